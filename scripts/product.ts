@@ -1,0 +1,95 @@
+// The one-URL product (DESIGN.md "Running"): api on an internal port, the gateway on PORT
+// serving the SPA, /graphql, /media and the REST paths. Configured by environment only.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApi, demoLogins } from '@proshno/api';
+import { createGateway } from '@proshno/gateway';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const webDist = join(repo, 'web', 'dist');
+
+export type ProductOptions = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  jwtSecret?: string;
+  publicUrl?: string;
+};
+
+export type Product = { url: string; close(): Promise<void> };
+
+export function productOptionsFromEnv(env: NodeJS.ProcessEnv): ProductOptions {
+  return {
+    port: env.PORT === undefined ? 3000 : Number(env.PORT),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
+  };
+}
+
+export async function startProduct(options: ProductOptions): Promise<Product> {
+  mkdirSync(options.dataDir, { recursive: true });
+  await buildWebIfStale();
+  const jwtSecret = options.jwtSecret ?? storedSecret(options.dataDir);
+
+  // The public URL is only known once the port is bound, so bind the gateway first.
+  const api = await createApi({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    smtpUrl: options.smtpUrl,
+    jwtSecret,
+    publicUrl: options.publicUrl ?? `http://localhost:${options.port}`,
+  });
+  const restAddress = await api.app.listen({ host: '127.0.0.1', port: 0 });
+  const gateway = await createGateway({ restUrl: restAddress, webDist });
+  await gateway.listen({ host: options.host, port: options.port });
+  const address = gateway.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : options.port;
+  const url = options.publicUrl ?? `http://localhost:${port}`;
+
+  return {
+    url,
+    async close() {
+      await gateway.close();
+      await api.close();
+    },
+  };
+}
+
+export function loginsText(): string {
+  return demoLogins.map((l) => `  ${l.email.padEnd(22)} ${l.password.padEnd(14)} ${l.note}`).join('\n');
+}
+
+/** A secret made once per data folder, so tokens survive restarts and no constant signs them. */
+function storedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function buildWebIfStale(): Promise<void> {
+  const manifest = join(webDist, '.vite', 'manifest.json');
+  const builtAt = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
+  const sources = ['web/src', 'web/index.html', 'engine/src', 'vite.config.ts', 'package-lock.json'];
+  const newest = Math.max(...sources.map((s) => newestMtime(join(repo, s))));
+  if (newest <= builtAt) return;
+  console.log('Building the web app ...');
+  const { build } = await import('vite');
+  await build({ configFile: join(repo, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}

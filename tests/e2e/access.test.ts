@@ -1,0 +1,115 @@
+// The access slice as a newcomer lives it: register, verify from the mailed link, sign in, meet
+// the subscription dialog, sign out; the demo learner signs in and out (spec 000 §2, §4, §8).
+import type { Browser, Page } from 'playwright-core';
+import { messages } from '@proshno/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPage } from './browser';
+import { latestMailTo, verificationLink } from './outbox';
+import { fillRegistration, signIn, toast } from './screens';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('a newcomer', () => {
+  const email = `rahim.${Date.now()}@example.com`;
+  const password = 'Rahim#2026';
+
+  it('registers, verifies from the mailed link, signs in and meets the subscription dialog', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/register');
+    await fillRegistration(page, { email, password });
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await toast(page, messages.registrationSuccess);
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const link = verificationLink(await latestMailTo(email));
+    await page.goto(link);
+    await expect.poll(() => page.getByText(messages.verificationSuccess).isVisible()).toBe(true);
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+
+    await signIn(page, email, password);
+    await toast(page, messages.loginSuccess);
+    await page.waitForURL((url) => url.pathname === '/home');
+    const dialog = page.getByRole('dialog', { name: messages.subscriptionRequiredTitle });
+    await dialog.waitFor();
+    expect(await dialog.getByText(messages.subscriptionRequiredBody).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Buy Package' }).click();
+    await page.waitForURL((url) => url.pathname === '/packages');
+    await context.close();
+  });
+
+  it('sees the already-used overlay on a second use of the verification link', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(verificationLink(await latestMailTo(email)));
+    await page.getByText('This link has already been used').first().waitFor();
+    expect(await page.getByText(messages.verificationSuccess).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the demo learner', () => {
+  it('signs in to the shell without the subscription dialog and signs out after confirming', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'learner@example.com', 'Learner#2026');
+    await page.waitForURL((url) => url.pathname === '/home');
+    await page.getByRole('navigation').first().waitFor();
+    expect(await page.getByRole('dialog', { name: messages.subscriptionRequiredTitle }).count()).toBe(0);
+
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === '/home');
+
+    await openLogout(page);
+    await page.getByText(messages.logoutConfirm).waitFor();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/home');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('is sent from public pages to /home and management to /leaveRequest', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'learner@example.com', 'Learner#2026');
+    await page.waitForURL((url) => url.pathname === '/home');
+    await page.goto('/register');
+    await page.waitForURL((url) => url.pathname === '/home');
+    await context.close();
+
+    const manager = await newPage(browser);
+    await signIn(manager.page, 'manager@example.com', 'Manager#2026');
+    await manager.page.waitForURL((url) => url.pathname === '/leaveRequest');
+    await manager.context.close();
+  });
+});
+
+describe('a visitor', () => {
+  it('is sent to the login page from a protected route and sees the 404 page elsewhere', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/history');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/no-such-page');
+    await page.getByText(messages.notFound).waitFor();
+    await page.getByRole('link', { name: 'back to homepage' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('reads the refund policy: 24 hours, unused content, 7 to 10 working days', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/refund-policy');
+    const text = await page.locator('main').innerText();
+    expect(text).toMatch(/24 hours/);
+    expect(text).toMatch(/7 to 10 working days/);
+    await context.close();
+  });
+});
+
+async function openLogout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /profile menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+}

@@ -1,0 +1,52 @@
+// How a person fills the access screens; one place for labels so the journeys read as stories.
+import type { Page } from 'playwright-core';
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Waits for a toast with exactly this text (toasts show one at a time). */
+export async function toast(page: Page, text: string): Promise<void> {
+  await page.getByRole('status').filter({ hasText: text }).first().waitFor();
+}
+
+export type RegistrationFields = {
+  email: string;
+  password: string;
+  confirm?: string;
+  fullName?: string;
+  phone?: string;
+  dateOfBirth?: string | null;
+  gender?: string | null;
+  agree?: boolean;
+};
+
+export async function fillRegistration(page: Page, fields: RegistrationFields): Promise<void> {
+  await page.getByLabel('Full Name').fill(fields.fullName ?? 'Rahim Uddin');
+  await page.getByLabel('Email').fill(fields.email);
+  await page.getByLabel('Phone Number').fill(fields.phone ?? '1712345678');
+  if (fields.dateOfBirth !== null) await fillDate(page, fields.dateOfBirth ?? '2004-03-15');
+  if (fields.gender !== null) await choose(page, 'Gender', fields.gender ?? 'male');
+  await choose(page, 'Division', 'Dhaka');
+  await choose(page, 'District', 'Gazipur');
+  await page.getByLabel('Address Line 1').fill('House 12, Road 5');
+  await page.getByLabel('Password', { exact: true }).fill(fields.password);
+  await page.getByLabel('Confirm Password').fill(fields.confirm ?? fields.password);
+  if (fields.agree !== false) await page.getByRole('checkbox').check();
+}
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${label}`) }).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillDate(page: Page, isoDate: string): Promise<void> {
+  const [year, month, day] = isoDate.split('-');
+  const group = page.getByRole('group', { name: 'Date of Birth' });
+  await group.getByRole('spinbutton').first().click();
+  // The date field of react-aria takes typed digits segment by segment, in the locale's order (en-GB: dd/mm/yyyy).
+  await page.keyboard.type(`${day}${month}${year}`);
+}

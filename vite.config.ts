@@ -1,0 +1,68 @@
+// One config for the web build and every test project (spec: DESIGN.md "Testing").
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const repo = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root: 'web',
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: {
+      '/graphql': process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000',
+      '/media': process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000',
+    },
+  },
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'engine',
+          root: repo,
+          include: ['engine/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: repo,
+          include: ['api/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'gateway',
+          root: repo,
+          include: ['gateway/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: repo,
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
