@@ -22,6 +22,7 @@ export default defineConfig({
     },
   },
   test: {
+    reporters: ['default', './tests/summaryReporter.ts'],
     projects: [
       {
         test: {
