@@ -1,0 +1,76 @@
+// The REST side of the gateway: one typed client per GraphQL request, and the one place where a
+// REST answer that is not 2xx becomes the coded GraphQL error of the SDL's header comment.
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
+import createClient, { type Client } from 'openapi-fetch';
+import type { components, paths } from './generated/rest';
+
+export type RestClient = Client<paths>;
+export type RestError = components['schemas']['Error'];
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL';
+
+/** Who is calling: their bearer header as sent and their address, both handed on to REST. */
+export type Caller = {
+  authorization: string | null;
+  ip: string;
+};
+
+/** A client that speaks as the caller: the token unchanged, the address for the api's rate limits. */
+export function restClient(restUrl: string, caller: Caller): RestClient {
+  const headers: Record<string, string> = { 'x-forwarded-for': caller.ip };
+  if (caller.authorization !== null) headers.authorization = caller.authorization;
+  return createClient<paths>({ baseUrl: restUrl, headers });
+}
+
+/**
+ * The body of a 2xx answer. Anything else throws a GraphQLError whose message is the REST
+ * `detail` and whose extensions are { code, status, body }; an unreachable api is INTERNAL.
+ */
+export async function restData<Data>(
+  call: Promise<{ data?: Data; error?: unknown; response: Response }>,
+): Promise<Data> {
+  let answer: Awaited<typeof call>;
+  try {
+    answer = await call;
+  } catch {
+    throw restError(502, undefined);
+  }
+  const { data, error, response } = answer;
+  if (response.ok && data !== undefined) return data;
+  throw restError(response.ok ? 502 : response.status, error);
+}
+
+export function codeOf(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  if (status >= 400 && status < 500) return 'BAD_REQUEST';
+  return 'INTERNAL';
+}
+
+const fallbackDetail = 'Something went wrong';
+
+function restError(status: number, error: unknown): GraphQLError {
+  const body: RestError = isRestError(error) ? error : { detail: fallbackDetail };
+  // yoga's own constructor, so yoga knows the error as ours even where a bundler (vitest) loads a
+  // second copy of `graphql`; an error it does not know would be masked as 'Unexpected error.'
+  return createGraphQLError(body.detail || fallbackDetail, {
+    extensions: { code: codeOf(status), status, body },
+  });
+}
+
+function isRestError(value: unknown): value is RestError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'detail' in value &&
+    typeof value.detail === 'string'
+  );
+}

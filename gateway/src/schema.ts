@@ -1,0 +1,13 @@
+// The executable schema: the SDL file as written, with each domain's resolvers.
+import { readFileSync } from 'node:fs';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { authResolvers } from './auth/resolvers';
+import { studyPlanResolvers } from './study-plan/resolvers';
+
+export function gatewaySchema(): GraphQLSchema {
+  return makeExecutableSchema({
+    typeDefs: readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'),
+    resolvers: [authResolvers, studyPlanResolvers],
+  });
+}
