@@ -1,0 +1,95 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages';
+import { describeModel, fakePromises, settled } from '../testing/modelTest';
+import { emptyRegistrationForm, type RegistrationForm, type RegistrationPayload } from './registration';
+import { registrationMachine } from './registrationMachine';
+import { ServerError } from './serverError';
+
+const today = '2026-11-21';
+const form: RegistrationForm = {
+  ...emptyRegistrationForm(),
+  full_name: 'Tanvir Hasan',
+  email: 'tanvir@example.com',
+  phone_digits: '1812345678',
+  date_of_birth: '2003-07-01',
+  gender: 'male',
+  state: 'Sylhet',
+  city: 'Sunamganj',
+  address_line1: 'Zindabazar',
+  password: 'Secret#1',
+  confirm_password: 'Secret#1',
+  agreed: true,
+};
+
+describeModel('registrationMachine', registrationMachine, {
+  events: () => [
+    { type: 'SUBMIT', form, today },
+    { type: 'SUBMIT', form: { ...form, agreed: false }, today },
+    { type: 'xstate.done.actor.register', output: { detail: 'ok' } },
+    { type: 'xstate.error.actor.register', error: new ServerError({ detail: 'Email already exists' }) },
+  ],
+  start: (fakes, clock) => ({
+    actor: createActor(registrationMachine.provide({ actors: { register: fakes.promise<unknown, RegistrationPayload>('register') } }), {
+      clock,
+    }).start(),
+  }),
+  invariant: (snapshot) => {
+    const { toast } = snapshot.context as { toast: string | null };
+    if (snapshot.matches('idle') || snapshot.matches('submitting')) expect(toast).toBeNull();
+    if (snapshot.matches('failed')) expect([messages.mustAgree, 'Email already exists']).toContain(toast);
+    if (snapshot.matches('succeeded')) expect(toast).toBe(messages.registrationSuccess);
+  },
+});
+
+describe('registrationMachine', () => {
+  function start() {
+    const fakes = fakePromises();
+    const actor = createActor(
+      registrationMachine.provide({ actors: { register: fakes.promise<unknown, RegistrationPayload>('register') } }),
+    ).start();
+    return { actor, fakes };
+  }
+
+  it('refuses an invalid form with the first broken rule and sends nothing', () => {
+    const { actor, fakes } = start();
+    actor.send({ type: 'SUBMIT', form: { ...form, gender: '', email: 'bad' }, today });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.toast).toBe(messages.selectGender);
+    expect(fakes.calls).toEqual([]);
+  });
+
+  it('sends the payload with the joined phone number and toasts the success', async () => {
+    const { actor, fakes } = start();
+    actor.send({ type: 'SUBMIT', form, today });
+    expect(fakes.calls[0]?.input).toMatchObject({ phone_no: '+8801812345678', email: 'tanvir@example.com' });
+    fakes.settle('register', 'done', {});
+    await settled();
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(actor.getSnapshot().context.toast).toBe(messages.registrationSuccess);
+  });
+
+  it.each([
+    [new ServerError({ detail: 'Email already exists' }), 'Email already exists'],
+    [new ServerError({ detail: '', message: 'Invalid data' }), 'Invalid data'],
+    [new ServerError({ phone_no: ['Phone number already used'] }, 'x'), 'Phone number already used'],
+    [new Error(''), messages.somethingWrong],
+  ])('a failure %# toasts the spec 000 §8 registration message', async (error, toast) => {
+    const { actor, fakes } = start();
+    actor.send({ type: 'SUBMIT', form, today });
+    fakes.settle('register', 'error', error);
+    await settled();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.toast).toBe(toast);
+  });
+
+  it('a retry after a failure clears the old toast', async () => {
+    const { actor, fakes } = start();
+    actor.send({ type: 'SUBMIT', form, today });
+    fakes.settle('register', 'error', new Error('Email already exists'));
+    await settled();
+    actor.send({ type: 'SUBMIT', form, today });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.toast).toBeNull();
+  });
+});

@@ -1,0 +1,6 @@
+// Reset-password form rule of spec 000 §5 Reset password.
+
+/** The confirm button is enabled only when both fields are filled and equal. */
+export function canConfirmReset(form: { password: string; confirm_password: string }): boolean {
+  return form.password !== '' && form.confirm_password !== '' && form.password === form.confirm_password;
+}

@@ -1,0 +1,117 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages';
+import { describeModel, fakePromises, settled } from '../testing/modelTest';
+import { resetConfirmMachine, resetRequestMachine, type ResetConfirmInput } from './resetMachine';
+import { ServerError } from './serverError';
+
+const confirm = { token: 'tok', otp: ' 123456 ', password: 'NewPass#1', confirm_password: 'NewPass#1' };
+
+describeModel('resetRequestMachine', resetRequestMachine, {
+  events: () => [
+    { type: 'SUBMIT', email: 'learner@example.com' },
+    { type: 'xstate.done.actor.requestReset', output: { token: 'tok' } },
+    { type: 'xstate.error.actor.requestReset', error: new ServerError({ detail: 'User not found' }) },
+  ],
+  start: (fakes, clock) => ({
+    actor: createActor(
+      resetRequestMachine.provide({ actors: { requestReset: fakes.promise<{ token: string }, { email: string }>('requestReset') } }),
+      { clock },
+    ).start(),
+  }),
+  invariant: (snapshot) => {
+    const { toast, token } = snapshot.context as { toast: string | null; token: string | null };
+    if (!snapshot.matches('failed') && !snapshot.matches('succeeded')) expect(toast).toBeNull();
+    if (snapshot.matches('failed')) expect(toast).toBe('User not found');
+    if (snapshot.matches('succeeded')) expect({ toast, token }).toEqual({ toast: messages.resetRequestSuccess, token: 'tok' });
+  },
+});
+
+describeModel('resetConfirmMachine', resetConfirmMachine, {
+  events: () => [
+    { type: 'SUBMIT', ...confirm },
+    { type: 'SUBMIT', ...confirm, confirm_password: 'Other#1' },
+    { type: 'xstate.done.actor.confirmReset', output: { detail: 'ok' } },
+    { type: 'xstate.error.actor.confirmReset', error: new ServerError({ detail: 'Invalid OTP' }) },
+  ],
+  start: (fakes, clock) => ({
+    actor: createActor(
+      resetConfirmMachine.provide({ actors: { confirmReset: fakes.promise<unknown, ResetConfirmInput>('confirmReset') } }),
+      { clock },
+    ).start(),
+  }),
+  invariant: (snapshot) => {
+    const { toast } = snapshot.context as { toast: string | null };
+    if (!snapshot.matches('failed') && !snapshot.matches('succeeded')) expect(toast).toBeNull();
+    if (snapshot.matches('failed')) expect(toast).toBe('Invalid OTP');
+    if (snapshot.matches('succeeded')) expect(toast).toBe(messages.resetConfirmSuccess);
+  },
+});
+
+describe('resetRequestMachine', () => {
+  function start() {
+    const fakes = fakePromises();
+    const actor = createActor(
+      resetRequestMachine.provide({ actors: { requestReset: fakes.promise<{ token: string }, { email: string }>('requestReset') } }),
+    ).start();
+    return { actor, fakes };
+  }
+
+  it('keeps the token of the answer and toasts that the OTP was sent', async () => {
+    const { actor, fakes } = start();
+    actor.send({ type: 'SUBMIT', email: ' learner@example.com ' });
+    expect(fakes.calls).toEqual([{ name: 'requestReset', input: { email: 'learner@example.com' } }]);
+    fakes.settle('requestReset', 'done', { token: 'tok-9' });
+    await settled();
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(actor.getSnapshot().context).toEqual({ toast: messages.resetRequestSuccess, token: 'tok-9' });
+  });
+
+  it('toasts the response data on failure', async () => {
+    const { actor, fakes } = start();
+    actor.send({ type: 'SUBMIT', email: 'ghost@example.com' });
+    fakes.settle('requestReset', 'error', new ServerError({ detail: 'User not found' }));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.toast).toBe('User not found');
+  });
+});
+
+describe('resetConfirmMachine', () => {
+  function start() {
+    const fakes = fakePromises();
+    const actor = createActor(
+      resetConfirmMachine.provide({ actors: { confirmReset: fakes.promise<unknown, ResetConfirmInput>('confirmReset') } }),
+    ).start();
+    return { actor, fakes };
+  }
+
+  it('ignores a submit while the passwords are empty or differ', () => {
+    const { actor, fakes } = start();
+    actor.send({ type: 'SUBMIT', ...confirm, password: '', confirm_password: '' });
+    actor.send({ type: 'SUBMIT', ...confirm, confirm_password: 'Other#1' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(fakes.calls).toEqual([]);
+  });
+
+  it("sends token, trimmed OTP and passwords, then toasts 'Reset Password Successfull'", async () => {
+    const { actor, fakes } = start();
+    actor.send({ type: 'SUBMIT', ...confirm });
+    expect(fakes.calls[0]?.input).toEqual({ token: 'tok', otp: '123456', password: 'NewPass#1', confirm_password: 'NewPass#1' });
+    fakes.settle('confirmReset', 'done', {});
+    await settled();
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(actor.getSnapshot().context.toast).toBe('Reset Password Successfull');
+  });
+
+  it('toasts the detail of a wrong OTP and lets the user try again', async () => {
+    const { actor, fakes } = start();
+    actor.send({ type: 'SUBMIT', ...confirm });
+    fakes.settle('confirmReset', 'error', new ServerError({ detail: 'Invalid OTP' }));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.toast).toBe('Invalid OTP');
+    actor.send({ type: 'SUBMIT', ...confirm });
+    expect(actor.getSnapshot().value).toBe('submitting');
+  });
+});

@@ -1,0 +1,90 @@
+// Password reset of spec 000 §4 and §8: request an OTP by e-mail, then confirm with it.
+import { assign, fromPromise, setup } from 'xstate';
+import { messages } from '../messages';
+import { resetConfirmErrorMessage, resetRequestErrorMessage } from './errors';
+import { canConfirmReset } from './reset';
+import { errorBodyOf, errorDetailOf } from './serverError';
+
+export type ResetRequestInput = { email: string };
+export type ResetRequestContext = { toast: string | null; token: string | null };
+export type ResetRequestEvent = { type: 'SUBMIT'; email: string };
+
+/** The password reset of spec 000 §3: token, otp, password, confirm_password. */
+export type ResetConfirmInput = { token: string; otp: string; password: string; confirm_password: string };
+export type ResetConfirmContext = { toast: string | null };
+export type ResetConfirmEvent = { type: 'SUBMIT' } & ResetConfirmInput;
+
+/** On success the web goes to /forget-password/?token={context.token} (spec 000 §4). */
+export const resetRequestMachine = setup({
+  types: { context: {} as ResetRequestContext, events: {} as ResetRequestEvent },
+  actors: {
+    /** POST /auth/password/forget/; rejects with the response data (ServerError or Error). */
+    requestReset: fromPromise<{ token: string }, ResetRequestInput>(async () => {
+      throw new Error('requestReset not provided');
+    }),
+  },
+  actions: {
+    clearToast: assign({ toast: null }),
+    showSuccess: assign((_, params: { token: string }) => ({ toast: messages.resetRequestSuccess, token: params.token })),
+    showFailure: assign((_, params: { error: unknown }) => ({ toast: resetRequestErrorMessage(errorBodyOf(params.error)) })),
+  },
+}).createMachine({
+  id: 'resetRequest',
+  context: { toast: null, token: null },
+  initial: 'idle',
+  states: {
+    idle: { on: { SUBMIT: { target: 'submitting', actions: 'clearToast' } } },
+    submitting: {
+      invoke: {
+        id: 'requestReset',
+        src: 'requestReset',
+        input: ({ event }) => ({ email: event.type === 'SUBMIT' ? event.email.trim() : '' }),
+        onDone: { target: 'succeeded', actions: { type: 'showSuccess', params: ({ event }) => ({ token: event.output.token }) } },
+        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: { on: { SUBMIT: { target: 'submitting', actions: 'clearToast' } } },
+    succeeded: { type: 'final' },
+  },
+});
+
+/** On success the web shows 'Reset Password Successfull' and goes to / (spec 000 §4, §8). */
+export const resetConfirmMachine = setup({
+  types: { context: {} as ResetConfirmContext, events: {} as ResetConfirmEvent },
+  actors: {
+    /** POST /auth/password/forget-confirm/; rejects with an Error whose message is the detail. */
+    confirmReset: fromPromise<unknown, ResetConfirmInput>(async () => {
+      throw new Error('confirmReset not provided');
+    }),
+  },
+  actions: {
+    clearToast: assign({ toast: null }),
+    showSuccess: assign({ toast: messages.resetConfirmSuccess }),
+    showFailure: assign((_, params: { error: unknown }) => ({ toast: resetConfirmErrorMessage(errorDetailOf(params.error)) })),
+  },
+  guards: {
+    // spec 000 §5 Reset password: confirm is disabled while a field is empty or they differ.
+    confirmable: ({ event }) => canConfirmReset(event),
+  },
+}).createMachine({
+  id: 'resetConfirm',
+  context: { toast: null },
+  initial: 'idle',
+  states: {
+    idle: { on: { SUBMIT: { guard: 'confirmable', target: 'submitting', actions: 'clearToast' } } },
+    submitting: {
+      invoke: {
+        id: 'confirmReset',
+        src: 'confirmReset',
+        input: ({ event }) =>
+          event.type === 'SUBMIT'
+            ? { token: event.token, otp: event.otp.trim(), password: event.password, confirm_password: event.confirm_password }
+            : { token: '', otp: '', password: '', confirm_password: '' },
+        onDone: { target: 'succeeded', actions: 'showSuccess' },
+        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: { on: { SUBMIT: { guard: 'confirmable', target: 'submitting', actions: 'clearToast' } } },
+    succeeded: { type: 'final' },
+  },
+});

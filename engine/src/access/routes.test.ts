@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { decideRoute, homePathFor, normalizePath, protectedPaths } from './routes';
+import type { RoleName } from './session';
+
+const roles: RoleName[] = ['Admin', 'Default', 'Management'];
+const authPages = ['/', '/register', '/verify', '/verify-info', '/forget-password'];
+const legalPages = ['/privacy-policy', '/terms', '/refund-policy'];
+// Every protected row of the spec 000 §2 route table, with sample ids.
+const protectedPages = [
+  '/home', '/packages', '/offers', '/custom-packages', '/packages/7', '/flashcard', '/flashcard/exam',
+  '/random-test', '/model-test', '/previous-year-test', '/exam', '/exam/12', '/previous-exam/3', '/model-exam/4',
+  '/revision', '/history', '/history/9', '/leaderboard', '/profile', '/profile/subscriptions',
+  '/profile/transactions', '/purchase/success', '/purchase/failed', '/purchase/cancel', '/contest', '/test',
+  '/leaveRequest',
+];
+
+describe('decideRoute for a visitor without a token', () => {
+  it.each(authPages)('renders the public page %s', (path) => {
+    expect(decideRoute(path, null)).toEqual({ kind: 'render' });
+  });
+  it.each(legalPages)('renders the legal page %s', (path) => {
+    expect(decideRoute(path, null)).toEqual({ kind: 'render' });
+  });
+  it.each(protectedPages)('sends %s to /', (path) => {
+    expect(decideRoute(path, null)).toEqual({ kind: 'redirect', to: '/' });
+  });
+});
+
+describe.each(roles)('decideRoute for a signed-in %s', (role) => {
+  const home = role === 'Management' ? '/leaveRequest' : '/home';
+  it.each(authPages)(`sends the public page %s to ${home}`, (path) => {
+    expect(decideRoute(path, { role })).toEqual({ kind: 'redirect', to: home });
+  });
+  it.each(legalPages)('renders the legal page %s', (path) => {
+    expect(decideRoute(path, { role })).toEqual({ kind: 'render' });
+  });
+  it.each(protectedPages.filter((p) => p !== '/home'))('renders %s', (path) => {
+    expect(decideRoute(path, { role })).toEqual({ kind: 'render' });
+  });
+  it(role === 'Management' ? 'shows the login screen on /home' : 'renders the dashboard on /home', () => {
+    expect(decideRoute('/home', { role })).toEqual(role === 'Management' ? { kind: 'loginScreen' } : { kind: 'render' });
+  });
+});
+
+describe('decideRoute details', () => {
+  it('shows the 404 page for unknown paths, signed in or not', () => {
+    for (const path of ['/nope', '/exam/1/2', '/homes', '/leaderboard/2']) {
+      expect(decideRoute(path, null)).toEqual({ kind: 'notFound' });
+      expect(decideRoute(path, { role: 'Default' })).toEqual({ kind: 'notFound' });
+    }
+  });
+
+  it('ignores trailing slashes, queries and hashes', () => {
+    expect(decideRoute('/forget-password/?token=abc', null)).toEqual({ kind: 'render' });
+    expect(decideRoute('/flashcard/exam/?noOfQuestion=10&subject=2', { role: 'Default' })).toEqual({ kind: 'render' });
+    expect(decideRoute('/exam/5?remaining=300', null)).toEqual({ kind: 'redirect', to: '/' });
+    expect(normalizePath('/verify/#x')).toBe('/verify');
+    expect(normalizePath('')).toBe('/');
+  });
+
+  it('knows the home of each role', () => {
+    expect(roles.map(homePathFor)).toEqual(['/home', '/home', '/leaveRequest']);
+  });
+
+  it('lists the placeholders of the issue among the protected paths', () => {
+    expect(protectedPaths).toEqual(expect.arrayContaining(['/contest', '/test', '/leaveRequest']));
+  });
+});

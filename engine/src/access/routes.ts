@@ -1,0 +1,80 @@
+// Route guards of spec 000 §2 (Route table, Access behaviour) and §6 (Roles).
+import type { RoleName } from './session';
+
+export type RouteDecision =
+  | { kind: 'render' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'loginScreen' }
+  | { kind: 'notFound' };
+
+/** Public auth pages: a signed-in visitor is sent to their home (spec 000 §2). */
+export const authPaths = ['/', '/register', '/verify', '/verify-info', '/forget-password'] as const;
+
+/** Static text pages: public, and they render for everyone, signed in or not. */
+export const legalPaths = ['/privacy-policy', '/terms', '/refund-policy'] as const;
+
+export const publicPaths: readonly string[] = [...authPaths, ...legalPaths];
+
+/** spec 000 §2 route table; ':id' stands for one path segment. /leaveRequest is Management's home. */
+export const protectedPaths: readonly string[] = [
+  '/home',
+  '/packages',
+  '/offers',
+  '/custom-packages',
+  '/packages/:id',
+  '/flashcard',
+  '/flashcard/exam',
+  '/random-test',
+  '/model-test',
+  '/previous-year-test',
+  '/exam',
+  '/exam/:id',
+  '/previous-exam/:id',
+  '/model-exam/:id',
+  '/revision',
+  '/history',
+  '/history/:id',
+  '/leaderboard',
+  '/profile',
+  '/profile/subscriptions',
+  '/profile/transactions',
+  '/purchase/success',
+  '/purchase/failed',
+  '/purchase/cancel',
+  '/contest',
+  '/test',
+  '/leaveRequest',
+];
+
+/** spec 000 §6: Management lands on /leaveRequest, everyone else on /home. */
+export function homePathFor(role: RoleName): string {
+  return role === 'Management' ? '/leaveRequest' : '/home';
+}
+
+/** What the router does with a path for a visitor (null session) or a signed-in role. */
+export function decideRoute(pathname: string, session: { role: RoleName } | null): RouteDecision {
+  const path = normalizePath(pathname);
+  if ((authPaths as readonly string[]).includes(path)) {
+    return session === null ? { kind: 'render' } : { kind: 'redirect', to: homePathFor(session.role) };
+  }
+  if ((legalPaths as readonly string[]).includes(path)) return { kind: 'render' };
+  if (!protectedPaths.some((pattern) => matchesPattern(pattern, path))) return { kind: 'notFound' };
+  if (session === null) return { kind: 'redirect', to: '/' };
+  // spec 000 §6: /home is the dashboard of Admin and Default only.
+  if (path === '/home' && session.role !== 'Admin' && session.role !== 'Default') return { kind: 'loginScreen' };
+  return { kind: 'render' };
+}
+
+/** Drops the query, the hash and trailing slashes ('/forget-password/?token=x' is '/forget-password'). */
+export function normalizePath(pathname: string): string {
+  const bare = pathname.split(/[?#]/)[0] ?? '';
+  const trimmed = bare.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+function matchesPattern(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return false;
+  return want.every((part, i) => (part.startsWith(':') ? (got[i] ?? '') !== '' : part === got[i]));
+}

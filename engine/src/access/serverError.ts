@@ -1,0 +1,38 @@
+// How injected actors report a failed call: errors are values at boundaries (STYLE.md rule 8).
+
+/**
+ * Thrown by a web actor when the server answered with an error body ({ detail, message?,
+ * phone_no? } per api/openapi.yaml); `message` is the detail so plain Error readers still work.
+ */
+export class ServerError extends Error {
+  readonly body: unknown;
+
+  constructor(body: unknown, message?: string) {
+    super(message ?? detailOf(body) ?? 'Server error');
+    this.name = 'ServerError';
+    this.body = body;
+  }
+}
+
+/** The error body a machine maps to a message: a ServerError's body, else { detail: message }. */
+export function errorBodyOf(error: unknown): unknown {
+  if (error instanceof ServerError) return error.body;
+  if (error instanceof Error) return { detail: error.message };
+  return error;
+}
+
+/** The detail text of any rejection: a ServerError's detail, an Error's message, or a string. */
+export function errorDetailOf(error: unknown): string | undefined {
+  if (error instanceof ServerError) return detailOf(error.body) ?? error.message;
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return detailOf(error);
+}
+
+function detailOf(body: unknown): string | undefined {
+  if (typeof body === 'string') return body;
+  if (typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string') {
+    return body.detail;
+  }
+  return undefined;
+}

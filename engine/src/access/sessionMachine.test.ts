@@ -1,0 +1,219 @@
+import { createActor, fromPromise } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages';
+import { describeModel, fakePromises, settled } from '../testing/modelTest';
+import { ServerError } from './serverError';
+import { parseStoredSession, type Session } from './session';
+import { sessionMachine, sessionTags, type TokenPair } from './sessionMachine';
+
+const learner: Session = {
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  user: { id: 1, full_name: 'Learner One', email: 'learner@example.com' },
+  role: 'Default',
+  image: null,
+};
+const rotated: TokenPair = { access: 'access-2', refresh: 'refresh-2' };
+
+/** Storage as the web keeps it: one string slot, written by the persist action. */
+function memoryStorage(initial: string | null = null) {
+  const writes: Array<Session | null> = [];
+  let stored = initial;
+  return {
+    writes,
+    read: () => stored,
+    persist: (_: unknown, params: { session: Session | null }) => {
+      writes.push(params.session);
+      stored = params.session === null ? null : JSON.stringify(params.session);
+    },
+  };
+}
+
+describeModel('sessionMachine', sessionMachine, {
+  events: () => [
+    { type: 'LOGIN', email: 'learner@example.com', password: 'Learner#2026' },
+    { type: 'LOGOUT' },
+    { type: 'UNAUTHENTICATED' },
+    { type: 'xstate.done.actor.restoreSession', output: learner },
+    { type: 'xstate.done.actor.restoreSession', output: null },
+    { type: 'xstate.error.actor.restoreSession', error: new Error('storage unavailable') },
+    { type: 'xstate.done.actor.login', output: learner },
+    { type: 'xstate.error.actor.login', error: new ServerError({ detail: 'wrong credential' }) },
+    { type: 'xstate.done.actor.logout', output: undefined },
+    { type: 'xstate.error.actor.logout', error: new Error('network down') },
+    { type: 'xstate.done.actor.refresh', output: rotated },
+    { type: 'xstate.error.actor.refresh', error: new ServerError({ detail: 'Token is invalid or expired' }) },
+  ],
+  // Storage starts with the learner's login, as the restore actor reports it.
+  start: (fakes, clock) => {
+    const storage = memoryStorage(JSON.stringify(learner));
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          restoreSession: fakes.promise<Session | null>('restoreSession'),
+          login: fakes.promise<Session, { email: string; password: string }>('login'),
+          logout: fakes.promise<void, { refresh: string }>('logout'),
+          refresh: fakes.promise<TokenPair, { refresh: string }>('refresh'),
+        },
+        actions: { persist: storage.persist },
+      }),
+      { clock },
+    ).start();
+    return { actor, storage };
+  },
+  invariant: (snapshot, previous, run) => {
+    const { session } = snapshot.context as { session: Session | null };
+    expect(snapshot.hasTag(sessionTags.checkingAuth)).toBe(snapshot.matches('restoring'));
+    expect(snapshot.hasTag(sessionTags.spinner)).toBe(snapshot.matches('signingIn'));
+    expect(session === null).toBe(['restoring', 'anonymous', 'signingIn'].some((s) => snapshot.matches(s)));
+    // What the app holds is what a reload would restore.
+    if (snapshot.matches('authenticated')) expect(parseStoredSession(run.storage?.read() ?? null)).toEqual(session);
+    // spec 000 §4: leaving a signed-in state always wipes storage.
+    if (snapshot.matches('anonymous') && (previous?.matches('signingOut') || previous?.matches('refreshing'))) {
+      expect(run.storage?.read()).toBeNull();
+    }
+  },
+});
+
+describe('sessionMachine', () => {
+  function start(storage: ReturnType<typeof memoryStorage>, overrides: Partial<Parameters<typeof sessionMachine.provide>[0]['actors']> = {}) {
+    const fakes = fakePromises();
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          restoreSession: fromPromise(async () => parseStoredSession(storage.read())),
+          login: fakes.promise<Session, { email: string; password: string }>('login'),
+          logout: fakes.promise<void, { refresh: string }>('logout'),
+          refresh: fakes.promise<TokenPair, { refresh: string }>('refresh'),
+          ...overrides,
+        },
+        actions: { persist: storage.persist },
+      }),
+    ).start();
+    return { actor, fakes };
+  }
+
+  it("shows 'Checking authentication ...' while the saved login is restored", () => {
+    const { actor } = start(memoryStorage());
+    expect(actor.getSnapshot().hasTag(sessionTags.checkingAuth)).toBe(true);
+  });
+
+  it('restores a saved login from storage as authenticated', async () => {
+    const { actor } = start(memoryStorage(JSON.stringify(learner)));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().context.session).toEqual(learner);
+  });
+
+  it('starts anonymous when the stored login is corrupt', async () => {
+    const { actor } = start(memoryStorage('{"accessToken": "x", "user": '));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context.session).toBeNull();
+  });
+
+  it('starts anonymous and wipes storage when reading storage throws', async () => {
+    const storage = memoryStorage(JSON.stringify(learner));
+    const { actor } = start(storage, {
+      restoreSession: fromPromise<Session | null>(async () => {
+        throw new Error('SecurityError: storage disabled');
+      }),
+    });
+    await settled();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(storage.read()).toBeNull();
+  });
+
+  it('shows the full-screen spinner while signing in, then stores the session', async () => {
+    const storage = memoryStorage();
+    const { actor, fakes } = start(storage);
+    await settled();
+    actor.send({ type: 'LOGIN', email: 'learner@example.com', password: 'Learner#2026' });
+    expect(actor.getSnapshot().hasTag(sessionTags.spinner)).toBe(true);
+    expect(fakes.calls).toEqual([{ name: 'login', input: { email: 'learner@example.com', password: 'Learner#2026' } }]);
+    fakes.settle('login', 'done', learner);
+    await settled();
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(parseStoredSession(storage.read())).toEqual(learner);
+  });
+
+  it.each([
+    ['Please verify your email before login.', messages.loginVerifyEmail],
+    ['wrong credential', messages.loginInvalid],
+    ['User not found', messages.loginUserNotFound],
+    ['boom', messages.somethingWrong],
+  ])('a login failing with %j shows %j and stays anonymous', async (detail, shown) => {
+    const { actor, fakes } = start(memoryStorage());
+    await settled();
+    actor.send({ type: 'LOGIN', email: 'a@b.co', password: 'secret1' });
+    fakes.settle('login', 'error', new Error(detail));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context.error).toBe(shown);
+  });
+
+  it('a new sign-in attempt clears the previous error', async () => {
+    const { actor, fakes } = start(memoryStorage());
+    await settled();
+    actor.send({ type: 'LOGIN', email: 'a@b.co', password: 'secret1' });
+    fakes.settle('login', 'error', new Error('wrong credential'));
+    await settled();
+    actor.send({ type: 'LOGIN', email: 'a@b.co', password: 'secret2' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('logout sends the refresh token and clears state and storage when the call succeeds', async () => {
+    const storage = memoryStorage(JSON.stringify(learner));
+    const { actor, fakes } = start(storage);
+    await settled();
+    actor.send({ type: 'LOGOUT' });
+    expect(fakes.calls).toEqual([{ name: 'logout', input: { refresh: 'refresh-1' } }]);
+    fakes.settle('logout', 'done', undefined);
+    await settled();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context.session).toBeNull();
+    expect(storage.read()).toBeNull();
+  });
+
+  it('logout clears state and storage even when the call fails', async () => {
+    const storage = memoryStorage(JSON.stringify(learner));
+    const { actor, fakes } = start(storage);
+    await settled();
+    actor.send({ type: 'LOGOUT' });
+    fakes.settle('logout', 'error', new Error('network down'));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(storage.read()).toBeNull();
+  });
+
+  it('a 401 while signed in refreshes once with the refresh token and stores the new tokens', async () => {
+    const storage = memoryStorage(JSON.stringify(learner));
+    const { actor, fakes } = start(storage);
+    await settled();
+    actor.send({ type: 'UNAUTHENTICATED' });
+    actor.send({ type: 'UNAUTHENTICATED' });
+    expect(fakes.calls).toEqual([{ name: 'refresh', input: { refresh: 'refresh-1' } }]);
+    fakes.settle('refresh', 'done', rotated);
+    await settled();
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(parseStoredSession(storage.read())).toEqual({ ...learner, accessToken: 'access-2', refreshToken: 'refresh-2' });
+  });
+
+  it('a 401 whose refresh fails signs out and clears storage', async () => {
+    const storage = memoryStorage(JSON.stringify(learner));
+    const { actor, fakes } = start(storage);
+    await settled();
+    actor.send({ type: 'UNAUTHENTICATED' });
+    fakes.settle('refresh', 'error', new ServerError({ detail: 'Token is invalid or expired' }));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context.session).toBeNull();
+    expect(storage.read()).toBeNull();
+  });
+
+  it('the placeholder actors refuse to run until the web provides them', async () => {
+    const actor = createActor(sessionMachine).start();
+    await settled();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+  });
+});

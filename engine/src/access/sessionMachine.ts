@@ -1,0 +1,141 @@
+// The auth session of spec 000 §4 Session: restore, sign in, refresh on 401, sign out.
+import { assign, fromPromise, setup } from 'xstate';
+import { loginErrorMessage } from './errors';
+import { errorDetailOf } from './serverError';
+import type { Session } from './session';
+
+export type SessionContext = { session: Session | null; error: string | null };
+
+export type SessionEvent =
+  | { type: 'LOGIN'; email: string; password: string }
+  | { type: 'LOGOUT' }
+  /** Any call answered 401 (gateway `extensions.code: "UNAUTHENTICATED"`), spec 000 §4. */
+  | { type: 'UNAUTHENTICATED' };
+
+export type LoginInput = { email: string; password: string };
+export type RefreshInput = { refresh: string };
+export type TokenPair = { access: string; refresh: string };
+
+/** Tags the web renders: 'Checking authentication ...' and the full-screen spinner (spec 000 §2). */
+export const sessionTags = { checkingAuth: 'checkingAuth', spinner: 'spinner' } as const;
+
+/**
+ * Every actor is a placeholder the web replaces with `.provide({ actors })`; storage is the
+ * injectable `persist` action, so the machine runs the same in the browser and in tests.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    tags: {} as (typeof sessionTags)[keyof typeof sessionTags],
+  },
+  actors: {
+    /** Reads the saved login; resolves null when nothing (or nothing valid) is stored. */
+    restoreSession: fromPromise<Session | null>(async () => {
+      throw new Error('restoreSession not provided');
+    }),
+    /** Rejects with an Error whose message is the server's detail. */
+    login: fromPromise<Session, LoginInput>(async () => {
+      throw new Error('login not provided');
+    }),
+    logout: fromPromise<void, RefreshInput>(async () => {
+      throw new Error('logout not provided');
+    }),
+    refresh: fromPromise<TokenPair, RefreshInput>(async () => {
+      throw new Error('refresh not provided');
+    }),
+  },
+  actions: {
+    /** Writes the session to storage, or clears storage for null. */
+    persist: (_, _params: { session: Session | null }) => {},
+    setSession: assign((_, params: { session: Session }) => ({ session: params.session, error: null })),
+    clearSession: assign({ session: null }),
+    setTokens: assign(({ context }, params: TokenPair) => ({
+      session: context.session === null ? null : { ...context.session, accessToken: params.access, refreshToken: params.refresh },
+    })),
+    setLoginError: assign((_, params: { error: unknown }) => ({ error: loginErrorMessage(errorDetailOf(params.error)) })),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    restored: (_, params: { session: Session | null }) => params.session !== null,
+  },
+}).createMachine({
+  id: 'session',
+  context: { session: null, error: null },
+  initial: 'restoring',
+  states: {
+    restoring: {
+      tags: [sessionTags.checkingAuth],
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        onDone: [
+          {
+            guard: { type: 'restored', params: ({ event }) => ({ session: event.output }) },
+            target: 'authenticated',
+            actions: { type: 'setSession', params: ({ event }) => ({ session: event.output ?? unreachable() }) },
+          },
+          { target: 'anonymous' },
+        ],
+        // Unreadable storage starts anonymous and is wiped, never a crash (spec 000 §2).
+        onError: { target: 'anonymous', actions: { type: 'persist', params: { session: null } } },
+      },
+    },
+    anonymous: {
+      on: { LOGIN: { target: 'signingIn', actions: 'clearError' } },
+    },
+    signingIn: {
+      tags: [sessionTags.spinner],
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => (event.type === 'LOGIN' ? { email: event.email, password: event.password } : unreachable()),
+        onDone: {
+          target: 'authenticated',
+          actions: [
+            { type: 'setSession', params: ({ event }) => ({ session: event.output }) },
+            { type: 'persist', params: ({ event }) => ({ session: event.output }) },
+          ],
+        },
+        onError: { target: 'anonymous', actions: { type: 'setLoginError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    authenticated: {
+      on: {
+        LOGOUT: 'signingOut',
+        UNAUTHENTICATED: 'refreshing',
+      },
+    },
+    refreshing: {
+      // One refresh per 401: a failed refresh signs out (spec 000 §4 'Any 401 ... clears the session').
+      invoke: {
+        id: 'refresh',
+        src: 'refresh',
+        input: ({ context }) => ({ refresh: context.session?.refreshToken ?? '' }),
+        onDone: {
+          target: 'authenticated',
+          actions: [
+            { type: 'setTokens', params: ({ event }) => event.output },
+            { type: 'persist', params: ({ context }) => ({ session: context.session }) },
+          ],
+        },
+        onError: { target: 'anonymous', actions: ['clearSession', { type: 'persist', params: { session: null } }] },
+      },
+      on: { LOGOUT: 'signingOut' },
+    },
+    signingOut: {
+      // spec 000 §4: logout sends the refresh token, then always clears state and storage.
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ refresh: context.session?.refreshToken ?? '' }),
+        onDone: { target: 'anonymous', actions: ['clearSession', { type: 'persist', params: { session: null } }] },
+        onError: { target: 'anonymous', actions: ['clearSession', { type: 'persist', params: { session: null } }] },
+      },
+    },
+  },
+});
+
+function unreachable(): never {
+  throw new Error('unreachable: event does not match its state');
+}

@@ -1,0 +1,76 @@
+// E-mail verification page of spec 000 §2 and §8: three overlays, each redirecting after 5 s.
+import { assign, fromPromise, setup } from 'xstate';
+import { REDIRECT_COUNTDOWN_SECONDS } from '../limits';
+import { messages } from '../messages';
+import { verificationFailureMessage, verificationOutcome } from './errors';
+import { errorDetailOf } from './serverError';
+
+export type VerifyInput = { token: string };
+export type VerifyContext = { token: string; message: string | null; secondsLeft: number };
+/** The visitor may leave an overlay before the countdown ends ('Go to Login'). */
+export type VerifyEvent = { type: 'CONTINUE' };
+
+export const verifyMachine = setup({
+  types: {
+    context: {} as VerifyContext,
+    events: {} as VerifyEvent,
+    input: {} as VerifyInput,
+  },
+  actors: {
+    /** Rejects with an Error whose message is the server's error text. */
+    verifyEmail: fromPromise<void, VerifyInput>(async () => {
+      throw new Error('verifyEmail not provided');
+    }),
+  },
+  actions: {
+    succeed: assign({ message: messages.verificationSuccess }),
+    markAlreadyUsed: assign((_, params: { error: unknown }) => ({ message: errorDetailOf(params.error) ?? null })),
+    fail: assign((_, params: { error: unknown }) => ({ message: verificationFailureMessage(errorDetailOf(params.error)) })),
+    countDown: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
+  },
+  guards: {
+    alreadyUsed: (_, params: { error: unknown }) => verificationOutcome(errorDetailOf(params.error)) === 'alreadyUsed',
+    lastSecond: ({ context }) => context.secondsLeft <= 1,
+  },
+  delays: { second: 1000 },
+}).createMachine({
+  id: 'verify',
+  context: ({ input }) => ({ token: input.token, message: null, secondsLeft: REDIRECT_COUNTDOWN_SECONDS }),
+  initial: 'verifying',
+  states: {
+    verifying: {
+      invoke: {
+        id: 'verifyEmail',
+        src: 'verifyEmail',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'success', actions: 'succeed' },
+        onError: [
+          {
+            guard: { type: 'alreadyUsed', params: ({ event }) => ({ error: event.error }) },
+            target: 'alreadyUsed',
+            actions: { type: 'markAlreadyUsed', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'failed', actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    success: countingDown('success'),
+    alreadyUsed: countingDown('alreadyUsed'),
+    failed: countingDown('failed'),
+    /** The web navigates to / on reaching this state (spec 000 §2). */
+    redirect: { type: 'final' },
+  },
+});
+
+/** One overlay: every second the count drops by one; at zero (or on CONTINUE) it redirects. */
+function countingDown(self: 'success' | 'alreadyUsed' | 'failed') {
+  return {
+    on: { CONTINUE: { target: 'redirect' as const } },
+    after: {
+      second: [
+        { guard: 'lastSecond' as const, target: 'redirect' as const, actions: 'countDown' as const },
+        { target: self, reenter: true, actions: 'countDown' as const },
+      ],
+    },
+  };
+}

@@ -1,0 +1,59 @@
+// Every user-facing string of the access slice, copied exactly from spec 000 (§2, §5, §8).
+// Typos of the specification are kept on purpose ('Reset Password Successfull').
+export const messages = {
+  // spec 000 §2 Access behaviour
+  checkingAuth: 'Checking authentication ...',
+  subscriptionRequiredTitle: 'Subscription Required',
+  subscriptionRequiredBody: 'You need to purchase a package to use this platform.',
+  buyPackage: 'Buy Package',
+  cancel: 'Cancel',
+  // spec 000 §2 Navigation shell
+  logoutConfirm: 'Are you sure you want to logout?',
+  yes: 'Yes',
+  no: 'No',
+  // spec 000 §2 Route table
+  notFound: "Sorry we couldn't find the page you're looking for",
+  backToHomepage: 'back to homepage',
+  forgotPassword: 'Forgot password?',
+  signUp: 'Sign up',
+  checkYourEmail: 'Check your email',
+  goToLogin: 'Go to Login',
+  contest: 'Contest',
+  // spec 000 §5 Registration, in rule order
+  invalidDateOfBirth: 'Invalid Date of Birth',
+  selectGender: 'Select gender',
+  invalidEmail: 'Invalid Email',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordMismatch: 'Password does not match',
+  passwordTooLong: 'Password must be at most 16 characters',
+  phoneTooShort: 'Phone Number must be 11 digits or above',
+  mustAgree: 'You must agree to the policies to register',
+  // Required fields of spec 000 §5 that the specification gives no message for (our wording).
+  fullNameRequired: 'Full name is required',
+  addressLine1Required: 'Address line 1 is required',
+  // spec 000 §5 password hints (first unmet one is shown)
+  hintLength: 'Use at least 6 characters',
+  hintUppercase: 'Include an uppercase letter',
+  hintLowercase: 'Include a lowercase letter',
+  hintDigit: 'Include a number',
+  hintSpecial: 'Include a special character (!@#$%^&*)',
+  // spec 000 §8 Error catalogue: login
+  loginVerifyEmail: 'Please verify your email before logging in.',
+  loginInvalid: 'Invalid email or password',
+  loginUserNotFound: 'User not found, please register first',
+  somethingWrong: 'Something went wrong',
+  loginSuccess: 'Login success',
+  // spec 000 §8: registration, reset, verification
+  registrationSuccess: 'Registration successful. Check your email for verification.',
+  resetRequestSuccess: 'An OTP has been sent to your email. Please check your inbox.',
+  resetConfirmSuccess: 'Reset Password Successfull',
+  verificationSuccess: 'Email verified successfully!',
+  verificationAlreadyUsed: 'This link has already been used',
+  verificationFailedTitle: 'Verification Failed',
+  verificationFailedBody: 'The verification link is invalid or has expired. Please try again.',
+  verificationFailedDefault: 'Email verification failed. Please try again.',
+  // spec 000 §8: exam page (the shell refuses back navigation with it)
+  leaveExam: 'You cannot leave the exam page until submission!',
+} as const;
+
+export type MessageKey = keyof typeof messages;
