@@ -1,0 +1,8 @@
+// `npm run db:generate -w api` writes a new SQL migration into api/drizzle/ from the schema.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
+});

@@ -1,0 +1,23 @@
+// The server repeats the form's registration rules (spec 000 §5, in order, with its messages)
+// because it must not trust the form. The rules live once, in engine; this adapts the payload.
+import { validateRegistration } from '@proshno/engine';
+import type { components } from '../generated/rest';
+
+export type Registration = components['schemas']['Registration'];
+
+/** The first failing rule's message, or null when the payload may create an account. */
+export function registrationProblem(payload: Registration, today: string): string | null {
+  return validateRegistration(
+    {
+      ...payload,
+      // The payload carries code and number joined ('+8801712345678'); the rule counts digits.
+      phone_code: '',
+      phone_digits: payload.phone_no.replace(/^\+/, ''),
+      address_line2: payload.address_line2 ?? '',
+      postal_code: payload.postal_code ?? '',
+      // Agreeing to the policies is a tick on the form; the payload of §3 does not carry it.
+      agreed: true,
+    },
+    today,
+  );
+}

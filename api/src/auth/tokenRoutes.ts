@@ -1,0 +1,39 @@
+// POST /auth/token/refresh/ (DESIGN.md: rotation) and POST /auth/logout/ (spec 000 §4 Session:
+// logout sends the refresh token).
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { roles, users } from '../db/schema';
+import type { ApiContext } from '../http/context';
+import { contractRoute, type JsonBody, type JsonResponse } from '../http/route';
+import { revoke, rotate } from './sessions';
+import { isRole, type Principal } from './tokens';
+
+export const LOGGED_OUT = 'Successfully logged out.';
+
+export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  app.post<{ Body: JsonBody<'refreshToken'> }>(
+    '/auth/token/refresh/',
+    contractRoute('post', '/auth/token/refresh/', ctx.tokens),
+    (request): Promise<JsonResponse<'refreshToken', 200>> =>
+      rotate(ctx.db, ctx.tokens, request.body.refresh, (userId) => currentPrincipal(ctx, userId)),
+  );
+
+  app.post<{ Body: JsonBody<'logout'> }>(
+    '/auth/logout/',
+    contractRoute('post', '/auth/logout/', ctx.tokens),
+    async (request) => {
+      await revoke(ctx.db, ctx.tokens, request.body.refresh);
+      return { detail: LOGGED_OUT };
+    },
+  );
+}
+
+// The role is read afresh so a changed role shows in the next access token.
+async function currentPrincipal(ctx: ApiContext, userId: number): Promise<Principal | null> {
+  const [row] = await ctx.db
+    .select({ role: roles.name })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId));
+  return row && isRole(row.role) ? { userId, role: row.role } : null;
+}

@@ -1,0 +1,66 @@
+// JWT access (15 min) and refresh (7 days) tokens, HS256 with jose (issue 2). Refresh tokens
+// carry a jti stored in refresh_tokens and a family id, so rotation can spot reuse.
+import { randomUUID } from 'node:crypto';
+import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '@proshno/engine';
+import { jwtVerify, SignJWT } from 'jose';
+
+export type RoleName = 'Admin' | 'Default' | 'Management';
+export type Principal = { userId: number; role: RoleName };
+export type RefreshClaims = { userId: number; jti: string; family: string };
+
+export type Tokens = {
+  access(principal: Principal): Promise<string>;
+  refresh(userId: number, family?: string): Promise<{ token: string; jti: string; family: string; expiresAt: Date }>;
+  readAccess(token: string): Promise<Principal | null>;
+  readRefresh(token: string): Promise<RefreshClaims | null>;
+};
+
+export function createTokens(secret: string): Tokens {
+  const key = new TextEncoder().encode(secret);
+  const sign = (claims: Record<string, string>, sub: number, seconds: number) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(sub))
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+      .sign(key);
+  const read = async (token: string, type: 'access' | 'refresh') => {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const userId = Number(payload.sub);
+      return payload.type === type && Number.isInteger(userId) ? { payload, userId } : null;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    access: (p) => sign({ type: 'access', role: p.role }, p.userId, ACCESS_TOKEN_SECONDS),
+    async refresh(userId, family = randomUUID()) {
+      const jti = randomUUID();
+      const token = await new SignJWT({ type: 'refresh', family })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setJti(jti)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + REFRESH_TOKEN_SECONDS)
+        .sign(key);
+      return { token, jti, family, expiresAt: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000) };
+    },
+    async readAccess(token) {
+      const read1 = await read(token, 'access');
+      const role = read1?.payload.role;
+      return read1 && isRole(role) ? { userId: read1.userId, role } : null;
+    },
+    async readRefresh(token) {
+      const read1 = await read(token, 'refresh');
+      const { jti, family } = read1?.payload ?? {};
+      return read1 && typeof jti === 'string' && typeof family === 'string'
+        ? { userId: read1.userId, jti, family }
+        : null;
+    },
+  };
+}
+
+export function isRole(value: unknown): value is RoleName {
+  return value === 'Admin' || value === 'Default' || value === 'Management';
+}

@@ -1,0 +1,45 @@
+// The User entity as the contract shows it (spec 000 §3 "User").
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { roles, users } from '../db/schema';
+import type { components } from '../generated/rest';
+import type { RoleName } from './tokens';
+import { isRole } from './tokens';
+
+export type UserJson = components['schemas']['User'];
+export type UserRow = typeof users.$inferSelect;
+
+export function userJson(row: UserRow): UserJson {
+  return {
+    id: row.id,
+    full_name: row.fullName,
+    username: row.username,
+    email: row.email,
+    phone_no: row.phoneNo,
+    date_of_birth: row.dateOfBirth,
+    gender: isGender(row.gender) ? row.gender : null,
+    country: row.country,
+    state: row.state,
+    city: row.city,
+    address_line1: row.addressLine1,
+    address_line2: row.addressLine2,
+    postal_code: row.postalCode,
+    image: row.image,
+  };
+}
+
+/** The user with this e-mail, whatever its letter case, and the name of its role. */
+export async function findUserByEmail(db: Db, email: string): Promise<{ user: UserRow; role: RoleName } | null> {
+  const [found] = await db
+    .select({ user: users, role: roles.name })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  if (!found || !isRole(found.role)) return null;
+  return { user: found.user, role: found.role };
+}
+
+function isGender(value: string | null): value is NonNullable<UserJson['gender']> {
+  return value === 'male' || value === 'female' || value === 'others' || value === 'not to specify';
+}

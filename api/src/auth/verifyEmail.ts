@@ -1,0 +1,45 @@
+// GET /auth/verify-email/?token= (spec 000 §4: outcomes success / already used / failed; §8 texts).
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { emailVerifications, users } from '../db/schema';
+import type { ApiContext } from '../http/context';
+import { fail } from '../http/errors';
+import { contractRoute } from '../http/route';
+import { tokenDigest } from './secrets';
+
+export const VERIFIED = 'Email verified successfully!';
+export const ALREADY_USED = 'This link has already been used';
+export const LINK_INVALID = 'The verification link is invalid or has expired.';
+
+export async function verifyEmailRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  app.get<{ Querystring: { token: string } }>(
+    '/auth/verify-email/',
+    contractRoute('get', '/auth/verify-email/', ctx.tokens),
+    async (request) => {
+      await verify(ctx, request.query.token);
+      return { detail: VERIFIED };
+    },
+  );
+}
+
+async function verify(ctx: ApiContext, token: string): Promise<void> {
+  const [link] = await ctx.db
+    .select()
+    .from(emailVerifications)
+    .where(eq(emailVerifications.tokenHash, tokenDigest(token)));
+  if (!link) throw fail(400, LINK_INVALID);
+  if (link.usedAt) throw fail(400, ALREADY_USED);
+  if (link.expiresAt.getTime() <= Date.now()) throw fail(400, LINK_INVALID);
+  const spent = await ctx.db.transaction(async (tx) => {
+    // Conditional on used_at so two clicks at once spend the link only once.
+    const marked = await tx
+      .update(emailVerifications)
+      .set({ usedAt: new Date() })
+      .where(and(eq(emailVerifications.id, link.id), isNull(emailVerifications.usedAt)))
+      .returning({ id: emailVerifications.id });
+    if (marked.length === 0) return false;
+    await tx.update(users).set({ isVerified: true }).where(eq(users.id, link.userId));
+    return true;
+  });
+  if (!spent) throw fail(400, ALREADY_USED);
+}

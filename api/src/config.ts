@@ -1,0 +1,24 @@
+// Configuration comes from the environment only (DESIGN.md "Running").
+import { resolve } from 'node:path';
+
+export type ApiConfig = {
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  jwtSecret: string;
+  publicUrl: string;
+  logger?: boolean;
+};
+
+/** Reads DATA_DIR, DATABASE_URL, SMTP_URL, JWT_SECRET and PUBLIC_URL with development defaults. */
+export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
+  return {
+    dataDir: resolve(env.DATA_DIR || '.data'),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    // A fixed development secret keeps sessions across restarts; production sets JWT_SECRET.
+    jwtSecret: env.JWT_SECRET || 'proshno-development-secret-change-me',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ''),
+    logger: env.LOG !== '0',
+  };
+}

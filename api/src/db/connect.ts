@@ -1,0 +1,33 @@
+// One database handle for both stores: PGlite in a folder when DATABASE_URL is unset, else a
+// PostgreSQL pool (DESIGN.md "Dependencies: database"). Migrations run on every start.
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = { db: Db; close(): Promise<void> };
+
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl });
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder });
+    return { db, close: () => pool.end() };
+  }
+  const folder = `${opts.dataDir}/db`;
+  await mkdir(folder, { recursive: true });
+  const client = new PGlite(folder);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, close: () => client.close() };
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));

@@ -1,0 +1,101 @@
+// The access slice's tables (spec 000 §3, §6). Every instant is a timestamptz (DESIGN.md "Time").
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    username: text('username'),
+    email: text('email').notNull(),
+    phoneNo: text('phone_no').notNull().unique(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    gender: text('gender'),
+    country: text('country').notNull().default(''),
+    state: text('state').notNull().default(''),
+    city: text('city').notNull().default(''),
+    addressLine1: text('address_line1').notNull().default(''),
+    addressLine2: text('address_line2').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    image: text('image'),
+    passwordHash: text('password_hash').notNull(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    isVerified: boolean('is_verified').notNull().default(false),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  // One account per e-mail whatever its letter case.
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const emailVerifications = pgTable('email_verifications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  otpHash: text('otp_hash').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  usedAt: instant('used_at'),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  jti: text('jti').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  family: text('family').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  revokedAt: instant('revoked_at'),
+  replacedBy: text('replaced_by'),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+// Minimal until the commerce issue fills them (issue 2: "the package tables may be minimal").
+export const packages = pgTable('packages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const subscriptions = pgTable('subscriptions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  packageId: integer('package_id')
+    .notNull()
+    .references(() => packages.id),
+  fromDate: instant('from_date').notNull(),
+  toDate: instant('to_date').notNull(),
+});

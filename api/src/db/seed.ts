@@ -1,0 +1,72 @@
+// Demo data on first run (DESIGN.md "Running: Demo logins"). Roles are always ensured; users,
+// the package and the learner's subscription only when the users table is empty.
+import { count, eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import type { RoleName } from '../auth/tokens';
+import type { Db } from './connect';
+import { packages, roles, subscriptions, users } from './schema';
+
+export type DemoLogin = { email: string; password: string; role: RoleName; note: string };
+
+export const demoLogins: DemoLogin[] = [
+  { email: 'learner@example.com', password: 'Learner#2026', role: 'Default', note: 'verified, active subscription' },
+  { email: 'newbie@example.com', password: 'Newbie#2026', role: 'Default', note: 'verified, no subscription' },
+  { email: 'admin@example.com', password: 'Admin#2026', role: 'Admin', note: 'administrator' },
+  { email: 'manager@example.com', password: 'Manager#2026', role: 'Management', note: 'lands on /leaveRequest' },
+];
+
+const roleNames: RoleName[] = ['Admin', 'Default', 'Management'];
+
+const profiles: Record<string, { fullName: string; phoneNo: string; gender: string }> = {
+  'learner@example.com': { fullName: 'Ayesha Rahman', phoneNo: '+8801700000001', gender: 'female' },
+  'newbie@example.com': { fullName: 'Tanvir Hasan', phoneNo: '+8801700000002', gender: 'male' },
+  'admin@example.com': { fullName: 'Admin', phoneNo: '+8801700000003', gender: 'not to specify' },
+  'manager@example.com': { fullName: 'Nusrat Manager', phoneNo: '+8801700000004', gender: 'female' },
+};
+
+export const SUBSCRIPTION_DAYS = 30;
+
+export async function seed(db: Db): Promise<void> {
+  await db
+    .insert(roles)
+    .values(roleNames.map((name) => ({ name })))
+    .onConflictDoNothing();
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return;
+  const hashes = await Promise.all(demoLogins.map((d) => hashPassword(d.password)));
+  await db.transaction(async (tx) => {
+    const roleRows = await tx.select().from(roles);
+    const roleId = (name: RoleName) => {
+      const found = roleRows.find((r) => r.name === name);
+      if (!found) throw new Error(`role ${name} missing`);
+      return found.id;
+    };
+    for (const [i, login] of demoLogins.entries()) {
+      const profile = profiles[login.email];
+      const passwordHash = hashes[i];
+      if (!profile || !passwordHash) throw new Error(`no demo profile for ${login.email}`);
+      await tx.insert(users).values({
+        ...profile,
+        email: login.email,
+        dateOfBirth: '2005-01-01',
+        country: 'Bangladesh',
+        state: 'Dhaka',
+        city: 'Dhaka',
+        addressLine1: 'House 1, Road 1',
+        passwordHash,
+        roleId: roleId(login.role),
+        isVerified: true,
+      });
+    }
+    const [pkg] = await tx.insert(packages).values({ name: 'Premium Monthly' }).returning();
+    const [learner] = await tx.select().from(users).where(eq(users.email, 'learner@example.com'));
+    if (!pkg || !learner) throw new Error('seed: package or learner missing');
+    const now = Date.now();
+    await tx.insert(subscriptions).values({
+      userId: learner.id,
+      packageId: pkg.id,
+      fromDate: new Date(now),
+      toDate: new Date(now + SUBSCRIPTION_DAYS * 86_400_000),
+    });
+  });
+}

@@ -1,0 +1,7 @@
+// What every route group receives from createApi.
+import type { ApiConfig } from '../config';
+import type { Tokens } from '../auth/tokens';
+import type { Db } from '../db/connect';
+import type { Mailer } from '../mail/mailer';
+
+export type ApiContext = { db: Db; mailer: Mailer; tokens: Tokens; config: ApiConfig };

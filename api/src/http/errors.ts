@@ -1,0 +1,58 @@
+// Errors are values at the boundary (STYLE.md rule 8): every failure answers `{ detail }` with a
+// 4xx for anything the caller did wrong; only our own faults are 5xx.
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: { detail: string; [extra: string]: unknown },
+  ) {
+    super(body.detail);
+  }
+}
+
+export function fail(statusCode: number, detail: string, extra: Record<string, unknown> = {}): HttpError {
+  return new HttpError(statusCode, { ...extra, detail });
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  // Only JSON is spoken; text bodies get 415 instead of a confusing "body must be object".
+  app.removeContentTypeParser('text/plain');
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+    if (error.validation) return reply.code(400).send({ detail: validationDetail(error) });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ detail: readable(error) });
+    request.log.error(error);
+    return reply.code(500).send({ detail: 'Something went wrong' });
+  });
+}
+
+// Fastify words schema errors as "body/email must be string"; only the unknown-field case needs
+// the field's name added.
+function validationDetail(error: FastifyError): string {
+  const first = error.validation?.[0];
+  const field = first?.params.additionalProperty;
+  if (first?.keyword === 'additionalProperties' && typeof field === 'string') {
+    return `${error.validationContext ?? 'body'} has an unknown field '${field}'`;
+  }
+  return error.message;
+}
+
+function readable(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported media type; send application/json.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Request body is empty.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'Request body is not valid JSON.';
+    default:
+      return error.message || 'Bad request.';
+  }
+}

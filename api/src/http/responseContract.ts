@@ -1,0 +1,54 @@
+// Responses are checked against openapi.yaml too (DESIGN.md: "the api validates requests and
+// responses against it"): the server logs any answer that breaks the contract, and the tests fail.
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+import { contract, operation, type JsonSchema } from './openapi';
+
+/**
+ * Why `body` is not what openapi.yaml promises for this status of `method path`, or null. Statuses
+ * the operation does not list (413, 415, 429 from the framework) must still be the Error shape.
+ */
+export function responseProblem(method: 'get' | 'post', path: string, status: number, body: unknown): string | null {
+  const key = `${method} ${path} ${status}`;
+  let validate = compiled.get(key);
+  if (!validate) {
+    const op = operation(method, path);
+    const listed = status.toString() in op.responses;
+    if (!listed && status < 400) return `${key}: status not in openapi.yaml`;
+    const schema = listed ? op.responses[status.toString()] : errorSchema();
+    if (!schema) return `${key}: openapi.yaml declares no JSON body`;
+    validate = ajv.compile(schema);
+    compiled.set(key, validate);
+  }
+  return validate(body) ? null : `${key}: body breaks openapi.yaml: ${ajv.errorsText(validate.errors)}`;
+}
+
+/** Logs every JSON answer of a contract route that breaks openapi.yaml. */
+export function checkResponses(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.routeOptions.url;
+    const method = request.method.toLowerCase();
+    if (!path || (method !== 'get' && method !== 'post') || typeof payload !== 'string' || path.startsWith('/media/')) {
+      return payload;
+    }
+    try {
+      const problem = responseProblem(method, path, reply.statusCode, JSON.parse(payload));
+      if (problem) request.log.error(problem);
+    } catch (error) {
+      request.log.error(error, 'response is not JSON');
+    }
+    return payload;
+  });
+}
+
+const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
+addFormats.default(ajv);
+const compiled = new Map<string, ValidateFunction>();
+
+function errorSchema(): JsonSchema {
+  const components = contract.components as { schemas: Record<string, JsonSchema> };
+  const error = components.schemas.Error;
+  if (!error) throw new Error('openapi.yaml has no Error schema');
+  return error;
+}

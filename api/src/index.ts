@@ -1,0 +1,66 @@
+// The REST service of the specification (DESIGN.md "api"). createApi migrates and seeds the
+// database, then returns an app that is ready but not yet listening.
+import { mkdir } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { directoryRoutes } from './auth/directory';
+import { loginRoutes } from './auth/login';
+import { passwordResetRoutes } from './auth/passwordReset';
+import { registrationRoutes } from './auth/registration';
+import { tokenRoutes } from './auth/tokenRoutes';
+import { createTokens } from './auth/tokens';
+import { verifyEmailRoutes } from './auth/verifyEmail';
+import type { ApiConfig } from './config';
+import { openDatabase, type Database } from './db/connect';
+import { seed } from './db/seed';
+import type { ApiContext } from './http/context';
+import { mediaRoutes } from './http/media';
+import { createServer } from './http/server';
+import { createMailer } from './mail/mailer';
+import { subscriptionRoutes } from './study-plan/subscriptions';
+
+export { apiConfigFromEnv, type ApiConfig } from './config';
+export { demoLogins, type DemoLogin } from './db/seed';
+export { latestMailTo, outboxMails, type OutboxMail } from './mail/outbox';
+
+export type Api = { app: FastifyInstance; close(): Promise<void> };
+
+export async function createApi(config: ApiConfig): Promise<Api> {
+  await mkdir(config.dataDir, { recursive: true });
+  const database = await openDatabase(config);
+  try {
+    return await assemble(config, database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function assemble(config: ApiConfig, database: Database): Promise<Api> {
+  await seed(database.db);
+  const app = await createServer({ publicUrl: config.publicUrl, logger: config.logger ?? false });
+  const mailer = createMailer({
+    ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
+    dataDir: config.dataDir,
+    from: `Proshno <no-reply@${new URL(config.publicUrl).hostname}>`,
+    log: (line) => (config.logger ? app.log.info(line) : console.log(line)),
+  });
+  const ctx: ApiContext = { db: database.db, mailer, tokens: createTokens(config.jwtSecret), config };
+  for (const group of routeGroups) await app.register(async (scope) => group(scope, ctx));
+  await app.register(async (scope) => mediaRoutes(scope, config.dataDir));
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await database.close();
+  });
+  return { app, close: () => app.close() };
+}
+
+// One group per specification section (STYLE.md: a route group file per section).
+const routeGroups = [
+  registrationRoutes,
+  verifyEmailRoutes,
+  loginRoutes,
+  tokenRoutes,
+  passwordResetRoutes,
+  directoryRoutes,
+  subscriptionRoutes,
+];

@@ -1,0 +1,45 @@
+// Mail goes out by SMTP when SMTP_URL is set; otherwise each message is written as an RFC 822
+// file to $DATA_DIR/outbox/ and its link or code is logged, so a newcomer can verify an account
+// without a mail server (DESIGN.md "Running").
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import nodemailer from 'nodemailer';
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** What a developer needs from the mail (a link or a code); logged in outbox mode. */
+  note: string;
+};
+
+export type Mailer = { send(mail: Mail): Promise<void>; close(): void };
+
+export function createMailer(opts: {
+  smtpUrl?: string;
+  dataDir: string;
+  from: string;
+  log: (line: string) => void;
+}): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = `${opts.dataDir}/outbox`;
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await mkdir(outbox, { recursive: true });
+      const file = `${outbox}/${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
+      await writeFile(file, info.message);
+      opts.log(`mail to ${mail.to} (${mail.subject}): ${mail.note} [${file}]`);
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,8 @@
+// Every response the tests see is checked against api/openapi.yaml (DESIGN.md "Testing").
+import { responseProblem } from '../http/responseContract';
+
+/** Throws unless `body` is what openapi.yaml promises for this status of `method path`. */
+export function assertContract(method: 'get' | 'post', path: string, status: number, body: unknown): void {
+  const problem = responseProblem(method, path, status, body);
+  if (problem) throw new Error(`${problem}\n${JSON.stringify(body)}`);
+}

@@ -1,0 +1,94 @@
+// A fresh api per test file: its own temp DATA_DIR with PGlite, or, when DATABASE_URL is set, its
+// own throwaway PostgreSQL database, so repeated and parallel runs never see each other's rows.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createApi, type Api, type ApiConfig } from '../index';
+import { assertContract } from './contract';
+
+export type Store = 'pglite' | 'postgres';
+
+/** The stores to run against: PGlite always, PostgreSQL when DATABASE_URL is set (CI). */
+export const stores: Store[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export type Reply = { status: number; body: unknown; json: Record<string, unknown> };
+
+export type TestApi = {
+  api: Api;
+  config: ApiConfig;
+  /** A JSON request whose answer is checked against openapi.yaml. */
+  call(method: 'GET' | 'POST', url: string, body?: unknown, headers?: Record<string, string>): Promise<Reply>;
+  userCount(): Promise<number>;
+  close(): Promise<void>;
+};
+
+export async function startTestApi(store: Store, extra: Partial<ApiConfig> = {}): Promise<TestApi> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'proshno-api-'));
+  const database = store === 'postgres' ? await createDatabase() : null;
+  const config: ApiConfig = {
+    dataDir,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+    publicUrl: 'http://localhost:3000',
+    logger: false,
+    ...(database ? { databaseUrl: database.url } : {}),
+    ...extra,
+  };
+  const api = await createApi(config);
+  let adminToken: string | undefined;
+  return {
+    api,
+    config,
+    async call(method, url, body, headers = {}) {
+      const response = await api.app.inject({
+        method,
+        url,
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
+      });
+      const parsed: unknown = response.body ? JSON.parse(response.body) : undefined;
+      const path = url.split('?')[0] ?? url;
+      assertContract(method === 'GET' ? 'get' : 'post', path, response.statusCode, parsed);
+      const json = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+      return { status: response.statusCode, body: parsed, json };
+    },
+    async userCount() {
+      adminToken ??= await accessToken(api, 'admin@example.com', 'Admin#2026');
+      const users = await api.app.inject({ url: '/auth/v1/user/', headers: { authorization: `Bearer ${adminToken}` } });
+      return (JSON.parse(users.body) as unknown[]).length;
+    },
+    async close() {
+      await api.close();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function accessToken(api: Api, email: string, password: string): Promise<string> {
+  const res = await api.app.inject({ method: 'POST', url: '/auth/login/', payload: { email, password } });
+  const access: unknown = JSON.parse(res.body).access;
+  if (res.statusCode !== 200 || typeof access !== 'string') throw new Error(`login ${email}: ${res.body}`);
+  return access;
+}
+
+async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('DATABASE_URL is not set');
+  const name = `proshno_api_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
