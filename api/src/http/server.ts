@@ -11,6 +11,9 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function createServer(opts: { publicUrl: string; logger: boolean }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger,
+    // The gateway on the same machine (or a load balancer on loopback) sends the learner's address
+    // in X-Forwarded-For; rate limits must key on it, not on the proxy's.
+    trustProxy: 'loopback',
     bodyLimit: BODY_LIMIT_BYTES,
     ajv: {
       // The contract is the law: no silent coercion ("123" for 123) and no silent stripping.
