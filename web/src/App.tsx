@@ -1,0 +1,28 @@
+// Providers in order: locale (en-GB dates, spec 000 §9), toasts, session + GraphQL, router links.
+import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { useLocation } from 'wouter';
+import { AppRoutes } from './routes/AppRoutes';
+import { SessionProvider } from './session/SessionProvider';
+import { ToastProvider } from './shell/ToastProvider';
+
+export function App() {
+  return (
+    <I18nProvider locale="en-GB">
+      <ToastProvider>
+        <SessionProvider>
+          <LinkRouter />
+        </SessionProvider>
+      </ToastProvider>
+    </I18nProvider>
+  );
+}
+
+/** react-aria links and menu items navigate through wouter instead of reloading the page. */
+function LinkRouter() {
+  const [, navigate] = useLocation();
+  return (
+    <RouterProvider navigate={(href) => navigate(href)}>
+      <AppRoutes />
+    </RouterProvider>
+  );
+}

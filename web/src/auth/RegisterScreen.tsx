@@ -1,0 +1,113 @@
+// Registration, the full form of spec 000 §5; the engine validates and maps every message.
+import {
+  countryCodes,
+  digitsOnly,
+  emptyRegistrationForm,
+  genders,
+  registrationMachine,
+  type Gender,
+  type RegistrationForm,
+} from '@proshno/engine';
+import { useActorRef, useSelector } from '@xstate/react';
+import dayjs from 'dayjs';
+import { useCallback, useState } from 'react';
+import { Button, Checkbox, Form, Link } from 'react-aria-components';
+import { useClient } from 'urql';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { DateOfBirthField } from '../controls/DateOfBirthField';
+import { SelectField } from '../controls/SelectField';
+import { TextInput } from '../controls/TextInput';
+import * as controls from '../controls/controls.css';
+import { AddressFields } from './AddressFields';
+import * as css from './auth.css';
+import { register } from './authCalls';
+import { PasswordFields } from './PasswordFields';
+import { useOutcomeToast } from './useOutcomeToast';
+
+const codeOptions = countryCodes.map((c) => ({ id: c.code, name: `${c.code} ${c.country}` }));
+const genderOptions = genders.map((g) => ({ id: g, name: g }));
+
+export default function RegisterScreen() {
+  const client = useClient();
+  const [, navigate] = useLocation();
+  const actor = useActorRef(
+    registrationMachine.provide({ actors: { register: fromPromise(({ input }) => register(client, input)) } }),
+  );
+  const state = useSelector(actor, (snapshot) => ({ failed: snapshot.matches('failed'), busy: snapshot.matches('submitting'), toast: snapshot.context.toast }));
+  // spec 000 §4: after the success message the user is taken to /.
+  useOutcomeToast(actor, useCallback(() => navigate('/'), [navigate]));
+  const [form, setForm] = useState<RegistrationForm>(emptyRegistrationForm);
+  const set = (change: Partial<RegistrationForm>) => setForm((current) => ({ ...current, ...change }));
+
+  return (
+    <section className={css.wideCard} aria-labelledby="register-title">
+      <h1 id="register-title">Create your account</h1>
+      <Form
+        className={css.form}
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'SUBMIT', form, today: dayjs().format('YYYY-MM-DD') });
+        }}
+      >
+        <div className={css.grid}>
+          <TextInput label="Full Name" autoComplete="name" value={form.full_name} onChange={(full_name) => set({ full_name })} isRequired />
+          <TextInput label="Email" type="email" autoComplete="email" value={form.email} onChange={(email) => set({ email })} isRequired />
+          <div className={css.phoneRow}>
+            <SelectField label="Country Code" options={codeOptions} value={form.phone_code} onChange={(phone_code) => set({ phone_code })} />
+            <TextInput
+              label="Phone Number"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              value={form.phone_digits}
+              onChange={(value) => set({ phone_digits: digitsOnly(value) })}
+              isRequired
+            />
+          </div>
+          <DateOfBirthField value={form.date_of_birth} onChange={(date_of_birth) => set({ date_of_birth })} />
+          <SelectField label="Gender" options={genderOptions} value={form.gender} onChange={(gender) => set({ gender: asGender(gender) })} />
+          <AddressFields country={form.country} state={form.state} city={form.city} onChange={set} />
+          <TextInput label="Address Line 1" autoComplete="address-line1" value={form.address_line1} onChange={(address_line1) => set({ address_line1 })} isRequired />
+          <TextInput label="Address Line 2 (optional)" autoComplete="address-line2" value={form.address_line2} onChange={(address_line2) => set({ address_line2 })} />
+          <TextInput label="Postal Code (optional)" autoComplete="postal-code" value={form.postal_code} onChange={(postal_code) => set({ postal_code })} />
+          <PasswordFields
+            password={form.password}
+            confirm={form.confirm_password}
+            onPassword={(password) => set({ password })}
+            onConfirm={(confirm_password) => set({ confirm_password })}
+          />
+        </div>
+        <Checkbox className={controls.checkbox} isSelected={form.agreed} onChange={(agreed) => set({ agreed })}>
+          <span className={controls.checkboxBox} aria-hidden="true">
+            {form.agreed ? '✓' : null}
+          </span>
+          <span>I agree to the Terms and Conditions, Refund Policy and Privacy Policy</span>
+        </Checkbox>
+        <p className={controls.hint}>
+          Read the <Link className={controls.link} href="/terms" target="_blank">Terms and Conditions</Link>,{' '}
+          <Link className={controls.link} href="/refund-policy" target="_blank">Refund Policy</Link> and{' '}
+          <Link className={controls.link} href="/privacy-policy" target="_blank">Privacy Policy</Link>.
+        </p>
+        {state.failed && state.toast !== null ? (
+          <p className={controls.alert} role="alert">
+            {state.toast}
+          </p>
+        ) : null}
+        <Button type="submit" className={controls.button({ kind: 'primary', wide: true })} isPending={state.busy}>
+          Sign Up
+        </Button>
+      </Form>
+      <p>
+        Already have an account? <Link className={controls.link} href="/">Sign In</Link>
+        {' · '}
+        <Link className={controls.link} href="/verify-info">Check your email</Link>
+      </p>
+    </section>
+  );
+}
+
+function asGender(id: string): '' | Gender {
+  return genders.find((g) => g === id) ?? '';
+}

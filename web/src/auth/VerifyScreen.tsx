@@ -1,0 +1,61 @@
+// /verify?token=...: one of three overlays, a visible 5-second countdown, then / (spec 000 §2, §8).
+import { messages, verifyMachine } from '@proshno/engine';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { Button, ProgressBar } from 'react-aria-components';
+import { useClient } from 'urql';
+import { useLocation, useSearch } from 'wouter';
+import { fromPromise } from 'xstate';
+import { ConfirmDialog } from '../controls/ConfirmDialog';
+import * as controls from '../controls/controls.css';
+import * as shell from '../shell/shell.css';
+import { verifyEmail } from './authCalls';
+
+export default function VerifyScreen() {
+  const client = useClient();
+  const [, navigate] = useLocation();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const actor = useActorRef(verifyMachine.provide({ actors: { verifyEmail: fromPromise(({ input }) => verifyEmail(client, input)) } }), {
+    input: { token },
+  });
+  const { value, message, secondsLeft } = useSelector(actor, (s) => ({ value: s.value, message: s.context.message, secondsLeft: s.context.secondsLeft }));
+
+  useEffect(() => {
+    if (value === 'redirect') navigate('/', { replace: true });
+  }, [value, navigate]);
+
+  if (value === 'verifying' || value === 'redirect') {
+    return (
+      <div className={shell.centered}>
+        <ProgressBar isIndeterminate aria-label="Verifying your email">
+          <div className={shell.spinner} />
+        </ProgressBar>
+      </div>
+    );
+  }
+
+  const title = value === 'success' ? messages.verificationSuccess : value === 'alreadyUsed' ? (message ?? messages.verificationAlreadyUsed) : messages.verificationFailedTitle;
+  return (
+    <ConfirmDialog
+      isOpen
+      title={title}
+      actions={
+        <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'CONTINUE' })} autoFocus>
+          {messages.goToLogin}
+        </Button>
+      }
+    >
+      <div data-state={value}>
+        {value === 'failed' ? (
+          <>
+            <p>{messages.verificationFailedBody}</p>
+            {message === null ? null : <p className={controls.hint}>{message}</p>}
+          </>
+        ) : null}
+        {value === 'alreadyUsed' ? <p>Your email is already verified. You can sign in.</p> : null}
+        {value === 'success' ? <p>You can now sign in to your account.</p> : null}
+        <p aria-live="polite">Redirecting to the login page in {secondsLeft} seconds ...</p>
+      </div>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,48 @@
+// Auth screen layout: one card, full width on phones, two columns for long forms on desktop.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const card = style({
+  width: '100%',
+  maxWidth: '440px',
+  margin: `${vars.space.md} auto`,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const wideCard = style([card, { maxWidth: '760px' }]);
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: '1fr',
+  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const phoneRow = style({ display: 'grid', gridTemplateColumns: 'minmax(120px, 40%) 1fr', gap: vars.space.sm, alignItems: 'end' });
+
+export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const meter = style({
+  height: '6px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.border,
+  overflow: 'hidden',
+});
+
+export const meterFill = style({
+  height: '100%',
+  background: vars.color.danger,
+  selectors: {
+    '&[data-score="2"]': { background: '#c27c0e' },
+    '&[data-score="3"]': { background: '#3f8f2f' },
+    '&[data-score="4"]': { background: vars.color.success },
+  },
+});

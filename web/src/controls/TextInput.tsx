@@ -1,0 +1,30 @@
+// A labelled text field (react-aria TextField); the label is the accessible name.
+import type { ReactNode } from 'react';
+import { Input, Label, Text, TextField } from 'react-aria-components';
+import * as css from './controls.css';
+
+export type TextInputProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  isRequired?: boolean;
+  description?: ReactNode;
+  name?: string;
+};
+
+export function TextInput({ label, description, inputMode, ...props }: TextInputProps) {
+  return (
+    <TextField className={css.field} {...props}>
+      <Label className={css.label}>{label}</Label>
+      <Input className={css.input} inputMode={inputMode} />
+      {description === undefined ? null : (
+        <Text slot="description" className={css.hint}>
+          {description}
+        </Text>
+      )}
+    </TextField>
+  );
+}

@@ -1,0 +1,227 @@
+// Control styles keyed on react-aria's data-* attributes (STYLE.md: styling follows state).
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/theme.css';
+
+const focusRing = {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+} as const;
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    minHeight: '44px',
+    padding: `0 ${vars.space.md}`,
+    borderRadius: vars.radius.sm,
+    border: '1px solid transparent',
+    font: 'inherit',
+    fontWeight: 600,
+    cursor: 'pointer',
+    textDecoration: 'none',
+    selectors: {
+      '&[data-focus-visible]': focusRing,
+      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    },
+  },
+  variants: {
+    kind: {
+      primary: {
+        background: vars.color.primary,
+        color: vars.color.primaryText,
+        selectors: { '&[data-hovered]:not([data-disabled]), &[data-pressed]': { background: vars.color.primaryHover } },
+      },
+      secondary: {
+        background: vars.color.surface,
+        color: vars.color.text,
+        borderColor: vars.color.border,
+        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.page } },
+      },
+      ghost: {
+        background: 'transparent',
+        color: 'inherit',
+        selectors: { '&[data-hovered], &[data-pressed]': { background: 'rgba(31,95,191,.08)' } },
+      },
+    },
+    wide: { true: { width: '100%' } },
+  },
+  defaultVariants: { kind: 'primary' },
+});
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+export const label = style({ fontWeight: 600, fontSize: vars.font.size.sm });
+
+export const input = style({
+  minHeight: '44px',
+  width: '100%',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  font: 'inherit',
+  color: 'inherit',
+  selectors: {
+    '&[data-focused]': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '-1px' },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+  },
+});
+
+export const hint = style({ fontSize: vars.font.size.sm, color: vars.color.muted });
+
+export const selectButton = style([
+  input,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    textAlign: 'left',
+    cursor: 'pointer',
+    selectors: { '&[data-focus-visible]': focusRing, '&[data-disabled]': { opacity: 0.5 } },
+  },
+]);
+
+export const placeholder = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', selectors: { '&[data-placeholder]': { color: vars.color.muted } } });
+
+export const popover = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  boxShadow: vars.shadow.pop,
+  minWidth: 'var(--trigger-width)',
+  maxHeight: '320px',
+  overflow: 'auto',
+});
+
+export const listBox = style({ outline: 'none', padding: vars.space.xs });
+
+export const option = style({
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused], &[data-hovered]': { background: 'rgba(31,95,191,.1)' },
+    '&[data-selected]': { fontWeight: 700 },
+  },
+});
+
+export const checkbox = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  cursor: 'pointer',
+});
+
+export const checkboxBox = style({
+  flex: '0 0 auto',
+  width: '20px',
+  height: '20px',
+  marginTop: '2px',
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: '4px',
+  display: 'grid',
+  placeItems: 'center',
+  color: vars.color.primaryText,
+  selectors: {
+    [`${checkbox}[data-selected] &`]: { background: vars.color.primary, borderColor: vars.color.primary },
+    [`${checkbox}[data-focus-visible] &`]: focusRing,
+  },
+});
+
+export const link = style({
+  color: vars.color.primary,
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  selectors: { '&[data-focus-visible]': focusRing },
+});
+
+export const alert = style({
+  color: vars.color.danger,
+  background: '#fdecea',
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.sm,
+  padding: vars.space.sm,
+});
+
+export const modalOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 50,
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.md,
+  background: vars.color.overlay,
+  // spec 000 §2: the blocking dialogs sit over a blurred page.
+  backdropFilter: 'blur(4px)',
+});
+
+export const modal = style({
+  width: '100%',
+  maxWidth: '420px',
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.pop,
+  padding: vars.space.lg,
+});
+
+export const dialog = style({ outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const menu = style({ outline: 'none', padding: vars.space.xs, minWidth: '180px' });
+
+export const menuItem = style([option, { display: 'block', color: 'inherit', textDecoration: 'none' }]);
+
+export const dateGroup = style([input, { display: 'flex', alignItems: 'center', gap: vars.space.xs }]);
+
+export const dateInput = style({ display: 'flex', flex: 1 });
+
+export const dateSegment = style({
+  padding: '0 2px',
+  borderRadius: '3px',
+  outline: 'none',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.muted },
+    '&[data-focused]': { background: vars.color.primary, color: vars.color.primaryText },
+  },
+});
+
+export const calendar = style({ padding: vars.space.sm });
+
+export const calendarHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const calendarCell = style({
+  width: '36px',
+  height: '36px',
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-outside-month]': { display: 'none' },
+    '&[data-disabled], &[data-unavailable]': { color: vars.color.border, cursor: 'default' },
+    '&[data-selected]': { background: vars.color.primary, color: vars.color.primaryText },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+// react-aria keeps the real checkbox in a visually hidden wrapper; laying that wrapper
+// (transparent) over the drawn box keeps the box the hit target for pointers and automation.
+globalStyle(`${checkbox} > span:has(> input)`, {
+  top: '2px !important',
+  left: '0 !important',
+  width: '20px !important',
+  height: '20px !important',
+  margin: '0 !important',
+  clip: 'auto !important',
+  clipPath: 'none !important',
+  zIndex: 1,
+});
+
+globalStyle(`${checkbox} input`, { width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'pointer' });

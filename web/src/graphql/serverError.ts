@@ -1,0 +1,18 @@
+// Turns an urql failure into the engine's ServerError so machines map it to spec messages (§8).
+import { ServerError } from '@proshno/engine';
+import type { CombinedError } from 'urql';
+
+export function toServerError(error: CombinedError): Error {
+  const first = error.graphQLErrors[0];
+  if (first === undefined) return new Error(error.networkError?.message ?? 'Network error');
+  const body = first.extensions['body'];
+  return new ServerError(body ?? { detail: first.message }, first.message);
+}
+
+/** Runs an urql promise and returns its data, or throws the mapped error. */
+export async function dataOf<T>(result: Promise<{ data?: T | undefined; error?: CombinedError | undefined }>): Promise<T> {
+  const { data, error } = await result;
+  if (error !== undefined) throw toServerError(error);
+  if (data === undefined) throw new Error('Empty response');
+  return data;
+}

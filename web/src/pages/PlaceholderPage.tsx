@@ -1,0 +1,11 @@
+// A protected route whose screen comes with a later issue: its title inside the shell.
+import * as css from './pages.css';
+
+export default function PlaceholderPage({ title }: { title: string }) {
+  return (
+    <article className={css.article} aria-labelledby="placeholder-title">
+      <h1 id="placeholder-title">{title}</h1>
+      <p className={css.muted}>This page is coming soon.</p>
+    </article>
+  );
+}

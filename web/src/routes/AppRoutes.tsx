@@ -1,0 +1,80 @@
+// Renders what the engine's decideRoute says for the current path and session (spec 000 §2).
+import { decideRoute, messages, normalizePath, type Session } from '@proshno/engine';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { LoginScreen } from '../auth/LoginScreen';
+import { useSession } from '../session/SessionProvider';
+import { FullScreenSpinner } from '../shell/FullScreenSpinner';
+import { PublicLayout } from '../shell/PublicLayout';
+import * as shell from '../shell/shell.css';
+import { HomePage, NotFoundPage, PlaceholderPage, placeholderTitles, publicScreens } from './routeTable';
+
+// The shell is only for signed-in users, so it stays out of the login page's bundle.
+const AppShell = lazy(() => import('../shell/AppShell').then((m) => ({ default: m.AppShell })));
+
+export function AppRoutes() {
+  const [location] = useLocation();
+  const { session, restoring, signingIn } = useSession();
+  const path = normalizePath(location);
+
+  if (restoring) {
+    return (
+      <div className={shell.centered}>
+        <p>{messages.checkingAuth}</p>
+      </div>
+    );
+  }
+
+  const decision = decideRoute(path, session === null ? null : { role: session.role });
+  switch (decision.kind) {
+    case 'redirect':
+      return <Redirect to={decision.to} replace />;
+    case 'loginScreen':
+      return (
+        <PublicLayout>
+          <LoginScreen />
+        </PublicLayout>
+      );
+    case 'notFound':
+      return <Frame session={session}><NotFoundPage /></Frame>;
+    case 'render':
+      return (
+        <>
+          {signingIn ? <FullScreenSpinner label="Signing in" /> : null}
+          <Frame session={session}>
+            <Switch location={path}>
+              <Route path="/">
+                <LoginScreen />
+              </Route>
+              {publicScreens.map(({ path: route, screen: Screen }) => (
+                <Route key={route} path={route}>
+                  <Screen />
+                </Route>
+              ))}
+              <Route path="/home">
+                <HomePage />
+              </Route>
+              {placeholderTitles.map(({ path: route, title }) => (
+                <Route key={route} path={route}>
+                  <PlaceholderPage title={title} />
+                </Route>
+              ))}
+              <Route>
+                <NotFoundPage />
+              </Route>
+            </Switch>
+          </Frame>
+        </>
+      );
+  }
+}
+
+/** Signed-in users get the navigation shell on every page; visitors the public frame. */
+function Frame({ session, children }: { session: Session | null; children: ReactNode }) {
+  if (session === null) return <PublicLayout>{children}</PublicLayout>;
+  return (
+    <Suspense fallback={<FullScreenSpinner label="Loading" />}>
+      <AppShell session={session}>{children}</AppShell>
+    </Suspense>
+  );
+}

@@ -1,0 +1,67 @@
+// Creates the one session actor and the urql client that reads its token; `useSession()` reads it.
+import { messages } from '@proshno/engine';
+import { useSelector } from '@xstate/react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { Provider as UrqlProvider, type Client } from 'urql';
+import { createGraphqlClient } from '../graphql/client';
+import { useToast } from '../shell/ToastProvider';
+import { createSessionActor, type SessionActor } from './sessionActor';
+
+const SessionContext = createContext<SessionActor | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const toast = useToast();
+  const [{ actor, client }] = useState(() => {
+    let clientRef: Client | null = null;
+    const sessionActor = createSessionActor(() => clientRef ?? unreachable());
+    clientRef = createGraphqlClient({
+      accessToken: () => sessionActor.getSnapshot().context.session?.accessToken ?? null,
+      onUnauthenticated: () => sessionActor.send({ type: 'UNAUTHENTICATED' }),
+    });
+    return { actor: sessionActor, client: clientRef };
+  });
+
+  useEffect(() => {
+    // Toasts for the sign-in outcome (spec 000 §8: 'Login success' or the mapped message).
+    let previous = actor.getSnapshot();
+    const subscription = actor.subscribe((snapshot) => {
+      if (previous.matches('signingIn') && snapshot.matches('authenticated')) toast(messages.loginSuccess, 'success');
+      if (previous.matches('signingIn') && snapshot.matches('anonymous') && snapshot.context.error !== null) {
+        toast(snapshot.context.error, 'error');
+      }
+      previous = snapshot;
+    });
+    actor.start();
+    return () => subscription.unsubscribe();
+  }, [actor, toast]);
+
+  return (
+    <SessionContext.Provider value={actor}>
+      <UrqlProvider value={client}>{children}</UrqlProvider>
+    </SessionContext.Provider>
+  );
+}
+
+export function useSessionActor(): SessionActor {
+  const actor = useContext(SessionContext);
+  if (actor === null) throw new Error('useSessionActor outside <SessionProvider>');
+  return actor;
+}
+
+/** The session snapshot's parts the screens render. */
+export function useSession() {
+  const actor = useSessionActor();
+  const state = useSelector(actor, (snapshot) => snapshot);
+  return {
+    session: state.context.session,
+    error: state.context.error,
+    restoring: state.hasTag('checkingAuth'),
+    signingIn: state.hasTag('spinner'),
+    login: (email: string, password: string) => actor.send({ type: 'LOGIN', email, password }),
+    logout: () => actor.send({ type: 'LOGOUT' }),
+  };
+}
+
+function unreachable(): never {
+  throw new Error('the client is created before any actor runs');
+}

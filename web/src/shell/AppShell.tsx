@@ -1,0 +1,59 @@
+// The signed-in frame: header with top bar / drawer and profile menu, page, footer, and the
+// subscription gate (spec 000 §2 "Navigation shell", "Access behaviour").
+import type { Session } from '@proshno/engine';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { useQuery } from 'urql';
+import { useLocation } from 'wouter';
+import { SubscribedPackagesDocument } from '../generated/graphql';
+import { useSession } from '../session/SessionProvider';
+import { Footer } from './Footer';
+import { FullScreenSpinner } from './FullScreenSpinner';
+import { LogoutDialog } from './LogoutDialog';
+import { MobileDrawer } from './MobileDrawer';
+import { ProfileMenu } from './ProfileMenu';
+import * as css from './shell.css';
+import { SubscriptionRequiredDialog } from './SubscriptionRequiredDialog';
+import { isBuyingPage } from './subscriptionGate';
+import { TopBar } from './TopBar';
+
+export function AppShell({ session, children }: { session: Session; children: ReactNode }) {
+  const { logout } = useSession();
+  const [location] = useLocation();
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const [subscriptionDismissed, setSubscriptionDismissed] = useState(false);
+  const [{ data }] = useQuery({ query: SubscribedPackagesDocument, requestPolicy: 'cache-and-network' });
+  const needsPackage = data !== undefined && data.subscribedPackages.length === 0 && !isBuyingPage(location);
+  const gateOpen = needsPackage && !subscriptionDismissed;
+
+  return (
+    <div className={css.page}>
+      <div className={`${css.page} ${css.blurred}`} data-blurred={gateOpen ? '' : undefined}>
+        <header className={css.header}>
+          <div className={css.headerInner}>
+            <MobileDrawer onLogout={() => setLogoutOpen(true)} />
+            <Link className={css.brand} href="/home">
+              Proshno
+            </Link>
+            <TopBar />
+            <ProfileMenu session={session} onLogout={() => setLogoutOpen(true)} />
+          </div>
+        </header>
+        {/* <main> appears with its content, so readers never meet an empty page body. */}
+        <Suspense fallback={<FullScreenSpinner label="Loading" />}>
+          <main className={css.main}>{children}</main>
+        </Suspense>
+        <Footer />
+      </div>
+      <LogoutDialog
+        isOpen={logoutOpen}
+        onClose={() => setLogoutOpen(false)}
+        onConfirm={() => {
+          setLogoutOpen(false);
+          logout();
+        }}
+      />
+      <SubscriptionRequiredDialog isOpen={gateOpen} onCancel={() => setSubscriptionDismissed(true)} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// Footer: quick links, contact, and the terms / refund / privacy documents (spec 000 §2).
+import { Link } from 'react-aria-components';
+import * as css from './shell.css';
+
+export function Footer() {
+  return (
+    <footer className={css.footer}>
+      <div className={css.footerInner}>
+        <section aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className={css.footerTitle}>Quick links</h2>
+          <ul className={css.footerList}>
+            <li><Link className={css.footerLink} href="/">Home</Link></li>
+            <li><Link className={css.footerLink} href="/register">Sign Up</Link></li>
+            <li><Link className={css.footerLink} href="/packages">Packages</Link></li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={css.footerTitle}>Contact</h2>
+          <ul className={css.footerList}>
+            <li><Link className={css.footerLink} href="mailto:support@proshno.com">support@proshno.com</Link></li>
+            <li>Dhaka, Bangladesh</li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className={css.footerTitle}>Policies</h2>
+          <ul className={css.footerList}>
+            <li><Link className={css.footerLink} href="/terms">Terms and Conditions</Link></li>
+            <li><Link className={css.footerLink} href="/refund-policy">Refund Policy</Link></li>
+            <li><Link className={css.footerLink} href="/privacy-policy">Privacy Policy</Link></li>
+          </ul>
+        </section>
+      </div>
+    </footer>
+  );
+}

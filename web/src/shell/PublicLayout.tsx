@@ -1,0 +1,19 @@
+// The frame of every public page: header, page, footer.
+import { Suspense, type ReactNode } from 'react';
+import { Footer } from './Footer';
+import { FullScreenSpinner } from './FullScreenSpinner';
+import { PublicHeader } from './PublicHeader';
+import * as css from './shell.css';
+
+export function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={css.page}>
+      <PublicHeader />
+      {/* <main> appears with its content (lazy screens), never empty. */}
+      <Suspense fallback={<FullScreenSpinner label="Loading" />}>
+        <main className={css.main}>{children}</main>
+      </Suspense>
+      <Footer />
+    </div>
+  );
+}

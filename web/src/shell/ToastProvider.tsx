@@ -1,0 +1,27 @@
+// One toast machine for the app; `useToast()` sends SHOW (the machine queues and truncates).
+import { toastMachine, type ToastKind } from '@proshno/engine';
+import { useActorRef } from '@xstate/react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { Toasts } from './Toasts';
+
+type ToastActor = ActorRefFrom<typeof toastMachine>;
+type ShowToast = (text: string, kind: ToastKind) => void;
+
+const ToastContext = createContext<ToastActor | null>(null);
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const actor = useActorRef(toastMachine);
+  return (
+    <ToastContext.Provider value={actor}>
+      {children}
+      <Toasts actor={actor} />
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ShowToast {
+  const actor = useContext(ToastContext);
+  if (actor === null) throw new Error('useToast outside <ToastProvider>');
+  return useCallback((text, kind) => actor.send({ type: 'SHOW', text, kind }), [actor]);
+}

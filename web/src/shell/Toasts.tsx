@@ -1,0 +1,22 @@
+// The toast region: one toast at a time at bottom right (spec 000 §2), announced politely.
+import type { toastMachine } from '@proshno/engine';
+import { useSelector } from '@xstate/react';
+import { Button } from 'react-aria-components';
+import type { ActorRefFrom } from 'xstate';
+import * as css from './shell.css';
+
+export function Toasts({ actor }: { actor: ActorRefFrom<typeof toastMachine> }) {
+  const current = useSelector(actor, (snapshot) => snapshot.context.current);
+  return (
+    <div className={css.toastRegion} role="status" aria-live="polite">
+      {current === null ? null : (
+        <div key={current.id} className={css.toast} data-kind={current.kind}>
+          <span>{current.text}</span>
+          <Button className={css.toastClose} aria-label="Dismiss notification" onPress={() => actor.send({ type: 'DISMISS' })}>
+            ×
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

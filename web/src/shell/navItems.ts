@@ -1,0 +1,32 @@
+// The signed-in navigation of spec 000 §2 "Navigation shell", shared by top bar and drawer.
+export type NavLink = { label: string; href: string };
+
+export const examLinks: readonly NavLink[] = [
+  { label: 'Previous year', href: '/previous-year-test' },
+  { label: 'Random Test', href: '/random-test' },
+  { label: 'Model Test', href: '/model-test' },
+];
+
+export const linksBeforeExam: readonly NavLink[] = [{ label: 'Flashcard', href: '/flashcard' }];
+
+export const linksAfterExam: readonly NavLink[] = [
+  { label: 'Revision', href: '/revision' },
+  { label: 'History', href: '/history' },
+  { label: 'Leaderboard', href: '/leaderboard' },
+  { label: 'Offers', href: '/offers' },
+  { label: 'Packages', href: '/packages' },
+];
+
+export const profileLinks: readonly NavLink[] = [
+  { label: 'Subscriptions', href: '/profile/subscriptions' },
+  { label: 'Transactions', href: '/profile/transactions' },
+  { label: 'My Profile', href: '/profile' },
+];
+
+export const publicLinks: readonly NavLink[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Features', href: '/#features' },
+  { label: 'Pricing', href: '/#pricing' },
+  { label: 'Events', href: '/#events' },
+  { label: 'About Us', href: '/#about' },
+];

@@ -1,0 +1,186 @@
+// Layout of the shell: top bar, drawer, footer, toasts, spinner (mobile first).
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+const desktop = 'screen and (min-width: 960px)';
+
+export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+export const blurred = style({ selectors: { '&[data-blurred]': { filter: 'blur(3px)' } } });
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: '1120px',
+  margin: '0 auto',
+  padding: vars.space.md,
+  '@media': { [desktop]: { padding: vars.space.lg } },
+});
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const headerInner = style({
+  maxWidth: '1120px',
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '60px',
+});
+
+export const brand = style({
+  fontWeight: 800,
+  fontSize: vars.font.size.lg,
+  color: vars.color.primary,
+  textDecoration: 'none',
+  marginRight: 'auto',
+});
+
+export const desktopNav = style({
+  display: 'none',
+  '@media': { [desktop]: { display: 'flex', alignItems: 'center', gap: vars.space.xs } },
+});
+
+export const mobileOnly = style({ '@media': { [desktop]: { display: 'none' } } });
+
+export const navLink = style({
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: 500,
+  textAlign: 'left',
+  cursor: 'pointer',
+  background: 'transparent',
+  border: 'none',
+  font: 'inherit',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.page },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` },
+    '&[aria-current="page"]': { color: vars.color.primary, fontWeight: 700 },
+  },
+});
+
+export const avatar = style({
+  width: '32px',
+  height: '32px',
+  borderRadius: vars.radius.pill,
+  objectFit: 'cover',
+  background: vars.color.page,
+});
+
+export const drawerOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 40,
+  background: vars.color.overlay,
+});
+
+export const drawer = style({
+  position: 'fixed',
+  top: 0,
+  bottom: 0,
+  left: 0,
+  width: 'min(300px, 85vw)',
+  background: vars.color.surface,
+  boxShadow: vars.shadow.pop,
+  overflowY: 'auto',
+  padding: vars.space.md,
+});
+
+export const drawerNav = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const drawerGroupTitle = style({ fontSize: vars.font.size.sm, color: vars.color.muted, margin: `${vars.space.sm} 0 0` });
+
+export const footer = style({
+  background: '#10213f',
+  color: '#e6ebf5',
+  padding: `${vars.space.lg} ${vars.space.md}`,
+});
+
+export const footerInner = style({
+  maxWidth: '1120px',
+  margin: '0 auto',
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: '1fr',
+  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(3, 1fr)' } },
+});
+
+export const footerLink = style({
+  color: '#e6ebf5',
+  display: 'block',
+  padding: `${vars.space.xs} 0`,
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` } },
+});
+
+export const footerTitle = style({ fontSize: vars.font.size.md, textTransform: 'uppercase', letterSpacing: '0.05em' });
+
+export const footerList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const toastRegion = style({
+  position: 'fixed',
+  right: vars.space.md,
+  bottom: vars.space.md,
+  left: vars.space.md,
+  zIndex: 100,
+  display: 'flex',
+  justifyContent: 'flex-end',
+  pointerEvents: 'none',
+  '@media': { 'screen and (min-width: 640px)': { left: 'auto', maxWidth: '420px' } },
+});
+
+export const toast = style({
+  pointerEvents: 'auto',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.pop,
+  color: '#fff',
+  background: vars.color.info,
+  selectors: {
+    '&[data-kind="success"]': { background: vars.color.success },
+    '&[data-kind="error"]': { background: vars.color.danger },
+  },
+});
+
+export const toastClose = style({
+  background: 'transparent',
+  border: 'none',
+  color: 'inherit',
+  fontSize: vars.font.size.lg,
+  lineHeight: 1,
+  cursor: 'pointer',
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const fullScreen = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 90,
+  display: 'grid',
+  placeItems: 'center',
+  background: 'rgba(255,255,255,.8)',
+});
+
+export const spinner = style({
+  width: '48px',
+  height: '48px',
+  borderRadius: '50%',
+  border: `5px solid ${vars.color.border}`,
+  borderTopColor: vars.color.primary,
+  animation: `${spin} 0.9s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '3s' } },
+});
+
+export const centered = style({ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center' });
