@@ -22,6 +22,7 @@ export const button = recipe({
     fontWeight: 600,
     cursor: 'pointer',
     textDecoration: 'none',
+    whiteSpace: 'nowrap',
     selectors: {
       '&[data-focus-visible]': focusRing,
       '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },

@@ -28,11 +28,12 @@ export const header = style({
 export const headerInner = style({
   maxWidth: '1120px',
   margin: '0 auto',
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: vars.space.sm,
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: vars.space.xs,
   minHeight: '60px',
+  '@media': { [desktop]: { padding: `${vars.space.sm} ${vars.space.md}`, gap: vars.space.sm } },
 });
 
 export const brand = style({
@@ -57,6 +58,7 @@ export const navLink = style({
   textDecoration: 'none',
   fontWeight: 500,
   textAlign: 'left',
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   background: 'transparent',
   border: 'none',
