@@ -8,6 +8,7 @@ export * from './access/reset';
 export * from './access/errors';
 export * from './access/places';
 export * from './access/routes';
+export * from './access/subscriptionGate';
 export * from './shell/display';
 export * from './access/serverError';
 export * from './access/sessionMachine';

@@ -109,6 +109,44 @@ describe('a visitor', () => {
   });
 });
 
+describe('a session whose access token is refused (expired or forged)', () => {
+  const key = 'proshno.session';
+  const stored = (page: Page): Promise<{ accessToken: string; refreshToken: string } | null> =>
+    page.evaluate((k) => JSON.parse(window.localStorage.getItem(k) ?? 'null'), key);
+  const forge = (page: Page, tokens: { accessToken?: string; refreshToken?: string }): Promise<void> =>
+    page.evaluate(
+      ([k, t]) => window.localStorage.setItem(k, JSON.stringify({ ...JSON.parse(window.localStorage.getItem(k) ?? '{}'), ...t })),
+      [key, tokens] as const,
+    );
+
+  it('is renewed with the refresh token and the refused query is asked again', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'newbie@example.com', 'Newbie#2026');
+    await page.waitForURL((url) => url.pathname === '/home');
+    const before = await stored(page);
+    await forge(page, { accessToken: 'forged.access.token' });
+    await page.reload();
+    // The newbie's empty package list only arrives through the retried query.
+    await page.getByRole('dialog', { name: messages.subscriptionRequiredTitle }).waitFor();
+    const after = await stored(page);
+    expect(after?.accessToken).not.toBe('forged.access.token');
+    expect(after?.refreshToken).not.toBe(before?.refreshToken);
+    expect(new URL(page.url()).pathname).toBe('/home');
+    await context.close();
+  });
+
+  it('is signed out when the refresh token is refused too', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'learner@example.com', 'Learner#2026');
+    await page.waitForURL((url) => url.pathname === '/home');
+    await forge(page, { accessToken: 'forged.access.token', refreshToken: 'forged.refresh.token' });
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await stored(page)).toBeNull();
+    await context.close();
+  });
+});
+
 async function openLogout(page: Page): Promise<void> {
   await page.getByRole('button', { name: /profile menu/i }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -1,17 +1,19 @@
 // The urql client: bearer token from the session, and a 401 anywhere reported to the session
-// machine (DESIGN.md: REST 401 -> extensions.code 'UNAUTHENTICATED' -> logout; spec 000 §4).
+// machine (DESIGN.md: REST 401 -> extensions.code 'UNAUTHENTICATED'; spec 000 §4). The machine
+// tries one refresh; when that brings a new token, a query that failed is asked again, so a
+// learner whose 15-minute access token ran out mid-session notices nothing.
 import { requestPolicyExchange } from '@urql/exchange-request-policy';
-import { Client, cacheExchange, fetchExchange, mapExchange } from 'urql';
+import { Client, cacheExchange, fetchExchange, makeOperation, mapExchange, type Operation } from 'urql';
 
 export type GraphqlClientOptions = {
   /** The current access token, or null when signed out. */
   accessToken: () => string | null;
-  /** Called when the gateway answers UNAUTHENTICATED for an authorised call. */
-  onUnauthenticated: () => void;
+  /** Reports a 401 on an authorised call; resolves true when the session holds a new token. */
+  onUnauthenticated: () => Promise<boolean>;
 };
 
 export function createGraphqlClient({ accessToken, onUnauthenticated }: GraphqlClientOptions): Client {
-  return new Client({
+  const client: Client = new Client({
     url: '/graphql',
     preferGetMethod: false,
     exchanges: [
@@ -21,9 +23,18 @@ export function createGraphqlClient({ accessToken, onUnauthenticated }: GraphqlC
         onError(error, operation) {
           const unauthenticated = error.graphQLErrors.some((e) => e.extensions['code'] === 'UNAUTHENTICATED');
           // A failed login is not a lost session; only calls made with a token count.
-          if (unauthenticated && operation.context.fetchOptions !== undefined && hasBearer(operation.context.fetchOptions)) {
-            onUnauthenticated();
-          }
+          if (!unauthenticated || !sentWithBearer(operation)) return;
+          void onUnauthenticated().then((renewed) => {
+            if (renewed && operation.kind === 'query' && operation.context['retriedAfterRefresh'] !== true) {
+              client.reexecuteOperation(
+                makeOperation(operation.kind, operation, {
+                  ...operation.context,
+                  requestPolicy: 'network-only',
+                  retriedAfterRefresh: true,
+                }),
+              );
+            }
+          });
         },
       }),
       fetchExchange,
@@ -33,10 +44,12 @@ export function createGraphqlClient({ accessToken, onUnauthenticated }: GraphqlC
       return token === null ? {} : { headers: { Authorization: `Bearer ${token}` } };
     },
   });
+  return client;
 }
 
-function hasBearer(options: RequestInit | (() => RequestInit)): boolean {
+function sentWithBearer(operation: Operation): boolean {
+  const options = operation.context.fetchOptions;
+  if (options === undefined) return false;
   const init = typeof options === 'function' ? options() : options;
-  const headers = new Headers(init.headers);
-  return headers.has('Authorization');
+  return new Headers(init.headers).has('Authorization');
 }

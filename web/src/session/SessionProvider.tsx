@@ -3,6 +3,7 @@ import { messages } from '@proshno/engine';
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Provider as UrqlProvider, type Client } from 'urql';
+import { waitFor } from 'xstate';
 import { createGraphqlClient } from '../graphql/client';
 import { useToast } from '../shell/ToastProvider';
 import { createSessionActor, type SessionActor } from './sessionActor';
@@ -16,7 +17,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const sessionActor = createSessionActor(() => clientRef ?? unreachable());
     clientRef = createGraphqlClient({
       accessToken: () => sessionActor.getSnapshot().context.session?.accessToken ?? null,
-      onUnauthenticated: () => sessionActor.send({ type: 'UNAUTHENTICATED' }),
+      onUnauthenticated: async () => {
+        sessionActor.send({ type: 'UNAUTHENTICATED' });
+        const settled = await waitFor(sessionActor, (snapshot) => !snapshot.matches('refreshing'));
+        return settled.matches('authenticated');
+      },
     });
     return { actor: sessionActor, client: clientRef };
   });

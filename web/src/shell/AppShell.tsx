@@ -1,6 +1,6 @@
 // The signed-in frame: header with top bar / drawer and profile menu, page, footer, and the
 // subscription gate (spec 000 §2 "Navigation shell", "Access behaviour").
-import type { Session } from '@proshno/engine';
+import { showsSubscriptionRequired, type Session } from '@proshno/engine';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { useQuery } from 'urql';
@@ -14,7 +14,6 @@ import { MobileDrawer } from './MobileDrawer';
 import { ProfileMenu } from './ProfileMenu';
 import * as css from './shell.css';
 import { SubscriptionRequiredDialog } from './SubscriptionRequiredDialog';
-import { isBuyingPage } from './subscriptionGate';
 import { TopBar } from './TopBar';
 
 export function AppShell({ session, children }: { session: Session; children: ReactNode }) {
@@ -23,7 +22,7 @@ export function AppShell({ session, children }: { session: Session; children: Re
   const [logoutOpen, setLogoutOpen] = useState(false);
   const [subscriptionDismissed, setSubscriptionDismissed] = useState(false);
   const [{ data }] = useQuery({ query: SubscribedPackagesDocument, requestPolicy: 'cache-and-network' });
-  const needsPackage = data !== undefined && data.subscribedPackages.length === 0 && !isBuyingPage(location);
+  const needsPackage = showsSubscriptionRequired(location, data?.subscribedPackages.length);
   const gateOpen = needsPackage && !subscriptionDismissed;
 
   return (

@@ -1,0 +1,13 @@
+// spec 000 §2 Access behaviour: the blocking 'Subscription Required' dialog shows when the
+// learner's list of subscribed packages is empty. It stays off the pages where a package is
+// bought, or the learner could never reach the purchase the dialog asks for.
+const buyingPaths = ['/packages', '/offers', '/custom-packages', '/purchase'];
+
+export function isBuyingPage(pathname: string): boolean {
+  return buyingPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+/** `subscribedPackages` is undefined while the list is still loading: no dialog before we know. */
+export function showsSubscriptionRequired(pathname: string, subscribedPackages: number | undefined): boolean {
+  return subscribedPackages === 0 && !isBuyingPage(pathname);
+}
