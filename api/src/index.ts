@@ -20,7 +20,7 @@ import { subscriptionRoutes } from './study-plan/subscriptions';
 
 export { apiConfigFromEnv, type ApiConfig } from './config';
 export { demoLogins, type DemoLogin } from './db/seed';
-export { latestMailTo, outboxMails, type OutboxMail } from './mail/outbox';
+export { latestMailTo, outboxMails, waitForMailTo, type OutboxMail } from './mail/outbox';
 
 export type Api = { app: FastifyInstance; close(): Promise<void> };
 

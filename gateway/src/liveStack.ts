@@ -1,9 +1,9 @@
 // For the gateway's tests: the real api on a free port with a fresh PGlite data folder, and
 // the gateway in front of it, both on 127.0.0.1. Nothing of ours is faked.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApi } from '@proshno/api';
+import { createApi, waitForMailTo } from '@proshno/api';
 import type { FastifyInstance } from 'fastify';
 import { createGateway } from './index';
 
@@ -60,15 +60,9 @@ export async function startLiveStack(options: { webDist?: string } = {}): Promis
   };
 }
 
-/** The newest mail in the api's outbox addressed to `to`, quoted-printable decoded; waits for it. */
-export async function latestMailTo(dataDir: string, to: string, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mail = mailsTo(dataDir, to).at(-1);
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${dataDir}/outbox`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** The text of the newest mail to `to` in the api's outbox; waits for it. */
+export async function latestMailTo(dataDir: string, to: string): Promise<string> {
+  return (await waitForMailTo(dataDir, to)).text;
 }
 
 /** The token of the `${publicUrl}/verify?token=…` link in a verification mail. */
@@ -76,24 +70,4 @@ export function verificationToken(mail: string): string {
   const match = /\/verify\?token=([A-Za-z0-9_\-.%~]+)/.exec(mail);
   if (!match?.[1]) throw new Error(`no verification link in:\n${mail}`);
   return decodeURIComponent(match[1]);
-}
-
-function mailsTo(dataDir: string, to: string): string[] {
-  const outbox = join(dataDir, 'outbox');
-  let names: string[];
-  try {
-    names = readdirSync(outbox).filter((name) => name.endsWith('.eml')).sort();
-  } catch {
-    return [];
-  }
-  return names
-    .map((name) => decodeQuotedPrintable(readFileSync(join(outbox, name), 'utf8')))
-    .filter((mail) => mail.split(/\r?\n/).some((line) => /^To:/i.test(line) && line.includes(to)));
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
 }

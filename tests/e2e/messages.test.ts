@@ -70,7 +70,7 @@ describe('registration messages', () => {
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByRole('alert').filter({ hasText: message }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/register');
-    expect(mailCount(fields.email)).toBe(0);
+    expect(await mailCount(fields.email)).toBe(0);
     await context.close();
   });
 
