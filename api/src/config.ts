@@ -8,6 +8,8 @@ export type ApiConfig = {
   jwtSecret: string;
   publicUrl: string;
   logger?: boolean;
+  /** The api's only source of time (token and link expiry, today's date); tests move it. */
+  now?: () => Date;
 };
 
 /** Reads DATA_DIR, DATABASE_URL, SMTP_URL, JWT_SECRET and PUBLIC_URL with development defaults. */

@@ -36,7 +36,8 @@ export async function createApi(config: ApiConfig): Promise<Api> {
 }
 
 async function assemble(config: ApiConfig, database: Database): Promise<Api> {
-  await seed(database.db);
+  const now = config.now ?? (() => new Date());
+  await seed(database.db, now);
   const app = await createServer({ publicUrl: config.publicUrl, logger: config.logger ?? false });
   const mailer = createMailer({
     ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
@@ -44,7 +45,7 @@ async function assemble(config: ApiConfig, database: Database): Promise<Api> {
     from: `Proshno <no-reply@${new URL(config.publicUrl).hostname}>`,
     log: (line) => (config.logger ? app.log.info(line) : console.log(line)),
   });
-  const ctx: ApiContext = { db: database.db, mailer, tokens: createTokens(config.jwtSecret), config };
+  const ctx: ApiContext = { db: database.db, mailer, tokens: createTokens(config.jwtSecret, now), config, now };
   for (const group of routeGroups) await app.register(async (scope) => group(scope, ctx));
   await app.register(async (scope) => mediaRoutes(scope, config.dataDir));
   app.addHook('onClose', async () => {

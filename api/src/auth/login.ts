@@ -24,7 +24,7 @@ export async function loginRoutes(app: FastifyInstance, ctx: ApiContext): Promis
       // The password first, so a stranger cannot learn whether an account is verified.
       if (!(await passwordMatches(found.user.passwordHash, password))) throw fail(401, WRONG_CREDENTIAL);
       if (!found.user.isVerified) throw fail(401, VERIFY_FIRST);
-      const pair = await issueTokens(ctx.db, ctx.tokens, { userId: found.user.id, role: found.role });
+      const pair = await issueTokens(ctx, { userId: found.user.id, role: found.role });
       return { ...pair, user: userJson(found.user), image: found.user.image, role: found.role };
     },
   );

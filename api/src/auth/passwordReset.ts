@@ -36,7 +36,7 @@ export async function passwordResetRoutes(app: FastifyInstance, ctx: ApiContext)
         userId: found.user.id,
         tokenHash: tokenDigest(token),
         otpHash: otpDigest(otp, ctx.config.jwtSecret),
-        expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+        expiresAt: new Date(ctx.now().getTime() + RESET_MINUTES * 60_000),
       });
       try {
         await ctx.mailer.send(resetMail(found.user.email, otp));
@@ -65,7 +65,7 @@ async function confirm(ctx: ApiContext, body: JsonBody<'confirmPasswordReset'>):
     .select()
     .from(passwordResets)
     .where(eq(passwordResets.tokenHash, tokenDigest(body.token)));
-  if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) throw fail(400, OTP_EXPIRED);
+  if (!reset || reset.usedAt || reset.expiresAt.getTime() <= ctx.now().getTime()) throw fail(400, OTP_EXPIRED);
   // Counting the try and checking the limit in one statement keeps parallel guesses honest.
   const [counted] = await ctx.db
     .update(passwordResets)
@@ -78,7 +78,7 @@ async function confirm(ctx: ApiContext, body: JsonBody<'confirmPasswordReset'>):
   const done = await ctx.db.transaction(async (tx) => {
     const used = await tx
       .update(passwordResets)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: ctx.now() })
       .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     if (used.length === 0) return false;
@@ -86,7 +86,7 @@ async function confirm(ctx: ApiContext, body: JsonBody<'confirmPasswordReset'>):
     // A new password ends every session of the old one.
     await tx
       .update(refreshTokens)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: ctx.now() })
       .where(and(eq(refreshTokens.userId, reset.userId), isNull(refreshTokens.revokedAt)));
     return true;
   });

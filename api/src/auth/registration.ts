@@ -45,7 +45,7 @@ export async function registrationRoutes(app: FastifyInstance, ctx: ApiContext):
 }
 
 async function register(ctx: ApiContext, body: Body): Promise<{ user: UserRow; token: string }> {
-  const problem = registrationProblem(body, new Date().toISOString().slice(0, 10));
+  const problem = registrationProblem(body, ctx.now().toISOString().slice(0, 10));
   if (problem) throw fail(400, problem);
   const email = body.email.trim();
   await refuseDuplicates(ctx, email, body.phone_no);
@@ -77,7 +77,7 @@ async function register(ctx: ApiContext, body: Body): Promise<{ user: UserRow; t
       await tx.insert(emailVerifications).values({
         userId: created.id,
         tokenHash: tokenDigest(token),
-        expiresAt: new Date(Date.now() + VERIFICATION_HOURS * 3600_000),
+        expiresAt: new Date(ctx.now().getTime() + VERIFICATION_HOURS * 3600_000),
       });
       return created;
     });

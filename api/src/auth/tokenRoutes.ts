@@ -15,14 +15,14 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     '/auth/token/refresh/',
     contractRoute('post', '/auth/token/refresh/', ctx.tokens),
     (request): Promise<JsonResponse<'refreshToken', 200>> =>
-      rotate(ctx.db, ctx.tokens, request.body.refresh, (userId) => currentPrincipal(ctx, userId)),
+      rotate(ctx, request.body.refresh, (userId) => currentPrincipal(ctx, userId)),
   );
 
   app.post<{ Body: JsonBody<'logout'> }>(
     '/auth/logout/',
     contractRoute('post', '/auth/logout/', ctx.tokens),
     async (request) => {
-      await revoke(ctx.db, ctx.tokens, request.body.refresh);
+      await revoke(ctx, request.body.refresh);
       return { detail: LOGGED_OUT };
     },
   );

@@ -15,18 +15,22 @@ export type Tokens = {
   readRefresh(token: string): Promise<RefreshClaims | null>;
 };
 
-export function createTokens(secret: string): Tokens {
+/** `now` is the api's clock: iat/exp are stamped from it and tokens are judged by it. */
+export function createTokens(secret: string, now: () => Date): Tokens {
   const key = new TextEncoder().encode(secret);
-  const sign = (claims: Record<string, string>, sub: number, seconds: number) =>
-    new SignJWT(claims)
+  const seconds = () => Math.floor(now().getTime() / 1000);
+  const sign = (claims: Record<string, string>, sub: number, lifetime: number) => {
+    const issuedAt = seconds();
+    return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(sub))
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + lifetime)
       .sign(key);
+  };
   const read = async (token: string, type: 'access' | 'refresh') => {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() });
       const userId = Number(payload.sub);
       return payload.type === type && Number.isInteger(userId) ? { payload, userId } : null;
     } catch {
@@ -37,14 +41,15 @@ export function createTokens(secret: string): Tokens {
     access: (p) => sign({ type: 'access', role: p.role }, p.userId, ACCESS_TOKEN_SECONDS),
     async refresh(userId, family = randomUUID()) {
       const jti = randomUUID();
+      const issuedAt = seconds();
       const token = await new SignJWT({ type: 'refresh', family })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setJti(jti)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + REFRESH_TOKEN_SECONDS)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + REFRESH_TOKEN_SECONDS)
         .sign(key);
-      return { token, jti, family, expiresAt: new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000) };
+      return { token, jti, family, expiresAt: new Date((issuedAt + REFRESH_TOKEN_SECONDS) * 1000) };
     },
     async readAccess(token) {
       const read1 = await read(token, 'access');

@@ -29,12 +29,12 @@ async function verify(ctx: ApiContext, token: string): Promise<void> {
     .where(eq(emailVerifications.tokenHash, tokenDigest(token)));
   if (!link) throw fail(400, LINK_INVALID);
   if (link.usedAt) throw fail(400, ALREADY_USED);
-  if (link.expiresAt.getTime() <= Date.now()) throw fail(400, LINK_INVALID);
+  if (link.expiresAt.getTime() <= ctx.now().getTime()) throw fail(400, LINK_INVALID);
   const spent = await ctx.db.transaction(async (tx) => {
     // Conditional on used_at so two clicks at once spend the link only once.
     const marked = await tx
       .update(emailVerifications)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: ctx.now() })
       .where(and(eq(emailVerifications.id, link.id), isNull(emailVerifications.usedAt)))
       .returning({ id: emailVerifications.id });
     if (marked.length === 0) return false;

@@ -26,7 +26,7 @@ const profiles: Record<string, { fullName: string; phoneNo: string; gender: stri
 
 export const SUBSCRIPTION_DAYS = 30;
 
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: Db, now: () => Date): Promise<void> {
   await db
     .insert(roles)
     .values(roleNames.map((name) => ({ name })))
@@ -61,12 +61,12 @@ export async function seed(db: Db): Promise<void> {
     const [pkg] = await tx.insert(packages).values({ name: 'Premium Monthly' }).returning();
     const [learner] = await tx.select().from(users).where(eq(users.email, 'learner@example.com'));
     if (!pkg || !learner) throw new Error('seed: package or learner missing');
-    const now = Date.now();
+    const start = now().getTime();
     await tx.insert(subscriptions).values({
       userId: learner.id,
       packageId: pkg.id,
-      fromDate: new Date(now),
-      toDate: new Date(now + SUBSCRIPTION_DAYS * 86_400_000),
+      fromDate: new Date(start),
+      toDate: new Date(start + SUBSCRIPTION_DAYS * 86_400_000),
     });
   });
 }

@@ -4,4 +4,5 @@ import type { Tokens } from '../auth/tokens';
 import type { Db } from '../db/connect';
 import type { Mailer } from '../mail/mailer';
 
-export type ApiContext = { db: Db; mailer: Mailer; tokens: Tokens; config: ApiConfig };
+/** `now` is the api's clock: every expiry and timestamp reads it, never Date.now(). */
+export type ApiContext = { db: Db; mailer: Mailer; tokens: Tokens; config: ApiConfig; now: () => Date };

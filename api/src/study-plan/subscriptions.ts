@@ -18,7 +18,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: ApiContext):
         .select({ subscription: subscriptions, pkg: packages })
         .from(subscriptions)
         .innerJoin(packages, eq(packages.id, subscriptions.packageId))
-        .where(and(eq(subscriptions.userId, userId), gt(subscriptions.toDate, new Date())))
+        .where(and(eq(subscriptions.userId, userId), gt(subscriptions.toDate, ctx.now())))
         .orderBy(asc(subscriptions.toDate));
       // Grades and subjects per package arrive with the commerce issue; until then none are listed.
       return rows.map(({ subscription, pkg }) => ({
