@@ -15,6 +15,13 @@ export function authRateLimit(field: 'email' | 'token') {
   };
 }
 
+export const TOKEN_CALLS_PER_MINUTE = 60;
+
+/** Refresh and logout carry an unguessable token, so only the address is limited (flooding). */
+export function addressRateLimit() {
+  return { rateLimit: { max: TOKEN_CALLS_PER_MINUTE, timeWindow: 60_000 } };
+}
+
 function accountKey(body: unknown, field: string): string {
   if (typeof body !== 'object' || body === null) return '';
   const value: unknown = (body as Record<string, unknown>)[field];

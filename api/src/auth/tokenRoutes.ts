@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { roles, users } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { contractRoute, type JsonBody, type JsonResponse } from '../http/route';
+import { addressRateLimit } from './rateLimits';
 import { revoke, rotate } from './sessions';
 import { isRole, type Principal } from './tokens';
 
@@ -13,14 +14,14 @@ export const LOGGED_OUT = 'Successfully logged out.';
 export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   app.post<{ Body: JsonBody<'refreshToken'> }>(
     '/auth/token/refresh/',
-    contractRoute('post', '/auth/token/refresh/', ctx.tokens),
+    { ...contractRoute('post', '/auth/token/refresh/', ctx.tokens), config: addressRateLimit() },
     (request): Promise<JsonResponse<'refreshToken', 200>> =>
       rotate(ctx, request.body.refresh, (userId) => currentPrincipal(ctx, userId)),
   );
 
   app.post<{ Body: JsonBody<'logout'> }>(
     '/auth/logout/',
-    contractRoute('post', '/auth/logout/', ctx.tokens),
+    { ...contractRoute('post', '/auth/logout/', ctx.tokens), config: addressRateLimit() },
     async (request) => {
       await revoke(ctx, request.body.refresh);
       return { detail: LOGGED_OUT };
