@@ -26,6 +26,7 @@ describe('a newcomer', () => {
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await toast(page, messages.registrationSuccess);
     await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText(`We sent a verification link to ${email}`).waitFor();
 
     const link = verificationLink(await latestMailTo(email));
     await page.goto(link);

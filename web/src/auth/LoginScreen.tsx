@@ -6,6 +6,7 @@ import { TextInput } from '../controls/TextInput';
 import * as controls from '../controls/controls.css';
 import { useSession } from '../session/SessionProvider';
 import * as css from './auth.css';
+import { VerificationSentNotice } from './VerificationSentNotice';
 
 export function LoginScreen() {
   const { login, error } = useSession();
@@ -14,6 +15,7 @@ export function LoginScreen() {
   return (
     <section className={css.card} aria-labelledby="login-title">
       <h1 id="login-title">Login</h1>
+      <VerificationSentNotice />
       <Form
         className={css.form}
         onSubmit={(event) => {

@@ -10,7 +10,7 @@ import {
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Button, Checkbox, Form, Link } from 'react-aria-components';
 import { useClient } from 'urql';
 import { useLocation } from 'wouter';
@@ -24,6 +24,7 @@ import * as css from './auth.css';
 import { register } from './authCalls';
 import { PasswordFields } from './PasswordFields';
 import { useOutcomeToast } from './useOutcomeToast';
+import { verificationSentState } from './verificationSent';
 
 const codeOptions = countryCodes.map((c) => ({ id: c.code, name: `${c.code} ${c.country}` }));
 const genderOptions = genders.map((g) => ({ id: g, name: g }));
@@ -35,8 +36,9 @@ export default function RegisterScreen() {
     registrationMachine.provide({ actors: { register: fromPromise(({ input }) => register(client, input)) } }),
   );
   const state = useSelector(actor, (snapshot) => ({ failed: snapshot.matches('failed'), busy: snapshot.matches('submitting'), toast: snapshot.context.toast }));
-  // spec 000 §4: after the success message the user is taken to /.
-  useOutcomeToast(actor, useCallback(() => navigate('/'), [navigate]));
+  // spec 000 §4: after the success message the user is taken to /, which repeats where the link went.
+  const submittedEmail = useRef('');
+  useOutcomeToast(actor, useCallback(() => navigate('/', { state: verificationSentState(submittedEmail.current) }), [navigate]));
   const [form, setForm] = useState<RegistrationForm>(emptyRegistrationForm);
   const set = (change: Partial<RegistrationForm>) => setForm((current) => ({ ...current, ...change }));
 
@@ -48,6 +50,7 @@ export default function RegisterScreen() {
         validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
+          submittedEmail.current = form.email.trim();
           actor.send({ type: 'SUBMIT', form, today: dayjs().format('YYYY-MM-DD') });
         }}
       >

@@ -1,5 +1,5 @@
 // Auth screen layout: one card, full width on phones, two columns for long forms on desktop.
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
 export const card = style({
@@ -46,3 +46,13 @@ export const meterFill = style({
     '&[data-score="4"]': { background: vars.color.success },
   },
 });
+
+export const notice = style({
+  background: '#e8f0fc',
+  border: `1px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.sm,
+  padding: vars.space.sm,
+  overflowWrap: 'anywhere',
+});
+
+globalStyle(`${notice} p`, { margin: `0 0 ${vars.space.xs}` });

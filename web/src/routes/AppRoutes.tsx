@@ -3,6 +3,7 @@ import { decideRoute, messages, normalizePath, type Session } from '@proshno/eng
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { LoginScreen } from '../auth/LoginScreen';
+import { LandingSections } from '../landing/LandingSections';
 import { useSession } from '../session/SessionProvider';
 import { FullScreenSpinner } from '../shell/FullScreenSpinner';
 import { PublicLayout } from '../shell/PublicLayout';
@@ -44,7 +45,9 @@ export function AppRoutes() {
           <Frame session={session}>
             <Switch location={path}>
               <Route path="/">
+                {/* The login card comes first, also on phones; the header's anchors target the sections. */}
                 <LoginScreen />
+                <LandingSections />
               </Route>
               {publicScreens.map(({ path: route, screen: Screen }) => (
                 <Route key={route} path={route}>

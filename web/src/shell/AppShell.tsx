@@ -13,6 +13,7 @@ import { LogoutDialog } from './LogoutDialog';
 import { MobileDrawer } from './MobileDrawer';
 import { ProfileMenu } from './ProfileMenu';
 import * as css from './shell.css';
+import { mainId, SkipLink } from './SkipLink';
 import { SubscriptionRequiredDialog } from './SubscriptionRequiredDialog';
 import { TopBar } from './TopBar';
 
@@ -28,6 +29,7 @@ export function AppShell({ session, children }: { session: Session; children: Re
   return (
     <div className={css.page}>
       <div className={`${css.page} ${css.blurred}`} data-blurred={gateOpen ? '' : undefined}>
+        <SkipLink />
         <header className={css.header}>
           <div className={css.headerInner}>
             <MobileDrawer onLogout={() => setLogoutOpen(true)} />
@@ -40,7 +42,7 @@ export function AppShell({ session, children }: { session: Session; children: Re
         </header>
         {/* <main> appears with its content, so readers never meet an empty page body. */}
         <Suspense fallback={<FullScreenSpinner label="Loading" />}>
-          <main className={css.main}>{children}</main>
+          <main id={mainId} tabIndex={-1} className={css.main}>{children}</main>
         </Suspense>
         <Footer />
       </div>

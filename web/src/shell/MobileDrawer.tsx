@@ -22,17 +22,21 @@ export function MobileDrawer({ onLogout }: { onLogout: () => void }) {
                 {linksBeforeExam.map((link) => (
                   <NavAnchor key={link.href} link={link} onPress={close} />
                 ))}
-                <p className={css.drawerGroupTitle}>Exam</p>
-                {examLinks.map((link) => (
-                  <NavAnchor key={link.href} link={link} onPress={close} />
-                ))}
+                <div role="group" aria-labelledby="drawer-exam" className={css.drawerNav}>
+                  <p id="drawer-exam" className={css.drawerGroupTitle}>Exam</p>
+                  {examLinks.map((link) => (
+                    <NavAnchor key={link.href} link={link} onPress={close} />
+                  ))}
+                </div>
                 {linksAfterExam.map((link) => (
                   <NavAnchor key={link.href} link={link} onPress={close} />
                 ))}
-                <p className={css.drawerGroupTitle}>Profile</p>
-                {profileLinks.map((link) => (
-                  <NavAnchor key={link.href} link={link} onPress={close} />
-                ))}
+                <div role="group" aria-labelledby="drawer-profile" className={css.drawerNav}>
+                  <p id="drawer-profile" className={css.drawerGroupTitle}>Profile</p>
+                  {profileLinks.map((link) => (
+                    <NavAnchor key={link.href} link={link} onPress={close} />
+                  ))}
+                </div>
                 <Button
                   className={css.navLink}
                   onPress={() => {

@@ -4,14 +4,16 @@ import { Footer } from './Footer';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { PublicHeader } from './PublicHeader';
 import * as css from './shell.css';
+import { mainId, SkipLink } from './SkipLink';
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className={css.page}>
+      <SkipLink />
       <PublicHeader />
       {/* <main> appears with its content (lazy screens), never empty. */}
       <Suspense fallback={<FullScreenSpinner label="Loading" />}>
-        <main className={css.main}>{children}</main>
+        <main id={mainId} tabIndex={-1} className={css.main}>{children}</main>
       </Suspense>
       <Footer />
     </div>

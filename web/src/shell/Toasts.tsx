@@ -8,7 +8,9 @@ import * as css from './shell.css';
 export function Toasts({ actor }: { actor: ActorRefFrom<typeof toastMachine> }) {
   const current = useSelector(actor, (snapshot) => snapshot.context.current);
   return (
-    <div className={css.toastRegion} role="status" aria-live="polite">
+    // data-react-aria-top-layer keeps the region out of the aria-hidden that react-aria's modals put
+    // on the rest of the page, so 'Login success' is still announced under 'Subscription Required'.
+    <div className={css.toastRegion} role="status" aria-live="polite" data-react-aria-top-layer="true">
       {current === null ? null : (
         <div key={current.id} className={css.toast} data-kind={current.kind}>
           <span>{current.text}</span>

@@ -15,6 +15,8 @@ export const main = style({
   margin: '0 auto',
   padding: vars.space.md,
   '@media': { [desktop]: { padding: vars.space.lg } },
+  // Focused only as the skip link's target.
+  selectors: { '&:focus': { outline: 'none' } },
 });
 
 export const header = style({
@@ -186,3 +188,16 @@ export const spinner = style({
 });
 
 export const centered = style({ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center' });
+
+/** Off screen until focused, then over the header's left corner. */
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  top: '-100px',
+  zIndex: 20,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  borderRadius: vars.radius.sm,
+  boxShadow: vars.shadow.pop,
+  selectors: { '&:focus': { top: vars.space.sm, outline: `3px solid ${vars.color.focus}` } },
+});

@@ -1,0 +1,129 @@
+// The access slice without a mouse: a keyboard user signs in with Tab, typing and Enter, uses the
+// phone drawer, and follows the public header's anchors (spec 000 §2 navigation shell, header).
+import type { Browser, Page } from 'playwright-core';
+import { messages } from '@proshno/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPage } from './browser';
+import { signIn, toast } from './screens';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('a keyboard user', () => {
+  it('signs in with Tab, typing and Enter only, and hears the toast', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Email');
+    await page.keyboard.type('learner@example.com');
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Password');
+    await page.keyboard.type('Learner#2026');
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL((url) => url.pathname === '/home');
+    await toast(page, messages.loginSuccess);
+    const region = page.getByRole('status').filter({ hasText: messages.loginSuccess });
+    expect(await region.getAttribute('aria-live')).toBe('polite');
+    await context.close();
+  });
+
+  it('still hears the login toast while the subscription dialog hides the page', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'newbie@example.com', 'Newbie#2026');
+    await page.getByRole('dialog', { name: messages.subscriptionRequiredTitle }).waitFor();
+    await toast(page, messages.loginSuccess);
+    const hidden = await page
+      .getByRole('status')
+      .filter({ hasText: messages.loginSuccess })
+      .evaluate((region) => region.closest('[aria-hidden="true"], [inert]') !== null);
+    expect(hidden).toBe(false);
+    await context.close();
+  });
+
+  it('opens the phone drawer, stays inside it with Tab, finds the top bar items and leaves with Escape', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'learner@example.com', 'Learner#2026');
+    await page.waitForURL((url) => url.pathname === '/home');
+    const desktopItems = await topBarItems(page);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    const opener = page.getByRole('button', { name: 'Open navigation menu' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+    await drawer.waitFor();
+
+    const drawerItems = [...(await drawer.getByRole('link').allInnerTexts()), ...(await drawer.getByRole('button').allInnerTexts())]
+      .map((text) => text.trim())
+      .filter((text) => text !== '✕');
+    expect(drawerItems.toSorted()).toEqual(desktopItems.toSorted());
+
+    // Focus cycles within the drawer: more Tabs than it has stops never reach the page behind it.
+    const stops = drawerItems.length + 1;
+    for (let i = 0; i < stops * 2; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]')?.getAttribute('aria-label') ?? null)).toBe(
+        'Navigation menu',
+      );
+    }
+
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    expect(await focusedName(page)).toBe('Open navigation menu');
+    await context.close();
+  });
+
+  it('follows the header link Pricing from another page to its section on the login page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/terms');
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Pricing' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#pricing');
+    const section = page.getByRole('region', { name: 'Pricing' });
+    await expect.poll(() => section.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => section.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
+    expect(await section.getByRole('link', { name: 'See packages' }).getAttribute('href')).toBe('/packages');
+
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Home' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+});
+
+/** The accessible name of the focused element, as a screen reader would announce it. */
+async function focusedName(page: Page): Promise<string> {
+  const focused = page.locator('*:focus');
+  const label = await focused.evaluate((el) => {
+    const label = el instanceof HTMLInputElement ? (el.labels?.item(0)?.textContent ?? '') : '';
+    return el.getAttribute('aria-label') ?? (label || el.textContent || '');
+  });
+  return label.trim();
+}
+
+/** Everything the desktop bar offers: its links, the Exam menu and the profile menu. */
+async function topBarItems(page: Page): Promise<string[]> {
+  const bar = page.getByRole('navigation', { name: 'Main' });
+  await bar.getByRole('button', { name: 'Exam' }).waitFor();
+  const links = await bar.getByRole('link').allInnerTexts();
+  await bar.getByRole('button', { name: 'Exam' }).click();
+  const exam = await page.getByRole('menu', { name: 'Exam' }).getByRole('menuitem').allInnerTexts();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  const profile = await page.getByRole('menu').getByRole('menuitem').allInnerTexts();
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'detached' });
+  return [...links, ...exam, ...profile].map((text) => text.trim());
+}
