@@ -63,6 +63,9 @@ describe('the demo learner', () => {
 
     await page.reload();
     await page.waitForURL((url) => url.pathname === '/home');
+    await page.getByRole('button', { name: 'Exam' }).click();
+    await page.getByRole('menuitem', { name: 'Random Test' }).click();
+    await page.waitForURL((url) => url.pathname === '/random-test');
 
     await openLogout(page);
     await page.getByText(messages.logoutConfirm).waitFor();

@@ -1,7 +1,8 @@
 // The visitor's header: Home, Features, Pricing, Events, About Us, Sign In, Sign Up (spec 000 §2).
 // On phones the five site links sit in a menu so Sign In and Sign Up stay in view.
-import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
+import { LinkMenu } from './LinkMenu';
 import { publicLinks } from './navItems';
 import * as css from './shell.css';
 import { NavAnchor } from './TopBar';
@@ -10,20 +11,13 @@ export function PublicHeader() {
   return (
     <header className={css.header}>
       <div className={css.headerInner}>
-        <MenuTrigger>
-          <Button className={`${controls.button({ kind: 'ghost' })} ${css.mobileOnly}`} aria-label="Open site menu">
-            ☰
-          </Button>
-          <Popover className={controls.popover} placement="bottom start">
-            <Menu className={controls.menu} aria-label="Site">
-              {publicLinks.map((link) => (
-                <MenuItem key={link.href} className={controls.menuItem} href={link.href}>
-                  {link.label}
-                </MenuItem>
-              ))}
-            </Menu>
-          </Popover>
-        </MenuTrigger>
+        <LinkMenu
+          label="Site"
+          links={publicLinks}
+          trigger="☰"
+          triggerClassName={`${controls.button({ kind: 'ghost' })} ${css.mobileOnly}`}
+          triggerLabel="Open site menu"
+        />
         <Link className={css.brand} href="/">
           Proshno
         </Link>

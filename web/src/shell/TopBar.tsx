@@ -1,8 +1,8 @@
 // The signed-in desktop top bar: Flashcard, Exam menu, Revision ... Packages (spec 000 §2).
-import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import * as controls from '../controls/controls.css';
 import { examLinks, linksAfterExam, linksBeforeExam, type NavLink } from './navItems';
+import { LinkMenu } from './LinkMenu';
 import * as css from './shell.css';
 
 export function TopBar() {
@@ -11,20 +11,16 @@ export function TopBar() {
       {linksBeforeExam.map((link) => (
         <NavAnchor key={link.href} link={link} />
       ))}
-      <MenuTrigger>
-        <Button className={css.navLink}>
-          Exam <span aria-hidden="true">▾</span>
-        </Button>
-        <Popover className={controls.popover} placement="bottom start">
-          <Menu className={controls.menu} aria-label="Exam">
-            {examLinks.map((link) => (
-              <MenuItem key={link.href} className={controls.menuItem} href={link.href}>
-                {link.label}
-              </MenuItem>
-            ))}
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+      <LinkMenu
+        label="Exam"
+        links={examLinks}
+        trigger={
+          <>
+            Exam <span aria-hidden="true">▾</span>
+          </>
+        }
+        triggerClassName={css.navLink}
+      />
       {linksAfterExam.map((link) => (
         <NavAnchor key={link.href} link={link} />
       ))}
