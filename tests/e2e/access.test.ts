@@ -87,6 +87,10 @@ describe('the demo learner', () => {
     const manager = await newPage(browser);
     await signIn(manager.page, 'manager@example.com', 'Manager#2026');
     await manager.page.waitForURL((url) => url.pathname === '/leaveRequest');
+    // spec 000 §6: /home is for Admin and Default; any other role sees the login screen there.
+    await manager.page.goto('/home');
+    await manager.page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(new URL(manager.page.url()).pathname).toBe('/home');
     await manager.context.close();
   });
 });
