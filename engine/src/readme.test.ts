@@ -1,20 +1,12 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { StateMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import readme from '../README.md?raw';
-import { registrationMachine } from './access/registrationMachine';
-import { resetConfirmMachine, resetRequestMachine } from './access/resetMachine';
-import { sessionMachine } from './access/sessionMachine';
-import { verifyMachine } from './access/verifyMachine';
-import { toastMachine } from './shell/toastMachine';
+import * as engine from './index';
 
-const machines: Record<string, AnyStateMachine> = {
-  sessionMachine,
-  verifyMachine,
-  registrationMachine,
-  resetRequestMachine,
-  resetConfirmMachine,
-  toastMachine,
-};
+// Every machine the package exports, found from the exports so a new one cannot go unlisted.
+const machines: Record<string, AnyStateMachine> = Object.fromEntries(
+  Object.entries(engine).filter((entry): entry is [string, AnyStateMachine] => entry[1] instanceof StateMachine),
+);
 
 describe('engine/README.md', () => {
   it.each(Object.entries(machines))('describes %s with its states, events and actors', (name, machine) => {
@@ -26,7 +18,7 @@ describe('engine/README.md', () => {
 
   it('lists every machine', () => {
     const listed = [...readme.matchAll(/^### (\w+)/gm)].map((m) => m[1]);
-    expect(listed).toEqual(Object.keys(machines));
+    expect([...listed].sort()).toEqual(Object.keys(machines).sort());
   });
 });
 
