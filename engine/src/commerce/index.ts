@@ -1,0 +1,5 @@
+// The commerce slice (spec 001 packages, custom plans, payment): re-exported by ../index.ts.
+export { commerceMessages } from './messages';
+export * from './limits';
+export * from './pricing';
+export * from './subscribeMachine';

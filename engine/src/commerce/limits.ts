@@ -1,0 +1,12 @@
+// Business constants of spec 001 §9 for packages, custom plans and invoices.
+
+/** spec 001 §9: standard package type → subscription days; any other type is 3 days. */
+export const STANDARD_DURATION_DAYS = { quarterly: 90, monthly: 30, '7 days': 7 } as const;
+export const STANDARD_DURATION_FALLBACK_DAYS = 3;
+/** spec 001 §9: the custom plan's duration select. */
+export const CUSTOM_PLAN_DURATIONS = [30, 60, 90, 180, 365] as const;
+/** spec 001 §9 Invoice: VAT 15 %, discount 0 %, quantity 1, in BDT. */
+export const INVOICE_VAT_PERCENT = 15;
+export const INVOICE_DISCOUNT_PERCENT = 0;
+export const INVOICE_QUANTITY = 1;
+export const INVOICE_CURRENCY = 'BDT';

@@ -1,0 +1,136 @@
+// The exam's answer sheet of spec 000 §4 Answering and the §2 exam-taking screen: one option per
+// question, bookmarks, the Bookmarked / Unanswered views and the navigation they restrict.
+export type QuestionId = number | string;
+export type OptionId = number | string;
+export type AnswerView = 'all' | 'bookmarked' | 'unanswered';
+export type Move = 'first' | 'back' | 'next' | 'last';
+
+export type AnswerSheet = {
+  /** The exam's questions in their shown order. */
+  questionIds: QuestionId[];
+  /** The chosen option per question; null (or missing) is unanswered. */
+  answers: Partial<Record<QuestionId, OptionId | null>>;
+  /** Bookmarked questions, kept sorted in question order. */
+  bookmarks: QuestionId[];
+  view: AnswerView;
+  /** Position of the current question in `questionIds`. */
+  index: number;
+};
+
+/** A fresh sheet; `answers` carries choices already saved (the question set's choosed_options). */
+export function answerSheet(
+  questionIds: QuestionId[],
+  answers: AnswerSheet['answers'] = {},
+  index = 0,
+): AnswerSheet {
+  const inRange = Math.min(Math.max(0, index), Math.max(0, questionIds.length - 1));
+  return { questionIds, answers, bookmarks: [], view: 'all', index: inRange };
+}
+
+export function currentQuestion(sheet: AnswerSheet): QuestionId | undefined {
+  return sheet.questionIds[sheet.index];
+}
+
+/** Chooses an option of the current question; another option replaces it, the chosen one clears it. */
+export function choose(sheet: AnswerSheet, optionId: OptionId): AnswerSheet {
+  const question = currentQuestion(sheet);
+  if (question === undefined) return sheet;
+  const chosen = sheet.answers[question] === optionId ? null : optionId;
+  return keepViewUsable({ ...sheet, answers: { ...sheet.answers, [question]: chosen } });
+}
+
+/** Bookmarks or un-bookmarks the current question. */
+export function toggleBookmark(sheet: AnswerSheet): AnswerSheet {
+  const question = currentQuestion(sheet);
+  if (question === undefined) return sheet;
+  const marked = sheet.bookmarks.includes(question);
+  const wanted = new Set(marked ? sheet.bookmarks.filter((id) => id !== question) : [...sheet.bookmarks, question]);
+  return keepViewUsable({ ...sheet, bookmarks: sheet.questionIds.filter((id) => wanted.has(id)) });
+}
+
+export function isAnswered(sheet: AnswerSheet, questionId: QuestionId): boolean {
+  const chosen = sheet.answers[questionId];
+  return chosen !== null && chosen !== undefined;
+}
+
+/** Unanswered questions in question order. */
+export function unansweredOf(sheet: AnswerSheet): QuestionId[] {
+  return sheet.questionIds.filter((id) => !isAnswered(sheet, id));
+}
+
+/** Answered over total, as a percent (0 for an exam without questions). */
+export function progressPercent(sheet: AnswerSheet): number {
+  const total = sheet.questionIds.length;
+  return total === 0 ? 0 : ((total - unansweredOf(sheet).length) / total) * 100;
+}
+
+/** The questions navigation moves among in the current view (the chips of a filtered view). */
+export function viewList(sheet: AnswerSheet, view: AnswerView = sheet.view): QuestionId[] {
+  if (view === 'bookmarked') return sheet.bookmarks;
+  if (view === 'unanswered') return unansweredOf(sheet);
+  return sheet.questionIds;
+}
+
+/** The View Bookmarked and View Unanswered toggles are disabled while their count is 0. */
+export function canView(sheet: AnswerSheet, view: AnswerView): boolean {
+  return viewList(sheet, view).length > 0;
+}
+
+/**
+ * Switches view; Bookmarked and Unanswered replace each other, 'all' hides either. Entering a
+ * filtered view moves to its first question unless the current one is in it.
+ */
+export function setView(sheet: AnswerSheet, view: AnswerView): AnswerSheet {
+  if (!canView(sheet, view)) return sheet;
+  const list = viewList(sheet, view);
+  const current = currentQuestion(sheet);
+  const stays = current !== undefined && list.includes(current);
+  return { ...sheet, view, index: stays ? sheet.index : positionOf(sheet, list[0]) };
+}
+
+/** First, Back, Next and Last within the current view's list; null when the move is unavailable. */
+export function targetOf(sheet: AnswerSheet, move: Move): number | null {
+  const positions = viewList(sheet).map((id) => positionOf(sheet, id));
+  const earlier = positions.filter((position) => position < sheet.index);
+  const later = positions.filter((position) => position > sheet.index);
+  const target =
+    move === 'first' ? positions[0] : move === 'last' ? positions.at(-1) : move === 'back' ? earlier.at(-1) : later[0];
+  return target === undefined || target === sheet.index ? null : target;
+}
+
+export function canGo(sheet: AnswerSheet, move: Move): boolean {
+  return targetOf(sheet, move) !== null;
+}
+
+export function go(sheet: AnswerSheet, move: Move): AnswerSheet {
+  const target = targetOf(sheet, move);
+  return target === null ? sheet : { ...sheet, index: target };
+}
+
+/** A chip's jump; an id that is not in the exam changes nothing. */
+export function jumpTo(sheet: AnswerSheet, questionId: QuestionId): AnswerSheet {
+  const position = sheet.questionIds.indexOf(questionId);
+  return position < 0 ? sheet : { ...sheet, index: position };
+}
+
+/** The chips of the current view: question number (1-based) and whether it is the current one. */
+export function chipsOf(sheet: AnswerSheet): Array<{ questionId: QuestionId; number: number; current: boolean }> {
+  return viewList(sheet).map((questionId) => {
+    const position = positionOf(sheet, questionId);
+    return { questionId, number: position + 1, current: position === sheet.index };
+  });
+}
+
+/** The 'n / total' indicator: the current question's number over the exam's question count. */
+export function positionLabel(sheet: AnswerSheet): string {
+  return `${sheet.questionIds.length === 0 ? 0 : sheet.index + 1} / ${sheet.questionIds.length}`;
+}
+
+function positionOf(sheet: AnswerSheet, questionId: QuestionId | undefined): number {
+  return questionId === undefined ? sheet.index : sheet.questionIds.indexOf(questionId);
+}
+
+// A filtered view whose list has emptied would leave its toggle disabled while on; it falls back to all.
+function keepViewUsable(sheet: AnswerSheet): AnswerSheet {
+  return sheet.view !== 'all' && !canView(sheet, sheet.view) ? { ...sheet, view: 'all' } : sheet;
+}

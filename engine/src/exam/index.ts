@@ -1,0 +1,7 @@
+// The exam screen's public surface (spec 000 §4 Timer and Answering, §9 score); merged into ../index.ts later.
+export { examMessages } from './messages';
+export * from './limits';
+export * from './timer';
+export * from './timerMachine';
+export * from './answering';
+export * from './score';

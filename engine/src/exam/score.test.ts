@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { examMessages } from './messages';
+import { accuracyPercent, distributionOf, historyAccuracy, maximumScoreOf, questionCountOf, scoreOf, totalsOf } from './score';
+
+const counts = { right: 6, wrong: 3, not_answered: 1 };
+
+describe('score', () => {
+  it('scores right times the mark minus wrong times the negative mark', () => {
+    expect(scoreOf(counts, { mark_per_qn: 1, negative_mark_per_qn: 0.25 })).toBe(5.25);
+    expect(scoreOf({ right: 1, wrong: 4, not_answered: 0 }, { mark_per_qn: 1, negative_mark_per_qn: 0.5 })).toBe(-1);
+  });
+
+  it('takes no negative marks when the exam has none', () => {
+    expect(scoreOf(counts, { mark_per_qn: 2, negative_mark_per_qn: null })).toBe(12);
+  });
+
+  it('shows no floating-point noise for fractional marks', () => {
+    expect(scoreOf({ right: 3, wrong: 0, not_answered: 0 }, { mark_per_qn: 0.1, negative_mark_per_qn: 0 })).toBe(0.3);
+  });
+
+  it('gives the maximum as total questions times the mark', () => {
+    expect(questionCountOf(counts)).toBe(10);
+    expect(maximumScoreOf(counts, { mark_per_qn: 2, negative_mark_per_qn: 0.5 })).toBe(20);
+  });
+
+  it('sums subject results into the exam totals', () => {
+    expect(totalsOf([counts, { right: 1, wrong: 2, not_answered: 3 }])).toEqual({ right: 7, wrong: 5, not_answered: 4 });
+    expect(totalsOf([])).toEqual({ right: 0, wrong: 0, not_answered: 0 });
+  });
+
+  it('computes the result accuracy as right over right plus wrong, ignoring unanswered', () => {
+    expect(accuracyPercent(counts)).toBeCloseTo(66.6667, 3);
+    expect(accuracyPercent({ right: 0, wrong: 0, not_answered: 5 })).toBeNull();
+  });
+
+  it("computes the history accuracy as right over total with 2 decimals, or 'N/A' with no questions", () => {
+    expect(historyAccuracy(2, 3)).toBe('66.67%');
+    expect(historyAccuracy(6, 10)).toBe('60.00%');
+    expect(historyAccuracy(0, 0)).toBe(examMessages.notAvailable);
+    expect(examMessages.notAvailable).toBe('N/A');
+  });
+
+  it('gives the correct, wrong and unanswered bars as percents of all questions', () => {
+    expect(distributionOf(counts)).toEqual({ correct: 60, wrong: 30, unanswered: 10 });
+    expect(distributionOf({ right: 0, wrong: 0, not_answered: 0 })).toEqual({ correct: 0, wrong: 0, unanswered: 0 });
+  });
+});

@@ -1,0 +1,12 @@
+// The practice setup screens' public surface (spec 000 §4 Cascading selects, §5 Random test,
+// Flashcard setup, Previous-year test, Model test); merged into ../index.ts later.
+export { practiceMessages, availableQuestionsOnly } from './messages';
+export * from './limits';
+export * from './cascade';
+export * from './cascadeMachine';
+export * from './questionCount';
+export * from './randomTestBuilder';
+export * from './randomTestMachine';
+export * from './previousYear';
+export * from './modelTestSelection';
+export * from './flashcardSetup';

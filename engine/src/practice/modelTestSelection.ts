@@ -1,0 +1,20 @@
+// The model test selection of spec 000 §2 and §5: a template's subject table, its duration,
+// and Start disabled while the table is empty.
+import type { Duration } from '../exam/timer';
+import { examDuration } from './randomTestBuilder';
+
+/** A subject row of a model-test template (spec 000 §3 Exam template). */
+export type TemplateSubject = { id: number; subject: { name: string }; no_of_questions: number; count_for_pass: number };
+
+export type ModelTestTemplate = { id: number; name: string; exam_time_per_question: number; subjects: TemplateSubject[] };
+
+/** Start is disabled while the subject table is empty (no template chosen, or one without subjects). */
+export function canStartModelTest(template: ModelTestTemplate | null): boolean {
+  return template !== null && template.subjects.length > 0;
+}
+
+/** Exam duration is time per question times the template's total questions. */
+export function modelTestDuration(template: ModelTestTemplate): Duration {
+  const total = template.subjects.reduce((sum, row) => sum + row.no_of_questions, 0);
+  return examDuration(template.exam_time_per_question, total);
+}

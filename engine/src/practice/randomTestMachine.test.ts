@@ -1,0 +1,145 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { ServerError } from '../access/serverError';
+import { messages } from '../messages';
+import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
+import { practiceMessages } from './messages';
+import { randomTestMachine, type CreatedExam, type RowDraft, type SaveRowsInput, type ScheduleInput } from './randomTestMachine';
+
+const now = Date.UTC(2025, 5, 1, 10);
+const physics: RowDraft = { grade: 11, subject: { id: 7, name: 'Physics' }, topic: null, subTopic: null, count: 10, available: 15 };
+const chemistry: RowDraft = { ...physics, subject: { id: 8, name: 'Chemistry' }, count: 5 };
+const created: CreatedExam = { id: 42, time_per_question: 60 };
+
+function provided(fakes: FakePromises) {
+  return randomTestMachine.provide({
+    actors: {
+      createExam: fakes.promise<CreatedExam, { examType: number }>('createExam'),
+      startExam: fakes.promise<void, SaveRowsInput>('startExam'),
+      scheduleExam: fakes.promise<void, ScheduleInput>('scheduleExam'),
+    },
+  });
+}
+
+describeModel('randomTestMachine', randomTestMachine, {
+  events: () => [
+    { type: 'CHOOSE_EXAM_TYPE', examType: 1 },
+    { type: 'xstate.done.actor.createExam', output: created },
+    { type: 'xstate.error.actor.createExam', error: new ServerError({ detail: 'Exam type not found' }) },
+    { type: 'ADD', draft: physics },
+    { type: 'EDIT', id: 1, count: 3, available: 15 },
+    { type: 'DELETE', id: 1 },
+    { type: 'CLEAR' },
+    { type: 'PAGE', page: 2 },
+    { type: 'START' },
+    { type: 'OPEN_SCHEDULE' },
+    { type: 'CANCEL' },
+    { type: 'SCHEDULE', startTime: now + 3_600_000, now },
+    { type: 'SCHEDULE', startTime: now - 1, now },
+    { type: 'xstate.done.actor.startExam', output: undefined },
+    { type: 'xstate.error.actor.startExam', error: new Error('') },
+    { type: 'xstate.done.actor.scheduleExam', output: undefined },
+    { type: 'xstate.error.actor.scheduleExam', error: new ServerError({ detail: 'Start time is in the past' }) },
+  ],
+  start: (fakes) => ({ actor: createActor(provided(fakes)).start() }),
+  invariant: (snapshot) => {
+    const { test, examId } = snapshot.context as { test: { rows: unknown[]; examType: number | null }; examId: number | null };
+    // Rows exist only under a created exam, and the saving states only with rows.
+    if (test.rows.length > 0) expect(examId).not.toBeNull();
+    if (['starting', 'scheduling', 'scheduleDialog', 'started', 'scheduled'].some((state) => snapshot.matches(state))) {
+      expect(test.rows.length).toBeGreaterThan(0);
+    }
+  },
+});
+
+describe('randomTestMachine', () => {
+  async function withRows(...drafts: RowDraft[]) {
+    const fakes = fakePromises();
+    const actor = createActor(provided(fakes)).start();
+    actor.send({ type: 'CHOOSE_EXAM_TYPE', examType: 1 });
+    fakes.settle('createExam', 'done', created);
+    await settled();
+    for (const draft of drafts) actor.send({ type: 'ADD', draft });
+    return { actor, fakes };
+  }
+
+  it("choosing an exam type creates the exam and says 'Exam Data Created'", async () => {
+    const { actor, fakes } = await withRows();
+    expect(fakes.calls).toEqual([{ name: 'createExam', input: { examType: 1 } }]);
+    expect(actor.getSnapshot().context).toMatchObject({ examId: 42, timePerQuestion: 60, toast: practiceMessages.examCreated });
+  });
+
+  it('a failed exam creation shows the server detail and leaves no exam type chosen', async () => {
+    const fakes = fakePromises();
+    const actor = createActor(provided(fakes)).start();
+    actor.send({ type: 'CHOOSE_EXAM_TYPE', examType: 1 });
+    fakes.settle('createExam', 'error', new ServerError({ detail: 'No such type' }));
+    await settled();
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'No such type', examId: null, test: { examType: null } });
+    actor.send({ type: 'ADD', draft: physics });
+    expect(actor.getSnapshot().context.test.rows).toEqual([]);
+  });
+
+  it('refuses another exam type once rows exist', async () => {
+    const { actor, fakes } = await withRows(physics);
+    actor.send({ type: 'CHOOSE_EXAM_TYPE', examType: 2 });
+    expect(actor.getSnapshot().value).toBe('building');
+    expect(fakes.calls).toHaveLength(1);
+  });
+
+  it('shows the merge error when a merged row would exceed the available count', async () => {
+    const { actor } = await withRows(physics, physics);
+    expect(actor.getSnapshot().context.error).toBe(practiceMessages.totalAboveAvailable);
+    expect(actor.getSnapshot().context.test.rows[0]?.noOfQuestion).toBe(10);
+  });
+
+  it('Start and Schedule Exam do nothing with an empty table', async () => {
+    const { actor } = await withRows();
+    actor.send({ type: 'START' });
+    actor.send({ type: 'OPEN_SCHEDULE' });
+    expect(actor.getSnapshot().value).toBe('building');
+  });
+
+  it('Start saves the rows and outputs the exam id with the duration in h/m/s', async () => {
+    const { actor, fakes } = await withRows(physics, chemistry);
+    actor.send({ type: 'START' });
+    expect(fakes.calls[1]).toEqual({ name: 'startExam', input: { examId: 42, rows: actor.getSnapshot().context.test.rows } });
+    fakes.settle('startExam', 'done', undefined);
+    await settled();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.toast).toBe(practiceMessages.examStarted);
+    expect(actor.getSnapshot().output).toEqual({ examId: 42, duration: { hours: 0, minutes: 15, seconds: 0 } });
+  });
+
+  it("a failed Start returns to the table with 'Something went wrong' when the server gives no detail", async () => {
+    const { actor, fakes } = await withRows(physics);
+    actor.send({ type: 'START' });
+    fakes.settle('startExam', 'error', new Error(''));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('building');
+    expect(actor.getSnapshot().context.error).toBe(messages.somethingWrong);
+  });
+
+  it('the schedule dialog accepts only a future time and saves it with the rows', async () => {
+    const { actor, fakes } = await withRows(physics);
+    actor.send({ type: 'OPEN_SCHEDULE' });
+    actor.send({ type: 'SCHEDULE', startTime: now, now });
+    expect(actor.getSnapshot().value).toBe('scheduleDialog');
+    actor.send({ type: 'SCHEDULE', startTime: now + 60_000, now });
+    expect(fakes.calls[1]).toEqual({ name: 'scheduleExam', input: { examId: 42, rows: actor.getSnapshot().context.test.rows, startTime: now + 60_000 } });
+    fakes.settle('scheduleExam', 'done', undefined);
+    await settled();
+    expect(actor.getSnapshot().value).toBe('scheduled');
+    expect(actor.getSnapshot().context.toast).toBe(practiceMessages.examScheduled);
+  });
+
+  it('a failed schedule keeps the dialog open with the server detail', async () => {
+    const { actor, fakes } = await withRows(physics);
+    actor.send({ type: 'OPEN_SCHEDULE' });
+    actor.send({ type: 'SCHEDULE', startTime: now + 60_000, now });
+    fakes.settle('scheduleExam', 'error', new ServerError({ detail: 'Too late' }));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('scheduleDialog');
+    expect(actor.getSnapshot().context.error).toBe('Too late');
+  });
+});

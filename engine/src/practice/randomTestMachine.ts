@@ -1,0 +1,198 @@
+// The random-test screen of spec 000 §2, §4 Exam lifecycle and §5: choosing an exam type creates
+// the exam, rows are built by the rules of randomTestBuilder.ts, then Start or Schedule saves them.
+import { assign, fromPromise, setup } from 'xstate';
+import { errorDetailOf } from '../access/serverError';
+import type { Duration } from '../exam/timer';
+import { messages } from '../messages';
+import { practiceMessages } from './messages';
+import {
+  addRow,
+  canSchedule,
+  chooseExamType,
+  clearRows,
+  deleteRow,
+  editRow,
+  emptyRandomTest,
+  examDuration,
+  goToPage,
+  isFutureTime,
+  totalQuestions,
+  type BuilderResult,
+  type RandomTest,
+  type RandomTestDraft,
+  type RandomTestRow,
+} from './randomTestBuilder';
+
+export type RandomTestContext = {
+  test: RandomTest;
+  /** The exam created when the exam type was chosen (POST /exam/ answers id and time_per_question). */
+  examId: number | null;
+  timePerQuestion: number;
+  error: string | null;
+  toast: string | null;
+};
+
+/** The form's choices; the exam type is the machine's own. */
+export type RowDraft = Omit<RandomTestDraft, 'examType'>;
+
+export type RandomTestEvent =
+  | { type: 'CHOOSE_EXAM_TYPE'; examType: number }
+  | { type: 'ADD'; draft: RowDraft }
+  | { type: 'EDIT'; id: number; count: number | null; available: number }
+  | { type: 'DELETE'; id: number }
+  | { type: 'CLEAR' }
+  | { type: 'PAGE'; page: number }
+  | { type: 'START' }
+  | { type: 'OPEN_SCHEDULE' }
+  | { type: 'CANCEL' }
+  /** Both epoch milliseconds; `now` comes from the web's clock. */
+  | { type: 'SCHEDULE'; startTime: number; now: number };
+
+export type CreatedExam = { id: number; time_per_question: number };
+export type SaveRowsInput = { examId: number; rows: RandomTestRow[] };
+export type ScheduleInput = SaveRowsInput & { startTime: number };
+
+/** What the web needs to open /exam/{id} with hour, minute and second of the duration. */
+export type RandomTestOutput = { examId: number; duration: Duration } | null;
+
+export const randomTestMachine = setup({
+  types: {
+    context: {} as RandomTestContext,
+    events: {} as RandomTestEvent,
+    output: {} as RandomTestOutput,
+  },
+  actors: {
+    createExam: fromPromise<CreatedExam, { examType: number }>(async () => {
+      throw new Error('createExam not provided');
+    }),
+    /** Saves the rows as exam subjects (POST /exam-subject/). */
+    startExam: fromPromise<void, SaveRowsInput>(async () => {
+      throw new Error('startExam not provided');
+    }),
+    /** Saves the rows with start_time and is_scheduled true. */
+    scheduleExam: fromPromise<void, ScheduleInput>(async () => {
+      throw new Error('scheduleExam not provided');
+    }),
+  },
+  actions: {
+    pickExamType: assign(({ context }, params: { examType: number }) => ({
+      test: chooseExamType(context.test, params.examType),
+      error: null,
+      toast: null,
+    })),
+    // A type whose exam could not be created is not chosen, so no row can be added under it.
+    forgetExamType: assign(({ context }) => ({ test: { ...context.test, examType: null }, examId: null })),
+    setExam: assign((_, params: { exam: CreatedExam }) => ({
+      examId: params.exam.id,
+      timePerQuestion: params.exam.time_per_question,
+      error: null,
+      toast: practiceMessages.examCreated,
+    })),
+    apply: assign((_, params: { result: BuilderResult }) =>
+      params.result.ok ? { test: params.result.test, error: null } : { error: params.result.error },
+    ),
+    setTest: assign((_, params: { test: RandomTest }) => ({ test: params.test, error: null })),
+    setToast: assign((_, params: { toast: string }) => ({ toast: params.toast, error: null })),
+    setFailure: assign((_, params: { error: unknown }) => ({ error: errorDetailOf(params.error) || messages.somethingWrong })),
+    clearMessages: assign({ error: null, toast: null }),
+  },
+  guards: {
+    // The exam type cannot be changed once rows exist.
+    examTypeFree: ({ context }) => context.test.rows.length === 0,
+    hasRows: ({ context }) => canSchedule(context.test),
+    // The picker disables past times; a past time that slips through is ignored.
+    inFuture: (_, params: { startTime: number; now: number }) => isFutureTime(params.startTime, params.now),
+  },
+}).createMachine({
+  id: 'randomTest',
+  context: { test: emptyRandomTest, examId: null, timePerQuestion: 0, error: null, toast: null },
+  initial: 'building',
+  output: ({ context }) =>
+    context.examId === null
+      ? null
+      : { examId: context.examId, duration: examDuration(context.timePerQuestion, totalQuestions(context.test.rows)) },
+  states: {
+    building: {
+      on: {
+        CHOOSE_EXAM_TYPE: {
+          guard: 'examTypeFree',
+          target: 'creatingExam',
+          actions: { type: 'pickExamType', params: ({ event }) => ({ examType: event.examType }) },
+        },
+        ADD: {
+          actions: {
+            type: 'apply',
+            params: ({ context, event }) => ({ result: addRow(context.test, { ...event.draft, examType: context.test.examType }) }),
+          },
+        },
+        EDIT: {
+          actions: {
+            type: 'apply',
+            params: ({ context, event }) => ({ result: editRow(context.test, event.id, event.count, event.available) }),
+          },
+        },
+        DELETE: { actions: { type: 'setTest', params: ({ context, event }) => ({ test: deleteRow(context.test, event.id) }) } },
+        CLEAR: { actions: { type: 'setTest', params: ({ context }) => ({ test: clearRows(context.test) }) } },
+        PAGE: { actions: { type: 'setTest', params: ({ context, event }) => ({ test: goToPage(context.test, event.page) }) } },
+        START: { guard: 'hasRows', target: 'starting', actions: 'clearMessages' },
+        OPEN_SCHEDULE: { guard: 'hasRows', target: 'scheduleDialog', actions: 'clearMessages' },
+      },
+    },
+    creatingExam: {
+      invoke: {
+        id: 'createExam',
+        src: 'createExam',
+        input: ({ context }) => ({ examType: context.test.examType ?? unreachable() }),
+        onDone: { target: 'building', actions: { type: 'setExam', params: ({ event }) => ({ exam: event.output }) } },
+        onError: {
+          target: 'building',
+          actions: ['forgetExamType', { type: 'setFailure', params: ({ event }) => ({ error: event.error }) }],
+        },
+      },
+    },
+    scheduleDialog: {
+      on: {
+        CANCEL: 'building',
+        SCHEDULE: {
+          guard: { type: 'inFuture', params: ({ event }) => ({ startTime: event.startTime, now: event.now }) },
+          target: 'scheduling',
+        },
+      },
+    },
+    starting: {
+      invoke: {
+        id: 'startExam',
+        src: 'startExam',
+        input: ({ context }) => ({ examId: examIdOf(context), rows: context.test.rows }),
+        onDone: { target: 'started', actions: { type: 'setToast', params: { toast: practiceMessages.examStarted } } },
+        onError: { target: 'building', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    scheduling: {
+      invoke: {
+        id: 'scheduleExam',
+        src: 'scheduleExam',
+        input: ({ context, event }) => ({
+          examId: examIdOf(context),
+          rows: context.test.rows,
+          startTime: event.type === 'SCHEDULE' ? event.startTime : unreachable(),
+        }),
+        onDone: { target: 'scheduled', actions: { type: 'setToast', params: { toast: practiceMessages.examScheduled } } },
+        onError: { target: 'scheduleDialog', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    /** The web opens /exam/{id} with the duration of the output. */
+    started: { type: 'final' },
+    /** The web goes to /home. */
+    scheduled: { type: 'final' },
+  },
+});
+
+function examIdOf(context: RandomTestContext): number {
+  // Rows exist only after the exam was created, and both save states need rows.
+  return context.examId ?? unreachable();
+}
+
+function unreachable(): never {
+  throw new Error('unreachable');
+}

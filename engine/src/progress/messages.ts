@@ -1,0 +1,34 @@
+// Strings of the progress slice (leaderboard, profile, password), copied exactly from spec 001
+// §2, §5 and §8; the lead merges them into ../messages.ts.
+export const progressMessages = {
+  // spec 001 §2 Leaderboard period tabs
+  tabThisWeek: 'This Week',
+  tabThisMonth: 'This Month',
+  tabThisYear: 'This Year',
+  tabLifetime: 'Lifetime',
+  tabCustom: 'Custom',
+  // spec 001 §5 Other rules
+  selectYear: 'Please select at least a year',
+  // spec 001 §5 Profile save, in check order
+  fullNameRequired: 'Full Name is required',
+  emailRequired: 'Email is required',
+  phoneRequired: 'Phone Number is required',
+  usernameRequired: 'Username is required',
+  dateOfBirthRequired: 'Date of Birth is required',
+  genderRequired: 'Gender is required',
+  userIdNotFound: 'User ID not found',
+  // Limits of spec 001 §5 that the specification gives no message for (our wording).
+  fullNameTooLong: 'Full Name must be at most 150 characters',
+  emailTooLong: 'Email must be at most 100 characters',
+  phoneLength: 'Phone Number must be 11 to 14 characters',
+  usernameTooLong: 'Username must be at most 150 characters',
+  dateOfBirthFormat: 'Date of Birth must be DD/MM/YYYY',
+  dateOfBirthFuture: 'Date of Birth cannot be in the future',
+  // spec 001 §5 Change password
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  newPasswordTooShort: 'Must be at least 6 characters',
+  newPasswordSameAsCurrent: 'New password must be different from current password',
+  confirmPasswordRequired: 'Please confirm your new password',
+  confirmPasswordMismatch: 'Passwords do not match',
+} as const;

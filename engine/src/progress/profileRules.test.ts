@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { progressMessages as m } from './messages';
+import {
+  canChangePassword,
+  changePasswordPayload,
+  parseDateOfBirth,
+  validateChangePassword,
+  validateProfile,
+  type ChangePasswordForm,
+  type ProfileForm,
+} from './profileRules';
+
+const today = '2026-11-22';
+const signedIn = { userId: 42, today };
+const valid: ProfileForm = {
+  full_name: 'Nusrat Jahan',
+  email: 'nusrat@example.com',
+  phone_no: '01712345678',
+  username: 'nusrat',
+  date_of_birth: '14/02/2005',
+  gender: 'female',
+};
+const empty: ProfileForm = { full_name: '', email: '', phone_no: '', username: '', date_of_birth: '', gender: '' };
+
+describe('validateProfile (spec 001 §5 Profile save)', () => {
+  it('accepts a complete profile', () => {
+    expect(validateProfile(valid, signedIn)).toBeNull();
+  });
+
+  it('reports the checks in the specification’s order', () => {
+    const seen: string[] = [];
+    let form: ProfileForm = empty;
+    const fill: Array<Partial<ProfileForm>> = [
+      { full_name: valid.full_name },
+      { email: valid.email },
+      { phone_no: valid.phone_no },
+      { username: valid.username },
+      { date_of_birth: valid.date_of_birth },
+      { gender: valid.gender },
+    ];
+    for (const field of fill) {
+      seen.push(validateProfile(form, signedIn) ?? 'valid');
+      form = { ...form, ...field };
+    }
+    seen.push(validateProfile(form, signedIn) ?? 'valid');
+    expect(seen).toEqual([
+      'Full Name is required',
+      'Email is required',
+      'Phone Number is required',
+      'Username is required',
+      'Date of Birth is required',
+      'Gender is required',
+      'valid',
+    ]);
+  });
+
+  it('treats blanks as missing', () => {
+    expect(validateProfile({ ...valid, username: '   ' }, signedIn)).toBe(m.usernameRequired);
+  });
+
+  it.each([
+    ['full_name', 150, m.fullNameTooLong],
+    ['username', 150, m.usernameTooLong],
+  ] as const)('%s allows %i characters and no more', (field, max, message) => {
+    expect(validateProfile({ ...valid, [field]: 'a'.repeat(max) }, signedIn)).toBeNull();
+    expect(validateProfile({ ...valid, [field]: 'a'.repeat(max + 1) }, signedIn)).toBe(message);
+  });
+
+  it('counts a name by its characters, not UTF-16 units', () => {
+    expect(validateProfile({ ...valid, full_name: '😀'.repeat(150) }, signedIn)).toBeNull();
+  });
+
+  it('email allows 100 characters and no more', () => {
+    const at = '@example.com';
+    expect(validateProfile({ ...valid, email: 'a'.repeat(100 - at.length) + at }, signedIn)).toBeNull();
+    expect(validateProfile({ ...valid, email: 'a'.repeat(101 - at.length) + at }, signedIn)).toBe(m.emailTooLong);
+  });
+
+  it.each([
+    ['0171234567', m.phoneLength],
+    ['01712345678', null],
+    ['+8801712345678', null],
+    ['+88017123456789', m.phoneLength],
+  ])('phone %j (11 to 14 characters) gives %j', (phone_no, message) => {
+    expect(validateProfile({ ...valid, phone_no }, signedIn)).toBe(message);
+  });
+
+  it.each([
+    ['2005-02-14', m.dateOfBirthFormat],
+    ['31/02/2005', m.dateOfBirthFormat],
+    ['22/11/2026', null],
+    ['23/11/2026', m.dateOfBirthFuture],
+  ])('date of birth %j gives %j (DD/MM/YYYY, no future dates)', (date_of_birth, message) => {
+    expect(validateProfile({ ...valid, date_of_birth }, signedIn)).toBe(message);
+  });
+
+  it("a save without a logged-in user id gives 'User ID not found'", () => {
+    expect(validateProfile(valid, { userId: null, today })).toBe(m.userIdNotFound);
+    expect(validateProfile({ ...valid, full_name: '' }, { userId: null, today })).toBe(m.fullNameRequired);
+  });
+});
+
+describe('parseDateOfBirth', () => {
+  it('turns DD/MM/YYYY into YYYY-MM-DD and refuses dates that do not exist', () => {
+    expect(parseDateOfBirth('29/02/2024')).toBe('2024-02-29');
+    expect(parseDateOfBirth('29/02/2025')).toBeNull();
+    expect(parseDateOfBirth('1/2/2005')).toBeNull();
+  });
+});
+
+describe('validateChangePassword (spec 001 §5 Change password)', () => {
+  const ok: ChangePasswordForm = { current_password: 'Old#pass1', new_password: 'New#pass2', confirm_password: 'New#pass2' };
+
+  it('accepts a new password that differs, is long enough and is confirmed', () => {
+    expect(validateChangePassword(ok)).toEqual({});
+    expect(canChangePassword(ok)).toBe(true);
+  });
+
+  it('requires every field, each with its own message', () => {
+    expect(validateChangePassword({ current_password: '', new_password: '', confirm_password: '' })).toEqual({
+      current_password: 'Current password is required',
+      new_password: 'New password is required',
+      confirm_password: 'Please confirm your new password',
+    });
+  });
+
+  it("a new password under 6 characters gives 'Must be at least 6 characters'", () => {
+    expect(validateChangePassword({ ...ok, new_password: 'Ab#12', confirm_password: 'Ab#12' }).new_password).toBe(
+      'Must be at least 6 characters',
+    );
+    expect(validateChangePassword({ ...ok, new_password: 'Ab#123', confirm_password: 'Ab#123' })).toEqual({});
+  });
+
+  it('the new password must differ from the current one', () => {
+    expect(validateChangePassword({ ...ok, new_password: 'Old#pass1', confirm_password: 'Old#pass1' })).toEqual({
+      new_password: 'New password must be different from current password',
+    });
+  });
+
+  it("a confirmation that differs gives 'Passwords do not match'", () => {
+    expect(validateChangePassword({ ...ok, confirm_password: 'New#pass3' })).toEqual({ confirm_password: 'Passwords do not match' });
+  });
+
+  it('Submit stays disabled while any rule fails', () => {
+    expect(canChangePassword({ ...ok, current_password: '' })).toBe(false);
+    expect(canChangePassword({ ...ok, confirm_password: '' })).toBe(false);
+  });
+
+  it('sends old_password, new_password and confirm_password', () => {
+    expect(changePasswordPayload(ok)).toEqual({ old_password: 'Old#pass1', new_password: 'New#pass2', confirm_password: 'New#pass2' });
+  });
+});
