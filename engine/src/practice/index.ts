@@ -10,3 +10,5 @@ export * from './randomTestMachine';
 export * from './previousYear';
 export * from './modelTestSelection';
 export * from './flashcardSetup';
+export { flashcardMessages, type FlashcardFeedback } from './flashcardMessages';
+export * from './flashcardMachine';

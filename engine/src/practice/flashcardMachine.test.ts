@@ -1,0 +1,208 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
+import { flashcardMessages } from './flashcardMessages';
+import {
+  canGoBack,
+  canGoNext,
+  currentCard,
+  flashcardMachine,
+  flushLabel,
+  isRevealed,
+  type Card,
+  type FlashcardRequest,
+} from './flashcardMachine';
+
+const text = (id: number, data: string) => ({ id, type: 'text' as const, data });
+// Card 1: a1 correct, a2 wrong. Card 2: b1 wrong, b2 correct.
+const card1: Card = {
+  id: 1,
+  question: [text(1, 'Speed of light?')],
+  options: [
+    { id: 'a1', data: [text(2, '3e8 m/s')], is_answer: true },
+    { id: 'a2', data: [text(3, '3e5 m/s')], is_answer: false },
+  ],
+  explanation: [text(4, 'c')],
+};
+const card2: Card = {
+  id: 2,
+  question: [text(5, 'H2O is?')],
+  options: [
+    { id: 'b1', data: [text(6, 'Salt')], is_answer: false },
+    { id: 'b2', data: [text(7, 'Water')], is_answer: true },
+  ],
+};
+const request: FlashcardRequest = { subject: 7, topic: 3, subtopic: null, noOfQuestion: 2 };
+
+function start(fakes: FakePromises) {
+  const machine = flashcardMachine.provide({
+    actors: { loadFlashcards: fakes.promise<Card[], FlashcardRequest>('loadFlashcards') },
+  });
+  return createActor(machine, { input: request }).start();
+}
+
+describeModel('flashcardMachine', flashcardMachine, {
+  input: request,
+  events: () => [
+    { type: 'xstate.done.actor.loadFlashcards', output: [card1, card2] },
+    { type: 'xstate.done.actor.loadFlashcards', output: [] },
+    { type: 'xstate.error.actor.loadFlashcards', error: new Error('network') },
+    { type: 'RETRY' },
+    { type: 'FLIP', optionId: 'a1' },
+    { type: 'FLIP', optionId: 'a2' },
+    { type: 'FLIP', optionId: 'b1' },
+    { type: 'FLIP', optionId: 'b2' },
+    { type: 'FLUSH' },
+    { type: 'UNFLUSH' },
+    { type: 'NEXT' },
+    { type: 'BACK' },
+    { type: 'FINISHED' },
+  ],
+  start: (fakes) => ({ actor: start(fakes) }),
+  invariant: (snapshot) => {
+    const context = snapshot.context as Parameters<typeof currentCard>[0];
+    // Flips and feedback only ever belong to the card on screen.
+    const ids = (currentCard(context)?.options ?? []).map((o) => o.id);
+    for (const id of context.flipped) expect(ids).toContain(id);
+    if (context.flipped.length === 0) expect(context.feedback).toBeNull();
+    else expect(context.feedback).not.toBeNull();
+    expect(context.index).toBeGreaterThanOrEqual(0);
+    expect(context.index).toBeLessThanOrEqual(Math.max(0, context.cards.length - 1));
+  },
+});
+
+async function studying() {
+  const fakes = fakePromises();
+  const actor = start(fakes);
+  fakes.settle('loadFlashcards', 'done', [card1, card2]);
+  await settled();
+  return { actor, fakes };
+}
+
+describe('flashcardMachine', () => {
+  it('loads the cards with the subject, topic, subtopic and count of the page query', async () => {
+    const { actor, fakes } = await studying();
+    expect(fakes.calls).toEqual([{ name: 'loadFlashcards', input: request }]);
+    expect(actor.getSnapshot().value).toBe('studying');
+    expect(currentCard(actor.getSnapshot().context)).toEqual(card1);
+  });
+
+  it("a failed load shows 'Something went wrong, Please Reload.' and RETRY loads again", async () => {
+    const fakes = fakePromises();
+    const actor = start(fakes);
+    fakes.settle('loadFlashcards', 'error', new Error('network'));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('Something went wrong, Please Reload.');
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    fakes.settle('loadFlashcards', 'done', [card1]);
+    await settled();
+    expect(actor.getSnapshot().value).toBe('studying');
+    expect(fakes.calls).toHaveLength(2);
+  });
+
+  it("no questions shows 'No Exam Question Found'", async () => {
+    const fakes = fakePromises();
+    const actor = start(fakes);
+    fakes.settle('loadFlashcards', 'done', []);
+    await settled();
+    expect(actor.getSnapshot().value).toBe('empty');
+    expect(actor.getSnapshot().context.error).toBe('No Exam Question Found');
+  });
+
+  it("flipping a correct option shows 'Congrats!' and a wrong one 'Oops!', per the latest flip", async () => {
+    const { actor } = await studying();
+    actor.send({ type: 'FLIP', optionId: 'a1' });
+    expect(actor.getSnapshot().context.feedback).toBe('Congrats!');
+    actor.send({ type: 'FLIP', optionId: 'a2' });
+    expect(actor.getSnapshot().context.feedback).toBe('Oops!');
+    expect(actor.getSnapshot().context.flipped).toEqual(['a1', 'a2']);
+  });
+
+  it('a flipped option stays flipped and tapping it again changes nothing', async () => {
+    const { actor } = await studying();
+    actor.send({ type: 'FLIP', optionId: 'a2' });
+    actor.send({ type: 'FLIP', optionId: 'a1' });
+    const before = actor.getSnapshot().context;
+    actor.send({ type: 'FLIP', optionId: 'a2' });
+    expect(actor.getSnapshot().context).toEqual(before);
+    expect(before.feedback).toBe('Congrats!');
+  });
+
+  it('an option of another card cannot be flipped', async () => {
+    const { actor } = await studying();
+    actor.send({ type: 'FLIP', optionId: 'b2' });
+    expect(actor.getSnapshot().context.flipped).toEqual([]);
+    expect(actor.getSnapshot().context.feedback).toBeNull();
+  });
+
+  it('Flush reveals every correct answer of the current card and the button then reads Unflush', async () => {
+    const { actor } = await studying();
+    expect(flushLabel(actor.getSnapshot().context)).toBe('Flush');
+    actor.send({ type: 'FLUSH' });
+    const context = actor.getSnapshot().context;
+    expect(isRevealed(context, 'a1')).toBe(true);
+    expect(isRevealed(context, 'a2')).toBe(false);
+    expect(flushLabel(context)).toBe('Unflush');
+    expect(context.feedback).toBeNull();
+  });
+
+  it('Unflush hides the revealed answers again but keeps what the learner flipped and the feedback', async () => {
+    const { actor } = await studying();
+    actor.send({ type: 'FLIP', optionId: 'a2' });
+    actor.send({ type: 'FLUSH' });
+    actor.send({ type: 'UNFLUSH' });
+    const context = actor.getSnapshot().context;
+    expect(isRevealed(context, 'a1')).toBe(false);
+    expect(isRevealed(context, 'a2')).toBe(true);
+    expect(context.feedback).toBe('Oops!');
+    expect(flushLabel(context)).toBe('Flush');
+  });
+
+  it('Next and Back move between cards and start the new card with nothing flipped, flushed or said', async () => {
+    const { actor } = await studying();
+    actor.send({ type: 'FLIP', optionId: 'a1' });
+    actor.send({ type: 'FLUSH' });
+    actor.send({ type: 'NEXT' });
+    let context = actor.getSnapshot().context;
+    expect(currentCard(context)).toEqual(card2);
+    expect(context).toMatchObject({ flipped: [], flushed: false, feedback: null });
+    actor.send({ type: 'FLIP', optionId: 'b1' });
+    actor.send({ type: 'BACK' });
+    context = actor.getSnapshot().context;
+    expect(currentCard(context)).toEqual(card1);
+    expect(context).toMatchObject({ flipped: [], flushed: false, feedback: null });
+  });
+
+  it('Back is disabled on the first card and Next on the last', async () => {
+    const { actor } = await studying();
+    expect(canGoBack(actor.getSnapshot().context)).toBe(false);
+    actor.send({ type: 'FLIP', optionId: 'a1' });
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().context).toMatchObject({ index: 0, flipped: ['a1'] });
+    actor.send({ type: 'NEXT' });
+    expect(canGoNext(actor.getSnapshot().context)).toBe(false);
+    actor.send({ type: 'FLIP', optionId: 'b2' });
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context).toMatchObject({ index: 1, flipped: ['b2'] });
+  });
+
+  it('Finished ends the session on any card', async () => {
+    const { actor } = await studying();
+    actor.send({ type: 'FINISHED' });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('the spec strings are exact', () => {
+    expect(flashcardMessages).toEqual({
+      congrats: 'Congrats!',
+      oops: 'Oops!',
+      flush: 'Flush',
+      unflush: 'Unflush',
+      loadFailed: 'Something went wrong, Please Reload.',
+      noQuestions: 'No Exam Question Found',
+    });
+  });
+});
