@@ -5,3 +5,7 @@ export * from './timer';
 export * from './timerMachine';
 export * from './answering';
 export * from './score';
+export * from './autosave';
+export * from './autosaveMachine';
+export { examScreenMessages } from './examMessages';
+export * from './examMachine';

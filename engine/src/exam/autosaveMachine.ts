@@ -1,0 +1,170 @@
+// The answer autosave of issue 3: every choice becomes a queued save for the gateway, sent one
+// at a time, retried with backoff while the network fails, paused offline, and persisted through
+// the injectable `persistQueue` action after every change so a reload loses nothing.
+import { assign, fromPromise, setup } from 'xstate';
+import type { OptionId, QuestionId } from './answering';
+import {
+  acknowledge,
+  AUTOSAVE_MAX_FAILURES,
+  enqueue,
+  head,
+  isRefusal,
+  retryDelayMs,
+  type AnswerSave,
+  type ExamId,
+  type SaveQueue,
+} from './autosave';
+
+export type AutosaveInput = { examId: ExamId; queue?: SaveQueue };
+export type RejectedSave = AnswerSave & { status: number | undefined };
+export type AutosaveContext = {
+  examId: ExamId;
+  queue: SaveQueue;
+  /** The save being sent (acknowledged by value, so a newer choice made meanwhile stays queued). */
+  inFlight: AnswerSave | null;
+  /** Consecutive failures, capped where the backoff stops growing. */
+  failures: number;
+  /** Saves the server refused for good (4xx other than 408/429), dropped from the queue. */
+  rejected: RejectedSave[];
+  /** A DRAIN waits to be told the queue is empty. */
+  drainRequested: boolean;
+};
+export type AutosaveEvent =
+  | { type: 'SAVE'; questionId: QuestionId; optionId: OptionId | null }
+  | { type: 'ONLINE' }
+  | { type: 'OFFLINE' }
+  /** Asks for `notifyDrained` once the queue is empty (at once if it already is); safe to repeat. */
+  | { type: 'DRAIN' };
+
+/** The tag of every state with nothing left to send: submit may go ahead. */
+export const autosaveTags = { drained: 'drained' } as const;
+
+export const autosaveMachine = setup({
+  types: {
+    context: {} as AutosaveContext,
+    events: {} as AutosaveEvent,
+    input: {} as AutosaveInput,
+    tags: {} as (typeof autosaveTags)[keyof typeof autosaveTags],
+  },
+  actors: {
+    /** One idempotent write; rejects with a `SaveError` carrying the HTTP status when the server answered. */
+    saveAnswer: fromPromise<void, AnswerSave>(async () => {
+      throw new Error('saveAnswer not provided');
+    }),
+  },
+  actions: {
+    /** Keeps the queue in storage (the web writes `serializeQueue(queue)`). */
+    persistQueue: (_, _params: { queue: SaveQueue }) => {},
+    /** Tells whoever sent DRAIN that nothing is left to send. */
+    notifyDrained: () => {},
+    enqueueSave: assign(({ context }, params: { questionId: QuestionId; optionId: OptionId | null }) => ({
+      queue: enqueue(context.queue, { examId: context.examId, ...params }),
+    })),
+    startSending: assign(({ context }) => ({ inFlight: head(context.queue) ?? null })),
+    acknowledgeInFlight: assign(({ context }) => ({
+      queue: context.inFlight === null ? context.queue : acknowledge(context.queue, context.inFlight),
+      inFlight: null,
+      failures: 0,
+    })),
+    rejectInFlight: assign(({ context }, params: { error: unknown }) => {
+      const refused = context.inFlight;
+      if (refused === null) return {};
+      return {
+        queue: acknowledge(context.queue, refused),
+        inFlight: null,
+        rejected: [...context.rejected, { ...refused, status: statusOf(params.error) }],
+      };
+    }),
+    countFailure: assign(({ context }) => ({
+      inFlight: null,
+      failures: Math.min(AUTOSAVE_MAX_FAILURES, context.failures + 1),
+    })),
+    abandonInFlight: assign({ inFlight: null }),
+    requestDrain: assign({ drainRequested: true }),
+    drainAnswered: assign({ drainRequested: false }),
+  },
+  guards: {
+    hasPending: ({ context }) => context.queue.length > 0,
+    drainWaiting: ({ context }) => context.drainRequested,
+    refused: (_, params: { error: unknown }) => isRefusal(params.error),
+  },
+  delays: {
+    /** 1 s, 2 s, 4 s ... capped at 30 s after consecutive failures. */
+    retryDelay: ({ context }) => retryDelayMs(context.failures),
+  },
+}).createMachine({
+  id: 'autosave',
+  context: ({ input }) => ({
+    examId: input.examId,
+    queue: input.queue ?? [],
+    inFlight: null,
+    failures: 0,
+    rejected: [],
+    drainRequested: false,
+  }),
+  initial: 'idle',
+  on: {
+    SAVE: { actions: [{ type: 'enqueueSave', params: ({ event }) => event }, persist()] },
+    DRAIN: { actions: 'requestDrain' },
+  },
+  states: {
+    /** Nothing to send; a restored or new save starts sending. */
+    idle: {
+      tags: [autosaveTags.drained],
+      always: [{ guard: 'hasPending', target: 'saving' }, drained()],
+      on: {
+        SAVE: { target: 'saving', actions: [{ type: 'enqueueSave', params: ({ event }) => event }, persist()] },
+        OFFLINE: 'offline.empty',
+      },
+    },
+    saving: {
+      entry: 'startSending',
+      invoke: {
+        id: 'saveAnswer',
+        src: 'saveAnswer',
+        input: ({ context }) => context.inFlight ?? { examId: context.examId, questionId: '', optionId: null },
+        onDone: { target: 'idle', actions: ['acknowledgeInFlight', persist()] },
+        onError: [
+          {
+            guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) },
+            target: 'idle',
+            actions: [{ type: 'rejectInFlight', params: ({ event }) => ({ error: event.error }) }, persist()],
+          },
+          { target: 'waitingToRetry', actions: 'countFailure' },
+        ],
+      },
+      // The write is idempotent: an abandoned request is simply sent again when back online.
+      on: { OFFLINE: { target: 'offline.pending', actions: 'abandonInFlight' } },
+    },
+    waitingToRetry: {
+      after: { retryDelay: 'saving' },
+      on: { ONLINE: 'saving', OFFLINE: 'offline.pending' },
+    },
+    /** Paused until ONLINE; choices keep queueing. Entered from idle empty, otherwise pending. */
+    offline: {
+      initial: 'empty',
+      states: {
+        empty: {
+          tags: [autosaveTags.drained],
+          always: drained(),
+          on: { SAVE: { target: 'pending', actions: [{ type: 'enqueueSave', params: ({ event }) => event }, persist()] } },
+        },
+        pending: {},
+      },
+      on: { ONLINE: 'idle' },
+    },
+  },
+});
+
+function persist() {
+  return { type: 'persistQueue' as const, params: ({ context }: { context: AutosaveContext }) => ({ queue: context.queue }) };
+}
+
+function drained() {
+  return { guard: 'drainWaiting' as const, actions: ['notifyDrained' as const, 'drainAnswered' as const] };
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  return typeof error.status === 'number' ? error.status : undefined;
+}

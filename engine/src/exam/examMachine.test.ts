@@ -1,0 +1,242 @@
+import { createActor, fromCallback, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { ServerError } from '../access/serverError';
+import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
+import { answerSheet } from './answering';
+import {
+  examMachine,
+  scriptOf,
+  type ExamContext,
+  type ExamInput,
+  type ExamLoad,
+  type ExamResult,
+  type SaveAnswerParams,
+  type StoreProgressParams,
+} from './examMachine';
+import { examScreenMessages } from './examMessages';
+import type { TickerInput } from './timerMachine';
+
+const exam = { status: 'created' as const, timelimit: 600, mark_per_qn: 1, negative_mark_per_qn: 0.25 };
+const questions = [
+  { id: 1, options: [{ id: 11 }, { id: 12 }], choosed_options: [] },
+  { id: 2, options: [{ id: 21 }, { id: 22 }], choosed_options: [22] },
+];
+const result: ExamResult = {
+  time_remaining: 120,
+  mark_per_qn: 1,
+  negative_mark_per_qn: 0.25,
+  subject_result: [{ right: 1, wrong: 0, not_answered: 1 }],
+};
+const created: ExamLoad = { exam, questions };
+const finishedExam: ExamLoad = { exam: { ...exam, status: 'finished', time_remaining: 90 }, questions, result };
+const empty: ExamLoad = { exam, questions: [] };
+const idleTicker = fromCallback<EventObject, TickerInput>(() => () => {});
+
+function machineWith(fakes: FakePromises, recorded: Recorded) {
+  return examMachine.provide({
+    actors: {
+      loadExam: fakes.promise('loadExam'),
+      submitScript: fakes.promise('submitScript'),
+      cancelExam: fakes.promise('cancelExam'),
+      ticker: idleTicker,
+    },
+    actions: {
+      storeProgress: (_, params: StoreProgressParams) => void recorded.stored.push(params),
+      clearProgress: (_, params: { examId: ExamInput['examId'] }) => void recorded.cleared.push(params.examId),
+      saveAnswer: (_, params: SaveAnswerParams) => void recorded.saved.push(params),
+      notify: (_, params: { message: string }) => void recorded.toasts.push(params.message),
+    },
+  });
+}
+
+type Recorded = { stored: StoreProgressParams[]; cleared: Array<ExamInput['examId']>; saved: SaveAnswerParams[]; toasts: string[] };
+const recorder = (): Recorded => ({ stored: [], cleared: [], saved: [], toasts: [] });
+
+const modelInput: ExamInput = { examId: 7, remainingParam: 12, now: 0, stored: null };
+const pristine = answerSheet([1, 2], { 1: null, 2: 22 });
+
+describeModel('examMachine', examMachine, {
+  input: modelInput,
+  events: (snapshot: AnyMachineSnapshot) => {
+    const context = snapshot.context as ExamContext;
+    // Answer-sheet events only from the loaded sheet, ticks only at the rule's edges, so the model stays finite.
+    const sheetEvents =
+      JSON.stringify(context.sheet) === JSON.stringify(pristine)
+        ? [
+            { type: 'CHOOSE', optionId: 11 },
+            { type: 'TOGGLE_BOOKMARK' },
+            { type: 'SET_VIEW', view: 'unanswered' },
+            { type: 'GO', move: 'next' },
+            { type: 'JUMP', questionId: 2 },
+          ]
+        : [];
+    return [
+      { type: 'xstate.done.actor.loadExam', output: created },
+      { type: 'xstate.done.actor.loadExam', output: finishedExam },
+      { type: 'xstate.done.actor.loadExam', output: empty },
+      { type: 'xstate.error.actor.loadExam', error: new Error('offline') },
+      { type: 'xstate.done.actor.submitScript', output: result },
+      { type: 'xstate.error.actor.submitScript', error: new ServerError({ detail: 'Exam already submitted' }) },
+      { type: 'xstate.done.actor.cancelExam', output: undefined },
+      { type: 'xstate.error.actor.cancelExam', error: new ServerError({ detail: 'Not found' }) },
+      ...sheetEvents,
+      ...[10, 0].filter((left) => left < context.remaining).map((left) => ({ type: 'TICK', now: context.deadline - left * 1000 })),
+      ...(context.notice === null ? [{ type: 'BACK_NAVIGATION' }] : []),
+      { type: 'RETRY' },
+      { type: 'SUBMIT' },
+      { type: 'CONFIRM' },
+      { type: 'CANCEL' },
+      { type: 'CANCEL_EXAM' },
+      { type: 'DISMISS' },
+    ];
+  },
+  start: (fakes) => ({ actor: createActor(machineWith(fakes, recorder()), { input: modelInput }).start() }),
+  invariant: (snapshot) => {
+    const context = snapshot.context as ExamContext;
+    expect(context.remaining).toBeGreaterThanOrEqual(0);
+    if (snapshot.matches({ running: 'timeUp' })) expect(context).toMatchObject({ remaining: 0, blink: 'none' });
+    if (snapshot.matches({ running: 'submitFailed' })) expect(context.error).toBe('Exam already submitted');
+    if (snapshot.matches('finished')) expect(context.exam?.status).toBe('finished');
+  },
+});
+
+describe('examMachine', () => {
+  const loadedAt = 1_700_000_000_000;
+
+  async function start(load: ExamLoad, input: Partial<ExamInput> = {}) {
+    const fakes = fakePromises();
+    const recorded = recorder();
+    const actor = createActor(machineWith(fakes, recorded), {
+      input: { examId: 7, remainingParam: null, now: loadedAt, stored: null, ...input },
+    }).start();
+    fakes.settle('loadExam', 'done', load);
+    await settled();
+    return { actor, fakes, recorded };
+  }
+
+  it('opens an exam that is already finished on its result with the result remaining time', async () => {
+    const { actor, recorded } = await start(finishedExam);
+    expect(actor.getSnapshot().value).toBe('finished');
+    expect(actor.getSnapshot().context).toMatchObject({ result, remaining: 120 });
+    expect(recorded.stored).toEqual([]);
+  });
+
+  it('shows no questions for an exam without questions', async () => {
+    const { actor } = await start(empty);
+    expect(actor.getSnapshot().value).toBe('noQuestions');
+  });
+
+  it('reloads after a failed load when asked to retry', async () => {
+    const fakes = fakePromises();
+    const actor = createActor(machineWith(fakes, recorder()), { input: { ...modelInput } }).start();
+    fakes.settle('loadExam', 'error', new Error('offline'));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('loadFailed');
+    actor.send({ type: 'RETRY' });
+    expect(fakes.calls.filter((call) => call.name === 'loadExam')).toHaveLength(2);
+  });
+
+  it('starts from the saved choices and the stored index and start', async () => {
+    const { actor } = await start(created, { stored: { index: 1, startedAt: loadedAt - 60_000 } });
+    expect(actor.getSnapshot().context.sheet).toMatchObject({ answers: { 1: null, 2: 22 }, index: 1 });
+    expect(actor.getSnapshot().context.remaining).toBe(540);
+  });
+
+  it('emits saveAnswer with the chosen option, and null when the chosen one is chosen again', async () => {
+    const { actor, recorded } = await start(created);
+    actor.send({ type: 'CHOOSE', optionId: 12 });
+    actor.send({ type: 'CHOOSE', optionId: 12 });
+    expect(recorded.saved).toEqual([
+      { examId: 7, questionId: 1, optionId: 12 },
+      { examId: 7, questionId: 1, optionId: null },
+    ]);
+  });
+
+  it('enters the time-up view when a tick reaches zero', async () => {
+    const { actor } = await start(created, { remainingParam: 5 });
+    actor.send({ type: 'TICK', now: loadedAt + 4000 });
+    expect(actor.getSnapshot().context).toMatchObject({ remaining: 1, blink: 'continuous' });
+    actor.send({ type: 'TICK', now: loadedAt + 5000 });
+    expect(actor.getSnapshot().value).toEqual({ running: 'timeUp' });
+  });
+
+  it('is time-up at load when the stored start is older than the time limit', async () => {
+    const { actor } = await start(created, { stored: { index: 0, startedAt: loadedAt - 700_000 } });
+    expect(actor.getSnapshot().value).toEqual({ running: 'timeUp' });
+  });
+
+  it('stays on the exam with the notice when the user navigates back', async () => {
+    const { actor, recorded } = await start(created);
+    actor.send({ type: 'BACK_NAVIGATION' });
+    expect(actor.getSnapshot().value).toEqual({ running: 'answering' });
+    expect(actor.getSnapshot().context.notice).toBe('You cannot leave the exam page until submission!');
+    expect(recorded.toasts).toEqual([examScreenMessages.leaveBlocked]);
+  });
+
+  it('cancels the exam from the time-up view, clears progress and leaves', async () => {
+    const { actor, fakes, recorded } = await start(created, { remainingParam: 1 });
+    actor.send({ type: 'TICK', now: loadedAt + 1000 });
+    actor.send({ type: 'CANCEL' });
+    expect(fakes.calls.at(-1)).toEqual({ name: 'cancelExam', input: { examId: 7 } });
+    fakes.settle('cancelExam', 'done', undefined);
+    await settled();
+    expect(actor.getSnapshot().value).toBe('left');
+    expect(recorded.cleared).toEqual([7]);
+    expect(recorded.toasts).toEqual(['Exam Cancelled']);
+  });
+
+  it('shows the server detail when submitting fails and submits again on retry', async () => {
+    const { actor, fakes, recorded } = await start(created);
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toEqual({ running: 'confirmingSubmit' });
+    actor.send({ type: 'CONFIRM' });
+    fakes.settle('submitScript', 'error', new ServerError({ detail: 'Exam already submitted' }));
+    await settled();
+    expect(actor.getSnapshot().value).toEqual({ running: 'submitFailed' });
+    expect(actor.getSnapshot().context.error).toBe('Exam already submitted');
+    expect(recorded.toasts).toEqual(['Exam already submitted']);
+    actor.send({ type: 'SUBMIT' });
+    expect(fakes.calls.filter((call) => call.name === 'submitScript')).toHaveLength(2);
+  });
+
+  it('ignores a second submit while submitting', async () => {
+    const { actor, fakes } = await start(created);
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    expect(fakes.calls.filter((call) => call.name === 'submitScript')).toHaveLength(1);
+  });
+
+  it('submits every question with its chosen option or none', async () => {
+    const { actor, fakes } = await start(created);
+    actor.send({ type: 'CHOOSE', optionId: 11 });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    expect(fakes.calls.at(-1)?.input).toEqual({
+      examId: 7,
+      answers: [
+        { question: 1, choosed_options: [11] },
+        { question: 2, choosed_options: [22] },
+      ],
+    });
+    expect(scriptOf(answerSheet([3]))).toEqual([{ question: 3, choosed_options: [] }]);
+  });
+
+  it('stores progress on load and on index change, and clears it on submit', async () => {
+    const { actor, fakes, recorded } = await start(created);
+    actor.send({ type: 'GO', move: 'next' });
+    expect(recorded.stored).toEqual([
+      { examId: 7, index: 0, startedAt: loadedAt },
+      { examId: 7, index: 1, startedAt: loadedAt },
+    ]);
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    fakes.settle('submitScript', 'done', result);
+    await settled();
+    expect(actor.getSnapshot().value).toBe('finished');
+    expect(actor.getSnapshot().context.remaining).toBe(120);
+    expect(recorded.cleared).toEqual([7]);
+    expect(recorded.toasts).toEqual(['Exam submitted successfully.']);
+  });
+});

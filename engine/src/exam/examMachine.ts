@@ -1,0 +1,346 @@
+// The exam-taking screen of spec 000 §2 and §4 (Exam lifecycle, Timer, Answering): load, answer
+// against the clock, submit or cancel. Answer-sheet rules come from ./answering, the clock from ./timer.
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { errorDetailOf } from '../access/serverError';
+import {
+  answerSheet,
+  choose,
+  currentQuestion,
+  go,
+  jumpTo,
+  setView,
+  toggleBookmark,
+  type AnswerSheet,
+  type AnswerView,
+  type Move,
+  type OptionId,
+  type QuestionId,
+} from './answering';
+import { examScreenMessages } from './examMessages';
+import type { AnswerCounts } from './score';
+import { blinkOf, deadlineOf, initialRemaining, remainingAt, type Blink } from './timer';
+import type { TickerInput } from './timerMachine';
+
+/** The exam row fields the screen reads (spec 000 §8 Exam). */
+export type ExamData = {
+  status: 'created' | 'finished';
+  /** Seconds. */
+  timelimit: number;
+  time_remaining?: number | null;
+  mark_per_qn: number;
+  negative_mark_per_qn: number | null;
+};
+export type ExamQuestion = { id: QuestionId; options: Array<{ id: OptionId }>; choosed_options: OptionId[] };
+/** Result data (spec 000 §8): remaining time and the per-subject counts. */
+export type ExamResult = {
+  time_remaining: number;
+  mark_per_qn: number;
+  negative_mark_per_qn: number | null;
+  subject_result: AnswerCounts[];
+};
+export type ExamLoad = { exam: ExamData; questions: ExamQuestion[]; result?: ExamResult | null };
+/** One exam-script row per question: the chosen option, or none. */
+export type ScriptAnswer = { question: QuestionId; choosed_options: OptionId[] };
+/** The per-exam progress kept in browser storage (spec 000 §4 Timer). */
+export type StoredProgress = { index: number; startedAt: number };
+
+export type ExamInput = {
+  examId: number | string;
+  /** The `remaining` query parameter (seconds), or null when absent. */
+  remainingParam: number | null;
+  /** Wall-clock load time (ms). */
+  now: number;
+  /** What storage holds for this exam, read by the web before starting. */
+  stored: StoredProgress | null;
+};
+
+export type ExamContext = ExamInput & {
+  exam: ExamData | null;
+  questions: ExamQuestion[];
+  sheet: AnswerSheet;
+  result: ExamResult | null;
+  startedAt: number;
+  deadline: number;
+  /** Seconds shown; never below 0. After finishing, the result's remaining time. */
+  remaining: number;
+  blink: Blink;
+  /** The info message of a blocked back navigation. */
+  notice: string | null;
+  /** The server detail of a failed submit or cancel. */
+  error: string | null;
+};
+
+export type ExamEvent =
+  | { type: 'RETRY' }
+  | { type: 'CHOOSE'; optionId: OptionId }
+  | { type: 'TOGGLE_BOOKMARK' }
+  | { type: 'SET_VIEW'; view: AnswerView }
+  | { type: 'GO'; move: Move }
+  | { type: 'JUMP'; questionId: QuestionId }
+  /** A wall-clock reading (ms) from the ticker, or from the web when the tab wakes. */
+  | { type: 'TICK'; now: number }
+  | { type: 'BACK_NAVIGATION' }
+  | { type: 'SUBMIT' }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
+  | { type: 'CANCEL_EXAM' }
+  | { type: 'DISMISS' };
+
+export type SaveAnswerParams = { examId: ExamInput['examId']; questionId: QuestionId; optionId: OptionId | null };
+export type StoreProgressParams = { examId: ExamInput['examId']; index: number; startedAt: number };
+
+export const examMachine = setup({
+  types: {
+    context: {} as ExamContext,
+    events: {} as ExamEvent,
+    input: {} as ExamInput,
+  },
+  actors: {
+    loadExam: fromPromise<ExamLoad, { examId: ExamInput['examId'] }>(async () => {
+      throw new Error('loadExam not provided');
+    }),
+    /** Rejects with an Error (or ServerError) whose message is the server's detail. */
+    submitScript: fromPromise<ExamResult, { examId: ExamInput['examId']; answers: ScriptAnswer[] }>(async () => {
+      throw new Error('submitScript not provided');
+    }),
+    cancelExam: fromPromise<void, { examId: ExamInput['examId'] }>(async () => {
+      throw new Error('cancelExam not provided');
+    }),
+    /** Sends TICK { now } when the shown second changes; the web provides `tickerOn(browserClock)`. */
+    ticker: fromCallback<EventObject, TickerInput>(() => {
+      throw new Error('ticker not provided');
+    }),
+  },
+  actions: {
+    /** Storage: keeps the current index and the start timestamp for this exam. */
+    storeProgress: (_, _params: StoreProgressParams) => {},
+    /** Storage: removes this exam's progress (on submit or cancel). */
+    clearProgress: (_, _params: { examId: ExamInput['examId'] }) => {},
+    /** Every answer change, for the autosave queue. */
+    saveAnswer: (_, _params: SaveAnswerParams) => {},
+    /** A toast: info, success or error message. */
+    notify: (_, _params: { message: string }) => {},
+    start: assign(({ context }, params: ExamLoad) => {
+      const answers: AnswerSheet['answers'] = {};
+      for (const question of params.questions) answers[question.id] = question.choosed_options[0] ?? null;
+      const timer = {
+        remainingParam: context.remainingParam,
+        timeLimitSeconds: params.exam.timelimit,
+        startedAt: context.stored?.startedAt ?? null,
+        now: context.now,
+      };
+      const remaining = Math.max(0, initialRemaining(timer));
+      return {
+        exam: params.exam,
+        questions: params.questions,
+        sheet: answerSheet(
+          params.questions.map((question) => question.id),
+          answers,
+          context.stored?.index ?? 0,
+        ),
+        startedAt: context.stored?.startedAt ?? context.now,
+        deadline: deadlineOf(timer),
+        remaining,
+        blink: blinkOf(remaining, null),
+      };
+    }),
+    showResult: assign((_, params: { exam: ExamData | null; result: ExamResult | null }) => ({
+      exam: params.exam === null ? null : { ...params.exam, status: 'finished' as const },
+      result: params.result,
+      remaining: Math.max(0, params.result?.time_remaining ?? params.exam?.time_remaining ?? 0),
+      blink: 'none' as const,
+      error: null,
+    })),
+    setSheet: assign((_, params: { sheet: AnswerSheet }) => ({ sheet: params.sheet })),
+    tick: assign(({ context }, params: { now: number }) => {
+      const remaining = Math.max(0, remainingAt(context.deadline, params.now));
+      return { remaining, blink: blinkOf(remaining, context) };
+    }),
+    stopBlinking: assign({ blink: 'none' as const }),
+    setNotice: assign({ notice: examScreenMessages.leaveBlocked }),
+    setError: assign((_, params: { error: unknown }) => ({
+      error: errorDetailOf(params.error) ?? examScreenMessages.actionFailed,
+    })),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    finishedExam: (_, params: ExamLoad) => params.exam.status === 'finished',
+    noQuestions: (_, params: ExamLoad) => params.questions.length === 0,
+    timeIsUp: ({ context }) => context.remaining <= 0,
+  },
+}).createMachine({
+  id: 'exam',
+  context: ({ input }) => ({
+    ...input,
+    exam: null,
+    questions: [],
+    sheet: answerSheet([]),
+    result: null,
+    startedAt: input.stored?.startedAt ?? input.now,
+    deadline: input.now,
+    remaining: 0,
+    blink: 'none',
+    notice: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadExam',
+        src: 'loadExam',
+        input: ({ context }) => ({ examId: context.examId }),
+        onDone: [
+          // An exam already finished opens on its result (spec 000 §2).
+          {
+            guard: { type: 'finishedExam', params: ({ event }) => event.output },
+            target: 'finished',
+            actions: { type: 'showResult', params: ({ event }) => ({ exam: event.output.exam, result: event.output.result ?? null }) },
+          },
+          { guard: { type: 'noQuestions', params: ({ event }) => event.output }, target: 'noQuestions' },
+          { target: 'running', actions: { type: 'start', params: ({ event }) => event.output } },
+        ],
+        onError: 'loadFailed',
+      },
+    },
+    /** 'No Exam Question Found'. */
+    noQuestions: {},
+    /** 'Something went wrong, Please Reload.' */
+    loadFailed: { on: { RETRY: 'loading' } },
+    running: {
+      entry: { type: 'storeProgress', params: progressOf },
+      invoke: { id: 'ticker', src: 'ticker', input: ({ context }) => ({ deadline: context.deadline }) },
+      on: {
+        TICK: { actions: { type: 'tick', params: ({ event }) => ({ now: event.now }) } },
+        // spec 000 §4 Timer: back navigation is blocked with an info message.
+        BACK_NAVIGATION: {
+          actions: ['setNotice', { type: 'notify', params: { message: examScreenMessages.leaveBlocked } }],
+        },
+      },
+      initial: 'answering',
+      states: {
+        answering: {
+          always: { guard: 'timeIsUp', target: 'timeUp' },
+          on: {
+            CHOOSE: {
+              actions: [
+                { type: 'setSheet', params: ({ context, event }) => ({ sheet: choose(context.sheet, event.optionId) }) },
+                { type: 'saveAnswer', params: savedAnswerOf },
+              ],
+            },
+            TOGGLE_BOOKMARK: {
+              actions: { type: 'setSheet', params: ({ context }) => ({ sheet: toggleBookmark(context.sheet) }) },
+            },
+            SET_VIEW: {
+              actions: [
+                { type: 'setSheet', params: ({ context, event }) => ({ sheet: setView(context.sheet, event.view) }) },
+                { type: 'storeProgress', params: progressOf },
+              ],
+            },
+            GO: {
+              actions: [
+                { type: 'setSheet', params: ({ context, event }) => ({ sheet: go(context.sheet, event.move) }) },
+                { type: 'storeProgress', params: progressOf },
+              ],
+            },
+            JUMP: {
+              actions: [
+                { type: 'setSheet', params: ({ context, event }) => ({ sheet: jumpTo(context.sheet, event.questionId) }) },
+                { type: 'storeProgress', params: progressOf },
+              ],
+            },
+            SUBMIT: 'confirmingSubmit',
+            CANCEL_EXAM: '#exam.cancelling',
+          },
+        },
+        /** 'Are you sure you want to submit? Answers can’t be changed.' Cancel / Submit. */
+        confirmingSubmit: {
+          always: { guard: 'timeIsUp', target: 'timeUp' },
+          on: { CANCEL: 'answering', CONFIRM: 'submitting' },
+        },
+        /** 'Time is up, Submit Exam?' Cancel cancels the exam in every flow (DESIGN.md). */
+        timeUp: {
+          entry: 'stopBlinking',
+          on: { CANCEL: '#exam.cancelling', SUBMIT: 'submitting' },
+        },
+        submitting: {
+          entry: 'clearError',
+          invoke: {
+            id: 'submitScript',
+            src: 'submitScript',
+            input: ({ context }) => ({ examId: context.examId, answers: scriptOf(context.sheet) }),
+            onDone: {
+              target: '#exam.finished',
+              actions: [
+                { type: 'showResult', params: ({ context, event }) => ({ exam: context.exam, result: event.output }) },
+                { type: 'clearProgress', params: ({ context }) => ({ examId: context.examId }) },
+                { type: 'notify', params: { message: examScreenMessages.submitted } },
+              ],
+            },
+            onError: {
+              target: 'submitFailed',
+              actions: [
+                { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'notify', params: ({ context }) => ({ message: context.error ?? examScreenMessages.actionFailed }) },
+              ],
+            },
+          },
+          // A second SUBMIT while submitting is ignored: no transition handles it here.
+        },
+        /** Shows the server detail; SUBMIT retries, DISMISS returns to the questions or the time-up view. */
+        submitFailed: {
+          on: {
+            SUBMIT: 'submitting',
+            DISMISS: { target: 'answering', actions: 'clearError' },
+          },
+        },
+      },
+    },
+    cancelling: {
+      invoke: {
+        id: 'cancelExam',
+        src: 'cancelExam',
+        input: ({ context }) => ({ examId: context.examId }),
+        onDone: {
+          target: 'left',
+          actions: [
+            { type: 'clearProgress', params: ({ context }) => ({ examId: context.examId }) },
+            { type: 'notify', params: { message: examScreenMessages.cancelled } },
+          ],
+        },
+        onError: {
+          target: 'running',
+          actions: [
+            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'notify', params: ({ context }) => ({ message: context.error ?? examScreenMessages.actionFailed }) },
+          ],
+        },
+      },
+    },
+    /** The result view; the clock shows the result's remaining time. */
+    finished: { type: 'final' },
+    /** The exam was cancelled; the web goes to /home. */
+    left: { type: 'final' },
+  },
+});
+
+function progressOf({ context }: { context: ExamContext }): StoreProgressParams {
+  return { examId: context.examId, index: context.sheet.index, startedAt: context.startedAt };
+}
+
+function savedAnswerOf({ context }: { context: ExamContext }): SaveAnswerParams {
+  const questionId = currentQuestion(context.sheet) ?? unreachable();
+  return { examId: context.examId, questionId, optionId: context.sheet.answers[questionId] ?? null };
+}
+
+/** The exam script: every question with its chosen option, or none. */
+export function scriptOf(sheet: AnswerSheet): ScriptAnswer[] {
+  return sheet.questionIds.map((question) => {
+    const chosen = sheet.answers[question];
+    return { question, choosed_options: chosen === null || chosen === undefined ? [] : [chosen] };
+  });
+}
+
+function unreachable(): never {
+  throw new Error('unreachable: an answer was chosen without a current question');
+}

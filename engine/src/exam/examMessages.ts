@@ -1,0 +1,11 @@
+// Strings of the exam-taking screen (spec 000 §2, §8), copied exactly; merged into ../messages.ts later.
+export const examScreenMessages = {
+  noQuestions: 'No Exam Question Found',
+  loadFailed: 'Something went wrong, Please Reload.',
+  leaveBlocked: 'You cannot leave the exam page until submission!',
+  confirmSubmit: 'Are you sure you want to submit? Answers can’t be changed.',
+  timeUp: 'Time is up, Submit Exam?',
+  submitted: 'Exam submitted successfully.',
+  cancelled: 'Exam Cancelled',
+  actionFailed: 'Something went wrong',
+} as const;
