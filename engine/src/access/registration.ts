@@ -6,27 +6,6 @@ import { messages } from '../messages';
 export type Gender = 'male' | 'female' | 'others' | 'not to specify';
 export const genders: readonly Gender[] = ['male', 'female', 'others', 'not to specify'];
 
-export type RegistrationForm = {
-  full_name: string;
-  email: string;
-  /** Dialling code with its plus sign, e.g. '+880'. */
-  phone_code: string;
-  /** The number without the country code; the input accepts digits only. */
-  phone_digits: string;
-  /** 'YYYY-MM-DD', or '' while nothing is picked. */
-  date_of_birth: string;
-  gender: '' | Gender;
-  country: string;
-  state: string;
-  city: string;
-  address_line1: string;
-  address_line2: string;
-  postal_code: string;
-  password: string;
-  confirm_password: string;
-  agreed: boolean;
-};
-
 /** The registration payload of spec 000 §3. */
 export type RegistrationPayload = {
   full_name: string;
@@ -42,6 +21,18 @@ export type RegistrationPayload = {
   postal_code: string;
   password: string;
   confirm_password: string;
+};
+
+/** What the form holds: the payload's fields, with the phone split and nothing required yet. */
+export type RegistrationForm = Omit<RegistrationPayload, 'phone_no' | 'gender'> & {
+  /** Dialling code with its plus sign, e.g. '+880'. */
+  phone_code: string;
+  /** The number without the country code; the input accepts digits only. */
+  phone_digits: string;
+  /** 'YYYY-MM-DD', or '' while nothing is picked. */
+  date_of_birth: string;
+  gender: '' | Gender;
+  agreed: boolean;
 };
 
 /**
