@@ -10,6 +10,7 @@ export * from './access/places';
 export * from './access/routes';
 export * from './access/subscriptionGate';
 export * from './shell/display';
+export * from './shell/time';
 export * from './access/serverError';
 export * from './access/sessionMachine';
 export * from './access/verifyMachine';

@@ -10,6 +10,7 @@ import {
   jumpTo,
   positionLabel,
   progressPercent,
+  receiveAnswer,
   setView,
   toggleBookmark,
   unansweredOf,
@@ -33,6 +34,17 @@ describe('answering', () => {
     expect(currentQuestion(sheet)).toBe(14);
     expect(unansweredOf(sheet)).toEqual([11, 13, 14, 15]);
     expect(currentQuestion(answerSheet(ids, {}, 99))).toBe(15);
+  });
+
+  it('takes a choice made elsewhere as given, for any question of the exam, and ignores other questions', () => {
+    const sheet = receiveAnswer(answerSheet(ids, { 12: 7 }), 14, 3);
+    expect(sheet.answers).toEqual({ 12: 7, 14: 3 });
+    expect(currentQuestion(sheet)).toBe(11);
+    expect(receiveAnswer(sheet, 12, null).answers).toEqual({ 12: null, 14: 3 });
+    expect(receiveAnswer(sheet, 99, 1)).toBe(sheet);
+    // The Unanswered view stays usable when the other tab answers its last question.
+    const lastOpen = setView(answerSheet([11, 12], { 11: 1 }), 'unanswered');
+    expect(receiveAnswer(lastOpen, 12, 2).view).toBe('all');
   });
 
   it('chooses one option per question and removes the question from the unanswered list', () => {

@@ -39,6 +39,15 @@ export function choose(sheet: AnswerSheet, optionId: OptionId): AnswerSheet {
   return keepViewUsable({ ...sheet, answers: { ...sheet.answers, [question]: chosen } });
 }
 
+/**
+ * A choice made for this exam elsewhere (another tab): sets that question's answer as given,
+ * ignoring questions that are not in the exam.
+ */
+export function receiveAnswer(sheet: AnswerSheet, questionId: QuestionId, optionId: OptionId | null): AnswerSheet {
+  if (!sheet.questionIds.includes(questionId) || sheet.answers[questionId] === optionId) return sheet;
+  return keepViewUsable({ ...sheet, answers: { ...sheet.answers, [questionId]: optionId } });
+}
+
 /** Bookmarks or un-bookmarks the current question. */
 export function toggleBookmark(sheet: AnswerSheet): AnswerSheet {
   const question = currentQuestion(sheet);

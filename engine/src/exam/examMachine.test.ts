@@ -1,25 +1,28 @@
-import { createActor, fromCallback, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { ServerError } from '../access/serverError';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import { answerSheet } from './answering';
+import type { AnswerSave, SaveQueue } from './autosave';
 import {
+  examAutosaveMachine,
   examMachine,
+  examTags,
   scriptOf,
   type ExamContext,
   type ExamInput,
   type ExamLoad,
   type ExamResult,
-  type SaveAnswerParams,
   type StoreProgressParams,
 } from './examMachine';
 import { examScreenMessages } from './examMessages';
 import type { TickerInput } from './timerMachine';
 
 const exam = { status: 'created' as const, timelimit: 600, mark_per_qn: 1, negative_mark_per_qn: 0.25 };
+const text = (data: string) => [{ type: 'text' as const, data }];
 const questions = [
-  { id: 1, options: [{ id: 11 }, { id: 12 }], choosed_options: [] },
-  { id: 2, options: [{ id: 21 }, { id: 22 }], choosed_options: [22] },
+  { id: 1, question_data: text('1 + 1 = ?'), options: [{ id: 11, data: text('2') }, { id: 12, data: text('3') }], choosed_options: [] },
+  { id: 2, question_data: text('2 + 2 = ?'), options: [{ id: 21, data: text('4') }, { id: 22, data: text('5') }], choosed_options: [22] },
 ];
 const result: ExamResult = {
   time_remaining: 120,
@@ -32,25 +35,54 @@ const finishedExam: ExamLoad = { exam: { ...exam, status: 'finished', time_remai
 const empty: ExamLoad = { exam, questions: [] };
 const idleTicker = fromCallback<EventObject, TickerInput>(() => () => {});
 
-function machineWith(fakes: FakePromises, recorded: Recorded) {
+/** The real answer queue, its writes settled through `fakes` as 'saveAnswer', its storage recorded. */
+function realAutosave(fakes: FakePromises, recorded: Recorded) {
+  return examAutosaveMachine.provide({
+    actors: { saveAnswer: fakes.promise<void, AnswerSave>('saveAnswer') },
+    actions: { persistQueue: (_, params: { queue: SaveQueue }) => void recorded.persisted.push(params.queue) },
+  });
+}
+
+/** For the model: the real queue whose writes never finish and which never reports; the path sends ANSWERS_SAVED. */
+function silentAutosave(recorded: Recorded) {
+  return examAutosaveMachine.provide({
+    actors: { saveAnswer: fromPromise<void, AnswerSave>(() => new Promise<void>(() => {})) },
+    actions: {
+      persistQueue: (_, params: { queue: SaveQueue }) => void recorded.persisted.push(params.queue),
+      notifyDrained: () => {},
+    },
+  });
+}
+
+function machineWith(fakes: FakePromises, recorded: Recorded, autosave: 'real' | 'silent' = 'real') {
   return examMachine.provide({
     actors: {
       loadExam: fakes.promise('loadExam'),
       submitScript: fakes.promise('submitScript'),
       cancelExam: fakes.promise('cancelExam'),
       ticker: idleTicker,
+      autosave: autosave === 'real' ? realAutosave(fakes, recorded) : silentAutosave(recorded),
     },
     actions: {
       storeProgress: (_, params: StoreProgressParams) => void recorded.stored.push(params),
       clearProgress: (_, params: { examId: ExamInput['examId'] }) => void recorded.cleared.push(params.examId),
-      saveAnswer: (_, params: SaveAnswerParams) => void recorded.saved.push(params),
-      notify: (_, params: { message: string }) => void recorded.toasts.push(params.message),
+      notify: (_, params: { message: string; kind: string }) => void recorded.toasts.push(params.message),
+      shareAnswer: (_, params: Shared) => void recorded.shared.push(params),
     },
   });
 }
 
-type Recorded = { stored: StoreProgressParams[]; cleared: Array<ExamInput['examId']>; saved: SaveAnswerParams[]; toasts: string[] };
-const recorder = (): Recorded => ({ stored: [], cleared: [], saved: [], toasts: [] });
+type Shared = { questionId: number | string; optionId: number | string | null };
+
+type Recorded = {
+  stored: StoreProgressParams[];
+  cleared: Array<ExamInput['examId']>;
+  persisted: SaveQueue[];
+  shared: Shared[];
+  toasts: string[];
+};
+const recorder = (): Recorded => ({ stored: [], cleared: [], persisted: [], shared: [], toasts: [] });
+const submitCalls = (fakes: FakePromises) => fakes.calls.filter((call) => call.name === 'submitScript');
 
 const modelInput: ExamInput = { examId: 7, remainingParam: 12, now: 0, stored: null };
 const pristine = answerSheet([1, 2], { 1: null, 2: 22 });
@@ -68,6 +100,7 @@ describeModel('examMachine', examMachine, {
             { type: 'SET_VIEW', view: 'unanswered' },
             { type: 'GO', move: 'next' },
             { type: 'JUMP', questionId: 2 },
+            { type: 'ANSWER_ELSEWHERE', questionId: 1, optionId: 12 },
           ]
         : [];
     return [
@@ -81,7 +114,10 @@ describeModel('examMachine', examMachine, {
       { type: 'xstate.error.actor.cancelExam', error: new ServerError({ detail: 'Not found' }) },
       ...sheetEvents,
       ...[10, 0].filter((left) => left < context.remaining).map((left) => ({ type: 'TICK', now: context.deadline - left * 1000 })),
-      ...(context.notice === null ? [{ type: 'BACK_NAVIGATION' }] : []),
+      { type: 'BACK_NAVIGATION' },
+      { type: 'ONLINE' },
+      { type: 'OFFLINE' },
+      { type: 'ANSWERS_SAVED' },
       { type: 'RETRY' },
       { type: 'SUBMIT' },
       { type: 'CONFIRM' },
@@ -90,9 +126,10 @@ describeModel('examMachine', examMachine, {
       { type: 'DISMISS' },
     ];
   },
-  start: (fakes) => ({ actor: createActor(machineWith(fakes, recorder()), { input: modelInput }).start() }),
+  start: (fakes) => ({ actor: createActor(machineWith(fakes, recorder(), 'silent'), { input: modelInput }).start() }),
   invariant: (snapshot) => {
     const context = snapshot.context as ExamContext;
+    expect(snapshot.hasTag(examTags.savingAnswers)).toBe(snapshot.matches({ running: 'draining' }));
     expect(context.remaining).toBeGreaterThanOrEqual(0);
     if (snapshot.matches({ running: 'timeUp' })) expect(context).toMatchObject({ remaining: 0, blink: 'none' });
     if (snapshot.matches({ running: 'submitFailed' })) expect(context.error).toBe('Exam already submitted');
@@ -142,14 +179,66 @@ describe('examMachine', () => {
     expect(actor.getSnapshot().context.remaining).toBe(540);
   });
 
-  it('emits saveAnswer with the chosen option, and null when the chosen one is chosen again', async () => {
-    const { actor, recorded } = await start(created);
+  it('queues a save with the chosen option, and null when the chosen one is chosen again', async () => {
+    const { actor, fakes, recorded } = await start(created);
     actor.send({ type: 'CHOOSE', optionId: 12 });
+    expect(fakes.calls.at(-1)).toEqual({ name: 'saveAnswer', input: { examId: 7, questionId: 1, optionId: 12 } });
     actor.send({ type: 'CHOOSE', optionId: 12 });
-    expect(recorded.saved).toEqual([
-      { examId: 7, questionId: 1, optionId: 12 },
-      { examId: 7, questionId: 1, optionId: null },
-    ]);
+    expect(recorded.persisted.at(-1)).toEqual([{ examId: 7, questionId: 1, optionId: null }]);
+    fakes.settle('saveAnswer', 'done', undefined);
+    await settled();
+    expect(fakes.calls.at(-1)).toEqual({ name: 'saveAnswer', input: { examId: 7, questionId: 1, optionId: null } });
+  });
+
+  it('tells other tabs about a choice and shows theirs without saving it again', async () => {
+    const { actor, fakes, recorded } = await start(created);
+    actor.send({ type: 'CHOOSE', optionId: 11 });
+    expect(recorded.shared).toEqual([{ questionId: 1, optionId: 11 }]);
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'ANSWER_ELSEWHERE', questionId: 2, optionId: 21 });
+    actor.send({ type: 'ANSWER_ELSEWHERE', questionId: 99, optionId: 1 });
+    expect(actor.getSnapshot().context.sheet.answers).toEqual({ 1: 11, 2: 21 });
+    expect(fakes.calls.filter((call) => call.name === 'saveAnswer')).toHaveLength(1);
+    expect(recorded.shared).toHaveLength(1);
+  });
+
+  it('restores unsent choices over the server answers and sends them while loading', async () => {
+    const fakes = fakePromises();
+    const pendingSaves = [{ examId: 7, questionId: 2, optionId: 21 }];
+    const actor = createActor(machineWith(fakes, recorder()), { input: { ...modelInput, pendingSaves } }).start();
+    expect(fakes.calls).toContainEqual({ name: 'saveAnswer', input: pendingSaves[0] });
+    fakes.settle('loadExam', 'done', created);
+    await settled();
+    expect(actor.getSnapshot().context.sheet.answers).toEqual({ 1: null, 2: 21 });
+  });
+
+  it('submits only once every queued choice is on the server, waiting through an outage', async () => {
+    const { actor, fakes, recorded } = await start(created);
+    actor.send({ type: 'OFFLINE' });
+    actor.send({ type: 'CHOOSE', optionId: 11 });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().hasTag(examTags.savingAnswers)).toBe(true);
+    actor.send({ type: 'SUBMIT' });
+    expect(submitCalls(fakes)).toHaveLength(0);
+    actor.send({ type: 'ONLINE' });
+    expect(fakes.calls.at(-1)).toEqual({ name: 'saveAnswer', input: { examId: 7, questionId: 1, optionId: 11 } });
+    fakes.settle('saveAnswer', 'done', undefined);
+    await settled();
+    expect(actor.getSnapshot().value).toEqual({ running: 'submitting' });
+    expect(submitCalls(fakes)).toHaveLength(1);
+    expect(recorded.persisted.at(-1)).toEqual([]);
+  });
+
+  it('passes connectivity on to the answer queue while the questions load', () => {
+    const fakes = fakePromises();
+    const pendingSaves = [{ examId: 7, questionId: 2, optionId: 21 }];
+    const actor = createActor(machineWith(fakes, recorder()), { input: { ...modelInput, pendingSaves } });
+    actor.start();
+    actor.send({ type: 'OFFLINE' });
+    fakes.settle('saveAnswer', 'done', undefined);
+    actor.send({ type: 'ONLINE' });
+    expect(fakes.calls.filter((call) => call.name === 'saveAnswer')).toHaveLength(2);
   });
 
   it('enters the time-up view when a tick reaches zero', async () => {
@@ -165,12 +254,12 @@ describe('examMachine', () => {
     expect(actor.getSnapshot().value).toEqual({ running: 'timeUp' });
   });
 
-  it('stays on the exam with the notice when the user navigates back', async () => {
+  it('stays on the exam with the info toast when the user navigates back', async () => {
     const { actor, recorded } = await start(created);
     actor.send({ type: 'BACK_NAVIGATION' });
     expect(actor.getSnapshot().value).toEqual({ running: 'answering' });
-    expect(actor.getSnapshot().context.notice).toBe('You cannot leave the exam page until submission!');
-    expect(recorded.toasts).toEqual([examScreenMessages.leaveBlocked]);
+    expect(recorded.toasts).toEqual(['You cannot leave the exam page until submission!']);
+    expect(examScreenMessages.leaveBlocked).toBe(recorded.toasts[0]);
   });
 
   it('cancels the exam from the time-up view, clears progress and leaves', async () => {
@@ -196,7 +285,8 @@ describe('examMachine', () => {
     expect(actor.getSnapshot().context.error).toBe('Exam already submitted');
     expect(recorded.toasts).toEqual(['Exam already submitted']);
     actor.send({ type: 'SUBMIT' });
-    expect(fakes.calls.filter((call) => call.name === 'submitScript')).toHaveLength(2);
+    await settled();
+    expect(submitCalls(fakes)).toHaveLength(2);
   });
 
   it('ignores a second submit while submitting', async () => {
@@ -205,7 +295,8 @@ describe('examMachine', () => {
     actor.send({ type: 'CONFIRM' });
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'CONFIRM' });
-    expect(fakes.calls.filter((call) => call.name === 'submitScript')).toHaveLength(1);
+    await settled();
+    expect(submitCalls(fakes)).toHaveLength(1);
   });
 
   it('submits every question with its chosen option or none', async () => {
@@ -213,6 +304,8 @@ describe('examMachine', () => {
     actor.send({ type: 'CHOOSE', optionId: 11 });
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'CONFIRM' });
+    fakes.settle('saveAnswer', 'done', undefined);
+    await settled();
     expect(fakes.calls.at(-1)?.input).toEqual({
       examId: 7,
       answers: [

@@ -1,6 +1,6 @@
 // The exam-taking screen of spec 000 §2 and §4 (Exam lifecycle, Timer, Answering): load, answer
 // against the clock, submit or cancel. Answer-sheet rules come from ./answering, the clock from ./timer.
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, fromCallback, fromPromise, sendParent, sendTo, setup, type EventObject } from 'xstate';
 import { errorDetailOf } from '../access/serverError';
 import {
   answerSheet,
@@ -8,6 +8,7 @@ import {
   currentQuestion,
   go,
   jumpTo,
+  receiveAnswer,
   setView,
   toggleBookmark,
   type AnswerSheet,
@@ -16,13 +17,20 @@ import {
   type OptionId,
   type QuestionId,
 } from './answering';
+import type { ToastKind } from '../shell/toastMachine';
+import type { SaveQueue } from './autosave';
+import type { ContentPart } from './content';
+import { autosaveMachine } from './autosaveMachine';
 import { examScreenMessages } from './examMessages';
+import type { ExamHeaderSource } from './header';
 import type { AnswerCounts } from './score';
 import { blinkOf, deadlineOf, initialRemaining, remainingAt, type Blink } from './timer';
 import type { TickerInput } from './timerMachine';
 
 /** The exam row fields the screen reads (spec 000 §8 Exam). */
-export type ExamData = {
+export type ExamData = ExamHeaderSource & {
+  id?: number | string;
+  title?: string;
   status: 'created' | 'finished';
   /** Seconds. */
   timelimit: number;
@@ -30,13 +38,23 @@ export type ExamData = {
   mark_per_qn: number;
   negative_mark_per_qn: number | null;
 };
-export type ExamQuestion = { id: QuestionId; options: Array<{ id: OptionId }>; choosed_options: OptionId[] };
+/** A question-set entry as the screen shows it; `is_answer` and the explanation only once finished. */
+export type ExamQuestion = {
+  id: QuestionId;
+  question_data: ContentPart[];
+  options: Array<{ id: OptionId; data: ContentPart[]; is_answer?: boolean | null }>;
+  choosed_options: OptionId[];
+  explanation_data?: ContentPart[] | null;
+  /** The subject's name, for the header of a multi-subject exam. */
+  subject?: string;
+};
 /** Result data (spec 000 §8): remaining time and the per-subject counts. */
 export type ExamResult = {
   time_remaining: number;
   mark_per_qn: number;
   negative_mark_per_qn: number | null;
-  subject_result: AnswerCounts[];
+  /** Per subject; `subject` is its name. */
+  subject_result: Array<AnswerCounts & { subject?: string }>;
 };
 export type ExamLoad = { exam: ExamData; questions: ExamQuestion[]; result?: ExamResult | null };
 /** One exam-script row per question: the chosen option, or none. */
@@ -52,6 +70,8 @@ export type ExamInput = {
   now: number;
   /** What storage holds for this exam, read by the web before starting. */
   stored: StoredProgress | null;
+  /** Answer saves the server has not acknowledged yet, restored from storage: they win over the server's choices. */
+  pendingSaves?: SaveQueue;
 };
 
 export type ExamContext = ExamInput & {
@@ -64,8 +84,6 @@ export type ExamContext = ExamInput & {
   /** Seconds shown; never below 0. After finishing, the result's remaining time. */
   remaining: number;
   blink: Blink;
-  /** The info message of a blocked back navigation. */
-  notice: string | null;
   /** The server detail of a failed submit or cancel. */
   error: string | null;
 };
@@ -80,13 +98,31 @@ export type ExamEvent =
   /** A wall-clock reading (ms) from the ticker, or from the web when the tab wakes. */
   | { type: 'TICK'; now: number }
   | { type: 'BACK_NAVIGATION' }
+  /** The browser's connectivity, passed on to the autosave queue. */
+  | { type: 'ONLINE' }
+  | { type: 'OFFLINE' }
+  /** A choice made in another tab on this exam (that tab saves it; this one only shows it). */
+  | { type: 'ANSWER_ELSEWHERE'; questionId: QuestionId; optionId: OptionId | null }
+  /** From the autosave child: every choice is on the server, the script may go. */
+  | { type: 'ANSWERS_SAVED' }
   | { type: 'SUBMIT' }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'CANCEL_EXAM' }
   | { type: 'DISMISS' };
 
-export type SaveAnswerParams = { examId: ExamInput['examId']; questionId: QuestionId; optionId: OptionId | null };
+
+/**
+ * The exam's answer queue: the autosave machine that tells its parent when it has drained. The web
+ * provides it with `saveAnswer` and `persistQueue`:
+ * `examMachine.provide({ actors: { autosave: examAutosaveMachine.provide({ actors, actions }) } })`.
+ */
+export const examAutosaveMachine = autosaveMachine.provide({
+  actions: { notifyDrained: sendParent({ type: 'ANSWERS_SAVED' }) },
+});
+
+/** The state tag while submit waits for the autosave queue to drain. */
+export const examTags = { savingAnswers: 'savingAnswers' } as const;
 export type StoreProgressParams = { examId: ExamInput['examId']; index: number; startedAt: number };
 
 export const examMachine = setup({
@@ -94,8 +130,10 @@ export const examMachine = setup({
     context: {} as ExamContext,
     events: {} as ExamEvent,
     input: {} as ExamInput,
+    tags: {} as (typeof examTags)[keyof typeof examTags],
   },
   actors: {
+    autosave: examAutosaveMachine,
     loadExam: fromPromise<ExamLoad, { examId: ExamInput['examId'] }>(async () => {
       throw new Error('loadExam not provided');
     }),
@@ -116,18 +154,23 @@ export const examMachine = setup({
     storeProgress: (_, _params: StoreProgressParams) => {},
     /** Storage: removes this exam's progress (on submit or cancel). */
     clearProgress: (_, _params: { examId: ExamInput['examId'] }) => {},
-    /** Every answer change, for the autosave queue. */
-    saveAnswer: (_, _params: SaveAnswerParams) => {},
+    /** Tells the exam's other tabs about a choice made here (the web broadcasts it). */
+    shareAnswer: (_, _params: { questionId: QuestionId; optionId: OptionId | null }) => {},
     /** A toast: info, success or error message. */
-    notify: (_, _params: { message: string }) => {},
+    notify: (_, _params: { message: string; kind: ToastKind }) => {},
     start: assign(({ context }, params: ExamLoad) => {
       const answers: AnswerSheet['answers'] = {};
       for (const question of params.questions) answers[question.id] = question.choosed_options[0] ?? null;
+      // A choice still queued from before a reload is newer than what the server holds.
+      for (const save of context.pendingSaves ?? []) {
+        if (save.questionId in answers) answers[save.questionId] = save.optionId;
+      }
       const timer = {
         remainingParam: context.remainingParam,
         timeLimitSeconds: params.exam.timelimit,
         startedAt: context.stored?.startedAt ?? null,
         now: context.now,
+        serverRemaining: params.exam.time_remaining ?? null,
       };
       const remaining = Math.max(0, initialRemaining(timer));
       return {
@@ -157,7 +200,6 @@ export const examMachine = setup({
       return { remaining, blink: blinkOf(remaining, context) };
     }),
     stopBlinking: assign({ blink: 'none' as const }),
-    setNotice: assign({ notice: examScreenMessages.leaveBlocked }),
     setError: assign((_, params: { error: unknown }) => ({
       error: errorDetailOf(params.error) ?? examScreenMessages.actionFailed,
     })),
@@ -180,9 +222,19 @@ export const examMachine = setup({
     deadline: input.now,
     remaining: 0,
     blink: 'none',
-    notice: null,
     error: null,
   }),
+  // The answer queue lives as long as the exam screen: saves left from before a reload are sent
+  // while the questions load, and a failed cancel keeps the queue it had.
+  invoke: {
+    id: 'autosave',
+    src: 'autosave',
+    input: ({ context }) => ({ examId: context.examId, queue: context.pendingSaves ?? [] }),
+  },
+  on: {
+    ONLINE: { actions: sendTo('autosave', { type: 'ONLINE' }) },
+    OFFLINE: { actions: sendTo('autosave', { type: 'OFFLINE' }) },
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -213,8 +265,13 @@ export const examMachine = setup({
       on: {
         TICK: { actions: { type: 'tick', params: ({ event }) => ({ now: event.now }) } },
         // spec 000 §4 Timer: back navigation is blocked with an info message.
-        BACK_NAVIGATION: {
-          actions: ['setNotice', { type: 'notify', params: { message: examScreenMessages.leaveBlocked } }],
+        BACK_NAVIGATION: { actions: { type: 'notify', params: { message: examScreenMessages.leaveBlocked, kind: 'info' } } },
+        // Whatever this tab is doing, it shows (and would submit) the other tab's newer choice.
+        ANSWER_ELSEWHERE: {
+          actions: {
+            type: 'setSheet',
+            params: ({ context, event }) => ({ sheet: receiveAnswer(context.sheet, event.questionId, event.optionId) }),
+          },
         },
       },
       initial: 'answering',
@@ -225,7 +282,8 @@ export const examMachine = setup({
             CHOOSE: {
               actions: [
                 { type: 'setSheet', params: ({ context, event }) => ({ sheet: choose(context.sheet, event.optionId) }) },
-                { type: 'saveAnswer', params: savedAnswerOf },
+                sendTo('autosave', ({ context }) => ({ type: 'SAVE' as const, ...savedAnswerOf(context) })),
+                { type: 'shareAnswer', params: ({ context }) => savedAnswerOf(context) },
               ],
             },
             TOGGLE_BOOKMARK: {
@@ -256,12 +314,19 @@ export const examMachine = setup({
         /** 'Are you sure you want to submit? Answers can’t be changed.' Cancel / Submit. */
         confirmingSubmit: {
           always: { guard: 'timeIsUp', target: 'timeUp' },
-          on: { CANCEL: 'answering', CONFIRM: 'submitting' },
+          on: { CANCEL: 'answering', CONFIRM: 'draining' },
         },
         /** 'Time is up, Submit Exam?' Cancel cancels the exam in every flow (DESIGN.md). */
         timeUp: {
           entry: 'stopBlinking',
-          on: { CANCEL: '#exam.cancelling', SUBMIT: 'submitting' },
+          on: { CANCEL: '#exam.cancelling', SUBMIT: 'draining' },
+        },
+        /** Submit waits until every choice is on the server (offline, until the connection is back). */
+        draining: {
+          tags: [examTags.savingAnswers],
+          entry: sendTo('autosave', { type: 'DRAIN' }),
+          on: { ANSWERS_SAVED: 'submitting' },
+          // A second SUBMIT while draining is ignored: no transition handles it here.
         },
         submitting: {
           entry: 'clearError',
@@ -274,14 +339,14 @@ export const examMachine = setup({
               actions: [
                 { type: 'showResult', params: ({ context, event }) => ({ exam: context.exam, result: event.output }) },
                 { type: 'clearProgress', params: ({ context }) => ({ examId: context.examId }) },
-                { type: 'notify', params: { message: examScreenMessages.submitted } },
+                { type: 'notify', params: { message: examScreenMessages.submitted, kind: 'success' } },
               ],
             },
             onError: {
               target: 'submitFailed',
               actions: [
                 { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-                { type: 'notify', params: ({ context }) => ({ message: context.error ?? examScreenMessages.actionFailed }) },
+                { type: 'notify', params: ({ context }) => ({ message: context.error ?? examScreenMessages.actionFailed, kind: 'error' as const }) },
               ],
             },
           },
@@ -290,7 +355,7 @@ export const examMachine = setup({
         /** Shows the server detail; SUBMIT retries, DISMISS returns to the questions or the time-up view. */
         submitFailed: {
           on: {
-            SUBMIT: 'submitting',
+            SUBMIT: 'draining',
             DISMISS: { target: 'answering', actions: 'clearError' },
           },
         },
@@ -305,14 +370,14 @@ export const examMachine = setup({
           target: 'left',
           actions: [
             { type: 'clearProgress', params: ({ context }) => ({ examId: context.examId }) },
-            { type: 'notify', params: { message: examScreenMessages.cancelled } },
+            { type: 'notify', params: { message: examScreenMessages.cancelled, kind: 'success' } },
           ],
         },
         onError: {
           target: 'running',
           actions: [
             { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'notify', params: ({ context }) => ({ message: context.error ?? examScreenMessages.actionFailed }) },
+            { type: 'notify', params: ({ context }) => ({ message: context.error ?? examScreenMessages.actionFailed, kind: 'error' as const }) },
           ],
         },
       },
@@ -328,9 +393,9 @@ function progressOf({ context }: { context: ExamContext }): StoreProgressParams 
   return { examId: context.examId, index: context.sheet.index, startedAt: context.startedAt };
 }
 
-function savedAnswerOf({ context }: { context: ExamContext }): SaveAnswerParams {
+function savedAnswerOf(context: ExamContext): { questionId: QuestionId; optionId: OptionId | null } {
   const questionId = currentQuestion(context.sheet) ?? unreachable();
-  return { examId: context.examId, questionId, optionId: context.sheet.answers[questionId] ?? null };
+  return { questionId, optionId: context.sheet.answers[questionId] ?? null };
 }
 
 /** The exam script: every question with its chosen option, or none. */

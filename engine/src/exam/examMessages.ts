@@ -8,4 +8,8 @@ export const examScreenMessages = {
   submitted: 'Exam submitted successfully.',
   cancelled: 'Exam Cancelled',
   actionFailed: 'Something went wrong',
+  // spec 000 §8 / spec 001 §8 Saving for revision
+  revisionSaved: 'Question saved for revision',
+  revisionAlreadySaved: 'Question already saved for revision',
+  revisionFailed: 'Failed to save question for revision',
 } as const;

@@ -40,6 +40,35 @@ describe('score', () => {
     expect(examMessages.notAvailable).toBe('N/A');
   });
 
+  it('shows no floating-point noise in the maximum for fractional marks', () => {
+    expect(maximumScoreOf({ right: 1, wrong: 1, not_answered: 1 }, { mark_per_qn: 0.1, negative_mark_per_qn: null })).toBe(0.3);
+  });
+
+  it('a score can fall below zero but the maximum ignores negative marks', () => {
+    const allWrong = { right: 0, wrong: 4, not_answered: 0 };
+    const marking = { mark_per_qn: 1, negative_mark_per_qn: 0.25 };
+    expect(scoreOf(allWrong, marking)).toBe(-1);
+    expect(maximumScoreOf(allWrong, marking)).toBe(4);
+  });
+
+  it('gives a result accuracy of 0, not none, when every answer is wrong, and 100 when every one is right', () => {
+    expect(accuracyPercent({ right: 0, wrong: 3, not_answered: 2 })).toBe(0);
+    expect(accuracyPercent({ right: 3, wrong: 0, not_answered: 2 })).toBe(100);
+  });
+
+  it('rounds the history accuracy to 2 decimals and counts unanswered questions in the total', () => {
+    expect(historyAccuracy(1, 3)).toBe('33.33%');
+    expect(historyAccuracy(1, 6)).toBe('16.67%');
+    expect(historyAccuracy(10, 10)).toBe('100.00%');
+    expect(historyAccuracy(0, 7)).toBe('0.00%');
+  });
+
+  it('the bars add up to 100 percent', () => {
+    const { correct, wrong, unanswered } = distributionOf({ right: 1, wrong: 1, not_answered: 1 });
+    expect(correct + wrong + unanswered).toBeCloseTo(100, 10);
+    expect(correct).toBeCloseTo(33.3333, 3);
+  });
+
   it('gives the correct, wrong and unanswered bars as percents of all questions', () => {
     expect(distributionOf(counts)).toEqual({ correct: 60, wrong: 30, unanswered: 10 });
     expect(distributionOf({ right: 0, wrong: 0, not_answered: 0 })).toEqual({ correct: 0, wrong: 0, unanswered: 0 });

@@ -24,6 +24,15 @@ describe('initialRemaining', () => {
     expect(initialRemaining({ ...start, startedAt: loadedAt - 600_000, now: loadedAt })).toBe(0);
     expect(initialRemaining({ ...start, startedAt: loadedAt - 700_000, now: loadedAt })).toBe(-100);
   });
+
+  it('never shows more than the server allows, and the local value when that is less', () => {
+    const fresh = { remainingParam: null, timeLimitSeconds: 600, startedAt: null, now: loadedAt };
+    // Another device, or storage cleared: no stored start, but the server knows 200 s are left.
+    expect(initialRemaining({ ...fresh, serverRemaining: 200.7 })).toBe(200);
+    expect(initialRemaining({ ...fresh, remainingParam: 300, serverRemaining: 250 })).toBe(250);
+    expect(initialRemaining({ ...fresh, serverRemaining: 900 })).toBe(600);
+    expect(initialRemaining({ ...fresh, serverRemaining: null })).toBe(600);
+  });
 });
 
 describe('remainingAt and msToNextSecond', () => {

@@ -8,6 +8,12 @@ export type TimerStart = {
   /** The stored start timestamp (ms); null on first load, when `now` becomes the start. */
   startedAt: number | null;
   now: number;
+  /**
+   * The server's `time_remaining` (seconds) for a running exam, when known. The server enforces
+   * the deadline (DESIGN.md), so the clock never shows more than it allows, e.g. on another
+   * device or after storage was cleared.
+   */
+  serverRemaining?: number | null;
 };
 
 /** 'warning': the 3-second blink at 300 s; 'continuous': 10 s or less. */
@@ -17,6 +23,13 @@ export type Duration = { hours: number; minutes: number; seconds: number };
 
 /** Seconds left at load; zero or less means the time is already up. */
 export function initialRemaining(start: TimerStart): number {
+  const local = localRemaining(start);
+  const server = start.serverRemaining;
+  return server === null || server === undefined ? local : Math.min(local, Math.floor(server));
+}
+
+/** spec 000 §4 Timer: the `remaining` parameter when above 0, else the time limit minus the seconds since the start. */
+function localRemaining(start: TimerStart): number {
   if (start.remainingParam !== null && start.remainingParam > 0) return Math.floor(start.remainingParam);
   const elapsed = Math.floor((start.now - (start.startedAt ?? start.now)) / SECOND_MS);
   return start.timeLimitSeconds - elapsed;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepestChosen, emptyCascade, isEnabled, offered, select } from './cascade';
+import { availableOf, deepestChosen, emptyCascade, isEnabled, offered, select } from './cascade';
 
 const topics = emptyCascade(['grade', 'subject', 'topic', 'subtopic'] as const);
 const allChosen = select(select(select(select(topics, 'grade', 1), 'subject', 2), 'topic', 3), 'subtopic', 4);
@@ -59,5 +59,20 @@ describe('cascading selects', () => {
       { id: 3, name: 'Biology', questions_available: 1 },
     ];
     expect(offered(entries).map((entry) => entry.id)).toEqual([1, 3]);
+  });
+
+  it('takes the available count from the entry chosen at the deepest chosen level', () => {
+    const entries = {
+      grade: [{ id: 1, questions_available: 40 }],
+      subject: [{ id: 2, questions_available: 12 }, { id: 5, questions_available: 30 }],
+      topic: [{ id: 3, questions_available: 4 }],
+      subtopic: [],
+    };
+    expect(availableOf(topics, entries)).toBe(0);
+    expect(availableOf(select(topics, 'grade', 1), entries)).toBe(40);
+    expect(availableOf(select(select(topics, 'grade', 1), 'subject', 2), entries)).toBe(12);
+    expect(availableOf(select(select(select(topics, 'grade', 1), 'subject', 2), 'topic', 3), entries)).toBe(4);
+    // A chosen subtopic missing from its list bounds nothing.
+    expect(availableOf(allChosen, entries)).toBe(0);
   });
 });

@@ -39,6 +39,22 @@ export function deepestChosen<L extends string>(cascade: Cascade<L>): L | null {
   return chosen[chosen.length - 1] ?? null;
 }
 
+/** An entry the screen lists at some level: its id is what `select` stores. */
+export type CascadeEntry = Offerable & { id: number };
+
+/**
+ * questions_available of the entry chosen at the deepest chosen level, which bounds the count;
+ * 0 while nothing is chosen or the chosen entry is not in that level's list.
+ */
+export function availableOf<L extends string>(
+  cascade: Cascade<L>,
+  entries: Readonly<Record<L, readonly CascadeEntry[]>>,
+): number {
+  const level = deepestChosen(cascade);
+  if (level === null) return 0;
+  return entries[level].find((entry) => entry.id === cascade.chosen[level])?.questions_available ?? 0;
+}
+
 /** Only entries with questions_available above 0 are listed (spec 000 §5 Random test). */
 export function offered<T extends Offerable>(entries: readonly T[]): T[] {
   return entries.filter((entry) => entry.questions_available > 0);

@@ -9,6 +9,7 @@
 //   feedback is kept. Flush and Unflush never change the feedback.
 // - Back and Next start the new card fresh: nothing flipped, not flushed, no feedback.
 // - Finished is allowed on any card; the web then goes home.
+import type { ContentPart } from '../exam/content';
 import { assign, fromPromise, setup } from 'xstate';
 import { flashcardMessages, type FlashcardFeedback } from './flashcardMessages';
 import type { OptionId } from '../exam/answering';
@@ -16,7 +17,6 @@ import type { OptionId } from '../exam/answering';
 export type CardId = number | string;
 
 /** A content part of spec 000 §3: text, image, latex or math. */
-export type ContentPart = { id: number | string; type: 'text' | 'image' | 'latex' | 'math'; data: string };
 export type CardOption = { id: OptionId; data: ContentPart[]; is_answer: boolean };
 /** One flashcard: a question of GET /api/exam/v1/question/ with its options. */
 export type Card = { id: CardId; question: ContentPart[]; options: CardOption[]; explanation?: ContentPart[] };

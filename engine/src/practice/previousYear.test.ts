@@ -5,9 +5,14 @@ import {
   chooseExam,
   chooseUniversity,
   chooseYear,
+  isUniversityEnabled,
+  isYearEnabled,
+  keepListedChoice,
   noPreviousYearChoice,
   previousYears,
   previousYearStartError,
+  universitiesOf,
+  type PreviousYearTemplate,
 } from './previousYear';
 
 const full = chooseYear(chooseUniversity(chooseExam(noPreviousYearChoice, 1), 5), 2020);
@@ -38,5 +43,31 @@ describe('previous-year setup', () => {
     expect(previousYearStartError(chooseExam(noPreviousYearChoice, 1))).toBe('Please select an exam and year');
     expect(previousYearStartError(chooseYear(noPreviousYearChoice, 2001))).toBe(practiceMessages.selectExamAndYear);
     expect(previousYearStartError(full)).toBeNull();
+  });
+
+  it('enables Select University once an exam is chosen and Select Exam Year once a university is', () => {
+    const withExam = chooseExam(noPreviousYearChoice, 1);
+    expect([isUniversityEnabled(noPreviousYearChoice), isYearEnabled(noPreviousYearChoice)]).toEqual([false, false]);
+    expect([isUniversityEnabled(withExam), isYearEnabled(withExam)]).toEqual([true, false]);
+    expect([isUniversityEnabled(full), isYearEnabled(full)]).toEqual([true, true]);
+  });
+
+  it('lists the universities of the chosen exam only', () => {
+    const dhaka = { id: 5, university: 'Dhaka University', units: 'A', count_for_pass: 40 };
+    const templates: PreviousYearTemplate[] = [
+      { id: 1, name: 'Admission', universities: [dhaka] },
+      { id: 2, name: 'Medical', universities: [] },
+    ];
+    expect(universitiesOf(templates, noPreviousYearChoice)).toEqual([]);
+    expect(universitiesOf(templates, full)).toEqual([dhaka]);
+    expect(universitiesOf(templates, chooseExam(full, 2))).toEqual([]);
+  });
+
+  it('keeps the choice when the templates arrive again, minus what is no longer listed', () => {
+    const dhaka = { id: 5, university: 'Dhaka University', units: 'A', count_for_pass: 40 };
+    const admission: PreviousYearTemplate = { id: 1, name: 'Admission', universities: [dhaka] };
+    expect(keepListedChoice([admission], full)).toBe(full);
+    expect(keepListedChoice([{ ...admission, universities: [] }], full)).toEqual({ exam: 1, university: null, year: null });
+    expect(keepListedChoice([{ ...admission, id: 2 }], full)).toEqual(noPreviousYearChoice);
   });
 });

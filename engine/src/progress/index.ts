@@ -4,3 +4,5 @@ export * from './limits';
 export * from './leaderboardPeriod';
 export * from './leaderboardPeriodMachine';
 export * from './profileRules';
+export * from './profileFormMachine';
+export * from './changePasswordMachine';

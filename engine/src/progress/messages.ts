@@ -31,4 +31,14 @@ export const progressMessages = {
   newPasswordSameAsCurrent: 'New password must be different from current password',
   confirmPasswordRequired: 'Please confirm your new password',
   confirmPasswordMismatch: 'Passwords do not match',
+  // spec 001 §8 Password change
+  passwordChanged: 'Password changed successfully',
+  currentPasswordIncorrect: 'Your current password is incorrect',
+  // spec 001 §2 Profile and §8
+  profileUpdated: 'Profile Updated Successfully',
+  profileAndImageUpdated: 'Profile and Image Updated Successfully',
+  profileUpdateFailed: 'Profile Update Failed',
+  imageUploadFailed: 'Image Upload Failed',
+  profileLoadFailed: 'Error loading profile data',
+  tryAgain: 'Try Again',
 } as const;

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { progressMessages as m } from './messages';
+import { ServerError } from '../access/serverError';
 import {
   canChangePassword,
   changePasswordPayload,
+  failureToast,
+  isImageFile,
   parseDateOfBirth,
+  profileFormOf,
+  profilePayload,
   validateChangePassword,
   validateProfile,
   type ChangePasswordForm,
   type ProfileForm,
+  type ProfileUser,
 } from './profileRules';
 
 const today = '2026-11-22';
@@ -148,5 +154,63 @@ describe('validateChangePassword (spec 001 §5 Change password)', () => {
 
   it('sends old_password, new_password and confirm_password', () => {
     expect(changePasswordPayload(ok)).toEqual({ old_password: 'Old#pass1', new_password: 'New#pass2', confirm_password: 'New#pass2' });
+  });
+});
+
+describe('the loaded profile and the PATCH body (spec 001 §7)', () => {
+  const user: ProfileUser = {
+    id: 42,
+    full_name: 'Nusrat Jahan',
+    username: 'nusrat',
+    email: 'nusrat@example.com',
+    phone_no: '01712345678',
+    date_of_birth: '2005-02-14',
+    gender: 'female',
+  };
+
+  it('fills the form from the user, the date of birth as DD/MM/YYYY', () => {
+    expect(profileFormOf(user)).toEqual(valid);
+  });
+
+  it('leaves fields the server left empty blank', () => {
+    expect(profileFormOf({ ...user, phone_no: null, date_of_birth: null, gender: null })).toMatchObject({
+      phone_no: '',
+      date_of_birth: '',
+      gender: '',
+    });
+  });
+
+  it('sends trimmed fields, the id and the date of birth as YYYY-MM-DD', () => {
+    expect(profilePayload({ ...valid, full_name: ' Nusrat Jahan ', phone_no: ' 01712345678' }, 42)).toEqual(user);
+  });
+
+  it('has no body for a form with an unreadable date of birth or no gender', () => {
+    expect(profilePayload({ ...valid, date_of_birth: '2005-02-14' }, 42)).toBeNull();
+    expect(profilePayload({ ...valid, gender: '' }, 42)).toBeNull();
+  });
+});
+
+describe('isImageFile (spec 001 §5: the image input accepts image files)', () => {
+  it.each([
+    ['image/png', true],
+    ['image/jpeg', true],
+    ['application/pdf', false],
+    ['', false],
+  ])('%j gives %s', (type, accepted) => {
+    expect(isImageFile({ name: 'file', type })).toBe(accepted);
+  });
+});
+
+describe('failureToast (spec 001 §8)', () => {
+  it.each([
+    [new ServerError({ detail: 'Username already taken' }), 'Username already taken'],
+    [new ServerError({}), 'Fallback'],
+    [new ServerError({ detail: ' ' }), 'Fallback'],
+    [new Error('Network down'), 'Network down'],
+    ['Plain text', 'Plain text'],
+    [{ detail: 'Body detail' }, 'Body detail'],
+    [null, 'Fallback'],
+  ])("%# toasts the server's detail, else the fallback", (error, text) => {
+    expect(failureToast(error, 'Fallback')).toEqual({ text, kind: 'error' });
   });
 });

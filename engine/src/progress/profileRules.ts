@@ -1,6 +1,8 @@
 // Profile save and change-password rules of spec 001 §5, in the specification's order.
-import type { Gender } from '../access/registration';
+import { genders, type Gender } from '../access/registration';
+import { errorBodyOf, errorDetailOf } from '../access/serverError';
 import { PASSWORD_MIN } from '../limits';
+import type { ToastKind } from '../shell/toastMachine';
 import {
   PROFILE_EMAIL_MAX,
   PROFILE_FULL_NAME_MAX,
@@ -19,6 +21,30 @@ export type ProfileForm = {
   date_of_birth: string;
   gender: '' | Gender;
 };
+
+/** The user of GET /auth/v1/user-detail/ (spec 001 §3); the server may leave optional fields empty. */
+export type ProfileUser = {
+  id: number;
+  full_name: string;
+  username: string;
+  email: string;
+  phone_no: string | null;
+  /** 'YYYY-MM-DD' */
+  date_of_birth: string | null;
+  gender: Gender | null;
+};
+/** GET /auth/v1/user-detail/ response (spec 001 §7); `image.image` is a path under /media. */
+export type ProfileResponse = { user: ProfileUser; image: { image: string } | null };
+/** PATCH /auth/v1/user-detail/{id}/ body (spec 001 §7). */
+export type ProfilePayload = Omit<ProfileUser, 'phone_no' | 'date_of_birth' | 'gender'> & {
+  phone_no: string;
+  date_of_birth: string;
+  gender: Gender;
+};
+/** The chosen avatar file as the engine sees it; the web's File fits. */
+export type ProfileImage = { readonly name: string; readonly type: string };
+/** An outcome the web forwards to the toast queue. */
+export type FormToast = { text: string; kind: ToastKind };
 
 export type ChangePasswordForm = { current_password: string; new_password: string; confirm_password: string };
 export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordForm, string>>;
@@ -61,6 +87,48 @@ export function validateChangePassword(form: ChangePasswordForm): ChangePassword
 
 export function canChangePassword(form: ChangePasswordForm): boolean {
   return Object.keys(validateChangePassword(form)).length === 0;
+}
+
+/** The edit-mode fields filled from the loaded user; the date of birth shown as DD/MM/YYYY. */
+export function profileFormOf(user: ProfileUser): ProfileForm {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(user.date_of_birth ?? '');
+  return {
+    full_name: user.full_name,
+    email: user.email,
+    phone_no: user.phone_no ?? '',
+    username: user.username,
+    date_of_birth: iso === null ? '' : `${iso[3]}/${iso[2]}/${iso[1]}`,
+    gender: user.gender !== null && genders.includes(user.gender) ? user.gender : '',
+  };
+}
+
+/** The PATCH body for a form validateProfile accepted; null for one it would refuse. */
+export function profilePayload(form: ProfileForm, id: number): ProfilePayload | null {
+  const date_of_birth = parseDateOfBirth(form.date_of_birth);
+  if (date_of_birth === null || form.gender === '') return null;
+  return {
+    id,
+    full_name: form.full_name.trim(),
+    username: form.username.trim(),
+    email: form.email.trim(),
+    phone_no: form.phone_no.trim(),
+    date_of_birth,
+    gender: form.gender,
+  };
+}
+
+/** spec 001 §2: the image input accepts image files only. */
+export function isImageFile(image: ProfileImage): boolean {
+  return image.type.startsWith('image/');
+}
+
+/**
+ * spec 001 §8: a failed call toasts the server's detail when it gives one, else the fallback.
+ * Read from the body, so a ServerError without a detail does not toast its default message.
+ */
+export function failureToast(error: unknown, fallback: string): FormToast {
+  const detail = errorDetailOf(errorBodyOf(error))?.trim();
+  return { text: detail === undefined || detail === '' ? fallback : detail, kind: 'error' };
 }
 
 export function changePasswordPayload(form: ChangePasswordForm): ChangePasswordPayload {

@@ -1,0 +1,42 @@
+// The exam-taking screen's header (spec 000 §2): exam type, subject (or university and unit),
+// marks per question and negative marks per question, 'N/A' when there are none.
+import { examMessages } from './messages';
+
+/** 3 is the previous-year exam type (spec 000 §9). */
+export const PREVIOUS_YEAR_TYPE_ID = 3;
+/** 2 is the model test type (spec 000 §9). */
+export const MODEL_TEST_TYPE_ID = 2;
+
+export type ExamHeaderSource = {
+  type?: { id: number; name: string } | null;
+  subjects?: string[] | null;
+  university?: string | null;
+  unit?: string | null;
+  mark_per_qn: number;
+  negative_mark_per_qn: number | null;
+};
+
+export type ExamHeader = { type: string; subject: string; marks: string; negativeMarks: string };
+
+export function examHeaderOf(exam: ExamHeaderSource): ExamHeader {
+  const previousYear = exam.type?.id === PREVIOUS_YEAR_TYPE_ID;
+  const university = exam.university ?? null;
+  const type =
+    previousYear && university === null ? examMessages.previousYearExam : (exam.type?.name ?? examMessages.exam);
+  const subject =
+    previousYear && university !== null
+      ? [university, exam.unit].filter((part): part is string => typeof part === 'string' && part !== '').join(', ')
+      : (exam.subjects ?? []).join(', ');
+  const negative = exam.negative_mark_per_qn;
+  return {
+    type,
+    subject,
+    marks: formatMark(exam.mark_per_qn),
+    negativeMarks: negative === null || negative === 0 ? examMessages.notAvailable : formatMark(negative),
+  };
+}
+
+/** Marks without float noise: 1, 0.25, 0.5. */
+export function formatMark(mark: number): string {
+  return String(Math.round(mark * 100) / 100);
+}

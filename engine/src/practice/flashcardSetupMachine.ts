@@ -1,0 +1,200 @@
+// The flashcard setup of spec 000 §2, §4 Cascading selects and §5 Flashcard setup: grade →
+// subject → topic → subtopic, a count from the presets 5, 10, 15 or 'Others', then Start loads
+// the questions. The rules are the pure cascade.ts, questionCount.ts and flashcardSetup.ts.
+//
+// Decisions the specification leaves open:
+// - The web sends each level's list (OPTIONS) for the parent chosen at the time; a list for a
+//   parent that is no longer chosen is ignored, so a slow response cannot fill the wrong select.
+// - Choosing the entry already chosen changes nothing (its lists below stay).
+// - A preset chosen before a change of level stays chosen; the count check then shows
+//   'Your available questions are only {n}.' and Start stays disabled.
+// - Questions that load empty count as a failure with 'No Exam Question Found'.
+import { assign, fromPromise, setup } from 'xstate';
+import { errorDetailOf } from '../access/serverError';
+import { availableOf, emptyCascade, isEnabled, offered, select, type Cascade } from './cascade';
+import type { Card, FlashcardRequest } from './flashcardMachine';
+import { flashcardMessages } from './flashcardMessages';
+import { checkFlashcardSetup } from './flashcardSetup';
+import { FLASHCARD_PRESETS } from './limits';
+import { parseTyped, presetsFor, requestedCount, type CountCheck, type CountChoice, type Preset } from './questionCount';
+
+export const FLASHCARD_LEVELS = ['grade', 'subject', 'topic', 'subtopic'] as const;
+export type FlashcardLevel = (typeof FLASHCARD_LEVELS)[number];
+
+/** An entry of a select: a grade, subject, topic or subtopic with its questions_available. */
+export type SetupOption = { id: number; name: string; questions_available: number };
+
+export type FlashcardSetupContext = {
+  cascade: Cascade<FlashcardLevel>;
+  /** Each level's list for the current parent, only entries with questions_available above 0. */
+  options: Record<FlashcardLevel, SetupOption[]>;
+  /** The count chooser, null until a preset or 'Others' is picked. */
+  count: CountChoice | null;
+  /** The request Start sent (null again after a failure), and the cards it loaded. */
+  request: FlashcardRequest | null;
+  cards: Card[];
+  error: string | null;
+};
+
+export type FlashcardSetupEvent =
+  /** The list of a level under `parent` (null for grades), as the api returned it. */
+  | { type: 'OPTIONS'; level: FlashcardLevel; parent: number | null; options: SetupOption[] }
+  /** Choose (or, with null, unchoose) an entry; every level below is cleared. */
+  | { type: 'SELECT'; level: FlashcardLevel; id: number | null }
+  | { type: 'CHOOSE_PRESET'; value: number }
+  | { type: 'CHOOSE_OTHERS' }
+  /** What the 'Others' field holds after typing. */
+  | { type: 'TYPE_COUNT'; text: string }
+  | { type: 'START' };
+
+/** What the web needs to open the session: the query of /flashcard/exam/ and its questions. */
+export type FlashcardSetupOutput = { request: FlashcardRequest; cards: Card[] } | null;
+
+/** questions_available of the deepest chosen level. */
+export function availableCount(context: FlashcardSetupContext): number {
+  return availableOf(context.cascade, context.options);
+}
+
+/** The presets 5, 10, 15, each disabled above the available count. */
+export function flashcardPresets(context: FlashcardSetupContext): Preset[] {
+  return presetsFor(FLASHCARD_PRESETS, availableCount(context));
+}
+
+/** Whether the chosen count may be sent; its error is 'Your available questions are only {n}.' */
+export function flashcardCountCheck(context: FlashcardSetupContext): CountCheck {
+  const count = context.count === null ? null : requestedCount(context.count);
+  return checkFlashcardSetup({ subject: context.cascade.chosen.subject, count, available: availableCount(context) });
+}
+
+/** The request Start sends, null while Start is disabled. */
+export function flashcardRequestOf(context: FlashcardSetupContext): FlashcardRequest | null {
+  const check = flashcardCountCheck(context);
+  const { subject, topic, subtopic } = context.cascade.chosen;
+  if (!check.valid || subject === null) return null;
+  return { subject, topic, subtopic, noOfQuestion: check.count };
+}
+
+const noOptions: Record<FlashcardLevel, SetupOption[]> = { grade: [], subject: [], topic: [], subtopic: [] };
+
+export const flashcardSetupMachine = setup({
+  types: {
+    context: {} as FlashcardSetupContext,
+    events: {} as FlashcardSetupEvent,
+    output: {} as FlashcardSetupOutput,
+  },
+  actors: {
+    /** The questions of GET /api/exam/v1/question/?subject&topic&subtopic&limit (limit = noOfQuestion). */
+    loadFlashcards: fromPromise<Card[], FlashcardRequest>(async () => {
+      throw new Error('loadFlashcards not provided');
+    }),
+  },
+  actions: {
+    setOptions: assign(({ context }, params: { level: FlashcardLevel; options: SetupOption[] }) => ({
+      options: { ...context.options, [params.level]: offered(params.options) },
+    })),
+    // The lists below the changed level belonged to its old choice.
+    choose: assign(({ context }, params: { level: FlashcardLevel; id: number | null }) => ({
+      cascade: select(context.cascade, params.level, params.id),
+      options: { ...context.options, ...listsBelow(params.level) },
+      error: null,
+    })),
+    setCount: assign((_, params: { count: CountChoice }) => ({ count: params.count, error: null })),
+    send: assign(({ context }) => ({ request: flashcardRequestOf(context), error: null })),
+    setCards: assign((_, params: { cards: Card[] }) => ({ cards: params.cards })),
+    setEmpty: assign({ request: null, error: flashcardMessages.noQuestions }),
+    setFailure: assign((_, params: { error: unknown }) => ({
+      request: null,
+      error: errorDetailOf(params.error) || flashcardMessages.loadFailed,
+    })),
+  },
+  guards: {
+    // A list is kept only for the parent chosen now; grades have no parent.
+    forCurrentParent: ({ context }, params: { level: FlashcardLevel; parent: number | null }) => {
+      const parent = FLASHCARD_LEVELS[FLASHCARD_LEVELS.indexOf(params.level) - 1];
+      return parent === undefined ? params.parent === null : params.parent !== null && context.cascade.chosen[parent] === params.parent;
+    },
+    // A disabled select cannot change, and only a listed entry can be chosen.
+    canSelect: ({ context }, params: { level: FlashcardLevel; id: number | null }) =>
+      isEnabled(context.cascade, params.level) &&
+      context.cascade.chosen[params.level] !== params.id &&
+      (params.id === null || context.options[params.level].some((option) => option.id === params.id)),
+    presetEnabled: ({ context }, params: { value: number }) =>
+      flashcardPresets(context).some((preset) => preset.value === params.value && !preset.disabled),
+    notOthers: ({ context }) => context.count?.kind !== 'others',
+    isOthers: ({ context }) => context.count?.kind === 'others',
+    canStart: ({ context }) => flashcardRequestOf(context) !== null,
+    hasCards: (_, params: { cards: Card[] }) => params.cards.length > 0,
+  },
+}).createMachine({
+  id: 'flashcardSetup',
+  context: { cascade: emptyCascade(FLASHCARD_LEVELS), options: noOptions, count: null, request: null, cards: [], error: null },
+  initial: 'choosing',
+  output: ({ context }) => (context.request === null ? null : { request: context.request, cards: context.cards }),
+  states: {
+    choosing: {
+      initial: 'editing',
+      on: {
+        OPTIONS: {
+          guard: { type: 'forCurrentParent', params: ({ event }) => ({ level: event.level, parent: event.parent }) },
+          actions: { type: 'setOptions', params: ({ event }) => ({ level: event.level, options: event.options }) },
+        },
+        SELECT: {
+          guard: { type: 'canSelect', params: ({ event }) => ({ level: event.level, id: event.id }) },
+          target: '.editing',
+          actions: { type: 'choose', params: ({ event }) => ({ level: event.level, id: event.id }) },
+        },
+        CHOOSE_PRESET: {
+          guard: { type: 'presetEnabled', params: ({ event }) => ({ value: event.value }) },
+          target: '.editing',
+          actions: { type: 'setCount', params: ({ event }) => ({ count: { kind: 'preset', value: event.value } }) },
+        },
+        CHOOSE_OTHERS: {
+          guard: 'notOthers',
+          target: '.editing',
+          actions: { type: 'setCount', params: { count: { kind: 'others', typed: null } } },
+        },
+        TYPE_COUNT: {
+          guard: 'isOthers',
+          target: '.editing',
+          actions: { type: 'setCount', params: ({ event }) => ({ count: { kind: 'others', typed: parseTyped(event.text) } }) },
+        },
+        START: { guard: 'canStart', target: 'loading', actions: 'send' },
+      },
+      states: {
+        editing: {},
+        /** The load failed or found nothing; `error` says which. */
+        failed: {},
+      },
+    },
+    loading: {
+      invoke: {
+        id: 'loadFlashcards',
+        src: 'loadFlashcards',
+        input: ({ context }) => context.request ?? unreachable(),
+        onDone: [
+          {
+            guard: { type: 'hasCards', params: ({ event }) => ({ cards: event.output }) },
+            target: 'started',
+            actions: { type: 'setCards', params: ({ event }) => ({ cards: event.output }) },
+          },
+          { target: '#flashcardSetup.choosing.failed', actions: 'setEmpty' },
+        ],
+        onError: {
+          target: '#flashcardSetup.choosing.failed',
+          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    /** The web opens the session with the output. */
+    started: { type: 'final' },
+  },
+});
+
+function listsBelow(level: FlashcardLevel): Partial<Record<FlashcardLevel, SetupOption[]>> {
+  const below = FLASHCARD_LEVELS.slice(FLASHCARD_LEVELS.indexOf(level) + 1);
+  return Object.fromEntries(below.map((child) => [child, []]));
+}
+
+function unreachable(): never {
+  throw new Error('unreachable');
+}

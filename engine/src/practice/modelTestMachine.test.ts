@@ -1,0 +1,102 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { ServerError } from '../access/serverError';
+import { messages } from '../messages';
+import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
+import { practiceMessages } from './messages';
+import { modelTestMachine, type CreateModelExamInput, type ModelTestContext } from './modelTestMachine';
+import { canStartModelTest, type ModelTestTemplate } from './modelTestSelection';
+
+const physics = { id: 11, subject: { name: 'Physics' }, no_of_questions: 20, count_for_pass: 8 };
+const chemistry = { id: 12, subject: { name: 'Chemistry' }, no_of_questions: 10, count_for_pass: 4 };
+const full: ModelTestTemplate = { id: 1, name: 'Engineering Model Test', exam_time_per_question: 60, subjects: [physics, chemistry] };
+const empty: ModelTestTemplate = { id: 2, name: 'Draft', exam_time_per_question: 60, subjects: [] };
+
+function start(fakes: FakePromises) {
+  const machine = modelTestMachine.provide({
+    actors: { createModelExam: fakes.promise<{ id: number }, CreateModelExamInput>('createModelExam') },
+  });
+  return createActor(machine).start();
+}
+
+describeModel('modelTestMachine', modelTestMachine, {
+  events: () => [
+    { type: 'TEMPLATES', templates: [full, empty] },
+    { type: 'TEMPLATES', templates: [empty] },
+    { type: 'CHOOSE', templateId: 1 },
+    { type: 'CHOOSE', templateId: 2 },
+    { type: 'CLEAR' },
+    { type: 'START' },
+    { type: 'xstate.done.actor.createModelExam', output: { id: 90 } },
+    { type: 'xstate.error.actor.createModelExam', error: new ServerError({ detail: 'Template is inactive' }) },
+    { type: 'xstate.error.actor.createModelExam', error: new Error('') },
+  ],
+  start: (fakes) => ({ actor: start(fakes) }),
+  invariant: (snapshot) => {
+    const context = snapshot.context as ModelTestContext;
+    // The chosen template is always one of the listed ones, and only a table with subjects starts.
+    if (context.template !== null) expect(context.templates).toContainEqual(context.template);
+    if (snapshot.matches('creating') || snapshot.matches('created')) expect(canStartModelTest(context.template)).toBe(true);
+  },
+});
+
+function listed() {
+  const fakes = fakePromises();
+  const actor = start(fakes);
+  actor.send({ type: 'TEMPLATES', templates: [full, empty] });
+  return { actor, fakes };
+}
+
+describe('modelTestMachine', () => {
+  it('choosing a template shows its subject table; Clear empties it', () => {
+    const { actor } = listed();
+    actor.send({ type: 'CHOOSE', templateId: 1 });
+    expect(actor.getSnapshot().context.template?.subjects).toEqual([physics, chemistry]);
+    actor.send({ type: 'CLEAR' });
+    expect(actor.getSnapshot().context.template).toBeNull();
+  });
+
+  it('Start does nothing with no template or an empty subject table', () => {
+    const { actor, fakes } = listed();
+    actor.send({ type: 'START' });
+    actor.send({ type: 'CHOOSE', templateId: 2 });
+    actor.send({ type: 'START' });
+    expect(actor.getSnapshot().value).toEqual({ choosing: 'editing' });
+    expect(fakes.calls).toEqual([]);
+  });
+
+  it('ignores a template that is not listed, and unchooses one the list drops', () => {
+    const { actor } = listed();
+    actor.send({ type: 'CHOOSE', templateId: 3 });
+    expect(actor.getSnapshot().context.template).toBeNull();
+    actor.send({ type: 'CHOOSE', templateId: 1 });
+    actor.send({ type: 'TEMPLATES', templates: [empty] });
+    expect(actor.getSnapshot().context.template).toBeNull();
+  });
+
+  it("Start creates the exam from the template and says 'Exam Started Successfully'", async () => {
+    const { actor, fakes } = listed();
+    actor.send({ type: 'CHOOSE', templateId: 1 });
+    actor.send({ type: 'START' });
+    expect(fakes.calls).toEqual([{ name: 'createModelExam', input: { template: 1 } }]);
+    fakes.settle('createModelExam', 'done', { id: 90 });
+    await settled();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ examId: 90 });
+    expect(actor.getSnapshot().context.toast).toBe(practiceMessages.examStarted);
+  });
+
+  it("a refused Start shows the server detail, else 'Something went wrong'", async () => {
+    const { actor, fakes } = listed();
+    actor.send({ type: 'CHOOSE', templateId: 1 });
+    actor.send({ type: 'START' });
+    fakes.settle('createModelExam', 'error', new ServerError({ detail: 'Template is inactive' }));
+    await settled();
+    expect(actor.getSnapshot().value).toEqual({ choosing: 'failed' });
+    expect(actor.getSnapshot().context.error).toBe('Template is inactive');
+    actor.send({ type: 'START' });
+    fakes.settle('createModelExam', 'error', new Error(''));
+    await settled();
+    expect(actor.getSnapshot().context).toMatchObject({ error: messages.somethingWrong, toast: null, examId: null });
+  });
+});

@@ -1,0 +1,63 @@
+// The Change Password dialog of spec 001 §2, §5 and §8. Submit is disabled until every rule
+// holds: the web reads `snapshot.can({ type: 'SUBMIT' })`, and the field messages from
+// validateChangePassword(context.form).
+import { assign, fromPromise, setup } from 'xstate';
+import { progressMessages as m } from './messages';
+import {
+  canChangePassword,
+  changePasswordPayload,
+  failureToast,
+  type ChangePasswordForm,
+  type ChangePasswordPayload,
+  type FormToast,
+} from './profileRules';
+
+export type ChangePasswordContext = { form: ChangePasswordForm; toast: FormToast | null };
+
+export type ChangePasswordEvent = { type: 'SET_FIELD'; field: keyof ChangePasswordForm; value: string } | { type: 'SUBMIT' };
+
+export const changePasswordMachine = setup({
+  types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },
+  actors: {
+    /** POST /auth/password/change/; rejects with the response data (ServerError or Error). */
+    changePassword: fromPromise<unknown, ChangePasswordPayload>(async () => {
+      throw new Error('changePassword not provided');
+    }),
+  },
+  actions: {
+    setField: assign(({ context }, params: { field: keyof ChangePasswordForm; value: string }) => ({
+      form: { ...context.form, [params.field]: params.value },
+    })),
+    clearToast: assign({ toast: null }),
+    showSuccess: assign({ toast: { text: m.passwordChanged, kind: 'success' } }),
+    showFailure: assign((_, params: { error: unknown }) => ({ toast: failureToast(params.error, m.currentPasswordIncorrect) })),
+  },
+  guards: {
+    submittable: ({ context }) => canChangePassword(context.form),
+  },
+}).createMachine({
+  id: 'changePassword',
+  context: { form: { current_password: '', new_password: '', confirm_password: '' }, toast: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        SET_FIELD: {
+          actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        },
+        SUBMIT: { guard: 'submittable', target: 'submitting', actions: 'clearToast' },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ context }) => changePasswordPayload(context.form),
+        onDone: { target: 'succeeded', actions: 'showSuccess' },
+        onError: { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    /** The web toasts the success and closes the dialog. */
+    succeeded: { type: 'final' },
+  },
+});

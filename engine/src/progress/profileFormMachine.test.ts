@@ -1,0 +1,246 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { ServerError } from '../access/serverError';
+import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
+import { progressMessages as m } from './messages';
+import { profileFormMachine, type ProfileFormContext } from './profileFormMachine';
+import type { ProfileImage, ProfilePayload, ProfileResponse } from './profileRules';
+
+const today = '2026-11-22';
+const input = { userId: 42 };
+const loaded: ProfileResponse = {
+  user: {
+    id: 42,
+    full_name: 'Nusrat Jahan',
+    username: 'nusrat',
+    email: 'nusrat@example.com',
+    phone_no: '01712345678',
+    date_of_birth: '2005-02-14',
+    gender: 'female',
+  },
+  image: { image: 'users/nusrat.png' },
+};
+const photo: ProfileImage = { name: 'me.jpg', type: 'image/jpeg' };
+
+function provided(fakes: FakePromises) {
+  return profileFormMachine.provide({
+    actors: {
+      loadProfile: fakes.promise<ProfileResponse>('loadProfile'),
+      saveProfile: fakes.promise<unknown, ProfilePayload>('saveProfile'),
+      uploadImage: fakes.promise<{ image: string }, { image: ProfileImage }>('uploadImage'),
+    },
+  });
+}
+
+describeModel('profileFormMachine', profileFormMachine, {
+  input,
+  events: () => [
+    { type: 'xstate.done.actor.loadProfile', output: loaded },
+    { type: 'xstate.error.actor.loadProfile', error: new Error('offline') },
+    { type: 'RETRY' },
+    { type: 'EDIT' },
+    { type: 'SET_FIELD', field: 'full_name', value: '' },
+    { type: 'SET_FIELD', field: 'full_name', value: 'Nusrat J.' },
+    { type: 'CHOOSE_IMAGE', image: photo },
+    { type: 'CHOOSE_IMAGE', image: null },
+    { type: 'CANCEL' },
+    { type: 'SAVE', today },
+    { type: 'xstate.done.actor.saveProfile', output: {} },
+    { type: 'xstate.error.actor.saveProfile', error: new ServerError({ detail: 'Username already taken' }) },
+    { type: 'xstate.error.actor.saveProfile', error: new ServerError({}) },
+    { type: 'xstate.done.actor.uploadImage', output: { image: 'users/new.jpg' } },
+    { type: 'xstate.error.actor.uploadImage', error: new ServerError({ detail: 'Too large' }) },
+  ],
+  start: (fakes, clock) => ({ actor: createActor(provided(fakes), { input, clock }).start() }),
+  invariant: (snapshot) => {
+    const { user, form, image, toast, imagePath, error } = snapshot.context as ProfileFormContext;
+    expect(error).toBe(snapshot.matches('loadFailed') ? m.profileLoadFailed : null);
+    if (snapshot.matches('loading') || snapshot.matches('loadFailed')) expect(user).toBeNull();
+    else expect(user?.id).toBe(42);
+    // View mode shows the saved profile: no chosen file, no unsaved edits.
+    if (snapshot.matches('viewing')) {
+      expect(image).toBeNull();
+      expect(form.full_name).toBe(user?.full_name);
+    }
+    if (snapshot.matches('uploadingImage')) expect(image).toEqual(photo);
+    if (snapshot.matches('saving') || snapshot.matches('uploadingImage')) expect(toast).toBeNull();
+    if (toast !== null) {
+      const success = [m.profileUpdated, m.profileAndImageUpdated];
+      const failure = [m.fullNameRequired, 'Username already taken', m.profileUpdateFailed, m.imageUploadFailed];
+      expect(toast.kind === 'success' ? success : failure).toContain(toast.text);
+    }
+    if (toast?.text === m.profileAndImageUpdated) expect(imagePath).toBe('users/new.jpg');
+  },
+});
+
+describe('profileFormMachine', () => {
+  async function viewing(userId: number | null = 42) {
+    const fakes = fakePromises();
+    const actor = createActor(provided(fakes), { input: { userId } }).start();
+    fakes.settle('loadProfile', 'done', loaded);
+    await settled();
+    return { actor, fakes };
+  }
+
+  async function editing(userId: number | null = 42) {
+    const started = await viewing(userId);
+    started.actor.send({ type: 'EDIT' });
+    return started;
+  }
+
+  it('shows the loaded profile with the date of birth as DD/MM/YYYY', async () => {
+    const { actor } = await viewing();
+    expect(actor.getSnapshot().value).toBe('viewing');
+    expect(actor.getSnapshot().context).toMatchObject({
+      imagePath: 'users/nusrat.png',
+      form: { full_name: 'Nusrat Jahan', phone_no: '01712345678', date_of_birth: '14/02/2005', gender: 'female' },
+    });
+  });
+
+  it("a failed load shows 'Error loading profile data' and Try Again reloads", async () => {
+    const fakes = fakePromises();
+    const actor = createActor(provided(fakes), { input }).start();
+    fakes.settle('loadProfile', 'error', new Error('offline'));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('loadFailed');
+    expect(actor.getSnapshot().context.error).toBe('Error loading profile data');
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(fakes.calls.map((call) => call.name)).toEqual(['loadProfile', 'loadProfile']);
+    fakes.settle('loadProfile', 'done', loaded);
+    await settled();
+    expect(actor.getSnapshot().value).toBe('viewing');
+  });
+
+  it('fields are edited only in edit mode', async () => {
+    const { actor } = await viewing();
+    actor.send({ type: 'SET_FIELD', field: 'full_name', value: 'Someone Else' });
+    expect(actor.getSnapshot().context.form.full_name).toBe('Nusrat Jahan');
+    actor.send({ type: 'EDIT' });
+    actor.send({ type: 'SET_FIELD', field: 'full_name', value: 'Someone Else' });
+    actor.send({ type: 'SET_FIELD', field: 'gender', value: 'others' });
+    expect(actor.getSnapshot().context.form).toMatchObject({ full_name: 'Someone Else', gender: 'others' });
+  });
+
+  it('Cancel resets the fields and the chosen image', async () => {
+    const { actor } = await editing();
+    actor.send({ type: 'SET_FIELD', field: 'email', value: 'other@example.com' });
+    actor.send({ type: 'CHOOSE_IMAGE', image: photo });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('viewing');
+    expect(actor.getSnapshot().context.form.email).toBe('nusrat@example.com');
+    expect(actor.getSnapshot().context.image).toBeNull();
+  });
+
+  it('accepts image files only', async () => {
+    const { actor } = await editing();
+    actor.send({ type: 'CHOOSE_IMAGE', image: { name: 'cv.pdf', type: 'application/pdf' } });
+    expect(actor.getSnapshot().context.image).toBeNull();
+    actor.send({ type: 'CHOOSE_IMAGE', image: photo });
+    expect(actor.getSnapshot().context.image).toEqual(photo);
+  });
+
+  it('Save toasts the first failing check in the specification’s order and sends nothing', async () => {
+    const { actor, fakes } = await editing();
+    actor.send({ type: 'SET_FIELD', field: 'username', value: '' });
+    actor.send({ type: 'SET_FIELD', field: 'email', value: ' ' });
+    actor.send({ type: 'SAVE', today });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.toast).toEqual({ text: 'Email is required', kind: 'error' });
+    actor.send({ type: 'SET_FIELD', field: 'email', value: 'nusrat@example.com' });
+    actor.send({ type: 'SAVE', today });
+    expect(actor.getSnapshot().context.toast?.text).toBe('Username is required');
+    expect(fakes.calls.map((call) => call.name)).toEqual(['loadProfile']);
+  });
+
+  it('a date of birth after today is refused', async () => {
+    const { actor } = await editing();
+    actor.send({ type: 'SET_FIELD', field: 'date_of_birth', value: '23/11/2026' });
+    actor.send({ type: 'SAVE', today });
+    expect(actor.getSnapshot().context.toast?.text).toBe(m.dateOfBirthFuture);
+  });
+
+  it("without a logged-in user id Save toasts 'User ID not found'", async () => {
+    const { actor } = await editing(null);
+    actor.send({ type: 'SAVE', today });
+    expect(actor.getSnapshot().context.toast).toEqual({ text: 'User ID not found', kind: 'error' });
+  });
+
+  it("sends the PATCH body and toasts 'Profile Updated Successfully' without an image", async () => {
+    const { actor, fakes } = await editing();
+    actor.send({ type: 'SET_FIELD', field: 'full_name', value: ' Nusrat J. ' });
+    actor.send({ type: 'SAVE', today });
+    expect(fakes.calls.at(-1)).toEqual({
+      name: 'saveProfile',
+      input: {
+        id: 42,
+        full_name: 'Nusrat J.',
+        username: 'nusrat',
+        email: 'nusrat@example.com',
+        phone_no: '01712345678',
+        date_of_birth: '2005-02-14',
+        gender: 'female',
+      },
+    });
+    fakes.settle('saveProfile', 'done', {});
+    await settled();
+    expect(actor.getSnapshot().value).toBe('viewing');
+    expect(actor.getSnapshot().context.toast).toEqual({ text: 'Profile Updated Successfully', kind: 'success' });
+    expect(actor.getSnapshot().context.user?.full_name).toBe('Nusrat J.');
+    actor.send({ type: 'EDIT' });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().context.form.full_name).toBe('Nusrat J.');
+  });
+
+  it("saves the profile first, then uploads the image: 'Profile and Image Updated Successfully'", async () => {
+    const { actor, fakes } = await editing();
+    actor.send({ type: 'CHOOSE_IMAGE', image: photo });
+    actor.send({ type: 'SAVE', today });
+    expect(fakes.calls.map((call) => call.name)).toEqual(['loadProfile', 'saveProfile']);
+    fakes.settle('saveProfile', 'done', {});
+    await settled();
+    expect(actor.getSnapshot().value).toBe('uploadingImage');
+    expect(fakes.calls.at(-1)).toEqual({ name: 'uploadImage', input: { image: photo } });
+    fakes.settle('uploadImage', 'done', { image: 'users/new.jpg' });
+    await settled();
+    expect(actor.getSnapshot().value).toBe('viewing');
+    expect(actor.getSnapshot().context).toMatchObject({
+      imagePath: 'users/new.jpg',
+      image: null,
+      toast: { text: 'Profile and Image Updated Successfully', kind: 'success' },
+    });
+  });
+
+  it("a failed upload toasts 'Image Upload Failed' and keeps the saved profile and the chosen image", async () => {
+    const { actor, fakes } = await editing();
+    actor.send({ type: 'SET_FIELD', field: 'username', value: 'nusrat2' });
+    actor.send({ type: 'CHOOSE_IMAGE', image: photo });
+    actor.send({ type: 'SAVE', today });
+    fakes.settle('saveProfile', 'done', {});
+    await settled();
+    fakes.settle('uploadImage', 'error', new ServerError({ detail: 'Too large' }));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({
+      user: { username: 'nusrat2' },
+      image: photo,
+      toast: { text: 'Image Upload Failed', kind: 'error' },
+    });
+  });
+
+  it.each([
+    [new ServerError({ detail: 'Username already taken' }), 'Username already taken'],
+    [new ServerError({ detail: '  ' }), 'Profile Update Failed'],
+    [new ServerError({ phone_no: ['Enter a valid phone number.'] }, ''), 'Profile Update Failed'],
+    [undefined, 'Profile Update Failed'],
+  ])("a failed save %# toasts the server's detail, else 'Profile Update Failed'", async (error, text) => {
+    const { actor, fakes } = await editing();
+    actor.send({ type: 'CHOOSE_IMAGE', image: photo });
+    actor.send({ type: 'SAVE', today });
+    fakes.settle('saveProfile', 'error', error);
+    await settled();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.toast).toEqual({ text, kind: 'error' });
+    expect(fakes.calls.map((call) => call.name)).not.toContain('uploadImage');
+  });
+});

@@ -1,0 +1,187 @@
+// The /profile page of spec 001 §2, §4 and §8: load, view, edit, validate in spec order, save
+// the profile and then upload a chosen image.
+import { assign, fromPromise, setup } from 'xstate';
+import { progressMessages as m } from './messages';
+import {
+  failureToast,
+  isImageFile,
+  profileFormOf,
+  profilePayload,
+  validateProfile,
+  type FormToast,
+  type ProfileForm,
+  type ProfileImage,
+  type ProfilePayload,
+  type ProfileResponse,
+  type ProfileUser,
+} from './profileRules';
+
+/** The logged-in user id from the stored session (spec 001 §6), null when there is none. */
+export type ProfileFormInput = { userId: number | null };
+
+export type ProfileFormContext = {
+  userId: number | null;
+  /** The saved profile the view mode shows and Cancel returns to. */
+  user: ProfileUser | null;
+  /** The avatar's path under /media. */
+  imagePath: string | null;
+  form: ProfileForm;
+  image: ProfileImage | null;
+  toast: FormToast | null;
+  /** 'Error loading profile data' while loading failed (spec 001 §2), shown with Try Again. */
+  error: string | null;
+};
+
+/** One edit of a field, typed per field. */
+export type ProfileFieldEdit = { [K in keyof ProfileForm]: { type: 'SET_FIELD'; field: K; value: ProfileForm[K] } }[keyof ProfileForm];
+
+/** `today` ('YYYY-MM-DD') comes from the web so the engine reads no clock. */
+export type ProfileFormEvent =
+  | { type: 'RETRY' }
+  | { type: 'EDIT' }
+  | ProfileFieldEdit
+  | { type: 'CHOOSE_IMAGE'; image: ProfileImage | null }
+  | { type: 'CANCEL' }
+  | { type: 'SAVE'; today: string };
+
+export const profileFormMachine = setup({
+  types: {
+    context: {} as ProfileFormContext,
+    events: {} as ProfileFormEvent,
+    input: {} as ProfileFormInput,
+  },
+  actors: {
+    /** GET /auth/v1/user-detail/ */
+    loadProfile: fromPromise<ProfileResponse>(async () => {
+      throw new Error('loadProfile not provided');
+    }),
+    /** PATCH /auth/v1/user-detail/{id}/; rejects with a ServerError when the server refuses. */
+    saveProfile: fromPromise<unknown, ProfilePayload>(async () => {
+      throw new Error('saveProfile not provided');
+    }),
+    /** POST /auth/v1/user-image/ as multipart field `image`; resolves with the new path. */
+    uploadImage: fromPromise<{ image: string }, { image: ProfileImage }>(async () => {
+      throw new Error('uploadImage not provided');
+    }),
+  },
+  actions: {
+    showLoadFailure: assign({ error: m.profileLoadFailed }),
+    clearError: assign({ error: null }),
+    showLoaded: assign((_, params: { output: ProfileResponse }) => ({
+      user: params.output.user,
+      imagePath: params.output.image?.image ?? null,
+      form: profileFormOf(params.output.user),
+    })),
+    clearToast: assign({ toast: null }),
+    setField: assign(({ context }, params: { edit: ProfileFieldEdit }) => ({
+      form: { ...context.form, [params.edit.field]: params.edit.value },
+    })),
+    chooseImage: assign((_, params: { image: ProfileImage | null }) => ({ image: params.image })),
+    // spec 001 §4: Cancel resets the fields.
+    resetFields: assign(({ context }) => ({
+      form: context.user === null ? context.form : profileFormOf(context.user),
+      image: null,
+      toast: null,
+    })),
+    showInvalid: assign(({ context }, params: { today: string }) => ({ toast: invalidToast(context, params.today) })),
+    keepSaved: assign(({ context }) => ({ user: savedUser(context) })),
+    showProfileSaved: assign({ toast: { text: m.profileUpdated, kind: 'success' } }),
+    showImageSaved: assign((_, params: { imagePath: string }) => ({
+      imagePath: params.imagePath,
+      image: null,
+      toast: { text: m.profileAndImageUpdated, kind: 'success' } satisfies FormToast,
+    })),
+    showSaveFailure: assign((_, params: { error: unknown }) => ({ toast: failureToast(params.error, m.profileUpdateFailed) })),
+    showUploadFailure: assign({ toast: { text: m.imageUploadFailed, kind: 'error' } }),
+  },
+  guards: {
+    savable: ({ context }, params: { today: string }) => invalidToast(context, params.today) === null,
+    imageChosen: ({ context }) => context.image !== null,
+    acceptable: (_, params: { image: ProfileImage | null }) => params.image === null || isImageFile(params.image),
+  },
+}).createMachine({
+  id: 'profileForm',
+  context: ({ input }) => ({
+    userId: input.userId,
+    user: null,
+    imagePath: null,
+    form: { full_name: '', email: '', phone_no: '', username: '', date_of_birth: '', gender: '' },
+    image: null,
+    toast: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadProfile',
+        src: 'loadProfile',
+        onDone: { target: 'viewing', actions: { type: 'showLoaded', params: ({ event }) => ({ output: event.output }) } },
+        onError: { target: 'loadFailed', actions: 'showLoadFailure' },
+      },
+    },
+    loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
+    viewing: { on: { EDIT: { target: 'editing', actions: 'clearToast' } } },
+    editing: {
+      on: {
+        SET_FIELD: { actions: { type: 'setField', params: ({ event }) => ({ edit: event }) } },
+        CHOOSE_IMAGE: {
+          guard: { type: 'acceptable', params: ({ event }) => ({ image: event.image }) },
+          actions: { type: 'chooseImage', params: ({ event }) => ({ image: event.image }) },
+        },
+        CANCEL: { target: 'viewing', actions: 'resetFields' },
+        SAVE: [
+          {
+            guard: { type: 'savable', params: ({ event }) => ({ today: event.today }) },
+            target: 'saving',
+            actions: 'clearToast',
+          },
+          { actions: { type: 'showInvalid', params: ({ event }) => ({ today: event.today }) } },
+        ],
+      },
+    },
+    // spec 001 §4: the profile is updated first, then the image uploaded if one was chosen.
+    saving: {
+      invoke: {
+        id: 'saveProfile',
+        src: 'saveProfile',
+        input: ({ context }) => payloadOf(context),
+        onDone: [
+          { guard: 'imageChosen', target: 'uploadingImage', actions: 'keepSaved' },
+          { target: 'viewing', actions: ['keepSaved', 'showProfileSaved'] },
+        ],
+        onError: { target: 'editing', actions: { type: 'showSaveFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    /** A failed upload returns to editing with the profile already saved and the image still chosen. */
+    uploadingImage: {
+      invoke: {
+        id: 'uploadImage',
+        src: 'uploadImage',
+        input: ({ context }) => ({ image: context.image ?? unreachable() }),
+        onDone: {
+          target: 'viewing',
+          actions: { type: 'showImageSaved', params: ({ event }) => ({ imagePath: event.output.image }) },
+        },
+        onError: { target: 'editing', actions: 'showUploadFailure' },
+      },
+    },
+  },
+});
+
+function invalidToast(context: ProfileFormContext, today: string): FormToast | null {
+  const message = validateProfile(context.form, { userId: context.userId, today });
+  return message === null ? null : { text: message, kind: 'error' };
+}
+
+function payloadOf(context: ProfileFormContext): ProfilePayload {
+  return (context.userId === null ? null : profilePayload(context.form, context.userId)) ?? unreachable();
+}
+
+function savedUser(context: ProfileFormContext): ProfileUser {
+  return { ...(context.user ?? unreachable()), ...payloadOf(context) };
+}
+
+function unreachable(): never {
+  throw new Error('unreachable: the form was validated before saving');
+}
