@@ -1,5 +1,9 @@
 // Configuration comes from the environment only (DESIGN.md "Running").
 import { resolve } from 'node:path';
+import type { BankQuestion } from './bank/types';
+
+/** Where the first start's question bank comes from (default: the generated demo bank). */
+export type BankSource = () => readonly BankQuestion[] | Promise<readonly BankQuestion[]>;
 
 export type ApiConfig = {
   dataDir: string;
@@ -10,6 +14,8 @@ export type ApiConfig = {
   logger?: boolean;
   /** The api's only source of time (token and link expiry, today's date); tests move it. */
   now?: () => Date;
+  /** The bank seeded into an empty database; tests pass a small fixture bank. */
+  bank?: BankSource;
 };
 
 /** Reads DATA_DIR, DATABASE_URL, SMTP_URL, JWT_SECRET and PUBLIC_URL with development defaults. */

@@ -3,6 +3,12 @@
 import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { directoryRoutes } from './auth/directory';
+import { bankRoutes } from './catalog/bankRoutes';
+import { demoBank } from './catalog/demoBank';
+import { flashcardRoutes } from './catalog/flashcardRoutes';
+import { copyMediaSeed } from './catalog/mediaSeed';
+import { revisionRoutes } from './catalog/revisionRoutes';
+import { templateRoutes } from './catalog/templates';
 import { loginRoutes } from './auth/login';
 import { passwordResetRoutes } from './auth/passwordReset';
 import { registrationRoutes } from './auth/registration';
@@ -12,6 +18,10 @@ import { verifyEmailRoutes } from './auth/verifyEmail';
 import type { ApiConfig } from './config';
 import { openDatabase, type Database } from './db/connect';
 import { seed } from './db/seed';
+import { examRoutes } from './exam/examRoutes';
+import { examSubjectRoutes } from './exam/examSubjectRoutes';
+import { scriptRoutes } from './exam/scriptRoutes';
+import { templateExamRoutes } from './exam/templateExamRoutes';
 import type { ApiContext } from './http/context';
 import { mediaRoutes } from './http/media';
 import { createServer } from './http/server';
@@ -37,7 +47,8 @@ export async function createApi(config: ApiConfig): Promise<Api> {
 
 async function assemble(config: ApiConfig, database: Database): Promise<Api> {
   const now = config.now ?? (() => new Date());
-  await seed(database.db, now);
+  await seed(database.db, now, config.bank ?? demoBank);
+  await copyMediaSeed(config.dataDir);
   const app = await createServer({ publicUrl: config.publicUrl, logger: config.logger ?? false });
   const mailer = createMailer({
     ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
@@ -64,4 +75,12 @@ const routeGroups = [
   passwordResetRoutes,
   directoryRoutes,
   subscriptionRoutes,
+  bankRoutes,
+  flashcardRoutes,
+  templateRoutes,
+  revisionRoutes,
+  examRoutes,
+  examSubjectRoutes,
+  scriptRoutes,
+  templateExamRoutes,
 ];

@@ -9,7 +9,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema';
+import * as catalogSchema from './catalogSchema';
+import * as examSchema from './examSchema';
+import * as accessSchema from './schema';
+
+const schema = { ...accessSchema, ...catalogSchema, ...examSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { grades, subjects } from './catalogSchema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -98,4 +99,18 @@ export const subscriptions = pgTable('subscriptions', {
     .references(() => packages.id),
   fromDate: instant('from_date').notNull(),
   toDate: instant('to_date').notNull(),
+});
+
+/** The grades and subjects a subscription covers (spec 001 §3 Subscription details). */
+export const subscriptionDetails = pgTable('subscription_details', {
+  id: serial('id').primaryKey(),
+  subscriptionId: integer('subscription_id')
+    .notNull()
+    .references(() => subscriptions.id, { onDelete: 'cascade' }),
+  gradeId: integer('grade_id')
+    .notNull()
+    .references(() => grades.id),
+  subjectId: integer('subject_id')
+    .notNull()
+    .references(() => subjects.id),
 });

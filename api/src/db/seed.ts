@@ -1,10 +1,17 @@
-// Demo data on first run (DESIGN.md "Running: Demo logins"). Roles are always ensured; users,
-// the package and the learner's subscription only when the users table is empty.
+// Demo data on first run (DESIGN.md "Running: Demo logins", "Demo data"). Roles, exam types and
+// templates are always ensured; the question bank when no question is stored yet; users, the
+// package, the learner's subscription (covering every subject) and finished exams only when the
+// users table is empty.
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { RoleName } from '../auth/tokens';
+import { seedBank } from '../catalog/bankSeed';
+import { seedExamCatalog } from '../catalog/examCatalog';
+import type { BankSource } from '../config';
+import { seedDemoExams } from '../exam/demoExams';
+import { questions, subjects } from './catalogSchema';
 import type { Db } from './connect';
-import { packages, roles, subscriptions, users } from './schema';
+import { packages, roles, subscriptionDetails, subscriptions, users } from './schema';
 
 export type DemoLogin = { email: string; password: string; role: RoleName; note: string };
 
@@ -26,15 +33,18 @@ const profiles: Record<string, { fullName: string; phoneNo: string; gender: stri
 
 export const SUBSCRIPTION_DAYS = 30;
 
-export async function seed(db: Db, now: () => Date): Promise<void> {
+export async function seed(db: Db, now: () => Date, bank: BankSource): Promise<void> {
   await db
     .insert(roles)
     .values(roleNames.map((name) => ({ name })))
     .onConflictDoNothing();
+  const [stored] = await db.select({ n: count() }).from(questions);
+  if ((stored?.n ?? 0) === 0) await seedBank(db, await bank());
+  await seedExamCatalog(db);
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return;
   const hashes = await Promise.all(demoLogins.map((d) => hashPassword(d.password)));
-  await db.transaction(async (tx) => {
+  const learnerId = await db.transaction(async (tx) => {
     const roleRows = await tx.select().from(roles);
     const roleId = (name: RoleName) => {
       const found = roleRows.find((r) => r.name === name);
@@ -62,11 +72,23 @@ export async function seed(db: Db, now: () => Date): Promise<void> {
     const [learner] = await tx.select().from(users).where(eq(users.email, 'learner@example.com'));
     if (!pkg || !learner) throw new Error('seed: package or learner missing');
     const start = now().getTime();
-    await tx.insert(subscriptions).values({
-      userId: learner.id,
-      packageId: pkg.id,
-      fromDate: new Date(start),
-      toDate: new Date(start + SUBSCRIPTION_DAYS * 86_400_000),
-    });
+    const [subscription] = await tx
+      .insert(subscriptions)
+      .values({
+        userId: learner.id,
+        packageId: pkg.id,
+        fromDate: new Date(start),
+        toDate: new Date(start + SUBSCRIPTION_DAYS * 86_400_000),
+      })
+      .returning();
+    if (!subscription) throw new Error('seed: subscription missing');
+    const covered = await tx.select().from(subjects);
+    if (covered.length > 0) {
+      await tx
+        .insert(subscriptionDetails)
+        .values(covered.map((s) => ({ subscriptionId: subscription.id, gradeId: s.gradeId, subjectId: s.id })));
+    }
+    return learner.id;
   });
+  await seedDemoExams(db, learnerId, now());
 }

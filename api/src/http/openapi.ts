@@ -6,9 +6,12 @@ import { parse } from 'yaml';
 
 export type JsonSchema = { [key: string]: unknown };
 
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
 export type Operation = {
   body?: JsonSchema;
   querystring?: JsonSchema;
+  params?: JsonSchema;
   secured: boolean;
   responses: Record<string, JsonSchema | undefined>;
 };
@@ -16,30 +19,59 @@ export type Operation = {
 export const contract: JsonSchema = loadContract();
 
 /** The request/response schemas of one operation; throws when the contract lacks it. */
-export function operation(method: 'get' | 'post', path: string): Operation {
+export function operation(method: Method, path: string): Operation {
   const paths = contract.paths as Record<string, Record<string, JsonSchema> | undefined>;
   const op = paths[path]?.[method];
   if (!op) throw new Error(`openapi.yaml has no ${method.toUpperCase()} ${path}`);
   const body = jsonContent(op.requestBody);
-  const params = (op.parameters ?? []) as { name: string; in: string; required?: boolean; schema: JsonSchema }[];
+  const params = (op.parameters ?? []) as Parameter[];
   const query = params.filter((p) => p.in === 'query');
+  const pathParams = params.filter((p) => p.in === 'path');
   const responses: Record<string, JsonSchema | undefined> = {};
   for (const [status, response] of Object.entries((op.responses ?? {}) as Record<string, unknown>)) {
     responses[status] = jsonContent(response);
   }
   return {
     ...(body ? { body } : {}),
-    ...(query.length > 0
-      ? {
-          querystring: {
-            type: 'object',
-            required: query.filter((p) => p.required).map((p) => p.name),
-            properties: Object.fromEntries(query.map((p) => [p.name, p.schema])),
-          },
-        }
-      : {}),
+    ...(query.length > 0 ? { querystring: objectOf(query) } : {}),
+    ...(pathParams.length > 0 ? { params: objectOf(pathParams) } : {}),
     secured: Array.isArray(op.security) && op.security.length > 0,
     responses,
+  };
+}
+
+/** Fastify's spelling of a contract path: `/exam/{id}/` is routed as `/exam/:id/`. */
+export function routePath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** The contract path a Fastify route was registered under (the inverse of routePath). */
+export function contractPathOfRoute(url: string): string {
+  return url.replace(/:(\w+)/g, '{$1}');
+}
+
+/**
+ * The contract path that a concrete request path (`/api/exam/v1/exam/7/`) is an instance of for
+ * `method`; a literal path wins over a template (`exam-template/create-exam/` over `{id}`).
+ */
+export function contractPathOfRequest(method: Method, requestPath: string): string {
+  const paths = contract.paths as Record<string, Record<string, unknown> | undefined>;
+  if (paths[requestPath]) return requestPath;
+  for (const [path, ops] of Object.entries(paths)) {
+    if (!path.includes('{') || !ops?.[method]) continue;
+    const pattern = new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
+    if (pattern.test(requestPath)) return path;
+  }
+  return requestPath;
+}
+
+type Parameter = { name: string; in: string; required?: boolean; schema: JsonSchema };
+
+function objectOf(params: Parameter[]): JsonSchema {
+  return {
+    type: 'object',
+    required: params.filter((p) => p.required || p.in === 'path').map((p) => p.name),
+    properties: Object.fromEntries(params.map((p) => [p.name, p.schema])),
   };
 }
 

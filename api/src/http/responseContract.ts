@@ -3,14 +3,14 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
-import { contract, operation, type JsonSchema } from './openapi';
+import { contract, contractPathOfRoute, operation, type JsonSchema, type Method } from './openapi';
 
 /**
  * Why `body` is not what openapi.yaml promises for this status of `method path`, or null. Every
  * 2xx-4xx must be listed by the operation (413, 415 and 429 included) and match its declared body;
  * only our own faults (5xx) fall back to the Error shape.
  */
-export function responseProblem(method: 'get' | 'post', path: string, status: number, body: unknown): string | null {
+export function responseProblem(method: Method, path: string, status: number, body: unknown): string | null {
   const key = `${method} ${path} ${status}`;
   let validate = compiled.get(key);
   if (!validate) {
@@ -18,7 +18,8 @@ export function responseProblem(method: 'get' | 'post', path: string, status: nu
     const listed = status.toString() in op.responses;
     if (!listed && status < 500) return `${key}: status not in openapi.yaml`;
     const schema = listed ? op.responses[status.toString()] : errorSchema();
-    if (!schema) return `${key}: openapi.yaml declares no JSON body`;
+    // A status declared without content (204) must come without a body.
+    if (!schema) return body === undefined ? null : `${key}: openapi.yaml declares no JSON body`;
     validate = ajv.compile(schema);
     compiled.set(key, validate);
   }
@@ -28,11 +29,10 @@ export function responseProblem(method: 'get' | 'post', path: string, status: nu
 /** Logs every JSON answer of a contract route that breaks openapi.yaml. */
 export function checkResponses(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    const path = request.routeOptions.url;
-    const method = request.method.toLowerCase();
-    if (!path || (method !== 'get' && method !== 'post') || typeof payload !== 'string' || path.startsWith('/media/')) {
-      return payload;
-    }
+    const url = request.routeOptions.url;
+    const method = methods.find((m) => m === request.method.toLowerCase());
+    if (!url || !method || typeof payload !== 'string' || url.startsWith('/media/')) return payload;
+    const path = contractPathOfRoute(url);
     try {
       const problem = responseProblem(method, path, reply.statusCode, JSON.parse(payload));
       if (problem) request.log.error(problem);
@@ -43,6 +43,7 @@ export function checkResponses(app: FastifyInstance): void {
   });
 }
 
+const methods: Method[] = ['get', 'post', 'put', 'patch', 'delete'];
 const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
 addFormats.default(ajv);
 const compiled = new Map<string, ValidateFunction>();

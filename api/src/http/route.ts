@@ -3,7 +3,9 @@ import type { FastifySchema, onRequestHookHandler } from 'fastify';
 import { requireBearer } from '../auth/bearer';
 import type { Tokens } from '../auth/tokens';
 import type { operations } from '../generated/rest';
-import { operation } from './openapi';
+import { operation, routePath, type Method } from './openapi';
+
+export { routePath };
 
 export type JsonBody<Name extends keyof operations> = operations[Name] extends {
   requestBody: { content: { 'application/json': infer B } };
@@ -22,7 +24,7 @@ export type JsonResponse<Name extends keyof operations, Status extends number> =
  * when the operation lists `security`.
  */
 export function contractRoute(
-  method: 'get' | 'post',
+  method: Method,
   path: string,
   tokens: Tokens,
 ): { schema: FastifySchema; onRequest?: onRequestHookHandler } {
@@ -31,6 +33,7 @@ export function contractRoute(
     schema: {
       ...(op.body ? { body: op.body } : {}),
       ...(op.querystring ? { querystring: op.querystring } : {}),
+      ...(op.params ? { params: op.params } : {}),
     },
     ...(op.secured ? { onRequest: requireBearer(tokens) } : {}),
   };

@@ -1,9 +1,11 @@
-// GET /api/study-plan/v1/subscribed-packages/ - the caller's live subscriptions; an empty list
-// makes the web show 'Subscription Required' (spec 000 §2 Access behaviour, §6).
-import { and, asc, eq, gt } from 'drizzle-orm';
+// GET /api/study-plan/v1/subscribed-packages/ - the caller's live subscriptions with the grades
+// and subjects each covers; an empty list makes the web show 'Subscription Required' (spec 000 §2
+// Access behaviour, §6; spec 001 §3 Subscription).
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/bearer';
-import { packages, subscriptions } from '../db/schema';
+import { grades, subjects } from '../db/catalogSchema';
+import { packages, subscriptionDetails, subscriptions } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { contractRoute, type JsonResponse } from '../http/route';
 
@@ -20,13 +22,24 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: ApiContext):
         .innerJoin(packages, eq(packages.id, subscriptions.packageId))
         .where(and(eq(subscriptions.userId, userId), gt(subscriptions.toDate, ctx.now())))
         .orderBy(asc(subscriptions.toDate));
-      // Grades and subjects per package arrive with the commerce issue; until then none are listed.
+      const ids = rows.map((r) => r.subscription.id);
+      const details = ids.length
+        ? await ctx.db
+            .select({ subscriptionId: subscriptionDetails.subscriptionId, grade: grades.name, subject: subjects.name })
+            .from(subscriptionDetails)
+            .innerJoin(grades, eq(grades.id, subscriptionDetails.gradeId))
+            .innerJoin(subjects, eq(subjects.id, subscriptionDetails.subjectId))
+            .where(inArray(subscriptionDetails.subscriptionId, ids))
+            .orderBy(asc(subscriptionDetails.id))
+        : [];
       return rows.map(({ subscription, pkg }) => ({
         id: subscription.id,
         package: { id: pkg.id, name: pkg.name },
         from_date: subscription.fromDate.toISOString(),
         to_date: subscription.toDate.toISOString(),
-        details: [],
+        details: details
+          .filter((d) => d.subscriptionId === subscription.id)
+          .map((d) => ({ grade: { name: d.grade }, subject: { name: d.subject } })),
       }));
     },
   );

@@ -5,12 +5,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createApi, type Api, type ApiConfig } from '../index';
+import { contractPathOfRequest, type Method } from '../http/openapi';
 import { assertContract } from './contract';
+import { fixtureBank } from './fixtureBank';
 
 export type Store = 'pglite' | 'postgres';
 
 /** The stores to run against: PGlite always, PostgreSQL when DATABASE_URL is set (CI). */
 export const stores: Store[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const verbs: Record<HttpMethod, Method> = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' };
 
 export type Reply = { status: number; body: unknown; json: Record<string, unknown> };
 
@@ -18,8 +24,10 @@ export type TestApi = {
   api: Api;
   config: ApiConfig;
   /** A JSON request whose answer is checked against openapi.yaml. */
-  call(method: 'GET' | 'POST', url: string, body?: unknown, headers?: Record<string, string>): Promise<Reply>;
+  call(method: HttpMethod, url: string, body?: unknown, headers?: Record<string, string>): Promise<Reply>;
   userCount(): Promise<number>;
+  /** Closes the api, runs `between` on its (now free) database, and starts it again on the same data. */
+  restart(between: (config: ApiConfig) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -31,13 +39,16 @@ export async function startTestApi(store: Store, extra: Partial<ApiConfig> = {})
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
     publicUrl: 'http://localhost:3000',
     logger: false,
+    bank: () => fixtureBank,
     ...(database ? { databaseUrl: database.url } : {}),
     ...extra,
   };
-  const api = await createApi(config);
+  let api = await createApi(config);
   let adminToken: string | undefined;
   return {
-    api,
+    get api() {
+      return api;
+    },
     config,
     async call(method, url, body, headers = {}) {
       const response = await api.app.inject({
@@ -47,8 +58,9 @@ export async function startTestApi(store: Store, extra: Partial<ApiConfig> = {})
         ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
       });
       const parsed: unknown = response.body ? JSON.parse(response.body) : undefined;
-      const path = url.split('?')[0] ?? url;
-      assertContract(method === 'GET' ? 'get' : 'post', path, response.statusCode, parsed);
+      const verb = verbs[method];
+      const path = contractPathOfRequest(verb, url.split('?')[0] ?? url);
+      assertContract(verb, path, response.statusCode, parsed);
       const json = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
       return { status: response.statusCode, body: parsed, json };
     },
@@ -56,6 +68,11 @@ export async function startTestApi(store: Store, extra: Partial<ApiConfig> = {})
       adminToken ??= await accessToken(api, 'admin@example.com', 'Admin#2026');
       const users = await api.app.inject({ url: '/auth/v1/user/', headers: { authorization: `Bearer ${adminToken}` } });
       return (JSON.parse(users.body) as unknown[]).length;
+    },
+    async restart(between) {
+      await api.close();
+      await between(config);
+      api = await createApi(config);
     },
     async close() {
       await api.close();

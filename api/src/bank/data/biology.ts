@@ -1,0 +1,192 @@
+// Biology facts as taught in HSC Biology (Bangladesh NCTB) and standard references. Each curated
+// question carries its own wrong options, chosen so none of them could also be argued correct.
+
+import type { Fact } from '../question';
+
+export const organelles: ReadonlyArray<readonly [organelle: string, role: string]> = [
+  ['Mitochondrion', 'Aerobic respiration and ATP production'],
+  ['Ribosome', 'Protein synthesis'],
+  ['Chloroplast', 'Photosynthesis'],
+  ['Nucleus', 'Holding the DNA and controlling the cell'],
+  ['Golgi apparatus', 'Modifying, packaging and secreting proteins'],
+  ['Lysosome', 'Intracellular digestion by hydrolytic enzymes'],
+  ['Smooth endoplasmic reticulum', 'Synthesis of lipids and steroids'],
+  ['Centriole', 'Forming the spindle in animal cell division'],
+  ['Vacuole', 'Storing cell sap and keeping plant cells turgid'],
+  ['Cell wall', 'Giving shape and rigidity to plant cells'],
+  ['Plasma membrane', 'Selectively controlling what enters and leaves the cell'],
+  ['Nucleolus', 'Making ribosomal RNA'],
+  ['Peroxisome', 'Breaking down hydrogen peroxide'],
+];
+
+export const cellDivision: readonly Fact[] = [
+  ['mitosis-cells', 'How many daughter cells does one mitotic division produce?', '2', ['4', '1', '8'], 'Mitosis produces two genetically identical daughter cells.'],
+  ['meiosis-cells', 'How many daughter cells are produced at the end of meiosis?', '4', ['2', '1', '8'], 'Meiosis has two divisions and gives four haploid cells.'],
+  ['meiosis-number', 'What happens to the chromosome number in meiosis?', 'It is halved', ['It stays the same', 'It is doubled', 'It is tripled'], 'Meiosis is reduction division: diploid (2n) cells give haploid (n) cells.'],
+  ['crossing-over', 'In which stage of meiosis does crossing over take place?', 'Prophase I', ['Metaphase I', 'Anaphase II', 'Telophase II'], 'Crossing over happens between homologous chromosomes in prophase I (pachytene).'],
+  ['metaphase', 'In which stage of mitosis do the chromosomes line up at the equator?', 'Metaphase', ['Prophase', 'Anaphase', 'Telophase'], 'In metaphase the chromosomes lie on the equatorial plate.'],
+  ['anaphase', 'In which stage of mitosis do the sister chromatids move to opposite poles?', 'Anaphase', ['Prophase', 'Metaphase', 'Telophase'], 'In anaphase the centromeres split and chromatids move to the poles.'],
+  ['telophase', 'In which stage of mitosis does the nuclear membrane form again?', 'Telophase', ['Prophase', 'Metaphase', 'Anaphase'], 'In telophase a nuclear membrane re-forms around each set of chromosomes.'],
+  ['cytokinesis', 'What is the division of the cytoplasm called?', 'Cytokinesis', ['Karyokinesis', 'Interphase', 'Synapsis'], 'Cytokinesis divides the cytoplasm; karyokinesis divides the nucleus.'],
+  ['s-phase', 'In which phase of the cell cycle is DNA replicated?', 'S phase of interphase', ['G1 phase', 'M phase', 'G2 phase'], 'DNA is copied in the S (synthesis) phase of interphase.'],
+  ['meiosis-where', 'Where does meiosis take place in animals?', 'In cells that form gametes', ['In all body cells', 'Only in nerve cells', 'Only in skin cells'], 'Meiosis occurs in germ cells that give rise to gametes.'],
+  ['spindle', 'The spindle fibres of a dividing cell are made of:', 'Microtubules', ['Cellulose', 'Chitin', 'Keratin'], 'Spindle fibres are microtubules built from the protein tubulin.'],
+];
+
+export const hormones: ReadonlyArray<readonly [hormone: string, gland: string]> = [
+  ['Insulin', 'Pancreas'],
+  ['Glucagon', 'Pancreas'],
+  ['Thyroxine', 'Thyroid gland'],
+  ['Calcitonin', 'Thyroid gland'],
+  ['Parathormone', 'Parathyroid gland'],
+  ['Adrenaline', 'Adrenal gland'],
+  ['Cortisol', 'Adrenal gland'],
+  ['Aldosterone', 'Adrenal gland'],
+  ['Growth hormone (somatotropin)', 'Pituitary gland'],
+  ['Prolactin', 'Pituitary gland'],
+  ['Melatonin', 'Pineal gland'],
+  ['Testosterone', 'Testis'],
+  ['Oestrogen', 'Ovary'],
+  ['Progesterone', 'Ovary'],
+  ['Thymosin', 'Thymus'],
+];
+
+export const organSystems: ReadonlyArray<readonly [organ: string, system: string]> = [
+  ['Heart', 'Circulatory system'],
+  ['Artery', 'Circulatory system'],
+  ['Lung', 'Respiratory system'],
+  ['Trachea', 'Respiratory system'],
+  ['Larynx', 'Respiratory system'],
+  ['Kidney', 'Excretory system'],
+  ['Ureter', 'Excretory system'],
+  ['Urinary bladder', 'Excretory system'],
+  ['Stomach', 'Digestive system'],
+  ['Small intestine', 'Digestive system'],
+  ['Oesophagus', 'Digestive system'],
+  ['Brain', 'Nervous system'],
+  ['Spinal cord', 'Nervous system'],
+  ['Femur', 'Skeletal system'],
+  ['Skull', 'Skeletal system'],
+  ['Ovary', 'Reproductive system'],
+  ['Testis', 'Reproductive system'],
+];
+
+export const bodyFacts: readonly Fact[] = [
+  ['bones', 'How many bones are there in the adult human body?', '206', ['208', '204', '212'], 'An adult human skeleton has 206 bones.'],
+  ['heart-chambers', 'How many chambers does the human heart have?', '4', ['2', '3', '5'], 'Two atria and two ventricles.'],
+  ['chromosomes', 'How many chromosomes are there in a human somatic cell?', '46', ['44', '48', '23'], '23 pairs, 46 chromosomes.'],
+  ['largest-gland', 'Which is the largest gland of the human body?', 'Liver', ['Pancreas', 'Thyroid gland', 'Pituitary gland'], 'The liver is the largest gland.'],
+  ['largest-organ', 'Which is the largest organ of the human body?', 'Skin', ['Liver', 'Brain', 'Lungs'], 'The skin is the largest organ by area and weight.'],
+  ['longest-bone', 'Which is the longest bone of the human body?', 'Femur', ['Tibia', 'Humerus', 'Fibula'], 'The femur (thigh bone) is the longest bone.'],
+  ['smallest-bone', 'Which is the smallest bone of the human body?', 'Stapes', ['Incus', 'Malleus', 'Femur'], 'The stapes in the middle ear is the smallest bone.'],
+  ['rbc-life', 'What is the usual lifespan of a human red blood cell?', 'About 120 days', ['About 30 days', 'About 60 days', 'About 365 days'], 'Red blood cells live about 120 days and are then removed by the spleen and liver.'],
+  ['body-temperature', 'What is the normal human body temperature?', '37 °C', ['35 °C', '39 °C', '40 °C'], 'Normal body temperature is about 37 °C (98.6 °F).'],
+  ['blood-ph', 'What is the normal pH of human blood?', 'About 7.4', ['About 6.4', 'About 7.0', 'About 8.4'], 'Blood is slightly alkaline, pH about 7.35–7.45.'],
+  ['universal-donor', 'Which blood group is called the universal donor?', 'O', ['A', 'B', 'AB'], 'Group O red cells carry neither A nor B antigen.'],
+  ['universal-recipient', 'Which blood group is called the universal recipient?', 'AB', ['A', 'B', 'O'], 'Group AB plasma has neither anti-A nor anti-B antibody.'],
+  ['protein-digestion', 'Where does the digestion of protein begin?', 'Stomach', ['Mouth', 'Small intestine', 'Large intestine'], 'Pepsin in the stomach starts protein digestion.'],
+  ['bile-made', 'Which organ produces bile?', 'Liver', ['Gall bladder', 'Pancreas', 'Stomach'], 'Bile is made by the liver and stored in the gall bladder.'],
+  ['bile-stored', 'Where is bile stored?', 'Gall bladder', ['Liver', 'Pancreas', 'Duodenum'], 'Bile is made by the liver and stored in the gall bladder.'],
+  ['nephron', 'What is the structural and functional unit of the kidney?', 'Nephron', ['Neuron', 'Alveolus', 'Villus'], 'Each kidney has about a million nephrons.'],
+  ['neuron', 'What is the structural and functional unit of the nervous system?', 'Neuron', ['Nephron', 'Alveolus', 'Villus'], 'Neurons carry nerve impulses.'],
+  ['alveoli', 'In which part of the lungs are gases exchanged?', 'Alveoli', ['Bronchi', 'Trachea', 'Larynx'], 'Oxygen and carbon dioxide diffuse across the thin alveolar walls.'],
+  ['absorption', 'Where is most digested food absorbed?', 'Small intestine', ['Stomach', 'Large intestine', 'Oesophagus'], 'Villi of the small intestine absorb most digested food.'],
+  ['haemoglobin', 'Which metal is present in haemoglobin?', 'Iron', ['Magnesium', 'Copper', 'Zinc'], 'Each haem group holds an iron ion that binds oxygen.'],
+  ['clotting', 'Which blood cells help in clotting?', 'Platelets', ['Red blood cells', 'Lymphocytes', 'Neutrophils'], 'Platelets (thrombocytes) start blood clotting.'],
+  ['antibodies', 'Which white blood cells produce antibodies?', 'Lymphocytes', ['Neutrophils', 'Eosinophils', 'Basophils'], 'B lymphocytes (as plasma cells) produce antibodies.'],
+  ['pacemaker', 'What is the natural pacemaker of the heart?', 'SA node', ['AV node', 'Bundle of His', 'Purkinje fibres'], 'The sinoatrial (SA) node starts each heartbeat.'],
+  ['aorta', 'Which is the largest artery of the human body?', 'Aorta', ['Pulmonary artery', 'Carotid artery', 'Renal artery'], 'The aorta carries blood from the left ventricle to the body.'],
+];
+
+/** [vitamin, chemical name, deficiency disease or '' if none is taught, fat-soluble] */
+export const vitamins: ReadonlyArray<readonly [vitamin: string, chemical: string, deficiency: string, fatSoluble: boolean]> = [
+  ['Vitamin A', 'Retinol', 'Night blindness', true],
+  ['Vitamin B1', 'Thiamine', 'Beriberi', false],
+  ['Vitamin B2', 'Riboflavin', '', false],
+  ['Vitamin B3', 'Niacin', 'Pellagra', false],
+  ['Vitamin B6', 'Pyridoxine', '', false],
+  ['Vitamin B12', 'Cobalamin', 'Pernicious anaemia', false],
+  ['Vitamin C', 'Ascorbic acid', 'Scurvy', false],
+  ['Vitamin D', 'Calciferol', 'Rickets', true],
+  ['Vitamin E', 'Tocopherol', '', true],
+  ['Vitamin K', 'Phylloquinone', 'Delayed blood clotting', true],
+];
+
+/** Organisms are written as they read mid-sentence. */
+export const kingdoms: ReadonlyArray<readonly [organism: string, kingdom: string]> = [
+  ['Escherichia coli', 'Monera'],
+  ['Nostoc (a cyanobacterium)', 'Monera'],
+  ['Lactobacillus', 'Monera'],
+  ['Amoeba', 'Protista'],
+  ['Paramecium', 'Protista'],
+  ['Plasmodium', 'Protista'],
+  ['the mushroom Agaricus', 'Fungi'],
+  ['yeast', 'Fungi'],
+  ['Penicillium', 'Fungi'],
+  ['the bread mould Rhizopus', 'Fungi'],
+  ['a fern', 'Plantae'],
+  ['a moss', 'Plantae'],
+  ['the mango tree', 'Plantae'],
+  ['Hydra', 'Animalia'],
+  ['the earthworm', 'Animalia'],
+  ['the frog', 'Animalia'],
+];
+
+export const phyla: ReadonlyArray<readonly [animal: string, phylum: string]> = [
+  ['Earthworm', 'Annelida'],
+  ['Leech', 'Annelida'],
+  ['Cockroach', 'Arthropoda'],
+  ['Crab', 'Arthropoda'],
+  ['Spider', 'Arthropoda'],
+  ['Hydra', 'Cnidaria'],
+  ['Jellyfish', 'Cnidaria'],
+  ['Snail', 'Mollusca'],
+  ['Octopus', 'Mollusca'],
+  ['Starfish', 'Echinodermata'],
+  ['Sea urchin', 'Echinodermata'],
+  ['Tapeworm', 'Platyhelminthes'],
+  ['Liver fluke', 'Platyhelminthes'],
+  ['Roundworm (Ascaris)', 'Nematoda'],
+  ['Sponge', 'Porifera'],
+  ['Frog', 'Chordata'],
+  ['Rui fish', 'Chordata'],
+];
+
+/** Common names are written as they read mid-sentence. */
+export const scientificNames: ReadonlyArray<readonly [common: string, scientific: string]> = [
+  ['humans', 'Homo sapiens'],
+  ['rice', 'Oryza sativa'],
+  ['mango', 'Mangifera indica'],
+  ['tiger', 'Panthera tigris'],
+  ['lion', 'Panthera leo'],
+  ['potato', 'Solanum tuberosum'],
+  ['maize', 'Zea mays'],
+  ['garden pea', 'Pisum sativum'],
+  ['coconut', 'Cocos nucifera'],
+  ['housefly', 'Musca domestica'],
+  ['American cockroach', 'Periplaneta americana'],
+  ['hilsa', 'Tenualosa ilisha'],
+  ['rui', 'Labeo rohita'],
+  ['banyan', 'Ficus benghalensis'],
+  ['jackfruit', 'Artocarpus heterophyllus'],
+  ['bread wheat', 'Triticum aestivum'],
+  ['onion', 'Allium cepa'],
+  ['tea', 'Camellia sinensis'],
+  ['roundworm', 'Ascaris lumbricoides'],
+];
+
+export const heredity: readonly Fact[] = [
+  ['f2-monohybrid-phenotype', 'What is the F₂ phenotypic ratio of a monohybrid cross?', '3 : 1', ['1 : 2 : 1', '9 : 3 : 3 : 1', '1 : 1'], 'Crossing two heterozygotes gives 3 dominant : 1 recessive.'],
+  ['f2-monohybrid-genotype', 'What is the F₂ genotypic ratio of a monohybrid cross?', '1 : 2 : 1', ['3 : 1', '9 : 3 : 3 : 1', '1 : 1'], 'Aa × Aa gives 1 AA : 2 Aa : 1 aa.'],
+  ['f2-dihybrid-phenotype', 'What is the F₂ phenotypic ratio of a dihybrid cross?', '9 : 3 : 3 : 1', ['3 : 1', '1 : 2 : 1', '1 : 1 : 1 : 1'], 'AaBb × AaBb gives 9 : 3 : 3 : 1 by independent assortment.'],
+  ['monohybrid-test-cross', 'What is the ratio of a monohybrid test cross (Aa × aa)?', '1 : 1', ['3 : 1', '1 : 2 : 1', '9 : 3 : 3 : 1'], 'Half the offspring are Aa and half are aa.'],
+  ['dihybrid-test-cross', 'What is the ratio of a dihybrid test cross (AaBb × aabb)?', '1 : 1 : 1 : 1', ['9 : 3 : 3 : 1', '3 : 1', '1 : 2 : 1'], 'The four gamete types of AaBb appear in equal numbers.'],
+  ['father', 'Who is called the father of genetics?', 'Gregor Johann Mendel', ['Charles Darwin', 'Jean-Baptiste Lamarck', 'Thomas Hunt Morgan'], 'Mendel worked out the laws of inheritance with garden peas.'],
+  ['mendel-plant', 'Which plant did Mendel use in his experiments?', 'Garden pea', ['Maize', 'Rice', 'Four o’clock plant'], 'Mendel used the garden pea, Pisum sativum.'],
+  ['double-helix', 'Who proposed the double-helix model of DNA (1953)?', 'Watson and Crick', ['Mendel and Morgan', 'Hershey and Chase', 'Darwin and Wallace'], 'James Watson and Francis Crick published the model in 1953.'],
+  ['adenine', 'In DNA, adenine pairs with:', 'Thymine', ['Guanine', 'Cytosine', 'Uracil'], 'A pairs with T by two hydrogen bonds.'],
+  ['guanine', 'In DNA, guanine pairs with:', 'Cytosine', ['Adenine', 'Thymine', 'Uracil'], 'G pairs with C by three hydrogen bonds.'],
+  ['uracil', 'Which base is found in RNA in place of thymine?', 'Uracil', ['Adenine', 'Guanine', 'Cytosine'], 'RNA has uracil instead of thymine.'],
+  ['dna-sugar', 'Which sugar is present in DNA?', 'Deoxyribose', ['Ribose', 'Glucose', 'Fructose'], 'DNA is deoxyribonucleic acid; its sugar is deoxyribose.'],
+  ['rna-sugar', 'Which sugar is present in RNA?', 'Ribose', ['Deoxyribose', 'Glucose', 'Sucrose'], 'RNA is ribonucleic acid; its sugar is ribose.'],
+];

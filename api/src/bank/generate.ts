@@ -1,0 +1,25 @@
+// The seeded question bank: six subjects generated from the data tables in data/ with exact
+// arithmetic. Deterministic: every random choice is seeded from the question's key.
+import { biologyQuestions } from './subjects/biology';
+import { chemistryQuestions } from './subjects/chemistry';
+import { englishQuestions } from './subjects/english';
+import { generalKnowledgeQuestions } from './subjects/generalKnowledge';
+import { higherMathQuestions } from './subjects/higherMath';
+import { physicsQuestions } from './subjects/physics';
+import type { BankQuestion } from './types';
+
+export const BANK_SUBJECTS = ['Physics', 'Chemistry', 'Biology', 'Higher Mathematics', 'English', 'General Knowledge'] as const;
+
+/** Image parts point below /media; the files are in api/media-seed/ under the same path. */
+export const MEDIA_SEED_DIR = new URL('../../media-seed/', import.meta.url);
+
+export function generateBank(): BankQuestion[] {
+  return [
+    ...physicsQuestions(),
+    ...chemistryQuestions(),
+    ...biologyQuestions(),
+    ...higherMathQuestions(),
+    ...englishQuestions(),
+    ...generalKnowledgeQuestions(),
+  ];
+}

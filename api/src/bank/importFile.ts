@@ -1,0 +1,88 @@
+// Reads a question bank file (JSON or CSV) into checked questions and a report of rejected rows.
+// Pure: the `npm run import` script reads the file and writes the accepted questions.
+import { CsvError, parseCsv } from './csv';
+import type { Part } from './types';
+import { validateBank, type BankCheck, type Candidate } from './validate';
+
+export type BankFormat = 'csv' | 'json';
+
+export const CSV_COLUMNS = ['key', 'grade', 'subject', 'topic', 'subtopic', 'question', 'option_a', 'option_b', 'option_c', 'option_d', 'answer', 'explanation'] as const;
+
+/**
+ * JSON: an array of BankQuestion objects; `row` is the 1-based position in the array.
+ * CSV: a header row with CSV_COLUMNS; `row` is the line a record starts on (the header is line 1).
+ */
+export function importBankFile(content: string, format: BankFormat): BankCheck {
+  return format === 'json' ? fromJson(content) : fromCsv(content);
+}
+
+export function bankFormatOf(fileName: string): BankFormat | undefined {
+  const ext = fileName.toLowerCase().split('.').pop();
+  return ext === 'csv' || ext === 'json' ? ext : undefined;
+}
+
+/** A CSV cell as one part: `$$…$$` is LaTeX (without the delimiters), anything else is text. */
+export function cellToParts(cell: string): Part[] {
+  const t = cell.trim();
+  if (t === '') return [];
+  if (t.length >= 4 && t.startsWith('$$') && t.endsWith('$$')) return [{ type: 'latex', data: t.slice(2, -2).trim() }];
+  return [{ type: 'text', data: t }];
+}
+
+function fromJson(content: string): BankCheck {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content.startsWith('\uFEFF') ? content.slice(1) : content);
+  } catch (e) {
+    return fileRejected(`not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  if (!Array.isArray(parsed)) return fileRejected('the file must be a JSON array of questions');
+  return validateBank(parsed.map((value: unknown, i) => ({ row: i + 1, value })));
+}
+
+function fromCsv(content: string): BankCheck {
+  let records;
+  try {
+    records = parseCsv(content);
+  } catch (e) {
+    if (e instanceof CsvError) return fileRejected(`CSV error on line ${e.line}: ${e.message}`, e.line);
+    throw e;
+  }
+  const [header, ...rows] = records;
+  if (!header) return fileRejected('the file is empty');
+  const names = header.cells.map((c) => c.trim().toLowerCase());
+  const missing = CSV_COLUMNS.filter((c) => !names.includes(c));
+  if (missing.length > 0) return fileRejected(`header is missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`, header.line);
+  const candidates = rows.map(({ line, cells }): Candidate => {
+    const cell = (column: (typeof CSV_COLUMNS)[number]) => cells[names.indexOf(column)] ?? '';
+    const reasons: string[] = [];
+    if (cells.length > names.length) reasons.push(`has ${cells.length} cells but the header has ${names.length}`);
+    const letter = cell('answer').trim().toUpperCase();
+    const answerIndex = ['A', 'B', 'C', 'D'].indexOf(letter);
+    if (letter === '') reasons.push('missing field "answer"');
+    else if (answerIndex < 0) reasons.push(`answer "${cell('answer').trim()}" is not one of A, B, C, D`);
+    const options = (['option_a', 'option_b', 'option_c', 'option_d'] as const).map((c, i) => ({ data: cellToParts(cell(c)), is_answer: i === answerIndex }));
+    const value = {
+      key: cell('key').trim(),
+      grade: cell('grade').trim(),
+      subject: cell('subject').trim(),
+      topic: cell('topic').trim(),
+      subtopic: cell('subtopic').trim(),
+      question: cellToParts(cell('question')),
+      options,
+      explanation: cellToParts(cell('explanation')),
+    };
+    return { row: line, value, reasons };
+  });
+  const checked = validateBank(candidates);
+  for (const r of checked.rejected) {
+    if (r.reasons.some((x) => x.startsWith('answer "') || x === 'missing field "answer"')) {
+      r.reasons = r.reasons.filter((x) => !/^has \d+ answers, not exactly one$/.test(x));
+    }
+  }
+  return checked;
+}
+
+function fileRejected(reason: string, row = 0): BankCheck {
+  return { accepted: [], rejected: [{ row, reasons: [reason] }] };
+}

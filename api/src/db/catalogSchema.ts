@@ -1,0 +1,151 @@
+// The question bank and the exam catalogue (spec 000 §3: grade, subject, topic, subtopic, question,
+// option, exam type, exam template). Content parts are stored as JSON without ids; the wire
+// numbers them (see catalog/questionView.ts).
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+export type PartType = 'text' | 'image' | 'latex' | 'math';
+/** One content part as stored: `data` is the text, the LaTeX source or the media path. */
+export type StoredPart = { type: PartType; data: string };
+
+export const grades = pgTable('grades', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const subjects = pgTable(
+  'subjects',
+  {
+    id: serial('id').primaryKey(),
+    gradeId: integer('grade_id')
+      .notNull()
+      .references(() => grades.id),
+    name: text('name').notNull(),
+  },
+  (t) => [unique('subjects_grade_name').on(t.gradeId, t.name)],
+);
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: serial('id').primaryKey(),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    name: text('name').notNull(),
+  },
+  (t) => [unique('topics_subject_name').on(t.subjectId, t.name)],
+);
+
+export const subtopics = pgTable(
+  'subtopics',
+  {
+    id: serial('id').primaryKey(),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id),
+    name: text('name').notNull(),
+  },
+  (t) => [unique('subtopics_topic_name').on(t.topicId, t.name)],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+  id: serial('id').primaryKey(),
+  /** The bank's stable key: importing the same key again updates the question. */
+  key: text('key').notNull().unique(),
+  subjectId: integer('subject_id')
+    .notNull()
+    .references(() => subjects.id),
+  topicId: integer('topic_id')
+    .notNull()
+    .references(() => topics.id),
+  subtopicId: integer('subtopic_id')
+    .notNull()
+    .references(() => subtopics.id),
+  questionData: jsonb('question_data').$type<StoredPart[]>().notNull(),
+  explanationData: jsonb('explanation_data').$type<StoredPart[]>().notNull(),
+},
+  (t) => [
+    index('questions_subject_idx').on(t.subjectId),
+    index('questions_topic_idx').on(t.topicId),
+    index('questions_subtopic_idx').on(t.subtopicId),
+  ],
+);
+
+export const options = pgTable(
+  'options',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    /** 0 for A, 1 for B, ... (spec 000 §9: letters A to D). */
+    position: integer('position').notNull(),
+    data: jsonb('data').$type<StoredPart[]>().notNull(),
+    isAnswer: boolean('is_answer').notNull(),
+  },
+  (t) => [unique('options_question_position').on(t.questionId, t.position)],
+);
+
+export const examTypes = pgTable('exam_types', {
+  /** Fixed ids: the web knows model test as 2 and previous year as 3 (spec 000 §3, §9). */
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** Seconds. */
+  timePerQuestion: integer('time_per_question').notNull(),
+  markPerQn: doublePrecision('mark_per_qn').notNull(),
+  negativeMarkPerQn: doublePrecision('negative_mark_per_qn'),
+});
+
+export const examTemplates = pgTable('exam_templates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  examTypeId: integer('exam_type_id')
+    .notNull()
+    .references(() => examTypes.id),
+  timePerQuestion: integer('time_per_question').notNull(),
+  markPerQn: doublePrecision('mark_per_qn').notNull(),
+  negativeMarkPerQn: doublePrecision('negative_mark_per_qn'),
+  status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
+});
+
+export const examTemplateSubjects = pgTable(
+  'exam_template_subjects',
+  {
+    id: serial('id').primaryKey(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => examTemplates.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    noOfQuestions: integer('no_of_questions').notNull(),
+    countForPass: integer('count_for_pass').notNull(),
+  },
+  (t) => [unique('exam_template_subjects_template_subject').on(t.templateId, t.subjectId)],
+);
+
+export const examTemplateUniversities = pgTable(
+  'exam_template_universities',
+  {
+    id: serial('id').primaryKey(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => examTemplates.id, { onDelete: 'cascade' }),
+    university: text('university').notNull(),
+    units: jsonb('units').$type<string[]>().notNull(),
+    countForPass: integer('count_for_pass').notNull(),
+  },
+  (t) => [unique('exam_template_universities_template_university').on(t.templateId, t.university)],
+);

@@ -1,0 +1,138 @@
+// A learner's exams (spec 000 §3 Exam, Exam subject selection, Exam script answer, Subject result)
+// and revision list (spec 001 §3). Every instant is a timestamptz (DESIGN.md "Time").
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  boolean,
+} from 'drizzle-orm/pg-core';
+import { examTemplates, examTypes, options, questions, subjects, subtopics, topics } from './catalogSchema';
+import { users } from './schema';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type ExamStatus = 'created' | 'finished';
+
+export const exams = pgTable(
+  'exams',
+  {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  typeId: integer('type_id')
+    .notNull()
+    .references(() => examTypes.id),
+  status: text('status').$type<ExamStatus>().notNull().default('created'),
+  visibility: text('visibility').notNull().default('private'),
+  isPausable: boolean('is_pausable').notNull().default(true),
+  isScheduled: boolean('is_scheduled').notNull().default(false),
+  /** Copied from the exam type or template at creation, so later catalogue edits change no exam. */
+  timePerQuestion: integer('time_per_question').notNull(),
+  markPerQn: doublePrecision('mark_per_qn').notNull(),
+  negativeMarkPerQn: doublePrecision('negative_mark_per_qn'),
+  /** Null until the questions are drawn (exam-subject or create-exam). */
+  startTime: instant('start_time'),
+  endTime: instant('end_time'),
+  finishedAt: instant('finished_at'),
+  /** Seconds left when the exam finished; frozen from then on. */
+  timeRemainingAtFinish: integer('time_remaining_at_finish'),
+  templateId: integer('template_id').references(() => examTemplates.id),
+  university: text('university'),
+  unit: text('unit'),
+  year: integer('year'),
+  createdAt: instant('created_at').notNull(),
+  updatedAt: instant('updated_at').notNull(),
+},
+  (t) => [index('exams_user_idx').on(t.userId)],
+);
+
+/** The requested rows of an exam-subject selection, in the order they were sent. */
+export const examSubjects = pgTable('exam_subjects', {
+  id: serial('id').primaryKey(),
+  examId: integer('exam_id')
+    .notNull()
+    .references(() => exams.id, { onDelete: 'cascade' }),
+  subjectId: integer('subject_id')
+    .notNull()
+    .references(() => subjects.id),
+  topicId: integer('topic_id').references(() => topics.id),
+  subtopicId: integer('subtopic_id').references(() => subtopics.id),
+  noOfQuestions: integer('no_of_questions').notNull(),
+});
+
+/** The frozen question set of an exam, drawn once. */
+export const examQuestions = pgTable(
+  'exam_questions',
+  {
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.examId, t.questionId] }), unique('exam_questions_exam_position').on(t.examId, t.position)],
+);
+
+/** One row per answered question; a null option is a cleared choice. */
+export const examAnswers = pgTable(
+  'exam_answers',
+  {
+    id: serial('id').primaryKey(),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id').references(() => options.id, { onDelete: 'set null' }),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [unique('exam_answers_exam_question').on(t.examId, t.questionId)],
+);
+
+/** Per-subject counts, computed by the server when the exam finishes. */
+export const examSubjectResults = pgTable(
+  'exam_subject_results',
+  {
+    id: serial('id').primaryKey(),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    subjectName: text('subject_name').notNull(),
+    right: integer('right').notNull(),
+    wrong: integer('wrong').notNull(),
+    notAnswered: integer('not_answered').notNull(),
+  },
+  (t) => [unique('exam_subject_results_exam_subject').on(t.examId, t.subjectId)],
+);
+
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [unique('revisions_user_question').on(t.userId, t.questionId)],
+);

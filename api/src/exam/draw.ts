@@ -1,0 +1,90 @@
+// Drawing an exam's questions (spec 000 §5 Random test counts): each requested row names a subject
+// and optionally a topic and subtopic; the server checks the counts against what the bank holds,
+// with the specification's messages, and draws distinct questions at random.
+import { availableQuestionsOnly, practiceMessages } from '@proshno/engine';
+import { and, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { questions, subjects, subtopics, topics } from '../db/catalogSchema';
+import { fail } from '../http/errors';
+import { refusals } from './refusals';
+
+export type DrawRow = { subject: number; topic: number | null; subtopic: number | null; count: number };
+
+/** Random for practice; `seeded` draws the same questions for the same seed (previous-year papers). */
+export type DrawOrder = { kind: 'random' } | { kind: 'seeded'; seed: string };
+
+/** Refuses (400) a row whose topic is not of its subject or whose subtopic is not of its topic. */
+export async function checkPlacements(db: Db, rows: DrawRow[]): Promise<void> {
+  const subjectIds = [...new Set(rows.map((r) => r.subject))];
+  const topicIds = rows.flatMap((r) => (r.topic === null ? [] : [r.topic]));
+  const subtopicIds = rows.flatMap((r) => (r.subtopic === null ? [] : [r.subtopic]));
+  const [knownSubjects, topicRows, subtopicRows] = await Promise.all([
+    db.select({ id: subjects.id }).from(subjects).where(inArray(subjects.id, subjectIds)),
+    topicIds.length ? db.select().from(topics).where(inArray(topics.id, topicIds)) : [],
+    subtopicIds.length
+      ? db
+          .select({ id: subtopics.id, topicId: subtopics.topicId, subjectId: topics.subjectId })
+          .from(subtopics)
+          .innerJoin(topics, eq(topics.id, subtopics.topicId))
+          .where(inArray(subtopics.id, subtopicIds))
+      : [],
+  ]);
+  const subjectSet = new Set(knownSubjects.map((s) => s.id));
+  for (const row of rows) {
+    if (!subjectSet.has(row.subject)) throw fail(400, refusals.unknownSubject);
+    if (row.topic !== null && topicRows.find((t) => t.id === row.topic)?.subjectId !== row.subject) {
+      throw fail(400, refusals.topicNotOfSubject);
+    }
+    if (row.subtopic !== null) {
+      const sub = subtopicRows.find((s) => s.id === row.subtopic);
+      if (!sub || sub.subjectId !== row.subject || (row.topic !== null && sub.topicId !== row.topic)) {
+        throw fail(400, refusals.subtopicNotOfTopic);
+      }
+    }
+  }
+}
+
+/** How many questions the bank holds for the row's subject, topic and subtopic. */
+export async function availableFor(db: Db, row: Omit<DrawRow, 'count'>): Promise<number> {
+  const [found] = await db.select({ n: count() }).from(questions).where(placementOf(row));
+  return found?.n ?? 0;
+}
+
+/**
+ * Distinct question ids for the rows, in row order. A row asking for more than its level holds
+ * gets 'Your available questions are only {n}.'; rows for the same level (or overlapping levels)
+ * that together ask for more get 'Total number of questions is greater than available question'.
+ */
+export async function drawQuestions(db: Db, rows: DrawRow[], order: DrawOrder): Promise<number[]> {
+  const asked = new Map<string, { available: number; total: number }>();
+  for (const row of rows) {
+    const key = `${row.subject}/${row.topic}/${row.subtopic}`;
+    const level = asked.get(key) ?? { available: await availableFor(db, row), total: 0 };
+    if (row.count > level.available) throw fail(400, availableQuestionsOnly(level.available));
+    level.total += row.count;
+    asked.set(key, level);
+  }
+  if ([...asked.values()].some((level) => level.total > level.available)) {
+    throw fail(400, practiceMessages.totalAboveAvailable);
+  }
+  const drawn: number[] = [];
+  for (const row of rows) {
+    const picked = await db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(and(placementOf(row), drawn.length ? notInArray(questions.id, drawn) : undefined))
+      .orderBy(order.kind === 'random' ? sql`random()` : sql`md5(${order.seed} || ${questions.key})`)
+      .limit(row.count);
+    if (picked.length < row.count) throw fail(400, practiceMessages.totalAboveAvailable);
+    drawn.push(...picked.map((p) => p.id));
+  }
+  return drawn;
+}
+
+function placementOf(row: Omit<DrawRow, 'count'>): SQL | undefined {
+  return and(
+    eq(questions.subjectId, row.subject),
+    row.topic === null ? undefined : eq(questions.topicId, row.topic),
+    row.subtopic === null ? undefined : eq(questions.subtopicId, row.subtopic),
+  );
+}

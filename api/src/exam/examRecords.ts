@@ -1,0 +1,83 @@
+// An exam as the server sees it: looked up by (id, caller) only, its clock (DESIGN.md "Time": the
+// server's now, end_time = start_time + time_per_question × count, 30 s grace), and its JSON.
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { examQuestions, exams } from '../db/examSchema';
+import { fail } from '../http/errors';
+import type { JsonResponse } from '../http/route';
+import { refusals } from './refusals';
+
+export type ExamRow = typeof exams.$inferSelect;
+export type ExamJson = JsonResponse<'getExamResult', 200> extends infer R
+  ? Omit<R, 'subject_result' | 'prev_subject_result' | 'score'>
+  : never;
+
+/** Answers are accepted until end_time plus this grace, for a request in flight at time-up. */
+export const ANSWER_GRACE_MS = 30_000;
+
+/**
+ * The caller's exam with this id. Anyone else's exam is answered exactly like a missing one
+ * (404 'Not found.'), so ids reveal nothing.
+ */
+export async function ownedExam(db: Db, id: number, userId: number): Promise<ExamRow> {
+  const [exam] = await db
+    .select()
+    .from(exams)
+    .where(and(eq(exams.id, id), eq(exams.userId, userId)));
+  if (!exam) throw fail(404, refusals.notFound);
+  return exam;
+}
+
+/** True once answers are refused: the exam has started and end_time + grace has passed. */
+export function isPastGrace(exam: ExamRow, now: Date): boolean {
+  return exam.endTime !== null && now.getTime() > exam.endTime.getTime() + ANSWER_GRACE_MS;
+}
+
+/** True before a scheduled exam's start_time (its questions are not shown yet). */
+export function isBeforeStart(exam: ExamRow, now: Date): boolean {
+  return exam.startTime === null || now.getTime() < exam.startTime.getTime();
+}
+
+/** Seconds left: frozen at finish, the full limit before the start, else end_time − now (never below 0). */
+export function timeRemainingOf(exam: ExamRow, totalQuestion: number, now: Date): number {
+  if (exam.status === 'finished') return exam.timeRemainingAtFinish ?? 0;
+  if (exam.endTime === null || isBeforeStart(exam, now)) return exam.timePerQuestion * totalQuestion;
+  return Math.max(0, Math.floor((exam.endTime.getTime() - now.getTime()) / 1000));
+}
+
+export function examJson(exam: ExamRow, totalQuestion: number, now: Date): ExamJson {
+  return {
+    id: exam.id,
+    title: exam.title,
+    type: exam.typeId,
+    status: exam.status,
+    visibility: 'private',
+    start_time: exam.startTime?.toISOString() ?? null,
+    end_time: exam.endTime?.toISOString() ?? null,
+    is_pausable: exam.isPausable,
+    is_scheduled: exam.isScheduled,
+    time_per_question: exam.timePerQuestion,
+    time_remaining: timeRemainingOf(exam, totalQuestion, now),
+    timelimit: exam.timePerQuestion * totalQuestion,
+    mark_per_qn: exam.markPerQn,
+    negative_mark_per_qn: exam.negativeMarkPerQn,
+    total_question: totalQuestion,
+    university: exam.university,
+    unit: exam.unit,
+    year: exam.year,
+    created_by: exam.userId,
+    created_at: exam.createdAt.toISOString(),
+    updated_at: exam.updatedAt.toISOString(),
+  };
+}
+
+/** How many questions each exam holds (0 before they are drawn). */
+export async function questionCounts(db: Db, examIds: number[]): Promise<Map<number, number>> {
+  if (examIds.length === 0) return new Map();
+  const rows = await db
+    .select({ examId: examQuestions.examId, n: count() })
+    .from(examQuestions)
+    .where(inArray(examQuestions.examId, examIds))
+    .groupBy(examQuestions.examId);
+  return new Map(rows.map((r) => [r.examId, r.n]));
+}

@@ -1,0 +1,118 @@
+// The caller's exams (spec 000 §7 Exam): create, list (also the scheduled-exam list), result and
+// cancel. Every lookup is by (id, caller); an exam whose time ran out is finished when read.
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../auth/bearer';
+import { examTypes } from '../db/catalogSchema';
+import { exams } from '../db/examSchema';
+import type { operations } from '../generated/rest';
+import type { ApiContext } from '../http/context';
+import { fail } from '../http/errors';
+import { contractRoute, routePath, type JsonBody, type JsonResponse } from '../http/route';
+import { ANSWER_GRACE_MS, examJson, ownedExam, questionCounts } from './examRecords';
+import { finishExam, resultJson, settleExam } from './finish';
+import { refusals } from './refusals';
+
+export async function examRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const list = '/api/exam/v1/exam/';
+  const one = '/api/exam/v1/exam/{id}/';
+
+  app.post<{ Body: JsonBody<'createExam'> }>(
+    list,
+    contractRoute('post', list, ctx.tokens),
+    async (request, reply): Promise<JsonResponse<'createExam', 201>> => {
+      const { userId } = principalOf(request);
+      const [type] = await ctx.db.select().from(examTypes).where(eq(examTypes.id, request.body.type));
+      if (!type) throw fail(400, refusals.unknownExamType);
+      const now = ctx.now();
+      const [exam] = await ctx.db
+        .insert(exams)
+        .values({
+          userId,
+          title: request.body.title,
+          typeId: type.id,
+          isPausable: request.body.is_pausable ?? true,
+          timePerQuestion: type.timePerQuestion,
+          markPerQn: type.markPerQn,
+          negativeMarkPerQn: type.negativeMarkPerQn,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!exam) throw new Error('exam insert returned nothing');
+      reply.code(201);
+      return examJson(exam, 0, now);
+    },
+  );
+
+  app.get<{ Querystring: ListQuery }>(
+    list,
+    contractRoute('get', list, ctx.tokens),
+    async (request): Promise<JsonResponse<'listExams', 200>> => {
+      const { userId } = principalOf(request);
+      const query = request.query;
+      // Only the caller's exams are ever listed; asking for someone else's finds none.
+      if (query.created_by !== undefined && Number(query.created_by) !== userId) return [];
+      const now = ctx.now();
+      await finishTimedOut(ctx, userId, now);
+      const rows = await ctx.db
+        .select()
+        .from(exams)
+        .where(and(eq(exams.userId, userId), ...filtersOf(query)))
+        .orderBy(desc(exams.createdAt), desc(exams.id));
+      const counts = await questionCounts(
+        ctx.db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((exam) => examJson(exam, counts.get(exam.id) ?? 0, now));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    routePath(one),
+    contractRoute('get', one, ctx.tokens),
+    async (request): Promise<JsonResponse<'getExamResult', 200>> => {
+      const { userId } = principalOf(request);
+      const now = ctx.now();
+      const exam = await settleExam(ctx.db, await ownedExam(ctx.db, Number(request.params.id), userId), now);
+      return resultJson(ctx.db, exam, now);
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    routePath(one),
+    contractRoute('delete', one, ctx.tokens),
+    async (request, reply) => {
+      const { userId } = principalOf(request);
+      const exam = await settleExam(ctx.db, await ownedExam(ctx.db, Number(request.params.id), userId), ctx.now());
+      if (exam.status === 'finished') throw fail(409, refusals.finished);
+      await ctx.db.delete(exams).where(and(eq(exams.id, exam.id), eq(exams.status, 'created')));
+      return reply.code(204).send();
+    },
+  );
+}
+
+type ListQuery = NonNullable<operations['listExams']['parameters']['query']>;
+
+function filtersOf(query: ListQuery): SQL[] {
+  const filters: SQL[] = [];
+  if (query.status) filters.push(eq(exams.status, query.status));
+  if (query.is_scheduled) filters.push(eq(exams.isScheduled, query.is_scheduled === 'true'));
+  if (query.end_time__gte) filters.push(gte(exams.endTime, new Date(query.end_time__gte)));
+  return filters;
+}
+
+/** Time-up finishes an exam even when nobody submits (DESIGN.md "Time"). */
+async function finishTimedOut(ctx: ApiContext, userId: number, now: Date): Promise<void> {
+  const overdue = await ctx.db
+    .select({ id: exams.id })
+    .from(exams)
+    .where(
+      and(
+        eq(exams.userId, userId),
+        eq(exams.status, 'created'),
+        lt(exams.endTime, new Date(now.getTime() - ANSWER_GRACE_MS)),
+      ),
+    );
+  for (const exam of overdue) await finishExam(ctx.db, exam.id, now);
+}

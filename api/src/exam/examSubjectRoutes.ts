@@ -1,0 +1,115 @@
+// POST /api/exam/v1/exam-subject/ (spec 000 §4 Exam lifecycle 2-3): the chosen subjects start or
+// schedule the exam; the server draws and freezes its questions. PATCH moves a scheduled start.
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../auth/bearer';
+import { examSubjects, exams } from '../db/examSchema';
+import type { ApiContext } from '../http/context';
+import { fail } from '../http/errors';
+import { contractRoute, routePath, type JsonBody, type JsonResponse } from '../http/route';
+import { requireCoverage } from '../study-plan/coverage';
+import { checkPlacements, drawQuestions, type DrawRow } from './draw';
+import { isBeforeStart, ownedExam, questionCounts, type ExamRow } from './examRecords';
+import { settleExam } from './finish';
+import { freezeQuestions } from './freeze';
+import { refusals } from './refusals';
+
+type Selection = JsonResponse<'chooseExamSubjects', 201>;
+
+export async function examSubjectRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const path = '/api/exam/v1/exam-subject/';
+  const one = '/api/exam/v1/exam-subject/{id}/';
+
+  app.post<{ Body: JsonBody<'chooseExamSubjects'> }>(
+    path,
+    contractRoute('post', path, ctx.tokens),
+    async (request, reply): Promise<Selection> => {
+      const { userId } = principalOf(request);
+      const body = request.body;
+      const now = ctx.now();
+      const exam = await settleExam(ctx.db, await ownedExam(ctx.db, body.exam, userId), now);
+      if (exam.status === 'finished') throw fail(409, refusals.finished);
+      if (exam.startTime !== null) throw fail(409, refusals.questionsChosen);
+      const scheduled = body.is_scheduled === true;
+      const start = scheduled ? scheduledStart(body.start_time, now) : now;
+      const rows: DrawRow[] = body.subjects.map((s) => ({
+        subject: s.subject,
+        topic: s.topic ?? null,
+        subtopic: s.subtopic ?? null,
+        count: s.no_of_questions,
+      }));
+      await checkPlacements(ctx.db, rows);
+      await requireCoverage(ctx.db, userId, rows.map((r) => r.subject), now);
+      const started = await ctx.db.transaction(async (tx) => {
+        // The row lock makes a second, concurrent selection wait and then find the questions chosen.
+        const [locked] = await tx.select().from(exams).where(eq(exams.id, exam.id)).for('update');
+        if (!locked || locked.startTime !== null) throw fail(409, refusals.questionsChosen);
+        const ids = await drawQuestions(tx, rows, { kind: 'random' });
+        await tx.insert(examSubjects).values(
+          rows.map((r) => ({
+            examId: exam.id,
+            subjectId: r.subject,
+            topicId: r.topic,
+            subtopicId: r.subtopic,
+            noOfQuestions: r.count,
+          })),
+        );
+        return freezeQuestions(tx, exam, ids, { at: start, scheduled, now });
+      });
+      reply.code(201);
+      return selectionJson(ctx, started);
+    },
+  );
+
+  app.patch<{ Params: { id: string }; Body: JsonBody<'rescheduleExam'> }>(
+    routePath(one),
+    contractRoute('patch', one, ctx.tokens),
+    async (request): Promise<JsonResponse<'rescheduleExam', 200>> => {
+      const { userId } = principalOf(request);
+      const now = ctx.now();
+      const exam = await settleExam(ctx.db, await ownedExam(ctx.db, Number(request.params.id), userId), now);
+      if (exam.status === 'finished') throw fail(409, refusals.finished);
+      if (!exam.isScheduled || !isBeforeStart(exam, now) || exam.startTime === null) throw fail(409, refusals.notReschedulable);
+      const start = scheduledStart(request.body.start_time, now);
+      const total = (await questionCounts(ctx.db, [exam.id])).get(exam.id) ?? 0;
+      const [moved] = await ctx.db
+        .update(exams)
+        .set({ startTime: start, endTime: new Date(start.getTime() + exam.timePerQuestion * total * 1000), updatedAt: now })
+        .where(eq(exams.id, exam.id))
+        .returning();
+      return selectionJson(ctx, moved ?? exam);
+    },
+  );
+}
+
+/** A scheduled start must be a future instant (spec 000 §5: past dates are disabled). */
+function scheduledStart(startTime: string | undefined, now: Date): Date {
+  if (startTime === undefined) throw fail(400, refusals.startRequired);
+  const start = new Date(startTime);
+  if (start.getTime() <= now.getTime()) throw fail(400, refusals.startInPast);
+  return start;
+}
+
+async function selectionJson(ctx: ApiContext, exam: ExamRow): Promise<Selection> {
+  const [rows, counts] = await Promise.all([
+    ctx.db.select().from(examSubjects).where(eq(examSubjects.examId, exam.id)).orderBy(asc(examSubjects.id)),
+    questionCounts(ctx.db, [exam.id]),
+  ]);
+  const total = counts.get(exam.id) ?? 0;
+  if (!exam.startTime || !exam.endTime) throw new Error(`exam ${exam.id} has no questions yet`);
+  return {
+    id: exam.id,
+    exam: exam.id,
+    subjects: rows.map((r) => ({
+      subject: r.subjectId,
+      topic: r.topicId,
+      subtopic: r.subtopicId,
+      no_of_questions: r.noOfQuestions,
+    })),
+    is_scheduled: exam.isScheduled,
+    start_time: exam.startTime.toISOString(),
+    end_time: exam.endTime.toISOString(),
+    timelimit: exam.timePerQuestion * total,
+    total_question: total,
+  };
+}

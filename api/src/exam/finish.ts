@@ -1,0 +1,83 @@
+// Finishing an exam (spec 000 §4 Exam lifecycle 4): the server counts right, wrong and unanswered
+// per subject from the saved answers, once, and the exam becomes read-only. Time-up finishes an
+// exam lazily on the next read, so a learner who never submits still gets a result.
+import { scoreOf, totalsOf } from '@proshno/engine';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { options, questions, subjects } from '../db/catalogSchema';
+import { examAnswers, examQuestions, examSubjectResults, exams } from '../db/examSchema';
+import type { JsonResponse } from '../http/route';
+import { examJson, isPastGrace, questionCounts, type ExamRow } from './examRecords';
+
+export type ExamResultJson = JsonResponse<'getExamResult', 200>;
+
+/**
+ * Marks the exam finished at `at` and stores its subject results. The exam row is locked and
+ * its status checked inside one transaction, so of two submits only the first counts.
+ */
+export async function finishExam(db: Db, examId: number, at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [exam] = await tx
+      .select()
+      .from(exams)
+      .where(and(eq(exams.id, examId), eq(exams.status, 'created')))
+      .for('update');
+    if (!exam) return;
+    const left = exam.endTime === null ? 0 : Math.floor((exam.endTime.getTime() - at.getTime()) / 1000);
+    await tx
+      .update(exams)
+      .set({ status: 'finished', finishedAt: at, updatedAt: at, timeRemainingAtFinish: Math.max(0, left) })
+      .where(eq(exams.id, examId));
+    const rows = await tx
+      .select({ subjectId: subjects.id, subject: subjects.name, isAnswer: options.isAnswer })
+      .from(examQuestions)
+      .innerJoin(questions, eq(questions.id, examQuestions.questionId))
+      .innerJoin(subjects, eq(subjects.id, questions.subjectId))
+      .leftJoin(
+        examAnswers,
+        and(eq(examAnswers.examId, examQuestions.examId), eq(examAnswers.questionId, examQuestions.questionId)),
+      )
+      .leftJoin(options, eq(options.id, examAnswers.optionId))
+      .where(eq(examQuestions.examId, examId))
+      .orderBy(asc(examQuestions.position));
+    const bySubject = new Map<number, { subjectName: string; right: number; wrong: number; notAnswered: number }>();
+    for (const row of rows) {
+      const counts = bySubject.get(row.subjectId) ?? { subjectName: row.subject, right: 0, wrong: 0, notAnswered: 0 };
+      if (row.isAnswer === true) counts.right += 1;
+      else if (row.isAnswer === false) counts.wrong += 1;
+      else counts.notAnswered += 1;
+      bySubject.set(row.subjectId, counts);
+    }
+    if (bySubject.size === 0) return;
+    await tx.insert(examSubjectResults).values([...bySubject].map(([subjectId, counts]) => ({ examId, subjectId, ...counts })));
+  });
+}
+
+/** Finishes a started exam whose time (plus grace) ran out; returns the exam as it now is. */
+export async function settleExam(db: Db, exam: ExamRow, now: Date): Promise<ExamRow> {
+  if (exam.status !== 'created' || !isPastGrace(exam, now)) return exam;
+  await finishExam(db, exam.id, now);
+  const [fresh] = await db.select().from(exams).where(eq(exams.id, exam.id));
+  return fresh ?? exam;
+}
+
+/** The exam with its subject results, totals and score (all zero before it finishes). */
+export async function resultJson(db: Db, exam: ExamRow, now: Date): Promise<ExamResultJson> {
+  const [total, results] = await Promise.all([
+    questionCounts(db, [exam.id]),
+    db.select().from(examSubjectResults).where(eq(examSubjectResults.examId, exam.id)).orderBy(asc(examSubjectResults.id)),
+  ]);
+  const subjectResult = results.map((r) => ({
+    subject: r.subjectName,
+    right: r.right,
+    wrong: r.wrong,
+    not_answered: r.notAnswered,
+  }));
+  const totals = totalsOf(subjectResult);
+  return {
+    ...examJson(exam, total.get(exam.id) ?? 0, now),
+    subject_result: subjectResult,
+    prev_subject_result: totals,
+    score: scoreOf(totals, { mark_per_qn: exam.markPerQn, negative_mark_per_qn: exam.negativeMarkPerQn }),
+  };
+}

@@ -1,0 +1,23 @@
+// Freezing an exam's question set and starting its clock (DESIGN.md "Time": end_time = start_time
+// + time_per_question × count; the start is the server's now unless the exam is scheduled).
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { examQuestions, exams } from '../db/examSchema';
+import type { ExamRow } from './examRecords';
+
+export async function freezeQuestions(
+  db: Db,
+  exam: ExamRow,
+  questionIds: number[],
+  start: { at: Date; scheduled: boolean; now: Date },
+): Promise<ExamRow> {
+  await db.insert(examQuestions).values(questionIds.map((questionId, position) => ({ examId: exam.id, questionId, position })));
+  const endTime = new Date(start.at.getTime() + exam.timePerQuestion * questionIds.length * 1000);
+  const [updated] = await db
+    .update(exams)
+    .set({ startTime: start.at, endTime, isScheduled: start.scheduled, updatedAt: start.now })
+    .where(eq(exams.id, exam.id))
+    .returning();
+  if (!updated) throw new Error(`exam ${exam.id} vanished while its questions were drawn`);
+  return updated;
+}

@@ -1,0 +1,174 @@
+// Taking an exam (spec 000 §4 Answering, DESIGN.md "Answers are saved as they are chosen"): the
+// question set, one idempotent answer per choice, the saved script, and the submit that finishes.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../auth/bearer';
+import { questionsWithAnswers } from '../catalog/questionView';
+import type { Db } from '../db/connect';
+import { options } from '../db/catalogSchema';
+import { examAnswers, examQuestions, exams } from '../db/examSchema';
+import type { ApiContext } from '../http/context';
+import { fail } from '../http/errors';
+import { contractRoute, type JsonBody, type JsonResponse } from '../http/route';
+import { isBeforeStart, isPastGrace, ownedExam, type ExamRow } from './examRecords';
+import { finishExam, resultJson, settleExam } from './finish';
+import { refusals } from './refusals';
+
+type ScriptAnswer = JsonResponse<'saveAnswer', 200>;
+
+export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const questionSet = '/api/exam/v1/question-set/';
+  const script = '/api/exam/v1/exam-script/';
+  const answer = '/api/exam/v1/exam-script/answer/';
+
+  app.get<{ Querystring: { exam: string } }>(
+    questionSet,
+    contractRoute('get', questionSet, ctx.tokens),
+    async (request): Promise<JsonResponse<'getQuestionSet', 200>> => {
+      const { userId } = principalOf(request);
+      const now = ctx.now();
+      const exam = await settleExam(ctx.db, await ownedExam(ctx.db, Number(request.query.exam), userId), now);
+      if (exam.status === 'created' && exam.startTime !== null && isBeforeStart(exam, now)) throw fail(403, refusals.notStarted);
+      const ids = await questionIdsOf(ctx.db, exam.id);
+      const [full, chosen] = await Promise.all([questionsWithAnswers(ctx.db, ids), choicesOf(ctx.db, exam.id)]);
+      // Answers and explanations stay on the server until the exam is finished (spec 000 §3).
+      const finished = exam.status === 'finished';
+      return full.map(({ options: opts, explanation_data, ...question }) => ({
+        question: finished ? { ...question, explanation_data } : question,
+        options: opts.map((o) => (finished ? o : { id: o.id, data: o.data })),
+        choosed_options: chosenOf(chosen.get(question.id)),
+      }));
+    },
+  );
+
+  app.get<{ Querystring: { exam: string } }>(
+    script,
+    contractRoute('get', script, ctx.tokens),
+    async (request): Promise<JsonResponse<'listExamScript', 200>> => {
+      const { userId } = principalOf(request);
+      const exam = await settleExam(ctx.db, await ownedExam(ctx.db, Number(request.query.exam), userId), ctx.now());
+      const rows = await ctx.db
+        .select({ answer: examAnswers })
+        .from(examAnswers)
+        .innerJoin(
+          examQuestions,
+          and(eq(examQuestions.examId, examAnswers.examId), eq(examQuestions.questionId, examAnswers.questionId)),
+        )
+        .where(eq(examAnswers.examId, exam.id))
+        .orderBy(asc(examQuestions.position));
+      return rows.map(({ answer: a }) => answerJson(a));
+    },
+  );
+
+  app.put<{ Body: JsonBody<'saveAnswer'> }>(
+    answer,
+    contractRoute('put', answer, ctx.tokens),
+    async (request): Promise<ScriptAnswer> => {
+      const { userId } = principalOf(request);
+      const body = request.body;
+      const now = ctx.now();
+      const exam = await ownedExam(ctx.db, body.exam, userId);
+      if (isPastGrace(exam, now)) {
+        await settleExam(ctx.db, exam, now);
+        throw fail(403, refusals.timeUp);
+      }
+      return ctx.db.transaction(async (tx) => {
+        const locked = await lockedOpenExam(tx, exam, now);
+        const choice = { question: body.question, choosed_options: body.choosed_options };
+        const [row] = await upsertAnswers(tx, locked, userId, [choice], now);
+        if (!row) throw new Error('answer upsert returned nothing');
+        return answerJson(row);
+      });
+    },
+  );
+
+  app.post<{ Body: JsonBody<'submitExamScript'> }>(
+    script,
+    contractRoute('post', script, ctx.tokens),
+    async (request): Promise<JsonResponse<'submitExamScript', 200>> => {
+      const { userId } = principalOf(request);
+      const examIds = new Set(request.body.map((a) => a.exam));
+      const [examId] = examIds;
+      if (examIds.size !== 1 || examId === undefined) throw fail(400, refusals.oneExamPerScript);
+      const now = ctx.now();
+      const exam = await ownedExam(ctx.db, examId, userId);
+      // Submitting again returns the first result; after time-up only what was saved counts.
+      if (exam.status === 'created' && isPastGrace(exam, now)) await finishExam(ctx.db, exam.id, now);
+      else if (exam.status === 'created') {
+        await ctx.db.transaction(async (tx) => {
+          const [current] = await tx.select().from(exams).where(eq(exams.id, exam.id)).for('update');
+          if (!current || current.status === 'finished') return;
+          const locked = await lockedOpenExam(tx, current, now);
+          await upsertAnswers(tx, locked, userId, request.body, now);
+          await finishExam(tx, exam.id, now);
+        });
+      }
+      const [finished] = await ctx.db.select().from(exams).where(eq(exams.id, exam.id));
+      return resultJson(ctx.db, finished ?? exam, now);
+    },
+  );
+}
+
+type AnswerInput = { question: number; choosed_options: number[] };
+
+/** The exam, locked for this transaction, refused unless it is running. */
+async function lockedOpenExam(tx: Db, exam: ExamRow, now: Date): Promise<ExamRow> {
+  const [locked] = await tx.select().from(exams).where(eq(exams.id, exam.id)).for('update');
+  if (!locked || locked.status === 'finished') throw fail(409, refusals.finished);
+  if (locked.startTime === null) throw fail(400, refusals.questionNotInExam);
+  if (isBeforeStart(locked, now)) throw fail(403, refusals.notStarted);
+  return locked;
+}
+
+/**
+ * Saves the choices (the last one per question wins; [] clears). Every question must be one of
+ * the exam's and every option one of its question's, else nothing is saved (400).
+ */
+async function upsertAnswers(tx: Db, exam: ExamRow, userId: number, inputs: AnswerInput[], now: Date) {
+  const latest = new Map(inputs.map((a) => [a.question, a.choosed_options[0] ?? null]));
+  const questionIds = [...latest.keys()];
+  const [inExam, optionRows] = await Promise.all([
+    tx
+      .select({ questionId: examQuestions.questionId })
+      .from(examQuestions)
+      .where(and(eq(examQuestions.examId, exam.id), inArray(examQuestions.questionId, questionIds))),
+    tx.select({ id: options.id, questionId: options.questionId }).from(options).where(inArray(options.questionId, questionIds)),
+  ]);
+  const examQuestionIds = new Set(inExam.map((q) => q.questionId));
+  for (const [questionId, optionId] of latest) {
+    if (!examQuestionIds.has(questionId)) throw fail(400, refusals.questionNotInExam);
+    if (optionId !== null && !optionRows.some((o) => o.id === optionId && o.questionId === questionId)) {
+      throw fail(400, refusals.optionNotOfQuestion);
+    }
+  }
+  return tx
+    .insert(examAnswers)
+    .values([...latest].map(([questionId, optionId]) => ({ examId: exam.id, questionId, userId, optionId, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: [examAnswers.examId, examAnswers.questionId],
+      set: { optionId: sql`excluded.option_id`, updatedAt: now },
+    })
+    .returning();
+}
+
+async function questionIdsOf(db: Db, examId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: examQuestions.questionId })
+    .from(examQuestions)
+    .where(eq(examQuestions.examId, examId))
+    .orderBy(asc(examQuestions.position));
+  return rows.map((r) => r.id);
+}
+
+async function choicesOf(db: Db, examId: number): Promise<Map<number, number | null>> {
+  const rows = await db.select().from(examAnswers).where(eq(examAnswers.examId, examId));
+  return new Map(rows.map((r) => [r.questionId, r.optionId]));
+}
+
+function chosenOf(optionId: number | null | undefined): number[] {
+  return optionId === null || optionId === undefined ? [] : [optionId];
+}
+
+function answerJson(a: typeof examAnswers.$inferSelect): ScriptAnswer {
+  return { id: a.id, exam: a.examId, question: a.questionId, user: a.userId, choosed_options: chosenOf(a.optionId) };
+}

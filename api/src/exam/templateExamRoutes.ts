@@ -1,0 +1,99 @@
+// Exams from templates (spec 000 §7: exam-template/create-exam/ and
+// exam-template-previous-year/create-exam/): created and started at once with the template's
+// subjects, counts, time and marks; the client's start_time is not trusted.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../auth/bearer';
+import { MODEL_TEST, PREVIOUS_YEAR } from '../catalog/examCatalog';
+import { templatesWhere, type TemplateJson } from '../catalog/templates';
+import type { Db } from '../db/connect';
+import { examTemplates } from '../db/catalogSchema';
+import { exams } from '../db/examSchema';
+import type { ApiContext } from '../http/context';
+import { fail } from '../http/errors';
+import { contractRoute, type JsonBody, type JsonResponse } from '../http/route';
+import { requireCoverage } from '../study-plan/coverage';
+import { drawQuestions, type DrawOrder } from './draw';
+import { examJson } from './examRecords';
+import { freezeQuestions } from './freeze';
+import { refusals } from './refusals';
+
+type Paper = { title: string; university?: string; unit?: string; year?: number; order: DrawOrder };
+
+export async function templateExamRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const model = '/api/exam/v1/exam-template/create-exam/';
+  const previous = '/api/exam/v1/exam-template-previous-year/create-exam/';
+
+  app.post<{ Body: JsonBody<'createModelExam'> }>(
+    model,
+    contractRoute('post', model, ctx.tokens),
+    async (request, reply): Promise<JsonResponse<'createModelExam', 201>> => {
+      const { userId } = principalOf(request);
+      const template = await activeTemplate(ctx.db, request.body.template, MODEL_TEST);
+      reply.code(201);
+      return startFromTemplate(ctx, userId, template, { title: template.name, order: { kind: 'random' } });
+    },
+  );
+
+  app.post<{ Body: JsonBody<'createPreviousYearExam'> }>(
+    previous,
+    contractRoute('post', previous, ctx.tokens),
+    async (request, reply): Promise<JsonResponse<'createPreviousYearExam', 201>> => {
+      const { userId } = principalOf(request);
+      const body = request.body;
+      const template = await activeTemplate(ctx.db, body.template, PREVIOUS_YEAR);
+      const university = template.universities.find((u) => u.id === body.university_id);
+      if (!university) throw fail(400, refusals.universityNotOfTemplate);
+      if (!university.units.includes(body.unit)) throw fail(400, refusals.unitNotOfUniversity);
+      const year = Number(body.year);
+      if (!template.years.includes(year)) throw fail(400, refusals.yearNotOffered);
+      reply.code(201);
+      return startFromTemplate(ctx, userId, template, {
+        title: `${university.university} (${body.unit} unit) ${year}`,
+        university: university.university,
+        unit: body.unit,
+        year,
+        // No real past papers exist in the demo bank, so a paper is a deterministic draw seeded by
+        // (template, university, unit, year): the same paper gives everyone the same questions.
+        order: { kind: 'seeded', seed: `${template.id}/${university.id}/${body.unit}/${year}` },
+      });
+    },
+  );
+}
+
+async function activeTemplate(db: Db, id: number, type: number): Promise<TemplateJson> {
+  const [template] = await templatesWhere(db, eq(examTemplates.id, id));
+  if (!template) throw fail(404, refusals.notFound);
+  if (template.exam_Type !== type) throw fail(400, refusals.templateNotOfType);
+  if (template.status !== 'active') throw fail(400, refusals.templateInactive);
+  return template;
+}
+
+async function startFromTemplate(ctx: ApiContext, userId: number, template: TemplateJson, paper: Paper) {
+  const now = ctx.now();
+  const rows = template.subjects.map((s) => ({ subject: s.subject.id, topic: null, subtopic: null, count: s.no_of_questions }));
+  await requireCoverage(ctx.db, userId, rows.map((r) => r.subject), now);
+  const { exam, total } = await ctx.db.transaction(async (tx) => {
+    const ids = await drawQuestions(tx, rows, paper.order);
+    const [created] = await tx
+      .insert(exams)
+      .values({
+        userId,
+        title: paper.title,
+        typeId: template.exam_Type,
+        timePerQuestion: template.exam_time_per_question,
+        markPerQn: template.exam_mark_per_qn,
+        negativeMarkPerQn: template.exam_negative_mark_per_qn,
+        templateId: template.id,
+        university: paper.university ?? null,
+        unit: paper.unit ?? null,
+        year: paper.year ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!created) throw new Error('exam insert returned nothing');
+    return { exam: await freezeQuestions(tx, created, ids, { at: now, scheduled: false, now }), total: ids.length };
+  });
+  return examJson(exam, total, now);
+}

@@ -1,0 +1,31 @@
+// Server-side enforcement of spec 000 §6 "Using the platform also needs at least one subscribed
+// package": a subject is usable only while a live subscription of the caller covers it.
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { subjects } from '../db/catalogSchema';
+import { subscriptionDetails, subscriptions } from '../db/schema';
+import { notCovered } from '../exam/refusals';
+import { fail } from '../http/errors';
+
+/** Refuses (403) with the first subject of `subjectIds` that no live subscription covers. */
+export async function requireCoverage(db: Db, userId: number, subjectIds: number[], now: Date): Promise<void> {
+  const wanted = [...new Set(subjectIds)];
+  if (wanted.length === 0) return;
+  const covered = await db
+    .selectDistinct({ subjectId: subscriptionDetails.subjectId })
+    .from(subscriptionDetails)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionDetails.subscriptionId))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        lte(subscriptions.fromDate, now),
+        gt(subscriptions.toDate, now),
+        inArray(subscriptionDetails.subjectId, wanted),
+      ),
+    );
+  const coveredIds = new Set(covered.map((c) => c.subjectId));
+  const missing = wanted.find((id) => !coveredIds.has(id));
+  if (missing === undefined) return;
+  const [subject] = await db.select({ name: subjects.name }).from(subjects).where(eq(subjects.id, missing));
+  throw fail(403, notCovered(subject?.name ?? `subject ${missing}`));
+}
