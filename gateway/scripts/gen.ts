@@ -47,6 +47,15 @@ await write('gateway/src/generated/graphql.ts', 'gateway/src/schema.graphql', {
   config: {
     ...common,
     contextType: '../context#GatewayContext',
+    // Parents are the REST shapes; fields REST gives as ids are resolved (exam/resolvers.ts).
+    mappers: {
+      Exam: '../exam/models#ExamModel',
+      ExamResult: '../exam/models#ExamResultModel',
+      ExamSheet: '../exam/models#ExamSheetModel',
+      Question: '../exam/models#QuestionModel',
+      QuestionSetEntry: '../exam/models#QuestionSetEntryModel',
+      Revision: '../exam/models#RevisionModel',
+    },
     // REST's 'not to specify' is the enum's internal value (see auth/resolvers.ts), so resolvers
     // pass REST users through and receive REST's spelling in registration input.
     enumValues: { Gender: { not_to_specify: 'not to specify' } },

@@ -1,6 +1,21 @@
-// What every resolver gets: a REST client already carrying the caller's token and address.
+// What every resolver gets: a REST client already carrying the caller's token and address, and a
+// per-request memo so a list many fields look into (subjects, exam types) is fetched once.
 import type { RestClient } from './rest';
 
 export type GatewayContext = {
   rest: RestClient;
+  /** The value of `load()` for `key`, loaded at most once per GraphQL request. */
+  once<T>(key: string, load: () => Promise<T>): Promise<T>;
 };
+
+export function requestMemo(): GatewayContext['once'] {
+  const values = new Map<string, Promise<unknown>>();
+  return <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    let value = values.get(key) as Promise<T> | undefined;
+    if (value === undefined) {
+      value = load();
+      values.set(key, value);
+    }
+    return value;
+  };
+}

@@ -1,7 +1,7 @@
 // POST/GET /graphql: graphql-yoga inside Fastify (yoga's Fastify integration).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
-import type { GatewayContext } from './context';
+import { requestMemo, type GatewayContext } from './context';
 import { restClient } from './rest';
 import { gatewaySchema } from './schema';
 
@@ -19,6 +19,7 @@ export async function graphqlRoute(app: FastifyInstance, options: { restUrl: str
         authorization: request.headers.get('authorization'),
         ip: req.ip,
       }),
+      once: requestMemo(),
     }),
     logging: {
       debug: (...args) => app.log.debug(args),

@@ -46,6 +46,18 @@ export async function restData<Data>(
   throw restError(response.ok ? 502 : response.status, error);
 }
 
+/** A 2xx answer without a body (204 No Content); anything else throws as in `restData`. */
+export async function restDone(call: Promise<{ error?: unknown; response: Response }>): Promise<true> {
+  let answer: Awaited<typeof call>;
+  try {
+    answer = await call;
+  } catch {
+    throw restError(502, undefined);
+  }
+  if (answer.response.ok) return true;
+  throw restError(answer.response.status, answer.error);
+}
+
 export function codeOf(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';

@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { authResolvers } from './auth/resolvers';
+import { examResolvers } from './exam/resolvers';
 import { studyPlanResolvers } from './study-plan/resolvers';
 
 export function gatewaySchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'),
-    resolvers: [authResolvers, studyPlanResolvers],
+    resolvers: [authResolvers, studyPlanResolvers, examResolvers],
   });
 }

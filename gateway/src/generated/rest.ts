@@ -183,6 +183,321 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exam/v1/exam-type/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listExamTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/grade/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listGrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/subject/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listSubjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/topic/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listTopics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/sub-topic/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listSubtopics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/question/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `limit` questions drawn at random from the subject (topic, subtopic), with answers and explanations, for a flashcard session. The caller's subscription must cover the subject. */
+        get: operations["listFlashcardQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/exam/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The caller's exams, newest first. Only the caller's exams are ever listed: created_by of another user gives an empty list. Exams whose time ran out are finished before listing. */
+        get: operations["listExams"];
+        put?: never;
+        /** @description Creates an exam with status created, visibility private, is_pausable true (spec 000 §4). A start_time sent by the client is ignored: the clock starts when the subjects are chosen. */
+        post: operations["createExam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/exam/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getExamResult"];
+        put?: never;
+        post?: never;
+        /** @description Cancels (deletes) an exam that is not finished; a finished exam is read-only. */
+        delete: operations["deleteExam"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/exam-subject/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Draws the exam's questions at random from the requested subjects, topics and subtopics and freezes them. Without is_scheduled the exam starts now (server time); with it, start_time must be in the future. end_time = start_time + time_per_question × count. */
+        post: operations["chooseExamSubjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/exam-subject/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Moves the start of a scheduled exam that has not started yet; `id` is the exam's id. */
+        patch: operations["rescheduleExam"];
+        trace?: never;
+    };
+    "/api/exam/v1/question-set/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getQuestionSet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/exam-script/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listExamScript"];
+        put?: never;
+        /** @description Saves the list of answers (all of one exam) and finishes the exam; answers arriving after end_time + 30 s are ignored and the exam finishes with what was saved. Idempotent: a finished exam answers its result again and nothing changes. */
+        post: operations["submitExamScript"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/exam-script/answer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Saves one choice (idempotent upsert per exam and question); [] clears it. Refused after end_time + 30 s (403) and on a finished exam (409). */
+        put: operations["saveAnswer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/exam-templates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listExamTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/exam-template/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getExamTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/exam-template/create-exam/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Creates and starts (server time) a model-test exam from an active template, drawing its questions per subject. A start_time sent by the client is ignored. */
+        post: operations["createModelExam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/exam-template-previous-year/create-exam/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Creates and starts a previous-year exam for a university, unit and year of the template. The same paper gives the same questions to everyone. */
+        post: operations["createPreviousYearExam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/revision/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The caller's saved questions with answers and explanations. A question of an exam the caller has not finished yet is left out until that exam is finished. */
+        get: operations["listRevisions"];
+        put?: never;
+        post: operations["saveRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/revision/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteRevision"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -275,6 +590,214 @@ export interface components {
                 };
             }[];
         };
+        /** @description A record id in a query or path (digits; the contract does not coerce). */
+        IdParam: string;
+        RecordId: number;
+        /** @description One part of a question, option or explanation; `data` is text, LaTeX or a path under /media/. */
+        ContentPart: {
+            id: number;
+            /** @enum {string} */
+            type: "text" | "image" | "latex" | "math";
+            data: string;
+        };
+        ContentParts: components["schemas"]["ContentPart"][];
+        OptionWithAnswer: {
+            id: number;
+            data: components["schemas"]["ContentParts"];
+            is_answer: boolean;
+        };
+        AnswerCounts: {
+            right: number;
+            wrong: number;
+            not_answered: number;
+        };
+        SubjectResult: components["schemas"]["AnswerCounts"] & {
+            /** @description the subject's name */
+            subject: string;
+        };
+        ExamType: {
+            /** @description 1 Random Test */
+            id: number;
+            name: string;
+            /** @description seconds */
+            time_per_question: number;
+            mark_per_qn: number;
+            negative_mark_per_qn: number | null;
+        };
+        Grade: {
+            id: number;
+            name: string;
+            questions_available: number;
+            subjects: {
+                id: number;
+                name: string;
+                questions_available: number;
+            }[];
+        };
+        Subject: {
+            id: number;
+            name: string;
+            /** @description the grade's name */
+            grade: string;
+            grade_id: number;
+            questions_available: number;
+        };
+        Topic: {
+            id: number;
+            name: string;
+            subject: number;
+            questions_available: number;
+        };
+        Subtopic: {
+            id: number;
+            name: string;
+            topic: number;
+            questions_available: number;
+        };
+        QuestionPlacement: {
+            id: number;
+            subject: number;
+            topic: number;
+            subtopic: number;
+            question_data: components["schemas"]["ContentParts"];
+        };
+        /** @description A question with its answer and explanation (flashcards, revision, finished exams). */
+        Question: components["schemas"]["QuestionPlacement"] & {
+            explanation_data: components["schemas"]["ContentParts"];
+            options: components["schemas"]["OptionWithAnswer"][];
+        };
+        /** @description One question of an exam with the caller's choice. While the exam is not finished the question has no explanation_data and the options no is_answer; both come with the result. */
+        QuestionSetEntry: {
+            question: components["schemas"]["QuestionPlacement"] & {
+                explanation_data?: components["schemas"]["ContentParts"];
+            };
+            options: {
+                id: number;
+                data: components["schemas"]["ContentParts"];
+                is_answer?: boolean;
+            }[];
+            choosed_options: number[];
+        };
+        /** @description An exam of the caller. Instants are ISO-8601 UTC. timelimit = time_per_question × total_question (seconds); time_remaining is counted by the server and frozen at finish. */
+        Exam: {
+            id: number;
+            title: string;
+            /** @description the exam type id */
+            type: number;
+            /** @enum {string} */
+            status: "created" | "finished";
+            /** @enum {string} */
+            visibility: "private";
+            /** Format: date-time */
+            start_time: string | null;
+            /** Format: date-time */
+            end_time: string | null;
+            is_pausable: boolean;
+            is_scheduled: boolean;
+            time_per_question: number;
+            time_remaining: number;
+            timelimit: number;
+            mark_per_qn: number;
+            negative_mark_per_qn: number | null;
+            total_question: number;
+            /** @description The university's name of a previous-year exam (spec 000 §2 exam header); null otherwise. */
+            university: string | null;
+            /** @description The university's unit of a previous-year exam; null otherwise. */
+            unit: string | null;
+            /** @description The paper's year of a previous-year exam; null otherwise. */
+            year: number | null;
+            created_by: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description The exam with its result (spec 000 §3 Result data). subject_result is empty and the counts are zero until the exam is finished; score = right × mark_per_qn − wrong × negative_mark_per_qn. */
+        ExamResult: components["schemas"]["Exam"] & {
+            subject_result: components["schemas"]["SubjectResult"][];
+            prev_subject_result: components["schemas"]["AnswerCounts"];
+            score: number;
+        };
+        ExamSubjectRow: {
+            subject: components["schemas"]["RecordId"];
+            topic: components["schemas"]["RecordId"] | null;
+            subtopic: components["schemas"]["RecordId"] | null;
+            no_of_questions: number;
+        };
+        /** @description The subjects of an exam; its id is the exam's id (one selection per exam). */
+        ExamSubjectSelection: {
+            id: number;
+            exam: number;
+            subjects: {
+                subject: number;
+                topic: number | null;
+                subtopic: number | null;
+                no_of_questions: number;
+            }[];
+            is_scheduled: boolean;
+            /** Format: date-time */
+            start_time: string;
+            /** Format: date-time */
+            end_time: string;
+            timelimit: number;
+            total_question: number;
+        };
+        ScriptAnswerInput: {
+            /** @description ignored */
+            id?: components["schemas"]["RecordId"] | null;
+            exam: components["schemas"]["RecordId"];
+            question: components["schemas"]["RecordId"];
+            /** @description ignored; the caller is the user */
+            user?: components["schemas"]["RecordId"] | null;
+            choosed_options: components["schemas"]["RecordId"][];
+        };
+        ScriptAnswer: {
+            id: number;
+            exam: number;
+            question: number;
+            user: number;
+            choosed_options: number[];
+        };
+        /** @description A model-test (exam_Type 2) or previous-year (exam_Type 3) template. subjects are the paper's composition; universities and years are offered for previous-year templates. */
+        ExamTemplate: {
+            id: number;
+            name: string;
+            exam_Type: number;
+            exam_time_per_question: number;
+            exam_mark_per_qn: number;
+            exam_negative_mark_per_qn: number | null;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            subjects: {
+                id: number;
+                subject: {
+                    id: number;
+                    name: string;
+                };
+                no_of_questions: number;
+                count_for_pass: number;
+            }[];
+            universities: {
+                id: number;
+                university: string;
+                units: string[];
+                count_for_pass: number;
+            }[];
+            years: number[];
+        };
+        Revision: {
+            id: number;
+            question: components["schemas"]["QuestionPlacement"] & {
+                explanation_data: components["schemas"]["ContentParts"];
+            };
+            options: components["schemas"]["OptionWithAnswer"][];
+        };
+        RevisionSaved: {
+            id: number;
+            question: number;
+            /** @description 'Question saved for revision' or 'Question already saved for revision' */
+            detail: string;
+        };
     };
     responses: {
         /** @description Invalid input; nothing was changed. */
@@ -330,6 +853,22 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Error"];
             };
+        };
+        /** @description The exam is in a state that does not allow this (already finished, questions already drawn). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Deleted. */
+        NoContent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
         };
         /** @description Rate limited (per client address and account); try again later. */
         TooManyRequests: {
@@ -682,6 +1221,729 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listExamTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Random Test (1), Model Test (2), Previous Year (3). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamType"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listGrades: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Grades with their subjects and question counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Grade"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listSubjects: {
+        parameters: {
+            query?: {
+                grade?: components["schemas"]["IdParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Subjects with their grade and questions_available. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subject"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listTopics: {
+        parameters: {
+            query?: {
+                subject?: components["schemas"]["IdParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Topics (of a subject) with questions_available. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Topic"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listSubtopics: {
+        parameters: {
+            query?: {
+                topic?: components["schemas"]["IdParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Subtopics (of a topic) with questions_available. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subtopic"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listFlashcardQuestions: {
+        parameters: {
+            query: {
+                subject: components["schemas"]["IdParam"];
+                topic?: components["schemas"]["IdParam"];
+                subtopic?: components["schemas"]["IdParam"];
+                limit: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drawn questions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Question"][];
+                };
+            };
+            /** @description 'Your available questions are only {n}.', or a topic not of the subject. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's subscription does not cover the subject. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listExams: {
+        parameters: {
+            query?: {
+                created_by?: components["schemas"]["IdParam"];
+                end_time__gte?: string;
+                is_scheduled?: "true" | "false";
+                status?: "created" | "finished";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Exams. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exam"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    type: components["schemas"]["RecordId"];
+                    /** @enum {string} */
+                    status?: "created";
+                    /** @enum {string} */
+                    visibility?: "private";
+                    start_time?: string | null;
+                    is_pausable?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exam"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getExamResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exam and its result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    chooseExamSubjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    exam: components["schemas"]["RecordId"];
+                    subjects: components["schemas"]["ExamSubjectRow"][];
+                    /** Format: date-time */
+                    start_time?: string;
+                    is_scheduled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The questions are drawn. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamSubjectSelection"];
+                };
+            };
+            /** @description 'Your available questions are only {n}.', 'Total number of questions is greater than available question', a start time not in the future, or a topic not of its subject. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's subscription does not cover a subject. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    rescheduleExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    start_time: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Rescheduled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamSubjectSelection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getQuestionSet: {
+        parameters: {
+            query: {
+                exam: components["schemas"]["IdParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exam's questions in order, with the caller's choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionSetEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description A scheduled exam before its start time. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listExamScript: {
+        parameters: {
+            query: {
+                exam: components["schemas"]["IdParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answers saved for the exam. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScriptAnswer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitExamScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScriptAnswerInput"][];
+            };
+        };
+        responses: {
+            /** @description The finished exam's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description A scheduled exam before its start time. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    saveAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    exam: components["schemas"]["RecordId"];
+                    question: components["schemas"]["RecordId"];
+                    choosed_options: components["schemas"]["RecordId"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScriptAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The time is up, or a scheduled exam has not started. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listExamTemplates: {
+        parameters: {
+            query?: {
+                status?: "active" | "inactive";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Model-test and previous-year templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamTemplate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getExamTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createModelExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    template: components["schemas"]["RecordId"];
+                    start_time?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The started exam. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exam"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's subscription does not cover a subject of the template. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createPreviousYearExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    template: components["schemas"]["RecordId"];
+                    start_time?: string | null;
+                    university_id: components["schemas"]["RecordId"];
+                    year: string;
+                    unit: string;
+                    /** @enum {boolean} */
+                    is_schedule?: false;
+                };
+            };
+        };
+        responses: {
+            /** @description The started exam. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exam"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's subscription does not cover a subject of the paper. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listRevisions: {
+        parameters: {
+            query?: {
+                question__subject?: components["schemas"]["IdParam"];
+                question__topic?: components["schemas"]["IdParam"];
+                question__subtopic?: components["schemas"]["IdParam"];
+                created_by?: components["schemas"]["IdParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revision items, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Revision"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    question: components["schemas"]["RecordId"];
+                };
+            };
+        };
+        responses: {
+            /** @description detail 'Question already saved for revision'; nothing changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionSaved"];
+                };
+            };
+            /** @description detail 'Question saved for revision'. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's subscription does not cover the question's subject. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -1,0 +1,213 @@
+// The exam-practice GraphQL surface against the real api (PGlite), as the demo learner would use it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLiveStack, type GraphQLAnswer, type LiveStack } from '../liveStack';
+
+let stack: LiveStack;
+let learner: string;
+let newbie: string;
+
+beforeAll(async () => {
+  stack = await startLiveStack();
+  learner = await accessOf('learner@example.com', 'Learner#2026');
+  newbie = await accessOf('newbie@example.com', 'Newbie#2026');
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function accessOf(email: string, password: string): Promise<string> {
+  const answer = await stack.graphql<{ login: { access: string } }>(
+    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { access } }',
+    { email, password },
+  );
+  const access = answer.data?.login.access;
+  if (access === undefined) throw new Error(`login ${email}: ${JSON.stringify(answer.errors)}`);
+  return access;
+}
+
+function data<Data>(answer: GraphQLAnswer<Data>): Data {
+  expect(answer.errors).toBeUndefined();
+  if (answer.data == null) throw new Error('no data');
+  return answer.data;
+}
+
+type Subject = { id: number; name: string; questions_available: number };
+type Sheet = {
+  examSheet: {
+    result: { exam: { status: string; type: { name: string }; time_remaining: number; mark_per_qn: number; negative_mark_per_qn: number | null }; score: number };
+    subjects: string[];
+    questions: Array<{
+      question: { id: number; subject: { name: string }; explanation_data: unknown; options: Array<{ id: number; is_answer: boolean | null }> };
+      choosed_options: number[];
+    }>;
+  };
+};
+
+const sheetQuery = /* GraphQL */ `
+  query($id: Int!) {
+    examSheet(id: $id) {
+      result { exam { status type { name } time_remaining mark_per_qn negative_mark_per_qn } score }
+      subjects
+      questions { question { id subject { name } explanation_data { type data } options { id is_answer } } choosed_options }
+    }
+  }
+`;
+
+async function startedExam(token: string, subject: Subject, count: number): Promise<number> {
+  const { createExam } = data(
+    await stack.graphql<{ createExam: { id: number } }>('mutation { createExam(type: 1, title: "Random Test") { id } }', {}, token),
+  );
+  const started = await stack.graphql<{ startExam: { id: number; status: string } }>(
+    'mutation($exam: Int!, $subjects: [ExamSubjectInput!]!) { startExam(exam: $exam, subjects: $subjects) { id status } }',
+    { exam: createExam.id, subjects: [{ subject: subject.id, no_of_questions: count }] },
+    token,
+  );
+  expect(data(started).startExam).toEqual({ id: createExam.id, status: 'created' });
+  return createExam.id;
+}
+
+describe('exam practice', () => {
+  let physics: Subject;
+
+  beforeAll(async () => {
+    const { subjects } = data(await stack.graphql<{ subjects: Subject[] }>('{ subjects { id name questions_available } }', {}, learner));
+    const found = subjects.find((subject) => subject.name === 'Physics');
+    if (found === undefined) throw new Error('no Physics in the bank');
+    physics = found;
+  });
+
+  it('takes an exam from start to a result scored by the server', async () => {
+    const examId = await startedExam(learner, physics, 4);
+    const before = data(await stack.graphql<Sheet>(sheetQuery, { id: examId }, learner)).examSheet;
+    expect(before.subjects).toEqual(['Physics']);
+    expect(before.result.exam).toMatchObject({ status: 'created', type: { name: 'Random Test' } });
+    expect(before.result.exam.time_remaining).toBeGreaterThan(0);
+    expect(before.questions).toHaveLength(4);
+    // No answers or explanations while the exam runs.
+    for (const { question } of before.questions) {
+      expect(question.explanation_data).toBeNull();
+      expect(question.options.every((option) => option.is_answer === null)).toBe(true);
+    }
+
+    const [first, second] = before.questions;
+    if (first === undefined || second === undefined) throw new Error('too few questions');
+    const save = 'mutation($exam: Int!, $question: Int!, $option: Int) { saveAnswer(exam: $exam, question: $question, option: $option) }';
+    const firstOption = first.question.options[0]?.id ?? 0;
+    expect(data(await stack.graphql(save, { exam: examId, question: first.question.id, option: firstOption }, learner))).toEqual({ saveAnswer: true });
+
+    const submitted = data(
+      await stack.graphql<{ submitExam: { score: number; exam: { status: string }; subject_result: Array<{ right: number; wrong: number; not_answered: number }> } }>(
+        'mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score exam { status } subject_result { right wrong not_answered } } }',
+        {
+          exam: examId,
+          answers: before.questions.map(({ question }) => ({
+            question: question.id,
+            choosed_options: question.id === second.question.id ? [second.question.options[1]?.id ?? 0] : question.id === first.question.id ? [firstOption] : [],
+          })),
+        },
+        learner,
+      ),
+    ).submitExam;
+    expect(submitted.exam.status).toBe('finished');
+
+    const after = data(await stack.graphql<Sheet>(sheetQuery, { id: examId }, learner)).examSheet;
+    const isRight = (entry: (typeof after.questions)[number]) =>
+      entry.question.options.some((option) => option.is_answer === true && entry.choosed_options.includes(option.id));
+    const right = after.questions.filter(isRight).length;
+    const wrong = after.questions.filter((entry) => entry.choosed_options.length > 0 && !isRight(entry)).length;
+    const { mark_per_qn, negative_mark_per_qn } = after.result.exam;
+    expect(submitted.subject_result).toEqual([{ right, wrong, not_answered: 4 - right - wrong }]);
+    expect(submitted.score).toBeCloseTo(right * mark_per_qn - wrong * (negative_mark_per_qn ?? 0), 5);
+    expect(after.result.score).toBe(submitted.score);
+    // Answers and explanations come with the result.
+    expect(after.questions.every(({ question }) => question.options.some((option) => option.is_answer === true))).toBe(true);
+  });
+
+  it("hides another learner's exam as not found", async () => {
+    const examId = await startedExam(learner, physics, 2);
+    const answer = await stack.graphql<Sheet>(sheetQuery, { id: examId }, newbie);
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+  });
+
+  it('refuses a learner whose subscription does not cover the subject', async () => {
+    const { createExam } = data(
+      await stack.graphql<{ createExam: { id: number } }>('mutation { createExam(type: 1, title: "Random Test") { id } }', {}, newbie),
+    );
+    const answer = await stack.graphql(
+      'mutation($exam: Int!, $subjects: [ExamSubjectInput!]!) { startExam(exam: $exam, subjects: $subjects) { id } }',
+      { exam: createExam.id, subjects: [{ subject: physics.id, no_of_questions: 2 }] },
+      newbie,
+    );
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+  });
+
+  it('cancels an exam, after which it is gone', async () => {
+    const examId = await startedExam(learner, physics, 2);
+    expect(data(await stack.graphql('mutation($id: Int!) { cancelExam(id: $id) }', { id: examId }, learner))).toEqual({ cancelExam: true });
+    const answer = await stack.graphql<Sheet>(sheetQuery, { id: examId }, learner);
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('names the exam types and lists active templates', async () => {
+    const answer = data(
+      await stack.graphql<{ examTypes: Array<{ id: number; name: string }>; examTemplates: Array<{ exam_Type: number; subjects: unknown[] }> }>(
+        '{ examTypes { id name } examTemplates { exam_Type subjects { subject { name } no_of_questions } } }',
+        {},
+        learner,
+      ),
+    );
+    expect(answer.examTypes.map((type) => type.id)).toEqual(expect.arrayContaining([1, 2, 3]));
+    expect(answer.examTemplates.some((template) => template.exam_Type === 2 && template.subjects.length > 0)).toBe(true);
+  });
+
+  it('names the university, unit and year of a previous-year exam, and none of a model test', async () => {
+    type Template = { id: number; exam_Type: number; universities: Array<{ id: number; university: string; units: string[] }> };
+    const { examTemplates } = data(
+      await stack.graphql<{ examTemplates: Template[] }>('{ examTemplates { id exam_Type universities { id university units } } }', {}, learner),
+    );
+    const previous = examTemplates.find((template) => template.exam_Type === 3);
+    const model = examTemplates.find((template) => template.exam_Type === 2);
+    const university = previous?.universities[0];
+    const unit = university?.units[0];
+    if (previous === undefined || model === undefined || university === undefined || unit === undefined) throw new Error('no templates');
+    const paper = 'id university unit year';
+    const { createPreviousYearExam } = data(
+      await stack.graphql<{ createPreviousYearExam: { id: number; university: string | null; unit: string | null; year: number | null } }>(
+        `mutation($template: Int!, $university: Int!, $unit: String!) { createPreviousYearExam(template: $template, university: $university, year: "2019", unit: $unit) { ${paper} } }`,
+        { template: previous.id, university: university.id, unit },
+        learner,
+      ),
+    );
+    expect(createPreviousYearExam).toMatchObject({ university: university.university, unit, year: 2019 });
+    const { examSheet } = data(
+      await stack.graphql<{ examSheet: { result: { exam: { university: string | null; unit: string | null } } } }>(
+        'query($id: Int!) { examSheet(id: $id) { result { exam { university unit } } } }',
+        { id: createPreviousYearExam.id },
+        learner,
+      ),
+    );
+    expect(examSheet.result.exam).toEqual({ university: university.university, unit });
+    const { createModelExam } = data(
+      await stack.graphql<{ createModelExam: { university: string | null; unit: string | null; year: number | null } }>(
+        `mutation($template: Int!) { createModelExam(template: $template) { ${paper} } }`,
+        { template: model.id },
+        learner,
+      ),
+    );
+    expect(createModelExam).toMatchObject({ university: null, unit: null, year: null });
+  });
+
+  it('saves a question for revision once, then says it is already saved', async () => {
+    const { flashcardQuestions } = data(
+      await stack.graphql<{ flashcardQuestions: Array<{ id: number }> }>(
+        'query($subject: Int!) { flashcardQuestions(subject: $subject, limit: 1) { id } }',
+        { subject: physics.id },
+        learner,
+      ),
+    );
+    const question = flashcardQuestions[0]?.id ?? 0;
+    const save = 'mutation($question: Int!) { saveRevision(question: $question) { detail } }';
+    expect(data(await stack.graphql(save, { question }, learner))).toEqual({ saveRevision: { detail: 'Question saved for revision' } });
+    expect(data(await stack.graphql(save, { question }, learner))).toEqual({ saveRevision: { detail: 'Question already saved for revision' } });
+  });
+});

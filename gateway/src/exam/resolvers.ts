@@ -1,0 +1,157 @@
+// Exam practice over GraphQL (spec 000 §7, exam calls): each field is one REST call, or a few
+// for the exam screen's single load; ids REST gives bare are named from lists fetched once per
+// request (the batching a screen of N questions would otherwise pay N times).
+import type { GatewayContext } from '../context';
+import type { Resolvers } from '../generated/graphql';
+import type { components } from '../generated/rest';
+import { restData, restDone } from '../rest';
+import type { ExamResultModel } from './models';
+
+type ExamType = components['schemas']['ExamType'];
+type Subject = components['schemas']['Subject'];
+
+const id = (value: number) => String(value);
+
+function examTypes({ rest, once }: GatewayContext): Promise<ExamType[]> {
+  return once('examTypes', () => restData(rest.GET('/api/exam/v1/exam-type/')));
+}
+
+function subjects({ rest, once }: GatewayContext): Promise<Subject[]> {
+  return once('subjects', () => restData(rest.GET('/api/exam/v1/subject/')));
+}
+
+async function subjectName(ctx: GatewayContext, subjectId: number): Promise<string> {
+  const found = (await subjects(ctx)).find((subject) => subject.id === subjectId);
+  return found?.name ?? `Subject ${subjectId}`;
+}
+
+function examResult(ctx: GatewayContext, examId: number): Promise<ExamResultModel> {
+  return restData(ctx.rest.GET('/api/exam/v1/exam/{id}/', { params: { path: { id: id(examId) } } }));
+}
+
+export const examResolvers: Resolvers = {
+  Query: {
+    examTypes: (_, __, ctx) => examTypes(ctx),
+    subjects: (_, __, ctx) => subjects(ctx),
+    topics: (_, { subject }, { rest }) =>
+      restData(rest.GET('/api/exam/v1/topic/', { params: { query: { subject: id(subject) } } })),
+    subtopics: (_, { topic }, { rest }) =>
+      restData(rest.GET('/api/exam/v1/sub-topic/', { params: { query: { topic: id(topic) } } })),
+    flashcardQuestions: (_, { subject, topic, subtopic, limit }, { rest }) =>
+      restData(
+        rest.GET('/api/exam/v1/question/', {
+          params: {
+            query: {
+              subject: id(subject),
+              limit: id(limit),
+              ...(topic == null ? {} : { topic: id(topic) }),
+              ...(subtopic == null ? {} : { subtopic: id(subtopic) }),
+            },
+          },
+        }),
+      ),
+    examResult: (_, { id: examId }, ctx) => examResult(ctx, examId),
+    examSheet: async (_, { id: examId }, ctx) => {
+      // The question set first: reading it finishes an exam whose time ran out, so the result
+      // fetched after it is current.
+      const entries = await restData(ctx.rest.GET('/api/exam/v1/question-set/', { params: { query: { exam: id(examId) } } }));
+      const result = await examResult(ctx, examId);
+      return {
+        result,
+        questions: entries.map(({ question, options, choosed_options }) => ({ question: { ...question, options }, choosed_options })),
+      };
+    },
+    myExams: (_, __, { rest }) => restData(rest.GET('/api/exam/v1/exam/')),
+    scheduledExams: (_, { from }, { rest }) =>
+      restData(rest.GET('/api/exam/v1/exam/', { params: { query: { end_time__gte: from, is_scheduled: 'true', status: 'created' } } })),
+    examTemplates: (_, __, { rest }) =>
+      restData(rest.GET('/api/exam/v1/exam-templates/', { params: { query: { status: 'active' } } })),
+    examTemplate: (_, { id: templateId }, { rest }) =>
+      restData(rest.GET('/api/exam/v1/exam-template/{id}/', { params: { path: { id: id(templateId) } } })),
+    revisions: (_, { filter }, { rest }) =>
+      restData(
+        rest.GET('/api/exam/v1/revision/', {
+          params: {
+            query: {
+              ...(filter?.subject == null ? {} : { question__subject: id(filter.subject) }),
+              ...(filter?.topic == null ? {} : { question__topic: id(filter.topic) }),
+              ...(filter?.subtopic == null ? {} : { question__subtopic: id(filter.subtopic) }),
+            },
+          },
+        }),
+      ).then((items) => items.map(({ id: revisionId, question, options }) => ({ id: revisionId, question: { ...question, options } }))),
+  },
+
+  Mutation: {
+    createExam: (_, { type, title }, { rest }) => restData(rest.POST('/api/exam/v1/exam/', { body: { type, title } })),
+    startExam: async (_, { exam, subjects: rows }, ctx) => {
+      await restData(ctx.rest.POST('/api/exam/v1/exam-subject/', { body: { exam, subjects: rows.map(subjectRow) } }));
+      return examResult(ctx, exam);
+    },
+    scheduleExam: async (_, { exam, subjects: rows, start_time }, ctx) => {
+      await restData(
+        ctx.rest.POST('/api/exam/v1/exam-subject/', {
+          body: { exam, subjects: rows.map(subjectRow), start_time, is_scheduled: true },
+        }),
+      );
+      return examResult(ctx, exam);
+    },
+    saveAnswer: async (_, { exam, question, option }, { rest }) => {
+      await restData(
+        rest.PUT('/api/exam/v1/exam-script/answer/', {
+          body: { exam, question, choosed_options: option == null ? [] : [option] },
+        }),
+      );
+      return true;
+    },
+    submitExam: (_, { exam, answers }, ctx) => {
+      // REST wants at least one row; an exam without questions has nothing to send but can finish.
+      const rows = answers.map((answer) => ({ exam, question: answer.question, choosed_options: answer.choosed_options.slice(0, 1) }));
+      return restData(ctx.rest.POST('/api/exam/v1/exam-script/', { body: rows }));
+    },
+    cancelExam: (_, { id: examId }, { rest }) =>
+      restDone(rest.DELETE('/api/exam/v1/exam/{id}/', { params: { path: { id: id(examId) } } })),
+    createModelExam: (_, { template }, { rest }) =>
+      restData(rest.POST('/api/exam/v1/exam-template/create-exam/', { body: { template } })),
+    createPreviousYearExam: (_, { template, university, year, unit }, { rest }) =>
+      restData(
+        rest.POST('/api/exam/v1/exam-template-previous-year/create-exam/', {
+          body: { template, university_id: university, year, unit, is_schedule: false },
+        }),
+      ),
+    saveRevision: (_, { question }, { rest }) => restData(rest.POST('/api/exam/v1/revision/', { body: { question } })),
+    removeRevision: (_, { id: revisionId }, { rest }) =>
+      restDone(rest.DELETE('/api/exam/v1/revision/{id}/', { params: { path: { id: id(revisionId) } } })),
+  },
+
+  Exam: {
+    type: async (exam, _, ctx) => {
+      const found = (await examTypes(ctx)).find((type) => type.id === exam.type);
+      return found ?? { id: exam.type, name: `Exam type ${exam.type}`, time_per_question: exam.time_per_question, mark_per_qn: exam.mark_per_qn, negative_mark_per_qn: exam.negative_mark_per_qn };
+    },
+  },
+
+  ExamResult: {
+    exam: (result) => result,
+    score: (result) => result.score,
+    subject_result: (result) => result.subject_result,
+    prev_subject_result: (result) => result.prev_subject_result,
+  },
+
+  ExamSheet: {
+    result: (sheet) => sheet.result,
+    questions: (sheet) => sheet.questions,
+    subjects: async (sheet, _, ctx) => {
+      const ids = [...new Set(sheet.questions.map((entry) => entry.question.subject))];
+      return Promise.all(ids.map((subjectId) => subjectName(ctx, subjectId)));
+    },
+  },
+
+  Question: {
+    subject: async (question, _, ctx) => ({ id: question.subject, name: await subjectName(ctx, question.subject) }),
+  },
+};
+
+function subjectRow(row: { subject: number; topic?: number | null; subtopic?: number | null; no_of_questions: number }) {
+  return { subject: row.subject, topic: row.topic ?? null, subtopic: row.subtopic ?? null, no_of_questions: row.no_of_questions };
+}
