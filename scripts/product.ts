@@ -84,7 +84,16 @@ async function buildWebIfStale(): Promise<void> {
   if (newest <= builtAt) return;
   console.log('Building the web app ...');
   const { build } = await import('vite');
-  await build({ configFile: join(repo, 'vite.config.ts'), logLevel: 'warn' });
+  // Always the production build: a NODE_ENV inherited from a test runner ('test') would make Vite
+  // bundle React's development build, and that dist would then be served by the next `npm start`.
+  const inherited = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: join(repo, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  } finally {
+    if (inherited === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = inherited;
+  }
 }
 
 function newestMtime(path: string): number {

@@ -8,7 +8,16 @@ import { useSession } from '../session/SessionProvider';
 import { FullScreenSpinner } from '../shell/FullScreenSpinner';
 import { PublicLayout } from '../shell/PublicLayout';
 import * as shell from '../shell/shell.css';
-import { HomePage, NotFoundPage, PlaceholderPage, placeholderTitles, publicScreens } from './routeTable';
+import {
+  examRoutes,
+  ExamScreen,
+  HomePage,
+  NotFoundPage,
+  PlaceholderPage,
+  placeholderTitles,
+  protectedScreens,
+  publicScreens,
+} from './routeTable';
 
 // The shell is only for signed-in users, so it stays out of the login page's bundle.
 const AppShell = lazy(() => import('../shell/AppShell').then((m) => ({ default: m.AppShell })));
@@ -57,6 +66,16 @@ export function AppRoutes() {
               <Route path="/home">
                 <HomePage />
               </Route>
+              {examRoutes.map((route) => (
+                <Route key={route} path={route}>
+                  {(params: { id?: string }) => <ExamScreen id={params.id ?? ''} />}
+                </Route>
+              ))}
+              {protectedScreens.map(({ path: route, screen: Screen }) => (
+                <Route key={route} path={route}>
+                  <Screen />
+                </Route>
+              ))}
               {placeholderTitles.map(({ path: route, title }) => (
                 <Route key={route} path={route}>
                   <PlaceholderPage title={title} />

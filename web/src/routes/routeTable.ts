@@ -17,8 +17,21 @@ export const publicScreens: ReadonlyArray<{ path: string; screen: Screen }> = [
 ];
 
 export const HomePage = lazy(() => import('../pages/HomePage'));
+
+/** The exam-taking screen (spec 000 §2) under its three routes; `id` is the exam. */
+export const ExamScreen = lazy(() => import('../exam/ExamScreen')) as LazyExoticComponent<ComponentType<{ id: string }>>;
+export const examRoutes: readonly string[] = ['/exam/:id', '/model-exam/:id', '/previous-exam/:id'];
 export const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 export const PlaceholderPage = Placeholder as LazyExoticComponent<ComponentType<{ title: string }>>;
+
+/** Protected screens without route parameters, shown inside the shell. */
+export const protectedScreens: ReadonlyArray<{ path: string; screen: Screen }> = [
+  { path: '/flashcard', screen: lazy(() => import('../practice/flashcard/FlashcardSetupScreen')) },
+  { path: '/flashcard/exam', screen: lazy(() => import('../practice/flashcard/FlashcardSessionScreen')) },
+  { path: '/random-test', screen: lazy(() => import('../practice/random/RandomTestScreen')) },
+  { path: '/model-test', screen: lazy(() => import('../practice/model/ModelTestScreen')) },
+  { path: '/previous-year-test', screen: lazy(() => import('../practice/previous/PreviousYearScreen')) },
+];
 
 /** Protected screens that come with later issues: each shows its title inside the shell. */
 export const placeholderTitles: ReadonlyArray<{ path: string; title: string }> = [
@@ -26,15 +39,7 @@ export const placeholderTitles: ReadonlyArray<{ path: string; title: string }> =
   { path: '/offers', title: 'Offers' },
   { path: '/custom-packages', title: 'Custom Packages' },
   { path: '/packages/:id', title: 'Package Details' },
-  { path: '/flashcard', title: 'Flashcard' },
-  { path: '/flashcard/exam', title: 'Flashcard Session' },
-  { path: '/random-test', title: 'Random Test' },
-  { path: '/model-test', title: 'Model Test' },
-  { path: '/previous-year-test', title: 'Previous Year Test' },
   { path: '/exam', title: 'Exam' },
-  { path: '/exam/:id', title: 'Exam' },
-  { path: '/previous-exam/:id', title: 'Previous Year Exam' },
-  { path: '/model-exam/:id', title: 'Model Exam' },
   { path: '/revision', title: 'Revision' },
   { path: '/history', title: 'History' },
   { path: '/history/:id', title: 'Exam History' },

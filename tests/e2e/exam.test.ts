@@ -1,0 +1,199 @@
+// The exam-taking screen (spec 000 §2) in real Chromium against the started product, as the demo
+// learner: answers survive a dropped connection and a reload, the server scores what was given,
+// and the time-up view submits.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, newPage } from './browser';
+import { signIn, toast } from './screens';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function graphql<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const answer = (await response.json()) as { data?: Data; errors?: unknown };
+  if (answer.data == null || answer.errors !== undefined) throw new Error(JSON.stringify(answer.errors));
+  return answer.data;
+}
+
+async function learnerToken(): Promise<string> {
+  const { login } = await graphql<{ login: { access: string } }>(
+    'mutation { login(email: "learner@example.com", password: "Learner#2026") { access } }',
+    {},
+  );
+  return login.access;
+}
+
+/** A random test of `count` Physics questions, started now through the gateway. */
+async function startedExam(token: string, count: number): Promise<number> {
+  const { subjects } = await graphql<{ subjects: Array<{ id: number; name: string }> }>('{ subjects { id name } }', {}, token);
+  const physics = subjects.find((subject) => subject.name === 'Physics');
+  if (physics === undefined) throw new Error('no Physics');
+  const { createExam } = await graphql<{ createExam: { id: number } }>('mutation { createExam(type: 1, title: "Random Test") { id } }', {}, token);
+  await graphql(
+    'mutation($exam: Int!, $subjects: [ExamSubjectInput!]!) { startExam(exam: $exam, subjects: $subjects) { id } }',
+    { exam: createExam.id, subjects: [{ subject: physics.id, no_of_questions: count }] },
+    token,
+  );
+  return createExam.id;
+}
+
+type Sheet = {
+  examSheet: {
+    result: { score: number; exam: { status: string; mark_per_qn: number; negative_mark_per_qn: number | null } };
+    questions: Array<{ question: { id: number; options: Array<{ id: number; is_answer: boolean | null }> }; choosed_options: number[] }>;
+  };
+};
+
+function sheetOf(token: string, examId: number): Promise<Sheet> {
+  return graphql<Sheet>(
+    `query($id: Int!) { examSheet(id: $id) { result { score exam { status mark_per_qn negative_mark_per_qn } }
+      questions { question { id options { id is_answer } } choosed_options } } }`,
+    { id: examId },
+    token,
+  );
+}
+
+async function openExam(page: Page, examId: number, query = ''): Promise<void> {
+  await signIn(page, 'learner@example.com', 'Learner#2026');
+  await page.waitForURL('**/home');
+  await page.goto(`/exam/${examId}${query}`);
+  await page.getByRole('heading', { name: 'Question 1' }).waitFor();
+}
+
+function optionButton(page: Page, letter: 'A' | 'B' | 'C' | 'D') {
+  return page.getByRole('button', { name: new RegExp(`^Option ${letter}:`) });
+}
+
+/** Picks the option with this letter on the shown question and waits until it shows as chosen. */
+async function choose(page: Page, letter: 'A' | 'B' | 'C' | 'D'): Promise<void> {
+  const option = optionButton(page, letter);
+  await option.click();
+  await expect.poll(() => option.getAttribute('aria-pressed')).toBe('true');
+}
+
+describe('the exam screen', () => {
+  it('keeps every answer through an outage and a reload, and shows the score the server computed', async () => {
+    const token = await learnerToken();
+    const examId = await startedExam(token, 5);
+    const { context, page } = await newPage(browser, 412);
+    await openExam(page, examId);
+
+    await choose(page, 'A');
+    await page.keyboard.press('Shift+B');
+    await page.getByRole('button', { name: 'View Bookmarked (1)' }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('heading', { name: 'Question 2' }).waitFor();
+    await page.keyboard.press('c');
+    await expect.poll(() => optionButton(page, 'C').getAttribute('aria-pressed')).toBe('true');
+
+    // The connection drops: the browser says offline and the gateway cannot be reached.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await choose(page, 'B');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await choose(page, 'D');
+    await context.setOffline(false);
+    // Still failing to save (a flaky network) when the learner reloads: the queue is in storage.
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postData() ?? '').includes('saveAnswer')) await route.abort('internetdisconnected');
+      else await route.continue();
+    });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await choose(page, 'A');
+    await page.reload();
+    await page.getByRole('heading', { name: /^Question \d$/ }).waitFor();
+    await page.getByRole('button', { name: 'First' }).click();
+    const expected = ['A', 'C', 'B', 'D', 'A'] as const;
+    for (const [i, letter] of expected.entries()) {
+      await page.getByRole('heading', { name: `Question ${i + 1}` }).waitFor();
+      await expect.poll(() => optionButton(page, letter).getAttribute('aria-pressed')).toBe('true');
+      if (i < expected.length - 1) await page.getByRole('button', { name: 'Next' }).click();
+    }
+    await page.unroute('**/graphql');
+
+    await page.getByRole('button', { name: 'Submit Exam' }).click();
+    await page.getByText('Are you sure you want to submit? Answers can’t be changed.').waitFor();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await toast(page, 'Exam submitted successfully.');
+    const shownScore = Number(await page.getByTestId('score').textContent());
+
+    const { examSheet } = await sheetOf(token, examId);
+    expect(examSheet.result.exam.status).toBe('finished');
+    const chosenLetters = examSheet.questions.map(({ question, choosed_options }) =>
+      'ABCD'[question.options.findIndex((option) => choosed_options.includes(option.id))],
+    );
+    expect(chosenLetters).toEqual(['A', 'C', 'B', 'D', 'A']);
+    const right = examSheet.questions.filter(({ question, choosed_options }) =>
+      question.options.some((option) => option.is_answer === true && choosed_options.includes(option.id)),
+    ).length;
+    const wrong = 5 - right;
+    const { mark_per_qn, negative_mark_per_qn } = examSheet.result.exam;
+    expect(shownScore).toBeCloseTo(right * mark_per_qn - wrong * (negative_mark_per_qn ?? 0), 5);
+    expect(examSheet.result.score).toBeCloseTo(shownScore, 5);
+    await context.close();
+  });
+
+  it('shows a choice made in a second tab on the same exam', async () => {
+    const token = await learnerToken();
+    const examId = await startedExam(token, 3);
+    const { context, page } = await newPage(browser);
+    await openExam(page, examId);
+    const second = await context.newPage();
+    await second.goto(`/exam/${examId}`);
+    await second.getByRole('heading', { name: 'Question 1' }).waitFor();
+    await choose(page, 'C');
+    await expect.poll(() => optionButton(second, 'C').getAttribute('aria-pressed')).toBe('true');
+    await choose(second, 'A');
+    await expect.poll(() => optionButton(page, 'A').getAttribute('aria-pressed')).toBe('true');
+    expect(await optionButton(page, 'C').getAttribute('aria-pressed')).toBe('false');
+    await context.close();
+  });
+
+  it('enters the time-up view when the clock reaches zero and submits from it', async () => {
+    const token = await learnerToken();
+    const examId = await startedExam(token, 2);
+    const { context, page } = await newPage(browser);
+    await openExam(page, examId, '?remaining=3');
+    await choose(page, 'B');
+    await page.getByText('Time is up, Submit Exam?').waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Submit Exam' }).last().click();
+    await toast(page, 'Exam submitted successfully.');
+    await page.getByTestId('score').waitFor();
+    const { examSheet } = await sheetOf(token, examId);
+    expect(examSheet.result.exam.status).toBe('finished');
+    expect(examSheet.questions[0]?.choosed_options).toHaveLength(1);
+    await context.close();
+  });
+
+  it("opens a finished exam on its result, and another learner's exam as not found", async () => {
+    const token = await learnerToken();
+    const examId = await startedExam(token, 1);
+    const before = await sheetOf(token, examId);
+    const answers = before.examSheet.questions.map(({ question }) => ({ question: question.id, choosed_options: [] }));
+    await graphql('mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score } }', { exam: examId, answers }, token);
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'learner@example.com', 'Learner#2026');
+    await page.waitForURL('**/home');
+    await page.goto(`/exam/${examId}`);
+    await page.getByRole('heading', { name: /^Result/ }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Submit Exam' }).count()).toBe(0);
+    await context.close();
+
+    const other = await newPage(browser);
+    await signIn(other.page, 'newbie@example.com', 'Newbie#2026');
+    await other.page.waitForURL('**/home');
+    await other.page.goto(`/exam/${examId}`);
+    await other.page.getByText('Something went wrong, Please Reload.').waitFor();
+    await other.context.close();
+  });
+});

@@ -1,0 +1,160 @@
+// The flashcard setup and session (spec 000 §2, §4 Flashcard and Cascading selects, §5 Flashcard
+// setup) in real Chromium on a 412px phone, as the demo learner; the newbie without a
+// subscription is refused by the server.
+import { availableQuestionsOnly, examScreenMessages, flashcardMessages, messages } from '@proshno/engine';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, newPage } from './browser';
+import { signIn } from './screens';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function graphql(query: string, variables: Record<string, unknown>, token?: string): Promise<{ data?: unknown; errors?: Array<{ message: string }> }> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: unknown; errors?: Array<{ message: string }> };
+}
+
+/** Opens a select (react-aria: its trigger is named '<Label>: <value>') and picks an entry. */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${label}:`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('button', { name: `${label}: ${option}` }).waitFor();
+}
+
+/** Taps a count choice; the radio input sits inside its label, which is what a finger taps. */
+async function pickCount(page: Page, name: string): Promise<void> {
+  const radio = page.getByRole('radio', { name, exact: true });
+  await page.locator('label').filter({ has: radio }).click();
+  await expect.poll(() => radio.isChecked()).toBe(true);
+}
+
+const options = (page: Page) => page.getByRole('group', { name: 'Options' }).getByRole('button');
+const optionsSaying = (page: Page, word: string) =>
+  page.getByRole('group', { name: 'Options' }).getByRole('button', { name: new RegExp(`${word}$`) });
+const counter = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
+/** The card's text once every formula has been rendered (temml arrives lazily). */
+async function settledText(page: Page): Promise<string | null> {
+  await expect.poll(() => page.locator('article [data-math="pending"]').count()).toBe(0);
+  return page.getByRole('article').textContent();
+}
+
+describe('flashcards', () => {
+  it('sets up Chemistry cards, flips, flushes, moves, survives a reload and finishes at home', async () => {
+    const { context, page } = await newPage(browser, 412);
+    await signIn(page, 'learner@example.com', 'Learner#2026');
+    await page.waitForURL('**/home');
+    await page.goto('/flashcard');
+
+    // Dependent selects wait for their parent; Start waits for a subject and a count.
+    await page.getByRole('button', { name: /^Grade:/ }).waitFor();
+    expect(await page.getByRole('button', { name: /^Subject:/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Start' }).isDisabled()).toBe(true);
+    await choose(page, 'Grade', 'HSC');
+    await choose(page, 'Subject', 'Chemistry');
+    expect(await page.getByRole('button', { name: /^Subtopic:/ }).isDisabled()).toBe(true);
+    await choose(page, 'Topic', 'Periodic Table');
+
+    // Bad input: more than the topic offers.
+    const hint = page.getByText(/^Available questions: \d+$/);
+    const available = Number((await hint.textContent())?.replace(/\D/g, ''));
+    expect(available).toBeGreaterThanOrEqual(5);
+    await pickCount(page, 'Others');
+    await page.getByLabel('Your number of questions').fill(String(available + 1));
+    await page.getByRole('alert').filter({ hasText: availableQuestionsOnly(available) }).waitFor();
+    expect(await page.getByRole('button', { name: 'Start' }).isDisabled()).toBe(true);
+
+    // A change of subject clears the topic below it.
+    await choose(page, 'Subject', 'Physics');
+    await page.getByRole('button', { name: 'Topic: Select topic' }).waitFor();
+    await choose(page, 'Subject', 'Chemistry');
+    await choose(page, 'Topic', 'Periodic Table');
+
+    await pickCount(page, '5');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.waitForURL((url) => url.pathname === '/flashcard/exam/' && url.searchParams.get('noOfQuestion') === '5');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('subject')).toMatch(/^\d+$/);
+    expect(url.searchParams.get('topic')).toMatch(/^\d+$/);
+    expect(url.searchParams.get('subtopic')).toBe('');
+    await counter(page, '1 / 5');
+    const firstQuestion = await settledText(page);
+
+    // Every option of the first card flipped: exactly one says 'Congrats!', the rest 'Oops!'.
+    expect(await options(page).count()).toBe(4);
+    await options(page).first().click();
+    for (const key of ['b', 'c', 'd']) await page.keyboard.press(key);
+    await expect.poll(() => optionsSaying(page, flashcardMessages.oops).count()).toBe(3);
+    expect(await optionsSaying(page, flashcardMessages.congrats).count()).toBe(1);
+    await page.getByRole('heading', { name: 'Explanation' }).waitFor();
+
+    // The next card starts face down; Flush reveals its one correct answer, Unflush hides it.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await counter(page, '2 / 5');
+    expect(await optionsSaying(page, '(Congrats!|Oops!)').count()).toBe(0);
+    await page.getByRole('button', { name: flashcardMessages.flush, exact: true }).click();
+    await expect.poll(() => optionsSaying(page, 'Correct answer').count()).toBe(1);
+    await page.getByRole('button', { name: flashcardMessages.unflush }).click();
+    await expect.poll(() => optionsSaying(page, 'Correct answer').count()).toBe(0);
+    await page.getByRole('button', { name: flashcardMessages.flush, exact: true }).waitFor();
+
+    // Back and the arrow keys move between cards.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await counter(page, '1 / 5');
+    expect(await page.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await counter(page, '2 / 5');
+    await page.keyboard.press('ArrowLeft');
+    await counter(page, '1 / 5');
+
+    await page.getByRole('button', { name: 'Save for Revision' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`${examScreenMessages.revisionSaved}|${examScreenMessages.revisionAlreadySaved}`) })
+      .first()
+      .waitFor();
+
+    // A reload keeps the cards Start loaded (they travel in the history entry).
+    await page.reload();
+    await counter(page, '1 / 5');
+    expect(await settledText(page)).toBe(firstQuestion);
+
+    // The same URL opened afresh draws its own cards from the query.
+    const fresh = await context.newPage();
+    await fresh.goto(url.pathname + url.search);
+    await counter(fresh, '1 / 5');
+    expect(await options(fresh).count()).toBe(4);
+    await fresh.close();
+
+    await page.getByRole('button', { name: 'Finished' }).click();
+    await page.waitForURL((u) => u.pathname === '/home');
+    await context.close();
+  });
+
+  it('refuses the newbie without a subscription', async () => {
+    const { login } = (await graphql('mutation { login(email: "newbie@example.com", password: "Newbie#2026") { access } }', {}))
+      .data as { login: { access: string } };
+    const { subjects } = (await graphql('{ subjects { id name } }', {}, login.access)).data as { subjects: Array<{ id: number; name: string }> };
+    const chemistry = subjects.find((subject) => subject.name === 'Chemistry');
+    if (chemistry === undefined) throw new Error('no Chemistry');
+    const refused = await graphql('query($s: Int!) { flashcardQuestions(subject: $s, limit: 5) { id } }', { s: chemistry.id }, login.access);
+    expect(refused.errors?.[0]?.message).toBe('Your subscription does not cover Chemistry.');
+
+    const { context, page } = await newPage(browser, 412);
+    await signIn(page, 'newbie@example.com', 'Newbie#2026');
+    await page.waitForURL('**/home');
+    await page.goto(`/flashcard/exam/?noOfQuestion=5&subject=${chemistry.id}&topic=&subtopic=`);
+    await page.getByRole('dialog', { name: messages.subscriptionRequiredTitle }).waitFor();
+    await page.getByText(flashcardMessages.loadFailed).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,168 @@
+// The model test selection and the previous-year test setup (spec 000 §2, §5) in real Chromium
+// against the started product, as the demo learner: from the choice to a result whose score the
+// server's sheet confirms, with Start disabled until the choices are made.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, newPage } from './browser';
+import { signIn, toast } from './screens';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function graphql<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const answer = (await response.json()) as { data?: Data; errors?: unknown };
+  if (answer.data == null || answer.errors !== undefined) throw new Error(JSON.stringify(answer.errors));
+  return answer.data;
+}
+
+async function learnerToken(): Promise<string> {
+  const { login } = await graphql<{ login: { access: string } }>(
+    'mutation { login(email: "learner@example.com", password: "Learner#2026") { access } }',
+    {},
+  );
+  return login.access;
+}
+
+type Template = {
+  id: number;
+  name: string;
+  exam_Type: number;
+  subjects: Array<{ no_of_questions: number }>;
+  universities: Array<{ university: string; units: string[] }>;
+};
+
+async function templateOf(token: string, examType: number): Promise<Template> {
+  const { examTemplates } = await graphql<{ examTemplates: Template[] }>(
+    '{ examTemplates { id name exam_Type subjects { no_of_questions } universities { university units } } }',
+    {},
+    token,
+  );
+  const template = examTemplates.find((t) => t.exam_Type === examType && t.subjects.length > 0);
+  if (template === undefined) throw new Error(`no template of type ${examType}`);
+  return template;
+}
+
+type Sheet = {
+  examSheet: {
+    result: { score: number; exam: { status: string; mark_per_qn: number; negative_mark_per_qn: number | null } };
+    questions: Array<{ question: { options: Array<{ id: number; is_answer: boolean | null }> }; choosed_options: number[] }>;
+  };
+};
+
+function sheetOf(token: string, examId: number): Promise<Sheet> {
+  return graphql<Sheet>(
+    `query($id: Int!) { examSheet(id: $id) { result { score exam { status mark_per_qn negative_mark_per_qn } }
+      questions { question { options { id is_answer } } choosed_options } } }`,
+    { id: examId },
+    token,
+  );
+}
+
+/** Opens a labelled select of the setup screens and picks an option. */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${label}:`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+function startButton(page: Page) {
+  return page.getByRole('button', { name: 'Start Exam' });
+}
+
+/** Answers the first questions with these letters, then submits and returns the exam id and the shown score. */
+async function answerAndSubmit(page: Page, letters: ReadonlyArray<'A' | 'B' | 'C' | 'D'>): Promise<{ examId: number; shownScore: number }> {
+  const examId = Number(/\/(?:model|previous)-exam\/(\d+)/.exec(page.url())?.[1]);
+  for (const [i, letter] of letters.entries()) {
+    await page.getByRole('heading', { name: `Question ${i + 1}` }).waitFor();
+    const option = page.getByRole('button', { name: new RegExp(`^Option ${letter}:`) });
+    await option.click();
+    await expect.poll(() => option.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await page.getByRole('button', { name: 'Submit Exam' }).click();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await toast(page, 'Exam submitted successfully.');
+  return { examId, shownScore: Number(await page.getByTestId('score').textContent()) };
+}
+
+/** The server's sheet is the truth: score = right × mark − wrong × negative mark (spec 000 §9). */
+async function expectServerScore(token: string, examId: number, shownScore: number, answered: number): Promise<void> {
+  const { examSheet } = await sheetOf(token, examId);
+  expect(examSheet.result.exam.status).toBe('finished');
+  const chosen = examSheet.questions.filter(({ choosed_options }) => choosed_options.length > 0);
+  expect(chosen).toHaveLength(answered);
+  const right = chosen.filter(({ question, choosed_options }) =>
+    question.options.some((option) => option.is_answer === true && choosed_options.includes(option.id)),
+  ).length;
+  const wrong = answered - right;
+  const { mark_per_qn, negative_mark_per_qn } = examSheet.result.exam;
+  expect(shownScore).toBeCloseTo(right * mark_per_qn - wrong * (negative_mark_per_qn ?? 0), 5);
+  expect(examSheet.result.score).toBeCloseTo(shownScore, 5);
+}
+
+describe('model and previous-year tests', () => {
+  it('takes a model test from its selection to a result the server scored', async () => {
+    const token = await learnerToken();
+    const template = await templateOf(token, 2);
+    const { context, page } = await newPage(browser, 412);
+    await signIn(page, 'learner@example.com', 'Learner#2026');
+    await page.waitForURL('**/home');
+    await page.goto('/model-test');
+
+    await page.getByRole('button', { name: /^Select Model Test:/ }).waitFor();
+    expect(await startButton(page).isDisabled()).toBe(true);
+    await choose(page, 'Select Model Test', template.name);
+    const table = page.getByRole('table', { name: 'Subjects' });
+    await expect.poll(() => table.getByRole('row').count()).toBe(template.subjects.length + 1);
+    await page.getByText(/^Exam Duration:/).waitFor();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    expect(await startButton(page).isDisabled()).toBe(true);
+    await choose(page, 'Select Model Test', template.name);
+    await startButton(page).click();
+
+    await toast(page, 'Exam Started Successfully');
+    await page.waitForURL(/\/model-exam\/\d+\?remaining=\d+$/);
+    const { examId, shownScore } = await answerAndSubmit(page, ['A', 'B', 'C']);
+    await expectServerScore(token, examId, shownScore, 3);
+    await context.close();
+  });
+
+  it('takes a previous-year test with its university and unit in the exam header', async () => {
+    const token = await learnerToken();
+    const template = await templateOf(token, 3);
+    const university = template.universities.find((u) => u.units.length > 1) ?? template.universities[0];
+    const unit = university?.units[1] ?? university?.units[0];
+    if (university === undefined || unit === undefined) throw new Error('no university with a unit');
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'learner@example.com', 'Learner#2026');
+    await page.waitForURL('**/home');
+    await page.goto('/previous-year-test');
+
+    await page.getByRole('button', { name: /^Select Exam:/ }).waitFor();
+    await page.getByLabel('Dhaka time').waitFor();
+    expect(await startButton(page).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Select University:/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Select Exam Year:/ }).isDisabled()).toBe(true);
+    await choose(page, 'Select Exam', template.name);
+    expect(await page.getByRole('button', { name: /^Select Exam Year:/ }).isDisabled()).toBe(true);
+    await choose(page, 'Select University', `${university.university} (${unit} unit)`);
+    expect(await startButton(page).isDisabled()).toBe(true);
+    await choose(page, 'Select Exam Year', '2004');
+    await startButton(page).click();
+
+    await page.waitForURL(/\/previous-exam\/\d+\?remaining=\d+$/);
+    await page.getByText(`${university.university}, ${unit}`, { exact: true }).waitFor();
+    const { examId, shownScore } = await answerAndSubmit(page, ['D', 'A']);
+    await expectServerScore(token, examId, shownScore, 2);
+    await context.close();
+  });
+});

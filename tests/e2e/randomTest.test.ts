@@ -1,0 +1,252 @@
+// The random test (spec 000 §2, §4 Exam lifecycle and Scheduled exams, §5) and the "My Exam
+// Schedule" table (spec 001 §2) in real Chromium on a 412 px phone, as the demo learner: a
+// two-row test started and scored, a scheduled test started once its time comes, and bad input.
+import {
+  availableQuestionsOnly,
+  dhakaWallClockOf,
+  formatDhakaDateTime,
+  practiceMessages,
+  scheduleMessages,
+} from '@proshno/engine';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, newPage } from './browser';
+import { signIn, toast } from './screens';
+
+const LEARNER = { email: 'learner@example.com', password: 'Learner#2026' };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the random test', () => {
+  it('builds a Physics and a Chemistry row, starts, and shows the score the answers earn', async () => {
+    const token = await learnerToken();
+    const { context, page } = await newPage(browser, 412);
+    await openRandomTest(page);
+    await addRow(page, 'Physics', '5');
+    await addRow(page, 'Chemistry', '5');
+    const rows = page.getByRole('table', { name: 'Selected questions' }).getByRole('row');
+    await expect.poll(() => rows.count()).toBe(3);
+    expect(await rows.nth(1).textContent()).toContain('Physics');
+    expect(await rows.nth(2).textContent()).toContain('Chemistry');
+    // 10 questions at the seeded 60 s each.
+    expect(await page.getByTestId('duration').textContent()).toBe('0h 10m 0s');
+
+    await page.getByRole('button', { name: 'Start Exam' }).click();
+    await toast(page, practiceMessages.examStarted);
+    await page.waitForURL(/\/exam\/\d+\?remaining=600$/);
+    const examId = Number(/\/exam\/(\d+)/.exec(page.url())?.[1]);
+    await answerAndSubmit(page, ['A', 'B', 'C']);
+    const shownScore = Number(await page.getByTestId('score').textContent());
+
+    const truth = await scoreOf(token, examId);
+    expect(truth.questions).toBe(10);
+    expect(truth.answered).toBe(3);
+    expect(shownScore).toBeCloseTo(truth.expected, 5);
+    await context.close();
+  });
+
+  it('schedules a test about a minute ahead, enables Start on /home when its time comes, and runs it', async () => {
+    const { context, page } = await newPage(browser, 412);
+    await openRandomTest(page);
+    await addRow(page, 'Physics', '5');
+    await page.getByRole('button', { name: 'Schedule Exam' }).click();
+    await page.getByRole('heading', { name: 'Set Your Exam Schedule' }).waitFor();
+    // The picker takes minutes: the first whole minute at least 35 s away is 35 to 95 s ahead.
+    const start = new Date(Math.ceil((Date.now() + 35_000) / 60_000) * 60_000);
+    await typeDhakaTime(page, start);
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await toast(page, practiceMessages.examScheduled);
+    await page.waitForURL('**/home');
+
+    const row = page.getByRole('table', { name: 'My Exam Schedule' }).getByRole('row').filter({ hasText: formatDhakaDateTime(start.toISOString()) });
+    const startButton = row.getByRole('button', { name: 'Start' });
+    await startButton.waitFor();
+    expect(await startButton.isDisabled()).toBe(true);
+    await startButton.and(page.locator(':enabled')).waitFor({ timeout: 110_000 });
+    await startButton.click();
+    await page.waitForURL(/\/exam\/\d+$/);
+    await answerAndSubmit(page, ['D']);
+    await page.getByTestId('score').waitFor();
+    await context.close();
+  }, 200_000);
+
+  it('refuses a typed count above the available and a start time in the past', async () => {
+    const token = await learnerToken();
+    const physics = (await subjectsOf(token)).find((subject) => subject.name === 'Physics');
+    if (physics === undefined) throw new Error('no Physics in the demo bank');
+    const { context, page } = await newPage(browser, 412);
+    await openRandomTest(page);
+    await chooseFromSelect(page, 'Grade', physics.grade);
+    await chooseFromSelect(page, 'Subject', 'Physics');
+    await chooseCount(page, 'Others');
+    const typed = page.getByLabel('Other number of questions');
+    await typed.fill(String(physics.questions_available + 1));
+    await page.getByText(availableQuestionsOnly(physics.questions_available)).waitFor();
+    expect(await page.getByRole('button', { name: 'Add', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Schedule Exam' }).isDisabled()).toBe(true);
+
+    await typed.fill('2');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('button', { name: 'Schedule Exam' }).click();
+    await typeDhakaTime(page, new Date(Date.now() - 2 * 3_600_000));
+    expect(await page.getByRole('button', { name: 'Schedule', exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Cancel' }).last().click();
+    await page.getByRole('heading', { name: 'Set Your Exam Schedule' }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('deletes a scheduled exam from /home after Yes, and the dialog closes by itself', async () => {
+    const token = await learnerToken();
+    const start = new Date(Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000);
+    const examId = await scheduledExam(token, start);
+    const { context, page } = await newPage(browser, 412);
+    await signIn(page, LEARNER.email, LEARNER.password);
+    await page.waitForURL('**/home');
+    const row = page.getByRole('table', { name: 'My Exam Schedule' }).getByRole('row').filter({ hasText: formatDhakaDateTime(start.toISOString()) });
+    await row.getByRole('button', { name: 'Delete exam' }).click();
+    await page.getByText(scheduleMessages.confirmDelete).waitFor();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await toast(page, scheduleMessages.deleted);
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    await row.waitFor({ state: 'detached' });
+    const { scheduledExams } = await graphql<{ scheduledExams: Array<{ id: number }> }>(
+      'query($from: String!) { scheduledExams(from: $from) { id } }',
+      { from: new Date(Date.now() - 86_400_000).toISOString() },
+      token,
+    );
+    expect(scheduledExams.map((exam) => exam.id)).not.toContain(examId);
+    await context.close();
+  });
+});
+
+async function openRandomTest(page: Page): Promise<void> {
+  await signIn(page, LEARNER.email, LEARNER.password);
+  await page.waitForURL('**/home');
+  await page.goto('/random-test');
+  await chooseFromSelect(page, 'Exam Type', 'Random Test');
+  await toast(page, practiceMessages.examCreated);
+}
+
+/** Chooses the row's subject under its grade, a preset count, and adds it. */
+async function addRow(page: Page, subject: string, count: string): Promise<void> {
+  const token = await learnerToken();
+  const grade = (await subjectsOf(token)).find((entry) => entry.name === subject)?.grade;
+  if (grade === undefined) throw new Error(`no ${subject} in the demo bank`);
+  await chooseFromSelect(page, 'Grade', grade);
+  await chooseFromSelect(page, 'Subject', subject);
+  await chooseCount(page, count);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('table', { name: 'Selected questions' }).getByRole('cell', { name: subject, exact: true }).waitFor();
+}
+
+/** Taps a count preset (or 'Others') by its visible label and waits until it is chosen. */
+async function chooseCount(page: Page, label: string): Promise<void> {
+  const group = page.getByRole('radiogroup', { name: 'Number of Questions' });
+  await group.getByText(label, { exact: true }).click();
+  await expect.poll(() => group.getByRole('radio', { name: label, exact: true }).isChecked()).toBe(true);
+}
+
+async function chooseFromSelect(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${label}:`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Types an instant into the schedule picker as Dhaka's wall clock (en-GB, 12-hour). */
+async function typeDhakaTime(page: Page, instant: Date): Promise<void> {
+  const wall = dhakaWallClockOf(instant.toISOString());
+  if (wall === null) throw new Error('no wall clock');
+  const [year, month, day] = wall.date.split('-');
+  const [hour24 = 0, minute = 0] = wall.time.split(':').map(Number);
+  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
+  const group = page.getByRole('group', { name: 'Start Time (Dhaka)' });
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${day}${month}${year}${String(hour12).padStart(2, '0')}${String(minute).padStart(2, '0')}`);
+  await page.keyboard.type(hour24 < 12 ? 'a' : 'p');
+}
+
+/** Picks these letters on the first questions in turn, then submits and waits for the result. */
+async function answerAndSubmit(page: Page, letters: ReadonlyArray<'A' | 'B' | 'C' | 'D'>): Promise<void> {
+  for (const [i, letter] of letters.entries()) {
+    await page.getByRole('heading', { name: `Question ${i + 1}` }).waitFor();
+    const option = page.getByRole('button', { name: new RegExp(`^Option ${letter}:`) });
+    await option.click();
+    await expect.poll(() => option.getAttribute('aria-pressed')).toBe('true');
+    if (i < letters.length - 1) await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await page.getByRole('button', { name: 'Submit Exam' }).click();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await toast(page, 'Exam submitted successfully.');
+  await page.getByTestId('score').waitFor();
+}
+
+async function graphql<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const answer = (await response.json()) as { data?: Data; errors?: unknown };
+  if (answer.data == null || answer.errors !== undefined) throw new Error(JSON.stringify(answer.errors));
+  return answer.data;
+}
+
+async function learnerToken(): Promise<string> {
+  const { login } = await graphql<{ login: { access: string } }>(
+    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { access } }',
+    LEARNER,
+  );
+  return login.access;
+}
+
+type SubjectEntry = { id: number; name: string; grade: string; questions_available: number };
+
+async function subjectsOf(token: string): Promise<SubjectEntry[]> {
+  return (await graphql<{ subjects: SubjectEntry[] }>('{ subjects { id name grade questions_available } }', {}, token)).subjects;
+}
+
+/** A Physics random test scheduled through the gateway. */
+async function scheduledExam(token: string, start: Date): Promise<number> {
+  const physics = (await subjectsOf(token)).find((subject) => subject.name === 'Physics');
+  if (physics === undefined) throw new Error('no Physics');
+  const { createExam } = await graphql<{ createExam: { id: number } }>('mutation { createExam(type: 1, title: "Random Test") { id } }', {}, token);
+  await graphql(
+    'mutation($exam: Int!, $subjects: [ExamSubjectInput!]!, $start: String!) { scheduleExam(exam: $exam, subjects: $subjects, start_time: $start) { id } }',
+    { exam: createExam.id, subjects: [{ subject: physics.id, no_of_questions: 2 }], start: start.toISOString() },
+    token,
+  );
+  return createExam.id;
+}
+
+type Sheet = {
+  examSheet: {
+    result: { exam: { status: string; mark_per_qn: number; negative_mark_per_qn: number | null } };
+    questions: Array<{ question: { options: Array<{ id: number; is_answer: boolean | null }> }; choosed_options: number[] }>;
+  };
+};
+
+/** The score the server's answer key gives the finished exam: right × mark − wrong × negative. */
+async function scoreOf(token: string, examId: number): Promise<{ questions: number; answered: number; expected: number }> {
+  const { examSheet } = await graphql<Sheet>(
+    `query($id: Int!) { examSheet(id: $id) { result { exam { status mark_per_qn negative_mark_per_qn } }
+      questions { question { options { id is_answer } } choosed_options } } }`,
+    { id: examId },
+    token,
+  );
+  expect(examSheet.result.exam.status).toBe('finished');
+  const answered = examSheet.questions.filter(({ choosed_options }) => choosed_options.length > 0);
+  const right = answered.filter(({ question, choosed_options }) =>
+    question.options.some((option) => option.is_answer === true && choosed_options.includes(option.id)),
+  ).length;
+  const { mark_per_qn, negative_mark_per_qn } = examSheet.result.exam;
+  return {
+    questions: examSheet.questions.length,
+    answered: answered.length,
+    expected: right * mark_per_qn - (answered.length - right) * (negative_mark_per_qn ?? 0),
+  };
+}

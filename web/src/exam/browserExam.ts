@@ -1,0 +1,108 @@
+// The browser side of the exam engine's injected I/O (spec 000 §4 Timer; DESIGN.md answers kept
+// in the browser until the server has them): per-exam storage, the wall clock, connectivity and
+// the blocked back navigation. No rule lives here; the machines decide, this only connects.
+import { parseQueue, serializeQueue, tickerOn, type SaveQueue, type StoredProgress } from '@proshno/engine';
+
+type ExamId = number | string;
+
+const progressKey = (examId: ExamId) => `proshno.exam.${examId}.progress`;
+const answersKey = (examId: ExamId) => `proshno.exam.${examId}.answers`;
+
+/** The question index and start timestamp kept per exam, or null when none (or unreadable). */
+export function readProgress(examId: ExamId): StoredProgress | null {
+  const text = read(progressKey(examId));
+  if (text === null) return null;
+  try {
+    const data: unknown = JSON.parse(text);
+    if (typeof data !== 'object' || data === null) return null;
+    const { index, startedAt } = data as Record<string, unknown>;
+    return typeof index === 'number' && typeof startedAt === 'number' && Number.isFinite(startedAt)
+      ? { index, startedAt }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeProgress(examId: ExamId, progress: StoredProgress): void {
+  write(progressKey(examId), JSON.stringify(progress));
+}
+
+/** Removes the exam's progress on submit or cancel; its answer queue goes once it has drained. */
+export function clearProgress(examId: ExamId): void {
+  remove(progressKey(examId));
+}
+
+/** Answer saves the server has not acknowledged yet. */
+export function readPendingSaves(examId: ExamId): SaveQueue {
+  return parseQueue(read(answersKey(examId)));
+}
+
+export function writePendingSaves(examId: ExamId, queue: SaveQueue): void {
+  if (queue.length === 0) remove(answersKey(examId));
+  else write(answersKey(examId), serializeQueue(queue));
+}
+
+/** The real clock for the exam's ticker: wall-clock readings, so a sleeping tab never drifts. */
+export const browserTicker = tickerOn({
+  now: () => Date.now(),
+  setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
+  clearTimeout: (id: number) => window.clearTimeout(id),
+});
+
+type ExamEventSink = {
+  send(event: { type: 'ONLINE' } | { type: 'OFFLINE' } | { type: 'TICK'; now: number } | { type: 'BACK_NAVIGATION' }): void;
+};
+
+/**
+ * Tells the exam about the network, a tab that wakes (a fresh clock reading at once) and a back
+ * navigation, which is undone and reported so the learner stays on the exam. Returns the cleanup.
+ */
+export function connectBrowser(exam: ExamEventSink): () => void {
+  const online = () => exam.send({ type: 'ONLINE' });
+  const offline = () => exam.send({ type: 'OFFLINE' });
+  const wake = () => {
+    if (document.visibilityState === 'visible') exam.send({ type: 'TICK', now: Date.now() });
+  };
+  // One extra history entry: Back lands on it, and it is put back at once.
+  window.history.pushState({ proshnoExamGuard: true }, '', window.location.href);
+  const back = () => {
+    window.history.pushState({ proshnoExamGuard: true }, '', window.location.href);
+    exam.send({ type: 'BACK_NAVIGATION' });
+  };
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  document.addEventListener('visibilitychange', wake);
+  window.addEventListener('popstate', back);
+  if (!navigator.onLine) offline();
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+    document.removeEventListener('visibilitychange', wake);
+    window.removeEventListener('popstate', back);
+  };
+}
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage full or disabled: the queue still lives in memory and the server copy is the backup.
+  }
+}
+
+function remove(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // As above.
+  }
+}

@@ -1,0 +1,83 @@
+// The exam machine's actors against the gateway (web/src/exam/operations.graphql).
+import { SaveError, type AnswerSave, type ExamData, type ExamLoad, type ExamResult, type ScriptAnswer } from '@proshno/engine';
+import type { Client, CombinedError } from 'urql';
+import {
+  CancelExamDocument,
+  ExamSheetDocument,
+  SaveAnswerDocument,
+  SubmitExamDocument,
+  type ResultFieldsFragment,
+} from '../generated/graphql';
+import { dataOf } from '../graphql/serverError';
+
+export async function loadExam(client: Client, examId: number): Promise<ExamLoad> {
+  const { examSheet } = await dataOf(client.query(ExamSheetDocument, { id: examId }, { requestPolicy: 'network-only' }).toPromise());
+  const exam = examDataOf(examSheet.result, examSheet.subjects);
+  return {
+    exam,
+    questions: examSheet.questions.map(({ question, choosed_options }) => ({
+      id: question.id,
+      question_data: question.question_data,
+      options: question.options,
+      choosed_options,
+      explanation_data: question.explanation_data ?? null,
+      subject: question.subject.name,
+    })),
+    result: exam.status === 'finished' ? resultOf(examSheet.result) : null,
+  };
+}
+
+export async function submitScript(client: Client, examId: number, answers: ScriptAnswer[]): Promise<ExamResult> {
+  const script = answers.map((answer) => ({
+    question: Number(answer.question),
+    choosed_options: answer.choosed_options.map(Number),
+  }));
+  const { submitExam } = await dataOf(client.mutation(SubmitExamDocument, { exam: examId, answers: script }).toPromise());
+  return resultOf(submitExam);
+}
+
+export async function cancelExam(client: Client, examId: number): Promise<void> {
+  await dataOf(client.mutation(CancelExamDocument, { id: examId }).toPromise());
+}
+
+/** One idempotent write; a refusal carries the REST status so the queue drops it instead of retrying. */
+export async function saveAnswer(client: Client, save: AnswerSave): Promise<void> {
+  const { error } = await client
+    .mutation(SaveAnswerDocument, {
+      exam: Number(save.examId),
+      question: Number(save.questionId),
+      option: save.optionId === null ? null : Number(save.optionId),
+    })
+    .toPromise();
+  if (error !== undefined) throw new SaveError(error.message, statusOf(error));
+}
+
+function examDataOf({ exam }: ResultFieldsFragment, subjects: string[]): ExamData {
+  return {
+    id: exam.id,
+    title: exam.title,
+    type: { id: exam.type.id, name: exam.type.name },
+    status: exam.status,
+    timelimit: exam.timelimit,
+    time_remaining: exam.time_remaining,
+    mark_per_qn: exam.mark_per_qn,
+    negative_mark_per_qn: exam.negative_mark_per_qn ?? null,
+    subjects,
+    university: exam.university ?? null,
+    unit: exam.unit ?? null,
+  };
+}
+
+function resultOf({ exam, subject_result }: ResultFieldsFragment): ExamResult {
+  return {
+    time_remaining: exam.time_remaining,
+    mark_per_qn: exam.mark_per_qn,
+    negative_mark_per_qn: exam.negative_mark_per_qn ?? null,
+    subject_result,
+  };
+}
+
+function statusOf(error: CombinedError): number | undefined {
+  const status = error.graphQLErrors[0]?.extensions['status'];
+  return typeof status === 'number' ? status : undefined;
+}

@@ -1,0 +1,243 @@
+// /flashcard/exam/?noOfQuestion&subject&topic&subtopic: the flashcard session of spec 000 §2 and
+// §4 Flashcard, rendering the engine's flashcardMachine. The cards come from the setup through
+// the history entry (also after a reload); a URL opened otherwise draws them from its query.
+import {
+  canGoBack,
+  canGoNext,
+  currentCard,
+  flashcardMachine,
+  flashcardMessages,
+  flashcardPosition,
+  flashcardRequestFromQuery,
+  flushLabel,
+  optionFaceOf,
+  showsExplanation,
+  type Card,
+  type FlashcardContext,
+  type FlashcardRequest,
+  type OptionFace,
+} from '@proshno/engine';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { Button, Link, ProgressBar } from 'react-aria-components';
+import { useClient } from 'urql';
+import { useLocation, useSearch } from 'wouter';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { ContentParts } from '../../content/ContentParts';
+import * as controls from '../../controls/controls.css';
+import { useRevisionSave } from '../../exam/useRevisionSave';
+import * as shell from '../../shell/shell.css';
+import { handedOverCards, loadFlashcards } from './flashcardCalls';
+import * as css from './flashcard.css';
+
+type FlashcardActor = ActorRefFrom<typeof flashcardMachine>;
+
+const LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+export default function FlashcardSessionScreen() {
+  const search = useSearch();
+  const request = useMemo(() => {
+    const params = new URLSearchParams(search);
+    return flashcardRequestFromQuery((key) => params.get(key));
+  }, [search]);
+  if (request === null) return <NoCards />;
+  return <FlashcardSession key={search} request={request} />;
+}
+
+function FlashcardSession({ request }: { request: FlashcardRequest }) {
+  const actor = useFlashcardActor(request);
+  const [, navigate] = useLocation();
+  const state = useSelector(actor, (s) => s.value);
+
+  useEffect(() => {
+    if (state === 'finished') navigate('/home');
+  }, [state, navigate]);
+
+  switch (state) {
+    case 'loading':
+      return (
+        <div className={css.centered}>
+          <ProgressBar isIndeterminate aria-label="Loading questions">
+            <div className={shell.spinner} />
+          </ProgressBar>
+        </div>
+      );
+    case 'failed':
+      return (
+        <div className={css.centered} role="alert">
+          <p className={css.notice}>{flashcardMessages.loadFailed}</p>
+          <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
+            Reload
+          </Button>
+        </div>
+      );
+    case 'empty':
+      return <NoCards />;
+    default:
+      return <Studying actor={actor} />;
+  }
+}
+
+function useFlashcardActor(request: FlashcardRequest): FlashcardActor {
+  const client = useClient();
+  const machine = useMemo(
+    () =>
+      flashcardMachine.provide({
+        actors: {
+          loadFlashcards: fromPromise(async ({ input }) => handedOverCards(window.history.state, input) ?? loadFlashcards(client, input)),
+        },
+      }),
+    [client],
+  );
+  return useActorRef(machine, { input: request });
+}
+
+function NoCards() {
+  return (
+    <div className={css.centered}>
+      <p className={css.notice}>{flashcardMessages.noQuestions}</p>
+      <Link className={controls.button({ kind: 'secondary' })} href="/flashcard">
+        Back to Flashcard
+      </Link>
+    </div>
+  );
+}
+
+function Studying({ actor }: { actor: FlashcardActor }) {
+  const context = useSelector(actor, (s) => s.context);
+  const card = currentCard(context);
+  const saveForRevision = useRevisionSave();
+  useKeyboard(actor, card);
+  if (card === undefined) return null;
+
+  return (
+    <div className={css.screen}>
+      <div className={css.sessionHead}>
+        <h1>Flashcard</h1>
+        <span className={css.counter} aria-label="Card" aria-live="polite">
+          {flashcardPosition(context)}
+        </span>
+      </div>
+      <article className={css.card} aria-labelledby="flashcard-number">
+        <h2 id="flashcard-number" className={css.questionNumber}>
+          Question {context.index + 1}
+        </h2>
+        <ContentParts parts={card.question} />
+        <div className={css.options} role="group" aria-label="Options">
+          {card.options.map((option, i) => (
+            <OptionCard
+              key={String(option.id)}
+              letter={LETTERS[i] ?? String(i + 1)}
+              face={optionFaceOf(context, option.id)}
+              parts={option.data}
+              onFlip={() => actor.send({ type: 'FLIP', optionId: option.id })}
+            />
+          ))}
+        </div>
+        {showsExplanation(context) && card.explanation !== undefined ? (
+          <section className={css.explanation} aria-labelledby="flashcard-explanation">
+            <h3 id="flashcard-explanation">Explanation</h3>
+            <ContentParts parts={card.explanation} />
+          </section>
+        ) : null}
+        <p className={css.visuallyHidden} aria-live="polite">
+          {context.feedback ?? ''}
+        </p>
+      </article>
+      <Controls actor={actor} context={context} />
+      <Button className={controls.button({ kind: 'ghost', wide: true })} onPress={() => void saveForRevision(Number(card.id))}>
+        Save for Revision
+      </Button>
+    </div>
+  );
+}
+
+function Controls({ actor, context }: { actor: FlashcardActor; context: FlashcardContext }) {
+  return (
+    <nav className={css.navigation} aria-label="Flashcard navigation">
+      <Button className={controls.button({ kind: 'secondary' })} isDisabled={!canGoBack(context)} onPress={() => actor.send({ type: 'BACK' })}>
+        Back
+      </Button>
+      <Button
+        className={controls.button({ kind: 'secondary' })}
+        onPress={() => actor.send({ type: context.flushed ? 'UNFLUSH' : 'FLUSH' })}
+      >
+        {flushLabel(context)}
+      </Button>
+      <Button className={controls.button({ kind: 'secondary' })} isDisabled={!canGoNext(context)} onPress={() => actor.send({ type: 'NEXT' })}>
+        Next
+      </Button>
+      <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'FINISHED' })}>
+        Finished
+      </Button>
+    </nav>
+  );
+}
+
+const faceWords: Record<Exclude<OptionFace, 'front'>, string> = {
+  congrats: flashcardMessages.congrats,
+  oops: flashcardMessages.oops,
+  answer: 'Correct answer',
+};
+
+/** An option card: its front until revealed, then turned to show the feedback (confetti on 'Congrats!'). */
+function OptionCard(props: { letter: string; face: OptionFace; parts: Card['question']; onFlip: () => void }) {
+  const { letter, face, parts, onFlip } = props;
+  const turned = face !== 'front';
+  return (
+    <Button className={css.optionCard} data-face={face} onPress={onFlip}>
+      <span className={css.flipper}>
+        <span className={css.front} aria-hidden={turned}>
+          <span className={css.letter} aria-hidden="true">
+            {letter}
+          </span>
+          <span className={css.visuallyHidden}>Option {letter}: </span>
+          <span className={css.optionText}>
+            <ContentParts parts={parts} inline />
+          </span>
+        </span>
+        <span className={css.back} aria-hidden={!turned}>
+          <span className={css.letter} aria-hidden="true">
+            {letter}
+          </span>
+          <span className={css.visuallyHidden}>Option {letter}: </span>
+          <span className={css.optionText}>
+            <ContentParts parts={parts} inline />
+          </span>
+          {turned ? <strong className={css.feedback}>{faceWords[face]}</strong> : null}
+          {face === 'congrats' ? <Confetti /> : null}
+        </span>
+      </span>
+    </Button>
+  );
+}
+
+function Confetti() {
+  return (
+    <span className={css.confetti} aria-hidden="true">
+      {Array.from({ length: css.CONFETTI_PIECES }, (_, i) => (
+        <span key={i} className={css.piece} />
+      ))}
+    </span>
+  );
+}
+
+/** A–D flip, arrow keys move; never while typing in a field. */
+function useKeyboard(actor: FlashcardActor, card: Card | undefined) {
+  useEffect(() => {
+    if (card === undefined) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const target = event.target;
+      if (target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+      const option = card.options[LETTERS.indexOf(event.key.toUpperCase() as (typeof LETTERS)[number])];
+      if (option !== undefined) actor.send({ type: 'FLIP', optionId: option.id });
+      else if (event.key === 'ArrowRight') actor.send({ type: 'NEXT' });
+      else if (event.key === 'ArrowLeft') actor.send({ type: 'BACK' });
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [actor, card]);
+}

@@ -1,0 +1,218 @@
+// /flashcard: the flashcard setup of spec 000 §2, §4 Cascading selects and §5 Flashcard setup,
+// rendering the engine's flashcardSetupMachine. Start loads the cards and opens
+// /flashcard/exam/?noOfQuestion&subject&topic&subtopic with them in the history entry.
+import {
+  availableCount,
+  FLASHCARD_LEVELS,
+  flashcardCountCheck,
+  flashcardMessages,
+  flashcardPresets,
+  flashcardQueryOf,
+  flashcardRequestOf,
+  flashcardSetupMachine,
+  gradesOfSubjects,
+  isEnabled,
+  subjectsOfGrade,
+  type FlashcardLevel,
+  type FlashcardSetupContext,
+} from '@proshno/engine';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { Button, Input, Label, ProgressBar, Radio, RadioGroup, TextField } from 'react-aria-components';
+import { useClient, useQuery } from 'urql';
+import { useLocation } from 'wouter';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { SelectField } from '../../controls/SelectField';
+import * as controls from '../../controls/controls.css';
+import { FlashcardSubjectsDocument, FlashcardSubtopicsDocument, FlashcardTopicsDocument } from '../../generated/graphql';
+import * as shell from '../../shell/shell.css';
+import { loadFlashcards, type FlashcardHandOver } from './flashcardCalls';
+import * as css from './flashcard.css';
+
+type SetupActor = ActorRefFrom<typeof flashcardSetupMachine>;
+
+const levelLabels: Record<FlashcardLevel, string> = { grade: 'Grade', subject: 'Subject', topic: 'Topic', subtopic: 'Subtopic' };
+const OTHERS = 'others';
+
+export default function FlashcardSetupScreen() {
+  const actor = useSetupActor();
+  const context = useSelector(actor, (s) => s.context);
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const lists = useOptionLists(actor, context);
+  useStartedSession(actor);
+
+  return (
+    <div className={css.screen}>
+      <h1>Flashcard</h1>
+      {lists.status === 'loading' ? (
+        <div className={css.centered}>
+          <ProgressBar isIndeterminate aria-label="Loading subjects">
+            <div className={shell.spinner} />
+          </ProgressBar>
+        </div>
+      ) : lists.status === 'failed' ? (
+        <div className={css.centered} role="alert">
+          <p className={css.notice}>{flashcardMessages.loadFailed}</p>
+          <Button className={controls.button({ kind: 'primary' })} onPress={lists.retry}>
+            Reload
+          </Button>
+        </div>
+      ) : context.options.grade.length === 0 ? (
+        <p className={css.notice}>{flashcardMessages.noQuestions}</p>
+      ) : (
+        <form
+          className={css.card}
+          aria-label="Flashcard setup"
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'START' });
+          }}
+        >
+          <div className={css.selects}>
+            {FLASHCARD_LEVELS.map((level) => (
+              <SelectField
+                key={level}
+                label={levelLabels[level]}
+                options={context.options[level].map((option) => ({ id: String(option.id), name: option.name }))}
+                value={context.cascade.chosen[level] === null ? '' : String(context.cascade.chosen[level])}
+                isDisabled={loading || !isEnabled(context.cascade, level)}
+                onChange={(id) => actor.send({ type: 'SELECT', level, id: id === '' ? null : Number(id) })}
+              />
+            ))}
+          </div>
+          <CountChooser actor={actor} context={context} disabled={loading} />
+          {context.error === null ? null : (
+            <p className={controls.alert} role="alert">
+              {context.error}
+            </p>
+          )}
+          <Button
+            type="submit"
+            className={controls.button({ kind: 'primary', wide: true })}
+            isDisabled={flashcardRequestOf(context) === null}
+            isPending={loading}
+          >
+            Start
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+function useSetupActor(): SetupActor {
+  const client = useClient();
+  const machine = useMemo(
+    () => flashcardSetupMachine.provide({ actors: { loadFlashcards: fromPromise(({ input }) => loadFlashcards(client, input)) } }),
+    [client],
+  );
+  return useActorRef(machine);
+}
+
+/** The machine's final output opens the session with the loaded cards. */
+function useStartedSession(actor: SetupActor) {
+  const [, navigate] = useLocation();
+  const output = useSelector(actor, (s) => (s.status === 'done' ? s.output : undefined));
+  useEffect(() => {
+    if (output === undefined || output === null) return;
+    const query = new URLSearchParams(flashcardQueryOf(output.request)).toString();
+    const state: FlashcardHandOver = { flashcards: output };
+    navigate(`/flashcard/exam/?${query}`, { state });
+  }, [output, navigate]);
+}
+
+type ListStatus = { status: 'loading' | 'failed' | 'ready'; retry: () => void };
+
+/**
+ * Each select's list for the parent chosen now: grades and subjects from the subjects query,
+ * topics and subtopics asked when their parent is chosen. The machine keeps only the list whose
+ * parent is still chosen and only entries with questions available.
+ */
+function useOptionLists(actor: SetupActor, context: FlashcardSetupContext): ListStatus {
+  const { grade, subject, topic } = context.cascade.chosen;
+  const [subjects, reloadSubjects] = useQuery({ query: FlashcardSubjectsDocument });
+  const [topics, reloadTopics] = useQuery({ query: FlashcardTopicsDocument, variables: { subject: subject ?? 0 }, pause: subject === null });
+  const [subtopics, reloadSubtopics] = useQuery({ query: FlashcardSubtopicsDocument, variables: { topic: topic ?? 0 }, pause: topic === null });
+
+  const allSubjects = subjects.data?.subjects;
+  useEffect(() => {
+    if (allSubjects !== undefined) actor.send({ type: 'OPTIONS', level: 'grade', parent: null, options: gradesOfSubjects(allSubjects) });
+  }, [actor, allSubjects]);
+  useEffect(() => {
+    if (allSubjects !== undefined && grade !== null) {
+      actor.send({ type: 'OPTIONS', level: 'subject', parent: grade, options: subjectsOfGrade(allSubjects, grade) });
+    }
+  }, [actor, allSubjects, grade]);
+  useEffect(() => {
+    if (topics.data !== undefined && subject !== null && topics.operation?.variables.subject === subject) {
+      actor.send({ type: 'OPTIONS', level: 'topic', parent: subject, options: topics.data.topics });
+    }
+  }, [actor, topics.data, topics.operation, subject]);
+  useEffect(() => {
+    if (subtopics.data !== undefined && topic !== null && subtopics.operation?.variables.topic === topic) {
+      actor.send({ type: 'OPTIONS', level: 'subtopic', parent: topic, options: subtopics.data.subtopics });
+    }
+  }, [actor, subtopics.data, subtopics.operation, topic]);
+
+  const failed = subjects.error !== undefined || (subject !== null && topics.error !== undefined) || (topic !== null && subtopics.error !== undefined);
+  const retry = () => {
+    const again = { requestPolicy: 'network-only' } as const;
+    if (subjects.error !== undefined) reloadSubjects(again);
+    if (topics.error !== undefined) reloadTopics(again);
+    if (subtopics.error !== undefined) reloadSubtopics(again);
+  };
+  return { status: failed ? 'failed' : allSubjects === undefined ? 'loading' : 'ready', retry };
+}
+
+/** Presets 5, 10 and 15 (each disabled above the available count) or 'Others' with a typed number. */
+function CountChooser({ actor, context, disabled }: { actor: SetupActor; context: FlashcardSetupContext; disabled: boolean }) {
+  const available = availableCount(context);
+  const check = flashcardCountCheck(context);
+  const { count } = context;
+  const selected = count === null ? null : count.kind === 'preset' ? String(count.value) : OTHERS;
+  return (
+    <div className={css.count}>
+      <RadioGroup
+        className={css.radioGroup}
+        value={selected}
+        isDisabled={disabled}
+        orientation="horizontal"
+        onChange={(value) =>
+          actor.send(value === OTHERS ? { type: 'CHOOSE_OTHERS' } : { type: 'CHOOSE_PRESET', value: Number(value) })
+        }
+      >
+        <Label className={controls.label}>Number of Questions</Label>
+        <div className={css.radios}>
+          {flashcardPresets(context).map((preset) => (
+            <Radio key={preset.value} className={css.radio} value={String(preset.value)} isDisabled={preset.disabled}>
+              {preset.value}
+            </Radio>
+          ))}
+          <Radio className={css.radio} value={OTHERS}>
+            Others
+          </Radio>
+        </div>
+      </RadioGroup>
+      {count?.kind === OTHERS ? (
+        <TextField
+          className={controls.field}
+          isDisabled={disabled}
+          isInvalid={check.valid ? false : check.error !== null}
+          onChange={(text) => actor.send({ type: 'TYPE_COUNT', text })}
+          autoFocus
+        >
+          <Label className={controls.label}>Your number of questions</Label>
+          <Input className={controls.input} inputMode="numeric" />
+        </TextField>
+      ) : null}
+      <p className={controls.hint} aria-live="polite">
+        {context.cascade.chosen.subject === null ? 'Choose a subject to see the available questions.' : `Available questions: ${available}`}
+      </p>
+      {!check.valid && check.error !== null ? (
+        <p className={controls.alert} role="alert">
+          {check.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

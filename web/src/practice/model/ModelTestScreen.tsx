@@ -1,0 +1,172 @@
+// /model-test: the model test selection of spec 000 §2 and §5, rendering the engine's
+// modelTestMachine. Choosing a template shows its subject table and duration; Start creates the
+// exam and opens /model-exam/{id} with the server's remaining seconds.
+import {
+  canStartModelTest,
+  examScreenMessages,
+  modelTestDuration,
+  modelTestMachine,
+  type Duration,
+  type ModelTestTemplate,
+} from '@proshno/engine';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { Button, ProgressBar } from 'react-aria-components';
+import { useClient, useQuery } from 'urql';
+import { useLocation } from 'wouter';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import * as controls from '../../controls/controls.css';
+import { SelectField } from '../../controls/SelectField';
+import { ModelTestTemplatesDocument } from '../../generated/graphql';
+import * as shell from '../../shell/shell.css';
+import { useToast } from '../../shell/ToastProvider';
+import { createModelExam, modelTestTemplatesOf, type CreatedExam } from './modelTestCalls';
+import * as css from './modelTest.css';
+
+type ModelTestActor = ActorRefFrom<typeof modelTestMachine>;
+
+export default function ModelTestScreen() {
+  const [{ data, fetching, error }, reload] = useQuery({ query: ModelTestTemplatesDocument, requestPolicy: 'cache-and-network' });
+  const templates = useMemo(() => (data === undefined ? null : modelTestTemplatesOf(data)), [data]);
+  const actor = useModelTestActor();
+
+  useEffect(() => {
+    if (templates !== null) actor.send({ type: 'TEMPLATES', templates });
+  }, [actor, templates]);
+
+  return (
+    <div className={css.screen}>
+      <h1>Model Test</h1>
+      {templates !== null ? (
+        <ModelTestForm actor={actor} templates={templates} />
+      ) : fetching || error === undefined ? (
+        <div className={css.centered}>
+          <ProgressBar isIndeterminate aria-label="Loading model tests">
+            <div className={shell.spinner} />
+          </ProgressBar>
+        </div>
+      ) : (
+        <div className={css.centered} role="alert">
+          <p>{examScreenMessages.loadFailed}</p>
+          <Button className={controls.button({ kind: 'primary' })} onPress={() => reload({ requestPolicy: 'network-only' })}>
+            Reload
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The machine with createModelExam on the gateway; it toasts and navigates once the exam exists. */
+function useModelTestActor(): ModelTestActor {
+  const client = useClient();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  // The machine keeps the id only; the clock's start comes from the created exam itself.
+  const created = useRef<CreatedExam | null>(null);
+  const machine = useMemo(
+    () =>
+      modelTestMachine.provide({
+        actors: {
+          createModelExam: fromPromise(async ({ input }) => {
+            created.current = await createModelExam(client, input.template);
+            return created.current;
+          }),
+        },
+      }),
+    [client],
+  );
+  const actor = useActorRef(machine);
+  const output = useSelector(actor, (s) => s.output);
+  const started = useSelector(actor, (s) => s.context.toast);
+
+  useEffect(() => {
+    if (output === undefined || output === null) return;
+    if (started !== null) toast(started, 'success');
+    const remaining = created.current?.id === output.examId ? created.current.time_remaining : 0;
+    navigate(remaining > 0 ? `/model-exam/${output.examId}?remaining=${remaining}` : `/model-exam/${output.examId}`);
+  }, [output, started, toast, navigate]);
+  return actor;
+}
+
+function ModelTestForm({ actor, templates }: { actor: ModelTestActor; templates: ModelTestTemplate[] }) {
+  const template = useSelector(actor, (s) => s.context.template);
+  const creating = useSelector(actor, (s) => s.matches('creating') || s.status === 'done');
+  // The server's detail, else 'Something went wrong' (spec 000 §8 exam action failures).
+  const error = useSelector(actor, (s) => s.context.error);
+
+  if (templates.length === 0) return <p className={css.empty}>No model tests are available yet.</p>;
+
+  return (
+    <section className={css.card} aria-label="Model test selection">
+      <SelectField
+        label="Select Model Test"
+        options={templates.map((t) => ({ id: String(t.id), name: t.name }))}
+        value={template === null ? '' : String(template.id)}
+        onChange={(id) => (id === '' ? actor.send({ type: 'CLEAR' }) : actor.send({ type: 'CHOOSE', templateId: Number(id) }))}
+        isDisabled={creating}
+      />
+      {template === null ? null : (
+        <p>
+          Exam Duration: <span className={css.duration}>{durationLabel(modelTestDuration(template))}</span>
+        </p>
+      )}
+      <SubjectTable template={template} />
+      {error === null ? null : (
+        <p className={controls.alert} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={css.actions}>
+        <Button className={controls.button({ kind: 'secondary' })} isDisabled={creating} onPress={() => actor.send({ type: 'CLEAR' })}>
+          Clear
+        </Button>
+        <Button
+          className={controls.button({ kind: 'primary' })}
+          isDisabled={!canStartModelTest(template)}
+          isPending={creating}
+          onPress={() => actor.send({ type: 'START' })}
+        >
+          Start Exam
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function SubjectTable({ template }: { template: ModelTestTemplate | null }) {
+  const rows = template?.subjects ?? [];
+  return (
+    <table className={css.table} aria-label="Subjects">
+      <thead>
+        <tr>
+          <th scope="col">Subject</th>
+          <th scope="col">Number of Questions</th>
+          <th scope="col">Count for Pass</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={3} className={css.empty}>
+              {template === null ? 'Choose a model test to see its subjects.' : 'This model test has no subjects.'}
+            </td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={row.id}>
+              <td>{row.subject.name}</td>
+              <td>{row.no_of_questions}</td>
+              <td>{row.count_for_pass}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+/** '1h 12m 0s': the spec shows the duration in hours, minutes and seconds. */
+function durationLabel({ hours, minutes, seconds }: Duration): string {
+  return `${hours}h ${minutes}m ${seconds}s`;
+}

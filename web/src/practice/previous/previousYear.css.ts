@@ -1,0 +1,32 @@
+// The previous-year test setup (spec 000 §2), mobile first: clock and date, then the three selects.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: '960px',
+  margin: '0 auto',
+  padding: vars.space.sm,
+});
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.md,
+});
+export const header = style([card, { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }]);
+export const clock = style({ display: 'flex', flexDirection: 'column', fontVariantNumeric: 'tabular-nums' });
+export const time = style({ fontSize: vars.font.size.lg, fontWeight: 700 });
+export const date = style({ color: vars.color.muted, fontSize: vars.font.size.sm });
+export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, padding: vars.space.xl, textAlign: 'center' });
+export const empty = style({ color: vars.color.muted, textAlign: 'center', padding: vars.space.md });
+export const selects = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { 'screen and (min-width: 760px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});

@@ -1,0 +1,181 @@
+// /random-test: the random test builder of spec 000 §2, §4 Exam lifecycle and §5, rendering the
+// engine's randomTestMachine (rows, exam, start and schedule) and randomTestForm (the choices).
+import {
+  canAdd,
+  canSchedule,
+  examDuration,
+  examTypeLocked,
+  formatDhakaDateTime,
+  randomTestMachine,
+  rowDraftOf,
+  totalQuestions,
+  emptyRandomTestForm,
+  type BankLists,
+  type RandomTestForm,
+} from '@proshno/engine';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useClient, useQuery, type UseQueryState } from 'urql';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import * as controls from '../../controls/controls.css';
+import {
+  RandomTestExamTypesDocument,
+  RandomTestSubjectsDocument,
+  RandomTestSubtopicsDocument,
+  RandomTestTopicsDocument,
+} from '../../generated/graphql';
+import { useToast } from '../../shell/ToastProvider';
+import { useNow } from '../schedule/useNow';
+import { ListSelect, type ListStatus } from './ListSelect';
+import { cancelExam, createExam, scheduleExam, startExam } from './randomTestCalls';
+import * as css from './randomTest.css';
+import { RowForm } from './RowForm';
+import { RowsTable } from './RowsTable';
+import { ScheduleDialog } from './ScheduleDialog';
+
+export default function RandomTestScreen() {
+  const client = useClient();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const [examTypes, reloadExamTypes] = useQuery({ query: RandomTestExamTypesDocument });
+  const typeNames = useRef(new Map<number, string>());
+  typeNames.current = new Map((examTypes.data?.examTypes ?? []).map((type) => [type.id, type.name]));
+  const machine = useMemo(
+    () =>
+      randomTestMachine.provide({
+        actors: {
+          createExam: fromPromise(({ input }) => createExam(client, input.examType, typeNames.current.get(input.examType) ?? 'Random Test')),
+          startExam: fromPromise(({ input }) => startExam(client, input.examId, input.rows)),
+          scheduleExam: fromPromise(({ input }) => scheduleExam(client, input.examId, input.rows, input.startTime)),
+        },
+      }),
+    [client],
+  );
+  const actor = useActorRef(machine);
+  const snapshot = useSelector(actor, (s) => s);
+  const { test, examId, timePerQuestion, error, toast: message } = snapshot.context;
+  const state = snapshot.value;
+  const building = state === 'building';
+
+  const [form, setForm] = useState<RandomTestForm>(emptyRandomTestForm);
+  const { lists, statuses } = useBankLists(form);
+
+  useEffect(() => {
+    if (message !== null) toast(message, 'success');
+  }, [message, toast]);
+  useEffect(() => {
+    if (snapshot.status !== 'done') return;
+    if (snapshot.output === null || state === 'scheduled') navigate('/home');
+    else {
+      const { examId: id, duration } = snapshot.output;
+      navigate(`/exam/${id}?remaining=${duration.hours * 3600 + duration.minutes * 60 + duration.seconds}`);
+    }
+  }, [snapshot, state, navigate]);
+
+  const draft = { ...rowDraftOf(form, lists), examType: test.examType };
+  const duration = examDuration(timePerQuestion, totalQuestions(test.rows));
+  const now = useNow(useCallback((at: number) => at + 1000, []));
+  const examTypeStatus: ListStatus = { fetching: examTypes.fetching, failed: examTypes.error !== undefined, retry: () => reloadExamTypes({ requestPolicy: 'network-only' }) };
+
+  return (
+    <div className={css.screen}>
+      <header className={css.header}>
+        <h1>Random Test</h1>
+        <dl className={css.facts}>
+          <div>
+            <dt>Date and time</dt>
+            <dd>{formatDhakaDateTime(new Date(now).toISOString())}</dd>
+          </div>
+          <div>
+            <dt>Duration</dt>
+            <dd data-testid="duration">{`${duration.hours}h ${duration.minutes}m ${duration.seconds}s`}</dd>
+          </div>
+        </dl>
+      </header>
+      {error === null || state === 'scheduleDialog' ? null : (
+        <p className={controls.alert} role="alert">
+          {error}
+        </p>
+      )}
+      <section className={css.card} aria-label="Choose questions">
+        <ListSelect
+          label="Exam Type"
+          entries={examTypes.data?.examTypes ?? []}
+          value={test.examType}
+          onChange={(id) => (id === null ? undefined : actor.send({ type: 'CHOOSE_EXAM_TYPE', examType: id }))}
+          isDisabled={!building || examTypeLocked(test)}
+          status={examTypeStatus}
+        />
+        <RowForm
+          form={form}
+          lists={lists}
+          statuses={statuses}
+          onChange={setForm}
+          canAdd={building && examId !== null && canAdd(draft)}
+          onAdd={() => actor.send({ type: 'ADD', draft: rowDraftOf(form, lists) })}
+        />
+      </section>
+      <section className={css.card} aria-label="Selected questions">
+        <RowsTable test={test} subjects={lists.subjects} send={(event) => actor.send(event)} isDisabled={!building} />
+        <div className={css.actions}>
+          <Button className={controls.button({ kind: 'secondary' })} isDisabled={!building || test.rows.length === 0} onPress={() => actor.send({ type: 'CLEAR' })}>
+            Clear All
+          </Button>
+          <Button
+            className={controls.button({ kind: 'secondary' })}
+            isDisabled={!building}
+            onPress={() => {
+              // Leaving deletes the exam made for the chosen type; a failure leaves an unused exam only.
+              if (examId !== null) cancelExam(client, examId).catch((reason: unknown) => console.error(reason));
+              navigate('/home');
+            }}
+          >
+            Cancel
+          </Button>
+          <Button className={controls.button({ kind: 'secondary' })} isDisabled={!building || !canSchedule(test)} onPress={() => actor.send({ type: 'OPEN_SCHEDULE' })}>
+            Schedule Exam
+          </Button>
+          <Button className={controls.button({ kind: 'primary' })} isDisabled={!building || !canSchedule(test)} onPress={() => actor.send({ type: 'START' })}>
+            {state === 'starting' ? 'Starting…' : 'Start Exam'}
+          </Button>
+        </div>
+      </section>
+      <ScheduleDialog
+        isOpen={state === 'scheduleDialog' || state === 'scheduling'}
+        busy={state === 'scheduling'}
+        error={state === 'scheduleDialog' ? error : null}
+        onCancel={() => actor.send({ type: 'CANCEL' })}
+        onSchedule={(startTime, at) => actor.send({ type: 'SCHEDULE', startTime, now: at })}
+      />
+    </div>
+  );
+}
+
+/** The subjects, the chosen subject's topics and the chosen topic's subtopics, with their request states. */
+function useBankLists(form: RandomTestForm): { lists: BankLists; statuses: Record<'grade' | 'subject' | 'topic' | 'subtopic', ListStatus | null> } {
+  const { subject, topic } = form.cascade.chosen;
+  const [subjects, reloadSubjects] = useQuery({ query: RandomTestSubjectsDocument });
+  const [topics, reloadTopics] = useQuery({ query: RandomTestTopicsDocument, variables: { subject: subject ?? 0 }, pause: subject === null });
+  const [subtopics, reloadSubtopics] = useQuery({ query: RandomTestSubtopicsDocument, variables: { topic: topic ?? 0 }, pause: topic === null });
+  const subjectStatus = statusOf(subjects, reloadSubjects);
+  return {
+    lists: {
+      subjects: subjects.data?.subjects ?? [],
+      topics: topics.data === undefined || topics.operation === undefined ? null : { parent: topics.operation.variables.subject, entries: topics.data.topics },
+      subtopics:
+        subtopics.data === undefined || subtopics.operation === undefined ? null : { parent: subtopics.operation.variables.topic, entries: subtopics.data.subtopics },
+    },
+    statuses: {
+      grade: subjectStatus,
+      subject: subjectStatus,
+      topic: subject === null ? null : statusOf(topics, reloadTopics),
+      subtopic: topic === null ? null : statusOf(subtopics, reloadSubtopics),
+    },
+  };
+}
+
+function statusOf<D, V extends object>(state: UseQueryState<D, V>, reexecute: (opts: { requestPolicy: 'network-only' }) => void): ListStatus {
+  return { fetching: state.fetching, failed: state.error !== undefined, retry: () => reexecute({ requestPolicy: 'network-only' }) };
+}

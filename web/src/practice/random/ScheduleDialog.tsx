@@ -1,0 +1,116 @@
+// 'Set Your Exam Schedule' (spec 000 §2, §5): a date-time picker shown and entered in Asia/Dhaka,
+// past times disabled, with Cancel and Schedule.
+import { parseDateTime, type CalendarDateTime } from '@internationalized/date';
+import { dhakaWallClockOf, dhakaWallClockToInstant, isFutureTime } from '@proshno/engine';
+import { useCallback, useState } from 'react';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  Label,
+  Popover,
+} from 'react-aria-components';
+import { ConfirmDialog } from '../../controls/ConfirmDialog';
+import * as controls from '../../controls/controls.css';
+import { useNow } from '../schedule/useNow';
+import * as css from './randomTest.css';
+
+export type ScheduleDialogProps = {
+  isOpen: boolean;
+  busy: boolean;
+  error: string | null;
+  onCancel: () => void;
+  /** Epoch milliseconds of the chosen start, and the clock's now. */
+  onSchedule: (startTime: number, now: number) => void;
+};
+
+export function ScheduleDialog({ isOpen, busy, error, onCancel, onSchedule }: ScheduleDialogProps) {
+  const [value, setValue] = useState<CalendarDateTime | null>(null);
+  // Each second the earliest allowed minute moves on, and a chosen time may pass.
+  const now = useNow(useCallback((at: number) => (isOpen ? at + 1000 : null), [isOpen]));
+  const start = value === null ? null : startOf(value);
+  const canSchedule = start !== null && isFutureTime(start, now) && !busy;
+  return (
+    <ConfirmDialog
+      isOpen={isOpen}
+      title="Set Your Exam Schedule"
+      actions={
+        <>
+          <Button className={controls.button({ kind: 'secondary' })} isDisabled={busy} onPress={onCancel}>
+            Cancel
+          </Button>
+          <Button
+            className={controls.button({ kind: 'primary' })}
+            isDisabled={!canSchedule}
+            onPress={() => (start === null ? undefined : onSchedule(start, Date.now()))}
+          >
+            Schedule
+          </Button>
+        </>
+      }
+    >
+      <DatePicker<CalendarDateTime>
+        className={controls.field}
+        value={value}
+        onChange={setValue}
+        minValue={dhakaNow(now)}
+        granularity="minute"
+        hourCycle={12}
+        shouldForceLeadingZeros
+      >
+        <Label className={controls.label}>Start Time (Dhaka)</Label>
+        <Group className={controls.dateGroup}>
+          <DateInput className={controls.dateInput}>{(segment) => <DateSegment className={controls.dateSegment} segment={segment} />}</DateInput>
+          <Button className={controls.button({ kind: 'ghost' })} aria-label="Open calendar">
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <rect x="3" y="5" width="18" height="16" rx="2" />
+              <path d="M3 10h18M8 3v4M16 3v4" />
+            </svg>
+          </Button>
+        </Group>
+        <Popover className={controls.popover}>
+          <Dialog aria-label="Choose the exam date">
+            <Calendar className={controls.calendar}>
+              <header className={controls.calendarHeader}>
+                <Button slot="previous" className={controls.button({ kind: 'ghost' })}>
+                  ‹
+                </Button>
+                <Heading />
+                <Button slot="next" className={controls.button({ kind: 'ghost' })}>
+                  ›
+                </Button>
+              </header>
+              <CalendarGrid>{(date) => <CalendarCell className={controls.calendarCell} date={date} />}</CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </DatePicker>
+      {error === null ? null : (
+        <p className={css.error} role="alert">
+          {error}
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}
+
+/** The picker's Dhaka wall clock as the instant it names (ms), null when unreadable. */
+function startOf(value: CalendarDateTime): number | null {
+  const text = value.toString();
+  const instant = dhakaWallClockToInstant(text.slice(0, 10), text.slice(11, 16));
+  return instant === null ? null : Date.parse(instant);
+}
+
+/** Now on Dhaka's wall clock, to the minute: the earliest the picker allows. */
+function dhakaNow(now: number): CalendarDateTime {
+  const wall = dhakaWallClockOf(new Date(now).toISOString());
+  if (wall === null) throw new Error(`no Dhaka wall clock for ${now}`);
+  return parseDateTime(`${wall.date}T${wall.time}`);
+}

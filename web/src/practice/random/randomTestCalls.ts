@@ -1,0 +1,35 @@
+// The random-test machine's actors against the gateway (web/src/practice/random/operations.graphql).
+import type { CreatedExam, RandomTestRow } from '@proshno/engine';
+import type { Client } from 'urql';
+import {
+  CancelRandomExamDocument,
+  CreateRandomExamDocument,
+  ScheduleRandomExamDocument,
+  StartRandomExamDocument,
+  type ExamSubjectInput,
+} from '../../generated/graphql';
+import { dataOf } from '../../graphql/serverError';
+
+export async function createExam(client: Client, examType: number, title: string): Promise<CreatedExam> {
+  const { createExam: exam } = await dataOf(client.mutation(CreateRandomExamDocument, { type: examType, title }).toPromise());
+  return exam;
+}
+
+export async function startExam(client: Client, examId: number, rows: readonly RandomTestRow[]): Promise<void> {
+  await dataOf(client.mutation(StartRandomExamDocument, { exam: examId, subjects: rows.map(subjectOf) }).toPromise());
+}
+
+/** `startTime` is epoch milliseconds; the gateway takes ISO-8601 UTC. */
+export async function scheduleExam(client: Client, examId: number, rows: readonly RandomTestRow[], startTime: number): Promise<void> {
+  const start_time = new Date(startTime).toISOString();
+  await dataOf(client.mutation(ScheduleRandomExamDocument, { exam: examId, subjects: rows.map(subjectOf), start_time }).toPromise());
+}
+
+/** Cancel leaves the screen; the exam made for the chosen type is deleted (spec 000 §4 Exam lifecycle 6). */
+export async function cancelExam(client: Client, examId: number): Promise<void> {
+  await dataOf(client.mutation(CancelRandomExamDocument, { id: examId }).toPromise());
+}
+
+function subjectOf(row: RandomTestRow): ExamSubjectInput {
+  return { subject: row.subject, topic: row.topic, subtopic: row.subTopic, no_of_questions: row.noOfQuestion };
+}

@@ -1,0 +1,141 @@
+// "My Exam Schedule" on /home (spec 001 §2, §4; spec 000 §4 Scheduled exams): exam type, start and
+// end in Dhaka, Start once the start is reached, and delete with confirmation. The rules are
+// engine/src/practice/scheduledExams.ts; `now` moves at the next start or end they name.
+import {
+  canStartScheduled,
+  DELETE_DIALOG_CLOSE_MS,
+  examScreenMessages,
+  formatDhakaDateTime,
+  nextScheduleChange,
+  scheduledExamsFrom,
+  scheduledRows,
+  scheduleMessages,
+} from '@proshno/engine';
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useClient, useQuery } from 'urql';
+import { useLocation } from 'wouter';
+import { ConfirmDialog } from '../../controls/ConfirmDialog';
+import * as controls from '../../controls/controls.css';
+import { DeleteScheduledExamDocument, ScheduledExamsDocument, type ScheduledExamsQuery } from '../../generated/graphql';
+import { dataOf } from '../../graphql/serverError';
+import { useToast } from '../../shell/ToastProvider';
+import * as css from './scheduledExams.css';
+import { useNow } from './useNow';
+
+type ScheduledExam = ScheduledExamsQuery['scheduledExams'][number];
+
+export function ScheduledExams() {
+  const [from] = useState(() => scheduledExamsFrom(Date.now()));
+  // spec 001 §9: the list is kept 10 seconds; each visit shows the cached rows and asks again.
+  const [result, reexecute] = useQuery({ query: ScheduledExamsDocument, variables: { from }, requestPolicy: 'cache-and-network' });
+  const exams = result.data?.scheduledExams;
+  const now = useNow(useCallback((at: number) => (exams === undefined ? null : nextScheduleChange(exams, at)), [exams]));
+  const [, navigate] = useLocation();
+  const [deleting, setDeleting] = useState<ScheduledExam | null>(null);
+  const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  const rows = exams === undefined ? [] : scheduledRows(exams, now);
+
+  return (
+    <section className={css.section} aria-labelledby="schedule-title">
+      <h2 id="schedule-title">My Exam Schedule</h2>
+      {result.error !== undefined && exams === undefined ? (
+        <p className={css.error} role="alert">
+          {examScreenMessages.loadFailed}{' '}
+          <Button className={controls.button({ kind: 'ghost' })} onPress={refresh}>
+            Reload
+          </Button>
+        </p>
+      ) : exams === undefined ? (
+        <p className={css.note}>Loading…</p>
+      ) : rows.length === 0 ? (
+        <p className={css.note}>{scheduleMessages.empty}</p>
+      ) : (
+        <div className={css.tableWrap}>
+          <table className={css.table} aria-label="My Exam Schedule">
+            <thead>
+              <tr>
+                {['Exam Type', 'Start Time', 'End Time', 'Actions'].map((title) => (
+                  <th key={title} className={css.cell} scope="col">
+                    {title}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((exam) => (
+                <tr key={exam.id}>
+                  <td className={css.cell}>{exam.type.name}</td>
+                  <td className={css.cell}>{formatDhakaDateTime(exam.start_time)}</td>
+                  <td className={css.cell}>{formatDhakaDateTime(exam.end_time)}</td>
+                  <td className={css.cell}>
+                    <span className={css.actions}>
+                      <Button
+                        className={controls.button({ kind: 'primary' })}
+                        isDisabled={!canStartScheduled(exam, now)}
+                        onPress={() => navigate(`/exam/${exam.id}`)}
+                      >
+                        Start
+                      </Button>
+                      <Button className={controls.button({ kind: 'ghost' })} aria-label="Delete exam" onPress={() => setDeleting(exam)}>
+                        🗑
+                      </Button>
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {deleting === null ? null : <DeleteDialog exam={deleting} onDeleted={refresh} onClose={() => setDeleting(null)} />}
+    </section>
+  );
+}
+
+/** 'Are you sure you want to delete the exam?' No / Yes; a success closes after 3 seconds, a failure is only logged. */
+function DeleteDialog({ exam, onDeleted, onClose }: { exam: ScheduledExam; onDeleted: () => void; onClose: () => void }) {
+  const client = useClient();
+  const toast = useToast();
+  const [phase, setPhase] = useState<'asking' | 'deleting' | 'deleted'>('asking');
+  useEffect(() => {
+    if (phase !== 'deleted') return undefined;
+    const timer = setTimeout(onClose, DELETE_DIALOG_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [phase, onClose]);
+  const remove = () => {
+    setPhase('deleting');
+    dataOf(client.mutation(DeleteScheduledExamDocument, { id: exam.id }).toPromise()).then(
+      () => {
+        setPhase('deleted');
+        toast(scheduleMessages.deleted, 'success');
+        onDeleted();
+      },
+      (reason: unknown) => {
+        console.error('delete scheduled exam', exam.id, reason);
+        onClose();
+      },
+    );
+  };
+  return (
+    <ConfirmDialog
+      isOpen
+      role="alertdialog"
+      ariaLabel="Delete exam"
+      actions={
+        phase === 'deleted' ? null : (
+          <>
+            <Button className={controls.button({ kind: 'secondary' })} isDisabled={phase === 'deleting'} onPress={onClose}>
+              No
+            </Button>
+            <Button className={controls.button({ kind: 'primary' })} isDisabled={phase === 'deleting'} onPress={remove}>
+              Yes
+            </Button>
+          </>
+        )
+      }
+    >
+      <p>{phase === 'deleted' ? scheduleMessages.deleted : scheduleMessages.confirmDelete}</p>
+    </ConfirmDialog>
+  );
+}
