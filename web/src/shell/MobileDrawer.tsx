@@ -3,7 +3,7 @@ import { Button, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-c
 import * as controls from '../controls/controls.css';
 import { examLinks, linksAfterExam, linksBeforeExam, profileLinks } from './navItems';
 import * as css from './shell.css';
-import { NavAnchor } from './TopBar';
+import { NavAnchor } from './NavAnchor';
 
 export function MobileDrawer({ onLogout }: { onLogout: () => void }) {
   return (

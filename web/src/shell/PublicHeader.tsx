@@ -1,23 +1,29 @@
 // The visitor's header: Home, Features, Pricing, Events, About Us, Sign In, Sign Up (spec 000 §2).
-// On phones the five site links sit in a menu so Sign In and Sign Up stay in view.
-import { Link } from 'react-aria-components';
+// On phones the five site links fold behind a disclosure button so Sign In and Sign Up stay in
+// view. A plain disclosure, not a popover menu: the login page is the first thing a newcomer on
+// a slow network downloads, and the menu and popover code would nearly double it.
+import { useId, useState } from 'react';
+import { Button, Link } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
-import { LinkMenu } from './LinkMenu';
 import { publicLinks } from './navItems';
 import * as css from './shell.css';
-import { NavAnchor } from './TopBar';
+import { NavAnchor } from './NavAnchor';
 
 export function PublicHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
   return (
-    <header className={css.header}>
+    <header className={css.header} onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}>
       <div className={css.headerInner}>
-        <LinkMenu
-          label="Site"
-          links={publicLinks}
-          trigger="☰"
-          triggerClassName={`${controls.button({ kind: 'ghost' })} ${css.mobileOnly}`}
-          triggerLabel="Open site menu"
-        />
+        <Button
+          className={`${controls.button({ kind: 'ghost' })} ${css.mobileOnly}`}
+          aria-label="Open site menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? menuId : undefined}
+          onPress={() => setMenuOpen((open) => !open)}
+        >
+          ☰
+        </Button>
         <Link className={css.brand} href="/">
           Proshno
         </Link>
@@ -33,6 +39,13 @@ export function PublicHeader() {
           Sign Up
         </Link>
       </div>
+      {menuOpen ? (
+        <nav id={menuId} className={css.siteMenu} aria-label="Site menu">
+          {publicLinks.map((link) => (
+            <NavAnchor key={link.href} link={link} onPress={() => setMenuOpen(false)} />
+          ))}
+        </nav>
+      ) : null}
     </header>
   );
 }

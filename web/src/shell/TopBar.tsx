@@ -1,8 +1,7 @@
 // The signed-in desktop top bar: Flashcard, Exam menu, Revision ... Packages (spec 000 §2).
-import { Link } from 'react-aria-components';
-import { useLocation } from 'wouter';
-import { examLinks, linksAfterExam, linksBeforeExam, type NavLink } from './navItems';
 import { LinkMenu } from './LinkMenu';
+import { NavAnchor } from './NavAnchor';
+import { examLinks, linksAfterExam, linksBeforeExam } from './navItems';
 import * as css from './shell.css';
 
 export function TopBar() {
@@ -25,14 +24,5 @@ export function TopBar() {
         <NavAnchor key={link.href} link={link} />
       ))}
     </nav>
-  );
-}
-
-export function NavAnchor({ link, onPress }: { link: NavLink; onPress?: () => void }) {
-  const [location] = useLocation();
-  return (
-    <Link className={css.navLink} href={link.href} aria-current={location === link.href ? 'page' : undefined} onPress={onPress}>
-      {link.label}
-    </Link>
   );
 }

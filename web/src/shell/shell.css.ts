@@ -53,6 +53,15 @@ export const desktopNav = style({
 
 export const mobileOnly = style({ '@media': { [desktop]: { display: 'none' } } });
 
+/** The phone's site links, unfolded under the header. */
+export const siteMenu = style({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: `0 ${vars.space.sm} ${vars.space.sm}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': { [desktop]: { display: 'none' } },
+});
+
 export const navLink = style({
   padding: `${vars.space.sm} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,

@@ -14,7 +14,7 @@ import {
   type RandomTestForm,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useClient, useQuery, type UseQueryState } from 'urql';
 import { useLocation } from 'wouter';
@@ -33,7 +33,11 @@ import { cancelExam, createExam, scheduleExam, startExam } from './randomTestCal
 import * as css from './randomTest.css';
 import { RowForm } from './RowForm';
 import { RowsTable } from './RowsTable';
-import { ScheduleDialog } from './ScheduleDialog';
+
+// The date-time picker is the heaviest control of the screen and only the schedule dialog needs
+// it: fetched once a row exists (the Schedule Exam button is live), not for the first paint.
+const loadScheduleDialog = () => import('./ScheduleDialog').then((m) => ({ default: m.ScheduleDialog }));
+const ScheduleDialog = lazy(loadScheduleDialog);
 
 export default function RandomTestScreen() {
   const client = useClient();
@@ -142,13 +146,17 @@ export default function RandomTestScreen() {
           </Button>
         </div>
       </section>
-      <ScheduleDialog
-        isOpen={state === 'scheduleDialog' || state === 'scheduling'}
-        busy={state === 'scheduling'}
-        error={state === 'scheduleDialog' ? error : null}
-        onCancel={() => actor.send({ type: 'CANCEL' })}
-        onSchedule={(startTime, at) => actor.send({ type: 'SCHEDULE', startTime, now: at })}
-      />
+      {test.rows.length > 0 ? (
+        <Suspense fallback={null}>
+          <ScheduleDialog
+            isOpen={state === 'scheduleDialog' || state === 'scheduling'}
+            busy={state === 'scheduling'}
+            error={state === 'scheduleDialog' ? error : null}
+            onCancel={() => actor.send({ type: 'CANCEL' })}
+            onSchedule={(startTime, at) => actor.send({ type: 'SCHEDULE', startTime, now: at })}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
