@@ -73,5 +73,5 @@ describe('npm start', () => {
     const again = await start(folderA);
     expect(await loginStatus(again.url, email, 'Nusrat#26')).toBe(401);
     expect(await register(again.url, email)).toBe(400);
-  });
+  }, 180_000); // two first starts, each migrating and seeding a fresh database, and a restart
 });

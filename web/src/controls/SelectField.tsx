@@ -22,7 +22,9 @@ export function SelectField({ label, options, value, onChange, placeholder, isDi
       selectedKey={chosen === undefined ? null : value}
       onSelectionChange={(key) => onChange(key === null ? '' : String(key))}
       placeholder={placeholder ?? `Select ${label.toLowerCase()}`}
-      isDisabled={isDisabled ?? false}
+      // An empty list cannot open (react-aria keeps the popover shut), so it shows as disabled
+      // instead of ignoring the tap, e.g. while a dependent level's list is still on its way.
+      isDisabled={(isDisabled ?? false) || options.length === 0}
     >
       <Label className={css.label}>{label}</Label>
       {/* The trigger's name starts with the field label ("Gender: male"), not the value first. */}
