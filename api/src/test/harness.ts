@@ -8,6 +8,7 @@ import { createApi, type Api, type ApiConfig } from '../index';
 import { contractPathOfRequest, type Method } from '../http/openapi';
 import { assertContract } from './contract';
 import { fixtureBank } from './fixtureBank';
+import { copyPgliteTemplate } from './pgliteTemplate';
 
 export type Store = 'pglite' | 'postgres';
 
@@ -34,6 +35,7 @@ export type TestApi = {
 export async function startTestApi(store: Store, extra: Partial<ApiConfig> = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'proshno-api-'));
   const database = store === 'postgres' ? await createDatabase() : null;
+  if (database === null) await copyPgliteTemplate(dataDir);
   const config: ApiConfig = {
     dataDir,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
