@@ -1,10 +1,9 @@
 // The one-URL product (DESIGN.md "Running"): api on an internal port, the gateway on PORT
 // serving the SPA, /graphql, /media and the REST paths. Configured by environment only.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApi, demoLogins } from '@proshno/api';
+import { createApi, demoLogins, drainMsFromEnv, newLifecycle, shutdownGracefully, storedSecret } from '@proshno/api';
 import { createGateway } from '@proshno/gateway';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -40,7 +39,14 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
   const jwtSecret = options.jwtSecret ?? storedSecret(options.dataDir);
 
   // The public URL is only known once the port is bound, so bind the gateway first.
+  // JSON request logs with one request id across both processes; files, so the terminal keeps
+  // just the URL, the demo logins and the mailed links.
+  const logs = join(options.dataDir, 'logs');
+  const lifecycle = newLifecycle();
+  mkdirSync(logs, { recursive: true });
   const api = await createApi({
+    logger: { file: join(logs, 'api.log') },
+    lifecycle,
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     smtpUrl: options.smtpUrl,
@@ -48,7 +54,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     publicUrl: options.publicUrl ?? `http://localhost:${options.port}`,
   });
   const restAddress = await api.app.listen({ host: '127.0.0.1', port: 0 });
-  const gateway = await createGateway({ restUrl: restAddress, webDist });
+  const gateway = await createGateway({ restUrl: restAddress, webDist, logger: { file: join(logs, 'gateway.log') }, lifecycle });
   await gateway.listen({ host: options.host, port: options.port });
   const address = gateway.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
@@ -56,9 +62,12 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
 
   return {
     url,
+    /** Drains (readiness 503, requests already sent still served), then closes gateway and api. */
     async close() {
-      await gateway.close();
-      await api.close();
+      await shutdownGracefully(lifecycle, drainMsFromEnv(process.env, 1000), async () => {
+        await gateway.close();
+        await api.close();
+      });
     },
   };
 }
@@ -67,14 +76,6 @@ export function loginsText(): string {
   return demoLogins.map((l) => `  ${l.email.padEnd(22)} ${l.password.padEnd(14)} ${l.note}`).join('\n');
 }
 
-/** A secret made once per data folder, so tokens survive restarts and no constant signs them. */
-function storedSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
 
 async function buildWebIfStale(): Promise<void> {
   const manifest = join(webDist, '.vite', 'manifest.json');

@@ -1,6 +1,10 @@
 // Configuration comes from the environment only (DESIGN.md "Running").
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { BankQuestion } from './bank/types';
+import type { LogTarget } from './http/server';
+import type { Lifecycle } from './ops/lifecycle';
 
 /** Where the first start's question bank comes from (default: the generated demo bank). */
 export type BankSource = () => readonly BankQuestion[] | Promise<readonly BankQuestion[]>;
@@ -11,7 +15,10 @@ export type ApiConfig = {
   smtpUrl?: string;
   jwtSecret: string;
   publicUrl: string;
-  logger?: boolean;
+  /** JSON request logs (pino): off, to standard output, or to a file. */
+  logger?: LogTarget;
+  /** Set `draining` on shutdown: readiness then answers 503 while requests still finish. */
+  lifecycle?: Lifecycle;
   /** The api's only source of time (token and link expiry, today's date); tests move it. */
   now?: () => Date;
   /** The bank seeded into an empty database; tests pass a small fixture bank. */
@@ -20,13 +27,26 @@ export type ApiConfig = {
 
 /** Reads DATA_DIR, DATABASE_URL, SMTP_URL, JWT_SECRET and PUBLIC_URL with development defaults. */
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
+  const dataDir = resolve(env.DATA_DIR || '.data');
   return {
-    dataDir: resolve(env.DATA_DIR || '.data'),
+    dataDir,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
-    // A fixed development secret keeps sessions across restarts; production sets JWT_SECRET.
-    jwtSecret: env.JWT_SECRET || 'proshno-development-secret-change-me',
+    jwtSecret: env.JWT_SECRET || storedSecret(dataDir),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ''),
     logger: env.LOG !== '0',
   };
+}
+
+/**
+ * The token-signing secret kept in the data folder when JWT_SECRET is unset: made once at random,
+ * so sessions survive restarts and no constant in the code ever signs a token (issue 8).
+ */
+export function storedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }

@@ -26,11 +26,15 @@ import type { ApiContext } from './http/context';
 import { mediaRoutes } from './http/media';
 import { createServer } from './http/server';
 import { createMailer } from './mail/mailer';
+import { healthRoutes } from './ops/health';
+import { countInFlight } from './ops/lifecycle';
 import { subscriptionRoutes } from './study-plan/subscriptions';
 
-export { apiConfigFromEnv, type ApiConfig } from './config';
+export { apiConfigFromEnv, storedSecret, type ApiConfig } from './config';
 export { demoLogins, type DemoLogin } from './db/seed';
 export { latestMailTo, outboxMails, waitForMailTo, type OutboxMail } from './mail/outbox';
+
+export { countInFlight, drainMsFromEnv, newLifecycle, shutdownGracefully, type Lifecycle } from './ops/lifecycle';
 
 export type Api = { app: FastifyInstance; close(): Promise<void> };
 
@@ -54,8 +58,9 @@ async function assemble(config: ApiConfig, database: Database): Promise<Api> {
     ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
     dataDir: config.dataDir,
     from: `Proshno <no-reply@${new URL(config.publicUrl).hostname}>`,
-    log: (line) => (config.logger ? app.log.info(line) : console.log(line)),
+    log: (line) => (config.logger === true ? app.log.info(line) : console.log(line)),
   });
+  if (config.lifecycle) countInFlight(app, config.lifecycle);
   const ctx: ApiContext = { db: database.db, mailer, tokens: createTokens(config.jwtSecret, now), config, now };
   for (const group of routeGroups) await app.register(async (scope) => group(scope, ctx));
   await app.register(async (scope) => mediaRoutes(scope, config.dataDir));
@@ -68,6 +73,7 @@ async function assemble(config: ApiConfig, database: Database): Promise<Api> {
 
 // One group per specification section (STYLE.md: a route group file per section).
 const routeGroups = [
+  healthRoutes,
   registrationRoutes,
   verifyEmailRoutes,
   loginRoutes,

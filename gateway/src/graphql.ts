@@ -18,6 +18,7 @@ export async function graphqlRoute(app: FastifyInstance, options: { restUrl: str
       rest: restClient(options.restUrl, {
         authorization: request.headers.get('authorization'),
         ip: req.ip,
+        requestId: req.id,
       }),
       once: requestMemo(),
     }),

@@ -1,6 +1,9 @@
 // The gateway on one port: /graphql, the REST paths passed through, and the built web app.
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { graphqlRoute } from './graphql';
+import { healthRoutes } from './health';
+import { countInFlight, type Lifecycle } from './lifecycle';
 import { restProxy } from './proxy';
 import { notFound, webApp } from './spa';
 
@@ -9,16 +12,35 @@ export type GatewayConfig = {
   restUrl: string;
   /** The web build (web/dist); without it only /graphql and the REST paths are served. */
   webDist?: string;
-  logger?: boolean;
+  /** JSON request logs (pino): off, to standard output, or to a file. */
+  logger?: boolean | { file: string };
+  /** Set `draining` on shutdown: readiness then answers 503 while requests still finish. */
+  lifecycle?: Lifecycle;
 };
 
 /** A Fastify app that is not yet listening; the caller does `app.listen(...)`. */
 export async function createGateway(config: GatewayConfig): Promise<FastifyInstance> {
   const restUrl = config.restUrl.replace(/\/+$/, '');
-  const app = Fastify({ logger: config.logger ?? false });
+  const logger = config.logger ?? false;
+  const app = Fastify({
+    logger: logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info', ...(logger === true ? {} : { file: logger.file }) },
+    // The id travels to the api on every REST call and proxied request (X-Request-Id), so one
+    // learner request reads as one id in both logs.
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  if (config.lifecycle) countInFlight(app, config.lifecycle);
+  await app.register(healthRoutes, { restUrl, ...(config.lifecycle ? { lifecycle: config.lifecycle } : {}) });
   await app.register(graphqlRoute, { restUrl });
   await app.register(restProxy, { restUrl });
   if (config.webDist) await app.register(webApp, { webDist: config.webDist });
   else app.setNotFoundHandler(notFound);
   return app;
+}
+
+/** A caller's request id when it looks like one (letters, digits, dashes; at most 64), else a new one. */
+function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
 }

@@ -1,6 +1,7 @@
 // The gateway alone, configured by environment (DESIGN.md "Running"): REST_URL (required),
 // PORT (default 3001), HOST (default 0.0.0.0), WEB_DIST (optional web build to serve).
 import { createGateway } from './index';
+import { drainThenClose } from './lifecycle';
 
 const restUrl = process.env.REST_URL;
 if (!restUrl) {
@@ -8,8 +9,10 @@ if (!restUrl) {
   process.exit(1);
 }
 
+const lifecycle = { draining: false, inFlight: 0 };
 const app = await createGateway({
   restUrl,
+  lifecycle,
   webDist: process.env.WEB_DIST || undefined,
   logger: true,
 });
@@ -17,7 +20,10 @@ await app.listen({ host: process.env.HOST ?? '0.0.0.0', port: Number(process.env
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.close().then(
+    // Readiness turns 503 at once; a load balancer polling every few seconds stops sending within
+    // SHUTDOWN_DRAIN_MS (default 5 s), and only then do the sockets close.
+    const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 5000);
+    drainThenClose(lifecycle, Number.isFinite(drainMs) && drainMs >= 0 ? drainMs : 5000, () => app.close()).then(
       () => process.exit(0),
       () => process.exit(1),
     );

@@ -10,6 +10,7 @@ export async function restProxy(app: FastifyInstance, options: { restUrl: string
     rewriteRequestHeaders: (request, headers) => ({
       ...headers,
       'x-forwarded-for': request.ip,
+      'x-request-id': request.id,
     }),
   };
   for (const prefix of ['/auth', '/api', '/media']) {

@@ -19,12 +19,15 @@ export type ErrorCode =
 export type Caller = {
   authorization: string | null;
   ip: string;
+  /** The gateway's id for the learner's request, so the api's log lines join ours. */
+  requestId?: string;
 };
 
 /** A client that speaks as the caller: the token unchanged, the address for the api's rate limits. */
 export function restClient(restUrl: string, caller: Caller): RestClient {
   const headers: Record<string, string> = { 'x-forwarded-for': caller.ip };
   if (caller.authorization !== null) headers.authorization = caller.authorization;
+  if (caller.requestId !== undefined) headers['x-request-id'] = caller.requestId;
   return createClient<paths>({ baseUrl: restUrl, headers });
 }
 

@@ -2,7 +2,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
-export type ProductProcess = { url: string; output: () => string; stop(): Promise<void> };
+export type ProductProcess = {
+  url: string;
+  output: () => string;
+  /** Sends SIGTERM and resolves with the exit code once the process has ended. */
+  stop(): Promise<number | null>;
+};
 
 export async function startProductProcess(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ProductProcess> {
   const port = await freePort();
@@ -23,11 +28,11 @@ export async function startProductProcess(dataDir: string, env: NodeJS.ProcessEn
   return { url, output: () => output, stop: () => stop(child) };
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+async function stop(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
-  await exited;
+  return exited;
 }
 
 function freePort(): Promise<number> {

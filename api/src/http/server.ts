@@ -2,15 +2,22 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandling } from './errors';
 import { checkResponses } from './responseContract';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function createServer(opts: { publicUrl: string; logger: boolean }): Promise<FastifyInstance> {
+/** Where the JSON request log goes: nowhere, standard output, or a file. */
+export type LogTarget = boolean | { file: string };
+
+export async function createServer(opts: { publicUrl: string; logger: LogTarget }): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger,
+    logger: opts.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info', ...(opts.logger === true ? {} : { file: opts.logger.file }) },
+    // One id per learner request across processes: the gateway's X-Request-Id is kept, so its log
+    // lines and ours can be joined; a missing or odd one is replaced.
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     // The gateway on the same machine (or a load balancer on loopback) sends the learner's address
     // in X-Forwarded-For; rate limits must key on it, not on the proxy's.
     trustProxy: 'loopback',
@@ -20,6 +27,9 @@ export async function createServer(opts: { publicUrl: string; logger: boolean })
       customOptions: { coerceTypes: false, removeAdditional: false, allowUnionTypes: true },
     },
   });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.decorateRequest('principal', null);
   installErrorHandling(app);
   checkResponses(app);
@@ -28,4 +38,9 @@ export async function createServer(opts: { publicUrl: string; logger: boolean })
   // Limits are opted into per route (see auth/rateLimits.ts).
   await app.register(rateLimit, { global: false });
   return app;
+}
+
+/** A caller's request id when it looks like one (letters, digits, dashes; at most 64), else a new one. */
+export function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
 }

@@ -1,0 +1,27 @@
+// Liveness and readiness (issue 8, graceful shutdown): a load balancer takes a replica out of
+// rotation when /readyz stops answering 200, which it does as soon as shutdown begins and while
+// the database is unreachable; /healthz only says the process still answers.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../http/context';
+import { contractRoute, type JsonResponse } from '../http/route';
+
+export async function healthRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
+  app.get('/healthz', contractRoute('get', '/healthz', ctx.tokens), async (): Promise<JsonResponse<'liveness', 200>> => ({ status: 'ok' }));
+
+  app.get('/readyz', contractRoute('get', '/readyz', ctx.tokens), async (_request, reply) => {
+    if (closing || ctx.config.lifecycle?.draining === true) return reply.code(503).send({ detail: 'Shutting down' });
+    try {
+      await ctx.db.execute(sql`select 1`);
+    } catch {
+      return reply.code(503).send({ detail: 'Database unavailable' });
+    }
+    const ready: JsonResponse<'readiness', 200> = { status: 'ready' };
+    return ready;
+  });
+}

@@ -1,0 +1,109 @@
+// Operating the product (issue 8, reliability): health endpoints for a load balancer, one request
+// id joining the gateway's and the api's JSON logs, and a SIGTERM that lets in-flight requests
+// finish before the process exits.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl } from './browser';
+import { startProductProcess, type ProductProcess } from './productProcess';
+
+const folders: string[] = [];
+const running: ProductProcess[] = [];
+afterAll(async () => {
+  await Promise.all(running.map((p) => p.stop()));
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+async function graphql(url: string, query: string, token?: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }), ...headers },
+    body: JSON.stringify({ query }),
+  });
+}
+
+async function dataOf<Data>(response: Response): Promise<Data> {
+  const answer = (await response.json()) as { data?: Data; errors?: unknown };
+  if (answer.data == null || answer.errors !== undefined) throw new Error(JSON.stringify(answer.errors));
+  return answer.data;
+}
+
+async function learnerToken(url: string): Promise<string> {
+  const { login } = await dataOf<{ login: { access: string } }>(
+    await graphql(url, 'mutation { login(email: "learner@example.com", password: "Learner#2026") { access } }'),
+  );
+  return login.access;
+}
+
+/** JSON log lines of one process of the product (pino: one object per line). */
+function logLines(dataDir: string, file: 'api.log' | 'gateway.log'): Array<Record<string, unknown>> {
+  return readFileSync(join(dataDir, 'logs', file), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+describe('operating the product', () => {
+  it('answers liveness and readiness for the gateway and, through it, the api', async () => {
+    for (const path of ['/healthz', '/readyz']) {
+      const response = await fetch(`${baseUrl()}${path}`);
+      expect(response.status).toBe(200);
+    }
+    expect(await (await fetch(`${baseUrl()}/readyz`)).json()).toEqual({ status: 'ready' });
+  });
+
+  it("carries one request id from the gateway's log into the api's", async () => {
+    const id = `trace-${Date.now()}`;
+    const response = await graphql(baseUrl(), '{ examTypes { id name } }', await learnerToken(baseUrl()), { 'x-request-id': id });
+    expect(response.headers.get('x-request-id')).toBe(id);
+    await dataOf(response);
+    const dataDir = inject('dataDir');
+    // Each process writes its completed-request line after answering; poll until both are there.
+    await expect
+      .poll(() => [logLines(dataDir, 'gateway.log'), logLines(dataDir, 'api.log')].map((lines) => lines.some((line) => line['reqId'] === id)))
+      .toEqual([true, true]);
+    const apiLine = logLines(dataDir, 'api.log').find((line) => line['reqId'] === id && line['msg'] === 'request completed');
+    expect(apiLine).toMatchObject({ res: { statusCode: 200 } });
+  });
+
+  it('replaces a request id that does not look like one', async () => {
+    const response = await fetch(`${baseUrl()}/healthz`, { headers: { 'x-request-id': 'a b\tc' } });
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('finishes every in-flight request on SIGTERM, then exits cleanly', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'proshno-ops-'));
+    folders.push(folder);
+    const product = await startProductProcess(folder);
+    running.push(product);
+    const token = await learnerToken(product.url);
+    const { subjects } = await dataOf<{ subjects: Array<{ id: number; name: string }> }>(await graphql(product.url, '{ subjects { id name } }', token));
+    const physics = subjects.find((subject) => subject.name === 'Physics');
+    if (physics === undefined) throw new Error('no Physics');
+    const { createExam } = await dataOf<{ createExam: { id: number } }>(
+      await graphql(product.url, 'mutation { createExam(type: 1, title: "Random Test") { id } }', token),
+    );
+    await dataOf(
+      await graphql(product.url, `mutation { startExam(exam: ${createExam.id}, subjects: [{ subject: ${physics.id}, no_of_questions: 100 }]) { id } }`, token),
+    );
+
+    // Thirty loads of a 100-question sheet at once; SIGTERM as soon as the first has answered.
+    const sheet = `{ examSheet(id: ${createExam.id}) { questions { question { id } } } }`;
+    let firstAnswered: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (firstAnswered = resolve));
+    const loads = Array.from({ length: 30 }, () =>
+      graphql(product.url, sheet, token).then(async (response) => {
+        firstAnswered();
+        return { status: response.status, questions: (await dataOf<{ examSheet: { questions: unknown[] } }>(response)).examSheet.questions.length };
+      }),
+    );
+    await answered;
+    const exitCode = product.stop();
+    // Draining: readiness says 503 at once, so a load balancer stops sending, while all is served.
+    await expect.poll(async () => (await fetch(`${product.url}/readyz`)).status).toBe(503);
+    expect(await Promise.all(loads)).toEqual(Array.from({ length: 30 }, () => ({ status: 200, questions: 100 })));
+    expect(await exitCode).toBe(0);
+    await expect(fetch(`${product.url}/healthz`)).rejects.toThrow();
+  }, 180_000);
+});
