@@ -1,6 +1,7 @@
 // POST/GET /graphql: graphql-yoga inside Fastify (yoga's Fastify integration).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
+import { armorPlugins } from './armor';
 import { requestMemo, type GatewayContext } from './context';
 import { restClient } from './rest';
 import { gatewaySchema } from './schema';
@@ -14,6 +15,7 @@ export async function graphqlRoute(app: FastifyInstance, options: { restUrl: str
     // and masks anything else as 'Unexpected error.', so no stack or internal text leaks.
     maskedErrors: true,
     landingPage: false,
+    plugins: armorPlugins(),
     context: ({ req, request }) => ({
       rest: restClient(options.restUrl, {
         authorization: request.headers.get('authorization'),
