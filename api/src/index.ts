@@ -26,9 +26,10 @@ import type { ApiContext } from './http/context';
 import { mediaRoutes } from './http/media';
 import { createServer } from './http/server';
 import { createMailer } from './mail/mailer';
+import { commerceRoutes } from './study-plan/commerceRoutes';
 import { subscriptionRoutes } from './study-plan/subscriptions';
 
-export { apiConfigFromEnv, type ApiConfig } from './config';
+export { apiConfigFromEnv, sslcommerzStoreFromEnv, type ApiConfig, type SslcommerzStore } from './config';
 export { demoLogins, type DemoLogin } from './db/seed';
 export { latestMailTo, outboxMails, waitForMailTo, type OutboxMail } from './mail/outbox';
 
@@ -83,4 +84,5 @@ const routeGroups = [
   examSubjectRoutes,
   scriptRoutes,
   templateExamRoutes,
+  commerceRoutes,
 ];
