@@ -26,4 +26,10 @@ export const commerceMessages = {
   noPackageFound: 'No Package Found',
   buyPackageNow: 'Buy Package Now',
   printInvoice: 'Print Invoice',
+  // Our wording where spec 001 leaves the text open: the Bengali custom-plan card of §2 and the
+  // empty package list.
+  customPlanCardTitle: 'নিজের প্ল্যান নিজেই বানাও',
+  customPlanCardBody: 'যে বিষয়গুলো দরকার আর যত দিনের জন্য দরকার, শুধু সেগুলোই বেছে নাও।',
+  customPlanCardAction: 'কাস্টম প্ল্যান তৈরি করো',
+  noPackages: 'No packages are on sale right now.',
 } as const;
