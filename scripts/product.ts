@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApi, demoLogins } from '@proshno/api';
+import { createApi, demoLogins, sslcommerzStoreFromEnv, type SslcommerzStore } from '@proshno/api';
 import { createGateway } from '@proshno/gateway';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -18,6 +18,8 @@ export type ProductOptions = {
   smtpUrl?: string;
   jwtSecret?: string;
   publicUrl?: string;
+  /** SSLCOMMERZ_STORE_ID / _PASSWORD / _LIVE; without them payments go to the api's simulator. */
+  sslcommerz?: SslcommerzStore;
 };
 
 export type Product = { url: string; close(): Promise<void> };
@@ -31,6 +33,7 @@ export function productOptionsFromEnv(env: NodeJS.ProcessEnv): ProductOptions {
     smtpUrl: env.SMTP_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
+    sslcommerz: sslcommerzStoreFromEnv(env),
   };
 }
 
@@ -46,6 +49,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     smtpUrl: options.smtpUrl,
     jwtSecret,
     publicUrl: options.publicUrl ?? `http://localhost:${options.port}`,
+    ...(options.sslcommerz ? { sslcommerz: options.sslcommerz } : {}),
   });
   const restAddress = await api.app.listen({ host: '127.0.0.1', port: 0 });
   const gateway = await createGateway({ restUrl: restAddress, webDist });

@@ -104,7 +104,7 @@ function CustomPlanForm({ actor, grades, discount }: { actor: CustomPlanActor; g
                   </span>
                   <span className={css.subjectRow}>
                     {subject.name}
-                    <span className={css.muted}>{formatTaka(subject.price)} BDT / day</span>
+                    <span className={css.perDay}>{formatTaka(subject.price)} BDT / day</span>
                   </span>
                 </Checkbox>
               );

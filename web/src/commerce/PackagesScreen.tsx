@@ -75,7 +75,7 @@ function PackageCards({ packages, onGetStarted }: { packages: Package[]; onGetSt
       ))}
       <article className={css.customCard} aria-labelledby="custom-plan-card" lang="bn">
         <h2 id="custom-plan-card">{commerceMessages.customPlanCardTitle}</h2>
-        <p className={css.features}>{commerceMessages.customPlanCardBody}</p>
+        <p className={css.cardBody}>{commerceMessages.customPlanCardBody}</p>
         <Link className={controls.button({ kind: 'secondary', wide: true })} href="/custom-packages">
           {commerceMessages.customPlanCardAction}
         </Link>

@@ -63,6 +63,8 @@ export const srOnly = style({ position: 'absolute', width: '1px', height: '1px',
 
 export const features = style({ margin: 0, paddingLeft: '1.2em', flex: 1 });
 
+export const cardBody = style({ margin: 0, flex: 1 });
+
 export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, padding: vars.space.xl, textAlign: 'center' });
 
 export const muted = style({ color: vars.color.muted, margin: 0 });
@@ -71,7 +73,9 @@ export const panel = style([card, { gap: vars.space.md }]);
 
 export const checklist = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, border: 'none', margin: 0, padding: 0, minWidth: 0 });
 
-export const subjectRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, alignItems: 'flex-start' });
+export const subjectRow = style({ display: 'flex', flex: 1, flexWrap: 'wrap', justifyContent: 'space-between', gap: `0 ${vars.space.sm}` });
+
+export const perDay = style({ color: vars.color.muted, whiteSpace: 'nowrap' });
 
 export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
 
@@ -95,6 +99,7 @@ globalStyle(`${stacked} td, ${stacked} tbody th`, {
 globalStyle(`${stacked} td::before`, { '@media': { [narrow]: { content: 'attr(data-label)', fontWeight: 600, color: vars.color.muted, textAlign: 'left' } } });
 
 export const groupRow = style({ background: vars.color.page, fontWeight: 700 });
+globalStyle(`${table} ${groupRow} th`, { color: vars.color.text });
 
 export const pager = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, justifyContent: 'center' });
 
