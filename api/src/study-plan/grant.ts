@@ -13,7 +13,12 @@ const DAY_MS = 86_400_000;
 export type Grant = 'granted' | 'already';
 
 /** Marks the transaction paid and grants its subscription, unless an earlier call already did. */
-export async function grantOnce(db: Db, transactionId: number, validation: Validation & { val_id: string }, now: Date): Promise<Grant> {
+export async function grantOnce(
+  db: Db,
+  transactionId: number,
+  validation: Validation & { val_id: string },
+  now: Date,
+): Promise<Grant> {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(transactions)
@@ -27,15 +32,17 @@ export async function grantOnce(db: Db, transactionId: number, validation: Valid
       .where(and(eq(transactions.id, transactionId), ne(transactions.status, 'paid')))
       .returning();
     if (!claimed) return 'already';
-    const bought = claimed.kind === 'custom'
-      ? await tx.select({ gradeId: transactionDetails.gradeId, subjectId: transactionDetails.subjectId }).from(transactionDetails).where(eq(transactionDetails.transactionId, claimed.id))
-      : // A package covers every subject (the demo learner's subscription does the same).
-        await tx.select({ gradeId: subjects.gradeId, subjectId: subjects.id }).from(subjects);
+    const bought = await coveredBy(tx, claimed);
     const sameSubjects = claimed.kind === 'custom' ? bought.map((b) => b.subjectId) : null;
     const from = await renewalStart(tx, claimed.userId, claimed.packageId, sameSubjects, now);
     const [subscription] = await tx
       .insert(subscriptions)
-      .values({ userId: claimed.userId, packageId: claimed.packageId, fromDate: from, toDate: new Date(from.getTime() + claimed.durationDays * DAY_MS) })
+      .values({
+        userId: claimed.userId,
+        packageId: claimed.packageId,
+        fromDate: from,
+        toDate: new Date(from.getTime() + claimed.durationDays * DAY_MS),
+      })
       .returning({ id: subscriptions.id });
     if (!subscription) throw new Error('grant: subscription not stored');
     if (bought.length > 0) {
@@ -47,6 +54,15 @@ export async function grantOnce(db: Db, transactionId: number, validation: Valid
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A custom plan covers the subjects it bought; a package covers every subject (as the demo learner's does). */
+async function coveredBy(tx: Tx, transaction: typeof transactions.$inferSelect): Promise<Array<{ gradeId: number; subjectId: number }>> {
+  if (transaction.kind !== 'custom') return tx.select({ gradeId: subjects.gradeId, subjectId: subjects.id }).from(subjects);
+  return tx
+    .select({ gradeId: transactionDetails.gradeId, subjectId: transactionDetails.subjectId })
+    .from(transactionDetails)
+    .where(eq(transactionDetails.transactionId, transaction.id));
+}
 
 /**
  * Renewal extends from the current expiry: a purchase starts when the caller's live subscription

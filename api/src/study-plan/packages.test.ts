@@ -1,6 +1,10 @@
 // The packages on sale, the custom plan's prices and the default discount (spec 001 §3, §7, §9).
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { standardDuration, STANDARD_PACKAGE_TYPES } from '@proshno/engine';
+import { packageDescriptions } from '../db/commerceSchema';
+import { openDatabase } from '../db/connect';
+import { packages } from '../db/schema';
 import { asStranger, type Auth } from '../test/examFixtures';
 import { startTestApi, stores, type TestApi } from '../test/harness';
 
@@ -70,5 +74,21 @@ describe.each(stores)('packages on %s', (store) => {
     await t.restart(async () => {});
     auth = await asStranger(t);
     expect(await list('')).toEqual(before);
+  });
+
+  test('a package kept from before it had prices (an older data folder) is completed on the next start', async () => {
+    const before = await list('?type=monthly');
+    await t.restart(async (config) => {
+      const database = await openDatabase(config);
+      const [monthly] = await database.db.select().from(packages).where(eq(packages.name, 'Premium Monthly'));
+      await database.db.delete(packageDescriptions).where(eq(packageDescriptions.packageId, monthly?.id ?? 0));
+      await database.db.update(packages).set({ orginalPricePoisha: 0, totalPricePoisha: 0 }).where(eq(packages.name, 'Premium Monthly'));
+      await database.close();
+    });
+    auth = await asStranger(t);
+    const after = await list('?type=monthly');
+    expect(after.map(({ descriptions, ...p }) => ({ ...p, lines: descriptions.map((d) => d.data) }))).toEqual(
+      before.map(({ descriptions, ...p }) => ({ ...p, lines: descriptions.map((d) => d.data) })),
+    );
   });
 });
