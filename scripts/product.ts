@@ -3,7 +3,16 @@
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApi, demoLogins, drainMsFromEnv, newLifecycle, shutdownGracefully, storedSecret } from '@proshno/api';
+import {
+  createApi,
+  demoLogins,
+  drainMsFromEnv,
+  newLifecycle,
+  shutdownGracefully,
+  sslcommerzStoreFromEnv,
+  storedSecret,
+  type SslcommerzStore,
+} from '@proshno/api';
 import { createGateway } from '@proshno/gateway';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -17,6 +26,8 @@ export type ProductOptions = {
   smtpUrl?: string;
   jwtSecret?: string;
   publicUrl?: string;
+  /** SSLCOMMERZ_STORE_ID / _PASSWORD / _LIVE; without them payments go to the api's simulator. */
+  sslcommerz?: SslcommerzStore;
 };
 
 export type Product = { url: string; close(): Promise<void> };
@@ -30,6 +41,7 @@ export function productOptionsFromEnv(env: NodeJS.ProcessEnv): ProductOptions {
     smtpUrl: env.SMTP_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
+    sslcommerz: sslcommerzStoreFromEnv(env),
   };
 }
 
@@ -52,6 +64,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     smtpUrl: options.smtpUrl,
     jwtSecret,
     publicUrl: options.publicUrl ?? `http://localhost:${options.port}`,
+    ...(options.sslcommerz ? { sslcommerz: options.sslcommerz } : {}),
   });
   const restAddress = await api.app.listen({ host: '127.0.0.1', port: 0 });
   const gateway = await createGateway({ restUrl: restAddress, webDist, logger: { file: join(logs, 'gateway.log') }, lifecycle });
@@ -75,7 +88,6 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
 export function loginsText(): string {
   return demoLogins.map((l) => `  ${l.email.padEnd(22)} ${l.password.padEnd(14)} ${l.note}`).join('\n');
 }
-
 
 async function buildWebIfStale(): Promise<void> {
   const manifest = join(webDist, '.vite', 'manifest.json');

@@ -23,12 +23,27 @@ export type ApiConfig = {
   now?: () => Date;
   /** The bank seeded into an empty database; tests pass a small fixture bank. */
   bank?: BankSource;
+  /** SSLCommerz store credentials; without them the api serves its own simulator (DESIGN.md "Payment"). */
+  sslcommerz?: SslcommerzStore;
 };
 
-/** Reads DATA_DIR, DATABASE_URL, SMTP_URL, JWT_SECRET and PUBLIC_URL with development defaults. */
+/** SSLCOMMERZ_STORE_ID / SSLCOMMERZ_STORE_PASSWORD; `live` (SSLCOMMERZ_LIVE) picks securepay over sandbox. */
+export type SslcommerzStore = { storeId: string; storePassword: string; live: boolean };
+
+/** The store from the environment, or undefined (the simulator) unless both credentials are set. */
+export function sslcommerzStoreFromEnv(env: NodeJS.ProcessEnv): SslcommerzStore | undefined {
+  const storeId = env.SSLCOMMERZ_STORE_ID;
+  const storePassword = env.SSLCOMMERZ_STORE_PASSWORD;
+  if (!storeId || !storePassword) return undefined;
+  return { storeId, storePassword, live: env.SSLCOMMERZ_LIVE === 'true' || env.SSLCOMMERZ_LIVE === '1' };
+}
+
+/** Reads DATA_DIR, DATABASE_URL, SMTP_URL, JWT_SECRET, PUBLIC_URL and SSLCOMMERZ_* with development defaults. */
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
   const dataDir = resolve(env.DATA_DIR || '.data');
+  const sslcommerz = sslcommerzStoreFromEnv(env);
   return {
+    ...(sslcommerz ? { sslcommerz } : {}),
     dataDir,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),

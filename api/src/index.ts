@@ -28,9 +28,10 @@ import { createServer } from './http/server';
 import { createMailer } from './mail/mailer';
 import { healthRoutes } from './ops/health';
 import { countInFlight } from './ops/lifecycle';
+import { commerceRoutes } from './study-plan/commerceRoutes';
 import { subscriptionRoutes } from './study-plan/subscriptions';
 
-export { apiConfigFromEnv, storedSecret, type ApiConfig } from './config';
+export { apiConfigFromEnv, sslcommerzStoreFromEnv, storedSecret, type ApiConfig, type SslcommerzStore } from './config';
 export { demoLogins, type DemoLogin } from './db/seed';
 export { latestMailTo, outboxMails, waitForMailTo, type OutboxMail } from './mail/outbox';
 
@@ -89,4 +90,5 @@ const routeGroups = [
   examSubjectRoutes,
   scriptRoutes,
   templateExamRoutes,
+  commerceRoutes,
 ];

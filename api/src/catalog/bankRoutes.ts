@@ -1,5 +1,6 @@
 // The question bank's levels (spec 000 §7 Exam: exam-type, subject, topic, sub-topic; spec 001 §7
-// grade), each with questions_available so the builders list only levels that have questions.
+// grade), each with questions_available so the builders list only levels that have questions;
+// a grade's subjects also carry their custom-plan price and status (spec 001 §3 Grade).
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/bearer';
@@ -7,6 +8,7 @@ import type { Db } from '../db/connect';
 import { examTypes, grades, questions, subjects, subtopics, topics } from '../db/catalogSchema';
 import type { ApiContext } from '../http/context';
 import { contractRoute, type JsonResponse } from '../http/route';
+import { subjectPricing } from '../study-plan/subjectPricing';
 
 export async function bankRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const typePath = '/api/exam/v1/exam-type/';
@@ -25,15 +27,16 @@ export async function bankRoutes(app: FastifyInstance, ctx: ApiContext): Promise
   const gradePath = '/api/exam/v1/grade/';
   app.get(gradePath, contractRoute('get', gradePath, ctx.tokens), async (request): Promise<JsonResponse<'listGrades', 200>> => {
     principalOf(request);
-    const [gradeRows, subjectRows, perSubject] = await Promise.all([
+    const [gradeRows, subjectRows, perSubject, pricing] = await Promise.all([
       ctx.db.select().from(grades).orderBy(asc(grades.id)),
       ctx.db.select().from(subjects).orderBy(asc(subjects.id)),
       countsBy(ctx.db, questions.subjectId),
+      subjectPricing(ctx.db),
     ]);
     return gradeRows.map((g) => {
       const own = subjectRows
         .filter((s) => s.gradeId === g.id)
-        .map((s) => ({ id: s.id, name: s.name, questions_available: perSubject.get(s.id) ?? 0 }));
+        .map((s) => ({ id: s.id, name: s.name, questions_available: perSubject.get(s.id) ?? 0, ...pricing(s.id) }));
       return { id: g.id, name: g.name, questions_available: own.reduce((n, s) => n + s.questions_available, 0), subjects: own };
     });
   });

@@ -10,10 +10,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as catalogSchema from './catalogSchema';
+import * as commerceSchema from './commerceSchema';
 import * as examSchema from './examSchema';
 import * as accessSchema from './schema';
 
-const schema = { ...accessSchema, ...catalogSchema, ...examSchema };
+const schema = { ...accessSchema, ...catalogSchema, ...examSchema, ...commerceSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

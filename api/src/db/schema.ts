@@ -83,10 +83,17 @@ export const refreshTokens = pgTable('refresh_tokens', {
   createdAt: instant('created_at').notNull().defaultNow(),
 });
 
-// Minimal until the commerce issue fills them (issue 2: "the package tables may be minimal").
+/** spec 001 §3 Package; amounts in poisha (1/100 BDT), so money is exact. Descriptions: commerceSchema.ts. */
 export const packages = pgTable('packages', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull(),
+  name: text('name').notNull().unique(),
+  /** monthly, quarterly, '7 days', '3 days', offer, or custom (the custom plan's own package). */
+  type: text('type').notNull().default('monthly'),
+  orginalPricePoisha: integer('orginal_price_poisha').notNull().default(0),
+  totalPricePoisha: integer('total_price_poisha').notNull().default(0),
+  /** The days a purchase adds: the spec 001 §9 mapping for standard types, the offer's own for offers. */
+  durationDays: integer('duration_days').notNull().default(30),
+  active: boolean('active').notNull().default(true),
 });
 
 export const subscriptions = pgTable('subscriptions', {

@@ -1,7 +1,7 @@
 // Demo data on first run (DESIGN.md "Running: Demo logins", "Demo data"). Roles, exam types and
-// templates are always ensured; the question bank when no question is stored yet; users, the
-// package, the learner's subscription (covering every subject) and finished exams only when the
-// users table is empty.
+// templates, packages and subject prices are always ensured; the question bank when no question is
+// stored yet; users, the learner's subscription to 'Premium Monthly' (covering every subject) and
+// finished exams only when the users table is empty.
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { RoleName } from '../auth/tokens';
@@ -9,6 +9,7 @@ import { seedBank } from '../catalog/bankSeed';
 import { seedExamCatalog } from '../catalog/examCatalog';
 import type { BankSource } from '../config';
 import { seedDemoExams } from '../exam/demoExams';
+import { seedCommerce } from '../study-plan/catalogue';
 import { questions, subjects } from './catalogSchema';
 import type { Db } from './connect';
 import { packages, roles, subscriptionDetails, subscriptions, users } from './schema';
@@ -41,6 +42,7 @@ export async function seed(db: Db, now: () => Date, bank: BankSource): Promise<v
   const [stored] = await db.select({ n: count() }).from(questions);
   if ((stored?.n ?? 0) === 0) await seedBank(db, await bank());
   await seedExamCatalog(db);
+  await seedCommerce(db);
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return;
   const hashes = await Promise.all(demoLogins.map((d) => hashPassword(d.password)));
@@ -68,7 +70,7 @@ export async function seed(db: Db, now: () => Date, bank: BankSource): Promise<v
         isVerified: true,
       });
     }
-    const [pkg] = await tx.insert(packages).values({ name: 'Premium Monthly' }).returning();
+    const [pkg] = await tx.select().from(packages).where(eq(packages.name, 'Premium Monthly'));
     const [learner] = await tx.select().from(users).where(eq(users.email, 'learner@example.com'));
     if (!pkg || !learner) throw new Error('seed: package or learner missing');
     const start = now().getTime();

@@ -79,7 +79,8 @@ function jsonContent(holder: unknown): JsonSchema | undefined {
   if (!isObject(holder)) return undefined;
   const content = holder.content;
   if (!isObject(content)) return undefined;
-  const json = content['application/json'];
+  // SSLCommerz's returns come as forms; their fields are validated like a JSON body's.
+  const json = content['application/json'] ?? content['application/x-www-form-urlencoded'];
   return isObject(json) && isObject(json.schema) ? json.schema : undefined;
 }
 

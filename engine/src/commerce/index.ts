@@ -3,3 +3,8 @@ export { commerceMessages } from './messages';
 export * from './limits';
 export * from './pricing';
 export * from './subscribeMachine';
+export * from './customPlanMachine';
+export * from './packages';
+export * from './grid';
+export * from './subscriptions';
+export * from './outcome';

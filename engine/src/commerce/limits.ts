@@ -10,3 +10,10 @@ export const INVOICE_VAT_PERCENT = 15;
 export const INVOICE_DISCOUNT_PERCENT = 0;
 export const INVOICE_QUANTITY = 1;
 export const INVOICE_CURRENCY = 'BDT';
+/** spec 001 §7: the standard package types the packages page asks for (type__in). */
+export const STANDARD_PACKAGE_TYPES = ['3 days', '7 days', 'quarterly', 'monthly'] as const;
+/** spec 001 §7: the offers page asks for type=offer. */
+export const OFFER_PACKAGE_TYPE = 'offer';
+/** spec 001 §9: the subscriptions and transactions grids show 10 rows a page, 5 page numbers a block. */
+export const GRID_PAGE_SIZE = 10;
+export const GRID_PAGE_BLOCK = 5;

@@ -160,6 +160,17 @@ export type Query = {
   examTemplates: Array<ExamTemplate>;
   examTemplate: ExamTemplate;
   revisions: Array<Revision>;
+  /** Packages (GET package/): on sale or not, of one type, or of several types (type__in). */
+  packages: Array<Package>;
+  package: Package;
+  /** Grades with their subjects' custom-plan prices and status (GET /api/exam/v1/grade/). */
+  planGrades: Array<PlanGrade>;
+  /** One row per live subscription and subject. */
+  subscribedSubjects: Array<SubscribedSubject>;
+  /** Percent off every purchase. */
+  defaultDiscount: Scalars['Float']['output'];
+  /** The caller's paid transactions; NOT_FOUND 'No Package Found' for a learner who never held a package. */
+  myTransactions: Array<Transaction>;
 };
 
 
@@ -205,6 +216,18 @@ export type QueryRevisionsArgs = {
   filter?: InputMaybe<RevisionFilter>;
 };
 
+
+export type QueryPackagesArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryPackageArgs = {
+  id: Scalars['Int']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   login: Session;
@@ -231,6 +254,10 @@ export type Mutation = {
   createPreviousYearExam: Exam;
   saveRevision: RevisionSaved;
   removeRevision: Scalars['Boolean']['output'];
+  /** Starts paying for a package; an offer sends no duration. */
+  purchase: PaymentStart;
+  /** Starts paying for a custom plan of these grades and subjects for `duration` days. */
+  customPurchase: PaymentStart;
 };
 
 
@@ -327,6 +354,18 @@ export type MutationSaveRevisionArgs = {
 
 export type MutationRemoveRevisionArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationPurchaseArgs = {
+  package: Scalars['Int']['input'];
+  duration?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationCustomPurchaseArgs = {
+  duration: Scalars['Int']['input'];
+  details: Array<PlanSubjectInput>;
 };
 
 export type ContentType =
@@ -529,6 +568,122 @@ export type RevisionFilter = {
   subtopic?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type PackageDescription = {
+  __typename?: 'PackageDescription';
+  id: Scalars['Int']['output'];
+  data: Scalars['String']['output'];
+};
+
+export type Package = {
+  __typename?: 'Package';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** monthly, quarterly, '7 days', '3 days', offer or custom. */
+  type: Scalars['String']['output'];
+  /** Spelled so, as the REST contract spells it. */
+  orginal_price: Scalars['Float']['output'];
+  total_price: Scalars['Float']['output'];
+  /** The days a purchase adds; 0 for the custom plan, whose duration is chosen. */
+  duration: Scalars['Int']['output'];
+  active: Scalars['Boolean']['output'];
+  descriptions: Array<PackageDescription>;
+};
+
+export type PlanSubject = {
+  __typename?: 'PlanSubject';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** BDT per day of a custom plan. */
+  price: Scalars['Float']['output'];
+  /** false: not offered on the custom plan page. */
+  status: Scalars['Boolean']['output'];
+};
+
+export type PlanGrade = {
+  __typename?: 'PlanGrade';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  subjects: Array<PlanSubject>;
+};
+
+export type SubscribedSubject = {
+  __typename?: 'SubscribedSubject';
+  /** The subscription's id. */
+  id: Scalars['Int']['output'];
+  package_name: Scalars['String']['output'];
+  package: Scalars['Int']['output'];
+  grade: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  subscribe_date: Scalars['String']['output'];
+  expire_date: Scalars['String']['output'];
+};
+
+export type Invoice = {
+  __typename?: 'Invoice';
+  quantity: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  /** The price minus 15 %. */
+  subtotal: Scalars['Float']['output'];
+  vat: Scalars['Float']['output'];
+  vat_percent: Scalars['Float']['output'];
+  discount_percent: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+};
+
+export type TransactionPackage = {
+  __typename?: 'TransactionPackage';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  total_price: Scalars['Float']['output'];
+};
+
+export type TransactionUser = {
+  __typename?: 'TransactionUser';
+  full_name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+};
+
+export type TransactionDetail = {
+  __typename?: 'TransactionDetail';
+  grade: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  /** BDT per day. */
+  price: Scalars['Float']['output'];
+};
+
+export type Transaction = {
+  __typename?: 'Transaction';
+  id: Scalars['Int']['output'];
+  transaction_id: Scalars['String']['output'];
+  package: TransactionPackage;
+  amount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** Days bought. */
+  duration: Scalars['Int']['output'];
+  /** When the payment was confirmed (ISO-8601 UTC). */
+  created_at: Scalars['String']['output'];
+  user: TransactionUser;
+  invoice: Invoice;
+  /** A custom plan's subjects; empty for a package. */
+  details: Array<TransactionDetail>;
+};
+
+/** A pending transaction and the SSLCommerz page the browser goes to. */
+export type PaymentStart = {
+  __typename?: 'PaymentStart';
+  ssl_url: Scalars['String']['output'];
+  tran_id: Scalars['String']['output'];
+  amount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+};
+
+export type PlanSubjectInput = {
+  grade_id: Scalars['Int']['input'];
+  subject_id: Scalars['Int']['input'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -622,11 +777,11 @@ export type ResolversTypes = {
   RegistrationInput: RegistrationInput;
   PasswordResetInput: PasswordResetInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ContentType: ContentType;
   ContentPart: ResolverTypeWrapper<ContentPart>;
   ExamType: ResolverTypeWrapper<ExamType>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Subject: ResolverTypeWrapper<Subject>;
   Topic: ResolverTypeWrapper<Topic>;
   Subtopic: ResolverTypeWrapper<Subtopic>;
@@ -647,6 +802,18 @@ export type ResolversTypes = {
   ExamSubjectInput: ExamSubjectInput;
   ScriptAnswerInput: ScriptAnswerInput;
   RevisionFilter: RevisionFilter;
+  PackageDescription: ResolverTypeWrapper<PackageDescription>;
+  Package: ResolverTypeWrapper<Package>;
+  PlanSubject: ResolverTypeWrapper<PlanSubject>;
+  PlanGrade: ResolverTypeWrapper<PlanGrade>;
+  SubscribedSubject: ResolverTypeWrapper<SubscribedSubject>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  TransactionPackage: ResolverTypeWrapper<TransactionPackage>;
+  TransactionUser: ResolverTypeWrapper<TransactionUser>;
+  TransactionDetail: ResolverTypeWrapper<TransactionDetail>;
+  Transaction: ResolverTypeWrapper<Transaction>;
+  PaymentStart: ResolverTypeWrapper<PaymentStart>;
+  PlanSubjectInput: PlanSubjectInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -669,10 +836,10 @@ export type ResolversParentTypes = {
   RegistrationInput: RegistrationInput;
   PasswordResetInput: PasswordResetInput;
   Query: Record<PropertyKey, never>;
+  Float: Scalars['Float']['output'];
   Mutation: Record<PropertyKey, never>;
   ContentPart: ContentPart;
   ExamType: ExamType;
-  Float: Scalars['Float']['output'];
   Subject: Subject;
   Topic: Topic;
   Subtopic: Subtopic;
@@ -692,6 +859,18 @@ export type ResolversParentTypes = {
   ExamSubjectInput: ExamSubjectInput;
   ScriptAnswerInput: ScriptAnswerInput;
   RevisionFilter: RevisionFilter;
+  PackageDescription: PackageDescription;
+  Package: Package;
+  PlanSubject: PlanSubject;
+  PlanGrade: PlanGrade;
+  SubscribedSubject: SubscribedSubject;
+  Invoice: Invoice;
+  TransactionPackage: TransactionPackage;
+  TransactionUser: TransactionUser;
+  TransactionDetail: TransactionDetail;
+  Transaction: Transaction;
+  PaymentStart: PaymentStart;
+  PlanSubjectInput: PlanSubjectInput;
 };
 
 export type GenderResolvers = { male?: 'male', female?: 'female', others?: 'others', not_to_specify: 'not to specify' };
@@ -789,6 +968,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   examTemplates?: Resolver<Array<ResolversTypes['ExamTemplate']>, ParentType, ContextType>;
   examTemplate?: Resolver<ResolversTypes['ExamTemplate'], ParentType, ContextType, RequireFields<QueryExamTemplateArgs, 'id'>>;
   revisions?: Resolver<Array<ResolversTypes['Revision']>, ParentType, ContextType, Partial<QueryRevisionsArgs>>;
+  packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<QueryPackagesArgs>>;
+  package?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
+  planGrades?: Resolver<Array<ResolversTypes['PlanGrade']>, ParentType, ContextType>;
+  subscribedSubjects?: Resolver<Array<ResolversTypes['SubscribedSubject']>, ParentType, ContextType>;
+  defaultDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  myTransactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -809,6 +994,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createPreviousYearExam?: Resolver<ResolversTypes['Exam'], ParentType, ContextType, RequireFields<MutationCreatePreviousYearExamArgs, 'template' | 'university' | 'year' | 'unit'>>;
   saveRevision?: Resolver<ResolversTypes['RevisionSaved'], ParentType, ContextType, RequireFields<MutationSaveRevisionArgs, 'question'>>;
   removeRevision?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRevisionArgs, 'id'>>;
+  purchase?: Resolver<ResolversTypes['PaymentStart'], ParentType, ContextType, RequireFields<MutationPurchaseArgs, 'package'>>;
+  customPurchase?: Resolver<ResolversTypes['PaymentStart'], ParentType, ContextType, RequireFields<MutationCustomPurchaseArgs, 'duration' | 'details'>>;
 };
 
 export type ContentPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPart'] = ResolversParentTypes['ContentPart']> = {
@@ -949,6 +1136,94 @@ export type RevisionSavedResolvers<ContextType = GatewayContext, ParentType exte
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PackageDescriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageDescription'] = ResolversParentTypes['PackageDescription']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orginal_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  descriptions?: Resolver<Array<ResolversTypes['PackageDescription']>, ParentType, ContextType>;
+};
+
+export type PlanSubjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanSubject'] = ResolversParentTypes['PlanSubject']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PlanGradeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanGrade'] = ResolversParentTypes['PlanGrade']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjects?: Resolver<Array<ResolversTypes['PlanSubject']>, ParentType, ContextType>;
+};
+
+export type SubscribedSubjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscribedSubject'] = ResolversParentTypes['SubscribedSubject']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  package_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  package?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscribe_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expire_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vat_percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discount_percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TransactionPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransactionPackage'] = ResolversParentTypes['TransactionPackage']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TransactionUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransactionUser'] = ResolversParentTypes['TransactionUser']> = {
+  full_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TransactionDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransactionDetail'] = ResolversParentTypes['TransactionDetail']> = {
+  grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transaction_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  package?: Resolver<ResolversTypes['TransactionPackage'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['TransactionUser'], ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+  details?: Resolver<Array<ResolversTypes['TransactionDetail']>, ParentType, ContextType>;
+};
+
+export type PaymentStartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentStart'] = ResolversParentTypes['PaymentStart']> = {
+  ssl_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tran_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   Gender?: GenderResolvers;
   User?: UserResolvers<ContextType>;
@@ -983,4 +1258,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   ExamTemplate?: ExamTemplateResolvers<ContextType>;
   Revision?: RevisionResolvers<ContextType>;
   RevisionSaved?: RevisionSavedResolvers<ContextType>;
+  PackageDescription?: PackageDescriptionResolvers<ContextType>;
+  Package?: PackageResolvers<ContextType>;
+  PlanSubject?: PlanSubjectResolvers<ContextType>;
+  PlanGrade?: PlanGradeResolvers<ContextType>;
+  SubscribedSubject?: SubscribedSubjectResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  TransactionPackage?: TransactionPackageResolvers<ContextType>;
+  TransactionUser?: TransactionUserResolvers<ContextType>;
+  TransactionDetail?: TransactionDetailResolvers<ContextType>;
+  Transaction?: TransactionResolvers<ContextType>;
+  PaymentStart?: PaymentStartResolvers<ContextType>;
 };

@@ -532,6 +532,191 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/study-plan/v1/package/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Packages in id order; filters combine. type__in is a comma-separated list of types. */
+        get: operations["listPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/study-plan/v1/package/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/study-plan/v1/subscribed-subjects/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The subjects of the caller's subscriptions whose to_date is in the future, one row per subscription and subject. `user` other than the caller gives an empty list. */
+        get: operations["listSubscribedSubjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/study-plan/v1/default-discount/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDefaultDiscount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/study-plan/v1/my-transaction/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The caller's paid transactions, newest first, each with its invoice. */
+        get: operations["listMyTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/study-plan/v1/purchase/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Starts paying for a package on sale: the amount is the package's total_price and the duration its own (never the client's), a pending transaction gets a unique tran_id and an SSLCommerz session is initiated. */
+        post: operations["purchasePackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/study-plan/v1/custom-purchase/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Starts paying for a custom plan: the amount is the sum of the chosen subjects' prices times the days (spec 001 §9), from the server's prices; every subject must belong to its grade and be offered (status true). */
+        post: operations["purchaseCustomPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/study-plan/v1/payment/success/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The customer's return from SSLCommerz after paying. The payment is checked with the order validation API (VALID or VALIDATED, same tran_id, amount and currency); the first check that passes grants the subscription, any later one grants nothing. */
+        post: operations["paymentSuccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/study-plan/v1/payment/fail/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The customer's return after a failed payment; a pending transaction is marked failed. Grants nothing. */
+        post: operations["paymentFail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/study-plan/v1/payment/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The customer's return after cancelling; a pending transaction is marked cancelled. Grants nothing. */
+        post: operations["paymentCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/study-plan/v1/payment/ipn/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description SSLCommerz's instant payment notification. A VALID one is checked with the order validation API and grants the subscription once, exactly like the success return. */
+        post: operations["paymentIpn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -670,6 +855,10 @@ export interface components {
                 id: number;
                 name: string;
                 questions_available: number;
+                /** @description BDT per day of a custom plan (spec 001 §9) */
+                price: number;
+                /** @description false: not offered on the custom plan page (spec 001 §2) */
+                status: boolean;
             }[];
         };
         Subject: {
@@ -836,6 +1025,110 @@ export interface components {
             /** @description 'Question saved for revision' or 'Question already saved for revision' */
             detail: string;
         };
+        /** @description A package (spec 001 §3). Amounts are BDT. `orginal_price` is spelled so. duration is the days a purchase adds. */
+        Package: {
+            id: number;
+            name: string;
+            /** @description monthly, quarterly, '7 days', '3 days', offer or custom */
+            type: string;
+            orginal_price: number;
+            total_price: number;
+            /** @description days; 0 for the custom plan */
+            duration: number;
+            active: boolean;
+            descriptions: {
+                id: number;
+                data: string;
+            }[];
+        };
+        PackagePurchase: {
+            package: components["schemas"]["RecordId"];
+            /** @description The standard mapping's days; refused when it is not the package's. Offers send none. */
+            duration?: number;
+        };
+        CustomPurchase: {
+            /** @enum {string} */
+            type: "custom";
+            /** @enum {integer} */
+            duration: 30 | 60 | 90 | 180 | 365;
+            details: {
+                grade_id: components["schemas"]["RecordId"];
+                subject_id: components["schemas"]["RecordId"];
+            }[];
+        };
+        /** @description The pending transaction and the SSLCommerz gateway page the browser goes to. */
+        PaymentStart: {
+            /** @description SSLCommerz's GatewayPageURL */
+            ssl_url: string;
+            tran_id: string;
+            /** @description BDT, computed by the server */
+            amount: number;
+            /** @enum {string} */
+            currency: "BDT";
+        };
+        /** @description spec 001 §9: quantity 1, the price includes VAT 15 % (subtotal = price − 15 %), discount 0 %, BDT. */
+        Invoice: {
+            quantity: number;
+            currency: string;
+            price: number;
+            subtotal: number;
+            vat: number;
+            vat_percent: number;
+            discount_percent: number;
+            total: number;
+        };
+        /** @description A paid purchase of the caller (spec 001 §3 Transaction) with its invoice. */
+        Transaction: {
+            id: number;
+            transaction_id: string;
+            package: {
+                id: number;
+                name: string;
+                type: string;
+                total_price: number;
+            };
+            amount: number;
+            currency: string;
+            /** @description days bought */
+            duration: number;
+            /**
+             * Format: date-time
+             * @description when the payment was confirmed
+             */
+            created_at: string;
+            user: {
+                full_name: string;
+                email: string;
+            };
+            invoice: components["schemas"]["Invoice"];
+            /** @description The subjects of a custom plan with their price per day; empty for packages. */
+            details: {
+                grade: string;
+                subject: string;
+                price: number;
+            }[];
+        };
+        /** @description One subject of a live subscription (spec 001 §3, the dashboard variant). */
+        SubscribedSubject: {
+            /** @description the subscription's id */
+            id: number;
+            package_name: string;
+            package: number;
+            grade: string;
+            subject: string;
+            /** Format: date-time */
+            subscribe_date: string;
+            /** Format: date-time */
+            expire_date: string;
+        };
+        /** @description What SSLCommerz POSTs (application/x-www-form-urlencoded) to the success, fail and cancel URLs and to the IPN listener: status (VALID, FAILED, CANCELLED, UNATTEMPTED, EXPIRED), tran_id, val_id, amount, currency and more. Nothing in it is trusted: a success is checked with the order validation API by val_id. */
+        PaymentReturn: {
+            tran_id: string;
+            val_id?: string;
+            status?: string;
+            amount?: string;
+            currency?: string;
+        };
     };
     responses: {
         /** @description Invalid input; nothing was changed. */
@@ -910,6 +1203,23 @@ export interface components {
         };
         /** @description Rate limited (per client address and account); try again later. */
         TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The browser goes on to the payment result page named in Location. */
+        SeeOther: {
+            headers: {
+                Location?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description SSLCommerz could not be reached or refused the session; the transaction is marked failed. */
+        BadGateway: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2031,6 +2341,289 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listPackages: {
+        parameters: {
+            query?: {
+                active?: "true" | "false";
+                type?: string;
+                type__in?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Packages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Package"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One package (also one no longer on sale, for Renew Package). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Package"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSubscribedSubjects: {
+        parameters: {
+            query?: {
+                user?: components["schemas"]["IdParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Subscribed subjects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscribedSubject"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDefaultDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The discount every purchase gets, in percent (spec 001 §9: 0). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        discount: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMyTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Paid transactions; empty when the caller's subscriptions were not bought here. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description detail 'No Package Found': the caller has never held a package. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    purchasePackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackagePurchase"];
+            };
+        };
+        responses: {
+            /** @description The session is open; the browser goes to ssl_url. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    purchaseCustomPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomPurchase"];
+            };
+        };
+        responses: {
+            /** @description The session is open; the browser goes to ssl_url. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    paymentSuccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PaymentReturn"];
+            };
+        };
+        responses: {
+            /** @description To /purchase/success when the transaction is paid, else /purchase/failed. */
+            303: components["responses"]["SeeOther"];
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    paymentFail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PaymentReturn"];
+            };
+        };
+        responses: {
+            /** @description To /purchase/failed. */
+            303: components["responses"]["SeeOther"];
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    paymentCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PaymentReturn"];
+            };
+        };
+        responses: {
+            /** @description To /purchase/cancel. */
+            303: components["responses"]["SeeOther"];
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    paymentIpn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PaymentReturn"];
+            };
+        };
+        responses: {
+            /** @description detail 'Payment recorded', 'Payment already recorded' or 'Payment not completed'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Malformed, or a success the validation API does not confirm. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

@@ -1,10 +1,54 @@
-// Study plan over GraphQL; for now only what the shell's 'Subscription Required' dialog reads.
+// Study plan over GraphQL (spec 001 §7): subscriptions, packages, the custom plan's prices,
+// purchases and transactions. Each field is one REST call; the api prices every purchase.
+import { createGraphQLError } from 'graphql-yoga';
 import type { Resolvers } from '../generated/graphql';
-import { restData } from '../rest';
+import type { components } from '../generated/rest';
+import { codeOf, restData } from '../rest';
+
+type CustomDuration = components['schemas']['CustomPurchase']['duration'];
+
+const id = (value: number) => String(value);
+const customDurations: readonly CustomDuration[] = [30, 60, 90, 180, 365];
+
+/** The contract lists the durations; anything else is refused here as REST would (400). */
+function customDuration(days: number): CustomDuration {
+  const found = customDurations.find((d) => d === days);
+  if (found !== undefined) return found;
+  const detail = 'body/duration must be equal to one of the allowed values';
+  throw createGraphQLError(detail, { extensions: { code: codeOf(400), status: 400, body: { detail } } });
+}
 
 export const studyPlanResolvers: Resolvers = {
   Query: {
     subscribedPackages: (_, __, { rest }) =>
       restData(rest.GET('/api/study-plan/v1/subscribed-packages/')),
+    packages: (_, { active, type, types }, { rest }) =>
+      restData(
+        rest.GET('/api/study-plan/v1/package/', {
+          params: {
+            query: {
+              ...(active == null ? {} : { active: active ? 'true' : 'false' }),
+              ...(type == null ? {} : { type }),
+              ...(types == null ? {} : { type__in: types.join(',') }),
+            },
+          },
+        }),
+      ),
+    package: (_, { id: packageId }, { rest }) =>
+      restData(rest.GET('/api/study-plan/v1/package/{id}/', { params: { path: { id: id(packageId) } } })),
+    planGrades: (_, __, { rest }) => restData(rest.GET('/api/exam/v1/grade/')),
+    subscribedSubjects: (_, __, { rest }) => restData(rest.GET('/api/study-plan/v1/subscribed-subjects/')),
+    defaultDiscount: async (_, __, { rest }) => (await restData(rest.GET('/api/study-plan/v1/default-discount/'))).discount,
+    myTransactions: (_, __, { rest }) => restData(rest.GET('/api/study-plan/v1/my-transaction/')),
+  },
+  Mutation: {
+    purchase: (_, { package: packageId, duration }, { rest }) =>
+      restData(
+        rest.POST('/api/study-plan/v1/purchase/', {
+          body: { package: packageId, ...(duration == null ? {} : { duration }) },
+        }),
+      ),
+    customPurchase: (_, { duration, details }, { rest }) =>
+      restData(rest.POST('/api/study-plan/v1/custom-purchase/', { body: { type: 'custom', duration: customDuration(duration), details } })),
   },
 };

@@ -9,10 +9,12 @@ import { FullScreenSpinner } from '../shell/FullScreenSpinner';
 import { PublicLayout } from '../shell/PublicLayout';
 import * as shell from '../shell/shell.css';
 import {
+  commerceScreens,
   examRoutes,
   ExamScreen,
   HomePage,
   NotFoundPage,
+  PackageDetailScreen,
   PlaceholderPage,
   placeholderTitles,
   protectedScreens,
@@ -76,6 +78,12 @@ export function AppRoutes() {
                   <Screen />
                 </Route>
               ))}
+              {commerceScreens.map(({ path: route, screen: Screen }) => (
+                <Route key={route} path={route}>
+                  <Screen />
+                </Route>
+              ))}
+              <Route path="/packages/:id">{(params: { id?: string }) => <PackageDetailScreen id={params.id ?? ''} />}</Route>
               {placeholderTitles.map(({ path: route, title }) => (
                 <Route key={route} path={route}>
                   <PlaceholderPage title={title} />

@@ -33,23 +33,30 @@ export const protectedScreens: ReadonlyArray<{ path: string; screen: Screen }> =
   { path: '/previous-year-test', screen: lazy(() => import('../practice/previous/PreviousYearScreen')) },
 ];
 
+/** The commerce screens of spec 001 §2: packages, offers, the custom plan, payment results, subscriptions, transactions. */
+const paymentResult = (name: 'PaymentSuccessPage' | 'PaymentFailedPage' | 'PaymentCancelledPage') =>
+  lazy(() => import('../commerce/PaymentResultPage').then((m) => ({ default: m[name] })));
+export const commerceScreens: ReadonlyArray<{ path: string; screen: Screen }> = [
+  { path: '/packages', screen: lazy(() => import('../commerce/PackagesScreen')) },
+  { path: '/offers', screen: lazy(() => import('../commerce/OffersScreen')) },
+  { path: '/custom-packages', screen: lazy(() => import('../commerce/CustomPlanScreen')) },
+  { path: '/purchase/success', screen: paymentResult('PaymentSuccessPage') },
+  { path: '/purchase/failed', screen: paymentResult('PaymentFailedPage') },
+  { path: '/purchase/cancel', screen: paymentResult('PaymentCancelledPage') },
+  { path: '/profile/subscriptions', screen: lazy(() => import('../commerce/SubscriptionsScreen')) },
+  { path: '/profile/transactions', screen: lazy(() => import('../commerce/TransactionsScreen')) },
+];
+/** /packages/{id}, where Renew Package leads (spec 001 §2). */
+export const PackageDetailScreen = lazy(() => import('../commerce/PackageDetailScreen')) as LazyExoticComponent<ComponentType<{ id: string }>>;
+
 /** Protected screens that come with later issues: each shows its title inside the shell. */
 export const placeholderTitles: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/packages', title: 'Packages' },
-  { path: '/offers', title: 'Offers' },
-  { path: '/custom-packages', title: 'Custom Packages' },
-  { path: '/packages/:id', title: 'Package Details' },
   { path: '/exam', title: 'Exam' },
   { path: '/revision', title: 'Revision' },
   { path: '/history', title: 'History' },
   { path: '/history/:id', title: 'Exam History' },
   { path: '/leaderboard', title: 'Leaderboard' },
   { path: '/profile', title: 'My Profile' },
-  { path: '/profile/subscriptions', title: 'Subscriptions' },
-  { path: '/profile/transactions', title: 'Transactions' },
-  { path: '/purchase/success', title: 'Payment Successful' },
-  { path: '/purchase/failed', title: 'Payment Failed' },
-  { path: '/purchase/cancel', title: 'Payment Cancelled' },
   { path: '/contest', title: 'Contest' },
   { path: '/test', title: 'Test' },
   { path: '/leaveRequest', title: 'Leave Request' },

@@ -1,0 +1,74 @@
+// The commerce tables (spec 001 §3, §7, §9): package descriptions, subject prices for custom plans,
+// and transactions with the subjects they buy. Amounts are poisha (1/100 BDT); instants timestamptz.
+import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { grades, subjects } from './catalogSchema';
+import { packages, subscriptions, users } from './schema';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A package card's feature lines (spec 001 §3 descriptions [{id, data}]). */
+export const packageDescriptions = pgTable('package_descriptions', {
+  id: serial('id').primaryKey(),
+  packageId: integer('package_id')
+    .notNull()
+    .references(() => packages.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  data: text('data').notNull(),
+});
+
+/** spec 001 §3 Grade subjects' price (per day of a custom plan) and status (offered or not). */
+export const subjectPrices = pgTable('subject_prices', {
+  subjectId: integer('subject_id')
+    .primaryKey()
+    .references(() => subjects.id, { onDelete: 'cascade' }),
+  pricePoisha: integer('price_poisha').notNull(),
+  status: boolean('status').notNull().default(true),
+});
+
+export type TransactionStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+export type TransactionKind = 'standard' | 'offer' | 'custom';
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    /** Our id at SSLCommerz; unique, so a return names exactly one purchase. */
+    tranId: text('tran_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    kind: text('kind').$type<TransactionKind>().notNull(),
+    durationDays: integer('duration_days').notNull(),
+    /** Computed by the server from its own prices when the purchase starts. */
+    amountPoisha: integer('amount_poisha').notNull(),
+    currency: text('currency').notNull().default('BDT'),
+    status: text('status').$type<TransactionStatus>().notNull().default('pending'),
+    valId: text('val_id'),
+    bankTranId: text('bank_tran_id'),
+    cardType: text('card_type'),
+    /** The subscription the payment granted; set once, with status 'paid'. */
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull(),
+    paidAt: instant('paid_at'),
+  },
+  // One validated payment pays for one transaction only.
+  (t) => [uniqueIndex('transactions_val_id_idx').on(t.valId)],
+);
+
+/** The grades and subjects a custom plan buys, with the price per day they were bought at. */
+export const transactionDetails = pgTable('transaction_details', {
+  id: serial('id').primaryKey(),
+  transactionId: integer('transaction_id')
+    .notNull()
+    .references(() => transactions.id, { onDelete: 'cascade' }),
+  gradeId: integer('grade_id')
+    .notNull()
+    .references(() => grades.id),
+  subjectId: integer('subject_id')
+    .notNull()
+    .references(() => subjects.id),
+  pricePoisha: integer('price_poisha').notNull(),
+});

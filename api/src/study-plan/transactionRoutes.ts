@@ -1,0 +1,69 @@
+// GET my-transaction/ (spec 001 §2 My Transactions, §3 Transaction, §9 Invoice): the caller's paid
+// transactions with their invoices. Only the caller's own rows are ever read.
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { commerceMessages, INVOICE_VAT_PERCENT, invoiceOf } from '@proshno/engine';
+import { principalOf } from '../auth/bearer';
+import { grades, subjects } from '../db/catalogSchema';
+import { transactionDetails, transactions } from '../db/commerceSchema';
+import { packages, subscriptions, users } from '../db/schema';
+import type { ApiContext } from '../http/context';
+import { fail } from '../http/errors';
+import { contractRoute, type JsonResponse } from '../http/route';
+import { takaOf } from './money';
+
+export function transactionRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const path = '/api/study-plan/v1/my-transaction/';
+  app.get(path, contractRoute('get', path, ctx.tokens), async (request): Promise<JsonResponse<'listMyTransactions', 200>> => {
+    const { userId } = principalOf(request);
+    const rows = await ctx.db
+      .select({ transaction: transactions, pkg: packages, user: users })
+      .from(transactions)
+      .innerJoin(packages, eq(packages.id, transactions.packageId))
+      .innerJoin(users, eq(users.id, transactions.userId))
+      .where(and(eq(transactions.userId, userId), eq(transactions.status, 'paid')))
+      .orderBy(desc(transactions.paidAt), desc(transactions.id));
+    if (rows.length === 0) {
+      // spec 001 §8: 'No Package Found' for a learner who never held a package; a learner whose
+      // package was not bought here (the demo learner) sees the empty grid instead.
+      const [held] = await ctx.db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.userId, userId));
+      if ((held?.n ?? 0) === 0) throw fail(404, commerceMessages.noPackageFound);
+      return [];
+    }
+    const ids = rows.map((r) => r.transaction.id);
+    const details = await ctx.db
+      .select({ transactionId: transactionDetails.transactionId, grade: grades.name, subject: subjects.name, pricePoisha: transactionDetails.pricePoisha })
+      .from(transactionDetails)
+      .innerJoin(grades, eq(grades.id, transactionDetails.gradeId))
+      .innerJoin(subjects, eq(subjects.id, transactionDetails.subjectId))
+      .where(inArray(transactionDetails.transactionId, ids))
+      .orderBy(asc(transactionDetails.id));
+    return rows.map(({ transaction, pkg, user }) => {
+      const amount = takaOf(transaction.amountPoisha);
+      const invoice = invoiceOf(amount);
+      return {
+        id: transaction.id,
+        transaction_id: transaction.tranId,
+        package: { id: pkg.id, name: pkg.name, type: pkg.type, total_price: takaOf(pkg.totalPricePoisha) },
+        amount,
+        currency: transaction.currency,
+        duration: transaction.durationDays,
+        created_at: (transaction.paidAt ?? transaction.createdAt).toISOString(),
+        user: { full_name: user.fullName, email: user.email },
+        invoice: {
+          quantity: invoice.quantity,
+          currency: invoice.currency,
+          price: invoice.price,
+          subtotal: invoice.subtotal,
+          vat: invoice.vat,
+          vat_percent: INVOICE_VAT_PERCENT,
+          discount_percent: invoice.discountPercent,
+          total: invoice.total,
+        },
+        details: details
+          .filter((d) => d.transactionId === transaction.id)
+          .map((d) => ({ grade: d.grade, subject: d.subject, price: takaOf(d.pricePoisha) })),
+      };
+    });
+  });
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { commerceMessages } from './messages';
+import { PAYMENT_OUTCOMES, transactionsFailure } from './outcome';
+
+it('has one result page per outcome at the routes of spec 001 §2', () => {
+  expect(Object.values(PAYMENT_OUTCOMES).map((o) => o.path)).toEqual(['/purchase/success', '/purchase/failed', '/purchase/cancel']);
+  expect(PAYMENT_OUTCOMES.success.body).toBe('Thank you for your purchase! your order has been placed.');
+});
+
+describe('My Transactions failures (spec 001 §2, §8)', () => {
+  it("offers 'Buy Package Now' only for the detail 'No Package Found'", () => {
+    expect(transactionsFailure('No Package Found')).toEqual({ text: 'No Package Found', buyLink: true });
+    expect(transactionsFailure('Given token not valid for any token type')).toEqual({
+      text: 'Given token not valid for any token type',
+      buyLink: false,
+    });
+  });
+  it('shows the package load failure text when there is no detail', () => {
+    expect(transactionsFailure(null)).toEqual({ text: commerceMessages.packagesLoadFailed, buyLink: false });
+    expect(transactionsFailure(' ')).toEqual({ text: commerceMessages.packagesLoadFailed, buyLink: false });
+  });
+});

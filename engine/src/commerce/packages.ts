@@ -1,0 +1,60 @@
+// The package lists of spec 001 §2 "Offers and Packages lists": which cards a tab shows, their
+// order, and what 'Get started' opens the subscribe dialog with.
+import { OFFER_PACKAGE_TYPE } from './limits';
+import { standardDuration } from './pricing';
+import type { SubscribeEvent } from './subscribeMachine';
+
+/** A package as GET /api/study-plan/v1/package/ returns it (spec 001 §3; `orginal_price` spelled so). */
+export type PackageCard = {
+  id: number;
+  name: string;
+  type: string;
+  orginal_price: number;
+  total_price: number;
+  descriptions: ReadonlyArray<{ id: number; data: string }>;
+};
+
+/** spec 001 §2: the standard packages page toggles Days / Monthly / Quarterly. */
+export const PACKAGE_TABS = [
+  { id: 'days', label: 'Days', types: ['3 days', '7 days'] },
+  { id: 'monthly', label: 'Monthly', types: ['monthly'] },
+  { id: 'quarterly', label: 'Quarterly', types: ['quarterly'] },
+] as const;
+
+export type PackageTab = (typeof PACKAGE_TABS)[number]['id'];
+
+/** The tab the page opens on: a month is what most learners buy first. */
+export const DEFAULT_PACKAGE_TAB: PackageTab = 'monthly';
+
+/** spec 001 §2: cards are sorted by total_price ascending (ties keep the server's order). */
+export function byTotalPrice<P extends Pick<PackageCard, 'total_price'>>(packages: readonly P[]): P[] {
+  return [...packages].sort((a, b) => a.total_price - b.total_price);
+}
+
+/** The cards of one tab of the standard packages page, cheapest first. */
+export function packagesOfTab<P extends Pick<PackageCard, 'type' | 'total_price'>>(packages: readonly P[], tab: PackageTab): P[] {
+  const types: readonly string[] = PACKAGE_TABS.find((t) => t.id === tab)?.types ?? [];
+  return byTotalPrice(packages.filter((p) => types.includes(p.type)));
+}
+
+export function isOffer(pkg: Pick<PackageCard, 'type'>): boolean {
+  return pkg.type === OFFER_PACKAGE_TYPE;
+}
+
+/**
+ * What 'Get started' sends to the subscribe dialog (spec 001 §7): a standard package with its
+ * duration from the §9 mapping; an offer with its package id only.
+ */
+export function subscribeEventOf(pkg: Pick<PackageCard, 'id' | 'type'>): Extract<SubscribeEvent, { type: 'OPEN' }> {
+  return isOffer(pkg) ? { type: 'OPEN', package: pkg.id } : { type: 'OPEN', package: pkg.id, duration: standardDuration(pkg.type) };
+}
+
+/** spec 001 §2 My Subscriptions: Renew Package links to /packages/{id}. */
+export function renewPath(packageId: number): string {
+  return `/packages/${packageId}`;
+}
+
+/** Amounts in BDT as the cards and invoices print them: whole taka bare, else two decimals. */
+export function formatTaka(amount: number): string {
+  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+}

@@ -1,0 +1,306 @@
+// Packages, payment and what it leaves behind (issue 5; spec 001 §2, §4, §8, §9) in real
+// Chromium on a 360 px phone, through the one URL of `npm start` and the api's SSLCommerz
+// simulator. Each journey uses a learner registered here: other files rely on the demo newbie
+// having no subscription, so buying as the newbie would change their world.
+import {
+  commerceMessages,
+  formatDhakaDate,
+  formatTaka,
+  messages,
+  PAYMENT_OUTCOMES,
+  STANDARD_PACKAGE_TYPES,
+} from '@proshno/engine';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, newPage } from './browser';
+import { latestMailTo, verificationLink } from './outbox';
+import { signIn } from './screens';
+
+const PHONE = 360;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Package = { id: number; name: string; type: string; orginal_price: number; total_price: number };
+type Subscription = { package: { id: number; name: string }; from_date: string; to_date: string; details: Array<{ subject: { name: string } }> };
+type Transaction = { transaction_id: string; amount: number; invoice: { subtotal: number; vat: number; total: number } };
+
+describe('buying a package', () => {
+  it('a new learner pays for the monthly package with Pay, lands on Payment Successful and holds the subscription and its invoice', async () => {
+    const learner = await freshLearner('buyer');
+    const token = await tokenOf(learner);
+    const { packages } = await graphql<{ packages: Package[] }>(
+      'query($types: [String!]) { packages(active: true, types: $types) { id name type orginal_price total_price } }',
+      { types: [...STANDARD_PACKAGE_TYPES] },
+      token,
+    );
+    const monthly = packages.find((p) => p.name === 'Premium Monthly') ?? expect.fail('no Premium Monthly');
+
+    const { context, page } = await newPage(browser, PHONE);
+    await page.addInitScript(() => {
+      // The print dialog is the browser's; count the calls instead of opening it.
+      Object.assign(window, { printCalls: 0, print: () => Object.assign(window, { printCalls: Number(Reflect.get(window, 'printCalls')) + 1 }) });
+    });
+    await signIn(page, learner.email, learner.password);
+    await page.waitForURL((url) => url.pathname === '/home');
+    const gate = page.getByRole('dialog', { name: messages.subscriptionRequiredTitle });
+    await gate.waitFor();
+    await gate.getByRole('button', { name: messages.buyPackage }).click();
+    await page.waitForURL((url) => url.pathname === '/packages');
+
+    // The Days tab lists the 3-day and 7-day packages, cheapest first.
+    await page.getByRole('tab', { name: 'Days' }).click();
+    const dayPrices = await page.getByRole('tabpanel').getByTestId('total-price').allTextContents();
+    const expectedDays = packages.filter((p) => p.type === '3 days' || p.type === '7 days').map((p) => p.total_price).sort((a, b) => a - b);
+    expect(dayPrices).toEqual(expectedDays.map((price) => `${formatTaka(price)} BDT`));
+    await page.getByRole('tab', { name: 'Monthly' }).click();
+    const card = page.getByRole('article', { name: 'Premium Monthly' });
+    expect(await card.getByTestId('original-price').textContent()).toBe(`${formatTaka(monthly.orginal_price)} BDT`);
+    expect(await card.getByTestId('total-price').textContent()).toBe(`${formatTaka(monthly.total_price)} BDT`);
+    await page.getByRole('link', { name: commerceMessages.customPlanCardAction }).waitFor();
+
+    // spec 001 §2: Pay Now only with the agreement ticked; Cancel closes and unticks.
+    await card.getByRole('button', { name: /Get started/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe' });
+    const payNow = dialog.getByRole('button', { name: commerceMessages.payNow });
+    expect(await payNow.isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox').check();
+    expect(await payNow.isEnabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByRole('button', { name: /Get started/ }).click();
+    expect(await dialog.getByRole('checkbox').isChecked()).toBe(false);
+    await dialog.getByRole('checkbox').check();
+    await payNow.click();
+
+    await simulatorPage(page, monthly.total_price);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await resultPage(page, 'success');
+
+    const { subscribedPackages } = await graphql<{ subscribedPackages: Subscription[] }>(
+      '{ subscribedPackages { package { id name } from_date to_date details { subject { name } } } }',
+      {},
+      token,
+    );
+    expect(subscribedPackages.map((s) => s.package.name)).toEqual(['Premium Monthly']);
+    const bought = subscribedPackages[0] ?? expect.fail('no subscription');
+
+    // My Subscriptions: the grid, then Details with the subjects, then Renew Package.
+    await page.goto('/profile/subscriptions');
+    const row = page.getByRole('table', { name: 'Subscriptions' }).getByRole('row').filter({ hasText: formatDhakaDate(bought.to_date) });
+    expect(await row.textContent()).toContain(formatDhakaDate(bought.from_date));
+    await row.getByRole('button', { name: /Details/ }).click();
+    const details = page.getByRole('dialog', { name: 'Premium Monthly' });
+    for (const { subject } of bought.details) await details.getByRole('listitem').filter({ hasText: subject.name }).first().waitFor();
+    // The gate now knows of the package: home opens without 'Subscription Required'.
+    await details.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('link', { name: 'Proshno', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/home');
+    expect(await gate.count()).toBe(0);
+
+    await page.goto('/profile/subscriptions');
+    await page.getByRole('button', { name: /Details/ }).first().click();
+    await page.getByRole('link', { name: commerceMessages.renewPackage }).click();
+    await page.waitForURL((url) => url.pathname === `/packages/${bought.package.id}`);
+    await page.getByRole('article', { name: 'Premium Monthly' }).waitFor();
+
+    // My Transactions: the row, and the invoice with VAT inside the price (spec 001 §9).
+    const { myTransactions } = await graphql<{ myTransactions: Transaction[] }>(
+      '{ myTransactions { transaction_id amount invoice { subtotal vat total } } }',
+      {},
+      token,
+    );
+    const [transaction] = myTransactions;
+    expect(myTransactions).toHaveLength(1);
+    expect(transaction?.amount).toBe(monthly.total_price);
+    await page.goto('/profile/transactions');
+    const line = page.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: transaction?.transaction_id ?? '' });
+    expect(await line.textContent()).toContain(`${formatTaka(monthly.total_price)} BDT`);
+    await line.getByRole('button', { name: /View invoice/ }).click();
+    const invoice = page.getByTestId('invoice');
+    expect(await invoice.getByTestId('invoice-subtotal').textContent()).toBe(`${formatTaka(transaction?.invoice.subtotal ?? 0)} BDT`);
+    expect(await invoice.getByTestId('invoice-vat').textContent()).toBe(`${formatTaka(transaction?.invoice.vat ?? 0)} BDT`);
+    expect(await invoice.getByTestId('invoice-total').textContent()).toBe(`${formatTaka(monthly.total_price)} BDT`);
+    expect((transaction?.invoice.subtotal ?? 0) + (transaction?.invoice.vat ?? 0)).toBeCloseTo(monthly.total_price, 6);
+    await invoice.getByRole('button', { name: commerceMessages.printInvoice }).click();
+    expect(await page.evaluate(() => Number(Reflect.get(window, 'printCalls')))).toBe(1);
+    // On paper: the invoice alone, without the app around it or the buttons.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('banner').isVisible()).toBe(false);
+    expect(await invoice.isVisible()).toBe(true);
+    expect(await invoice.getByRole('button', { name: commerceMessages.printInvoice }).isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+    await invoice.getByRole('button', { name: 'Close' }).click();
+    await invoice.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('Fail and Cancel land on their pages and grant nothing; a custom plan of two subjects for 60 days charges their prices × 60 and grants exactly them', async () => {
+    const learner = await freshLearner('chooser');
+    const token = await tokenOf(learner);
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, learner.email, learner.password);
+    await page.waitForURL((url) => url.pathname === '/home');
+
+    // An offer, failed at the provider.
+    await page.goto('/offers');
+    const offers = page.getByTestId('package-card');
+    await offers.first().waitFor();
+    const offerPrices = (await offers.getByTestId('total-price').allTextContents()).map((text) => Number.parseFloat(text));
+    expect(offerPrices).toEqual([...offerPrices].sort((a, b) => a - b));
+    await offers.first().getByRole('button', { name: /Get started/ }).click();
+    await payNowInDialog(page);
+    await simulatorPage(page, offerPrices[0] ?? 0);
+    await page.getByRole('button', { name: 'Fail', exact: true }).click();
+    await resultPage(page, 'failed');
+
+    // A package, cancelled at the provider.
+    await page.goto('/packages');
+    await page.getByRole('article', { name: 'Premium Monthly' }).getByRole('button', { name: /Get started/ }).click();
+    await payNowInDialog(page);
+    await page.waitForURL(/sslcommerz-simulator/);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await resultPage(page, 'cancel');
+
+    expect((await graphql<{ subscribedPackages: unknown[] }>('{ subscribedPackages { id } }', {}, token)).subscribedPackages).toEqual([]);
+    await page.goto('/profile/subscriptions');
+    await page.getByText(commerceMessages.noSubscription).waitFor();
+    await page.getByRole('main').getByRole('link', { name: commerceMessages.subscribeNow }).waitFor();
+    await page.goto('/profile/transactions');
+    await page.getByText(commerceMessages.noPackageFound).waitFor();
+    // Still without a package, the shell's gate stands over the page until it is put aside.
+    const gate = page.getByRole('dialog', { name: messages.subscriptionRequiredTitle });
+    await gate.getByRole('button', { name: messages.cancel }).click();
+    await gate.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: commerceMessages.buyPackageNow }).click();
+    await page.waitForURL((url) => url.pathname === '/packages');
+
+    // The custom plan: nothing to subscribe to until a duration, subjects and the terms are chosen.
+    const { planGrades } = await graphql<{ planGrades: Array<{ id: number; name: string; subjects: Array<{ id: number; name: string; price: number; status: boolean }> }> }>(
+      '{ planGrades { id name subjects { id name price status } } }',
+      {},
+      token,
+    );
+    const grade = planGrades[0] ?? expect.fail('no grade');
+    const [first, second, other] = grade.subjects.filter((s) => s.status);
+    if (first === undefined || second === undefined || other === undefined) throw new Error('three offered subjects expected');
+    const charge = (first.price + second.price) * 60;
+
+    await page.getByRole('link', { name: commerceMessages.customPlanCardAction }).click();
+    await page.waitForURL((url) => url.pathname === '/custom-packages');
+    await page.getByRole('heading', { name: commerceMessages.customizeYourPlan }).waitFor();
+    const subscribe = page.getByRole('button', { name: commerceMessages.subscribeNow });
+    await page.getByRole('checkbox', { name: new RegExp(`^${first.name}`) }).check();
+    await page.getByRole('checkbox', { name: new RegExp(`^${second.name}`) }).check();
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
+    expect(await subscribe.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: /^Duration:/ }).click();
+    await page.getByRole('option', { name: '60 days', exact: true }).click();
+    expect(await page.getByTestId('custom-total').textContent()).toBe(`${formatTaka(charge)} BDT`);
+    await page.getByRole('checkbox', { name: /I agree/ }).uncheck();
+    expect(await subscribe.isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
+    await subscribe.click();
+
+    await simulatorPage(page, charge);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await resultPage(page, 'success');
+
+    const after = await graphql<{ subscribedPackages: Subscription[]; myTransactions: Transaction[] }>(
+      '{ subscribedPackages { package { id name } from_date to_date details { subject { name } } } myTransactions { transaction_id amount invoice { subtotal vat total } } }',
+      {},
+      token,
+    );
+    expect(after.subscribedPackages).toHaveLength(1);
+    expect(after.subscribedPackages[0]?.details.map((d) => d.subject.name).sort()).toEqual([first.name, second.name].sort());
+    expect(Date.parse(after.subscribedPackages[0]?.to_date ?? '') - Date.parse(after.subscribedPackages[0]?.from_date ?? '')).toBe(60 * 86_400_000);
+    expect(after.myTransactions.map((t) => t.amount)).toEqual([charge]);
+    const opens = await graphql<{ flashcardQuestions: unknown[] }>('query($s: Int!) { flashcardQuestions(subject: $s, limit: 2) { id } }', { s: first.id }, token);
+    expect(opens.flashcardQuestions).toHaveLength(2);
+    const refused = await rawGraphql('query($s: Int!) { flashcardQuestions(subject: $s, limit: 2) { id } }', { s: other.id }, token);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    await context.close();
+  });
+});
+
+/** The simulator's hosted page: it says it is a simulator and asks for the server's amount. */
+async function simulatorPage(page: Page, amount: number): Promise<void> {
+  await page.waitForURL(/\/api\/sslcommerz-simulator\/gwprocess\/v4\/gw\.php/);
+  await page.getByText('SSLCommerz simulator: no real payment is made').waitFor();
+  expect(await page.getByTestId('amount').textContent()).toBe(`${amount.toFixed(2)} BDT`);
+}
+
+async function resultPage(page: Page, outcome: 'success' | 'failed' | 'cancel'): Promise<void> {
+  const { path, title, body } = PAYMENT_OUTCOMES[outcome];
+  await page.waitForURL((url) => url.pathname === path);
+  await page.getByRole('heading', { name: title }).waitFor();
+  await page.getByText(body).waitFor();
+  await page.getByRole('link', { name: commerceMessages.backToHome }).waitFor();
+}
+
+async function payNowInDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Subscribe' });
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: commerceMessages.payNow }).click();
+}
+
+let serial = 0;
+
+/** Registers through the gateway and verifies from the mailed link, as a newcomer does. */
+async function freshLearner(name: string): Promise<{ email: string; password: string }> {
+  serial += 1;
+  const stamp = `${Date.now()}${serial}`;
+  const email = `${name}.${stamp}@example.com`;
+  const password = 'Commerce#2026';
+  await graphql(
+    'mutation($input: RegistrationInput!) { register(input: $input) { detail } }',
+    {
+      input: {
+        full_name: 'Sadia Karim',
+        email,
+        phone_no: `+88019${stamp.slice(-8)}`,
+        date_of_birth: '2004-02-03',
+        gender: 'female',
+        country: 'Bangladesh',
+        state: 'Dhaka',
+        city: 'Dhaka',
+        address_line1: 'House 7, Road 9',
+        password,
+        confirm_password: password,
+      },
+    },
+  );
+  const token = new URL(verificationLink(await latestMailTo(email))).searchParams.get('token') ?? '';
+  await graphql('mutation($token: String!) { verifyEmail(token: $token) { detail } }', { token });
+  return { email, password };
+}
+
+async function tokenOf(learner: { email: string; password: string }): Promise<string> {
+  const { login } = await graphql<{ login: { access: string } }>(
+    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { access } }',
+    learner,
+  );
+  return login.access;
+}
+
+type Answer<Data> = { data?: Data | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+
+async function rawGraphql<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Answer<Data>> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as Answer<Data>;
+}
+
+async function graphql<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {
+  const answer = await rawGraphql<Data>(query, variables, token);
+  if (answer.data == null || answer.errors !== undefined) throw new Error(JSON.stringify(answer.errors));
+  return answer.data;
+}

@@ -1,0 +1,202 @@
+// /custom-packages ('Customize your plan', spec 001 §2, §5, §9), rendering the engine's
+// customPlanMachine: a duration, the grade-and-subject checklist of subjects with status true,
+// the invoice table priced per duration, the terms and Subscribe Now (disabled until valid).
+import {
+  commerceMessages,
+  CUSTOM_PLAN_DURATIONS,
+  customPlanMachine,
+  customPlanTotal,
+  formatTaka,
+  offeredSubjects,
+  type CustomPlanSelection,
+} from '@proshno/engine';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { Button, Checkbox, Link } from 'react-aria-components';
+import { useClient, useQuery } from 'urql';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import * as controls from '../controls/controls.css';
+import { SelectField } from '../controls/SelectField';
+import { PlanGradesDocument, type PlanGradesQuery } from '../generated/graphql';
+import { useToast } from '../shell/ToastProvider';
+import * as css from './commerce.css';
+import { goToPaymentProvider, startCustomPayment } from './commerceCalls';
+import { Loading, LoadFailed } from './LoadState';
+
+type CustomPlanActor = ActorRefFrom<typeof customPlanMachine>;
+type PlanGrade = PlanGradesQuery['planGrades'][number];
+
+const durationOptions = CUSTOM_PLAN_DURATIONS.map((days) => ({ id: String(days), name: `${days} days` }));
+
+export default function CustomPlanScreen() {
+  const [{ data, fetching, error }, reload] = useQuery({ query: PlanGradesDocument, requestPolicy: 'cache-and-network' });
+  const actor = useCustomPlanActor();
+  return (
+    <div className={css.screen}>
+      <h1>{commerceMessages.customizeYourPlan}</h1>
+      {data ? (
+        <CustomPlanForm actor={actor} grades={data.planGrades} discount={data.defaultDiscount} />
+      ) : fetching || error === undefined ? (
+        <Loading label="Loading subjects" />
+      ) : (
+        <LoadFailed onRetry={() => reload({ requestPolicy: 'network-only' })} />
+      )}
+    </div>
+  );
+}
+
+/** The machine with the custom purchase on the gateway; it follows ssl_url and toasts failures. */
+function useCustomPlanActor(): CustomPlanActor {
+  const client = useClient();
+  const toast = useToast();
+  const machine = useMemo(
+    () => customPlanMachine.provide({ actors: { startCustomPayment: fromPromise(({ input }) => startCustomPayment(client, input)) } }),
+    [client],
+  );
+  const actor = useActorRef(machine);
+  const sslUrl = useSelector(actor, (s) => s.context.sslUrl);
+  const error = useSelector(actor, (s) => s.context.error);
+  useEffect(() => {
+    if (sslUrl !== null) goToPaymentProvider(sslUrl);
+  }, [sslUrl]);
+  useEffect(() => {
+    if (error !== null) toast(error, 'error');
+  }, [error, toast]);
+  return actor;
+}
+
+function CustomPlanForm({ actor, grades, discount }: { actor: CustomPlanActor; grades: PlanGrade[]; discount: number }) {
+  const { duration, selection, agreed } = useSelector(actor, (s) => s.context);
+  const canSubscribe = useSelector(actor, (s) => s.can({ type: 'SUBSCRIBE' }));
+  const paying = useSelector(actor, (s) => !s.matches('editing'));
+  const offered = grades.map((grade) => ({ grade, subjects: offeredSubjects(grade) })).filter((g) => g.subjects.length > 0);
+  const ticked = (subjectId: number) => selection.some((row) => row.subject_id === subjectId);
+
+  return (
+    <>
+      <section className={css.panel} aria-label="Plan">
+        <SelectField
+          label="Duration"
+          options={durationOptions}
+          value={duration === null ? '' : String(duration)}
+          onChange={(id) => actor.send({ type: 'CHOOSE_DURATION', duration: id === '' ? null : Number(id) })}
+          placeholder="Select duration"
+          isDisabled={paying}
+        />
+        {offered.length === 0 ? <p className={css.muted}>No subjects are offered for a custom plan right now.</p> : null}
+        {offered.map(({ grade, subjects }) => (
+          <fieldset key={grade.id} className={css.checklist}>
+            <legend>
+              <strong>{grade.name}</strong>
+            </legend>
+            {subjects.map((subject) => {
+              const row: CustomPlanSelection = { grade_id: grade.id, subject_id: subject.id, price: subject.price, grade: grade.name, subject: subject.name };
+              return (
+                <Checkbox
+                  key={subject.id}
+                  className={controls.checkbox}
+                  isSelected={ticked(subject.id)}
+                  isDisabled={paying}
+                  onChange={() => actor.send({ type: 'TOGGLE_SUBJECT', subject: row })}
+                >
+                  <span className={controls.checkboxBox} aria-hidden="true">
+                    {ticked(subject.id) ? '✓' : ''}
+                  </span>
+                  <span className={css.subjectRow}>
+                    {subject.name}
+                    <span className={css.perDay}>{formatTaka(subject.price)} BDT / day</span>
+                  </span>
+                </Checkbox>
+              );
+            })}
+          </fieldset>
+        ))}
+      </section>
+      <InvoiceTable selection={selection} duration={duration} discount={discount} />
+      <section className={css.panel} aria-label="Subscribe">
+        <Checkbox className={controls.checkbox} isSelected={agreed} isDisabled={paying} onChange={() => actor.send({ type: 'TOGGLE_AGREEMENT' })}>
+          <span className={controls.checkboxBox} aria-hidden="true">
+            {agreed ? '✓' : ''}
+          </span>
+          <span>I agree to the Terms and Conditions, Refund Policy and Privacy Policy</span>
+        </Checkbox>
+        <p className={controls.hint}>
+          Read the{' '}
+          <Link className={controls.link} href="/terms" target="_blank">
+            Terms and Conditions
+          </Link>
+          ,{' '}
+          <Link className={controls.link} href="/refund-policy" target="_blank">
+            Refund Policy
+          </Link>{' '}
+          and{' '}
+          <Link className={controls.link} href="/privacy-policy" target="_blank">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+        <Button
+          className={controls.button({ kind: 'primary', wide: true })}
+          isDisabled={!canSubscribe}
+          isPending={paying}
+          onPress={() => actor.send({ type: 'SUBSCRIBE' })}
+        >
+          {commerceMessages.subscribeNow}
+        </Button>
+      </section>
+    </>
+  );
+}
+
+/** spec 001 §9: each subject's price for the chosen days, and their sum. */
+function InvoiceTable({ selection, duration, discount }: { selection: CustomPlanSelection[]; duration: number | null; discount: number }) {
+  const days = duration ?? 1;
+  const priceLabel = duration === null ? 'Price (per day)' : `Price (${duration} days)`;
+  return (
+    <section className={css.panel} aria-label="Invoice">
+      <h2>Invoice</h2>
+      <div className={css.tableWrap}>
+        <table className={css.table} aria-label="Invoice">
+          <thead>
+            <tr>
+              <th scope="col">Grade</th>
+              <th scope="col">Subject</th>
+              <th scope="col" className={css.amount}>
+                {priceLabel}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {selection.length === 0 ? (
+              <tr>
+                <td colSpan={3} className={css.muted}>
+                  Choose at least one subject.
+                </td>
+              </tr>
+            ) : (
+              selection.map((row) => (
+                <tr key={row.subject_id}>
+                  <td>{row.grade}</td>
+                  <td>{row.subject}</td>
+                  <td className={css.amount}>{formatTaka(customPlanTotal([row], days))} BDT</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td colSpan={2}>Discount</td>
+              <td className={css.amount}>{discount}%</td>
+            </tr>
+            <tr>
+              <td colSpan={2}>{duration === null ? 'Total per day (BDT)' : 'Total (BDT)'}</td>
+              <td className={css.amount} data-testid="custom-total">
+                {formatTaka(customPlanTotal(selection, days))} BDT
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// The pager of the subscriptions and transactions grids (spec 001 §9): page numbers in blocks of
+// 5, with a step to the neighbouring block; hidden while everything fits on one page.
+import { pagerOf, showsGridPager } from '@proshno/engine';
+import { Button } from 'react-aria-components';
+import * as controls from '../controls/controls.css';
+import * as css from './commerce.css';
+
+export function GridPager({ rows, page, onPage, label }: { rows: number; page: number; onPage: (page: number) => void; label: string }) {
+  if (!showsGridPager(rows)) return null;
+  const pager = pagerOf(rows, page);
+  return (
+    <nav className={css.pager} aria-label={label}>
+      {pager.previousBlock === null ? null : (
+        <Button className={controls.button({ kind: 'secondary' })} aria-label="Previous pages" onPress={() => onPage(pager.previousBlock ?? 1)}>
+          «
+        </Button>
+      )}
+      {pager.numbers.map((number) => (
+        <Button
+          key={number}
+          className={controls.button({ kind: number === pager.page ? 'primary' : 'secondary' })}
+          aria-current={number === pager.page ? 'page' : undefined}
+          aria-label={`Page ${number}`}
+          onPress={() => onPage(number)}
+        >
+          {number}
+        </Button>
+      ))}
+      {pager.nextBlock === null ? null : (
+        <Button className={controls.button({ kind: 'secondary' })} aria-label="Next pages" onPress={() => onPage(pager.nextBlock ?? pager.pageCount)}>
+          »
+        </Button>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+// The loading and failed states every commerce screen shares (spec 001 §8: a package load failure
+// says 'Something went wrong. Please try again later.').
+import { commerceMessages } from '@proshno/engine';
+import type { ReactNode } from 'react';
+import { Button, ProgressBar } from 'react-aria-components';
+import type { CombinedError } from 'urql';
+import * as controls from '../controls/controls.css';
+import * as shell from '../shell/shell.css';
+import * as css from './commerce.css';
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <div className={css.centered}>
+      <ProgressBar isIndeterminate aria-label={label}>
+        <div className={shell.spinner} />
+      </ProgressBar>
+    </div>
+  );
+}
+
+export function LoadFailed({ text = commerceMessages.packagesLoadFailed, onRetry, children }: { text?: string; onRetry?: () => void; children?: ReactNode }) {
+  return (
+    <div className={css.centered} role="alert">
+      <p>{text}</p>
+      {children}
+      {onRetry === undefined ? null : (
+        <Button className={controls.button({ kind: 'primary' })} onPress={onRetry}>
+          Try Again
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The REST detail a GraphQL error carries (extensions.body.detail), or null for a network failure. */
+export function serverDetailOf(error: CombinedError): string | null {
+  const first = error.graphQLErrors[0];
+  if (first === undefined) return null;
+  const body = first.extensions['body'];
+  if (typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string') return body.detail;
+  return first.message;
+}

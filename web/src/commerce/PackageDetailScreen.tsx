@@ -1,0 +1,63 @@
+// /packages/{id} (spec 001 §2 My Subscriptions: Renew Package links here): the one package with
+// 'Get started'; the custom plan is renewed on /custom-packages, a package no longer on sale
+// points to the packages page.
+import { commerceMessages, subscribeEventOf } from '@proshno/engine';
+import { Link } from 'react-aria-components';
+import { useQuery } from 'urql';
+import * as controls from '../controls/controls.css';
+import { PackageDetailDocument } from '../generated/graphql';
+import * as css from './commerce.css';
+import { Loading, LoadFailed } from './LoadState';
+import { PackageCard } from './PackageCard';
+import { SubscribeDialog, useSubscribe } from './SubscribeDialog';
+
+export default function PackageDetailScreen({ id }: { id: string }) {
+  const packageId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
+  const [{ data, fetching, error }, reload] = useQuery({
+    query: PackageDetailDocument,
+    variables: { id: packageId },
+    pause: packageId === 0,
+    requestPolicy: 'cache-and-network',
+  });
+  const { actor, open } = useSubscribe();
+  const notFound = packageId === 0 || error?.graphQLErrors.some((e) => e.extensions['code'] === 'NOT_FOUND') === true;
+  const pkg = data?.package;
+
+  return (
+    <div className={css.screen}>
+      <h1>Package Details</h1>
+      {notFound ? (
+        <LoadFailed text="This package does not exist.">
+          <Link className={controls.button({ kind: 'primary' })} href="/packages">
+            See all packages
+          </Link>
+        </LoadFailed>
+      ) : pkg !== undefined ? (
+        pkg.type === 'custom' ? (
+          <section className={css.panel} aria-label={pkg.name}>
+            <h2>{pkg.name}</h2>
+            <p className={css.muted}>A custom plan is renewed by choosing its subjects and duration again.</p>
+            <Link className={controls.button({ kind: 'primary' })} href="/custom-packages">
+              {commerceMessages.customizeYourPlan}
+            </Link>
+          </section>
+        ) : !pkg.active ? (
+          <LoadFailed text={`${pkg.name} is no longer on sale.`}>
+            <Link className={controls.button({ kind: 'primary' })} href="/packages">
+              See all packages
+            </Link>
+          </LoadFailed>
+        ) : (
+          <div className={css.cards}>
+            <PackageCard pkg={pkg} onGetStarted={() => open(subscribeEventOf(pkg))} />
+          </div>
+        )
+      ) : fetching || error === undefined ? (
+        <Loading label="Loading the package" />
+      ) : (
+        <LoadFailed onRetry={() => reload({ requestPolicy: 'network-only' })} />
+      )}
+      <SubscribeDialog actor={actor} packageName={pkg?.name ?? null} />
+    </div>
+  );
+}

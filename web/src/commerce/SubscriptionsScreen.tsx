@@ -1,0 +1,139 @@
+// /profile/subscriptions (spec 001 §2 My Subscriptions): the grid grouped by package with Package,
+// Grade, Subscription Date, Expiry Date and Details; 10 rows a page (§9); the Details dialog with
+// the included subjects, Close and Renew Package; the empty state with Subscribe Now.
+import {
+  commerceMessages,
+  formatDhakaDate,
+  gradesOf,
+  renewPath,
+  rowsOfPage,
+  subjectsByGrade,
+  subscriptionGroups,
+} from '@proshno/engine';
+import { useState } from 'react';
+import { Button, Dialog, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
+import { useQuery } from 'urql';
+import * as controls from '../controls/controls.css';
+import { SubscribedPackagesDocument, type SubscribedPackagesQuery } from '../generated/graphql';
+import * as css from './commerce.css';
+import { GridPager } from './GridPager';
+import { Loading, LoadFailed, serverDetailOf } from './LoadState';
+
+type Subscription = SubscribedPackagesQuery['subscribedPackages'][number];
+
+export default function SubscriptionsScreen() {
+  const [{ data, fetching, error }, reload] = useQuery({ query: SubscribedPackagesDocument, requestPolicy: 'cache-and-network' });
+  const [page, setPage] = useState(1);
+  const [details, setDetails] = useState<Subscription | null>(null);
+
+  return (
+    <div className={css.screen}>
+      <h1>My Subscriptions</h1>
+      {data ? (
+        data.subscribedPackages.length === 0 ? (
+          <div className={css.centered}>
+            <p>{commerceMessages.noSubscription}</p>
+            <Link className={controls.button({ kind: 'primary' })} href="/packages">
+              {commerceMessages.subscribeNow}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <SubscriptionGrid rows={rowsOfPage(data.subscribedPackages, page)} onDetails={setDetails} />
+            <GridPager rows={data.subscribedPackages.length} page={page} onPage={setPage} label="Subscription pages" />
+          </>
+        )
+      ) : fetching || error === undefined ? (
+        <Loading label="Loading subscriptions" />
+      ) : (
+        <LoadFailed text={serverDetailOf(error) ?? undefined} onRetry={() => reload({ requestPolicy: 'network-only' })} />
+      )}
+      <DetailsDialog subscription={details} onClose={() => setDetails(null)} />
+    </div>
+  );
+}
+
+function SubscriptionGrid({ rows, onDetails }: { rows: Subscription[]; onDetails: (row: Subscription) => void }) {
+  return (
+    <div className={css.tableWrap}>
+      <table className={`${css.table} ${css.stacked}`} aria-label="Subscriptions">
+        <thead>
+          <tr>
+            <th scope="col">Package</th>
+            <th scope="col">Grade</th>
+            <th scope="col">Subscription Date</th>
+            <th scope="col">Expiry Date</th>
+            <th scope="col">
+              <span className={css.muted}>Details</span>
+            </th>
+          </tr>
+        </thead>
+        {subscriptionGroups(rows).map((group) => (
+          <tbody key={group.package.id} aria-label={group.package.name}>
+            <tr className={css.groupRow}>
+              <th scope="rowgroup" colSpan={5}>
+                {group.package.name}
+              </th>
+            </tr>
+            {group.subscriptions.map((row) => (
+              <tr key={row.id}>
+                <td data-label="Package">{row.package.name}</td>
+                <td data-label="Grade">{gradesOf(row)}</td>
+                <td data-label="Subscription Date">{formatDhakaDate(row.from_date)}</td>
+                <td data-label="Expiry Date">{formatDhakaDate(row.to_date)}</td>
+                <td data-label="">
+                  <Button className={controls.button({ kind: 'secondary' })} aria-label={`Details of ${row.package.name} until ${formatDhakaDate(row.to_date)}`} onPress={() => onDetails(row)}>
+                    Details
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}
+
+function DetailsDialog({ subscription, onClose }: { subscription: Subscription | null; onClose: () => void }) {
+  return (
+    <ModalOverlay className={controls.modalOverlay} isOpen={subscription !== null} onOpenChange={(open) => (open ? undefined : onClose())} isDismissable>
+      <Modal className={css.wideModal}>
+        <Dialog className={controls.dialog}>
+          {subscription === null ? null : (
+            <>
+              <Heading slot="title">{subscription.package.name}</Heading>
+              <dl className={css.facts}>
+                <dt>Grade</dt>
+                <dd>{gradesOf(subscription)}</dd>
+                <dt>Subscription Date</dt>
+                <dd>{formatDhakaDate(subscription.from_date)}</dd>
+                <dt>Expiry Date</dt>
+                <dd>{formatDhakaDate(subscription.to_date)}</dd>
+              </dl>
+              <h3>Included subjects</h3>
+              {subjectsByGrade(subscription).map(({ grade, subjects }) => (
+                <section key={grade} aria-label={`${grade} subjects`}>
+                  <strong>{grade}</strong>
+                  <ul>
+                    {subjects.map((subject) => (
+                      <li key={subject}>{subject}</li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+              <div className={controls.dialogActions}>
+                <Button className={controls.button({ kind: 'secondary' })} onPress={onClose}>
+                  Close
+                </Button>
+                <Link className={controls.button({ kind: 'primary' })} href={renewPath(subscription.package.id)}>
+                  {commerceMessages.renewPackage}
+                </Link>
+              </div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

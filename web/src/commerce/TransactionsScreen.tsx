@@ -1,0 +1,94 @@
+// /profile/transactions (spec 001 §2 My Transactions): the grid with Transaction ID, Package Name,
+// Purchased Price, Purchased Date and Invoice View, 10 rows a page (§9); the invoice modal; the
+// empty state 'No Transaction Found'; on error the server detail, with 'Buy Package Now' after
+// 'No Package Found' (§8).
+import { commerceMessages, formatDhakaDate, formatTaka, rowsOfPage, transactionsFailure } from '@proshno/engine';
+import { useState } from 'react';
+import { Button, Link } from 'react-aria-components';
+import { useQuery } from 'urql';
+import * as controls from '../controls/controls.css';
+import { MyTransactionsDocument, type MyTransactionsQuery } from '../generated/graphql';
+import * as css from './commerce.css';
+import { GridPager } from './GridPager';
+import { InvoiceModal } from './InvoiceModal';
+import { Loading, LoadFailed, serverDetailOf } from './LoadState';
+
+type Transaction = MyTransactionsQuery['myTransactions'][number];
+
+export default function TransactionsScreen() {
+  const [{ data, fetching, error }, reload] = useQuery({ query: MyTransactionsDocument, requestPolicy: 'cache-and-network' });
+  const [page, setPage] = useState(1);
+  const [invoice, setInvoice] = useState<Transaction | null>(null);
+
+  return (
+    <div className={css.screen}>
+      <h1>My Transactions</h1>
+      {data ? (
+        data.myTransactions.length === 0 ? (
+          <div className={css.centered}>
+            <p>{commerceMessages.noTransaction}</p>
+          </div>
+        ) : (
+          <>
+            <TransactionGrid rows={rowsOfPage(data.myTransactions, page)} onInvoice={setInvoice} />
+            <GridPager rows={data.myTransactions.length} page={page} onPage={setPage} label="Transaction pages" />
+          </>
+        )
+      ) : fetching || error === undefined ? (
+        <Loading label="Loading transactions" />
+      ) : (
+        <Failure detail={serverDetailOf(error)} onRetry={() => reload({ requestPolicy: 'network-only' })} />
+      )}
+      <InvoiceModal transaction={invoice} onClose={() => setInvoice(null)} />
+    </div>
+  );
+}
+
+function Failure({ detail, onRetry }: { detail: string | null; onRetry: () => void }) {
+  const { text, buyLink } = transactionsFailure(detail);
+  if (!buyLink) return <LoadFailed text={text} onRetry={onRetry} />;
+  return (
+    <LoadFailed text={text}>
+      <Link className={controls.button({ kind: 'primary' })} href="/packages">
+        {commerceMessages.buyPackageNow}
+      </Link>
+    </LoadFailed>
+  );
+}
+
+function TransactionGrid({ rows, onInvoice }: { rows: Transaction[]; onInvoice: (row: Transaction) => void }) {
+  return (
+    <div className={css.tableWrap}>
+      <table className={`${css.table} ${css.stacked}`} aria-label="Transactions">
+        <thead>
+          <tr>
+            <th scope="col">Transaction ID</th>
+            <th scope="col">Package Name</th>
+            <th scope="col" className={css.amount}>
+              Purchased Price
+            </th>
+            <th scope="col">Purchased Date</th>
+            <th scope="col">Invoice View</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td data-label="Transaction ID">{row.transaction_id}</td>
+              <td data-label="Package Name">{row.package.name}</td>
+              <td data-label="Purchased Price" className={css.amount}>
+                {formatTaka(row.amount)} BDT
+              </td>
+              <td data-label="Purchased Date">{formatDhakaDate(row.created_at)}</td>
+              <td data-label="Invoice View">
+                <Button className={controls.button({ kind: 'secondary' })} aria-label={`View invoice ${row.transaction_id}`} onPress={() => onInvoice(row)}>
+                  View
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+// The commerce screens, mobile first (a 360 px phone), wider grids from 720 px; the invoice has a
+// print style of its own that leaves only the invoice on paper.
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+const wide = 'screen and (min-width: 720px)';
+const narrow = 'screen and (max-width: 719px)';
+
+export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '1040px', margin: '0 auto', padding: vars.space.xs, minWidth: 0 });
+
+export const heading = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const tabs = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
+
+export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-selected]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.primaryText },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const tabPanel = style({ paddingTop: vars.space.md, outline: 'none' });
+
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [wide]: { gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' } },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.md,
+});
+
+export const customCard = style([card, { border: `2px dashed ${vars.color.primary}` }]);
+
+export const plan = style({ margin: 0, color: vars.color.muted, textTransform: 'capitalize', fontSize: vars.font.size.sm });
+
+export const prices = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, flexWrap: 'wrap', margin: 0 });
+
+export const original = style({ color: vars.color.muted, textDecoration: 'line-through' });
+
+export const total = style({ fontSize: vars.font.size.xl, fontWeight: 800, color: vars.color.text });
+
+export const srOnly = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+
+export const features = style({ margin: 0, paddingLeft: '1.2em', flex: 1 });
+
+export const cardBody = style({ margin: 0, flex: 1 });
+
+export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, padding: vars.space.xl, textAlign: 'center' });
+
+export const muted = style({ color: vars.color.muted, margin: 0 });
+
+export const panel = style([card, { gap: vars.space.md }]);
+
+export const checklist = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, border: 'none', margin: 0, padding: 0, minWidth: 0 });
+
+export const subjectRow = style({ display: 'flex', flex: 1, flexWrap: 'wrap', justifyContent: 'space-between', gap: `0 ${vars.space.sm}` });
+
+export const perDay = style({ color: vars.color.muted, whiteSpace: 'nowrap' });
+
+export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
+globalStyle(`${table} th, ${table} td`, { textAlign: 'left', padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
+globalStyle(`${table} th`, { color: vars.color.muted, fontWeight: 600 });
+globalStyle(`${table} tfoot td`, { fontWeight: 700 });
+
+export const amount = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+globalStyle(`${table} ${amount}`, { textAlign: 'right' });
+
+/** A grid that stacks each row as a labelled block on phones (cells carry data-label). */
+export const stacked = style({});
+globalStyle(`${stacked} thead`, {
+  '@media': { [narrow]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
+});
+globalStyle(`${stacked} tr`, { '@media': { [narrow]: { display: 'block', padding: `${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.border}` } } });
+globalStyle(`${stacked} td, ${stacked} tbody th`, {
+  '@media': { [narrow]: { display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, border: 'none', padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'right', overflowWrap: 'anywhere' } },
+});
+globalStyle(`${stacked} td::before`, { '@media': { [narrow]: { content: 'attr(data-label)', fontWeight: 600, color: vars.color.muted, textAlign: 'left' } } });
+
+export const groupRow = style({ background: vars.color.page, fontWeight: 700 });
+globalStyle(`${table} ${groupRow} th`, { color: vars.color.text });
+
+export const pager = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, justifyContent: 'center' });
+
+export const resultPage = style({ maxWidth: '560px', margin: '0 auto', textAlign: 'center', background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, padding: vars.space.lg });
+
+export const resultIcon = style({
+  fontSize: '3rem',
+  lineHeight: 1,
+  selectors: { '&[data-outcome="success"]': { color: vars.color.success }, '&[data-outcome="failed"]': { color: vars.color.danger }, '&[data-outcome="cancel"]': { color: vars.color.muted } },
+});
+
+export const wideModal = style({
+  width: '100%',
+  maxWidth: '640px',
+  maxHeight: '90vh',
+  overflowY: 'auto',
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.pop,
+  padding: vars.space.md,
+});
+
+export const invoice = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const invoiceParties = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [wide]: { gridTemplateColumns: '1fr 1fr' } } });
+
+export const facts = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.sm}`, margin: 0 });
+globalStyle(`${facts} dt`, { color: vars.color.muted });
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
+
+/** Hidden on paper: the print and close buttons. */
+export const noPrint = style({ '@media': { print: { display: 'none' } } });
+
+/** On the invoice modal's overlay: while printing, the page behind and the overlay's dimming go. */
+export const printRoot = style({
+  '@media': {
+    print: { position: 'static', display: 'block', padding: 0, background: 'none', backdropFilter: 'none' },
+  },
+});
+globalStyle(`body:has(${printRoot}) #root`, { '@media': { print: { display: 'none' } } });
+globalStyle(`${printRoot} ${wideModal}`, { '@media': { print: { maxWidth: 'none', maxHeight: 'none', overflow: 'visible', boxShadow: 'none', padding: 0 } } });
