@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/catalogSchema.ts', './src/db/examSchema.ts'],
+  schema: ['./src/db/schema.ts', './src/db/catalogSchema.ts', './src/db/examSchema.ts', './src/db/progressSchema.ts'],
   out: './drizzle',
 });

@@ -27,6 +27,12 @@ import { mediaRoutes } from './http/media';
 import { createServer } from './http/server';
 import { createMailer } from './mail/mailer';
 import { subscriptionRoutes } from './study-plan/subscriptions';
+import { dashboardRoutes } from './progress/dashboardRoutes';
+import { historyRoutes } from './progress/historyRoutes';
+import { leaderboardRoutes } from './progress/leaderboardRoutes';
+import { passwordChangeRoutes } from './progress/passwordChange';
+import { profileImageRoutes } from './progress/profileImage';
+import { profileRoutes } from './progress/profileRoutes';
 
 export { apiConfigFromEnv, type ApiConfig } from './config';
 export { demoLogins, type DemoLogin } from './db/seed';
@@ -83,4 +89,11 @@ const routeGroups = [
   examSubjectRoutes,
   scriptRoutes,
   templateExamRoutes,
+  // spec 001: progress and profile
+  historyRoutes,
+  dashboardRoutes,
+  leaderboardRoutes,
+  profileRoutes,
+  profileImageRoutes,
+  passwordChangeRoutes,
 ];

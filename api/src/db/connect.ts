@@ -11,9 +11,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as catalogSchema from './catalogSchema';
 import * as examSchema from './examSchema';
+import * as progressSchema from './progressSchema';
 import * as accessSchema from './schema';
 
-const schema = { ...accessSchema, ...catalogSchema, ...examSchema };
+const schema = { ...accessSchema, ...catalogSchema, ...examSchema, ...progressSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
