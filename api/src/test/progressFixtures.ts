@@ -12,7 +12,7 @@ import type { TestApi } from './harness';
 export type Learner = { email: string; password: string; auth: Auth };
 
 export async function subscribedLearners(t: TestApi, count: number): Promise<Learner[]> {
-  const accounts = [];
+  const accounts: Array<{ email: string; password: string }> = [];
   for (let i = 0; i < count; i += 1) accounts.push(await verifiedLearner(t));
   await t.restart(async (config) => {
     const database = await openDatabase(config);
