@@ -13,3 +13,4 @@ export * from './dashboard';
 export * from './history';
 export * from './historyReviewMachine';
 export * from './revisionMachine';
+export * from './leaderboard';

@@ -11,6 +11,7 @@ import * as shell from '../shell/shell.css';
 import {
   examRoutes,
   ExamScreen,
+  HistoryDetailScreen,
   HomePage,
   NotFoundPage,
   PlaceholderPage,
@@ -71,6 +72,7 @@ export function AppRoutes() {
                   {(params: { id?: string }) => <ExamScreen id={params.id ?? ''} />}
                 </Route>
               ))}
+              <Route path="/history/:id">{(params: { id?: string }) => <HistoryDetailScreen id={params.id ?? ''} />}</Route>
               {protectedScreens.map(({ path: route, screen: Screen }) => (
                 <Route key={route} path={route}>
                   <Screen />
