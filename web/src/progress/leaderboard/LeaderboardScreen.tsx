@@ -79,9 +79,9 @@ export default function LeaderboardScreen() {
             ))}
           </TabList>
           {leaderboardTabs.map((key) => (
-            <TabPanel key={key} id={key} className={css.card}>
+            <TabPanel key={key} id={key}>
               {key === 'custom' ? (
-                <div className={css.fields}>
+                <div className={`${css.card} ${css.fields}`}>
                   <SelectField
                     label="Year"
                     options={customYears(today).map((year) => ({ id: String(year), name: String(year) }))}
