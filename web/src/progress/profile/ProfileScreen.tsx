@@ -123,7 +123,9 @@ function EditForm({ form, busy, send }: { form: ProfileForm; busy: boolean; send
     return dhakaDateOf(now) ?? now.slice(0, 10);
   };
   return (
+    // The engine checks the fields in spec 001 §5 order; the browser's own required-field check would pre-empt it.
     <form
+      noValidate
       className={css.card}
       aria-label="Edit profile"
       onSubmit={(event) => {
@@ -132,9 +134,9 @@ function EditForm({ form, busy, send }: { form: ProfileForm; busy: boolean; send
       }}
     >
       <div className={css.fields}>
-        <TextInput label="Full Name" value={form.full_name} onChange={setText('full_name')} autoComplete="name" isRequired />
-        <TextInput label="Username" value={form.username} onChange={setText('username')} autoComplete="username" isRequired />
-        <TextInput label="Email" type="email" value={form.email} onChange={setText('email')} autoComplete="email" isRequired />
+        <TextInput label="Full Name" value={form.full_name} onChange={setText('full_name')} autoComplete="name" />
+        <TextInput label="Username" value={form.username} onChange={setText('username')} autoComplete="username" />
+        <TextInput label="Email" type="email" value={form.email} onChange={setText('email')} autoComplete="email" />
         <PhoneInput value={form.phone_no} onChange={setText('phone_no')} />
         <DateOfBirthField
           value={parseDateOfBirth(form.date_of_birth) ?? ''}
