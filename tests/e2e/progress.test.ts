@@ -10,6 +10,7 @@ import {
   presetPeriod,
   progressMessages,
   rateExam,
+  shortenName,
   showingDataFor,
   statCards,
   type RatedAnswer,
@@ -158,6 +159,8 @@ describe('profile and password as a newcomer', () => {
     await page.reload();
     await dismissSubscriptionDialog(page);
     await page.getByRole('heading', { name: 'Shirin Akter' }).waitFor();
+    // The shell's menu follows the saved name (spec 000 §2: shortened from 12 characters).
+    expect(await page.getByRole('button', { name: 'Profile menu' }).textContent()).toContain(shortenName('Shirin Akter'));
     expect(await page.getByTestId('profile-username').textContent()).toBe(`@${account.username}`);
     const avatar = page.getByTestId('profile-avatar');
     expect(await avatar.getAttribute('src')).toMatch(/^\/media\/profile\/\d+-[\w-]+\.png$/);

@@ -65,6 +65,8 @@ export const explanation = style({ borderLeft: `4px solid ${vars.color.info}`, p
 
 export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
   minHeight: '44px',
   padding: `0 ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,

@@ -23,7 +23,7 @@ import { DateOfBirthField } from '../../controls/DateOfBirthField';
 import { SelectField } from '../../controls/SelectField';
 import { TextInput } from '../../controls/TextInput';
 import * as controls from '../../controls/controls.css';
-import { useSession } from '../../session/SessionProvider';
+import { useSession, useSessionActor } from '../../session/SessionProvider';
 import { useToast } from '../../shell/ToastProvider';
 import * as css from '../progress.css';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
@@ -35,6 +35,7 @@ export default function ProfileScreen() {
   const client = useClient();
   const toast = useToast();
   const { session } = useSession();
+  const sessionActor = useSessionActor();
   const machine = useMemo(
     () =>
       profileFormMachine.provide({
@@ -54,6 +55,12 @@ export default function ProfileScreen() {
   useEffect(() => {
     if (context.toast !== null) toast(context.toast.text, context.toast.kind);
   }, [context.toast, toast]);
+  // A saved profile renames the shell's menu and shows the new photo there too.
+  const saved = context.toast?.kind === 'success' ? context.toast : null;
+  useEffect(() => {
+    if (saved === null || context.user === null) return;
+    sessionActor.send({ type: 'PROFILE_UPDATED', full_name: context.user.full_name, image: context.imagePath });
+  }, [saved, context.user, context.imagePath, sessionActor]);
 
   if (snapshot.matches('loading')) return <p className={css.note}>Loading…</p>;
   if (snapshot.matches('loadFailed')) {

@@ -118,20 +118,22 @@ function Picker({ selection, error, loading, onSelect, onCancel, onContinue }: P
           options={(subjects.data?.subjects ?? []).map((s) => ({ id: String(s.id), name: `${s.name} (${s.grade})` }))}
           value={selection.subject === null ? '' : String(selection.subject)}
           onChange={(value) => onSelect('subject', chosen(value))}
+          // A select opens only with options: it waits for its list.
+          isDisabled={subjects.data === undefined}
         />
         <SelectField
           label="Topic"
           options={(topics.data?.topics ?? []).map((t) => withCount(t.id, t.name, counts.topics))}
           value={selection.topic === null ? '' : String(selection.topic)}
           onChange={(value) => onSelect('topic', chosen(value))}
-          isDisabled={!isRevisionLevelEnabled(selection, 'topic')}
+          isDisabled={!isRevisionLevelEnabled(selection, 'topic') || topics.data === undefined}
         />
         <SelectField
           label="Subtopic"
           options={(subtopics.data?.subtopics ?? []).map((s) => withCount(s.id, s.name, counts.subtopics))}
           value={selection.subtopic === null ? '' : String(selection.subtopic)}
           onChange={(value) => onSelect('subtopic', chosen(value))}
-          isDisabled={!isRevisionLevelEnabled(selection, 'subtopic')}
+          isDisabled={!isRevisionLevelEnabled(selection, 'subtopic') || subtopics.data === undefined}
         />
       </div>
       {failed ? (
