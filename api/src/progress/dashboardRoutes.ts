@@ -9,7 +9,7 @@ import { examSubjectResults, exams } from '../db/examSchema';
 import { finishTimedOut } from '../exam/examRoutes';
 import type { ApiContext } from '../http/context';
 import { contractRoute, type JsonResponse } from '../http/route';
-import { dhakaDays, MAX_RANGE_DAYS } from './days';
+import { daysOf, dhakaRange } from './days';
 
 export async function dashboardRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const tiles = '/api/exam/v1/exam-tiles/';
@@ -43,7 +43,9 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: ApiContext): Pr
     contractRoute('get', graph, ctx.tokens),
     async (request): Promise<JsonResponse<'getPerformanceGraph', 200>> => {
       const { userId } = principalOf(request);
-      const { from, until, days } = dhakaDays(request.query.from_date, request.query.to_date, MAX_RANGE_DAYS);
+      const range = dhakaRange(request.query.from_date, request.query.to_date);
+      const days = daysOf(request.query.from_date, range);
+      const { from, until } = range;
       await finishTimedOut(ctx, userId, ctx.now());
       const perExam = await finishedBetween(ctx.db, userId, from, until);
       const byDay = new Map(days.map((date) => [date, { date, total_question: 0, right: 0, wrong: 0, not_answered: 0 }]));

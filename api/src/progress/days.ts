@@ -11,17 +11,22 @@ export const dayRefusals = {
   tooLong: `A date range may span at most ${MAX_RANGE_DAYS} days.`,
 } as const;
 
+export type DayRange = { from: Date; until: Date; count: number };
+
 /** The instants bounding Dhaka days `first` … `last` (both included); 400 for a bad range. */
-export function dhakaDays(first: string, last: string, maxDays = Number.POSITIVE_INFINITY): { from: Date; until: Date; days: string[] } {
+export function dhakaRange(first: string, last: string): DayRange {
   const from = midnight(first);
   // `last` itself must be a real day; the day after it is where the range ends.
   midnight(last);
   const until = midnight(shiftDay(last, 1));
-  if (from.getTime() > until.getTime() - 1) throw fail(400, dayRefusals.reversed);
-  const count = Math.round((until.getTime() - from.getTime()) / 86_400_000);
-  if (count > maxDays) throw fail(400, dayRefusals.tooLong);
-  const days = Number.isFinite(maxDays) ? Array.from({ length: count }, (_, i) => shiftDay(first, i)) : [];
-  return { from, until, days };
+  if (from.getTime() >= until.getTime()) throw fail(400, dayRefusals.reversed);
+  return { from, until, count: Math.round((until.getTime() - from.getTime()) / 86_400_000) };
+}
+
+/** Every day of a range of at most MAX_RANGE_DAYS, in order (the daily-stats window). */
+export function daysOf(first: string, range: DayRange): string[] {
+  if (range.count > MAX_RANGE_DAYS) throw fail(400, dayRefusals.tooLong);
+  return Array.from({ length: range.count }, (_, i) => shiftDay(first, i));
 }
 
 function midnight(day: string): Date {

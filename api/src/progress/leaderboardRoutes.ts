@@ -9,7 +9,7 @@ import { examRatings } from '../db/progressSchema';
 import { finishTimedOut } from '../exam/examRoutes';
 import type { ApiContext } from '../http/context';
 import { contractRoute, type JsonResponse } from '../http/route';
-import { dhakaDays } from './days';
+import { dhakaRange } from './days';
 
 /** A leaderboard is read, not mined: the best this many learners. */
 export const LEADERBOARD_MAX_ROWS = 1000;
@@ -21,7 +21,7 @@ export async function leaderboardRoutes(app: FastifyInstance, ctx: ApiContext): 
     contractRoute('get', path, ctx.tokens),
     async (request): Promise<JsonResponse<'getLeaderboard', 200>> => {
       const { userId } = principalOf(request);
-      const { from, until } = dhakaDays(request.query.start_date, request.query.end_date);
+      const { from, until } = dhakaRange(request.query.start_date, request.query.end_date);
       // The caller's own overdue exams count as soon as they look.
       await finishTimedOut(ctx, userId, ctx.now());
       const change = sum(examRatings.change).mapWith(Number);
