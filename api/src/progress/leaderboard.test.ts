@@ -67,12 +67,14 @@ describe.each(stores)('the leaderboard on %s', (store) => {
   test('a period counts the exams finished in it: custom weeks are days 1–7, 8–14, …; a week is the last 7 days', async () => {
     const [, , e, f] = learners;
     if (!e || !f) throw new Error('learners missing');
+    // Different subjects, so F's questions are fresh whatever E drew.
     const biology = await subjectId(t, e.auth, 'Biology');
+    const knowledge = await subjectId(t, f.auth, 'General Knowledge');
     // E finishes at 14 March 23:59 in Dhaka, F a minute later, on 15 March 00:00.
     await moveTo('2026-03-14T17:59:00Z');
     await finishedExam(t, e.auth, { subject: biology, count: 2 }, ['right', 'wrong']);
     await moveTo('2026-03-14T18:00:00Z');
-    await finishedExam(t, f.auth, { subject: biology, count: 2 }, ['right', 'right']);
+    await finishedExam(t, f.auth, { subject: knowledge, count: 2 }, ['right', 'right']);
     const week = (n: number) => customPeriod({ year: 2026, month: 3, week: n });
     const listed = async (learner: Learner, period: ReturnType<typeof week>) => {
       if (!period.ok) throw new Error(period.error);
