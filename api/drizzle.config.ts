@@ -3,6 +3,12 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/catalogSchema.ts', './src/db/examSchema.ts', './src/db/commerceSchema.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/catalogSchema.ts',
+    './src/db/examSchema.ts',
+    './src/db/commerceSchema.ts',
+    './src/db/progressSchema.ts',
+  ],
   out: './drizzle',
 });

@@ -30,6 +30,12 @@ import { healthRoutes } from './ops/health';
 import { countInFlight } from './ops/lifecycle';
 import { commerceRoutes } from './study-plan/commerceRoutes';
 import { subscriptionRoutes } from './study-plan/subscriptions';
+import { dashboardRoutes } from './progress/dashboardRoutes';
+import { historyRoutes } from './progress/historyRoutes';
+import { leaderboardRoutes } from './progress/leaderboardRoutes';
+import { passwordChangeRoutes } from './progress/passwordChange';
+import { profileImageRoutes } from './progress/profileImage';
+import { profileRoutes } from './progress/profileRoutes';
 
 export { apiConfigFromEnv, sslcommerzStoreFromEnv, storedSecret, type ApiConfig, type SslcommerzStore } from './config';
 export { demoLogins, type DemoLogin } from './db/seed';
@@ -91,4 +97,11 @@ const routeGroups = [
   scriptRoutes,
   templateExamRoutes,
   commerceRoutes,
+  // spec 001: progress and profile
+  historyRoutes,
+  dashboardRoutes,
+  leaderboardRoutes,
+  profileRoutes,
+  profileImageRoutes,
+  passwordChangeRoutes,
 ];

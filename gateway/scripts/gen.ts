@@ -35,6 +35,8 @@ const common = {
   strictScalars: true,
   defaultScalarType: 'unknown',
   useTypeImports: true,
+  // The avatar upload: yoga hands resolvers a WHATWG File; the web sends a browser File.
+  scalars: { File: 'File' },
 };
 
 await write('gateway/src/generated/graphql.ts', 'gateway/src/schema.graphql', {

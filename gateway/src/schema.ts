@@ -4,11 +4,12 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { authResolvers } from './auth/resolvers';
 import { examResolvers } from './exam/resolvers';
+import { progressResolvers } from './progress/resolvers';
 import { studyPlanResolvers } from './study-plan/resolvers';
 
 export function gatewaySchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'),
-    resolvers: [authResolvers, studyPlanResolvers, examResolvers],
+    resolvers: [authResolvers, studyPlanResolvers, examResolvers, progressResolvers],
   });
 }

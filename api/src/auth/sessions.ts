@@ -21,7 +21,7 @@ export async function issueTokens({ db, tokens }: SessionDeps, principal: Princi
     family: refresh.family,
     expiresAt: refresh.expiresAt,
   });
-  return { access: await tokens.access(principal), refresh: refresh.token };
+  return { access: await tokens.access({ ...principal, family: refresh.family }), refresh: refresh.token };
 }
 
 /** Spends `token` and returns its successor; any misuse answers 401. */
@@ -62,7 +62,7 @@ export async function rotate(
     await revokeFamily(deps, row.family);
     throw fail(401, NOT_VALID);
   }
-  return { access: await tokens.access(principal), refresh: next.token };
+  return { access: await tokens.access({ ...principal, family: row.family }), refresh: next.token };
 }
 
 /** Logout: revokes this refresh token if it is ours; unknown or spent tokens are already dead. */

@@ -5,7 +5,8 @@ import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '@proshno/engine';
 import { jwtVerify, SignJWT } from 'jose';
 
 export type RoleName = 'Admin' | 'Default' | 'Management';
-export type Principal = { userId: number; role: RoleName };
+/** `family` names the refresh-token family (the sign-in) the access token was issued with. */
+export type Principal = { userId: number; role: RoleName; family?: string };
 export type RefreshClaims = { userId: number; jti: string; family: string };
 
 export type Tokens = {
@@ -38,7 +39,7 @@ export function createTokens(secret: string, now: () => Date): Tokens {
     }
   };
   return {
-    access: (p) => sign({ type: 'access', role: p.role }, p.userId, ACCESS_TOKEN_SECONDS),
+    access: (p) => sign({ type: 'access', role: p.role, ...(p.family ? { fam: p.family } : {}) }, p.userId, ACCESS_TOKEN_SECONDS),
     async refresh(userId, family = randomUUID()) {
       const jti = randomUUID();
       const issuedAt = seconds();
@@ -54,7 +55,9 @@ export function createTokens(secret: string, now: () => Date): Tokens {
     async readAccess(token) {
       const read1 = await read(token, 'access');
       const role = read1?.payload.role;
-      return read1 && isRole(role) ? { userId: read1.userId, role } : null;
+      const family = read1?.payload.fam;
+      if (!read1 || !isRole(role)) return null;
+      return typeof family === 'string' ? { userId: read1.userId, role, family } : { userId: read1.userId, role };
     },
     async readRefresh(token) {
       const read1 = await read(token, 'refresh');

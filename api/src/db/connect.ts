@@ -12,9 +12,10 @@ import pg from 'pg';
 import * as catalogSchema from './catalogSchema';
 import * as commerceSchema from './commerceSchema';
 import * as examSchema from './examSchema';
+import * as progressSchema from './progressSchema';
 import * as accessSchema from './schema';
 
-const schema = { ...accessSchema, ...catalogSchema, ...examSchema, ...commerceSchema };
+const schema = { ...accessSchema, ...catalogSchema, ...examSchema, ...commerceSchema, ...progressSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -103,7 +103,7 @@ function filtersOf(query: ListQuery): SQL[] {
 }
 
 /** Time-up finishes an exam even when nobody submits (DESIGN.md "Time"). */
-async function finishTimedOut(ctx: ApiContext, userId: number, now: Date): Promise<void> {
+export async function finishTimedOut(ctx: ApiContext, userId: number, now: Date): Promise<void> {
   const overdue = await ctx.db
     .select({ id: exams.id })
     .from(exams)

@@ -7,6 +7,7 @@ import type { Db } from '../db/connect';
 import { options, questions, subjects } from '../db/catalogSchema';
 import { examAnswers, examQuestions, examSubjectResults, exams } from '../db/examSchema';
 import type { JsonResponse } from '../http/route';
+import { rateFinishedExam } from '../progress/ratings';
 import { examJson, isPastGrace, questionCounts, type ExamRow } from './examRecords';
 
 export type ExamResultJson = JsonResponse<'getExamResult', 200>;
@@ -28,6 +29,8 @@ export async function finishExam(db: Db, examId: number, at: Date): Promise<void
       .update(exams)
       .set({ status: 'finished', finishedAt: at, updatedAt: at, timeRemainingAtFinish: Math.max(0, left) })
       .where(eq(exams.id, examId));
+    // The leaderboard's ratings move with the finish, never apart from it (DESIGN.md).
+    await rateFinishedExam(tx, exam, at);
     const rows = await tx
       .select({ subjectId: subjects.id, subject: subjects.name, isAnswer: options.isAnswer })
       .from(examQuestions)

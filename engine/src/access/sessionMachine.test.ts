@@ -34,6 +34,7 @@ describeModel('sessionMachine', sessionMachine, {
     { type: 'LOGIN', email: 'learner@example.com', password: 'Learner#2026' },
     { type: 'LOGOUT' },
     { type: 'UNAUTHENTICATED' },
+    { type: 'PROFILE_UPDATED', full_name: 'Learner Renamed', image: 'profile/1-a.png' },
     { type: 'xstate.done.actor.restoreSession', output: learner },
     { type: 'xstate.done.actor.restoreSession', output: null },
     { type: 'xstate.error.actor.restoreSession', error: new Error('storage unavailable') },
@@ -103,6 +104,15 @@ describe('sessionMachine', () => {
     await settled();
     expect(actor.getSnapshot().value).toBe('authenticated');
     expect(actor.getSnapshot().context.session).toEqual(learner);
+  });
+
+  it('a saved profile renames the signed-in user and shows the new photo, also after a reload', async () => {
+    const storage = memoryStorage(JSON.stringify(learner));
+    const { actor } = start(storage);
+    await settled();
+    actor.send({ type: 'PROFILE_UPDATED', full_name: 'Learner Renamed', image: 'profile/1-a.png' });
+    expect(actor.getSnapshot().context.session).toMatchObject({ image: 'profile/1-a.png', user: { full_name: 'Learner Renamed' } });
+    expect(parseStoredSession(storage.read())).toEqual(actor.getSnapshot().context.session);
   });
 
   it('starts anonymous when the stored login is corrupt', async () => {

@@ -10,7 +10,9 @@ export type SessionEvent =
   | { type: 'LOGIN'; email: string; password: string }
   | { type: 'LOGOUT' }
   /** Any call answered 401 (gateway `extensions.code: "UNAUTHENTICATED"`), spec 000 §4. */
-  | { type: 'UNAUTHENTICATED' };
+  | { type: 'UNAUTHENTICATED' }
+  /** The profile was saved (spec 001 §4): the shell's name and photo follow it. */
+  | { type: 'PROFILE_UPDATED'; full_name: string; image: string | null };
 
 export type LoginInput = { email: string; password: string };
 export type RefreshInput = { refresh: string };
@@ -53,6 +55,12 @@ export const sessionMachine = setup({
     setTokens: assign(({ context }, params: TokenPair) => ({
       session: context.session === null ? null : { ...context.session, accessToken: params.access, refreshToken: params.refresh },
     })),
+    setProfile: assign(({ context }, params: { full_name: string; image: string | null }) => {
+      const { session } = context;
+      if (session === null) return { session };
+      const user = { ...session.user, full_name: params.full_name, image: params.image };
+      return { session: { ...session, image: params.image, user } };
+    }),
     setLoginError: assign((_, params: { error: unknown }) => ({ error: loginErrorMessage(errorDetailOf(params.error)) })),
     clearError: assign({ error: null }),
   },
@@ -104,6 +112,12 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: 'signingOut',
         UNAUTHENTICATED: 'refreshing',
+        PROFILE_UPDATED: {
+          actions: [
+            { type: 'setProfile', params: ({ event }) => ({ full_name: event.full_name, image: event.image }) },
+            { type: 'persist', params: ({ context }) => ({ session: context.session }) },
+          ],
+        },
       },
     },
     refreshing: {

@@ -14,6 +14,3 @@ export const INVOICE_CURRENCY = 'BDT';
 export const STANDARD_PACKAGE_TYPES = ['3 days', '7 days', 'quarterly', 'monthly'] as const;
 /** spec 001 §7: the offers page asks for type=offer. */
 export const OFFER_PACKAGE_TYPE = 'offer';
-/** spec 001 §9: the subscriptions and transactions grids show 10 rows a page, 5 page numbers a block. */
-export const GRID_PAGE_SIZE = 10;
-export const GRID_PAGE_BLOCK = 5;

@@ -1,4 +1,5 @@
-// The progress slice (spec 001 leaderboard, profile, password): re-exported by ../index.ts.
+// The progress slice (spec 001 leaderboard, profile, password, history, revision, dashboard):
+// re-exported by ../index.ts.
 export { progressMessages } from './messages';
 export * from './limits';
 export * from './leaderboardPeriod';
@@ -6,3 +7,10 @@ export * from './leaderboardPeriodMachine';
 export * from './profileRules';
 export * from './profileFormMachine';
 export * from './changePasswordMachine';
+export * from './elo';
+export * from './paging';
+export * from './dashboard';
+export * from './history';
+export * from './historyReviewMachine';
+export * from './revisionMachine';
+export * from './leaderboard';

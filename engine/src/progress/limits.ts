@@ -14,3 +14,19 @@ export const PROFILE_USERNAME_MAX = 150;
 export const PROFILE_EMAIL_MAX = 100;
 export const PROFILE_PHONE_MIN = 11;
 export const PROFILE_PHONE_MAX = 14;
+/** DESIGN.md "Leaderboard score": everyone starts at 1000; K is 24 for learners, 8 for questions. */
+export const ELO_START = 1000;
+export const ELO_K_LEARNER = 24;
+export const ELO_K_QUESTION = 8;
+/** spec 001 §9: history, leaderboard, subscriptions and transactions grids show 10 rows a page ... */
+export const GRID_PAGE_SIZE = 10;
+/** ... with 5 page numbers per block. */
+export const PAGE_NUMBERS_PER_BLOCK = 5;
+/** spec 001 §2, §9: dashboard tables show 5 rows a page; the pager appears from 6 rows. */
+export const DASHBOARD_ROWS_PER_PAGE = 5;
+/** spec 001 §9: the dashboard stats cover the last 3 days ... */
+export const STATS_DAYS = 3;
+/** ... and the daily-stats window is two days either side of today. */
+export const PERFORMANCE_WINDOW_DAYS = 2;
+/** spec 001 §9: the chart's y-axis goes up to 50, or to the largest day when that is higher. */
+export const CHART_MIN_Y_MAX = 50;

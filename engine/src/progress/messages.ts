@@ -41,4 +41,27 @@ export const progressMessages = {
   imageUploadFailed: 'Image Upload Failed',
   profileLoadFailed: 'Error loading profile data',
   tryAgain: 'Try Again',
+  // spec 001 §2 History list and detail, §8
+  historyTitle: 'History',
+  noExamGiven: 'No Exam Given',
+  examHasNoHistory: 'This Exam Has No History',
+  historyLoadFailed: 'Something went wrong, Please Reload.',
+  statusFinished: 'Finished',
+  statusUnattempted: 'Unattempted',
+  // spec 001 §8 Leaderboard
+  leaderboardLoadFailed: 'Something went wrong. Please try again later.',
+  showingDataFor: 'Showing data for',
+  // spec 001 §5 Other rules, §8 Revision
+  selectSubject: 'Please select a subject',
+  noRevisionData: 'No revision data found',
+  revisionRemoved: 'Question removed from revision',
+  revisionRemoveFailed: 'Failed to remove question from revision',
+  /** A revision list that did not load (the specification gives no message; spec 000 §8's generic one). */
+  revisionLoadFailed: 'Something went wrong',
+  // spec 001 §2 Home dashboard, §8 empty states
+  noSubscriptions: 'No subscriptions found',
+  statAttemptedExams: 'Attempted Exams',
+  statQuestionsAttempted: 'Questions Attempted',
+  statCorrectAnswers: 'Correct Answers',
+  statCorrectPercentage: 'Correct Percentage',
 } as const;

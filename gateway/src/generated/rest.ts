@@ -717,6 +717,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exam/v1/exam-history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every exam of the caller, the most recently changed first; an exam whose time ran out is finished first. */
+        get: operations["listExamHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/exam-history/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getExamHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/exam-tiles/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getExamTiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/performance-graph/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One entry per day from from_date to to_date (both included, at most 366 days), zeros for a day without exams. */
+        get: operations["getPerformanceGraph"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/leaderboard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Learners with an exam finished from start_date to end_date (Dhaka days, both included), best first, at most 1000. elo is 1000 plus the learner's rating changes from those exams; over their whole history that is the current rating (DESIGN.md "Leaderboard score"). */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/user-detail/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getUserDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/user-detail/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Only the caller's own id; e-mail, phone and username must stay unique. */
+        patch: operations["updateUserDetail"];
+        trace?: never;
+    };
+    "/auth/v1/user-image/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The caller's avatar as multipart field `image`: a PNG, JPEG, GIF or WebP (judged by its bytes, not its name or declared type) of at most 2 MiB. It replaces the previous one. */
+        post: operations["uploadUserImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password/change/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Checks the rules of spec 001 §5 and the current password; on success every other session of the caller is signed out (its refresh tokens revoked). */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1128,6 +1278,67 @@ export interface components {
             status?: string;
             amount?: string;
             currency?: string;
+        };
+        /** @description A calendar day, YYYY-MM-DD, read in Asia/Dhaka. */
+        DateParam: string;
+        /** @description One of the caller's exams in the history list (spec 001 §3 History list row). */
+        HistoryRow: {
+            id: number;
+            title: string;
+            total_question: number;
+            right: number;
+            /** @enum {string} */
+            status: "created" | "finished";
+            /** Format: date-time */
+            updated_at: string;
+        };
+        HistoryQuestion: {
+            question: components["schemas"]["Question"];
+            choosed_options: number[];
+            /** @description the caller's revision item holding this question, if saved */
+            revision: number | null;
+        };
+        /** @description An exam reviewed after it finished (spec 001 §2 History detail): the result and every question with the right and chosen options and the explanation. An exam that is not finished has no questions here ('This Exam Has No History'), so nothing leaks before. */
+        ExamHistory: {
+            exam: components["schemas"]["ExamResult"];
+            questions: components["schemas"]["HistoryQuestion"][];
+        };
+        /** @description The caller's exams finished in the last 3 days (spec 001 §3 User stats): how many, their questions, and the right ones as a percent of those questions (0 without questions). */
+        ExamTiles: {
+            exams: number;
+            total_qn: number;
+            correct_ratio: number;
+        };
+        /** @description The caller's exams finished on one Dhaka calendar day (spec 001 §3 Daily stats). */
+        DailyStats: {
+            /** Format: date */
+            date: string;
+            total_question: number;
+            right: number;
+            wrong: number;
+            not_answered: number;
+        };
+        /** @description One learner (spec 001 §3 Leaderboard row), best first. Another learner's e-mail is masked (ra***@example.com); only the caller's own is shown whole. */
+        LeaderboardRow: {
+            full_name: string;
+            email: string;
+            elo: number;
+        };
+        /** @description spec 001 §7 Profile fetch; image.image is a path under /media/. */
+        UserDetail: {
+            user: components["schemas"]["User"];
+            image: {
+                image: string;
+            } | null;
+        };
+        ProfileUpdate: {
+            id: components["schemas"]["RecordId"];
+            full_name: string;
+            username: string;
+            email: string;
+            phone_no: string;
+            date_of_birth: string;
+            gender: components["schemas"]["Gender"];
         };
     };
     responses: {
@@ -2624,6 +2835,265 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listExamHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description History rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryRow"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getExamHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exam and its reviewed questions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getExamTiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard's stat cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamTiles"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPerformanceGraph: {
+        parameters: {
+            query: {
+                from_date: components["schemas"]["DateParam"];
+                to_date: components["schemas"]["DateParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Daily stats in date order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyStats"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query: {
+                start_date: components["schemas"]["DateParam"];
+                end_date: components["schemas"]["DateParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ranked rows; rank is the position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardRow"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUserDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateUserDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    uploadUserImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new image's path under /media/. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        image: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The image is over 2 MiB; nothing was stored. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    old_password: string;
+                    new_password: string;
+                    confirm_password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description detail 'Password changed successfully'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description detail 'Your current password is incorrect' or the first broken rule of spec 001 §5. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

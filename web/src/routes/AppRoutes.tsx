@@ -12,6 +12,7 @@ import {
   commerceScreens,
   examRoutes,
   ExamScreen,
+  HistoryDetailScreen,
   HomePage,
   NotFoundPage,
   PackageDetailScreen,
@@ -73,6 +74,7 @@ export function AppRoutes() {
                   {(params: { id?: string }) => <ExamScreen id={params.id ?? ''} />}
                 </Route>
               ))}
+              <Route path="/history/:id">{(params: { id?: string }) => <HistoryDetailScreen id={params.id ?? ''} />}</Route>
               {protectedScreens.map(({ path: route, screen: Screen }) => (
                 <Route key={route} path={route}>
                   <Screen />

@@ -31,6 +31,11 @@ export const protectedScreens: ReadonlyArray<{ path: string; screen: Screen }> =
   { path: '/random-test', screen: lazy(() => import('../practice/random/RandomTestScreen')) },
   { path: '/model-test', screen: lazy(() => import('../practice/model/ModelTestScreen')) },
   { path: '/previous-year-test', screen: lazy(() => import('../practice/previous/PreviousYearScreen')) },
+  // spec 001: progress and profile
+  { path: '/history', screen: lazy(() => import('../progress/history/HistoryScreen')) },
+  { path: '/revision', screen: lazy(() => import('../progress/revision/RevisionScreen')) },
+  { path: '/leaderboard', screen: lazy(() => import('../progress/leaderboard/LeaderboardScreen')) },
+  { path: '/profile', screen: lazy(() => import('../progress/profile/ProfileScreen')) },
 ];
 
 /** The commerce screens of spec 001 §2: packages, offers, the custom plan, payment results, subscriptions, transactions. */
@@ -48,15 +53,12 @@ export const commerceScreens: ReadonlyArray<{ path: string; screen: Screen }> = 
 ];
 /** /packages/{id}, where Renew Package leads (spec 001 §2). */
 export const PackageDetailScreen = lazy(() => import('../commerce/PackageDetailScreen')) as LazyExoticComponent<ComponentType<{ id: string }>>;
+/** /history/{id} (spec 001 §2): one exam's review; `id` is the exam. */
+export const HistoryDetailScreen = lazy(() => import('../progress/history/HistoryDetailScreen')) as LazyExoticComponent<ComponentType<{ id: string }>>;
 
 /** Protected screens that come with later issues: each shows its title inside the shell. */
 export const placeholderTitles: ReadonlyArray<{ path: string; title: string }> = [
   { path: '/exam', title: 'Exam' },
-  { path: '/revision', title: 'Revision' },
-  { path: '/history', title: 'History' },
-  { path: '/history/:id', title: 'Exam History' },
-  { path: '/leaderboard', title: 'Leaderboard' },
-  { path: '/profile', title: 'My Profile' },
   { path: '/contest', title: 'Contest' },
   { path: '/test', title: 'Test' },
   { path: '/leaveRequest', title: 'Leave Request' },

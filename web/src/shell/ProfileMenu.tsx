@@ -1,6 +1,7 @@
 // The profile menu: Subscriptions, Transactions, My Profile, Logout (spec 000 §2).
 import { shortenName, type Session } from '@proshno/engine';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { mediaUrl } from '../content/ContentParts';
 import * as controls from '../controls/controls.css';
 import { profileLinks } from './navItems';
 import * as css from './shell.css';
@@ -12,7 +13,7 @@ export function ProfileMenu({ session, onLogout }: { session: Session; onLogout:
     <MenuTrigger>
       <Button className={css.navLink} aria-label="Profile menu">
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-          {image === null ? null : <img className={css.avatar} src={image} alt="" />}
+          {image === null ? null : <img className={css.avatar} src={mediaUrl(image)} alt="" />}
           <span>{name}</span>
           <span aria-hidden="true">▾</span>
         </span>

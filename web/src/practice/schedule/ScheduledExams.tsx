@@ -3,10 +3,15 @@
 // engine/src/practice/scheduledExams.ts; `now` moves at the next start or end they name.
 import {
   canStartScheduled,
+  clampPage,
+  DASHBOARD_ROWS_PER_PAGE,
   DELETE_DIALOG_CLOSE_MS,
   examScreenMessages,
   formatDhakaDateTime,
+  matchesSearch,
   nextScheduleChange,
+  pageItems,
+  pagerShown,
   scheduledExamsFrom,
   scheduledRows,
   scheduleMessages,
@@ -17,6 +22,8 @@ import { useClient, useQuery } from 'urql';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../controls/ConfirmDialog';
 import * as controls from '../../controls/controls.css';
+import { Pager } from '../../controls/Pager';
+import { TextInput } from '../../controls/TextInput';
 import { DeleteScheduledExamDocument, ScheduledExamsDocument, type ScheduledExamsQuery } from '../../generated/graphql';
 import { dataOf } from '../../graphql/serverError';
 import { useToast } from '../../shell/ToastProvider';
@@ -34,11 +41,20 @@ export function ScheduledExams() {
   const [, navigate] = useLocation();
   const [deleting, setDeleting] = useState<ScheduledExam | null>(null);
   const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
-  const rows = exams === undefined ? [] : scheduledRows(exams, now);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  // spec 001 §2: the search box narrows the rows by what they show; 5 rows a page, the pager from 6.
+  const rows = (exams === undefined ? [] : scheduledRows(exams, now)).filter((exam) =>
+    matchesSearch([exam.type.name, formatDhakaDateTime(exam.start_time), formatDhakaDateTime(exam.end_time)], search),
+  );
+  const shownPage = clampPage(page, rows.length, DASHBOARD_ROWS_PER_PAGE);
 
   return (
     <section className={css.section} aria-labelledby="schedule-title">
-      <h2 id="schedule-title">My Exam Schedule</h2>
+      <div className={css.head}>
+        <h2 id="schedule-title">My Exam Schedule</h2>
+        <TextInput label="Search" value={search} onChange={(value) => { setSearch(value); setPage(1); }} />
+      </div>
       {result.error !== undefined && exams === undefined ? (
         <p className={css.error} role="alert">
           {examScreenMessages.loadFailed}{' '}
@@ -63,7 +79,7 @@ export function ScheduledExams() {
               </tr>
             </thead>
             <tbody>
-              {rows.map((exam) => (
+              {pageItems(rows, shownPage, DASHBOARD_ROWS_PER_PAGE).map((exam) => (
                 <tr key={exam.id}>
                   <td className={css.cell}>{exam.type.name}</td>
                   <td className={css.cell}>{formatDhakaDateTime(exam.start_time)}</td>
@@ -86,6 +102,9 @@ export function ScheduledExams() {
               ))}
             </tbody>
           </table>
+          {pagerShown(rows.length, DASHBOARD_ROWS_PER_PAGE) ? (
+            <Pager page={shownPage} total={rows.length} size={DASHBOARD_ROWS_PER_PAGE} onPage={setPage} label="My Exam Schedule pages" />
+          ) : null}
         </div>
       )}
       {deleting === null ? null : <DeleteDialog exam={deleting} onDeleted={refresh} onClose={() => setDeleting(null)} />}

@@ -25,3 +25,5 @@ export const actions = style({ display: 'flex', gap: vars.space.xs });
 export const note = style({ margin: 0, color: vars.color.muted, textAlign: 'center', padding: vars.space.md });
 
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
+
+export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.sm });

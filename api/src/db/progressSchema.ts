@@ -1,0 +1,39 @@
+// The leaderboard's ratings (DESIGN.md "Leaderboard score"): each learner's and each question's
+// Elo rating (a missing row is the starting 1000), and the learner's rating change per finished
+// exam, which a period's score adds up. Written in the transaction that finishes the exam.
+import { doublePrecision, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { questions } from './catalogSchema';
+import { exams } from './examSchema';
+import { users } from './schema';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const learnerRatings = pgTable('learner_ratings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rating: doublePrecision('rating').notNull(),
+});
+
+export const questionRatings = pgTable('question_ratings', {
+  questionId: integer('question_id')
+    .primaryKey()
+    .references(() => questions.id, { onDelete: 'cascade' }),
+  rating: doublePrecision('rating').notNull(),
+});
+
+/** One row per finished exam: when it finished and how much it moved its learner's rating. */
+export const examRatings = pgTable(
+  'exam_ratings',
+  {
+    examId: integer('exam_id')
+      .primaryKey()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    finishedAt: instant('finished_at').notNull(),
+    change: doublePrecision('change').notNull(),
+  },
+  (t) => [index('exam_ratings_finished_idx').on(t.finishedAt), index('exam_ratings_user_idx').on(t.userId)],
+);

@@ -1,0 +1,89 @@
+// The home dashboard's numbers (spec 001 §2, §3, §7, §9): the stat cards over the last 3 days and
+// the daily stats for a window of Dhaka days, from the caller's finished exams only.
+import { dhakaDateOf, STATS_DAYS } from '@proshno/engine';
+import { and, count, eq, gte, inArray, lt, sum } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../auth/bearer';
+import type { Db } from '../db/connect';
+import { examSubjectResults, exams } from '../db/examSchema';
+import { finishTimedOut } from '../exam/examRoutes';
+import type { ApiContext } from '../http/context';
+import { contractRoute, type JsonResponse } from '../http/route';
+import { daysOf, dhakaRange } from './days';
+
+export async function dashboardRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const tiles = '/api/exam/v1/exam-tiles/';
+  const graph = '/api/exam/v1/performance-graph/';
+
+  app.get(tiles, contractRoute('get', tiles, ctx.tokens), async (request): Promise<JsonResponse<'getExamTiles', 200>> => {
+    const { userId } = principalOf(request);
+    const now = ctx.now();
+    await finishTimedOut(ctx, userId, now);
+    const since = new Date(now.getTime() - STATS_DAYS * 86_400_000);
+    const finished = and(eq(exams.userId, userId), eq(exams.status, 'finished'), gte(exams.finishedAt, since));
+    const [[examCount], [totals]] = await Promise.all([
+      ctx.db.select({ n: count() }).from(exams).where(finished),
+      ctx.db
+        .select({
+          right: sum(examSubjectResults.right).mapWith(Number),
+          wrong: sum(examSubjectResults.wrong).mapWith(Number),
+          notAnswered: sum(examSubjectResults.notAnswered).mapWith(Number),
+        })
+        .from(examSubjectResults)
+        .innerJoin(exams, eq(exams.id, examSubjectResults.examId))
+        .where(finished),
+    ]);
+    const right = totals?.right ?? 0;
+    const total = right + (totals?.wrong ?? 0) + (totals?.notAnswered ?? 0);
+    return { exams: examCount?.n ?? 0, total_qn: total, correct_ratio: total === 0 ? 0 : (right / total) * 100 };
+  });
+
+  app.get<{ Querystring: { from_date: string; to_date: string } }>(
+    graph,
+    contractRoute('get', graph, ctx.tokens),
+    async (request): Promise<JsonResponse<'getPerformanceGraph', 200>> => {
+      const { userId } = principalOf(request);
+      const range = dhakaRange(request.query.from_date, request.query.to_date);
+      const days = daysOf(request.query.from_date, range);
+      const { from, until } = range;
+      await finishTimedOut(ctx, userId, ctx.now());
+      const perExam = await finishedBetween(ctx.db, userId, from, until);
+      const byDay = new Map(days.map((date) => [date, { date, total_question: 0, right: 0, wrong: 0, not_answered: 0 }]));
+      for (const exam of perExam) {
+        const day = byDay.get(dhakaDateOf(exam.finishedAt.toISOString()) ?? '');
+        if (!day) continue;
+        day.right += exam.right;
+        day.wrong += exam.wrong;
+        day.not_answered += exam.notAnswered;
+        day.total_question += exam.right + exam.wrong + exam.notAnswered;
+      }
+      return [...byDay.values()];
+    },
+  );
+}
+
+async function finishedBetween(db: Db, userId: number, from: Date, until: Date) {
+  const finished = await db
+    .select({ id: exams.id, finishedAt: exams.finishedAt })
+    .from(exams)
+    .where(and(eq(exams.userId, userId), eq(exams.status, 'finished'), gte(exams.finishedAt, from), lt(exams.finishedAt, until)));
+  const ids = finished.map((e) => e.id);
+  if (ids.length === 0) return [];
+  const sums = await db
+    .select({
+      examId: examSubjectResults.examId,
+      right: sum(examSubjectResults.right).mapWith(Number),
+      wrong: sum(examSubjectResults.wrong).mapWith(Number),
+      notAnswered: sum(examSubjectResults.notAnswered).mapWith(Number),
+    })
+    .from(examSubjectResults)
+    .where(inArray(examSubjectResults.examId, ids))
+    .groupBy(examSubjectResults.examId);
+  const byExam = new Map(sums.map((s) => [s.examId, s]));
+  return finished.flatMap((exam) => {
+    const counts = byExam.get(exam.id);
+    return exam.finishedAt === null
+      ? []
+      : [{ finishedAt: exam.finishedAt, right: counts?.right ?? 0, wrong: counts?.wrong ?? 0, notAnswered: counts?.notAnswered ?? 0 }];
+  });
+}

@@ -1,0 +1,95 @@
+// The exam history of spec 001 §2 (list and detail; paths from DESIGN.md). Only the caller's exams:
+// another learner's id is answered like a missing one. A question's answer and explanation show
+// only once its exam is finished.
+import { and, asc, desc, eq, inArray, sum } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../auth/bearer';
+import { questionsWithAnswers } from '../catalog/questionView';
+import type { Db } from '../db/connect';
+import { examAnswers, examQuestions, examSubjectResults, exams, revisions } from '../db/examSchema';
+import { ownedExam, questionCounts } from '../exam/examRecords';
+import { finishTimedOut } from '../exam/examRoutes';
+import { resultJson, settleExam } from '../exam/finish';
+import type { ApiContext } from '../http/context';
+import { contractRoute, routePath, type JsonResponse } from '../http/route';
+
+export async function historyRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const list = '/api/exam/v1/exam-history/';
+  const one = '/api/exam/v1/exam-history/{id}/';
+
+  app.get(list, contractRoute('get', list, ctx.tokens), async (request): Promise<JsonResponse<'listExamHistory', 200>> => {
+    const { userId } = principalOf(request);
+    await finishTimedOut(ctx, userId, ctx.now());
+    const rows = await ctx.db
+      .select()
+      .from(exams)
+      .where(eq(exams.userId, userId))
+      .orderBy(desc(exams.updatedAt), desc(exams.id));
+    const ids = rows.map((r) => r.id);
+    const [counts, rights] = await Promise.all([questionCounts(ctx.db, ids), rightAnswers(ctx.db, ids)]);
+    return rows.map((exam) => ({
+      id: exam.id,
+      title: exam.title,
+      total_question: counts.get(exam.id) ?? 0,
+      right: rights.get(exam.id) ?? 0,
+      status: exam.status,
+      updated_at: exam.updatedAt.toISOString(),
+    }));
+  });
+
+  app.get<{ Params: { id: string } }>(
+    routePath(one),
+    contractRoute('get', one, ctx.tokens),
+    async (request): Promise<JsonResponse<'getExamHistory', 200>> => {
+      const { userId } = principalOf(request);
+      const now = ctx.now();
+      const exam = await settleExam(ctx.db, await ownedExam(ctx.db, Number(request.params.id), userId), now);
+      const result = await resultJson(ctx.db, exam, now);
+      if (exam.status !== 'finished') return { exam: result, questions: [] };
+      const ids = await questionIdsOf(ctx.db, exam.id);
+      const [full, chosen, saved] = await Promise.all([
+        questionsWithAnswers(ctx.db, ids),
+        ctx.db.select().from(examAnswers).where(eq(examAnswers.examId, exam.id)),
+        ids.length === 0
+          ? []
+          : ctx.db
+              .select({ id: revisions.id, questionId: revisions.questionId })
+              .from(revisions)
+              .where(and(eq(revisions.userId, userId), inArray(revisions.questionId, ids))),
+      ]);
+      const choice = new Map(chosen.map((a) => [a.questionId, a.optionId]));
+      const revisionOf = new Map(saved.map((r) => [r.questionId, r.id]));
+      return {
+        exam: result,
+        questions: full.map((question) => {
+          const option = choice.get(question.id);
+          return {
+            question,
+            choosed_options: option === null || option === undefined ? [] : [option],
+            revision: revisionOf.get(question.id) ?? null,
+          };
+        }),
+      };
+    },
+  );
+}
+
+/** Right answers per exam, from the results stored when each finished (0 before). */
+async function rightAnswers(db: Db, examIds: number[]): Promise<Map<number, number>> {
+  if (examIds.length === 0) return new Map();
+  const rows = await db
+    .select({ examId: examSubjectResults.examId, right: sum(examSubjectResults.right).mapWith(Number) })
+    .from(examSubjectResults)
+    .where(inArray(examSubjectResults.examId, examIds))
+    .groupBy(examSubjectResults.examId);
+  return new Map(rows.map((r) => [r.examId, r.right]));
+}
+
+async function questionIdsOf(db: Db, examId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: examQuestions.questionId })
+    .from(examQuestions)
+    .where(eq(examQuestions.examId, examId))
+    .orderBy(asc(examQuestions.position));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,50 @@
+// GET /api/exam/v1/leaderboard/ (spec 001 §2, §7; DESIGN.md "Leaderboard score"): the learners
+// with an exam finished in the period, scored 1000 plus their rating changes from those exams.
+import { ELO_START } from '@proshno/engine';
+import { and, asc, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../auth/bearer';
+import { users } from '../db/schema';
+import { examRatings } from '../db/progressSchema';
+import { finishTimedOut } from '../exam/examRoutes';
+import type { ApiContext } from '../http/context';
+import { contractRoute, type JsonResponse } from '../http/route';
+import { dhakaRange } from './days';
+
+/** A leaderboard is read, not mined: the best this many learners. */
+export const LEADERBOARD_MAX_ROWS = 1000;
+
+export async function leaderboardRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const path = '/api/exam/v1/leaderboard/';
+  app.get<{ Querystring: { start_date: string; end_date: string } }>(
+    path,
+    contractRoute('get', path, ctx.tokens),
+    async (request): Promise<JsonResponse<'getLeaderboard', 200>> => {
+      const { userId } = principalOf(request);
+      const { from, until } = dhakaRange(request.query.start_date, request.query.end_date);
+      // The caller's own overdue exams count as soon as they look.
+      await finishTimedOut(ctx, userId, ctx.now());
+      const change = sum(examRatings.change).mapWith(Number);
+      const rows = await ctx.db
+        .select({ id: users.id, fullName: users.fullName, email: users.email, change })
+        .from(examRatings)
+        .innerJoin(users, eq(users.id, examRatings.userId))
+        .where(and(gte(examRatings.finishedAt, from), lt(examRatings.finishedAt, until)))
+        .groupBy(users.id, users.fullName, users.email)
+        .orderBy(desc(sql`sum(${examRatings.change})`), asc(users.fullName), asc(users.id))
+        .limit(LEADERBOARD_MAX_ROWS);
+      return rows.map((row) => ({
+        full_name: row.fullName,
+        email: row.id === userId ? row.email : maskEmail(row.email),
+        elo: ELO_START + row.change,
+      }));
+    },
+  );
+}
+
+/** 'rafiq.islam@example.com' → 'ra***@example.com': enough to tell rows apart, not to mail anyone. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return '***';
+  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
+}

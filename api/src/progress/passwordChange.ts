@@ -1,0 +1,50 @@
+// POST /auth/password/change/ (spec 001 §5, §7, §8; path from DESIGN.md): the rules of §5 in the
+// engine's words, then the current password ('Your current password is incorrect'). A new
+// password signs out every other session: their refresh tokens are revoked, this one's family kept.
+import { progressMessages, validateChangePassword } from '@proshno/engine';
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { principalOf } from '../auth/bearer';
+import { hashPassword, passwordMatches } from '../auth/passwords';
+import { AUTH_ATTEMPTS_PER_MINUTE } from '../auth/rateLimits';
+import { refreshTokens, users } from '../db/schema';
+import type { ApiContext } from '../http/context';
+import { fail } from '../http/errors';
+import { contractRoute, type JsonBody, type JsonResponse } from '../http/route';
+import { userById } from './profileRoutes';
+
+export async function passwordChangeRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const path = '/auth/password/change/';
+  app.post<{ Body: JsonBody<'changePassword'> }>(
+    path,
+    {
+      ...contractRoute('post', path, ctx.tokens),
+      // Guessing the current password is limited per address and account.
+      config: {
+        rateLimit: {
+          max: AUTH_ATTEMPTS_PER_MINUTE,
+          timeWindow: 60_000,
+          hook: 'preHandler' as const,
+          keyGenerator: (request: FastifyRequest) => `${request.ip}|user:${request.principal?.userId ?? ''}`,
+        },
+      },
+    },
+    async (request): Promise<JsonResponse<'changePassword', 200>> => {
+      const principal = principalOf(request);
+      const { old_password, new_password, confirm_password } = request.body;
+      const errors = validateChangePassword({ current_password: old_password, new_password, confirm_password });
+      const problem = errors.current_password ?? errors.new_password ?? errors.confirm_password;
+      if (problem !== undefined) throw fail(400, problem);
+      const user = await userById(ctx.db, principal.userId);
+      if (!(await passwordMatches(user.passwordHash, old_password))) throw fail(400, progressMessages.currentPasswordIncorrect);
+      const passwordHash = await hashPassword(new_password);
+      await ctx.db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        const others: SQL[] = [eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)];
+        if (principal.family !== undefined) others.push(ne(refreshTokens.family, principal.family));
+        await tx.update(refreshTokens).set({ revokedAt: ctx.now() }).where(and(...others));
+      });
+      return { detail: progressMessages.passwordChanged };
+    },
+  );
+}

@@ -1,0 +1,75 @@
+// POST /auth/v1/user-image/ (spec 001 §2, §7): the caller's avatar as multipart field `image`.
+// Only real images are kept: the bytes must open like a PNG, JPEG, GIF or WebP, whatever the name
+// or declared type says, and at most 2 MiB. It is stored under $DATA_DIR/media/profile/ with a
+// name of our own, served from /media, and replaces the previous one.
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { principalOf } from '../auth/bearer';
+import { users } from '../db/schema';
+import type { ApiContext } from '../http/context';
+import { fail } from '../http/errors';
+import { contractRoute, type JsonResponse } from '../http/route';
+import { userById } from './profileRoutes';
+
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_FOLDER = 'profile';
+
+export const imageRefusals = {
+  notMultipart: 'Send the image as multipart/form-data with the field image.',
+  missing: 'Send exactly one file, in the field image.',
+  notImage: 'The file is not a PNG, JPEG, GIF or WebP image.',
+  tooLarge: 'The image is larger than 2 MiB.',
+} as const;
+
+export async function profileImageRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0 } });
+  const path = '/auth/v1/user-image/';
+  app.post(path, contractRoute('post', path, ctx.tokens), async (request): Promise<JsonResponse<'uploadUserImage', 200>> => {
+    const { userId } = principalOf(request);
+    if (!request.isMultipart()) throw fail(415, imageRefusals.notMultipart);
+    const bytes = await oneImage(request);
+    const kind = imageKindOf(bytes);
+    if (kind === null) throw fail(400, imageRefusals.notImage);
+    const relative = `${PROFILE_FOLDER}/${userId}-${randomUUID()}.${kind}`;
+    const media = join(ctx.config.dataDir, 'media');
+    await mkdir(join(media, PROFILE_FOLDER), { recursive: true });
+    await writeFile(join(media, relative), bytes, { flag: 'wx' });
+    const previous = (await userById(ctx.db, userId)).image;
+    await ctx.db.update(users).set({ image: relative }).where(eq(users.id, userId));
+    // The old avatar goes once nothing points at it; only files we wrote ourselves.
+    if (previous?.startsWith(`${PROFILE_FOLDER}/${userId}-`) === true) await rm(join(media, previous), { force: true });
+    return { image: relative };
+  });
+}
+
+/** The image format the leading bytes announce, or null for anything else (SVG included: it can carry script). */
+export function imageKindOf(bytes: Uint8Array): 'png' | 'jpg' | 'gif' | 'webp' | null {
+  const starts = (signature: number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (starts([0xff, 0xd8, 0xff])) return 'jpg';
+  if (starts([0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'gif';
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  return null;
+}
+
+/** The bytes of the one file in field `image`; anything more, less or larger is refused. */
+async function oneImage(request: FastifyRequest): Promise<Buffer> {
+  let bytes: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file' || part.fieldname !== 'image' || bytes !== null) throw fail(400, imageRefusals.missing);
+      bytes = await part.toBuffer();
+    }
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fail(413, imageRefusals.tooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw fail(400, imageRefusals.missing);
+    throw error;
+  }
+  if (bytes === null) throw fail(400, imageRefusals.missing);
+  return bytes;
+}

@@ -1,0 +1,110 @@
+// The profile of spec 001 §2, §5 and §7: GET and PATCH /auth/v1/user-detail/ for the caller only
+// (another id is 404), with the save rules of §5 checked again on the server.
+import { dhakaDateOf, isValidEmail, messages, validateProfile } from '@proshno/engine';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../auth/bearer';
+import { EMAIL_TAKEN, PHONE_TAKEN } from '../auth/registration';
+import { userJson, type UserRow } from '../auth/userView';
+import type { Db } from '../db/connect';
+import { violatedUniqueConstraint } from '../db/errors';
+import { users } from '../db/schema';
+import type { ApiContext } from '../http/context';
+import { fail } from '../http/errors';
+import { contractRoute, routePath, type JsonBody, type JsonResponse } from '../http/route';
+
+export const USERNAME_TAKEN = 'A user with this username already exists.';
+export const NOT_FOUND = 'Not found.';
+
+type UserDetail = JsonResponse<'getUserDetail', 200>;
+
+export async function profileRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const detail = '/auth/v1/user-detail/';
+  const one = '/auth/v1/user-detail/{id}/';
+
+  app.get(detail, contractRoute('get', detail, ctx.tokens), async (request): Promise<UserDetail> => {
+    const { userId } = principalOf(request);
+    return userDetail(await userById(ctx.db, userId));
+  });
+
+  app.patch<{ Params: { id: string }; Body: JsonBody<'updateUserDetail'> }>(
+    routePath(one),
+    contractRoute('patch', one, ctx.tokens),
+    async (request): Promise<UserDetail> => {
+      const { userId } = principalOf(request);
+      const body = request.body;
+      // Only one's own profile: any other id is answered like a missing one.
+      if (Number(request.params.id) !== userId || body.id !== userId) throw fail(404, NOT_FOUND);
+      const problem = profileProblem(body, dhakaDateOf(ctx.now().toISOString()) ?? '');
+      if (problem) throw fail(400, problem);
+      const email = body.email.trim();
+      const username = body.username.trim();
+      await refuseTaken(ctx.db, userId, email, username, body.phone_no.trim());
+      try {
+        const [saved] = await ctx.db
+          .update(users)
+          .set({
+            fullName: body.full_name.trim(),
+            username,
+            email,
+            phoneNo: body.phone_no.trim(),
+            dateOfBirth: body.date_of_birth,
+            gender: body.gender,
+          })
+          .where(eq(users.id, userId))
+          .returning();
+        if (!saved) throw fail(404, NOT_FOUND);
+        return userDetail(saved);
+      } catch (error) {
+        // Two saves racing for the same e-mail or phone: the database decides.
+        const constraint = violatedUniqueConstraint(error);
+        if (constraint === null) throw error;
+        throw fail(400, constraint.includes('phone') ? PHONE_TAKEN : EMAIL_TAKEN);
+      }
+    },
+  );
+}
+
+export function userDetail(user: UserRow): UserDetail {
+  return { user: userJson(user), image: user.image === null ? null : { image: user.image } };
+}
+
+export async function userById(db: Db, userId: number): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw fail(404, NOT_FOUND);
+  return user;
+}
+
+/** spec 001 §5 in its order (the engine's rules, the form's DD/MM/YYYY date), then the e-mail's shape. */
+function profileProblem(body: JsonBody<'updateUserDetail'>, today: string): string | null {
+  const [year = '', month = '', day = ''] = body.date_of_birth.split('-');
+  const problem = validateProfile(
+    {
+      full_name: body.full_name,
+      email: body.email,
+      phone_no: body.phone_no,
+      username: body.username,
+      date_of_birth: `${day}/${month}/${year}`,
+      gender: body.gender,
+    },
+    { userId: body.id, today },
+  );
+  if (problem !== null) return problem;
+  return isValidEmail(body.email.trim()) ? null : messages.invalidEmail;
+}
+
+async function refuseTaken(db: Db, userId: number, email: string, username: string, phone: string): Promise<void> {
+  const other = ne(users.id, userId);
+  const [byEmail] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(other, eq(sql`lower(${users.email})`, email.toLowerCase())));
+  if (byEmail) throw fail(400, EMAIL_TAKEN);
+  const [byUsername] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(other, eq(sql`lower(${users.username})`, username.toLowerCase())));
+  if (byUsername) throw fail(400, USERNAME_TAKEN);
+  const [byPhone] = await db.select({ id: users.id }).from(users).where(and(other, eq(users.phoneNo, phone)));
+  if (byPhone) throw fail(400, PHONE_TAKEN);
+}

@@ -1,0 +1,98 @@
+// The home dashboard of spec 001 §2 and §9: the four stat cards, the Performance Analysis chart's
+// window, bars and y-axis, the My Packages rows, and the schedule's search box.
+import { formatDhakaDateTime } from '../shell/time';
+import { CHART_MIN_Y_MAX, PERFORMANCE_WINDOW_DAYS } from './limits';
+import { progressMessages as m } from './messages';
+
+/** GET /api/exam/v1/exam-tiles/ (spec 001 §3 User stats); correct_ratio is a percent. */
+export type ExamTiles = { exams: number; total_qn: number; correct_ratio: number };
+/** GET /api/exam/v1/performance-graph/ (spec 001 §3 Daily stats); date is 'YYYY-MM-DD'. */
+export type DailyStats = { date: string; total_question: number; right: number; wrong: number; not_answered: number };
+export type StatCard = { label: string; value: string };
+export type ChartBar = { key: 'question' | 'right' | 'wrong' | 'unattempted'; label: string; value: number };
+export type ChartDay = { date: string; label: string; bars: ChartBar[] };
+/** The caller's subscriptions as GET subscribed-packages/ lists them (spec 001 §3 Subscription). */
+export type PackageSubscription = {
+  id: number;
+  package: { name: string };
+  from_date: string;
+  to_date: string;
+  details: ReadonlyArray<{ grade: { name: string } }>;
+};
+/** A My Packages row: Package Name, grade, Subscription, Expiry. */
+export type PackageRow = { key: string; packageName: string; grade: string; subscribed: string; expiry: string };
+
+/** Attempted Exams, Questions Attempted, Correct Answers, Correct Percentage. */
+export function statCards(tiles: ExamTiles): StatCard[] {
+  return [
+    { label: m.statAttemptedExams, value: String(tiles.exams) },
+    { label: m.statQuestionsAttempted, value: String(tiles.total_qn) },
+    { label: m.statCorrectAnswers, value: String(correctAnswers(tiles)) },
+    { label: m.statCorrectPercentage, value: `${tiles.correct_ratio.toFixed(2)}%` },
+  ];
+}
+
+/** The right answers behind the ratio: total × ratio / 100, whole. */
+export function correctAnswers(tiles: ExamTiles): number {
+  return Math.round((tiles.total_qn * tiles.correct_ratio) / 100);
+}
+
+/** spec 001 §7, §9: from two days before today to two days after (`today` is 'YYYY-MM-DD'). */
+export function performanceWindow(today: string): { from_date: string; to_date: string } {
+  return { from_date: shiftDay(today, -PERFORMANCE_WINDOW_DAYS), to_date: shiftDay(today, PERFORMANCE_WINDOW_DAYS) };
+}
+
+/** Per date the four bars of spec 001 §2: Question, Right, Wrong and Unattempted. */
+export function chartDays(days: readonly DailyStats[]): ChartDay[] {
+  return days.map((day) => ({
+    date: day.date,
+    label: dayLabel(day.date),
+    bars: [
+      { key: 'question', label: 'Question', value: day.total_question },
+      { key: 'right', label: 'Right', value: day.right },
+      { key: 'wrong', label: 'Wrong', value: day.wrong },
+      { key: 'unattempted', label: 'Unattempted', value: day.not_answered },
+    ],
+  }));
+}
+
+/** spec 001 §9: the y-axis maximum is 50 and grows to the largest day. */
+export function chartMaxY(days: readonly DailyStats[]): number {
+  return Math.max(CHART_MIN_Y_MAX, ...days.map((day) => Math.max(day.total_question, day.right, day.wrong, day.not_answered)));
+}
+
+/** One row per package and grade, dates in Dhaka; the earliest expiry first. */
+export function packageRows(subscriptions: readonly PackageSubscription[]): PackageRow[] {
+  return [...subscriptions]
+    .sort((a, b) => Date.parse(a.to_date) - Date.parse(b.to_date))
+    .flatMap((subscription) => {
+      const grades = [...new Set(subscription.details.map((detail) => detail.grade.name))];
+      return (grades.length === 0 ? [''] : grades).map((grade) => ({
+        key: `${subscription.id}/${grade}`,
+        packageName: subscription.package.name,
+        grade,
+        subscribed: formatDhakaDateTime(subscription.from_date),
+        expiry: formatDhakaDateTime(subscription.to_date),
+      }));
+    });
+}
+
+/** The schedule's search box: a row matches when its type or a shown time contains the text. */
+export function matchesSearch(fields: readonly string[], query: string): boolean {
+  const wanted = query.trim().toLowerCase();
+  return wanted === '' || fields.some((field) => field.toLowerCase().includes(wanted));
+}
+
+/** 'YYYY-MM-DD' → 'DD/MM' for the chart's x-axis. */
+export function dayLabel(date: string): string {
+  const [, month = '', day = ''] = date.split('-');
+  return `${day}/${month}`;
+}
+
+/** A calendar day moved by whole days ('YYYY-MM-DD' in, 'YYYY-MM-DD' out; no time zone involved). */
+export function shiftDay(date: string, days: number): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (match === null) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
+  const shifted = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
+  return shifted.toISOString().slice(0, 10);
+}

@@ -1,0 +1,27 @@
+// The history list of spec 001 §2: Exam Type (title), Total Questions, Mark (right), Accuracy,
+// Status (Finished or Unattempted) and Exam Time (updated_at, in Dhaka).
+import { historyAccuracy } from '../exam/score';
+import { formatDhakaDateTime } from '../shell/time';
+import { progressMessages as m } from './messages';
+
+/** GET /api/exam/v1/exam-history/ (spec 001 §3 History list row). */
+export type HistoryRow = { id: number; title: string; total_question: number; right: number; status: string; updated_at: string };
+
+export type HistoryRowView = { id: number; title: string; total: number; mark: number; accuracy: string; status: string; time: string };
+
+/** 'finished' shows Finished; anything else (a created exam) is Unattempted. */
+export function historyStatusLabel(status: string): string {
+  return status === 'finished' ? m.statusFinished : m.statusUnattempted;
+}
+
+export function historyRowView(row: HistoryRow): HistoryRowView {
+  return {
+    id: row.id,
+    title: row.title,
+    total: row.total_question,
+    mark: row.right,
+    accuracy: historyAccuracy(row.right, row.total_question),
+    status: historyStatusLabel(row.status),
+    time: formatDhakaDateTime(row.updated_at),
+  };
+}

@@ -1,0 +1,172 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { ServerError } from '../access/serverError';
+import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
+import {
+  canGoInHistory,
+  currentHistoryQuestion,
+  historyHeader,
+  historyPosition,
+  historyReviewMachine,
+  type ExamHistory,
+  type HistoryReviewContext,
+} from './historyReviewMachine';
+import { progressMessages as m } from './messages';
+
+const text = (data: string) => [{ type: 'text' as const, data }];
+const history: ExamHistory = {
+  exam: {
+    id: 9,
+    type: 'Random Test',
+    subjects: ['Physics'],
+    start_time: '2026-11-22T04:00:00Z',
+    end_time: null,
+    total_question: 2,
+    right: 1,
+    wrong: 0,
+    not_answered: 1,
+  },
+  questions: [
+    {
+      id: 101,
+      subject: 'Physics',
+      question_data: text('g?'),
+      explanation_data: text('9.8'),
+      options: [
+        { id: 1, data: text('9.8'), is_answer: true },
+        { id: 2, data: text('8.9'), is_answer: false },
+      ],
+      chosen: 1,
+      revision: null,
+    },
+    {
+      id: 102,
+      subject: 'Physics',
+      question_data: text('c?'),
+      explanation_data: text('3e8'),
+      options: [
+        { id: 3, data: text('3e8'), is_answer: true },
+        { id: 4, data: text('3e5'), is_answer: false },
+      ],
+      chosen: null,
+      revision: 55,
+    },
+  ],
+};
+const input = { examId: 9 };
+
+function provided(fakes: FakePromises) {
+  return historyReviewMachine.provide({
+    actors: {
+      loadHistory: fakes.promise<ExamHistory, { examId: number }>('loadHistory'),
+      saveRevision: fakes.promise<{ id: number; detail: string | null }, { question: number }>('saveRevision'),
+      removeRevision: fakes.promise<unknown, { id: number }>('removeRevision'),
+    },
+  });
+}
+
+describeModel('historyReviewMachine', historyReviewMachine, {
+  input,
+  events: () => [
+    { type: 'xstate.done.actor.loadHistory', output: history },
+    { type: 'xstate.done.actor.loadHistory', output: { ...history, questions: [] } },
+    { type: 'xstate.error.actor.loadHistory', error: new Error('offline') },
+    { type: 'RETRY' },
+    ...(['first', 'back', 'next', 'last'] as const).map((move) => ({ type: 'GO', move })),
+    { type: 'TOGGLE_REVISION' },
+    { type: 'xstate.done.actor.saveRevision', output: { id: 77, detail: 'Question saved for revision' } },
+    { type: 'xstate.error.actor.saveRevision', error: new ServerError({ detail: 'Your subscription does not cover Physics.' }) },
+    { type: 'xstate.done.actor.removeRevision', output: undefined },
+    { type: 'xstate.error.actor.removeRevision', error: new ServerError({ detail: 'Not found.' }) },
+  ],
+  start: (fakes, clock) => ({ actor: createActor(provided(fakes), { input, clock }).start() }),
+  invariant: (snapshot) => {
+    const context = snapshot.context as HistoryReviewContext;
+    expect(context.error).toBe(snapshot.matches('failed') ? m.historyLoadFailed : null);
+    if (snapshot.matches('reviewing')) expect(currentHistoryQuestion(context)).toBeDefined();
+    if (snapshot.matches('empty')) expect(context.history?.questions).toEqual([]);
+    // A toast only ever says what the last revision call did.
+    if (context.toast !== null) {
+      expect(['Question saved for revision', 'Failed to save question for revision', m.revisionRemoved, m.revisionRemoveFailed]).toContain(
+        context.toast.text,
+      );
+    }
+  },
+});
+
+describe('historyReviewMachine', () => {
+  async function reviewing() {
+    const fakes = fakePromises();
+    const actor = createActor(provided(fakes), { input }).start();
+    fakes.settle('loadHistory', 'done', history);
+    await settled();
+    return { actor, fakes };
+  }
+
+  it('loads the exam and shows its first question with the counter', async () => {
+    const { actor, fakes } = await reviewing();
+    expect(fakes.calls[0]).toEqual({ name: 'loadHistory', input: { examId: 9 } });
+    expect(actor.getSnapshot().matches({ reviewing: 'idle' })).toBe(true);
+    expect(historyPosition(actor.getSnapshot().context)).toBe('1 / 2');
+    expect(canGoInHistory(actor.getSnapshot().context, 'back')).toBe(false);
+  });
+
+  it('moves with First, Back, Next and Last and stops at the ends', async () => {
+    const { actor } = await reviewing();
+    actor.send({ type: 'GO', move: 'last' });
+    expect(historyPosition(actor.getSnapshot().context)).toBe('2 / 2');
+    actor.send({ type: 'GO', move: 'next' });
+    expect(actor.getSnapshot().context.index).toBe(1);
+    actor.send({ type: 'GO', move: 'back' });
+    expect(actor.getSnapshot().context.index).toBe(0);
+    actor.send({ type: 'GO', move: 'last' });
+    actor.send({ type: 'GO', move: 'first' });
+    expect(currentHistoryQuestion(actor.getSnapshot().context)?.id).toBe(101);
+  });
+
+  it("saves an unsaved question and then removes it: 'Question removed from revision'", async () => {
+    const { actor, fakes } = await reviewing();
+    actor.send({ type: 'TOGGLE_REVISION' });
+    expect(fakes.calls.at(-1)).toEqual({ name: 'saveRevision', input: { question: 101 } });
+    fakes.settle('saveRevision', 'done', { id: 77, detail: 'Question saved for revision' });
+    await settled();
+    expect(currentHistoryQuestion(actor.getSnapshot().context)?.revision).toBe(77);
+    expect(actor.getSnapshot().context.toast).toEqual({ text: 'Question saved for revision', kind: 'success' });
+    actor.send({ type: 'TOGGLE_REVISION' });
+    expect(fakes.calls.at(-1)).toEqual({ name: 'removeRevision', input: { id: 77 } });
+    fakes.settle('removeRevision', 'done', undefined);
+    await settled();
+    expect(currentHistoryQuestion(actor.getSnapshot().context)?.revision).toBeNull();
+    expect(actor.getSnapshot().context.toast).toEqual({ text: 'Question removed from revision', kind: 'success' });
+  });
+
+  it("a failed removal keeps the question saved: 'Failed to remove question from revision'", async () => {
+    const { actor, fakes } = await reviewing();
+    actor.send({ type: 'GO', move: 'next' });
+    actor.send({ type: 'TOGGLE_REVISION' });
+    fakes.settle('removeRevision', 'error', new ServerError({ detail: 'Not found.' }));
+    await settled();
+    expect(currentHistoryQuestion(actor.getSnapshot().context)?.revision).toBe(55);
+    expect(actor.getSnapshot().context.toast).toEqual({ text: 'Failed to remove question from revision', kind: 'error' });
+  });
+
+  it("an exam without questions is 'This Exam Has No History'; a failed load retries", async () => {
+    const fakes = fakePromises();
+    const actor = createActor(provided(fakes), { input }).start();
+    fakes.settle('loadHistory', 'error', new Error('offline'));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('Something went wrong, Please Reload.');
+    actor.send({ type: 'RETRY' });
+    fakes.settle('loadHistory', 'done', { ...history, questions: [] });
+    await settled();
+    expect(actor.getSnapshot().value).toBe('empty');
+  });
+
+  it('shows N/A for a missing end time in the header', () => {
+    const header = historyHeader(history.exam);
+    expect(header.find((row) => row.label === 'End Time')?.value).toBe('N/A');
+    expect(header.find((row) => row.label === 'Start Time')?.value).toBe('22/11/2026, 10:00 am');
+    expect(header.find((row) => row.label === 'Unattempted')?.value).toBe('1');
+  });
+});

@@ -1,0 +1,203 @@
+// /history/{id} of spec 001 §2 and §4: an exam's questions reviewed one at a time (First, Back,
+// Next, Last and a counter) with the right and chosen options and the explanation, and each
+// question saved to or removed from revision; 'This Exam Has No History' and the load error.
+import { assign, fromPromise, setup } from 'xstate';
+import type { Move } from '../exam/answering';
+import type { ContentPart } from '../exam/content';
+import { revisionFailed, revisionSaved } from '../exam/revision';
+import type { ToastKind } from '../shell/toastMachine';
+import { formatDhakaDateTime } from '../shell/time';
+import { progressMessages as m } from './messages';
+
+/** The exam's header facts (spec 001 §2 History detail); instants are ISO-8601 UTC or null. */
+export type HistoryExam = {
+  id: number;
+  type: string;
+  subjects: readonly string[];
+  start_time: string | null;
+  end_time: string | null;
+  total_question: number;
+  right: number;
+  wrong: number;
+  not_answered: number;
+};
+export type HistoryOption = { id: number; data: readonly ContentPart[]; is_answer: boolean };
+export type HistoryQuestion = {
+  id: number;
+  subject: string;
+  question_data: readonly ContentPart[];
+  explanation_data: readonly ContentPart[];
+  options: readonly HistoryOption[];
+  /** The learner's option, null when unanswered. */
+  chosen: number | null;
+  /** The revision item holding this question, null when it is not saved. */
+  revision: number | null;
+};
+/** What loadHistory resolves with; no questions means 'This Exam Has No History'. */
+export type ExamHistory = { exam: HistoryExam; questions: readonly HistoryQuestion[] };
+export type HistoryToast = { text: string; kind: ToastKind };
+
+export type HistoryReviewInput = { examId: number };
+
+export type HistoryReviewContext = {
+  examId: number;
+  history: ExamHistory | null;
+  index: number;
+  toast: HistoryToast | null;
+  error: string | null;
+};
+
+export type HistoryReviewEvent = { type: 'RETRY' } | { type: 'GO'; move: Move } | { type: 'TOGGLE_REVISION' };
+
+export const historyReviewMachine = setup({
+  types: {
+    context: {} as HistoryReviewContext,
+    events: {} as HistoryReviewEvent,
+    input: {} as HistoryReviewInput,
+  },
+  actors: {
+    /** GET /api/exam/v1/exam-history/{id}/ */
+    loadHistory: fromPromise<ExamHistory, HistoryReviewInput>(async () => {
+      throw new Error('loadHistory not provided');
+    }),
+    /** POST /api/exam/v1/revision/; resolves with the item's id and the server's detail. */
+    saveRevision: fromPromise<{ id: number; detail: string | null }, { question: number }>(async () => {
+      throw new Error('saveRevision not provided');
+    }),
+    /** DELETE /api/exam/v1/revision/{id}/ */
+    removeRevision: fromPromise<unknown, { id: number }>(async () => {
+      throw new Error('removeRevision not provided');
+    }),
+  },
+  actions: {
+    showLoaded: assign((_, params: { history: ExamHistory }) => ({ history: params.history, index: 0, error: null })),
+    showLoadFailure: assign({ error: m.historyLoadFailed }),
+    clearError: assign({ error: null }),
+    go: assign(({ context }, params: { move: Move }) => ({ index: targetIndex(context, params.move) ?? context.index })),
+    clearToast: assign({ toast: null }),
+    markSaved: assign(({ context }, params: { id: number; detail: string | null }) => {
+      const outcome = revisionSaved(params.detail);
+      return { history: withRevision(context, params.id), toast: { text: outcome.message, kind: outcome.kind } };
+    }),
+    showSaveFailure: assign((_, params: { error: unknown }) => {
+      const outcome = revisionFailed(params.error);
+      return { toast: { text: outcome.message, kind: outcome.kind } };
+    }),
+    markRemoved: assign(({ context }) => ({
+      history: withRevision(context, null),
+      toast: { text: m.revisionRemoved, kind: 'success' } satisfies HistoryToast,
+    })),
+    showRemoveFailure: assign({ toast: { text: m.revisionRemoveFailed, kind: 'error' } }),
+  },
+  guards: {
+    hasQuestions: (_, params: { history: ExamHistory }) => params.history.questions.length > 0,
+    canGo: ({ context }, params: { move: Move }) => targetIndex(context, params.move) !== null,
+    saved: ({ context }) => currentHistoryQuestion(context)?.revision != null,
+  },
+}).createMachine({
+  id: 'historyReview',
+  context: ({ input }) => ({ examId: input.examId, history: null, index: 0, toast: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadHistory',
+        src: 'loadHistory',
+        input: ({ context }) => ({ examId: context.examId }),
+        onDone: [
+          {
+            guard: { type: 'hasQuestions', params: ({ event }) => ({ history: event.output }) },
+            target: 'reviewing',
+            actions: { type: 'showLoaded', params: ({ event }) => ({ history: event.output }) },
+          },
+          { target: 'empty', actions: { type: 'showLoaded', params: ({ event }) => ({ history: event.output }) } },
+        ],
+        onError: { target: 'failed', actions: 'showLoadFailure' },
+      },
+    },
+    /** 'Something went wrong, Please Reload.' */
+    failed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
+    /** 'This Exam Has No History' */
+    empty: {},
+    reviewing: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            GO: {
+              guard: { type: 'canGo', params: ({ event }) => ({ move: event.move }) },
+              actions: [{ type: 'go', params: ({ event }) => ({ move: event.move }) }, 'clearToast'],
+            },
+            TOGGLE_REVISION: [
+              { guard: 'saved', target: 'removing', actions: 'clearToast' },
+              { target: 'saving', actions: 'clearToast' },
+            ],
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'saveRevision',
+            src: 'saveRevision',
+            input: ({ context }) => ({ question: currentHistoryQuestion(context)?.id ?? unreachable() }),
+            onDone: { target: 'idle', actions: { type: 'markSaved', params: ({ event }) => event.output } },
+            onError: { target: 'idle', actions: { type: 'showSaveFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        removing: {
+          invoke: {
+            id: 'removeRevision',
+            src: 'removeRevision',
+            input: ({ context }) => ({ id: currentHistoryQuestion(context)?.revision ?? unreachable() }),
+            onDone: { target: 'idle', actions: 'markRemoved' },
+            onError: { target: 'idle', actions: 'showRemoveFailure' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export function currentHistoryQuestion(context: Pick<HistoryReviewContext, 'history' | 'index'>): HistoryQuestion | undefined {
+  return context.history?.questions[context.index];
+}
+
+/** The counter beside the buttons: '3 / 10'. */
+export function historyPosition(context: Pick<HistoryReviewContext, 'history' | 'index'>): string {
+  const total = context.history?.questions.length ?? 0;
+  return `${total === 0 ? 0 : context.index + 1} / ${total}`;
+}
+
+export function canGoInHistory(context: Pick<HistoryReviewContext, 'history' | 'index'>, move: Move): boolean {
+  return targetIndex(context, move) !== null;
+}
+
+/** The header's rows: exam type, subject, start and end (N/A when missing) and the counts. */
+export function historyHeader(exam: HistoryExam): Array<{ label: string; value: string }> {
+  return [
+    { label: 'Exam Type', value: exam.type },
+    { label: 'Subject', value: exam.subjects.length === 0 ? 'N/A' : exam.subjects.join(', ') },
+    { label: 'Start Time', value: formatDhakaDateTime(exam.start_time) },
+    { label: 'End Time', value: formatDhakaDateTime(exam.end_time) },
+    { label: 'Total Questions', value: String(exam.total_question) },
+    { label: 'Correct', value: String(exam.right) },
+    { label: 'Unattempted', value: String(exam.not_answered) },
+    { label: 'Wrong', value: String(exam.wrong) },
+  ];
+}
+
+function targetIndex(context: Pick<HistoryReviewContext, 'history' | 'index'>, move: Move): number | null {
+  const last = (context.history?.questions.length ?? 0) - 1;
+  if (last < 0) return null;
+  const target = { first: 0, back: context.index - 1, next: context.index + 1, last }[move];
+  return target < 0 || target > last || target === context.index ? null : target;
+}
+
+function withRevision(context: HistoryReviewContext, revision: number | null): ExamHistory | null {
+  const { history, index } = context;
+  if (history === null) return null;
+  return { ...history, questions: history.questions.map((q, i) => (i === index ? { ...q, revision } : q)) };
+}
+
+function unreachable(): never {
+  throw new Error('unreachable: a reviewed exam has a current question');
+}

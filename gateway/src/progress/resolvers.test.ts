@@ -1,0 +1,168 @@
+// Progress and profile over GraphQL against the real api (PGlite): the demo learner's seeded
+// exams in history, dashboard and leaderboard; a newcomer's profile, avatar and password.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestMailTo, startLiveStack, verificationToken, type GraphQLAnswer, type LiveStack } from '../liveStack';
+
+let stack: LiveStack;
+let learner: string;
+
+beforeAll(async () => {
+  stack = await startLiveStack();
+  learner = await accessOf('learner@example.com', 'Learner#2026');
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function accessOf(email: string, password: string): Promise<string> {
+  const answer = await stack.graphql<{ login: { access: string } }>(
+    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { access } }',
+    { email, password },
+  );
+  const access = answer.data?.login.access;
+  if (access === undefined) throw new Error(`login ${email}: ${JSON.stringify(answer.errors)}`);
+  return access;
+}
+
+function data<Data>(answer: GraphQLAnswer<Data>): Data {
+  expect(answer.errors).toBeUndefined();
+  if (answer.data == null) throw new Error('no data');
+  return answer.data;
+}
+
+/** A verified account of our own, signed in. */
+async function newcomer(): Promise<{ email: string; token: string; id: number }> {
+  const email = `progress-${Date.now()}@example.com`;
+  const password = 'Newcomer#2026';
+  const input = {
+    full_name: 'Karim Uddin',
+    email,
+    phone_no: `+88017${String(Date.now()).slice(-8)}`,
+    date_of_birth: '2003-04-05',
+    gender: 'male',
+    country: 'Bangladesh',
+    state: 'Dhaka',
+    city: 'Dhaka',
+    address_line1: 'House 3, Road 4',
+    password,
+    confirm_password: password,
+  };
+  const registered = data(
+    await stack.graphql<{ register: { user: { id: number } } }>('mutation($input: RegistrationInput!) { register(input: $input) { user { id } } }', { input }),
+  );
+  const token = verificationToken(await latestMailTo(stack.dataDir, email));
+  data(await stack.graphql('mutation($token: String!) { verifyEmail(token: $token) { detail } }', { token }));
+  return { email, token: await accessOf(email, password), id: registered.register.user.id };
+}
+
+describe('history', () => {
+  it('lists the seeded exams and reviews one with answers, explanations and subject names', async () => {
+    const { examHistory } = data(
+      await stack.graphql<{ examHistory: Array<{ id: number; title: string; total_question: number; right: number; status: string }> }>(
+        '{ examHistory { id title total_question right status updated_at } }',
+        {},
+        learner,
+      ),
+    );
+    const finished = examHistory.filter((row) => row.status === 'finished');
+    expect(finished.length).toBeGreaterThan(0);
+    const [row] = finished;
+    if (row === undefined) throw new Error('no finished exam');
+    const { examHistoryDetail } = data(
+      await stack.graphql<{
+        examHistoryDetail: {
+          result: { exam: { id: number }; prev_subject_result: { right: number } };
+          subjects: string[];
+          questions: Array<{ question: { subject: { name: string }; explanation_data: unknown[]; options: Array<{ is_answer: boolean }> }; choosed_options: number[]; revision: number | null }>;
+        };
+      }>(
+        `query($id: Int!) { examHistoryDetail(id: $id) {
+          result { exam { id } prev_subject_result { right } } subjects
+          questions { question { subject { name } explanation_data { type data } options { id is_answer } } choosed_options revision }
+        } }`,
+        { id: row.id },
+        learner,
+      ),
+    );
+    expect(examHistoryDetail.result.exam.id).toBe(row.id);
+    expect(examHistoryDetail.result.prev_subject_result.right).toBe(row.right);
+    expect(examHistoryDetail.questions).toHaveLength(row.total_question);
+    expect(examHistoryDetail.subjects).toEqual([examHistoryDetail.questions[0]?.question.subject.name]);
+    expect(examHistoryDetail.questions.every((q) => q.question.options.filter((o) => o.is_answer).length === 1)).toBe(true);
+  });
+
+  it("answers another learner's exam with NOT_FOUND", async () => {
+    const { examHistory } = data(await stack.graphql<{ examHistory: Array<{ id: number }> }>('{ examHistory { id } }', {}, learner));
+    const stranger = await newcomer();
+    const answer = await stack.graphql('query($id: Int!) { examHistoryDetail(id: $id) { subjects } }', { id: examHistory[0]?.id ?? 0 }, stranger.token);
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+  });
+});
+
+describe('dashboard and leaderboard', () => {
+  it('gives the tiles, five days of stats and the lifetime board with the caller unmasked', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const result = data(
+      await stack.graphql<{
+        examTiles: { exams: number; total_qn: number; correct_ratio: number };
+        performanceGraph: Array<{ date: string; total_question: number }>;
+        leaderboard: Array<{ full_name: string; email: string; elo: number }>;
+      }>(
+        `query($from: String!, $to: String!, $today: String!) {
+          examTiles { exams total_qn correct_ratio }
+          performanceGraph(from_date: $from, to_date: $to) { date total_question right wrong not_answered }
+          leaderboard(start_date: "2000-01-01", end_date: $today) { full_name email elo }
+        }`,
+        { from: '2026-01-01', to: '2026-01-05', today },
+        learner,
+      ),
+    );
+    expect(result.examTiles.total_qn).toBeGreaterThanOrEqual(0);
+    expect(result.performanceGraph.map((day) => day.date)).toEqual(['2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04', '2026-01-05']);
+    expect(result.leaderboard.find((row) => row.email === 'learner@example.com')?.full_name).toBe('Ayesha Rahman');
+  });
+
+  it('passes a bad range on as BAD_REQUEST', async () => {
+    const answer = await stack.graphql('{ leaderboard(start_date: "2026-02-30", end_date: "2026-03-01") { elo } }', {}, learner);
+    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+  });
+});
+
+describe('profile and password', () => {
+  it('updates the profile, uploads an avatar by multipart request, and changes the password', async () => {
+    const me = await newcomer();
+    const input = { full_name: 'Karim Hossain', username: `karim${me.id}`, email: me.email, phone_no: '01812345678', date_of_birth: '2003-04-05', gender: 'not_to_specify' };
+    const { updateProfile } = data(
+      await stack.graphql<{ updateProfile: { user: { full_name: string; gender: string } } }>(
+        'mutation($id: Int!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { user { full_name gender } image { image } } }',
+        { id: me.id, input },
+        me.token,
+      ),
+    );
+    expect(updateProfile.user).toEqual({ full_name: 'Karim Hossain', gender: 'not_to_specify' });
+
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: 'mutation($image: File!) { uploadProfileImage(image: $image) { image } }', variables: { image: null } }));
+    form.append('map', JSON.stringify({ 0: ['variables.image'] }));
+    form.append('0', new Blob([Buffer.from('47494638396101000100800000ffffff00000021f90401000000002c00000000010001000002024401003b', 'hex')], { type: 'image/gif' }), 'me.gif');
+    const uploaded = (await (await fetch(`${stack.url}/graphql`, { method: 'POST', body: form, headers: { authorization: `Bearer ${me.token}` } })).json()) as GraphQLAnswer<{
+      uploadProfileImage: { image: string };
+    }>;
+    const path = data(uploaded).uploadProfileImage.image;
+    expect(path).toMatch(/^profile\/.+\.gif$/);
+    expect((await fetch(`${stack.url}/media/${path}`)).status).toBe(200);
+    const { userDetail } = data(await stack.graphql<{ userDetail: { image: { image: string } | null } }>('{ userDetail { image { image } } }', {}, me.token));
+    expect(userDetail.image?.image).toBe(path);
+
+    const change = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { detail } }';
+    const wrong = await stack.graphql(change, { input: { old_password: 'Nope#2026', new_password: 'Fresh#2026', confirm_password: 'Fresh#2026' } }, me.token);
+    expect(wrong.errors?.[0]).toMatchObject({ message: 'Your current password is incorrect', extensions: { code: 'BAD_REQUEST' } });
+    const right = await stack.graphql<{ changePassword: { detail: string } }>(
+      change,
+      { input: { old_password: 'Newcomer#2026', new_password: 'Fresh#2026', confirm_password: 'Fresh#2026' } },
+      me.token,
+    );
+    expect(data(right).changePassword.detail).toBe('Password changed successfully');
+    expect(await accessOf(me.email, 'Fresh#2026')).toMatch(/\S{20,}/);
+  });
+});

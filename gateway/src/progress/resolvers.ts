@@ -1,0 +1,54 @@
+// Progress and profile over GraphQL (spec 001 §7): each field is one REST call; the history review
+// names its questions' subjects from the list fetched once per request, like the exam sheet.
+import type { GatewayContext } from '../context';
+import type { Resolvers } from '../generated/graphql';
+import type { components } from '../generated/rest';
+import { restData } from '../rest';
+
+type Subject = components['schemas']['Subject'];
+
+const id = (value: number) => String(value);
+
+function subjects({ rest, once }: GatewayContext): Promise<Subject[]> {
+  return once('subjects', () => restData(rest.GET('/api/exam/v1/subject/')));
+}
+
+export const progressResolvers: Resolvers = {
+  Query: {
+    examHistory: (_, __, { rest }) => restData(rest.GET('/api/exam/v1/exam-history/')),
+    examHistoryDetail: async (_, { id: examId }, ctx) => {
+      const { exam, questions } = await restData(ctx.rest.GET('/api/exam/v1/exam-history/{id}/', { params: { path: { id: id(examId) } } }));
+      const named = await subjects(ctx);
+      const subjectIds = [...new Set(questions.map((entry) => entry.question.subject))];
+      return {
+        result: exam,
+        subjects: subjectIds.map((subjectId) => named.find((s) => s.id === subjectId)?.name ?? `Subject ${subjectId}`),
+        questions,
+      };
+    },
+    examTiles: (_, __, { rest }) => restData(rest.GET('/api/exam/v1/exam-tiles/')),
+    performanceGraph: (_, { from_date, to_date }, { rest }) =>
+      restData(rest.GET('/api/exam/v1/performance-graph/', { params: { query: { from_date, to_date } } })),
+    leaderboard: (_, { start_date, end_date }, { rest }) =>
+      restData(rest.GET('/api/exam/v1/leaderboard/', { params: { query: { start_date, end_date } } })),
+    userDetail: (_, __, { rest }) => restData(rest.GET('/auth/v1/user-detail/')),
+  },
+
+  Mutation: {
+    updateProfile: (_, { id: userId, input }, { rest }) =>
+      restData(rest.PATCH('/auth/v1/user-detail/{id}/', { params: { path: { id: id(userId) } }, body: { id: userId, ...input } })),
+    uploadProfileImage: async (_, { image }, { rest }) => {
+      // Yoga's File is its own implementation; fetch's FormData takes only the platform's Blob.
+      const form = new FormData();
+      form.append('image', new Blob([await image.arrayBuffer()], { type: image.type }), image.name);
+      return restData(
+        rest.POST('/auth/v1/user-image/', {
+          // The contract types the binary field as a string; the real body is the multipart form.
+          body: { image: image.name },
+          bodySerializer: () => form,
+        }),
+      );
+    },
+    changePassword: (_, { input }, { rest }) => restData(rest.POST('/auth/password/change/', { body: input })),
+  },
+};

@@ -1,0 +1,45 @@
+// The Performance Analysis card of spec 001 §2 and §9: per Dhaka date Question, Right, Wrong and
+// Unattempted over two days either side of today, an expand toggle, and the visx chart loaded
+// only when the card renders (its code stays out of every other page's bundle).
+import { dhakaDateOf, performanceWindow, progressMessages } from '@proshno/engine';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useQuery } from 'urql';
+import * as controls from '../../controls/controls.css';
+import { PerformanceGraphDocument } from '../../generated/graphql';
+import * as css from '../progress.css';
+
+const PerformanceChart = lazy(() => import('./PerformanceChart'));
+
+export function PerformanceAnalysis() {
+  const [window] = useState(() => performanceWindow(dhakaDateOf(new Date().toISOString()) ?? new Date().toISOString().slice(0, 10)));
+  const [result, reexecute] = useQuery({ query: PerformanceGraphDocument, variables: window, requestPolicy: 'cache-and-network' });
+  const [expanded, setExpanded] = useState(false);
+  const days = result.data?.performanceGraph;
+  return (
+    <section className={css.card} aria-labelledby="performance-title">
+      <div className={css.cardHead}>
+        <h2 id="performance-title" className={css.title}>
+          Performance Analysis
+        </h2>
+        <Button className={controls.button({ kind: 'secondary' })} aria-expanded={expanded} onPress={() => setExpanded(!expanded)}>
+          {expanded ? 'Collapse' : 'Expand'}
+        </Button>
+      </div>
+      {days === undefined && result.error !== undefined ? (
+        <p className={css.error} role="alert">
+          {progressMessages.historyLoadFailed}{' '}
+          <Button className={controls.button({ kind: 'ghost' })} onPress={() => reexecute({ requestPolicy: 'network-only' })}>
+            Reload
+          </Button>
+        </p>
+      ) : days === undefined ? (
+        <p className={css.note}>Loading…</p>
+      ) : (
+        <Suspense fallback={<p className={css.note}>Loading chart…</p>}>
+          <PerformanceChart days={days} expanded={expanded} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

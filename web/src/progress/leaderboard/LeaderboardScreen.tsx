@@ -1,0 +1,190 @@
+// /leaderboard (spec 001 §2, §4, §5, §8, §9): the period tabs (Lifetime first shown) and the
+// Custom Year / Month / Week selection from the engine's leaderboardPeriodMachine, a table of Rank,
+// Name and Score 10 a page, the 'Showing data for' summary. Every range is fetched afresh.
+import {
+  clampPage,
+  customYears,
+  dhakaDateOf,
+  GRID_PAGE_SIZE,
+  leaderboardLines,
+  leaderboardPeriodMachine,
+  leaderboardTabLabels,
+  leaderboardTabs,
+  pagerShown,
+  progressMessages,
+  showingDataFor,
+  weeksOfMonth,
+  type LeaderboardEntry,
+  type LeaderboardPeriod,
+  type LeaderboardTab,
+} from '@proshno/engine';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useClient } from 'urql';
+import { Pager } from '../../controls/Pager';
+import { SelectField } from '../../controls/SelectField';
+import * as controls from '../../controls/controls.css';
+import { LeaderboardDocument } from '../../generated/graphql';
+import { dataOf } from '../../graphql/serverError';
+import { useSession } from '../../session/SessionProvider';
+import * as css from '../progress.css';
+
+type Board = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; entries: readonly LeaderboardEntry[] };
+
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+export default function LeaderboardScreen() {
+  const client = useClient();
+  const [board, setBoard] = useState<Board>({ state: 'loading' });
+  const [page, setPage] = useState(1);
+  const machine = useMemo(() => {
+    let latest = 0;
+    return leaderboardPeriodMachine.provide({
+      actions: {
+        // spec 001 §9: the leaderboard is never cached; only the newest request may fill the table.
+        requestLeaderboard: (_, { period }: { period: LeaderboardPeriod }) => {
+          const ticket = (latest += 1);
+          setBoard({ state: 'loading' });
+          setPage(1);
+          dataOf(client.query(LeaderboardDocument, period, { requestPolicy: 'network-only' }).toPromise()).then(
+            (data) => ticket === latest && setBoard({ state: 'loaded', entries: data.leaderboard }),
+            () => ticket === latest && setBoard({ state: 'failed' }),
+          );
+        },
+      },
+    });
+  }, [client]);
+  const [today] = useState(() => todayInDhaka());
+  const actor = useActorRef(machine, { input: { today } });
+  const snapshot = useSelector(actor, (s) => s);
+  const tab = tabOf(snapshot.value) ?? 'lifetime';
+  const { custom, period, error } = snapshot.context;
+
+  return (
+    <div className={css.screen}>
+      <section className={css.card} aria-labelledby="leaderboard-title">
+        <h1 id="leaderboard-title" className={css.title}>
+          Leaderboard
+        </h1>
+        <Tabs selectedKey={tab} onSelectionChange={(key) => {
+            const chosen = tabOf(key);
+            if (chosen !== undefined) actor.send({ type: 'SELECT_TAB', tab: chosen });
+          }}>
+          <TabList className={css.tabs} aria-label="Period">
+            {leaderboardTabs.map((key) => (
+              <Tab key={key} id={key} className={css.tab}>
+                {leaderboardTabLabels[key]}
+              </Tab>
+            ))}
+          </TabList>
+          {leaderboardTabs.map((key) => (
+            <TabPanel key={key} id={key}>
+              {key === 'custom' ? (
+                <div className={`${css.card} ${css.fields}`}>
+                  <SelectField
+                    label="Year"
+                    options={customYears(today).map((year) => ({ id: String(year), name: String(year) }))}
+                    value={custom.year === null ? '' : String(custom.year)}
+                    onChange={(value) => actor.send({ type: 'SET_YEAR', year: value === '' ? null : Number(value) })}
+                  />
+                  <SelectField
+                    label="Month"
+                    placeholder="Any month"
+                    options={[{ id: '', name: 'Any month' }, ...months.map((name, i) => ({ id: String(i + 1), name }))]}
+                    value={custom.month === null ? '' : String(custom.month)}
+                    onChange={(value) => actor.send({ type: 'SET_MONTH', month: value === '' ? null : Number(value) })}
+                  />
+                  <SelectField
+                    label="Week"
+                    placeholder="Any week"
+                    isDisabled={custom.year === null || custom.month === null}
+                    options={[
+                      { id: '', name: 'Any week' },
+                      ...(custom.year === null || custom.month === null ? [] : weeksOfMonth(custom.year, custom.month)).map((week) => ({
+                        id: String(week.week),
+                        name: `Week ${week.week} (${week.firstDay}–${week.lastDay})`,
+                      })),
+                    ]}
+                    value={custom.week === null ? '' : String(custom.week)}
+                    onChange={(value) => actor.send({ type: 'SET_WEEK', week: value === '' ? null : Number(value) })}
+                  />
+                  <div className={css.row}>
+                    <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'APPLY' })}>
+                      Apply Selection
+                    </Button>
+                  </div>
+                  {error === null ? null : (
+                    <p className={css.error} role="alert">
+                      {error}
+                    </p>
+                  )}
+                </div>
+              ) : null}
+            </TabPanel>
+          ))}
+        </Tabs>
+        <p className={css.note} data-testid="showing-data-for">
+          {showingDataFor(period)}
+        </p>
+        <BoardTable board={board} page={page} onPage={setPage} />
+      </section>
+    </div>
+  );
+}
+
+function BoardTable({ board, page, onPage }: { board: Board; page: number; onPage: (page: number) => void }) {
+  const { session } = useSession();
+  if (board.state === 'loading') return <p className={css.note}>Loading…</p>;
+  if (board.state === 'failed') {
+    return (
+      <p className={css.error} role="alert">
+        {progressMessages.leaderboardLoadFailed}
+      </p>
+    );
+  }
+  if (board.entries.length === 0) return <p className={css.note}>No learner finished an exam in this period.</p>;
+  const shown = clampPage(page, board.entries.length, GRID_PAGE_SIZE);
+  return (
+    <>
+      <div className={css.tableWrap}>
+        <table className={css.table} aria-label="Leaderboard">
+          <thead>
+            <tr>
+              <th className={css.cell} scope="col">
+                Rank
+              </th>
+              <th className={css.cell} scope="col">
+                Name
+              </th>
+              <th className={css.numeric} scope="col">
+                Score
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {leaderboardLines(board.entries, shown).map((line) => (
+              <tr key={line.rank} className={line.email === session?.user.email ? css.mine : undefined} aria-current={line.email === session?.user.email ? 'true' : undefined}>
+                <td className={css.cell}>{line.rank}</td>
+                <td className={css.cell}>{line.name}</td>
+                <td className={css.numeric}>{line.score}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pagerShown(board.entries.length, GRID_PAGE_SIZE) ? (
+        <Pager page={shown} total={board.entries.length} size={GRID_PAGE_SIZE} onPage={onPage} label="Leaderboard pages" />
+      ) : null}
+    </>
+  );
+}
+
+function todayInDhaka(): string {
+  const now = new Date().toISOString();
+  return dhakaDateOf(now) ?? now.slice(0, 10);
+}
+
+function tabOf(value: unknown): LeaderboardTab | undefined {
+  return leaderboardTabs.find((tab) => tab === value);
+}

@@ -1,0 +1,97 @@
+// The Change Password dialog of spec 001 §2, §5 and §8: Current, New (first unmet hint and the
+// Weak … Very Strong meter) and Confirm, each with its rule's message once touched; Submit stays
+// disabled until every rule holds. Rendered from the engine's changePasswordMachine.
+import { changePasswordMachine, passwordHint, passwordStrength, validateChangePassword, type ChangePasswordForm } from '@proshno/engine';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Label, Meter } from 'react-aria-components';
+import { useClient } from 'urql';
+import { fromPromise } from 'xstate';
+import { ConfirmDialog } from '../../controls/ConfirmDialog';
+import { TextInput } from '../../controls/TextInput';
+import * as controls from '../../controls/controls.css';
+import { useToast } from '../../shell/ToastProvider';
+import * as css from '../progress.css';
+import { changePassword } from './profileCalls';
+
+const fields: Array<[keyof ChangePasswordForm, string, string]> = [
+  ['current_password', 'Current Password', 'current-password'],
+  ['new_password', 'New Password', 'new-password'],
+  ['confirm_password', 'Confirm New Password', 'new-password'],
+];
+
+export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const client = useClient();
+  const toast = useToast();
+  const machine = useMemo(
+    () => changePasswordMachine.provide({ actors: { changePassword: fromPromise(({ input }) => changePassword(client, input)) } }),
+    [client],
+  );
+  const actor = useActorRef(machine);
+  const snapshot = useSelector(actor, (s) => s);
+  const { form, toast: outcome } = snapshot.context;
+  const [touched, setTouched] = useState<ReadonlySet<keyof ChangePasswordForm>>(new Set());
+  const errors = validateChangePassword(form);
+  useEffect(() => {
+    if (outcome !== null) toast(outcome.text, outcome.kind);
+  }, [outcome, toast]);
+  useEffect(() => {
+    if (snapshot.status === 'done') onClose();
+  }, [snapshot.status, onClose]);
+  const strength = passwordStrength(form.new_password);
+  const hint = passwordHint(form.new_password);
+  const submitting = snapshot.matches('submitting');
+
+  return (
+    <ConfirmDialog
+      isOpen
+      title="Change Password"
+      actions={
+        <>
+          <Button className={controls.button({ kind: 'secondary' })} isDisabled={submitting} onPress={onClose}>
+            Cancel
+          </Button>
+          <Button
+            className={controls.button({ kind: 'primary' })}
+            isPending={submitting}
+            isDisabled={!snapshot.can({ type: 'SUBMIT' })}
+            onPress={() => actor.send({ type: 'SUBMIT' })}
+          >
+            Change Password
+          </Button>
+        </>
+      }
+    >
+      {fields.map(([field, label, autoComplete]) => (
+        <div key={field} className={controls.field}>
+          <TextInput
+            label={label}
+            type="password"
+            autoComplete={autoComplete}
+            value={form[field]}
+            onChange={(value) => {
+              setTouched(new Set(touched).add(field));
+              actor.send({ type: 'SET_FIELD', field, value });
+            }}
+            isRequired
+            description={field === 'new_password' && hint !== null && form.new_password !== '' ? hint : undefined}
+          />
+          {field === 'new_password' && form.new_password !== '' ? (
+            <Meter className={css.meter} value={strength.score} minValue={0} maxValue={4} valueLabel={strength.label}>
+              {({ percentage, valueText }) => (
+                <>
+                  <Label>Strength</Label>
+                  <span className={css.meterTrack}>
+                    <span className={css.meterFill} style={{ width: `${Math.max(percentage, 8)}%` }} />
+                  </span>
+                  <span>{valueText}</span>
+                </>
+              )}
+            </Meter>
+          ) : null}
+          {touched.has(field) && errors[field] !== undefined ? <p className={css.fieldError}>{errors[field]}</p> : null}
+        </div>
+      ))}
+    </ConfirmDialog>
+  );
+}

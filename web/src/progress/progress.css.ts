@@ -1,0 +1,88 @@
+// The progress screens (dashboard, history, revision, leaderboard, profile), mobile first: cards
+// that fill a 360 px phone, tables that scroll sideways rather than overflow the page.
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/theme.css';
+
+const desktop = 'screen and (min-width: 760px)';
+
+export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '1100px', margin: '0 auto', padding: vars.space.sm });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  background: vars.color.surface,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  minWidth: 0,
+});
+
+export const cardHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const title = style({ margin: 0 });
+
+export const tableWrap = style({ overflowX: 'auto' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm, textAlign: 'left' });
+export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
+export const numeric = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+export const mine = style({ background: '#eef4ff', fontWeight: 600 });
+
+export const note = style({ margin: 0, color: vars.color.muted, textAlign: 'center', padding: vars.space.md });
+export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600, textAlign: 'center', padding: vars.space.sm });
+export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, padding: vars.space.xl, textAlign: 'center' });
+
+export const stats = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } });
+export const stat = style([card, { alignItems: 'flex-start' }]);
+export const statValue = style({ fontSize: vars.font.size.xl, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+export const statLabel = style({ color: vars.color.muted, fontSize: vars.font.size.sm });
+
+/** spec 001 §2: My Packages is hidden on small screens. */
+export const wideOnly = style({ display: 'none', '@media': { [desktop]: { display: 'flex' } } });
+
+export const facts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, fontSize: vars.font.size.sm });
+globalStyle(`${facts} > div`, { display: 'flex', flexDirection: 'column' });
+globalStyle(`${facts} dt`, { color: vars.color.muted });
+globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const fields = style({ display: 'grid', gap: vars.space.md, '@media': { [desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
+
+export const options = style({ display: 'grid', gap: vars.space.sm, padding: 0, margin: 0, listStyle: 'none' });
+export const option = recipe({
+  base: { display: 'flex', alignItems: 'center', gap: vars.space.sm, padding: vars.space.sm, border: `2px solid ${vars.color.border}`, borderRadius: vars.radius.md },
+  variants: {
+    mark: {
+      plain: {},
+      right: { borderColor: vars.color.success, background: '#e8f6ee' },
+      wrong: { borderColor: vars.color.danger, background: '#fdecea' },
+    },
+  },
+});
+export const letter = style({ flex: '0 0 auto', display: 'inline-grid', placeItems: 'center', width: '32px', height: '32px', borderRadius: '50%', background: vars.color.page, fontWeight: 700 });
+export const tag = style({ marginLeft: 'auto', fontSize: vars.font.size.sm, fontWeight: 600 });
+export const explanation = style({ borderLeft: `4px solid ${vars.color.info}`, paddingLeft: vars.space.sm });
+
+export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-selected]': { background: vars.color.primary, color: vars.color.primaryText, borderColor: vars.color.primary },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const avatar = style({ width: '96px', height: '96px', borderRadius: '50%', objectFit: 'cover', background: vars.color.page, display: 'grid', placeItems: 'center', fontSize: vars.font.size.xl, fontWeight: 700 });
+
+export const meter = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.size.sm });
+export const meterTrack = style({ flex: 1, height: '8px', borderRadius: vars.radius.pill, background: vars.color.page, overflow: 'hidden' });
+export const meterFill = style({ display: 'block', height: '100%', background: vars.color.success });
+export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.sm });

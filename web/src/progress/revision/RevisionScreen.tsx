@@ -1,0 +1,220 @@
+// /revision (spec 001 §2, §4, §5, §8): subject → topic → subtopic with the saved count beside each
+// topic and subtopic, Cancel and Continue, then the viewer with View/Hide Answer, the explanation,
+// Remove From Revision, Back/Next and Finished. Rendered from the engine's revisionMachine.
+import {
+  canGoInRevision,
+  currentRevision,
+  isRevisionLevelEnabled,
+  progressMessages,
+  revisionCounts,
+  revisionMachine,
+  revisionPosition,
+  type RevisionItem,
+  type RevisionLevel,
+} from '@proshno/engine';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { useClient, useQuery } from 'urql';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { ContentParts } from '../../content/ContentParts';
+import { SelectField } from '../../controls/SelectField';
+import * as controls from '../../controls/controls.css';
+import { RevisionSubjectsDocument, RevisionSubtopicsDocument, RevisionTopicsDocument } from '../../generated/graphql';
+import { useToast } from '../../shell/ToastProvider';
+import * as css from '../progress.css';
+import { loadRevisions, removeRevision } from './revisionCalls';
+
+const LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+export default function RevisionScreen() {
+  const client = useClient();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const machine = useMemo(
+    () =>
+      revisionMachine.provide({
+        actors: {
+          loadRevisions: fromPromise(({ input }) => loadRevisions(client, input)),
+          removeRevision: fromPromise(({ input }) => removeRevision(client, input.id)),
+        },
+      }),
+    [client],
+  );
+  const actor = useActorRef(machine);
+  const snapshot = useSelector(actor, (s) => s);
+  const { context } = snapshot;
+  const choosing = snapshot.matches('choosing');
+  useEffect(() => {
+    if (context.toast !== null) toast(context.toast.text, context.toast.kind);
+  }, [context.toast, toast]);
+  useEffect(() => {
+    if (snapshot.status === 'done') navigate('/home');
+  }, [snapshot.status, navigate]);
+
+  return (
+    <div className={css.screen}>
+      <h1 className={css.title}>Revision</h1>
+      {snapshot.matches('viewing') ? (
+        <Viewer
+          item={currentRevision(context)}
+          position={revisionPosition(context)}
+          answerShown={context.answerShown}
+          busy={snapshot.matches({ viewing: 'removing' })}
+          canBack={canGoInRevision(context, 'back')}
+          canNext={canGoInRevision(context, 'next')}
+          send={actor.send}
+        />
+      ) : (
+        <Picker
+          selection={context.selection}
+          error={context.error}
+          loading={!choosing}
+          onSelect={(level, id) => actor.send({ type: 'SELECT', level, id })}
+          onCancel={() => actor.send({ type: 'CANCEL' })}
+          onContinue={() => actor.send({ type: 'CONTINUE' })}
+        />
+      )}
+    </div>
+  );
+}
+
+type PickerProps = {
+  selection: Record<RevisionLevel, number | null>;
+  error: string | null;
+  loading: boolean;
+  onSelect: (level: RevisionLevel, id: number | null) => void;
+  onCancel: () => void;
+  onContinue: () => void;
+};
+
+function Picker({ selection, error, loading, onSelect, onCancel, onContinue }: PickerProps) {
+  const client = useClient();
+  const [subjects] = useQuery({ query: RevisionSubjectsDocument });
+  const [topics] = useQuery({ query: RevisionTopicsDocument, variables: { subject: selection.subject ?? 0 }, pause: selection.subject === null });
+  const [subtopics] = useQuery({ query: RevisionSubtopicsDocument, variables: { topic: selection.topic ?? 0 }, pause: selection.topic === null });
+  // The saved counts are read each time the picker shows (it remounts after the viewer), so removals show.
+  const [saved, setSaved] = useState<readonly RevisionItem[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadRevisions(client, null).then(
+      (items) => current && setSaved(items),
+      () => current && setSaved([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client]);
+  const counts = revisionCounts(saved ?? []);
+  const withCount = (id: number, name: string, table: Record<number, number>) => ({ id: String(id), name: `${name} (${table[id] ?? 0})` });
+  const failed = subjects.error !== undefined || topics.error !== undefined || subtopics.error !== undefined;
+  const chosen = (value: string) => (value === '' ? null : Number(value));
+  return (
+    <section className={css.card} aria-label="Choose questions to revise">
+      <div className={css.fields}>
+        <SelectField
+          label="Subject"
+          options={(subjects.data?.subjects ?? []).map((s) => ({ id: String(s.id), name: `${s.name} (${s.grade})` }))}
+          value={selection.subject === null ? '' : String(selection.subject)}
+          onChange={(value) => onSelect('subject', chosen(value))}
+          // A select opens only with options: it waits for its list.
+          isDisabled={subjects.data === undefined}
+        />
+        <SelectField
+          label="Topic"
+          options={(topics.data?.topics ?? []).map((t) => withCount(t.id, t.name, counts.topics))}
+          value={selection.topic === null ? '' : String(selection.topic)}
+          onChange={(value) => onSelect('topic', chosen(value))}
+          isDisabled={!isRevisionLevelEnabled(selection, 'topic') || topics.data === undefined}
+        />
+        <SelectField
+          label="Subtopic"
+          options={(subtopics.data?.subtopics ?? []).map((s) => withCount(s.id, s.name, counts.subtopics))}
+          value={selection.subtopic === null ? '' : String(selection.subtopic)}
+          onChange={(value) => onSelect('subtopic', chosen(value))}
+          isDisabled={!isRevisionLevelEnabled(selection, 'subtopic') || subtopics.data === undefined}
+        />
+      </div>
+      {failed ? (
+        <p className={css.error} role="alert">
+          {progressMessages.revisionLoadFailed}
+        </p>
+      ) : null}
+      {error === null ? null : (
+        <p className={css.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={css.row}>
+        <Button className={controls.button({ kind: 'secondary' })} isDisabled={loading} onPress={onCancel}>
+          Cancel
+        </Button>
+        <Button className={controls.button({ kind: 'primary' })} isPending={loading} isDisabled={loading} onPress={onContinue}>
+          Continue
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+type ViewerProps = {
+  item: RevisionItem | undefined;
+  position: string;
+  answerShown: boolean;
+  busy: boolean;
+  canBack: boolean;
+  canNext: boolean;
+  send: (event: { type: 'GO'; move: 'back' | 'next' } | { type: 'TOGGLE_ANSWER' } | { type: 'REMOVE' } | { type: 'FINISHED' }) => void;
+};
+
+function Viewer({ item, position, answerShown, busy, canBack, canNext, send }: ViewerProps) {
+  if (item === undefined) return null;
+  return (
+    <section className={css.card} aria-labelledby="revision-question">
+      <div className={css.cardHead}>
+        <h2 id="revision-question" className={css.title}>
+          Question <span data-testid="revision-position">{position}</span>
+        </h2>
+        <Button className={controls.button({ kind: 'secondary' })} onPress={() => send({ type: 'TOGGLE_ANSWER' })}>
+          {answerShown ? 'Hide Answer' : 'View Answer'}
+        </Button>
+      </div>
+      <ContentParts parts={item.question.question_data} />
+      <ul className={css.options} aria-label="Options">
+        {item.options.map((option, i) => {
+          const right = answerShown && option.is_answer;
+          return (
+            <li key={option.id} className={css.option({ mark: right ? 'right' : 'plain' })} data-mark={right ? 'right' : 'plain'}>
+              <span className={css.letter} aria-hidden="true">
+                {LETTERS[i] ?? String(i + 1)}
+              </span>
+              <ContentParts parts={option.data} inline />
+              {right ? <span className={css.tag}>Right answer</span> : null}
+            </li>
+          );
+        })}
+      </ul>
+      {answerShown && item.question.explanation_data.length > 0 ? (
+        <div className={css.explanation}>
+          <h3>Explanation</h3>
+          <ContentParts parts={item.question.explanation_data} />
+        </div>
+      ) : null}
+      <div className={css.row}>
+        <Button className={controls.button({ kind: 'secondary' })} isDisabled={busy || !canBack} onPress={() => send({ type: 'GO', move: 'back' })}>
+          Back
+        </Button>
+        <Button className={controls.button({ kind: 'secondary' })} isDisabled={busy || !canNext} onPress={() => send({ type: 'GO', move: 'next' })}>
+          Next
+        </Button>
+        <Button className={controls.button({ kind: 'ghost' })} isPending={busy} isDisabled={busy} onPress={() => send({ type: 'REMOVE' })}>
+          Remove From Revision
+        </Button>
+        <Button className={controls.button({ kind: 'primary' })} isDisabled={busy} onPress={() => send({ type: 'FINISHED' })}>
+          Finished
+        </Button>
+      </div>
+    </section>
+  );
+}
