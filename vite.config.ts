@@ -54,6 +54,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'gallery',
+          root: repo,
+          include: ['web/src/gallery/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           root: repo,
           include: ['tests/e2e/**/*.test.ts'],

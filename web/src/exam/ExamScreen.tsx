@@ -367,9 +367,8 @@ function QuestionCard(props: {
           isSelected={bookmarked}
           isDisabled={disabled}
           onChange={() => actor.send({ type: 'TOGGLE_BOOKMARK' })}
-          aria-label="Bookmark"
         >
-          {bookmarked ? '★ Bookmarked' : '☆ Bookmark'}
+          <span aria-hidden="true">{bookmarked ? '★' : '☆'}</span> {bookmarked ? 'Bookmarked' : 'Bookmark'}
         </ToggleButton>
       </div>
       <ContentParts parts={question.question_data} />
