@@ -64,6 +64,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'model',
+          root: repo,
+          include: ['tests/model/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           root: repo,
           include: ['tests/e2e/**/*.test.ts'],
