@@ -23,6 +23,9 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', './tests/summaryReporter.ts'],
+    // Two files at a time on the 2-core CI machine: the browser suites mostly wait on Chromium and
+    // the product, so a second worker shortens the run (Vitest's default here would be one).
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -226,7 +226,7 @@ function examDriver(count: number, input: ExamInput): Pick<UiModel<Driver>, 'ope
   return {
     open: async (path) => {
       const finished = firstLoad(path) === 'finished';
-      const examId = finished ? finishedExam : await startedExam(token, physics, count);
+      const examId = finished ? finishedExam : await freshExam(count);
       const page = await context.newPage();
       // The wall clock stands at T0 while timers keep running: the app's clock reads T0 at load.
       await page.clock.setFixedTime(T0);
@@ -315,6 +315,14 @@ function examDriver(count: number, input: ExamInput): Pick<UiModel<Driver>, 'ope
       await driver.page.close();
     },
   };
+}
+
+// The next path's exam is created while this path runs: the server draws it in the meantime.
+const ahead = new Map<number, Promise<number>>();
+function freshExam(count: number): Promise<number> {
+  const exam = ahead.get(count) ?? startedExam(token, physics, count);
+  ahead.set(count, startedExam(token, physics, count));
+  return exam;
 }
 
 /** Which load the path's fixture must give: an exam already finished, or one to take. */
