@@ -23,6 +23,9 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', './tests/summaryReporter.ts'],
+    // Two files at a time on the 2-core CI machine: the browser suites mostly wait on Chromium and
+    // the product, so a second worker shortens the run (Vitest's default here would be one).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -50,6 +53,27 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'gallery',
+          root: repo,
+          include: ['web/src/gallery/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        test: {
+          name: 'model',
+          root: repo,
+          include: ['tests/model/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -14,7 +14,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Button, Checkbox, Form, Link } from 'react-aria-components';
 import { useClient } from 'urql';
 import { useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { DateOfBirthField } from '../controls/DateOfBirthField';
 import { SelectField } from '../controls/SelectField';
 import { TextInput } from '../controls/TextInput';
@@ -35,10 +35,17 @@ export default function RegisterScreen() {
   const actor = useActorRef(
     registrationMachine.provide({ actors: { register: fromPromise(({ input }) => register(client, input)) } }),
   );
-  const state = useSelector(actor, (snapshot) => ({ failed: snapshot.matches('failed'), busy: snapshot.matches('submitting'), toast: snapshot.context.toast }));
   // spec 000 §4: after the success message the user is taken to /, which repeats where the link went.
   const submittedEmail = useRef('');
   useOutcomeToast(actor, useCallback(() => navigate('/', { state: verificationSentState(submittedEmail.current) }), [navigate]));
+  return <RegisterView actor={actor} onSubmitted={(email) => (submittedEmail.current = email)} />;
+}
+
+export type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
+
+/** The form for whatever state the registration is in; the gallery renders it from a snapshot. */
+export function RegisterView({ actor, onSubmitted }: { actor: RegistrationActor; onSubmitted?: (email: string) => void }) {
+  const state = useSelector(actor, (snapshot) => ({ failed: snapshot.matches('failed'), busy: snapshot.matches('submitting'), toast: snapshot.context.toast }));
   const [form, setForm] = useState<RegistrationForm>(emptyRegistrationForm);
   const set = (change: Partial<RegistrationForm>) => setForm((current) => ({ ...current, ...change }));
 
@@ -50,7 +57,7 @@ export default function RegisterScreen() {
         validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
-          submittedEmail.current = form.email.trim();
+          onSubmitted?.(form.email.trim());
           actor.send({ type: 'SUBMIT', form, today: dayjs().format('YYYY-MM-DD') });
         }}
       >

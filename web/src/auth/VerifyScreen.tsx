@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Button, ProgressBar } from 'react-aria-components';
 import { useClient } from 'urql';
 import { useLocation, useSearch } from 'wouter';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ConfirmDialog } from '../controls/ConfirmDialog';
 import * as controls from '../controls/controls.css';
 import * as shell from '../shell/shell.css';
@@ -18,11 +18,20 @@ export default function VerifyScreen() {
   const actor = useActorRef(verifyMachine.provide({ actors: { verifyEmail: fromPromise(({ input }) => verifyEmail(client, input)) } }), {
     input: { token },
   });
-  const { value, message, secondsLeft } = useSelector(actor, (s) => ({ value: s.value, message: s.context.message, secondsLeft: s.context.secondsLeft }));
+  const value = useSelector(actor, (s) => s.value);
 
   useEffect(() => {
     if (value === 'redirect') navigate('/', { replace: true });
   }, [value, navigate]);
+
+  return <VerifyView actor={actor} />;
+}
+
+export type VerifyActor = ActorRefFrom<typeof verifyMachine>;
+
+/** The overlay for whatever state the verification is in; the gallery renders it from a snapshot. */
+export function VerifyView({ actor }: { actor: VerifyActor }) {
+  const { value, message, secondsLeft } = useSelector(actor, (s) => ({ value: s.value, message: s.context.message, secondsLeft: s.context.secondsLeft }));
 
   if (value === 'verifying' || value === 'redirect') {
     return (

@@ -46,7 +46,7 @@ import * as css from './exam.css';
 import { ExamResultView } from './ExamResultView';
 import { useRevisionSave } from './useRevisionSave';
 
-type ExamActor = ActorRefFrom<typeof examMachine>;
+export type ExamActor = ActorRefFrom<typeof examMachine>;
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
@@ -66,6 +66,12 @@ function ExamSession({ examId }: { examId: number }) {
     if (state === 'left') navigate('/home', { replace: true });
   }, [state, navigate]);
 
+  return <ExamView actor={actor} examId={examId} />;
+}
+
+/** The screen for whatever state the exam actor is in; the gallery renders it from a snapshot. */
+export function ExamView({ actor, examId }: { actor: ExamActor; examId: number }) {
+  const state = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'running'));
   switch (state) {
     case 'loading':
       return (
@@ -323,7 +329,7 @@ function ExamHeaderBar({ context }: { context: ExamContext }) {
         </dl>
       )}
       <div className={css.clockRow}>
-        <time className={css.clock({ blink: context.blink })} aria-label="Remaining time" role="timer">
+        <time className={css.clock({ blink: context.blink })} data-blink={context.blink} aria-label="Remaining time" role="timer">
           {formatDuration(context.remaining)}
         </time>
         <ProgressBar className={css.progress} value={percent} aria-label="Answered">
@@ -361,9 +367,8 @@ function QuestionCard(props: {
           isSelected={bookmarked}
           isDisabled={disabled}
           onChange={() => actor.send({ type: 'TOGGLE_BOOKMARK' })}
-          aria-label="Bookmark"
         >
-          {bookmarked ? '★ Bookmarked' : '☆ Bookmark'}
+          <span aria-hidden="true">{bookmarked ? '★' : '☆'}</span> {bookmarked ? 'Bookmarked' : 'Bookmark'}
         </ToggleButton>
       </div>
       <ContentParts parts={question.question_data} />

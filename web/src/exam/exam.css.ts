@@ -4,7 +4,8 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
 
-const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.25 } });
+// The clock blinks its background, so the digits keep their contrast at every frame.
+const pulse = keyframes({ '0%, 100%': { backgroundColor: 'transparent' }, '50%': { backgroundColor: '#fee4e2' } });
 
 export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '1100px', margin: '0 auto', padding: vars.space.sm });
 export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, padding: vars.space.xl, textAlign: 'center' });
@@ -34,7 +35,7 @@ globalStyle(`${facts} dt`, { color: vars.color.muted, fontSize: vars.font.size.s
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 });
 export const clockRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 export const clock = recipe({
-  base: { fontVariantNumeric: 'tabular-nums', fontSize: vars.font.size.xl, fontWeight: 700 },
+  base: { fontVariantNumeric: 'tabular-nums', fontSize: vars.font.size.xl, fontWeight: 700, padding: '0 0.25em', borderRadius: vars.radius.sm },
   variants: {
     blink: {
       none: {},

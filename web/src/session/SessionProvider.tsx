@@ -41,10 +41,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [actor, toast]);
 
   return (
-    <SessionContext.Provider value={actor}>
+    <SessionActorProvider actor={actor}>
       <UrqlProvider value={client}>{children}</UrqlProvider>
-    </SessionContext.Provider>
+    </SessionActorProvider>
   );
+}
+
+/** Hands a session actor to the screens; the gallery passes one resolved to a state. */
+export function SessionActorProvider({ actor, children }: { actor: SessionActor; children: ReactNode }) {
+  return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
 }
 
 export function useSessionActor(): SessionActor {

@@ -30,7 +30,7 @@ import * as shell from '../../shell/shell.css';
 import { handedOverCards, loadFlashcards } from './flashcardCalls';
 import * as css from './flashcard.css';
 
-type FlashcardActor = ActorRefFrom<typeof flashcardMachine>;
+export type FlashcardActor = ActorRefFrom<typeof flashcardMachine>;
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
@@ -53,6 +53,12 @@ function FlashcardSession({ request }: { request: FlashcardRequest }) {
     if (state === 'finished') navigate('/home');
   }, [state, navigate]);
 
+  return <FlashcardSessionView actor={actor} />;
+}
+
+/** The session for whatever state the flashcard actor is in; the gallery renders it from a snapshot. */
+export function FlashcardSessionView({ actor }: { actor: FlashcardActor }) {
+  const state = useSelector(actor, (s) => s.value);
   switch (state) {
     case 'loading':
       return (

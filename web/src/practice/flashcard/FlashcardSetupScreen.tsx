@@ -29,17 +29,22 @@ import * as shell from '../../shell/shell.css';
 import { loadFlashcards, type FlashcardHandOver } from './flashcardCalls';
 import * as css from './flashcard.css';
 
-type SetupActor = ActorRefFrom<typeof flashcardSetupMachine>;
+export type SetupActor = ActorRefFrom<typeof flashcardSetupMachine>;
 
 const levelLabels: Record<FlashcardLevel, string> = { grade: 'Grade', subject: 'Subject', topic: 'Topic', subtopic: 'Subtopic' };
 const OTHERS = 'others';
 
 export default function FlashcardSetupScreen() {
   const actor = useSetupActor();
+  useStartedSession(actor);
+  return <FlashcardSetupView actor={actor} />;
+}
+
+/** The setup for whatever state its actor is in; the gallery renders it from a snapshot. */
+export function FlashcardSetupView({ actor }: { actor: SetupActor }) {
   const context = useSelector(actor, (s) => s.context);
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const lists = useOptionLists(actor, context);
-  useStartedSession(actor);
 
   return (
     <div className={css.screen}>

@@ -23,12 +23,16 @@ import { useToast } from '../../shell/ToastProvider';
 import { createModelExam, modelTestTemplatesOf, type CreatedExam } from './modelTestCalls';
 import * as css from './modelTest.css';
 
-type ModelTestActor = ActorRefFrom<typeof modelTestMachine>;
+export type ModelTestActor = ActorRefFrom<typeof modelTestMachine>;
 
 export default function ModelTestScreen() {
+  return <ModelTestView actor={useModelTestActor()} />;
+}
+
+/** The selection for whatever state its actor is in; the gallery renders it from a snapshot. */
+export function ModelTestView({ actor }: { actor: ModelTestActor }) {
   const [{ data, fetching, error }, reload] = useQuery({ query: ModelTestTemplatesDocument, requestPolicy: 'cache-and-network' });
   const templates = useMemo(() => (data === undefined ? null : modelTestTemplatesOf(data)), [data]);
-  const actor = useModelTestActor();
 
   useEffect(() => {
     if (templates !== null) actor.send({ type: 'TEMPLATES', templates });

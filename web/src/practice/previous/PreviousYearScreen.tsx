@@ -32,14 +32,20 @@ import {
 } from './previousYearCalls';
 import * as css from './previousYear.css';
 
-type PreviousYearActor = ActorRefFrom<typeof previousYearMachine>;
+export type PreviousYearActor = ActorRefFrom<typeof previousYearMachine>;
 
 const noCatalogue: PreviousYearCatalogue = { templates: [], universityOf: new Map() };
 
 export default function PreviousYearScreen() {
+  const [{ data }] = useQuery({ query: PreviousYearTemplatesDocument, requestPolicy: 'cache-and-network' });
+  const catalogue = useMemo(() => (data === undefined ? null : previousYearCatalogueOf(data)), [data]);
+  return <PreviousYearView actor={usePreviousYearActor(catalogue ?? noCatalogue)} />;
+}
+
+/** The setup for whatever state its actor is in; the gallery renders it from a snapshot. */
+export function PreviousYearView({ actor }: { actor: PreviousYearActor }) {
   const [{ data, fetching, error }, reload] = useQuery({ query: PreviousYearTemplatesDocument, requestPolicy: 'cache-and-network' });
   const catalogue = useMemo(() => (data === undefined ? null : previousYearCatalogueOf(data)), [data]);
-  const actor = usePreviousYearActor(catalogue ?? noCatalogue);
 
   useEffect(() => {
     if (catalogue !== null) actor.send({ type: 'TEMPLATES', templates: catalogue.templates });

@@ -18,7 +18,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Button } from 'react-aria-components';
 import { useClient, useQuery, type UseQueryState } from 'urql';
 import { useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import * as controls from '../../controls/controls.css';
 import {
   RandomTestExamTypesDocument,
@@ -43,7 +43,7 @@ export default function RandomTestScreen() {
   const client = useClient();
   const toast = useToast();
   const [, navigate] = useLocation();
-  const [examTypes, reloadExamTypes] = useQuery({ query: RandomTestExamTypesDocument });
+  const [examTypes] = useQuery({ query: RandomTestExamTypesDocument });
   const typeNames = useRef(new Map<number, string>());
   typeNames.current = new Map((examTypes.data?.examTypes ?? []).map((type) => [type.id, type.name]));
   const machine = useMemo(
@@ -59,12 +59,8 @@ export default function RandomTestScreen() {
   );
   const actor = useActorRef(machine);
   const snapshot = useSelector(actor, (s) => s);
-  const { test, examId, timePerQuestion, error, toast: message } = snapshot.context;
+  const message = snapshot.context.toast;
   const state = snapshot.value;
-  const building = state === 'building';
-
-  const [form, setForm] = useState<RandomTestForm>(emptyRandomTestForm);
-  const { lists, statuses } = useBankLists(form);
 
   useEffect(() => {
     if (message !== null) toast(message, 'success');
@@ -77,6 +73,24 @@ export default function RandomTestScreen() {
       navigate(`/exam/${id}?remaining=${duration.hours * 3600 + duration.minutes * 60 + duration.seconds}`);
     }
   }, [snapshot, state, navigate]);
+
+  return <RandomTestView actor={actor} />;
+}
+
+export type RandomTestActor = ActorRefFrom<typeof randomTestMachine>;
+
+/** The builder for whatever state its actor is in; the gallery renders it from a snapshot. */
+export function RandomTestView({ actor }: { actor: RandomTestActor }) {
+  const client = useClient();
+  const [, navigate] = useLocation();
+  const [examTypes, reloadExamTypes] = useQuery({ query: RandomTestExamTypesDocument });
+  const snapshot = useSelector(actor, (s) => s);
+  const { test, examId, timePerQuestion, error } = snapshot.context;
+  const state = snapshot.value;
+  const building = state === 'building';
+
+  const [form, setForm] = useState<RandomTestForm>(emptyRandomTestForm);
+  const { lists, statuses } = useBankLists(form);
 
   const draft = { ...rowDraftOf(form, lists), examType: test.examType };
   const duration = examDuration(timePerQuestion, totalQuestions(test.rows));

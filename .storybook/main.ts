@@ -1,0 +1,19 @@
+// The state gallery (DESIGN.md "Testing"): one story per state of every screen's machine, from
+// web/src/generated/gallery (written by `npm run gen`). Builds with the web app's Vite config.
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../web/src/generated/gallery/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y'],
+  framework: { name: '@storybook/react-vite', options: { builder: { viteConfigPath: 'vite.config.ts' } } },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: false },
+  async viteFinal(config) {
+    // The root config builds web/ into web/dist for the product: its test projects, output
+    // folder and manifest are not the gallery's.
+    const { test: _test, ...rest } = config as typeof config & { test?: unknown };
+    return { ...rest, build: { ...rest.build, emptyOutDir: false, manifest: false, chunkSizeWarningLimit: 10_000 } };
+  },
+};
+
+export default config;

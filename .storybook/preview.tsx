@@ -1,0 +1,43 @@
+// Every story renders inside the app's providers: en-GB dates, toasts, the gateway (faked from
+// the gallery's fixtures), and a router at the story's route, so links and redirects work.
+import '../web/src/theme/theme.css';
+import type { Preview } from '@storybook/react-vite';
+import { useMemo } from 'react';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { Provider as UrqlProvider } from 'urql';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { galleryAxeRules, galleryViewports } from '../web/src/gallery/axeRules';
+import { fakeGatewayClient } from '../web/src/gallery/fakeGateway';
+import { ToastProvider } from '../web/src/shell/ToastProvider';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error', config: { rules: galleryAxeRules } },
+    viewport: { options: galleryViewports },
+  },
+  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
+  decorators: [
+    (Story, { parameters, id }) => {
+      const route = typeof parameters['route'] === 'string' ? parameters['route'] : '/';
+      // A fresh client and location per story: nothing cached from the story shown before.
+      const { client, location } = useMemo(() => ({ client: fakeGatewayClient(), location: memoryLocation({ path: route }) }), [id, route]);
+      return (
+        <I18nProvider locale="en-GB">
+          <ToastProvider>
+            <UrqlProvider value={client}>
+              <Router hook={location.hook} searchHook={location.searchHook}>
+                <RouterProvider navigate={(href) => location.navigate(href)}>
+                  <Story />
+                </RouterProvider>
+              </Router>
+            </UrqlProvider>
+          </ToastProvider>
+        </I18nProvider>
+      );
+    },
+  ],
+};
+
+export default preview;

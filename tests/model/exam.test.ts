@@ -1,0 +1,366 @@
+// The exam screen (spec 000 §2, §4 Exam lifecycle, Timer, Answering) driven by the engine's
+// examMachine as three models: the lifecycle (load, submit, time-up, cancel, failures), answering
+// and the filters, and the clock. Time is Playwright's clock, fixed and moved by the model, so the
+// 300-second warning, the 10-second blink and time-up come without waiting; the network is held by ./network so
+// every loading, saving and submitting state stays on screen until the model moves on.
+import {
+  currentQuestion,
+  examAutosaveMachine,
+  examMachine,
+  viewList,
+  type AnswerSave,
+  type ExamContext,
+  type ExamInput,
+  type ExamLoad,
+  type TickerInput,
+} from '@proshno/engine';
+import type { Path } from '@proshno/engine/testing';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { fromCallback, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { launch } from '../e2e/browser';
+import { expectedFacts, screenFacts, type ExamFacts } from './examScreen';
+import { gate, type Gate } from './network';
+import { graphql, learnerToken, signedInContext, startedExam, subjectId, submittedExam } from './product';
+import { describeUiModel, expectMachineCoverage, type UiModel } from './uiModel';
+
+let browser: Browser;
+let context: BrowserContext;
+let token = '';
+let physics = 0;
+let finishedExam = 0;
+
+beforeAll(async () => {
+  browser = await launch();
+  context = await signedInContext(browser);
+  token = await learnerToken();
+  physics = await subjectId(token, 'Physics');
+  finishedExam = await submittedExam(token, physics, 2);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The page's wall clock stands here, and moves only when the model's TICK says. */
+const T0 = Date.UTC(2026, 5, 1, 4, 0, 0);
+
+type Driver = { page: Page; gate: Gate; examId: number; questions: number; clock: number };
+
+const text = (data: string) => [{ type: 'text' as const, data }];
+/** The model's exam: `count` questions with options A-D; the driver maps ids to positions on screen. */
+function loadOf(count: number, status: 'created' | 'finished' = 'created'): ExamLoad {
+  const questions = Array.from({ length: count }, (_, q) => ({
+    id: q + 1,
+    question_data: text(`Question ${q + 1}`),
+    options: [0, 1, 2, 3].map((o) => ({ id: (q + 1) * 10 + o, data: text('ABCD'[o] ?? '') })),
+    choosed_options: [],
+  }));
+  return {
+    exam: { status, timelimit: count * 60, mark_per_qn: 1, negative_mark_per_qn: 0.25 },
+    questions,
+    result: status === 'finished' ? { time_remaining: 0, mark_per_qn: 1, negative_mark_per_qn: 0.25, subject_result: [] } : null,
+  };
+}
+
+const silentAutosave = examAutosaveMachine.provide({
+  actors: { saveAnswer: fromPromise<void, AnswerSave>(() => new Promise<void>(() => {})) },
+  actions: { persistQueue: () => {}, notifyDrained: () => {} },
+});
+
+function modelMachine(fakes: Parameters<UiModel<Driver>['modelMachine']>[0]) {
+  return examMachine.provide({
+    actors: {
+      loadExam: fakes.promise('loadExam'),
+      submitScript: fakes.promise('submitScript'),
+      cancelExam: fakes.promise('cancelExam'),
+      ticker: fromCallback<EventObject, TickerInput>(() => () => {}),
+      autosave: silentAutosave,
+    },
+  });
+}
+
+const networkError = new Error('[Network] Failed to fetch');
+
+/** The outcomes the server (or the connection) can give to each call. */
+function outcomes(count: number): EventObject[] {
+  const events: Array<EventObject & Record<string, unknown>> = [
+    { type: 'xstate.done.actor.loadExam', output: loadOf(count) },
+    { type: 'xstate.error.actor.loadExam', error: networkError },
+    { type: 'xstate.done.actor.submitScript', output: loadOf(count, 'finished').result },
+    { type: 'xstate.error.actor.submitScript', error: networkError },
+    { type: 'xstate.done.actor.cancelExam', output: undefined },
+    { type: 'xstate.error.actor.cancelExam', error: networkError },
+  ];
+  return events;
+}
+
+function sheetOf(snapshot: AnyMachineSnapshot) {
+  return (snapshot.context as ExamContext).sheet;
+}
+
+function answeredCount(snapshot: AnyMachineSnapshot): number {
+  const sheet = sheetOf(snapshot);
+  return sheet.questionIds.length - viewList(sheet, 'unanswered').length;
+}
+
+const baseKey = (snapshot: AnyMachineSnapshot) => ({ value: snapshot.value, status: snapshot.status });
+
+// ---- the three models --------------------------------------------------------------------------
+
+// Below the server's own time_remaining (2 questions, 120 s), so the clock starts from the parameter.
+const lifecycleInput: ExamInput = { examId: 1, remainingParam: 100, now: 0, stored: null };
+
+const lifecycle = describeUiModel<Driver>({
+  name: 'exam lifecycle',
+  machine: examMachine,
+  modelMachine,
+  input: lifecycleInput,
+  events: (snapshot) => {
+    const pristine = snapshot.matches({ running: 'answering' }) && answeredCount(snapshot) === 0;
+    const context = snapshot.context as ExamContext;
+    return [
+      ...outcomes(2),
+      { type: 'xstate.done.actor.loadExam', output: loadOf(2, 'finished') },
+      { type: 'RETRY' },
+      ...(pristine
+        ? [
+            { type: 'CHOOSE', optionId: 10 },
+            { type: 'TICK', now: context.deadline },
+            { type: 'BACK_NAVIGATION' },
+            { type: 'OFFLINE' },
+            { type: 'ONLINE' },
+          ]
+        : []),
+      { type: 'SUBMIT' },
+      { type: 'CONFIRM' },
+      { type: 'CANCEL' },
+      { type: 'DISMISS' },
+      { type: 'ANSWERS_SAVED' },
+    ];
+  },
+  key: (snapshot) => JSON.stringify({ ...baseKey(snapshot), answered: answeredCount(snapshot), up: (snapshot.context as ExamContext).remaining === 0 }),
+  ...examDriver(2, lifecycleInput),
+});
+
+const answeringInput: ExamInput = { examId: 1, remainingParam: 100, now: 0, stored: null };
+
+const answering = describeUiModel<Driver>({
+  name: 'exam answering and filters',
+  machine: examMachine,
+  modelMachine,
+  input: answeringInput,
+  events: (snapshot) => {
+    if (!snapshot.matches({ running: 'answering' })) return [{ type: 'xstate.done.actor.loadExam', output: loadOf(2) }];
+    const sheet = sheetOf(snapshot);
+    const current = currentQuestion(sheet);
+    const first = (current === undefined ? 0 : Number(current)) * 10;
+    const chosen = current === undefined ? null : (sheet.answers[current] ?? null);
+    const all = sheet.view === 'all';
+    const onFirst = sheet.index === 0;
+    const answered = answeredCount(snapshot);
+    const marked = sheet.bookmarks.length > 0;
+    // Question 1 is answered, re-answered, cleared and bookmarked; question 2 is reached by Next,
+    // by its chip in the Unanswered view, or answered from another tab. Each filter opens from
+    // question 1 and switches to the other one.
+    const filters = (['bookmarked', 'unanswered'] as const).filter(
+      (view) => sheet.view !== view && viewList(sheet, view).length > 0 && (!all || (onFirst && (chosen !== null || view === 'unanswered'))),
+    );
+    return [
+      ...(onFirst && all ? [{ type: 'CHOOSE', optionId: chosen === null ? first : chosen }] : []),
+      ...(onFirst && all && chosen === first && !marked ? [{ type: 'CHOOSE', optionId: first + 1 }] : []),
+      ...(!onFirst && chosen === null ? [{ type: 'CHOOSE', optionId: first }] : []),
+      ...(onFirst && all && chosen !== null ? [{ type: 'TOGGLE_BOOKMARK' }] : []),
+      ...filters.map((view) => ({ type: 'SET_VIEW', view })),
+      ...(all ? [] : [{ type: 'SET_VIEW', view: 'all' }]),
+      ...(all && answered < 2 ? [{ type: 'GO', move: onFirst ? 'next' : 'back' }] : []),
+      ...(all ? [] : viewList(sheet).filter((id) => id !== current).map((questionId) => ({ type: 'JUMP', questionId }))),
+      ...(answered === 1 && chosen !== null && !marked && onFirst && all ? [{ type: 'ANSWER_ELSEWHERE', questionId: 2, optionId: 22 }] : []),
+    ];
+  },
+  key: (snapshot) => {
+    const sheet = sheetOf(snapshot);
+    // Which questions are answered and bookmarked, the view and the position: what the screen counts.
+    const answered = sheet.questionIds.map((id) => (sheet.answers[id] == null ? 0 : 1)).join('');
+    const marked = sheet.questionIds.map((id) => (sheet.bookmarks.includes(id) ? 1 : 0)).join('');
+    return JSON.stringify({ ...baseKey(snapshot), answered, marked, view: sheet.view, index: sheet.index });
+  },
+  ...examDriver(2, answeringInput),
+});
+
+const timerInput: ExamInput = { examId: 1, remainingParam: 302, now: 0, stored: null };
+/** The clock's edges (spec 000 §4 Timer): the 300-second warning for 3 s, 10 s and below, zero. */
+const landmarks = [301, 300, 298, 297, 11, 10, 1, 0];
+
+const timer = describeUiModel<Driver>({
+  name: 'exam timer',
+  machine: examMachine,
+  modelMachine,
+  input: timerInput,
+  events: (snapshot) => {
+    if (snapshot.matches('loading')) return [{ type: 'xstate.done.actor.loadExam', output: loadOf(6) }];
+    const context = snapshot.context as ExamContext;
+    const later = landmarks.filter((left) => left < context.remaining);
+    const ticks = [...new Set([later[0], later.at(-1)])].filter((left) => left !== undefined);
+    return [
+      ...ticks.map((left) => ({ type: 'TICK', now: context.deadline - left * 1000 })),
+      ...(context.remaining === 10 ? [{ type: 'SUBMIT' }, { type: 'CANCEL' }] : []),
+    ];
+  },
+  key: (snapshot) => {
+    const { remaining, blink } = snapshot.context as ExamContext;
+    return JSON.stringify({ ...baseKey(snapshot), remaining, blink });
+  },
+  ...examDriver(6, timerInput),
+});
+
+expectMachineCoverage('examMachine', examMachine, [...lifecycle, ...answering, ...timer], {
+  'exam.running.answering --CANCEL_EXAM--> exam.cancelling': 'the screen has no control that sends CANCEL_EXAM',
+  'exam.noQuestions': 'the product never serves a started exam without questions',
+  'exam.loading --xstate.done.actor.loadExam--> exam.noQuestions': 'as above',
+});
+
+// ---- the driver: UI actions, the network and the clock ------------------------------------------
+
+function examDriver(count: number, input: ExamInput): Pick<UiModel<Driver>, 'open' | 'act' | 'check' | 'close'> {
+  return {
+    open: async (path) => {
+      const finished = firstLoad(path) === 'finished';
+      const examId = finished ? finishedExam : await freshExam(count);
+      const page = await context.newPage();
+      // The wall clock stands at T0 while timers keep running: the app's clock reads T0 at load.
+      await page.clock.setFixedTime(T0);
+      const network = await gate(page, ['ExamSheet', 'SubmitExam', 'CancelExam', 'SaveAnswer']);
+      await page.goto(`/exam/${examId}?remaining=${input.remainingParam ?? ''}`);
+      return { page, gate: network, examId, questions: count, clock: T0 };
+    },
+    act: async (driver, event, before) => {
+      const { page } = driver;
+      const click = (name: string | RegExp, exact = true) => page.getByRole('button', { name, exact }).filter({ visible: true }).first().click();
+      const outcome = event.type.startsWith('xstate.done.') ? 'pass' : 'fail';
+      switch (event.type) {
+        case 'xstate.done.actor.loadExam':
+        case 'xstate.error.actor.loadExam':
+          return settle(driver, 'ExamSheet', outcome);
+        case 'xstate.done.actor.submitScript':
+        case 'xstate.error.actor.submitScript':
+          return settle(driver, 'SubmitExam', outcome);
+        case 'xstate.done.actor.cancelExam':
+        case 'xstate.error.actor.cancelExam':
+          return settle(driver, 'CancelExam', outcome);
+        case 'ANSWERS_SAVED':
+          return driver.gate.release('SaveAnswer', 'pass');
+        case 'RETRY':
+          return click('Reload');
+        case 'CHOOSE': {
+          const optionId = Number((event as EventObject & { optionId: number }).optionId);
+          return page.getByRole('button', { name: new RegExp(`^Option ${'ABCD'[optionId % 10]}:`) }).click();
+        }
+        case 'TOGGLE_BOOKMARK':
+          return page.getByRole('button', { name: /^Bookmark/ }).click();
+        case 'SET_VIEW': {
+          const { view } = event as EventObject & { view: 'all' | 'bookmarked' | 'unanswered' };
+          const shown = sheetOf(before).view;
+          return view === 'all' ? click(new RegExp(`^Hide ${shown === 'bookmarked' ? 'Bookmarked' : 'Unanswered'}`), false) : click(new RegExp(`^View ${view === 'bookmarked' ? 'Bookmarked' : 'Unanswered'}`), false);
+        }
+        case 'GO': {
+          const { move } = event as EventObject & { move: string };
+          return click(move[0]?.toUpperCase() + move.slice(1));
+        }
+        case 'JUMP': {
+          const { questionId } = event as EventObject & { questionId: number };
+          return page.getByRole('group', { name: /questions$/ }).getByRole('button', { name: String(questionId), exact: true }).click();
+        }
+        case 'ANSWER_ELSEWHERE': {
+          // Another tab on this exam tells this one about its choice, over the app's own channel.
+          const { questionId, optionId } = event as EventObject & { questionId: number; optionId: number };
+          const real = await realIds(driver, questionId, optionId);
+          return page.evaluate(({ examId, answer }) => new BroadcastChannel(`proshno.exam.${examId}`).postMessage(answer), { examId: driver.examId, answer: real });
+        }
+        case 'TICK': {
+          const { now } = event as EventObject & { now: number };
+          // The wall clock moves to the model's reading; the tab waking reads it at once.
+          await page.clock.setFixedTime(T0 + now);
+          driver.clock = T0 + now;
+          await page.evaluate(() => void document.dispatchEvent(new Event('visibilitychange')));
+          return;
+        }
+        case 'BACK_NAVIGATION':
+          await page.goBack();
+          return void (await page.getByRole('status').filter({ hasText: 'You cannot leave the exam page until submission!' }).first().waitFor());
+        case 'OFFLINE':
+          return context.setOffline(true);
+        case 'ONLINE':
+          return context.setOffline(false);
+        case 'SUBMIT':
+          return before.matches({ running: 'timeUp' }) ? page.getByRole('alertdialog').getByRole('button', { name: 'Submit Exam' }).click() : click('Submit Exam');
+        case 'CONFIRM':
+          return page.getByRole('alertdialog').getByRole('button', { name: 'Submit', exact: true }).click();
+        case 'CANCEL':
+          return page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+        case 'DISMISS':
+          return click('Back to questions');
+        default:
+          throw new Error(`no UI action for ${event.type}`);
+      }
+    },
+    check: async (driver, snapshot) => {
+      const expected = expectedFacts(snapshot, { unsavedAnswers: driver.gate.held('SaveAnswer') > 0 });
+      await expect
+        .poll(async () => pick(await screenFacts(driver.page), expected), { timeout: 5_000, interval: 50 })
+        .toEqual(expected);
+    },
+    close: async (driver) => {
+      await context.setOffline(false);
+      await driver.page.close();
+    },
+  };
+}
+
+// The next path's exam is created while this path runs: the server draws it in the meantime.
+const ahead = new Map<number, Promise<number>>();
+function freshExam(count: number): Promise<number> {
+  const exam = ahead.get(count) ?? startedExam(token, physics, count);
+  ahead.set(count, startedExam(token, physics, count));
+  return exam;
+}
+
+/** Which load the path's fixture must give: an exam already finished, or one to take. */
+function firstLoad(path: Path): 'finished' | 'created' {
+  for (const step of path.steps) {
+    if (step.event.type === 'xstate.done.actor.loadExam') {
+      const output = (step.event as EventObject & { output: ExamLoad }).output;
+      return output.exam.status === 'finished' ? 'finished' : 'created';
+    }
+  }
+  return 'created';
+}
+
+/** Lets the held call through or fails it, once the app has made it. */
+async function settle(driver: Driver, operation: string, outcome: 'pass' | 'fail'): Promise<void> {
+  await driver.gate.waitFor(operation);
+  await driver.gate.release(operation, outcome);
+}
+
+/** The real question and option ids behind the model's (question n, option n·10 + k). */
+async function realIds(driver: Driver, questionId: number, optionId: number): Promise<{ questionId: number; optionId: number }> {
+  const sheet = await examSheetIds(driver.examId);
+  const question = sheet[questionId - 1];
+  const option = question?.options[optionId % 10];
+  if (question === undefined || option === undefined) throw new Error(`no question ${questionId} option ${optionId}`);
+  return { questionId: question.id, optionId: option };
+}
+
+async function examSheetIds(examId: number): Promise<Array<{ id: number; options: number[] }>> {
+  const { examSheet } = await graphql<{ examSheet: { questions: Array<{ question: { id: number; options: Array<{ id: number }> } }> } }>(
+    'query($id: Int!) { examSheet(id: $id) { questions { question { id options { id } } } } }',
+    { id: examId },
+    token,
+  );
+  return examSheet.questions.map(({ question }) => ({ id: question.id, options: question.options.map((o) => o.id) }));
+}
+
+/** The facts of the page that the expectation speaks of. */
+function pick(actual: ExamFacts, expected: ExamFacts): Partial<ExamFacts> {
+  return Object.fromEntries(Object.keys(expected).map((key) => [key, actual[key as keyof ExamFacts]]));
+}

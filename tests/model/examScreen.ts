@@ -1,0 +1,125 @@
+// Reads the exam screen into plain facts, and says which facts a state of the exam machine must
+// show: the question and position, the clock and its blink, the chosen option and bookmark, the
+// filter toggles with their counts, navigation and chips, dialogs and busy buttons.
+import {
+  canGo,
+  canView,
+  chipsOf,
+  currentQuestion,
+  examScreenMessages,
+  formatDuration,
+  positionLabel,
+  progressPercent,
+  viewList,
+  type ExamContext,
+} from '@proshno/engine';
+import type { Page } from 'playwright-core';
+import type { AnyMachineSnapshot } from 'xstate';
+
+export type ExamFacts = {
+  screen: 'loading' | 'loadFailed' | 'result' | 'running' | 'home' | 'other';
+  question?: string;
+  position?: string;
+  clock?: string;
+  blink?: string;
+  answered?: string;
+  chosen?: string | null;
+  bookmarked?: boolean;
+  toggles?: string[];
+  moves?: string[];
+  chips?: string[];
+  dialog?: 'confirm' | 'timeUp' | 'none';
+  dialogEnabled?: boolean;
+  submit?: string;
+  failed?: boolean;
+};
+
+const letters = ['A', 'B', 'C', 'D'];
+
+/** What the model's state says the screen shows. */
+export function expectedFacts(snapshot: AnyMachineSnapshot, network: { unsavedAnswers: boolean }): ExamFacts {
+  if (snapshot.matches('loading')) return { screen: 'loading' };
+  if (snapshot.matches('loadFailed')) return { screen: 'loadFailed' };
+  if (snapshot.matches('finished')) return { screen: 'result' };
+  if (snapshot.matches('left')) return { screen: 'home' };
+  const context = snapshot.context as ExamContext;
+  const { sheet } = context;
+  const answering = snapshot.matches({ running: 'answering' });
+  const current = currentQuestion(sheet);
+  const question = context.questions.find((q) => q.id === current);
+  const chosenId = current === undefined ? null : (sheet.answers[current] ?? null);
+  const chosenIndex = question?.options.findIndex((o) => o.id === chosenId) ?? -1;
+  const toggle = (view: 'bookmarked' | 'unanswered', label: string) =>
+    `${sheet.view === view ? 'Hide' : 'View'} ${label} (${viewList(sheet, view).length})${answering && canView(sheet, view) ? '' : ' disabled'}`;
+  // With no choice waiting to be saved the screen passes draining at once: it shows submitting.
+  const saving = snapshot.hasTag('savingAnswers') && network.unsavedAnswers;
+  const sending = snapshot.matches({ running: 'submitting' }) || (snapshot.hasTag('savingAnswers') && !saving);
+  const timeUpShown = snapshot.matches({ running: 'timeUp' }) || snapshot.matches('cancelling') || ((saving || sending) && context.remaining <= 0);
+  return {
+    screen: 'running',
+    question: `Question ${sheet.index + 1}`,
+    position: positionLabel(sheet),
+    clock: formatDuration(context.remaining),
+    // At zero the running ticker keeps reading the clock, so the blink there is the ticker's, not the model's.
+    ...(context.remaining > 0 ? { blink: context.blink } : {}),
+    answered: String(progressPercent(sheet)),
+    chosen: chosenIndex < 0 ? null : (letters[chosenIndex] ?? null),
+    bookmarked: current !== undefined && sheet.bookmarks.includes(current),
+    toggles: [toggle('bookmarked', 'Bookmarked'), toggle('unanswered', 'Unanswered')],
+    moves: (['first', 'back', 'next', 'last'] as const).filter((move) => answering && canGo(sheet, move)),
+    chips: sheet.view === 'all' ? [] : chipsOf(sheet).map((chip) => `${chip.number}${chip.current ? '*' : ''}`),
+    dialog: snapshot.matches({ running: 'confirmingSubmit' }) ? 'confirm' : timeUpShown ? 'timeUp' : 'none',
+    dialogEnabled: snapshot.matches({ running: 'timeUp' }) || snapshot.matches({ running: 'confirmingSubmit' }),
+    // The main Submit Exam button: busy while answers drain or the script is sent.
+    submit: saving ? 'busy: Saving answers…' : sending || snapshot.matches('cancelling') ? 'busy' : snapshot.matches({ running: 'answering' }) || snapshot.matches({ running: 'submitFailed' }) ? 'enabled' : 'disabled',
+    failed: snapshot.matches({ running: 'submitFailed' }),
+  };
+}
+
+/** The same facts read off the page; only the ones the expectation names are compared. */
+export async function screenFacts(page: Page): Promise<ExamFacts> {
+  return page.evaluate(
+    ({ loadFailed, confirmText, timeUpText }) => {
+      const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      const buttons = [...document.querySelectorAll('button')];
+      const named = (name: string) => buttons.filter((b) => text(b) === name || b.getAttribute('aria-label') === name);
+      const disabled = (b: Element) => b.hasAttribute('disabled') || b.getAttribute('aria-disabled') === 'true';
+      if (location.pathname === '/home') return { screen: 'home' as const };
+      if (document.querySelector('[role="progressbar"][aria-label="Loading questions"]')) return { screen: 'loading' as const };
+      if (document.body.textContent?.includes(loadFailed)) return { screen: 'loadFailed' as const };
+      const heading = [...document.querySelectorAll('h1')].find((h) => text(h).startsWith('Result'));
+      if (heading !== undefined) return { screen: 'result' as const };
+      const question = document.querySelector('#question-number');
+      if (question === null) return { screen: 'other' as const };
+      const options = [...document.querySelectorAll('[aria-label="Options"] button')];
+      const chosen = options.findIndex((b) => b.getAttribute('aria-pressed') === 'true');
+      const bookmark = buttons.find((b) => /^(☆|★) Bookmark/.test(text(b)));
+      const dialogs = [...document.querySelectorAll('[role="alertdialog"]')];
+      const dialog = dialogs.find((d) => text(d).includes(confirmText)) ? 'confirm' : dialogs.find((d) => text(d).includes(timeUpText)) ? 'timeUp' : 'none';
+      const dialogButtons = dialogs.flatMap((d) => [...d.querySelectorAll('button')]);
+      const submit = named('Submit Exam').concat(named('Saving answers…')).find((b) => b.closest('[role="alertdialog"]') === null);
+      const toggles = buttons
+        .filter((b) => /^(View|Hide) (Bookmarked|Unanswered) \(\d+\)$/.test(text(b)))
+        .map((b) => `${text(b)}${disabled(b) ? ' disabled' : ''}`);
+      const chipGroup = document.querySelector('[role="group"][aria-label$="questions"]');
+      return {
+        screen: 'running' as const,
+        question: text(question),
+        position: text(document.querySelector('nav[aria-label="Question navigation"] span')),
+        clock: text(document.querySelector('[role="timer"]')),
+        blink: document.querySelector('[role="timer"]')?.getAttribute('data-blink') ?? '',
+        answered: document.querySelector('[role="progressbar"][aria-label="Answered"]')?.getAttribute('aria-valuenow') ?? '',
+        chosen: chosen < 0 ? null : (['A', 'B', 'C', 'D'][chosen] ?? null),
+        bookmarked: bookmark?.getAttribute('aria-pressed') === 'true',
+        toggles,
+        moves: ['First', 'Back', 'Next', 'Last'].filter((name) => named(name).some((b) => !disabled(b))).map((name) => name.toLowerCase()),
+        chips: chipGroup === null ? [] : [...chipGroup.querySelectorAll('button')].map((b) => `${text(b)}${b.getAttribute('aria-current') === 'true' ? '*' : ''}`),
+        dialog: dialog as 'confirm' | 'timeUp' | 'none',
+        dialogEnabled: dialogButtons.length > 0 && dialogButtons.every((b) => !disabled(b)),
+        submit: submit === undefined ? 'missing' : submit.hasAttribute('data-pending') ? (text(submit) === 'Saving answers…' ? 'busy: Saving answers…' : 'busy') : disabled(submit) ? 'disabled' : 'enabled',
+        failed: buttons.some((b) => text(b) === 'Back to questions'),
+      };
+    },
+    { loadFailed: examScreenMessages.loadFailed, confirmText: examScreenMessages.confirmSubmit, timeUpText: examScreenMessages.timeUp },
+  );
+}

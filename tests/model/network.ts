@@ -1,0 +1,48 @@
+// The network between the app and the product, as the model tests control it: GraphQL requests
+// of the named operations are held until the model says the server answered (let through) or the
+// connection failed (aborted). The product itself is real; only timing and failures are chosen.
+import type { Page, Route } from 'playwright-core';
+
+export type Gate = {
+  /** Requests of this operation currently held. */
+  held: (operation: string) => number;
+  /** Lets every held request of the operation through (to the real product), or fails it. */
+  release: (operation: string, outcome: 'pass' | 'fail') => Promise<void>;
+  /** Waits until a request of the operation is held (the app has sent it). */
+  waitFor: (operation: string) => Promise<void>;
+};
+
+export async function gate(page: Page, operations: readonly string[]): Promise<Gate> {
+  const held = new Map<string, Route[]>(operations.map((operation) => [operation, []]));
+  const waiters: Array<{ operation: string; resolve: () => void }> = [];
+  await page.route('**/graphql', async (route) => {
+    const operation = operationOf(route.request().postData());
+    const queue = operation === null ? undefined : held.get(operation);
+    if (queue === undefined || operation === null) return route.continue();
+    queue.push(route);
+    for (const waiter of waiters.filter((w) => w.operation === operation)) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  });
+  return {
+    held: (operation) => held.get(operation)?.length ?? 0,
+    release: async (operation, outcome) => {
+      const queue = held.get(operation) ?? [];
+      const routes = queue.splice(0, queue.length);
+      for (const route of routes) await (outcome === 'pass' ? route.continue() : route.abort('internetdisconnected'));
+    },
+    waitFor: (operation) =>
+      (held.get(operation)?.length ?? 0) > 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ operation, resolve })),
+  };
+}
+
+function operationOf(body: string | null): string | null {
+  if (body === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null && 'operationName' in parsed && typeof parsed.operationName === 'string' ? parsed.operationName : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,66 @@
+// The started product as the model tests use it: GraphQL for fixtures (exams, cards) and one
+// signed-in browser context per test file.
+import type { Browser, BrowserContext } from 'playwright-core';
+import { baseUrl } from '../e2e/browser';
+import { signIn } from '../e2e/screens';
+
+export const LEARNER = { email: 'learner@example.com', password: 'Learner#2026' };
+
+export async function graphql<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const answer = (await response.json()) as { data?: Data; errors?: unknown };
+  if (answer.data == null || answer.errors !== undefined) throw new Error(JSON.stringify(answer.errors));
+  return answer.data;
+}
+
+export async function learnerToken(): Promise<string> {
+  const { login } = await graphql<{ login: { access: string } }>(
+    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { access } }',
+    LEARNER,
+  );
+  return login.access;
+}
+
+/** A context whose storage holds the learner's session, signed in once through the login screen. */
+export async function signedInContext(browser: Browser, width = 1280): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, LEARNER.email, LEARNER.password);
+  await page.waitForURL('**/home');
+  await page.close();
+  return context;
+}
+
+export async function subjectId(token: string, name: string): Promise<number> {
+  const { subjects } = await graphql<{ subjects: Array<{ id: number; name: string }> }>('{ subjects { id name } }', {}, token);
+  const subject = subjects.find((s) => s.name === name);
+  if (subject === undefined) throw new Error(`no subject ${name}`);
+  return subject.id;
+}
+
+/** A random test of `count` questions of the subject, started now. */
+export async function startedExam(token: string, subject: number, count: number): Promise<number> {
+  const { createExam } = await graphql<{ createExam: { id: number } }>('mutation { createExam(type: 1, title: "Random Test") { id } }', {}, token);
+  await graphql(
+    'mutation($exam: Int!, $subjects: [ExamSubjectInput!]!) { startExam(exam: $exam, subjects: $subjects) { id } }',
+    { exam: createExam.id, subjects: [{ subject, no_of_questions: count }] },
+    token,
+  );
+  return createExam.id;
+}
+
+export async function submittedExam(token: string, subject: number, count: number): Promise<number> {
+  const exam = await startedExam(token, subject, count);
+  const { examSheet } = await graphql<{ examSheet: { questions: Array<{ question: { id: number } }> } }>(
+    'query($id: Int!) { examSheet(id: $id) { questions { question { id } } } }',
+    { id: exam },
+    token,
+  );
+  const answers = examSheet.questions.map(({ question }) => ({ question: question.id, choosed_options: [] }));
+  await graphql('mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score } }', { exam, answers }, token);
+  return exam;
+}

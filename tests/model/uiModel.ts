@@ -1,0 +1,151 @@
+// Model-based UI tests: the engine's machines are the model, @xstate/graph's paths (shortest path
+// to every state plus every transition from every state, without paths another one starts with)
+// are played as UI actions in the real app, and after every step the screen must show what the
+// model's state says. The expected state of each step comes from the real machine replaying the
+// path with fake actors, so the UI is held to the very machine the screens render.
+import {
+  coverageOf,
+  describePath,
+  fakePromises,
+  modelPaths,
+  replay,
+  serializeEvent,
+  statePathOf,
+  transitionPaths,
+  type Coverage,
+  type FakePromises,
+  type Path,
+  type Traversal,
+} from '@proshno/engine/testing';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+
+export type UiModel<TDriver> = {
+  name: string;
+  machine: AnyStateMachine;
+  /** The machine with its actors faked (the model's promise events settle them). */
+  modelMachine: (fakes: FakePromises) => AnyStateMachine;
+  input?: unknown;
+  events: (snapshot: AnyMachineSnapshot) => EventObject[];
+  /** What the screen can tell apart: snapshots with the same key are one state of the model. */
+  key: (snapshot: AnyMachineSnapshot) => string;
+  /** Prepares the fixture and opens the screen for a path. */
+  open: (path: Path) => Promise<TDriver>;
+  /** Does in the UI (or in the outside world) what the event says; `before` is the model's state. */
+  act: (driver: TDriver, event: EventObject, before: AnyMachineSnapshot, after: AnyMachineSnapshot) => Promise<void>;
+  /** Fails unless the screen shows the model's state (polls until it does or times out). */
+  check: (driver: TDriver, snapshot: AnyMachineSnapshot) => Promise<void>;
+  close: (driver: TDriver) => Promise<void>;
+};
+
+/** Declares one test per path and the check that the paths cover the model; returns the paths. */
+export function describeUiModel<TDriver>(model: UiModel<TDriver>): Path[] {
+  const traversal = { events: model.events, input: model.input, serializeState: model.key } satisfies Traversal;
+  const paths = modelPaths(model.machine, traversal);
+  const adjacency = modelGraph(model.machine, traversal);
+  describe(`${model.name} model in the real app`, () => {
+    const started = Date.now();
+    afterAll(() => console.log(`[model] ${model.name}: ${paths.length} paths walked in ${((Date.now() - started) / 1000).toFixed(1)} s`));
+
+    it('its paths reach every state and take every transition of the model', () => {
+      const walked = graphCoverage(paths, model.key);
+      const machine = coverageOf(model.machine, paths);
+      console.log(
+        `[model] ${model.name}: ${paths.length} paths; model states ${walked.states.size}/${adjacency.states.size}, ` +
+          `transitions ${walked.transitions.size}/${adjacency.transitions.size}; machine state nodes ${machine.states.covered}/${machine.states.total}, ` +
+          `transitions ${machine.transitions.covered}/${machine.transitions.total}`,
+      );
+      expect([...adjacency.states].filter((state) => !walked.states.has(state))).toEqual([]);
+      expect([...adjacency.transitions].filter((transition) => !walked.transitions.has(transition))).toEqual([]);
+    });
+
+    for (const path of paths) {
+      it(`reaches ${statePathOf(path.state.value)} by ${describePath(path) || 'opening the screen'}`, async () => {
+        const expected = await concreteSnapshots(model, path);
+        const driver = await model.open(path);
+        try {
+          const [first] = expected;
+          if (first !== undefined) await model.check(driver, first);
+          for (let i = 1; i < path.steps.length; i += 1) {
+            const step = path.steps[i];
+            const before = expected[i - 1];
+            const after = expected[i];
+            if (step === undefined || before === undefined || after === undefined) throw new Error('path and replay differ in length');
+            await model.act(driver, step.event, before, after);
+            await model.check(driver, after);
+          }
+        } finally {
+          await model.close(driver);
+        }
+      });
+    }
+  });
+  return paths;
+}
+
+/**
+ * Declares the check that the models of one machine together visit every state node and take
+ * every transition of it, but for those no UI control can reach (named with the reason).
+ */
+export function expectMachineCoverage(name: string, machine: AnyStateMachine, paths: Path[], noControl: Record<string, string> = {}): void {
+  it(`the models of ${name} together cover it`, () => {
+    const coverage = coverageOf(machine, paths);
+    const excused = Object.keys(noControl);
+    const states = coverage.states.missing.filter((id) => !excused.includes(id));
+    const transitions = coverage.transitions.missing.filter((t) => !excused.includes(t));
+    const note = excused.length === 0 ? '' : ` (left out, no UI control: ${Object.entries(noControl).map(([k, why]) => `${k}: ${why}`).join('; ')})`;
+    console.log(
+      `[model] ${name}: state nodes ${coverage.states.total - coverage.states.missing.length}/${coverage.states.total - excusedIn(excused, coverage.states)}, ` +
+        `transitions ${coverage.transitions.total - coverage.transitions.missing.length}/${coverage.transitions.total - excusedIn(excused, coverage.transitions)}${note}`,
+    );
+    expect(states).toEqual([]);
+    expect(transitions).toEqual([]);
+    // An excuse for something the models do reach is stale.
+    expect(excused.filter((k) => !coverage.states.missing.includes(k) && !coverage.transitions.missing.includes(k))).toEqual([]);
+  });
+}
+
+function excusedIn(excused: string[], coverage: Coverage): number {
+  return excused.filter((k) => coverage.missing.includes(k)).length;
+}
+
+/** The snapshots the real machine reaches on the path (the path itself may hold merged ones). */
+async function concreteSnapshots<TDriver>(model: UiModel<TDriver>, path: Path): Promise<AnyMachineSnapshot[]> {
+  const fakes = fakePromises();
+  const clock = new SimulatedClock();
+  const machine = model.modelMachine(fakes);
+  const actor = createActor(machine, { input: model.input, clock }).start();
+  const snapshots: AnyMachineSnapshot[] = [];
+  await replay(machine, path, actor, fakes, clock, (actual, expected) => {
+    if (model.key(actual) !== model.key(expected)) throw new Error(`the model replays to ${model.key(actual)}, its path says ${model.key(expected)}`);
+    snapshots.push(actual);
+  });
+  actor.stop();
+  return snapshots;
+}
+
+function graphCoverage(paths: Path[], key: (snapshot: AnyMachineSnapshot) => string): { states: Set<string>; transitions: Set<string> } {
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  for (const path of paths) {
+    path.steps.forEach((step, i) => {
+      states.add(key(step.state));
+      const before = path.steps[i - 1];
+      if (before !== undefined) transitions.add(`${key(before.state)} ${serializeEvent(step.event)}`);
+    });
+  }
+  return { states, transitions };
+}
+
+/** Every state and transition of the model's graph. */
+function modelGraph(machine: AnyStateMachine, traversal: Traversal & { serializeState: (snapshot: AnyMachineSnapshot) => string }): { states: Set<string>; transitions: Set<string> } {
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  for (const path of transitionPaths(machine, traversal)) {
+    const last = path.steps.at(-1);
+    const before = path.steps.at(-2);
+    for (const step of path.steps) states.add(traversal.serializeState(step.state));
+    if (last !== undefined && before !== undefined) transitions.add(`${traversal.serializeState(before.state)} ${serializeEvent(last.event)}`);
+  }
+  return { states, transitions };
+}

@@ -1,0 +1,193 @@
+// Representative data for the state gallery: what the gateway answers in the stories, and the
+// payloads the gallery models feed the machines. One Physics exam, two flashcards, a small bank.
+import type { Card, ExamLoad, ExamResult, FlashcardRequest, RegistrationForm, Session } from '@proshno/engine';
+import type {
+  FlashcardSubjectsQuery,
+  FlashcardSubtopicsQuery,
+  FlashcardTopicsQuery,
+  ModelTestTemplatesQuery,
+  PreviousYearTemplatesQuery,
+  RandomTestExamTypesQuery,
+  RandomTestSubjectsQuery,
+  RandomTestSubtopicsQuery,
+  RandomTestTopicsQuery,
+  ScheduledExamsQuery,
+  SubscribedPackagesQuery,
+} from '../generated/graphql';
+
+const text = (data: string) => ({ type: 'text' as const, data });
+const math = (data: string) => ({ type: 'math' as const, data });
+
+const examQuestions: ExamLoad['questions'] = [
+  {
+    id: 101,
+    question_data: [text('A body starts from rest with uniform acceleration 2 m/s². How far does it go in 5 s?')],
+    options: [101, 102, 103, 104].map((id, i) => ({ id: id * 10, data: [text(['10 m', '25 m', '50 m', '5 m'][i] ?? '')] })),
+    choosed_options: [],
+    subject: 'Physics',
+  },
+  {
+    id: 102,
+    question_data: [text('The kinetic energy of a body of mass m and speed v is'), math('\\frac{1}{2}mv^2')],
+    options: [201, 202, 203, 204].map((id, i) => ({ id: id * 10, data: [text(['mv', 'mv²', '½mv²', '2mv'][i] ?? '')] })),
+    choosed_options: [],
+    subject: 'Physics',
+  },
+  {
+    id: 103,
+    question_data: [text('Which quantity is a vector?')],
+    options: [301, 302, 303, 304].map((id, i) => ({ id: id * 10, data: [text(['Mass', 'Speed', 'Velocity', 'Energy'][i] ?? '')] })),
+    choosed_options: [],
+    subject: 'Physics',
+  },
+];
+
+const examData: ExamLoad['exam'] = {
+  id: 7,
+  title: 'Random Test',
+  type: { id: 1, name: 'Random Test' },
+  subjects: ['Physics'],
+  status: 'created',
+  timelimit: 180,
+  time_remaining: null,
+  mark_per_qn: 1,
+  negative_mark_per_qn: 0.25,
+};
+
+export const examResult: ExamResult = {
+  time_remaining: 95,
+  mark_per_qn: 1,
+  negative_mark_per_qn: 0.25,
+  subject_result: [{ subject: 'Physics', right: 2, wrong: 1, not_answered: 0 }],
+};
+
+export const exam = {
+  created: { exam: examData, questions: examQuestions } satisfies ExamLoad,
+  finished: { exam: { ...examData, status: 'finished', time_remaining: 95 }, questions: examQuestions, result: examResult } satisfies ExamLoad,
+  empty: { exam: examData, questions: [] } satisfies ExamLoad,
+};
+
+export const flashcardRequest: FlashcardRequest = { subject: 1, topic: null, subtopic: null, noOfQuestion: 5 };
+
+export const flashcards: Card[] = [
+  {
+    id: 201,
+    question: [text('What is the SI unit of force?')],
+    options: [
+      { id: 2011, data: [text('Newton')], is_answer: true },
+      { id: 2012, data: [text('Joule')], is_answer: false },
+      { id: 2013, data: [text('Watt')], is_answer: false },
+      { id: 2014, data: [text('Pascal')], is_answer: false },
+    ],
+    explanation: [text('Force is measured in newtons: 1 N = 1 kg·m/s².')],
+  },
+  {
+    id: 202,
+    question: [text('Acceleration due to gravity near the Earth is about')],
+    options: [
+      { id: 2021, data: [text('1.6 m/s²')], is_answer: false },
+      { id: 2022, data: [text('9.8 m/s²')], is_answer: true },
+      { id: 2023, data: [text('98 m/s²')], is_answer: false },
+      { id: 2024, data: [text('0.98 m/s²')], is_answer: false },
+    ],
+  },
+];
+
+const subjects: RandomTestSubjectsQuery['subjects'] = [
+  { id: 1, name: 'Physics', grade: 'HSC', grade_id: 1, questions_available: 12 },
+  { id: 2, name: 'Chemistry', grade: 'HSC', grade_id: 1, questions_available: 40 },
+  { id: 3, name: 'Biology', grade: 'HSC', grade_id: 1, questions_available: 40 },
+  { id: 4, name: 'Higher Mathematics', grade: 'HSC', grade_id: 1, questions_available: 40 },
+  { id: 5, name: 'English', grade: 'HSC', grade_id: 1, questions_available: 40 },
+  { id: 6, name: 'General Knowledge', grade: 'HSC', grade_id: 1, questions_available: 40 },
+];
+const topics: RandomTestTopicsQuery['topics'] = [
+  { id: 11, name: 'Vectors', questions_available: 7 },
+  { id: 12, name: 'Dynamics', questions_available: 5 },
+];
+const subtopics: RandomTestSubtopicsQuery['subtopics'] = [{ id: 111, name: 'Dot product', questions_available: 4 }];
+
+/** What the fake gateway answers, by operation name (mutations never answer in the gallery). */
+export const gatewayAnswers: {
+  RandomTestExamTypes: RandomTestExamTypesQuery;
+  RandomTestSubjects: RandomTestSubjectsQuery;
+  RandomTestTopics: RandomTestTopicsQuery;
+  RandomTestSubtopics: RandomTestSubtopicsQuery;
+  FlashcardSubjects: FlashcardSubjectsQuery;
+  FlashcardTopics: FlashcardTopicsQuery;
+  FlashcardSubtopics: FlashcardSubtopicsQuery;
+  ModelTestTemplates: ModelTestTemplatesQuery;
+  PreviousYearTemplates: PreviousYearTemplatesQuery;
+  ScheduledExams: ScheduledExamsQuery;
+  SubscribedPackages: SubscribedPackagesQuery;
+} = {
+  RandomTestExamTypes: { examTypes: [{ id: 1, name: 'Random Test', time_per_question: 60 }] },
+  RandomTestSubjects: { subjects },
+  RandomTestTopics: { topics },
+  RandomTestSubtopics: { subtopics },
+  FlashcardSubjects: { subjects },
+  FlashcardTopics: { topics },
+  FlashcardSubtopics: { subtopics },
+  ModelTestTemplates: {
+    examTemplates: [
+      {
+        id: 21,
+        name: 'Engineering Admission Model Test 1',
+        exam_Type: 2,
+        exam_time_per_question: 54,
+        subjects: [
+          { id: 1, no_of_questions: 20, count_for_pass: 8, subject: { name: 'Physics' } },
+          { id: 2, no_of_questions: 20, count_for_pass: 8, subject: { name: 'Chemistry' } },
+          { id: 3, no_of_questions: 20, count_for_pass: 8, subject: { name: 'Higher Mathematics' } },
+        ],
+      },
+      { id: 22, name: 'Medical Admission Model Test (draft)', exam_Type: 2, exam_time_per_question: 60, subjects: [] },
+    ],
+  },
+  PreviousYearTemplates: {
+    examTemplates: [
+      {
+        id: 31,
+        name: 'University Admission',
+        exam_Type: 3,
+        universities: [
+          { id: 1, university: 'University of Dhaka', units: ['A', 'B'], count_for_pass: 40 },
+          { id: 2, university: 'Jahangirnagar University', units: ['A'], count_for_pass: 40 },
+        ],
+      },
+    ],
+  },
+  // The learner of the session stories holds no package, so the shell shows 'Subscription Required'.
+  ScheduledExams: { scheduledExams: [] },
+  SubscribedPackages: { subscribedPackages: [] },
+};
+
+export const session: Session = {
+  accessToken: 'gallery-access',
+  refreshToken: 'gallery-refresh',
+  role: 'Default',
+  image: null,
+  user: { id: 3, full_name: 'Nusrat Jahan', email: 'nusrat@example.com' },
+};
+
+/** A registration form that passes every rule; the gallery breaks one rule at a time. */
+export const validRegistration: RegistrationForm = {
+  full_name: 'Rahim Uddin',
+  email: 'rahim@example.com',
+  phone_code: '+880',
+  phone_digits: '1712345678',
+  date_of_birth: '2004-03-15',
+  gender: 'male',
+  country: 'Bangladesh',
+  state: 'Dhaka',
+  city: 'Gazipur',
+  address_line1: 'House 12, Road 5',
+  address_line2: '',
+  postal_code: '',
+  password: 'Rahim#2026',
+  confirm_password: 'Rahim#2026',
+  agreed: true,
+};
+
+/** The date the registration stories validate against (the engine reads no clock). */
+export const registrationToday = '2026-01-01';

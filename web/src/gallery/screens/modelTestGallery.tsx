@@ -1,0 +1,16 @@
+import { modelTestMachine } from '@proshno/engine';
+import { ModelTestView } from '../../practice/model/ModelTestScreen';
+import { modelTestModel } from '../models';
+import type { GalleryScreen } from '../stateStory';
+import { GalleryPage } from './GalleryPage';
+
+export const modelTestGallery: GalleryScreen<typeof modelTestMachine> = {
+  model: modelTestModel,
+  machine: (fakes) => modelTestMachine.provide({ actors: { createModelExam: fakes.promise('createModelExam') } }),
+  render: (actor) => (
+    <GalleryPage>
+      <ModelTestView actor={actor} />
+    </GalleryPage>
+  ),
+  route: '/model-test',
+};

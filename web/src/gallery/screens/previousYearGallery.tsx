@@ -1,0 +1,16 @@
+import { previousYearMachine } from '@proshno/engine';
+import { PreviousYearView } from '../../practice/previous/PreviousYearScreen';
+import { previousYearModel } from '../models';
+import type { GalleryScreen } from '../stateStory';
+import { GalleryPage } from './GalleryPage';
+
+export const previousYearGallery: GalleryScreen<typeof previousYearMachine> = {
+  model: previousYearModel,
+  machine: (fakes) => previousYearMachine.provide({ actors: { createPreviousYearExam: fakes.promise('createPreviousYearExam') } }),
+  render: (actor) => (
+    <GalleryPage>
+      <PreviousYearView actor={actor} />
+    </GalleryPage>
+  ),
+  route: '/previous-year-test',
+};
