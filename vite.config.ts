@@ -23,9 +23,10 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', './tests/summaryReporter.ts'],
-    // Two files at a time on the 2-core CI machine: the browser suites mostly wait on Chromium and
-    // the product, so a second worker shortens the run (Vitest's default here would be one).
-    maxWorkers: 2,
+    // Three files at a time on the 2-core CI machine: the e2e files run one after another against
+    // one product (they share its demo learner), and the browser suites mostly wait on Chromium,
+    // so the other projects need two more workers to finish beside that chain.
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -71,6 +72,7 @@ export default defineConfig({
           root: repo,
           include: ['tests/model/**/*.test.ts'],
           environment: 'node',
+          expect: { poll: { timeout: 15_000 } },
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -82,6 +84,8 @@ export default defineConfig({
           root: repo,
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // The browser waits on a loaded 2-core CI machine: a polled screen gets seconds, not one.
+          expect: { poll: { timeout: 15_000 } },
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -39,6 +39,8 @@ import { profileRoutes } from './progress/profileRoutes';
 
 export { apiConfigFromEnv, sslcommerzStoreFromEnv, storedSecret, type ApiConfig, type SslcommerzStore } from './config';
 export { demoLogins, type DemoLogin } from './db/seed';
+// For other packages' tests: a migrated PGlite cluster to start from instead of running initdb.
+export { copyPgliteTemplate } from './test/pgliteTemplate';
 export { latestMailTo, outboxMails, waitForMailTo, type OutboxMail } from './mail/outbox';
 
 export { countInFlight, drainMsFromEnv, newLifecycle, shutdownGracefully, type Lifecycle } from './ops/lifecycle';

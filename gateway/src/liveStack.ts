@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApi, waitForMailTo } from '@proshno/api';
+import { copyPgliteTemplate, createApi, waitForMailTo } from '@proshno/api';
 import type { FastifyInstance } from 'fastify';
 import { createGateway } from './index';
 
@@ -25,6 +25,7 @@ export type GraphQLAnswer<Data> = {
 
 export async function startLiveStack(options: { webDist?: string } = {}): Promise<LiveStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'proshno-gateway-'));
+  await copyPgliteTemplate(dataDir);
   const api = await createApi({
     dataDir,
     jwtSecret: 'gateway-tests-secret-that-is-long-enough-for-hs256',
