@@ -9,8 +9,9 @@ export type ProductProcess = {
   stop(): Promise<number | null>;
 };
 
-export async function startProductProcess(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ProductProcess> {
-  const port = await freePort();
+/** Starts `npm start`'s script on `port` (a free one when not given) with its own data folder. */
+export async function startProductProcess(dataDir: string, env: NodeJS.ProcessEnv = {}, port?: number): Promise<ProductProcess> {
+  port ??= await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -24,6 +24,9 @@ export type Database = { db: Db; close(): Promise<void> };
 export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl });
+    // An idle connection the server cuts (a restart, a failover) is dropped from the pool and the
+    // next query opens a new one; unhandled, the event would end the whole process.
+    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return { db, close: () => pool.end() };
