@@ -7,7 +7,6 @@ import {
   flashcardMessages,
   flashcardMachine,
   flashcardSetupMachine,
-  messages,
   modelTestMachine,
   previousYearMachine,
   randomTestMachine,
