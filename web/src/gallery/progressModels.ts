@@ -7,8 +7,10 @@ import {
   historyReviewMachine,
   leaderboardPeriodMachine,
   profileFormMachine,
+  progressMessages,
   revisionMachine,
   ServerError,
+  validateChangePassword,
   validateProfile,
   type ChangePasswordContext,
   type HistoryReviewContext,
@@ -186,9 +188,10 @@ export const changePasswordModel: GalleryModel = {
   },
   variant: (snapshot) => {
     const { form, toast } = snapshot.context as ChangePasswordContext;
+    const tooShort = validateChangePassword(form).new_password === progressMessages.newPasswordTooShort;
     const filled = [
       ...(form.current_password === '' ? [] : ['current']),
-      ...(form.new_password === '' ? [] : [form.new_password.length < 8 ? 'new too short' : 'new']),
+      ...(form.new_password === '' ? [] : [tooShort ? 'new too short' : 'new']),
       ...(form.confirm_password === '' ? [] : ['confirmed']),
     ];
     return [filled.length === 0 ? 'empty' : filled.join(', '), ...toastOf(toast)].join(' · ');
