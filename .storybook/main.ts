@@ -5,6 +5,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   stories: ['../web/src/generated/gallery/*.stories.tsx'],
   addons: ['@storybook/addon-a11y'],
+  // The profile stories' uploaded photo.
+  staticDirs: [{ from: '../web/src/gallery/static', to: '/gallery' }],
   framework: { name: '@storybook/react-vite', options: { builder: { viteConfigPath: 'vite.config.ts' } } },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },

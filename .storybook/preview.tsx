@@ -21,11 +21,11 @@ const preview: Preview = {
   decorators: [
     (Story, { parameters, id }) => {
       const route = typeof parameters['route'] === 'string' ? parameters['route'] : '/';
-      // A fresh client and location per story: nothing cached from the story shown before.
+      // A fresh client, location and toast queue per story: nothing left from the story shown before.
       const { client, location } = useMemo(() => ({ client: fakeGatewayClient(), location: memoryLocation({ path: route }) }), [id, route]);
       return (
         <I18nProvider locale="en-GB">
-          <ToastProvider>
+          <ToastProvider key={id}>
             <UrqlProvider value={client}>
               <Router hook={location.hook} searchHook={location.searchHook}>
                 <RouterProvider navigate={(href) => location.navigate(href)}>

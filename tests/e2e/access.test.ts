@@ -69,7 +69,7 @@ describe('the demo learner', () => {
 
     await openLogout(page);
     await page.getByText(messages.logoutConfirm).waitFor();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/home');
     await page.waitForURL((url) => url.pathname === '/');

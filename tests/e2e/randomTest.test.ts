@@ -125,7 +125,7 @@ describe('the random test', () => {
     const row = page.getByRole('table', { name: 'My Exam Schedule' }).getByRole('row').filter({ hasText: formatDhakaDateTime(start.toISOString()) });
     await row.getByRole('button', { name: 'Delete exam' }).click();
     await page.getByText(scheduleMessages.confirmDelete).waitFor();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await toast(page, scheduleMessages.deleted);
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     await row.waitFor({ state: 'detached' });

@@ -17,7 +17,6 @@ import {
   type FlashcardContext,
   type FlashcardRequest,
 } from '@proshno/engine';
-import type { Path } from '@proshno/engine/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';

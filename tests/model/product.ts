@@ -2,6 +2,7 @@
 // signed-in browser context per test file.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { baseUrl } from '../e2e/browser';
+import { latestMailTo, verificationLink } from '../e2e/outbox';
 import { signIn } from '../e2e/screens';
 
 export const LEARNER = { email: 'learner@example.com', password: 'Learner#2026' };
@@ -26,10 +27,10 @@ export async function learnerToken(): Promise<string> {
 }
 
 /** A context whose storage holds the learner's session, signed in once through the login screen. */
-export async function signedInContext(browser: Browser, width = 1280): Promise<BrowserContext> {
+export async function signedInContext(browser: Browser, width = 1280, learner: { email: string; password: string } = LEARNER): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, LEARNER.email, LEARNER.password);
+  await signIn(page, learner.email, learner.password);
   await page.waitForURL('**/home');
   await page.close();
   return context;
@@ -63,4 +64,32 @@ export async function submittedExam(token: string, subject: number, count: numbe
   const answers = examSheet.questions.map(({ question }) => ({ question: question.id, choosed_options: [] }));
   await graphql('mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score } }', { exam, answers }, token);
   return exam;
+}
+
+/**
+ * A learner registered through the gateway and verified from the mailed link, for a model that
+ * starts payments: the demo learners' subscriptions are what other files rely on.
+ */
+export async function registeredLearner(name: string): Promise<{ email: string; password: string }> {
+  const stamp = `${Date.now()}`;
+  const email = `${name}.${stamp}@example.com`;
+  const password = 'Subscribe#2026';
+  await graphql('mutation($input: RegistrationInput!) { register(input: $input) { detail } }', {
+    input: {
+      full_name: 'Farhana Islam',
+      email,
+      phone_no: `+88018${stamp.slice(-8)}`,
+      date_of_birth: '2005-06-07',
+      gender: 'female',
+      country: 'Bangladesh',
+      state: 'Dhaka',
+      city: 'Dhaka',
+      address_line1: 'House 3, Road 2',
+      password,
+      confirm_password: password,
+    },
+  });
+  const token = new URL(verificationLink(await latestMailTo(email))).searchParams.get('token') ?? '';
+  await graphql('mutation($token: String!) { verifyEmail(token: $token) { detail } }', { token });
+  return { email, password };
 }

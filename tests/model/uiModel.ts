@@ -8,6 +8,7 @@ import {
   describePath,
   fakePromises,
   modelPaths,
+  pathOfEvents,
   replay,
   serializeEvent,
   statePathOf,
@@ -27,6 +28,8 @@ export type UiModel<TDriver> = {
   modelMachine: (fakes: FakePromises) => AnyStateMachine;
   input?: unknown;
   events: (snapshot: AnyMachineSnapshot) => EventObject[];
+  /** Event sequences walked besides the generated paths (where a merged state hides what a later step must show). */
+  sequences?: EventObject[][];
   /** What the screen can tell apart: snapshots with the same key are one state of the model. */
   key: (snapshot: AnyMachineSnapshot) => string;
   /** Prepares the fixture and opens the screen for a path. */
@@ -41,7 +44,8 @@ export type UiModel<TDriver> = {
 /** Declares one test per path and the check that the paths cover the model; returns the paths. */
 export function describeUiModel<TDriver>(model: UiModel<TDriver>): Path[] {
   const traversal = { events: model.events, input: model.input, serializeState: model.key } satisfies Traversal;
-  const paths = modelPaths(model.machine, traversal);
+  const sequences = (model.sequences ?? []).map((events) => pathOfEvents(model.machine, traversal, events));
+  const paths = modelPaths(model.machine, traversal, sequences);
   const adjacency = modelGraph(model.machine, traversal);
   describe(`${model.name} model in the real app`, () => {
     const started = Date.now();

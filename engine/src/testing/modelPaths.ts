@@ -3,6 +3,7 @@
 // gallery (web/src/gallery), which resolves a real actor to each state in the browser.
 import {
   getAdjacencyMap,
+  getPathsFromEvents,
   getShortestPaths,
   getStateNodes,
   type SerializedEvent,
@@ -64,11 +65,12 @@ export function transitionPaths(machine: AnyStateMachine, traversal: Traversal):
 }
 
 /**
- * What a model test walks: the shortest path to every state plus the transition paths, without
- * the paths that another one starts with (its steps and checks are all walked there).
+ * What a model test walks: the shortest path to every state plus the transition paths (and any
+ * `extra` ones), without the paths that another one starts with (its steps and checks are all
+ * walked there).
  */
-export function modelPaths(machine: AnyStateMachine, traversal: Traversal): Path[] {
-  const all = [...shortestPaths(machine, traversal).values(), ...transitionPaths(machine, traversal)];
+export function modelPaths(machine: AnyStateMachine, traversal: Traversal, extra: Path[] = []): Path[] {
+  const all = [...shortestPaths(machine, traversal).values(), ...transitionPaths(machine, traversal), ...extra];
   const keys = all.map((path) => path.steps.map((step) => serializeEvent(step.event)));
   const kept: Path[] = [];
   const seen = new Set<string>();
@@ -82,6 +84,19 @@ export function modelPaths(machine: AnyStateMachine, traversal: Traversal): Path
     kept.push(path);
   });
   return kept;
+}
+
+/**
+ * The path of an event sequence from the initial state, for a sequence the generated paths do not
+ * walk whole: a state the model merges (e.g. a dialog closed before and after Cancel) can hide
+ * what a later step must show.
+ */
+export function pathOfEvents(machine: AnyStateMachine, traversal: Traversal, events: EventObject[]): Path {
+  const [path] = getPathsFromEvents(machine, events, optionsOf(machine, traversal));
+  if (path === undefined || path.steps.length !== events.length + 1) {
+    throw new Error(`the machine does not take every event of ${events.map((e) => e.type).join(' → ')}`);
+  }
+  return path;
 }
 
 export type Coverage = { covered: number; total: number; missing: string[] };

@@ -23,14 +23,24 @@ import * as css from './commerce.css';
 import { goToPaymentProvider, startCustomPayment } from './commerceCalls';
 import { Loading, LoadFailed } from './LoadState';
 
-type CustomPlanActor = ActorRefFrom<typeof customPlanMachine>;
+export type CustomPlanActor = ActorRefFrom<typeof customPlanMachine>;
 type PlanGrade = PlanGradesQuery['planGrades'][number];
 
 const durationOptions = CUSTOM_PLAN_DURATIONS.map((days) => ({ id: String(days), name: `${days} days` }));
 
 export default function CustomPlanScreen() {
-  const [{ data, fetching, error }, reload] = useQuery({ query: PlanGradesDocument, requestPolicy: 'cache-and-network' });
   const actor = useCustomPlanActor();
+  return <CustomPlanView actor={actor} />;
+}
+
+/** The page for whatever state the plan's actor is in (the gallery renders it from a snapshot); a failure toasts. */
+export function CustomPlanView({ actor }: { actor: CustomPlanActor }) {
+  const [{ data, fetching, error }, reload] = useQuery({ query: PlanGradesDocument, requestPolicy: 'cache-and-network' });
+  const toast = useToast();
+  const failure = useSelector(actor, (s) => s.context.error);
+  useEffect(() => {
+    if (failure !== null) toast(failure, 'error');
+  }, [failure, toast]);
   return (
     <div className={css.screen}>
       <h1>{commerceMessages.customizeYourPlan}</h1>
@@ -45,23 +55,18 @@ export default function CustomPlanScreen() {
   );
 }
 
-/** The machine with the custom purchase on the gateway; it follows ssl_url and toasts failures. */
+/** The machine with the custom purchase on the gateway; it follows ssl_url. */
 function useCustomPlanActor(): CustomPlanActor {
   const client = useClient();
-  const toast = useToast();
   const machine = useMemo(
     () => customPlanMachine.provide({ actors: { startCustomPayment: fromPromise(({ input }) => startCustomPayment(client, input)) } }),
     [client],
   );
   const actor = useActorRef(machine);
   const sslUrl = useSelector(actor, (s) => s.context.sslUrl);
-  const error = useSelector(actor, (s) => s.context.error);
   useEffect(() => {
     if (sslUrl !== null) goToPaymentProvider(sslUrl);
   }, [sslUrl]);
-  useEffect(() => {
-    if (error !== null) toast(error, 'error');
-  }, [error, toast]);
   return actor;
 }
 
@@ -155,7 +160,8 @@ function InvoiceTable({ selection, duration, discount }: { selection: CustomPlan
   return (
     <section className={css.panel} aria-label="Invoice">
       <h2>Invoice</h2>
-      <div className={css.tableWrap}>
+      {/* On a phone the table scrolls sideways: the keyboard reaches it too. */}
+      <div className={css.tableWrap} tabIndex={0} role="region" aria-label="Invoice lines">
         <table className={css.table} aria-label="Invoice">
           <thead>
             <tr>

@@ -10,6 +10,7 @@ import {
   subscribeEventOf,
   type PackageTab,
 } from '@proshno/engine';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useQuery } from 'urql';
@@ -18,25 +19,29 @@ import { PackagesDocument, type PackagesQuery } from '../generated/graphql';
 import * as css from './commerce.css';
 import { Loading, LoadFailed } from './LoadState';
 import { PackageCard } from './PackageCard';
-import { SubscribeDialog, useSubscribe } from './SubscribeDialog';
+import { SubscribeDialog, useSubscribe, type SubscribeActor } from './SubscribeDialog';
 
 type Package = PackagesQuery['packages'][number];
 
 const standardTypes = [...STANDARD_PACKAGE_TYPES];
 
 export default function PackagesScreen() {
+  const { actor } = useSubscribe();
+  return <PackagesView subscribe={actor} />;
+}
+
+/** The packages and the subscribe dialog of the given actor; the gallery renders it from a snapshot. */
+export function PackagesView({ subscribe }: { subscribe: SubscribeActor }) {
   const [{ data, fetching, error }, reload] = useQuery({
     query: PackagesDocument,
     variables: { active: true, types: standardTypes },
     requestPolicy: 'cache-and-network',
   });
   const [tab, setTab] = useState<PackageTab>(DEFAULT_PACKAGE_TAB);
-  const { actor, open } = useSubscribe();
-  const [chosen, setChosen] = useState<Package | null>(null);
-  const getStarted = (pkg: Package) => {
-    setChosen(pkg);
-    open(subscribeEventOf(pkg));
-  };
+  // The dialog names the package its machine was opened for.
+  const chosenId = useSelector(subscribe, (s) => s.context.purchase?.package ?? null);
+  const chosen = data?.packages.find((pkg) => pkg.id === chosenId) ?? null;
+  const getStarted = (pkg: Package) => subscribe.send(subscribeEventOf(pkg));
 
   return (
     <div className={css.screen}>
@@ -61,7 +66,7 @@ export default function PackagesScreen() {
       ) : (
         <LoadFailed onRetry={() => reload({ requestPolicy: 'network-only' })} />
       )}
-      <SubscribeDialog actor={actor} packageName={chosen?.name ?? null} />
+      <SubscribeDialog actor={subscribe} packageName={chosen?.name ?? null} />
     </div>
   );
 }

@@ -17,24 +17,25 @@ export type SubscribeActor = ActorRefFrom<typeof subscribeMachine>;
 /** The dialog's machine with startPayment on the gateway; it follows ssl_url and toasts failures. */
 export function useSubscribe(): { actor: SubscribeActor; open: (event: Extract<SubscribeEvent, { type: 'OPEN' }>) => void } {
   const client = useClient();
-  const toast = useToast();
   const machine = useMemo(
     () => subscribeMachine.provide({ actors: { startPayment: fromPromise(({ input }) => startPayment(client, input)) } }),
     [client],
   );
   const actor = useActorRef(machine);
   const sslUrl = useSelector(actor, (s) => s.context.sslUrl);
-  const error = useSelector(actor, (s) => s.context.error);
   useEffect(() => {
     if (sslUrl !== null) goToPaymentProvider(sslUrl);
   }, [sslUrl]);
-  useEffect(() => {
-    if (error !== null) toast(error, 'error');
-  }, [error, toast]);
   return { actor, open: (event) => actor.send(event) };
 }
 
+/** The dialog for whatever state the actor is in (the gallery renders it from a snapshot); a failure toasts. */
 export function SubscribeDialog({ actor, packageName }: { actor: SubscribeActor; packageName: string | null }) {
+  const toast = useToast();
+  const error = useSelector(actor, (s) => s.context.error);
+  useEffect(() => {
+    if (error !== null) toast(error, 'error');
+  }, [error, toast]);
   const isOpen = useSelector(actor, (s) => !s.matches('closed'));
   const agreed = useSelector(actor, (s) => s.matches({ open: 'ticked' }) || s.matches('failed') || s.matches('paying') || s.matches('redirecting'));
   const canPay = useSelector(actor, (s) => s.can({ type: 'PAY' }));

@@ -14,6 +14,8 @@ import type {
   ScheduledExamsQuery,
   SubscribedPackagesQuery,
 } from '../generated/graphql';
+import * as commerce from './commerceFixtures';
+import * as progress from './progressFixtures';
 
 const text = (data: string) => ({ type: 'text' as const, data });
 const math = (data: string) => ({ type: 'math' as const, data });
@@ -120,6 +122,13 @@ export const gatewayAnswers: {
   PreviousYearTemplates: PreviousYearTemplatesQuery;
   ScheduledExams: ScheduledExamsQuery;
   SubscribedPackages: SubscribedPackagesQuery;
+  Packages: typeof commerce.packages;
+  PlanGrades: typeof commerce.planGrades;
+  Leaderboard: typeof progress.leaderboard;
+  RevisionSubjects: typeof progress.revisionCatalogue.RevisionSubjects;
+  RevisionTopics: typeof progress.revisionCatalogue.RevisionTopics;
+  RevisionSubtopics: typeof progress.revisionCatalogue.RevisionSubtopics;
+  RevisionItems: typeof progress.revisionItemsAnswer;
 } = {
   RandomTestExamTypes: { examTypes: [{ id: 1, name: 'Random Test', time_per_question: 60 }] },
   RandomTestSubjects: { subjects },
@@ -160,6 +169,11 @@ export const gatewayAnswers: {
   // The learner of the session stories holds no package, so the shell shows 'Subscription Required'.
   ScheduledExams: { scheduledExams: [] },
   SubscribedPackages: { subscribedPackages: [] },
+  Packages: commerce.packages,
+  PlanGrades: commerce.planGrades,
+  Leaderboard: progress.leaderboard,
+  ...progress.revisionCatalogue,
+  RevisionItems: progress.revisionItemsAnswer,
 };
 
 export const session: Session = {

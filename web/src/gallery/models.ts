@@ -1,4 +1,5 @@
-// The gallery models of the screens on this branch. Adding a screen: a model here (machine,
+// The gallery models of the practice and session screens (commerce and progress in their own
+// files), and the list of every model. Adding a screen: a model here (machine,
 // events, variant), an adapter in ./screens, then `npm run gen` writes its stories.
 import {
   currentQuestion,
@@ -6,7 +7,6 @@ import {
   flashcardMessages,
   flashcardMachine,
   flashcardSetupMachine,
-  messages,
   modelTestMachine,
   previousYearMachine,
   randomTestMachine,
@@ -29,8 +29,10 @@ import {
 } from '@proshno/engine';
 import { modelTestTemplatesOf } from '../practice/model/modelTestCalls';
 import { previousYearCatalogueOf } from '../practice/previous/previousYearCalls';
+import { customPlanModel, subscribeModel } from './commerceModels';
 import * as fixtures from './fixtures';
 import type { GalleryModel } from './galleryModel';
+import { changePasswordModel, dashboardModel, historyListModel, historyReviewModel, leaderboardModel, profileModel, revisionModel } from './progressModels';
 
 const examInput: ExamInput = { examId: 7, remainingParam: 302, now: 0, stored: null };
 
@@ -348,5 +350,14 @@ export const galleryModels: GalleryModel[] = [
   sessionModel,
   registrationModel,
   verifyModel,
+  subscribeModel,
+  customPlanModel,
+  dashboardModel,
+  historyListModel,
+  historyReviewModel,
+  revisionModel,
+  leaderboardModel,
+  profileModel,
+  changePasswordModel,
 ];
 

@@ -11,7 +11,8 @@ export function ProfileMenu({ session, onLogout }: { session: Session; onLogout:
   const image = session.image ?? session.user.image ?? null;
   return (
     <MenuTrigger>
-      <Button className={css.navLink} aria-label="Profile menu">
+      {/* The name it shows starts its accessible name (WCAG 2.5.3), so voice control finds it by what it says. */}
+      <Button className={css.navLink} aria-label={`${name}, profile menu`}>
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
           {image === null ? null : <img className={css.avatar} src={mediaUrl(image)} alt="" />}
           <span>{name}</span>

@@ -15,7 +15,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useClient } from 'urql';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ContentParts } from '../../content/ContentParts';
 import * as controls from '../../controls/controls.css';
 import { useToast } from '../../shell/ToastProvider';
@@ -38,7 +38,6 @@ export default function HistoryDetailScreen({ id }: { id: string }) {
 
 function HistoryReview({ examId }: { examId: number }) {
   const client = useClient();
-  const toast = useToast();
   const machine = useMemo(
     () =>
       historyReviewMachine.provide({
@@ -51,6 +50,14 @@ function HistoryReview({ examId }: { examId: number }) {
     [client],
   );
   const actor = useActorRef(machine, { input: { examId } });
+  return <HistoryReviewView actor={actor} />;
+}
+
+export type HistoryReviewActor = ActorRefFrom<typeof historyReviewMachine>;
+
+/** The review for whatever state the actor is in (the gallery renders it from a snapshot); outcomes toast. */
+export function HistoryReviewView({ actor }: { actor: HistoryReviewActor }) {
+  const toast = useToast();
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   useEffect(() => {

@@ -19,9 +19,10 @@ import {
   type LeaderboardTab,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useClient } from 'urql';
+import type { ActorRefFrom } from 'xstate';
 import { Pager } from '../../controls/Pager';
 import { SelectField } from '../../controls/SelectField';
 import * as controls from '../../controls/controls.css';
@@ -30,36 +31,46 @@ import { dataOf } from '../../graphql/serverError';
 import { useSession } from '../../session/SessionProvider';
 import * as css from '../progress.css';
 
-type Board = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; entries: readonly LeaderboardEntry[] };
+export type Board = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; entries: readonly LeaderboardEntry[] };
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export default function LeaderboardScreen() {
+  const { board, page, setPage, request } = useLeaderboard();
+  const machine = useMemo(() => leaderboardPeriodMachine.provide({ actions: { requestLeaderboard: (_, { period }: { period: LeaderboardPeriod }) => request(period) } }), [request]);
+  const [today] = useState(() => todayInDhaka());
+  const actor = useActorRef(machine, { input: { today } });
+  return <LeaderboardView actor={actor} board={board} page={page} onPage={setPage} />;
+}
+
+export type LeaderboardActor = ActorRefFrom<typeof leaderboardPeriodMachine>;
+
+/** The table's rows for the requested range: spec 001 §9, never cached; only the newest request may fill the table. */
+export function useLeaderboard(): { board: Board; page: number; setPage: (page: number) => void; request: (period: LeaderboardPeriod) => void } {
   const client = useClient();
   const [board, setBoard] = useState<Board>({ state: 'loading' });
   const [page, setPage] = useState(1);
-  const machine = useMemo(() => {
-    let latest = 0;
-    return leaderboardPeriodMachine.provide({
-      actions: {
-        // spec 001 §9: the leaderboard is never cached; only the newest request may fill the table.
-        requestLeaderboard: (_, { period }: { period: LeaderboardPeriod }) => {
-          const ticket = (latest += 1);
-          setBoard({ state: 'loading' });
-          setPage(1);
-          dataOf(client.query(LeaderboardDocument, period, { requestPolicy: 'network-only' }).toPromise()).then(
-            (data) => ticket === latest && setBoard({ state: 'loaded', entries: data.leaderboard }),
-            () => ticket === latest && setBoard({ state: 'failed' }),
-          );
-        },
-      },
-    });
-  }, [client]);
-  const [today] = useState(() => todayInDhaka());
-  const actor = useActorRef(machine, { input: { today } });
+  const latest = useRef(0);
+  const request = useCallback(
+    (period: LeaderboardPeriod) => {
+      const ticket = (latest.current += 1);
+      setBoard({ state: 'loading' });
+      setPage(1);
+      dataOf(client.query(LeaderboardDocument, period, { requestPolicy: 'network-only' }).toPromise()).then(
+        (data) => ticket === latest.current && setBoard({ state: 'loaded', entries: data.leaderboard }),
+        () => ticket === latest.current && setBoard({ state: 'failed' }),
+      );
+    },
+    [client],
+  );
+  return { board, page, setPage, request };
+}
+
+/** The period picker of the actor's state over the fetched table (the gallery renders it from a snapshot). */
+export function LeaderboardView({ actor, board, page, onPage }: { actor: LeaderboardActor; board: Board; page: number; onPage: (page: number) => void }) {
   const snapshot = useSelector(actor, (s) => s);
   const tab = tabOf(snapshot.value) ?? 'lifetime';
-  const { custom, period, error } = snapshot.context;
+  const { today, custom, period, error } = snapshot.context;
 
   return (
     <div className={css.screen}>
@@ -127,7 +138,7 @@ export default function LeaderboardScreen() {
         <p className={css.note} data-testid="showing-data-for">
           {showingDataFor(period)}
         </p>
-        <BoardTable board={board} page={page} onPage={setPage} />
+        <BoardTable board={board} page={page} onPage={onPage} />
       </section>
     </div>
   );

@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Label, Meter } from 'react-aria-components';
 import { useClient } from 'urql';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ConfirmDialog } from '../../controls/ConfirmDialog';
 import { TextInput } from '../../controls/TextInput';
 import * as controls from '../../controls/controls.css';
@@ -22,15 +22,23 @@ const fields: Array<[keyof ChangePasswordForm, string, string]> = [
 
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const client = useClient();
-  const toast = useToast();
   const machine = useMemo(
     () => changePasswordMachine.provide({ actors: { changePassword: fromPromise(({ input }) => changePassword(client, input)) } }),
     [client],
   );
   const actor = useActorRef(machine);
+  return <ChangePasswordView actor={actor} onClose={onClose} />;
+}
+
+export type ChangePasswordActor = ActorRefFrom<typeof changePasswordMachine>;
+
+/** The dialog for whatever state the actor is in (the gallery renders it from a snapshot). */
+export function ChangePasswordView({ actor, onClose }: { actor: ChangePasswordActor; onClose: () => void }) {
+  const toast = useToast();
   const snapshot = useSelector(actor, (s) => s);
   const { form, toast: outcome } = snapshot.context;
-  const [touched, setTouched] = useState<ReadonlySet<keyof ChangePasswordForm>>(new Set());
+  // A field shows its rule's message once typed in; one that already holds text was typed in.
+  const [touched, setTouched] = useState<ReadonlySet<keyof ChangePasswordForm>>(() => new Set(fields.map(([field]) => field).filter((field) => form[field] !== '')));
   const errors = validateChangePassword(form);
   useEffect(() => {
     if (outcome !== null) toast(outcome.text, outcome.kind);

@@ -17,7 +17,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Input, Label } from 'react-aria-components';
 import { useClient } from 'urql';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { mediaUrl } from '../../content/ContentParts';
 import { DateOfBirthField } from '../../controls/DateOfBirthField';
 import { SelectField } from '../../controls/SelectField';
@@ -33,9 +33,7 @@ const genderOptions = genders.map((gender) => ({ id: gender, name: gender }));
 
 export default function ProfileScreen() {
   const client = useClient();
-  const toast = useToast();
   const { session } = useSession();
-  const sessionActor = useSessionActor();
   const machine = useMemo(
     () =>
       profileFormMachine.provide({
@@ -48,6 +46,15 @@ export default function ProfileScreen() {
     [client],
   );
   const actor = useActorRef(machine, { input: { userId: session?.user.id ?? null } });
+  return <ProfileView actor={actor} />;
+}
+
+export type ProfileActor = ActorRefFrom<typeof profileFormMachine>;
+
+/** The profile for whatever state the form's actor is in (the gallery renders it from a snapshot). */
+export function ProfileView({ actor }: { actor: ProfileActor }) {
+  const toast = useToast();
+  const sessionActor = useSessionActor();
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const [changingPassword, setChangingPassword] = useState(false);

@@ -17,7 +17,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useClient, useQuery } from 'urql';
 import { useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ContentParts } from '../../content/ContentParts';
 import { SelectField } from '../../controls/SelectField';
 import * as controls from '../../controls/controls.css';
@@ -30,7 +30,6 @@ const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 export default function RevisionScreen() {
   const client = useClient();
-  const toast = useToast();
   const [, navigate] = useLocation();
   const machine = useMemo(
     () =>
@@ -43,15 +42,24 @@ export default function RevisionScreen() {
     [client],
   );
   const actor = useActorRef(machine);
+  const done = useSelector(actor, (s) => s.status === 'done');
+  useEffect(() => {
+    if (done) navigate('/home');
+  }, [done, navigate]);
+  return <RevisionView actor={actor} />;
+}
+
+export type RevisionActor = ActorRefFrom<typeof revisionMachine>;
+
+/** The picker or the viewer for whatever state the actor is in (the gallery renders it from a snapshot). */
+export function RevisionView({ actor }: { actor: RevisionActor }) {
+  const toast = useToast();
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const choosing = snapshot.matches('choosing');
   useEffect(() => {
     if (context.toast !== null) toast(context.toast.text, context.toast.kind);
   }, [context.toast, toast]);
-  useEffect(() => {
-    if (snapshot.status === 'done') navigate('/home');
-  }, [snapshot.status, navigate]);
 
   return (
     <div className={css.screen}>
