@@ -12,6 +12,8 @@ export type BankSource = () => readonly BankQuestion[] | Promise<readonly BankQu
 export type ApiConfig = {
   dataDir: string;
   databaseUrl?: string;
+  /** Rate-limit counts shared by every api replica (REDIS_URL); in memory when unset. */
+  redisUrl?: string;
   smtpUrl?: string;
   jwtSecret: string;
   publicUrl: string;
@@ -25,6 +27,8 @@ export type ApiConfig = {
   bank?: BankSource;
   /** SSLCommerz store credentials; without them the api serves its own simulator (DESIGN.md "Payment"). */
   sslcommerz?: SslcommerzStore;
+  /** Sees every SQL statement with its parameters; tests count queries per request and EXPLAIN them. */
+  onQuery?: (sql: string, params: unknown[]) => void;
 };
 
 /** SSLCOMMERZ_STORE_ID / SSLCOMMERZ_STORE_PASSWORD; `live` (SSLCOMMERZ_LIVE) picks securepay over sandbox. */
@@ -38,7 +42,7 @@ export function sslcommerzStoreFromEnv(env: NodeJS.ProcessEnv): SslcommerzStore 
   return { storeId, storePassword, live: env.SSLCOMMERZ_LIVE === 'true' || env.SSLCOMMERZ_LIVE === '1' };
 }
 
-/** Reads DATA_DIR, DATABASE_URL, SMTP_URL, JWT_SECRET, PUBLIC_URL and SSLCOMMERZ_* with development defaults. */
+/** Reads DATA_DIR, DATABASE_URL, REDIS_URL, SMTP_URL, JWT_SECRET, PUBLIC_URL and SSLCOMMERZ_* with development defaults. */
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
   const dataDir = resolve(env.DATA_DIR || '.data');
   const sslcommerz = sslcommerzStoreFromEnv(env);
@@ -47,6 +51,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     dataDir,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     jwtSecret: env.JWT_SECRET || storedSecret(dataDir),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ''),
     logger: env.LOG !== '0',

@@ -41,6 +41,7 @@ export { apiConfigFromEnv, sslcommerzStoreFromEnv, storedSecret, type ApiConfig,
 export { demoLogins, type DemoLogin } from './db/seed';
 // For other packages' tests: a migrated PGlite cluster to start from instead of running initdb.
 export { copyPgliteTemplate } from './test/pgliteTemplate';
+export { readDatabaseState, type DatabaseState } from './security/databaseState';
 export { latestMailTo, outboxMails, waitForMailTo, type OutboxMail } from './mail/outbox';
 
 export { countInFlight, drainMsFromEnv, newLifecycle, shutdownGracefully, type Lifecycle } from './ops/lifecycle';
@@ -62,7 +63,7 @@ async function assemble(config: ApiConfig, database: Database): Promise<Api> {
   const now = config.now ?? (() => new Date());
   await seed(database.db, now, config.bank ?? demoBank);
   await copyMediaSeed(config.dataDir);
-  const app = await createServer({ publicUrl: config.publicUrl, logger: config.logger ?? false });
+  const app = await createServer({ publicUrl: config.publicUrl, logger: config.logger ?? false, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) });
   const mailer = createMailer({
     ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
     dataDir: config.dataDir,

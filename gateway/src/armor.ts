@@ -9,6 +9,7 @@ import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { GraphQLError, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { variableErrorCodes } from './variableErrors';
 
 export const armorLimits = { depth: 8, aliases: 10, tokens: 1500, directives: 10, cost: 3000 } as const;
 
@@ -28,6 +29,7 @@ export function armorPlugins() {
     costLimitPlugin({ maxCost: armorLimits.cost, flattenFragments: true, ...reportInstead }),
     blockFieldSuggestionsPlugin(),
     validationErrorCodes,
+    variableErrorCodes,
   ];
 }
 

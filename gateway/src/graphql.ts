@@ -1,4 +1,6 @@
 // POST/GET /graphql: graphql-yoga inside Fastify (yoga's Fastify integration).
+import { readFileSync } from 'node:fs';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import { armorPlugins } from './armor';
@@ -8,14 +10,53 @@ import { gatewaySchema } from './schema';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
-export async function graphqlRoute(app: FastifyInstance, options: { restUrl: string }): Promise<void> {
+/**
+ * The web's operations by the first 16 hex digits of the SHA-256 of their text (written by `npm run gen` from
+ * web/src/**\/*.graphql); the web client sends the hash in extensions.persistedQuery.
+ */
+const persistedOperations = new Map<string, string>(
+  Object.entries(JSON.parse(readFileSync(new URL('./generated/persisted-operations.json', import.meta.url), 'utf8')) as Record<string, string>),
+);
+
+export type GraphqlOptions = {
+  restUrl: string;
+  /**
+   * Production: only the web's persisted operations run, so introspection and hand-written
+   * queries are refused. Otherwise persisted hashes still work beside arbitrary operations.
+   */
+  persistedOperationsOnly?: boolean;
+};
+
+export async function graphqlRoute(app: FastifyInstance, options: GraphqlOptions): Promise<void> {
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema: gatewaySchema(),
     // Our resolvers throw GraphQLErrors carrying the REST detail; yoga shows those as they are
     // and masks anything else as 'Unexpected error.', so no stack or internal text leaks.
     maskedErrors: true,
     landingPage: false,
-    plugins: armorPlugins(),
+    // CORS is the gateway's (security.ts: PUBLIC_URL only), not yoga's allow-any default.
+    cors: false,
+    plugins: [
+      usePersistedOperations({
+        getPersistedOperation: (hash) => persistedOperations.get(hash) ?? null,
+        allowArbitraryOperations: options.persistedOperationsOnly !== true,
+        customErrors: {
+          persistedQueryOnly: {
+            message: 'Only the operations of this app are accepted: send extensions.persistedQuery.sha256Hash.',
+            extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } },
+          },
+          notFound: {
+            message: 'Unknown operation: reload the app to get its current version.',
+            extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } },
+          },
+          keyNotFound: {
+            message: 'Send a query or extensions.persistedQuery.sha256Hash.',
+            extensions: { code: 'PERSISTED_QUERY_ID_REQUIRED', http: { status: 400 } },
+          },
+        },
+      }),
+      ...armorPlugins(),
+    ],
     context: ({ req, request }) => ({
       rest: restClient(options.restUrl, {
         authorization: request.headers.get('authorization'),
@@ -40,6 +81,12 @@ export async function graphqlRoute(app: FastifyInstance, options: { restUrl: str
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
-    handler: (req, reply) => yoga.handleNodeRequestAndResponse(req, reply, { req, reply }),
+    // Yoga's answer handed to Fastify as a Buffer (GraphQL here never streams), so the compression
+    // hook sees its size and compresses what is worth it.
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      return reply.status(response.status).send(Buffer.from(await response.arrayBuffer()));
+    },
   });
 }

@@ -1,10 +1,13 @@
 // The gateway on one port: /graphql, the REST paths passed through, and the built web app.
 import { randomUUID } from 'node:crypto';
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { graphqlRoute } from './graphql';
 import { healthRoutes } from './health';
 import { countInFlight, type Lifecycle } from './lifecycle';
 import { restProxy } from './proxy';
+import { httpSecurity } from './security';
 import { notFound, webApp } from './spa';
 
 export type GatewayConfig = {
@@ -14,8 +17,12 @@ export type GatewayConfig = {
   webDist?: string;
   /** JSON request logs (pino): off, to standard output, or to a file. */
   logger?: boolean | { file: string };
+  /** PUBLIC_URL: the one origin CORS allows besides our own. */
+  publicUrl?: string;
   /** Set `draining` on shutdown: readiness then answers 503 while requests still finish. */
   lifecycle?: Lifecycle;
+  /** GRAPHQL_PERSISTED_ONLY: only the web's persisted operations run (production). */
+  persistedOperationsOnly?: boolean;
 };
 
 /** A Fastify app that is not yet listening; the caller does `app.listen(...)`. */
@@ -32,8 +39,19 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
     reply.header('x-request-id', request.id);
   });
   if (config.lifecycle) countInFlight(app, config.lifecycle);
+  // Not a child plugin: its headers and hooks cover every route of the gateway.
+  await httpSecurity(app, config.publicUrl ? { publicUrl: config.publicUrl } : {});
+  // Answers over 1 KiB go compressed to a browser that takes it (a 100-question exam sheet is
+  // ~100 KB of JSON, ~15 KB in brotli): brotli at level 4, quick enough per request; the built web
+  // files are compressed ahead (spa.ts) and pass through untouched.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(healthRoutes, { restUrl, ...(config.lifecycle ? { lifecycle: config.lifecycle } : {}) });
-  await app.register(graphqlRoute, { restUrl });
+  await app.register(graphqlRoute, { restUrl, persistedOperationsOnly: config.persistedOperationsOnly === true });
   await app.register(restProxy, { restUrl });
   if (config.webDist) await app.register(webApp, { webDist: config.webDist });
   else app.setNotFoundHandler(notFound);

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { copyPgliteTemplate, createApi, waitForMailTo } from '@proshno/api';
+import { copyPgliteTemplate, createApi, readDatabaseState, waitForMailTo, type DatabaseState } from '@proshno/api';
 import type { FastifyInstance } from 'fastify';
 import { createGateway } from './index';
 
@@ -15,6 +15,8 @@ export type LiveStack = {
   dataDir: string;
   gateway: FastifyInstance;
   graphql<Data>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLAnswer<Data>>;
+  /** Row counts and half-written rows; stops the api meanwhile (PGlite has one connection) and restarts it on its port. */
+  databaseState(): Promise<DatabaseState>;
   close(): Promise<void>;
 };
 
@@ -23,17 +25,18 @@ export type GraphQLAnswer<Data> = {
   errors?: Array<{ message: string; extensions?: { code?: string; status?: number; body?: unknown } }>;
 };
 
-export async function startLiveStack(options: { webDist?: string } = {}): Promise<LiveStack> {
+export async function startLiveStack(options: { webDist?: string; publicUrl?: string } = {}): Promise<LiveStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'proshno-gateway-'));
   await copyPgliteTemplate(dataDir);
-  const api = await createApi({
+  const apiConfig = {
     dataDir,
     jwtSecret: 'gateway-tests-secret-that-is-long-enough-for-hs256',
     publicUrl: 'http://localhost:3000',
     logger: false,
-  });
+  };
+  let api = await createApi(apiConfig);
   const restUrl = await api.app.listen({ host: '127.0.0.1', port: 0 });
-  const gateway = await createGateway({ restUrl, webDist: options.webDist, logger: false });
+  const gateway = await createGateway({ restUrl, webDist: options.webDist, logger: false, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) });
   const url = await gateway.listen({ host: '127.0.0.1', port: 0 });
   return {
     url,
@@ -52,6 +55,13 @@ export async function startLiveStack(options: { webDist?: string } = {}): Promis
         body: JSON.stringify({ query, variables }),
       });
       return (await response.json()) as GraphQLAnswer<Data>;
+    },
+    async databaseState() {
+      await api.close();
+      const state = await readDatabaseState({ dataDir });
+      api = await createApi(apiConfig);
+      await api.app.listen({ host: '127.0.0.1', port: Number(new URL(restUrl).port) });
+      return state;
     },
     async close() {
       await gateway.close();

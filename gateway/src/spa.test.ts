@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startLiveStack, type LiveStack } from './liveStack';
 
 const page = '<!doctype html><title>Proshno</title><div id="root"></div>';
+const hashedScript = `export const questions = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Question ${i}`))};`;
 let webDist: string;
 let stack: LiveStack;
 
@@ -12,6 +14,9 @@ beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'proshno-web-'));
   writeFileSync(join(webDist, 'index.html'), page);
   writeFileSync(join(webDist, 'app.js'), 'console.log("app");');
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'assets', 'index-Bx1f.js'), hashedScript);
+  writeFileSync(join(webDist, 'assets', 'index-Bx1f.js.br'), brotliCompressSync(hashedScript));
   stack = await startLiveStack({ webDist });
 });
 afterAll(async () => {
@@ -53,4 +58,24 @@ it('still sends POST /register to the api while GET /register is the page', asyn
   });
   expect(response.status).toBe(400);
   expect(await response.json()).toEqual(expect.objectContaining({ detail: expect.any(String) }));
+});
+
+it('keeps hashed assets a year and sends their brotli file to a browser that takes it', async () => {
+  const script = await fetch(`${stack.url}/assets/index-Bx1f.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(script.headers.get('content-encoding')).toBe('br');
+  expect(await script.text()).toBe(hashedScript);
+  const plain = await fetch(`${stack.url}/assets/index-Bx1f.js`, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  expect(await plain.text()).toBe(hashedScript);
+});
+
+it('has the browser check the page and unhashed files on every visit, so a release shows at once', async () => {
+  // Each body is read to its end: an unread one keeps its connection busy and the server's close waiting.
+  const page = await fetch(`${stack.url}/home`, { headers: { accept: 'text/html' } });
+  expect(page.headers.get('cache-control')).toBe('no-cache');
+  expect(await page.text()).toContain('<div id="root">');
+  const script = await fetch(`${stack.url}/app.js`);
+  expect(script.headers.get('cache-control')).toBe('no-cache');
+  expect(await script.text()).toBe('console.log("app");');
 });

@@ -4,7 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export async function webApp(app: FastifyInstance, options: { webDist: string }): Promise<void> {
-  await app.register(fastifyStatic, { root: options.webDist, prefix: '/', wildcard: true });
+  await app.register(fastifyStatic, {
+    root: options.webDist,
+    prefix: '/',
+    wildcard: true,
+    // The build writes .br and .gz beside each text file (scripts/product.ts): sent as they are
+    // to a browser that takes them, with no compressing per request.
+    preCompressed: true,
+    setHeaders: (reply, path) => void reply.header('cache-control', cacheControl(path)),
+  });
   app.setNotFoundHandler((request, reply) => {
     if (wantsPage(request)) return reply.type('text/html').sendFile('index.html');
     return notFound(request, reply);
@@ -19,4 +27,13 @@ export function notFound(_request: FastifyRequest, reply: FastifyReply): Fastify
 function wantsPage(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
   return (request.method === 'GET' || request.method === 'HEAD') && accept.includes('text/html');
+}
+
+/**
+ * Files under assets/ carry a content hash in their name (Vite), so a browser keeps them for a
+ * year without asking again; everything else (index.html above all) is checked on every visit,
+ * so a new release reaches the learner at the next page load.
+ */
+export function cacheControl(path: string): string {
+  return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

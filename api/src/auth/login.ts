@@ -1,11 +1,13 @@
 // POST /auth/login/ (spec 000 §7 Auth; §8 login rows: the web maps 'not found', 'wrong credential'
 // and 'verify your email' in the detail to its messages).
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { users } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
 import { contractRoute, type JsonBody, type JsonResponse } from '../http/route';
-import { passwordMatches } from './passwords';
-import { authRateLimit } from './rateLimits';
+import { hashPassword, needsRehash, passwordMatches } from './passwords';
+import { attemptLimits, bodyField } from './rateLimits';
 import { issueTokens } from './sessions';
 import { findUserByEmail, userJson } from './userView';
 
@@ -16,7 +18,7 @@ export const VERIFY_FIRST = 'Please verify your email before logging in.';
 export async function loginRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   app.post<{ Body: JsonBody<'login'> }>(
     '/auth/login/',
-    { ...contractRoute('post', '/auth/login/', ctx.tokens), config: authRateLimit('email') },
+    { ...contractRoute('post', '/auth/login/', ctx.tokens), preHandler: attemptLimits(app, 'login', bodyField('email')) },
     async (request): Promise<JsonResponse<'login', 200>> => {
       const { email, password } = request.body;
       const found = await findUserByEmail(ctx.db, email);
@@ -24,8 +26,22 @@ export async function loginRoutes(app: FastifyInstance, ctx: ApiContext): Promis
       // The password first, so a stranger cannot learn whether an account is verified.
       if (!(await passwordMatches(found.user.passwordHash, password))) throw fail(401, WRONG_CREDENTIAL);
       if (!found.user.isVerified) throw fail(401, VERIFY_FIRST);
+      await upgradeHash(ctx, found.user, password);
       const pair = await issueTokens(ctx, { userId: found.user.id, role: found.role });
       return { ...pair, user: userJson(found.user), image: found.user.image, role: found.role };
     },
   );
+}
+
+/**
+ * The plain password is only ever at hand on a successful login: that is when a hash made with
+ * weaker parameters is replaced (conditional on the old hash, so a password changed meanwhile wins).
+ */
+async function upgradeHash(ctx: ApiContext, user: { id: number; passwordHash: string }, password: string): Promise<void> {
+  if (!needsRehash(user.passwordHash)) return;
+  const passwordHash = await hashPassword(password);
+  await ctx.db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
 }

@@ -10,7 +10,7 @@ import { contractRoute, type JsonBody, type JsonResponse } from '../http/route';
 import { resetMail } from '../mail/accessMails';
 import { hashPassword } from './passwords';
 import { passwordProblem } from './passwordRules';
-import { authRateLimit } from './rateLimits';
+import { attemptLimits, bodyField } from './rateLimits';
 import { newOtp, newToken, otpDigest, tokenDigest } from './secrets';
 import { findUserByEmail } from './userView';
 
@@ -26,7 +26,7 @@ export const OTP_MAX_ATTEMPTS = 5;
 export async function passwordResetRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   app.post<{ Body: JsonBody<'requestPasswordReset'> }>(
     '/auth/password/forget/',
-    { ...contractRoute('post', '/auth/password/forget/', ctx.tokens), config: authRateLimit('email') },
+    { ...contractRoute('post', '/auth/password/forget/', ctx.tokens), preHandler: attemptLimits(app, 'reset-request', bodyField('email')) },
     async (request): Promise<JsonResponse<'requestPasswordReset', 200>> => {
       const found = await findUserByEmail(ctx.db, request.body.email);
       if (!found) throw fail(404, NO_SUCH_EMAIL);
@@ -50,7 +50,7 @@ export async function passwordResetRoutes(app: FastifyInstance, ctx: ApiContext)
 
   app.post<{ Body: JsonBody<'confirmPasswordReset'> }>(
     '/auth/password/forget-confirm/',
-    { ...contractRoute('post', '/auth/password/forget-confirm/', ctx.tokens), config: authRateLimit('token') },
+    { ...contractRoute('post', '/auth/password/forget-confirm/', ctx.tokens), preHandler: attemptLimits(app, 'reset-confirm', bodyField('token')) },
     async (request) => {
       await confirm(ctx, request.body);
       return { detail: RESET_DONE };

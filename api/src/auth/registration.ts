@@ -10,7 +10,7 @@ import { fail } from '../http/errors';
 import { contractRoute, type JsonBody } from '../http/route';
 import { verificationMail } from '../mail/accessMails';
 import { hashPassword } from './passwords';
-import { authRateLimit } from './rateLimits';
+import { attemptLimits, bodyField } from './rateLimits';
 import { registrationProblem } from './registrationRules';
 import { newToken, tokenDigest } from './secrets';
 import { userJson, type UserRow } from './userView';
@@ -25,10 +25,12 @@ export const VERIFICATION_HOURS = 24;
 type Body = JsonBody<'register'>;
 
 export async function registrationRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  // One count for both paths: they are one action.
+  const limits = attemptLimits(app, 'registration', bodyField('email'));
   for (const path of ['/auth/registration/', '/register']) {
     app.post<{ Body: Body }>(
       path,
-      { ...contractRoute('post', path, ctx.tokens), config: authRateLimit('email') },
+      { ...contractRoute('post', path, ctx.tokens), preHandler: limits },
       async (request, reply) => {
         const { user, token } = await register(ctx, request.body);
         let detail = REGISTERED;

@@ -5,6 +5,7 @@ import { emailVerifications, users } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
 import { contractRoute } from '../http/route';
+import { attemptLimits, queryField } from './rateLimits';
 import { tokenDigest } from './secrets';
 
 export const VERIFIED = 'Email verified successfully!';
@@ -14,7 +15,7 @@ export const LINK_INVALID = 'The verification link is invalid or has expired.';
 export async function verifyEmailRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   app.get<{ Querystring: { token: string } }>(
     '/auth/verify-email/',
-    contractRoute('get', '/auth/verify-email/', ctx.tokens),
+    { ...contractRoute('get', '/auth/verify-email/', ctx.tokens), preHandler: attemptLimits(app, 'verify-email', queryField('token')) },
     async (request) => {
       await verify(ctx, request.query.token);
       return { detail: VERIFIED };

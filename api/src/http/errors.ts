@@ -1,6 +1,6 @@
 // Errors are values at the boundary (STYLE.md rule 8): every failure answers `{ detail }` with a
 // 4xx for anything the caller did wrong; only our own faults are 5xx.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export class HttpError extends Error {
   constructor(
@@ -29,6 +29,16 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error(error);
     return reply.code(500).send({ detail: 'Something went wrong' });
   });
+}
+
+/**
+ * The router's own refusals, before any route runs: a path that is not valid percent-encoding or
+ * a path parameter over Fastify's 100 characters. Fastify's default body for them has no `detail`
+ * (and the latter a 414 no operation declares); they are bad requests like any other.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const detail = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long.' : 'The path is not a valid URL.';
+  void reply.code(400).send({ detail });
 }
 
 // Fastify words schema errors as "body/email must be string"; only the unknown-field case needs

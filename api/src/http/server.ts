@@ -4,7 +4,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { installErrorHandling } from './errors';
+import { Redis } from 'ioredis';
+import { frameworkError, installErrorHandling } from './errors';
 import { checkResponses } from './responseContract';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -12,7 +13,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Where the JSON request log goes: nowhere, standard output, or a file. */
 export type LogTarget = boolean | { file: string };
 
-export async function createServer(opts: { publicUrl: string; logger: LogTarget }): Promise<FastifyInstance> {
+export async function createServer(opts: { publicUrl: string; logger: LogTarget; redisUrl?: string }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info', ...(opts.logger === true ? {} : { file: opts.logger.file }) },
     // One id per learner request across processes: the gateway's X-Request-Id is kept, so its log
@@ -22,6 +23,7 @@ export async function createServer(opts: { publicUrl: string; logger: LogTarget 
     // in X-Forwarded-For; rate limits must key on it, not on the proxy's.
     trustProxy: 'loopback',
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: frameworkError,
     ajv: {
       // The contract is the law: no silent coercion ("123" for 123) and no silent stripping.
       customOptions: { coerceTypes: false, removeAdditional: false, allowUnionTypes: true },
@@ -35,9 +37,24 @@ export async function createServer(opts: { publicUrl: string; logger: LogTarget 
   checkResponses(app);
   await app.register(helmet);
   await app.register(cors, { origin: opts.publicUrl });
-  // Limits are opted into per route (see auth/rateLimits.ts).
-  await app.register(rateLimit, { global: false });
+  // Limits are opted into per route (see auth/rateLimits.ts); with Redis every replica shares them.
+  const redis = opts.redisUrl ? rateLimitRedis(opts.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'proshno-rate-limit-' } : {}),
+    // A Redis outage must not stop every login: the limit is skipped (and logged by ioredis's
+    // error event), while argon2id still makes each guess slow.
+    skipOnError: true,
+  });
   return app;
+}
+
+// Short timeouts and one retry, as @fastify/rate-limit advises: a slow Redis must not hold a login.
+function rateLimitRedis(url: string): Redis {
+  const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: true });
+  redis.on('error', (error: Error) => console.error(`rate-limit redis: ${error.message}`));
+  return redis;
 }
 
 /** A caller's request id when it looks like one (letters, digits, dashes; at most 64), else a new one. */

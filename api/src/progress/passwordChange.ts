@@ -3,10 +3,10 @@
 // password signs out every other session: their refresh tokens are revoked, this one's family kept.
 import { progressMessages, validateChangePassword } from '@proshno/engine';
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/bearer';
 import { hashPassword, passwordMatches } from '../auth/passwords';
-import { AUTH_ATTEMPTS_PER_MINUTE } from '../auth/rateLimits';
+import { attemptLimits } from '../auth/rateLimits';
 import { refreshTokens, users } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
@@ -19,15 +19,8 @@ export async function passwordChangeRoutes(app: FastifyInstance, ctx: ApiContext
     path,
     {
       ...contractRoute('post', path, ctx.tokens),
-      // Guessing the current password is limited per address and account.
-      config: {
-        rateLimit: {
-          max: AUTH_ATTEMPTS_PER_MINUTE,
-          timeWindow: 60_000,
-          hook: 'preHandler' as const,
-          keyGenerator: (request: FastifyRequest) => `${request.ip}|user:${request.principal?.userId ?? ''}`,
-        },
-      },
+      // Guessing the current password is limited per account and per address.
+      preHandler: attemptLimits(app, 'password-change', (request) => String(request.principal?.userId ?? '')),
     },
     async (request): Promise<JsonResponse<'changePassword', 200>> => {
       const principal = principalOf(request);

@@ -20,6 +20,7 @@ export function createGraphqlClient({ accessToken, onUnauthenticated }: GraphqlC
       requestPolicyExchange({ ttl: 600_000 }),
       cacheExchange,
       mapExchange({
+        onOperation: persistedHash,
         onError(error, operation) {
           const unauthenticated = error.graphQLErrors.some((e) => e.extensions['code'] === 'UNAUTHENTICATED');
           // A failed login is not a lost session; only calls made with a token count.
@@ -45,6 +46,16 @@ export function createGraphqlClient({ accessToken, onUnauthenticated }: GraphqlC
     },
   });
   return client;
+}
+
+/**
+ * Sends a generated document by the hash `npm run gen` gave it, not its text: the gateway in
+ * production runs only those persisted operations (gateway/src/graphql.ts), and the body is smaller.
+ */
+function persistedHash(operation: Operation): Operation {
+  const hash = (operation.query as { persistedHash?: unknown }).persistedHash;
+  if (typeof hash !== 'string') return operation;
+  return makeOperation(operation.kind, { ...operation, extensions: { ...operation.extensions, persistedQuery: { version: 1, sha256Hash: hash } } }, operation.context);
 }
 
 function sentWithBearer(operation: Operation): boolean {

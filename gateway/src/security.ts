@@ -1,0 +1,53 @@
+// HTTP hardening of the one public origin (issue 8 "HTTP"): security headers with a strict
+// Content-Security-Policy for the SPA, CORS only for PUBLIC_URL, and a size limit on /graphql.
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** The largest /graphql body: the biggest real one (a full exam script) is a few KiB. */
+export const GRAPHQL_BODY_LIMIT_BYTES = 64 * 1024;
+export const BODY_TOO_LARGE = `Request body is too large (at most ${GRAPHQL_BODY_LIMIT_BYTES} bytes).`;
+
+/**
+ * The SPA's policy. Scripts only from our origin (the Vite build has no inline script); styles
+ * from our origin too: vanilla-extract emits CSS files, and React and react-aria set inline styles
+ * through the CSSOM (element.style), which style-src does not govern. The one <style> element the
+ * app makes, react-aria's usePress rule, is allowed by its exact hash, not by 'unsafe-inline'. Images: our /media and the
+ * data: URL of the favicon. No framing (clickjacking), no plugins, forms and <base> to our origin.
+ */
+// sha256 of react-aria 3.53's `@layer { [data-react-aria-pressable] { touch-action: pan-x pan-y
+// pinch-zoom; } }` (react-aria/dist/private/interactions/usePress.js); tests/e2e/csp.test.ts fails
+// if an upgrade changes the text.
+const REACT_ARIA_PRESSABLE_STYLE = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
+
+export const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", REACT_ARIA_PRESSABLE_STYLE],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+export async function httpSecurity(app: FastifyInstance, options: { publicUrl?: string }): Promise<void> {
+  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  // Same-origin calls need no CORS; another origin is allowed only when it is the configured public URL.
+  await app.register(cors, { origin: options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : false, credentials: false });
+  // Yoga reads the /graphql body itself (graphql.ts), past Fastify's bodyLimit, so the declared
+  // length is checked here; a chunked body without one is refused too.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST' || !request.url.startsWith('/graphql')) return;
+    const declared = request.headers['content-length'];
+    if (declared === undefined && request.headers['transfer-encoding'] !== undefined) {
+      return reply.code(411).send({ detail: 'Send a Content-Length with the request body.' });
+    }
+    if (Number(declared ?? 0) > GRAPHQL_BODY_LIMIT_BYTES) return reply.code(413).send({ detail: BODY_TOO_LARGE });
+  });
+}
