@@ -7,6 +7,7 @@ import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Provider as UrqlProvider } from 'urql';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { loadEveryDeferredPart } from '../web/src/controls/deferred';
 import { galleryAxeRules, galleryViewports } from '../web/src/gallery/axeRules';
 import { fakeGatewayClient } from '../web/src/gallery/fakeGateway';
 import { ToastProvider } from '../web/src/shell/ToastProvider';
@@ -18,6 +19,8 @@ const preview: Preview = {
     viewport: { options: galleryViewports },
   },
   initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
+  // Designers see the real selects, menus and dialogs at once, not their first-paint stand-ins.
+  loaders: [loadEveryDeferredPart],
   decorators: [
     (Story, { parameters, id }) => {
       const route = typeof parameters['route'] === 'string' ? parameters['route'] : '/';

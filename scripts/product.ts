@@ -1,8 +1,9 @@
 // The one-URL product (DESIGN.md "Running"): api on an internal port, the gateway on PORT
 // serving the SPA, /graphql, /media and the REST paths. Configured by environment only.
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   createApi,
   demoLogins,
@@ -23,11 +24,15 @@ export type ProductOptions = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** REDIS_URL: rate-limit counts shared with other replicas. */
+  redisUrl?: string;
   smtpUrl?: string;
   jwtSecret?: string;
   publicUrl?: string;
   /** SSLCOMMERZ_STORE_ID / _PASSWORD / _LIVE; without them payments go to the api's simulator. */
   sslcommerz?: SslcommerzStore;
+  /** GRAPHQL_PERSISTED_ONLY (default 1): only the web's persisted operations run on /graphql. */
+  persistedOperationsOnly: boolean;
 };
 
 export type Product = { url: string; close(): Promise<void> };
@@ -38,10 +43,12 @@ export function productOptionsFromEnv(env: NodeJS.ProcessEnv): ProductOptions {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     sslcommerz: sslcommerzStoreFromEnv(env),
+    persistedOperationsOnly: env.GRAPHQL_PERSISTED_ONLY !== '0',
   };
 }
 
@@ -61,13 +68,21 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     lifecycle,
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
+    ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
     smtpUrl: options.smtpUrl,
     jwtSecret,
     publicUrl: options.publicUrl ?? `http://localhost:${options.port}`,
     ...(options.sslcommerz ? { sslcommerz: options.sslcommerz } : {}),
   });
   const restAddress = await api.app.listen({ host: '127.0.0.1', port: 0 });
-  const gateway = await createGateway({ restUrl: restAddress, webDist, logger: { file: join(logs, 'gateway.log') }, lifecycle });
+  const gateway = await createGateway({
+    restUrl: restAddress,
+    webDist,
+    logger: { file: join(logs, 'gateway.log') },
+    lifecycle,
+    persistedOperationsOnly: options.persistedOperationsOnly,
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+  });
   await gateway.listen({ host: options.host, port: options.port });
   const address = gateway.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
@@ -89,7 +104,7 @@ export function loginsText(): string {
   return demoLogins.map((l) => `  ${l.email.padEnd(22)} ${l.password.padEnd(14)} ${l.note}`).join('\n');
 }
 
-async function buildWebIfStale(): Promise<void> {
+export async function buildWebIfStale(): Promise<void> {
   const manifest = join(webDist, '.vite', 'manifest.json');
   const builtAt = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
   const sources = ['web/src', 'web/index.html', 'engine/src', 'vite.config.ts', 'package-lock.json'];
@@ -103,9 +118,25 @@ async function buildWebIfStale(): Promise<void> {
   process.env.NODE_ENV = 'production';
   try {
     await build({ configFile: join(repo, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+    precompress(webDist);
   } finally {
     if (inherited === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = inherited;
+  }
+}
+
+/**
+ * Writes NAME.br and NAME.gz beside every text file of the build, at the highest levels once here
+ * instead of a cheaper level on every request; the gateway sends the one the browser accepts.
+ */
+function precompress(folder: string): void {
+  for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+    const file = join(folder, name);
+    if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(name) || !statSync(file).isFile()) continue;
+    const content = readFileSync(file);
+    if (content.length < 1024) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
   }
 }
 

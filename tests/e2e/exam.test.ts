@@ -102,6 +102,10 @@ describe('the exam screen', () => {
     await choose(page, 'B');
     await page.getByRole('button', { name: 'Next' }).click();
     await choose(page, 'D');
+    // The submit confirmation still opens offline: its dialog was fetched at the first touch.
+    await page.getByRole('button', { name: 'Submit Exam' }).click();
+    await page.getByRole('alertdialog', { name: 'Submit exam' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog', { name: 'Submit exam' }).waitFor({ state: 'detached' });
     await context.setOffline(false);
     // Still failing to save (a flaky network) when the learner reloads: the queue is in storage.
     await page.route('**/graphql', async (route) => {
@@ -163,15 +167,47 @@ describe('the exam screen', () => {
     const token = await learnerToken();
     const examId = await startedExam(token, 2);
     const { context, page } = await newPage(browser);
+    // The page's wall clock stands still until the learner has answered, however slow the
+    // machine, then moves past the 3 seconds; the tab waking reads it at once.
+    const t0 = Date.now();
+    await page.clock.setFixedTime(t0);
     await openExam(page, examId, '?remaining=3');
     await choose(page, 'B');
-    await page.getByText('Time is up, Submit Exam?').waitFor({ timeout: 10_000 });
+    await page.clock.setFixedTime(t0 + 4_000);
+    await page.evaluate(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await page.getByText('Time is up, Submit Exam?').waitFor();
     await page.getByRole('button', { name: 'Submit Exam' }).last().click();
     await toast(page, 'Exam submitted successfully.');
     await page.getByTestId('score').waitFor();
     const { examSheet } = await sheetOf(token, examId);
     expect(examSheet.result.exam.status).toBe('finished');
     expect(examSheet.questions[0]?.choosed_options).toHaveLength(1);
+    await context.close();
+  });
+
+  it('asks for the question set while the exam screen\'s code is still on its way', async () => {
+    const token = await learnerToken();
+    const examId = await startedExam(token, 2);
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'learner@example.com', 'Learner#2026');
+    await page.waitForURL('**/home');
+    let sheetAsked = false;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql' && (request.postData() ?? '').includes('"operationName":"ExamSheet"')) sheetAsked = true;
+    });
+    // The screen's code is held until the question set has been asked for, which only the route's
+    // preload can do: the screen itself asks once its code has run.
+    let askedBeforeCode: boolean | null = null;
+    await page.route(/\/assets\/ExamScreen-[\w-]+\.js$/, async (route) => {
+      askedBeforeCode = await expect.poll(() => sheetAsked, { timeout: 10_000 }).toBe(true).then(
+        () => true,
+        () => false,
+      );
+      await route.continue();
+    });
+    await page.goto(`/exam/${examId}`);
+    await page.getByRole('heading', { name: 'Question 1' }).waitFor();
+    expect(askedBeforeCode).toBe(true);
     await context.close();
   });
 

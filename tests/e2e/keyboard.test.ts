@@ -1,5 +1,6 @@
 // The access slice without a mouse: a keyboard user signs in with Tab, typing and Enter, uses the
-// phone drawer, and follows the public header's anchors (spec 000 §2 navigation shell, header).
+// phone drawer and a select (each fetched on first reach, ../../web/src/controls/deferred.tsx),
+// and follows the public header's anchors (spec 000 §2 navigation shell, header).
 import type { Browser, Page } from 'playwright-core';
 import { messages } from '@proshno/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,12 +53,10 @@ describe('a keyboard user', () => {
   });
 
   it('opens the phone drawer, stays inside it with Tab, finds the top bar items and leaves with Escape', async () => {
-    const { context, page } = await newPage(browser);
+    // A phone from the start: the drawer comes from its stand-in, fetched when it is reached for.
+    const { context, page } = await newPage(browser, 360);
     await signIn(page, 'learner@example.com', 'Learner#2026');
     await page.waitForURL((url) => url.pathname === '/home');
-    const desktopItems = await topBarItems(page);
-
-    await page.setViewportSize({ width: 360, height: 740 });
     const opener = page.getByRole('button', { name: 'Open navigation menu' });
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -67,7 +66,6 @@ describe('a keyboard user', () => {
     const drawerItems = [...(await drawer.getByRole('link').allInnerTexts()), ...(await drawer.getByRole('button').allInnerTexts())]
       .map((text) => text.trim())
       .filter((text) => text !== '✕');
-    expect(drawerItems.toSorted()).toEqual(desktopItems.toSorted());
 
     // Focus cycles within the drawer: more Tabs than it has stops never reach the page behind it.
     const stops = drawerItems.length + 1;
@@ -81,6 +79,29 @@ describe('a keyboard user', () => {
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     expect(await focusedName(page)).toBe('Open navigation menu');
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(drawerItems.toSorted()).toEqual((await topBarItems(page)).toSorted());
+    await context.close();
+  });
+
+  it('opens a select with the arrow key before its list has arrived, picks with Enter and keeps focus on it', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/register');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    const lists = page.waitForRequest((request) => /\/assets\/SelectFieldPopover-[\w-]+\.js$/.test(request.url()));
+    // Reached by keyboard, the stand-in asks for the list at once; the arrow key opens it on arrival.
+    await page.getByRole('button', { name: /^Gender: / }).focus();
+    await page.keyboard.press('ArrowDown');
+    await lists;
+    const listbox = page.getByRole('listbox');
+    await listbox.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="listbox"]') !== null)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    const second = await page.locator('[role="option"]:focus').innerText();
+    await page.keyboard.press('Enter');
+    await listbox.waitFor({ state: 'detached' });
+    expect(await focusedName(page)).toBe(`Gender: ${second.trim()}`);
     await context.close();
   });
 

@@ -13,7 +13,10 @@ export type ProductProcess = {
 export async function startProductProcess(dataDir: string, env: NodeJS.ProcessEnv = {}, port?: number): Promise<ProductProcess> {
   port ??= await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // Its own rate-limit counts: a Redis shared with other runs would add their sign-ins to ours.
+    // Hand-written queries allowed: the tests set their data up with them (the browser still
+    // sends persisted hashes); running.test.ts checks `npm start`'s persisted-only default.
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', GRAPHQL_PERSISTED_ONLY: '0', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

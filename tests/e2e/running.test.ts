@@ -1,10 +1,12 @@
 // `npm start` as the README promises it: demo logins printed, two instances side by side with
 // their own data, and a restart that keeps what was there.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { launch } from './browser';
 import { startProductProcess, type ProductProcess } from './productProcess';
+import { signIn } from './screens';
 
 const folders: string[] = [];
 const running: ProductProcess[] = [];
@@ -19,8 +21,9 @@ function dataFolder(): string {
   return folder;
 }
 
+/** `npm start` as a newcomer runs it: GRAPHQL_PERSISTED_ONLY unset (empty), so persisted-only. */
 async function start(dataDir: string): Promise<ProductProcess> {
-  const product = await startProductProcess(dataDir);
+  const product = await startProductProcess(dataDir, { GRAPHQL_PERSISTED_ONLY: '' });
   running.push(product);
   return product;
 }
@@ -48,6 +51,14 @@ async function loginStatus(url: string, email: string, password: string): Promis
   return response.status;
 }
 
+async function graphql(url: string, body: object): Promise<{ status: number; errors?: Array<{ message: string; extensions?: { code?: string } }>; data?: unknown }> {
+  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, ...((await response.json()) as object) };
+}
+
+const persisted = JSON.parse(readFileSync(new URL('../../gateway/src/generated/persisted-operations.json', import.meta.url), 'utf8')) as Record<string, string>;
+const loginHash = Object.keys(persisted).find((hash) => persisted[hash]?.startsWith('mutation Login(')) ?? '';
+
 describe('npm start', () => {
   it('prints the URL and every demo login, and the demo learner can sign in there', async () => {
     const product = await start(dataFolder());
@@ -57,7 +68,31 @@ describe('npm start', () => {
     expect(await loginStatus(product.url, 'learner@example.com', 'Learner#2026')).toBe(200);
     const page = await fetch(`${product.url}/register`, { headers: { accept: 'text/html' } });
     expect(await page.text()).toContain('<div id="root">');
-  });
+
+    // Only the web's persisted operations run: hand-written queries and introspection are refused.
+    const login = { email: 'learner@example.com', password: 'Learner#2026' };
+    const byHash = await graphql(product.url, { variables: login, extensions: { persistedQuery: { version: 1, sha256Hash: loginHash } } });
+    expect(byHash.errors).toBeUndefined();
+    expect(byHash.data).toMatchObject({ login: { access: expect.any(String) } });
+    for (const query of [persisted[loginHash], '{ __schema { types { name } } }']) {
+      const refused = await graphql(product.url, { query, variables: login });
+      expect(refused.status).toBe(400);
+      expect(refused.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_ONLY');
+    }
+    const unknown = await graphql(product.url, { variables: login, extensions: { persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } } });
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+
+    // The web app sends only hashes, so a learner signs in and sees the home page there.
+    const browser = await launch();
+    try {
+      const page = await (await browser.newContext({ baseURL: product.url })).newPage();
+      await signIn(page, 'learner@example.com', 'Learner#2026');
+      await page.waitForURL('**/home');
+      await page.getByText('Ayesha Rahman').first().waitFor();
+    } finally {
+      await browser.close();
+    }
+  }, 120_000); // a first start migrates and seeds a fresh database: 10 s idle, a minute on a busy 2-core machine
 
   it('runs two instances side by side, each with its own data, and keeps data over a restart', async () => {
     const [folderA, folderB] = [dataFolder(), dataFolder()];

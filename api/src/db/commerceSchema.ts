@@ -1,6 +1,6 @@
 // The commerce tables (spec 001 §3, §7, §9): package descriptions, subject prices for custom plans,
 // and transactions with the subjects they buy. Amounts are poisha (1/100 BDT); instants timestamptz.
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { grades, subjects } from './catalogSchema';
 import { packages, subscriptions, users } from './schema';
 
@@ -54,8 +54,8 @@ export const transactions = pgTable(
     createdAt: instant('created_at').notNull(),
     paidAt: instant('paid_at'),
   },
-  // One validated payment pays for one transaction only.
-  (t) => [uniqueIndex('transactions_val_id_idx').on(t.valId)],
+  // One validated payment pays for one transaction only; a learner's list reads by user.
+  (t) => [uniqueIndex('transactions_val_id_idx').on(t.valId), index('transactions_user_idx').on(t.userId)],
 );
 
 /** The grades and subjects a custom plan buys, with the price per day they were bought at. */

@@ -21,20 +21,25 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = { db: Db; close(): Promise<void> };
 
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+/** Sees every statement the api sends, with its parameters (tests count and EXPLAIN them). */
+export type QueryObserver = (sql: string, params: unknown[]) => void;
+
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string; onQuery?: QueryObserver }): Promise<Database> {
+  const onQuery = opts.onQuery;
+  const logger = onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : false;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl });
     // An idle connection the server cuts (a restart, a failover) is dropped from the pool and the
     // next query opens a new one; unhandled, the event would end the whole process.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema, logger });
     await migratePg(db, { migrationsFolder });
     return { db, close: () => pool.end() };
   }
   const folder = `${opts.dataDir}/db`;
   await mkdir(folder, { recursive: true });
   const client = new PGlite(folder);
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger });
   await migratePglite(db, { migrationsFolder });
   return { db, close: () => client.close() };
 }

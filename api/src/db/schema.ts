@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  index,
   integer,
   pgTable,
   serial,
@@ -71,7 +72,9 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: instant('created_at').notNull().defaultNow(),
 });
 
-export const refreshTokens = pgTable('refresh_tokens', {
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
   jti: text('jti').primaryKey(),
   userId: integer('user_id')
     .notNull()
@@ -81,7 +84,10 @@ export const refreshTokens = pgTable('refresh_tokens', {
   revokedAt: instant('revoked_at'),
   replacedBy: text('replaced_by'),
   createdAt: instant('created_at').notNull().defaultNow(),
-});
+  },
+  // Logout everywhere and a password change revoke by learner; a reused token revokes its family.
+  (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.family)],
+);
 
 /** spec 001 §3 Package; amounts in poisha (1/100 BDT), so money is exact. Descriptions: commerceSchema.ts. */
 export const packages = pgTable('packages', {
@@ -96,7 +102,9 @@ export const packages = pgTable('packages', {
   active: boolean('active').notNull().default(true),
 });
 
-export const subscriptions = pgTable('subscriptions', {
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
   id: serial('id').primaryKey(),
   userId: integer('user_id')
     .notNull()
@@ -106,10 +114,15 @@ export const subscriptions = pgTable('subscriptions', {
     .references(() => packages.id),
   fromDate: instant('from_date').notNull(),
   toDate: instant('to_date').notNull(),
-});
+  },
+  // Every exam start and screen asks which of the learner's subscriptions still run.
+  (t) => [index('subscriptions_user_to_date_idx').on(t.userId, t.toDate)],
+);
 
 /** The grades and subjects a subscription covers (spec 001 §3 Subscription details). */
-export const subscriptionDetails = pgTable('subscription_details', {
+export const subscriptionDetails = pgTable(
+  'subscription_details',
+  {
   id: serial('id').primaryKey(),
   subscriptionId: integer('subscription_id')
     .notNull()
@@ -120,4 +133,6 @@ export const subscriptionDetails = pgTable('subscription_details', {
   subjectId: integer('subject_id')
     .notNull()
     .references(() => subjects.id),
-});
+  },
+  (t) => [index('subscription_details_subscription_idx').on(t.subscriptionId)],
+);

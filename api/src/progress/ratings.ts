@@ -29,9 +29,11 @@ export async function rateFinishedExam(tx: Db, exam: { id: number; userId: numbe
   const questionIds = answered.map((a) => a.questionId);
   const before = new Map<number, number>();
   if (questionIds.length > 0) {
+    // In id order, like the lock below: concurrent finishes sharing questions would otherwise wait
+    // on each other's new rows in different orders and deadlock (found by `npm run bench`).
     await tx
       .insert(questionRatings)
-      .values(questionIds.map((questionId) => ({ questionId, rating: ELO_START })))
+      .values([...questionIds].sort((a, b) => a - b).map((questionId) => ({ questionId, rating: ELO_START })))
       .onConflictDoNothing();
     const locked = await tx
       .select()

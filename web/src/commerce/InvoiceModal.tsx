@@ -2,8 +2,9 @@
 // figures come from the server (§9: quantity 1, subtotal = price − 15 %, VAT 15 %, discount 0 %,
 // BDT); dates are en-GB in Asia/Dhaka. On paper only the invoice is printed (commerce.css.ts).
 import { commerceMessages, formatDhakaDate, formatTaka } from '@proshno/engine';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Heading } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
+import { DismissableDialog } from '../controls/DismissableDialog';
 import type { MyTransactionsQuery } from '../generated/graphql';
 import * as css from './commerce.css';
 
@@ -11,16 +12,9 @@ type Transaction = MyTransactionsQuery['myTransactions'][number];
 
 export function InvoiceModal({ transaction, onClose }: { transaction: Transaction | null; onClose: () => void }) {
   return (
-    <ModalOverlay
-      className={`${controls.modalOverlay} ${css.printRoot}`}
-      isOpen={transaction !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      isDismissable
-    >
-      <Modal className={css.wideModal}>
-        <Dialog className={controls.dialog}>{transaction === null ? null : <Invoice transaction={transaction} onClose={onClose} />}</Dialog>
-      </Modal>
-    </ModalOverlay>
+    <DismissableDialog isOpen={transaction !== null} onClose={onClose} className={css.wideModal} overlayClassName={css.printRoot}>
+      {transaction === null ? null : <Invoice transaction={transaction} onClose={onClose} />}
+    </DismissableDialog>
   );
 }
 

@@ -11,9 +11,10 @@ import {
   subscriptionGroups,
 } from '@proshno/engine';
 import { useState } from 'react';
-import { Button, Dialog, Heading, Link, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Heading, Link } from 'react-aria-components';
 import { useQuery } from 'urql';
 import * as controls from '../controls/controls.css';
+import { DismissableDialog } from '../controls/DismissableDialog';
 import { SubscribedPackagesDocument, type SubscribedPackagesQuery } from '../generated/graphql';
 import * as css from './commerce.css';
 import { GridPager } from './GridPager';
@@ -97,9 +98,7 @@ function SubscriptionGrid({ rows, onDetails }: { rows: Subscription[]; onDetails
 
 function DetailsDialog({ subscription, onClose }: { subscription: Subscription | null; onClose: () => void }) {
   return (
-    <ModalOverlay className={controls.modalOverlay} isOpen={subscription !== null} onOpenChange={(open) => (open ? undefined : onClose())} isDismissable>
-      <Modal className={css.wideModal}>
-        <Dialog className={controls.dialog}>
+    <DismissableDialog isOpen={subscription !== null} onClose={onClose} className={css.wideModal}>
           {subscription === null ? null : (
             <>
               <Heading slot="title">{subscription.package.name}</Heading>
@@ -132,8 +131,6 @@ function DetailsDialog({ subscription, onClose }: { subscription: Subscription |
               </div>
             </>
           )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    </DismissableDialog>
   );
 }

@@ -1,7 +1,7 @@
 // A question's, option's or explanation's content parts (spec 000 §3: text, image, latex or math).
 // Math is LaTeX rendered to MathML by temml, which is loaded only when a part has math.
 import type { ContentPart } from '@proshno/engine';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as css from './content.css';
 
 export type { ContentPart } from '@proshno/engine';
@@ -37,30 +37,68 @@ export function mediaUrl(path: string): string {
 
 type Temml = Pick<typeof import('temml'), 'renderToString'>;
 let temml: Promise<Temml> | null = null;
+/** The renderer once loaded: formulas then render in the first paint, at their final size. */
+let renderer: Temml | null = null;
 
-/** The math renderer, fetched once on the first formula; until then the TeX source shows. */
-function loadTemml(): Promise<Temml> {
+/**
+ * The math renderer, fetched once on the first formula (or ahead by a screen that knows formulas
+ * are coming: the exam loads it with its questions); until then the TeX source shows. A failed
+ * fetch is forgotten, so the next formula tries again.
+ */
+export function loadTemml(): Promise<Temml> {
   // temml's ES build has only a default export, while its types declare named ones.
-  temml ??= import('temml').then((module: Temml & { default?: Temml }) => module.default ?? module);
+  temml ??= import('temml').then(
+    (module: Temml & { default?: Temml }) => (renderer = module.default ?? module),
+    (error: unknown) => {
+      temml = null;
+      throw error;
+    },
+  );
   return temml;
 }
 
+/** Whether any of these parts is a formula. */
+export function hasMath(parts: readonly ContentPart[]): boolean {
+  return parts.some((part) => part.type === 'latex' || part.type === 'math');
+}
+
 function MathPart({ tex }: { tex: string }) {
-  const [markup, setMarkup] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(renderer !== null);
+  const holder = useRef<HTMLSpanElement>(null);
   useEffect(() => {
+    if (loaded) return;
     let current = true;
-    void loadTemml().then((renderer) => {
-      // temml builds the MathML itself and escapes the source; a bad formula renders as an error note.
-      if (current) setMarkup(renderer.renderToString(tex, { throwOnError: false }));
-    });
+    loadTemml().then(
+      () => current && setLoaded(true),
+      () => undefined,
+    );
     return () => {
       current = false;
     };
-  }, [tex]);
+  }, [loaded]);
+  // temml builds the MathML itself and escapes the source; a bad formula renders as an error note.
+  const markup = useMemo(() => (loaded && renderer ? renderer.renderToString(tex, { throwOnError: false }) : null), [loaded, tex]);
+  useLayoutEffect(() => {
+    if (markup !== null && holder.current) showMath(holder.current, markup);
+  }, [markup]);
   if (markup === null) return (
       <code className={css.pendingMath} data-math="pending">
         {tex}
       </code>
     );
-  return <span className={css.math} dangerouslySetInnerHTML={{ __html: markup }} />;
+  return <span ref={holder} className={css.math} />;
+}
+
+/**
+ * Puts temml's markup into `holder`. The page's Content-Security-Policy refuses style attributes in
+ * markup (temml pads a matrix's cells with them), so they are renamed before parsing and applied
+ * through the CSSOM, which the policy allows. temml escapes the TeX source, so ` style="` can only
+ * be an attribute of its own.
+ */
+export function showMath(holder: Element, markup: string): void {
+  holder.innerHTML = markup.replaceAll(' style="', ' data-math-style="');
+  for (const element of holder.querySelectorAll<HTMLElement | MathMLElement>('[data-math-style]')) {
+    element.style.cssText = element.dataset.mathStyle ?? '';
+    delete element.dataset.mathStyle;
+  }
 }

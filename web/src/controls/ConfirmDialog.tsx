@@ -1,7 +1,8 @@
-// A blocking modal dialog with a title, a text and action buttons (react-aria Modal + Dialog).
+// A blocking modal dialog with a title, a text and action buttons. Its react-aria overlay is
+// fetched when it first opens (or earlier, by a screen that cannot risk waiting: see
+// preloadConfirmDialog).
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import * as css from './controls.css';
+import { deferred, useLoadedWhile } from './deferred';
 
 export type ConfirmDialogProps = {
   isOpen: boolean;
@@ -14,16 +15,14 @@ export type ConfirmDialogProps = {
   actions?: ReactNode;
 };
 
-export function ConfirmDialog({ isOpen, onOpenChange, title, ariaLabel, role, children, actions }: ConfirmDialogProps) {
-  return (
-    <ModalOverlay className={css.modalOverlay} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={false} isKeyboardDismissDisabled>
-      <Modal className={css.modal}>
-        <Dialog className={css.dialog} role={role ?? 'dialog'} aria-label={title === undefined ? ariaLabel : undefined}>
-          {title === undefined ? null : <Heading slot="title">{title}</Heading>}
-          {children}
-          {actions === undefined ? null : <div className={css.dialogActions}>{actions}</div>}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
+const modal = deferred(() => import('./ConfirmModal'));
+
+/** Fetches the dialog now, for a screen whose dialog must open even if the network drops later. */
+export function preloadConfirmDialog(): void {
+  modal.load().catch(() => undefined);
+}
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const module = useLoadedWhile(modal, props.isOpen);
+  return module === undefined ? null : <module.ConfirmModal {...props} />;
 }

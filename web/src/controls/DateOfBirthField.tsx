@@ -1,21 +1,13 @@
-// Date of birth picker: opens at 2001-01-01 and disables future dates (spec 000 §5 rule 1).
+// Date of birth: typed segment by segment at once (react-aria DateField), or picked from a
+// calendar that opens at 2001-01-01 with future dates disabled (spec 000 §5 rule 1). The calendar
+// is fetched on first intent (./DateOfBirthCalendar); until then a stand-in button shows.
 import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
 import { DOB_CALENDAR_OPENS_AT } from '@proshno/engine';
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DatePicker,
-  DateSegment,
-  Dialog,
-  Group,
-  Heading,
-  Label,
-  Popover,
-} from 'react-aria-components';
+import { useRef } from 'react';
+import { DateField, DateInput, DateSegment, Label } from 'react-aria-components';
+import { CalendarIcon } from './CalendarMonth';
 import * as css from './controls.css';
+import { deferred, useStandIn } from './deferred';
 
 export type DateOfBirthFieldProps = {
   /** 'YYYY-MM-DD' or ''. */
@@ -23,44 +15,41 @@ export type DateOfBirthFieldProps = {
   onChange: (value: string) => void;
 };
 
+const calendar = deferred(() => import('./DateOfBirthCalendar'));
+
 export function DateOfBirthField({ value, onChange }: DateOfBirthFieldProps) {
+  const groupRef = useRef<HTMLDivElement>(null);
+  const { module, takeover, trigger } = useStandIn(calendar);
+  const date = toDate(value);
+  const latest = today(getLocalTimeZone());
+  const choose = (chosen: CalendarDate | null) => onChange(chosen === null ? '' : chosen.toString());
   return (
-    <DatePicker<CalendarDate>
+    <DateField<CalendarDate>
       className={css.field}
-      value={toDate(value)}
-      onChange={(date) => onChange(date === null ? '' : date.toString())}
+      value={date}
+      onChange={choose}
       placeholderValue={parseDate(DOB_CALENDAR_OPENS_AT)}
-      maxValue={today(getLocalTimeZone())}
+      maxValue={latest}
       granularity="day"
       shouldForceLeadingZeros
     >
-      <Label className={css.label}>Date of Birth</Label>
-      <Group className={css.dateGroup}>
-        <DateInput className={css.dateInput}>{(segment) => <DateSegment className={css.dateSegment} segment={segment} />}</DateInput>
-        <Button className={css.button({ kind: 'ghost' })} aria-label="Open calendar">
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <rect x="3" y="5" width="18" height="16" rx="2" />
-            <path d="M3 10h18M8 3v4M16 3v4" />
-          </svg>
-        </Button>
-      </Group>
-      <Popover className={css.popover}>
-        <Dialog aria-label="Choose date of birth">
-          <Calendar className={css.calendar}>
-            <header className={css.calendarHeader}>
-              <Button slot="previous" className={css.button({ kind: 'ghost' })}>
-                ‹
-              </Button>
-              <Heading />
-              <Button slot="next" className={css.button({ kind: 'ghost' })}>
-                ›
-              </Button>
-            </header>
-            <CalendarGrid>{(date) => <CalendarCell className={css.calendarCell} date={date} />}</CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
-    </DatePicker>
+      {({ isInvalid }) => (
+        <>
+          <Label className={css.label}>Date of Birth</Label>
+          {/* A typed date after today marks the box invalid, as the calendar cannot offer one. */}
+          <div ref={groupRef} className={css.dateGroup} data-invalid={isInvalid || undefined}>
+            <DateInput className={css.dateInput}>{(segment) => <DateSegment className={css.dateSegment} segment={segment} />}</DateInput>
+            {module === undefined ? (
+              <button {...trigger} className={css.button({ kind: 'ghost' })} aria-label="Open calendar" aria-haspopup="dialog">
+                <CalendarIcon />
+              </button>
+            ) : (
+              <module.DateOfBirthCalendar takeover={takeover} anchorRef={groupRef} value={date} latest={latest} onChange={choose} />
+            )}
+          </div>
+        </>
+      )}
+    </DateField>
   );
 }
 

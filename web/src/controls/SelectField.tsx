@@ -1,6 +1,7 @@
-// A labelled react-aria Select over plain { id, name } options.
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+// A labelled select over plain { id, name } options. Its list (react-aria's Select, Popover and
+// ListBox) is fetched on first intent; until then a stand-in with the same look and name shows.
 import * as css from './controls.css';
+import { deferred, useStandIn } from './deferred';
 
 export type SelectOption = { id: string; name: string };
 
@@ -13,34 +14,40 @@ export type SelectFieldProps = {
   isDisabled?: boolean;
 };
 
-export function SelectField({ label, options, value, onChange, placeholder, isDisabled }: SelectFieldProps) {
+const popover = deferred(() => import('./SelectFieldPopover'));
+
+/** What the trigger shows, for the stand-in and the real select alike. */
+export function selectShows({ label, options, value, placeholder, isDisabled }: SelectFieldProps) {
   const chosen = options.find((option) => option.id === value);
-  const shown = chosen?.name ?? placeholder ?? `Select ${label.toLowerCase()}`;
+  return {
+    chosen,
+    shown: chosen?.name ?? placeholder ?? `Select ${label.toLowerCase()}`,
+    // An empty list cannot open (react-aria keeps the popover shut), so it shows as disabled
+    // instead of ignoring the tap, e.g. while a dependent level's list is still on its way.
+    disabled: (isDisabled ?? false) || options.length === 0,
+  };
+}
+
+export function SelectField(props: SelectFieldProps) {
+  const { module, takeover, trigger } = useStandIn(popover);
+  if (module !== undefined) return <module.SelectFieldPopover {...props} takeover={takeover} />;
+  const { chosen, shown, disabled } = selectShows(props);
   return (
-    <Select
-      className={css.field}
-      selectedKey={chosen === undefined ? null : value}
-      onSelectionChange={(key) => onChange(key === null ? '' : String(key))}
-      placeholder={placeholder ?? `Select ${label.toLowerCase()}`}
-      // An empty list cannot open (react-aria keeps the popover shut), so it shows as disabled
-      // instead of ignoring the tap, e.g. while a dependent level's list is still on its way.
-      isDisabled={(isDisabled ?? false) || options.length === 0}
-    >
-      <Label className={css.label}>{label}</Label>
-      {/* The trigger's name starts with the field label ("Gender: male"), not the value first. */}
-      <Button className={css.selectButton} aria-labelledby="" aria-label={`${label}: ${shown}`}>
-        <SelectValue className={css.placeholder} />
+    <div className={css.field}>
+      <span className={css.label}>{props.label}</span>
+      <button
+        {...trigger}
+        className={css.selectButton}
+        aria-label={`${props.label}: ${shown}`}
+        aria-haspopup="listbox"
+        disabled={disabled}
+        data-disabled={disabled || undefined}
+      >
+        <span className={css.placeholder} data-placeholder={chosen === undefined || undefined}>
+          {shown}
+        </span>
         <span aria-hidden="true">▾</span>
-      </Button>
-      <Popover className={css.popover}>
-        <ListBox className={css.listBox} items={options}>
-          {(option) => (
-            <ListBoxItem className={css.option} id={option.id} textValue={option.name}>
-              {option.name}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+      </button>
+    </div>
   );
 }

@@ -24,7 +24,8 @@ export const button = recipe({
     textDecoration: 'none',
     whiteSpace: 'nowrap',
     selectors: {
-      '&[data-focus-visible]': focusRing,
+      // A stand-in (./deferred) is a plain button until its real control arrives.
+      '&[data-focus-visible], &:focus-visible': focusRing,
       '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
     },
   },
@@ -81,7 +82,7 @@ export const selectButton = style([
     justifyContent: 'space-between',
     textAlign: 'left',
     cursor: 'pointer',
-    selectors: { '&[data-focus-visible]': focusRing, '&[data-disabled]': { opacity: 0.5 } },
+    selectors: { '&[data-focus-visible], &:focus-visible': focusRing, '&[data-disabled]': { opacity: 0.5 } },
   },
 ]);
 

@@ -20,7 +20,6 @@ export function ExamResultView(props: { examId: number; exam: ExamData | null; r
   const { examId, exam, result, remaining } = props;
   if (result === null) return <p className={css.notice}>Result not available.</p>;
   const totals = totalsOf(result.subject_result);
-  const marking = { mark_per_qn: result.mark_per_qn, negative_mark_per_qn: result.negative_mark_per_qn };
   const distribution = distributionOf(totals);
   const accuracy = accuracyPercent(totals);
   const header = exam === null ? null : examHeaderOf(exam);
@@ -30,8 +29,8 @@ export function ExamResultView(props: { examId: number; exam: ExamData | null; r
       <h1 id="result-title">Result{header === null ? '' : `: ${header.type}`}</h1>
       <p className={css.score}>
         <span>Score</span>
-        <strong data-testid="score">{scoreOf(totals, marking)}</strong>
-        <span>out of {maximumScoreOf(totals, marking)}</span>
+        <strong data-testid="score">{scoreOf(totals, result)}</strong>
+        <span>out of {maximumScoreOf(totals, result)}</span>
       </p>
       <dl className={css.facts}>
         <div>

@@ -28,7 +28,7 @@ import { useClient } from 'urql';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ContentParts } from '../content/ContentParts';
-import { ConfirmDialog } from '../controls/ConfirmDialog';
+import { ConfirmDialog, preloadConfirmDialog } from '../controls/ConfirmDialog';
 import * as controls from '../controls/controls.css';
 import * as shell from '../shell/shell.css';
 import { useToast } from '../shell/ToastProvider';
@@ -62,6 +62,15 @@ function ExamSession({ examId }: { examId: number }) {
   const state = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'running'));
 
   useEffect(() => (state === 'running' ? connectBrowser(actor) : undefined), [actor, state]);
+  // The submit and time-up dialogs must open even if the network drops during the exam: they are
+  // fetched at the learner's first touch or key, after the first paint and long before submit.
+  useEffect(() => {
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const event of events) window.addEventListener(event, preloadConfirmDialog, { once: true, capture: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, preloadConfirmDialog, { capture: true });
+    };
+  }, []);
   useEffect(() => {
     if (state === 'left') navigate('/home', { replace: true });
   }, [state, navigate]);

@@ -8,11 +8,18 @@ import {
   SubmitExamDocument,
   type ResultFieldsFragment,
 } from '../generated/graphql';
+import { hasMath, loadTemml } from '../content/ContentParts';
 import { dataOf } from '../graphql/serverError';
+import { takePreloadedExamSheet } from './sheetPreload';
 
 export async function loadExam(client: Client, examId: number): Promise<ExamLoad> {
-  const { examSheet } = await dataOf(client.query(ExamSheetDocument, { id: examId }, { requestPolicy: 'network-only' }).toPromise());
+  const answer = takePreloadedExamSheet(examId) ?? client.query(ExamSheetDocument, { id: examId }, { requestPolicy: 'network-only' }).toPromise();
+  const { examSheet } = await dataOf(answer);
   const exam = examDataOf(examSheet.result, examSheet.subjects);
+  // Formulas paint at their final size in the first frame (no layout shift when math arrives): an
+  // exam with any formula waits for the renderer with its questions. Without it the TeX shows.
+  const parts = examSheet.questions.flatMap(({ question }) => [question.question_data, ...question.options.map((option) => option.data), question.explanation_data ?? []]);
+  if (parts.some(hasMath)) await loadTemml().catch(() => undefined);
   return {
     exam,
     questions: examSheet.questions.map(({ question, choosed_options }) => ({

@@ -86,3 +86,9 @@ export const meter = style({ display: 'flex', alignItems: 'center', gap: vars.sp
 export const meterTrack = style({ flex: 1, height: '8px', borderRadius: vars.radius.pill, background: vars.color.page, overflow: 'hidden' });
 export const meterFill = style({ display: 'block', height: '100%', background: vars.color.success });
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.sm });
+
+/**
+ * Where the Performance Analysis chart goes: as tall as the collapsed chart with its legend from the
+ * first paint, so the loading notes give way to the chart without pushing the page (no layout shift).
+ */
+export const chartArea = style({ minHeight: '272px', display: 'flex', flexDirection: 'column', justifyContent: 'center' });

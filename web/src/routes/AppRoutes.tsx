@@ -1,8 +1,10 @@
 // Renders what the engine's decideRoute says for the current path and session (spec 000 §2).
 import { decideRoute, messages, normalizePath, type Session } from '@proshno/engine';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useClient } from 'urql';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { LoginScreen } from '../auth/LoginScreen';
+import { preloadExamSheet } from '../exam/sheetPreload';
 import { LandingSections } from '../landing/LandingSections';
 import { useSession } from '../session/SessionProvider';
 import { FullScreenSpinner } from '../shell/FullScreenSpinner';
@@ -71,7 +73,7 @@ export function AppRoutes() {
               </Route>
               {examRoutes.map((route) => (
                 <Route key={route} path={route}>
-                  {(params: { id?: string }) => <ExamScreen id={params.id ?? ''} />}
+                  {(params: { id?: string }) => <ExamRoute id={params.id ?? ''} />}
                 </Route>
               ))}
               <Route path="/history/:id">{(params: { id?: string }) => <HistoryDetailScreen id={params.id ?? ''} />}</Route>
@@ -109,4 +111,17 @@ function Frame({ session, children }: { session: Session | null; children: React
       <AppShell session={session}>{children}</AppShell>
     </Suspense>
   );
+}
+
+/**
+ * An exam's route asks for its question set while the exam screen's code is still on its way, so
+ * the two downloads overlap. It asks once per visit, while rendering and before the screen does:
+ * an effect would run after the screen's own when its code is already here (a child's effects
+ * run first), and the question set would be fetched twice.
+ */
+function ExamRoute({ id }: { id: string }) {
+  const client = useClient();
+  const examId = Number(id);
+  useState(() => (Number.isInteger(examId) && examId > 0 ? preloadExamSheet(client, examId) : undefined));
+  return <ExamScreen id={id} />;
 }

@@ -8,7 +8,7 @@ import { useLocation } from 'wouter';
 import { SubscribedPackagesDocument } from '../generated/graphql';
 import { useSession } from '../session/SessionProvider';
 import { Footer } from './Footer';
-import { FullScreenSpinner } from './FullScreenSpinner';
+import { MainPlaceholder } from './FullScreenSpinner';
 import { LogoutDialog } from './LogoutDialog';
 import { MobileDrawer } from './MobileDrawer';
 import { ProfileMenu } from './ProfileMenu';
@@ -40,8 +40,9 @@ export function AppShell({ session, children }: { session: Session; children: Re
             <ProfileMenu session={session} onLogout={() => setLogoutOpen(true)} />
           </div>
         </header>
-        {/* <main> appears with its content, so readers never meet an empty page body. */}
-        <Suspense fallback={<FullScreenSpinner label="Loading" />}>
+        {/* <main> appears with its content, so readers never meet an empty page body; until then
+            its space is held, so the footer never shows above the fold and then moves down. */}
+        <Suspense fallback={<MainPlaceholder />}>
           <main id={mainId} tabIndex={-1} className={css.main}>{children}</main>
         </Suspense>
         <Footer />

@@ -11,3 +11,15 @@ export function FullScreenSpinner({ label }: { label: string }) {
     </div>
   );
 }
+
+/**
+ * What stands where a lazy screen's <main> will be while its code arrives: the spinner over an
+ * empty box as tall as <main>, so the footer below starts below the fold and never shifts.
+ */
+export function MainPlaceholder() {
+  return (
+    <div className={css.main}>
+      <FullScreenSpinner label="Loading" />
+    </div>
+  );
+}

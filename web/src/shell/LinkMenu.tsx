@@ -1,10 +1,11 @@
-// A button that opens a menu of page links (the Exam menu, the phone site menu).
+// A button that opens a menu of page links (the Exam menu, the phone site menu). The menu itself
+// is fetched on first intent (./ShellOverlays); until then a stand-in trigger shows.
 import type { ReactNode } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import * as controls from '../controls/controls.css';
+import { useStandIn } from '../controls/deferred';
 import type { NavLink } from './navItems';
+import { shellOverlays } from './overlays';
 
-type LinkMenuProps = {
+export type LinkMenuProps = {
   /** The menu's accessible name. */
   label: string;
   links: readonly NavLink[];
@@ -14,21 +15,12 @@ type LinkMenuProps = {
   triggerLabel?: string;
 };
 
-export function LinkMenu({ label, links, trigger, triggerClassName, triggerLabel }: LinkMenuProps) {
+export function LinkMenu(props: LinkMenuProps) {
+  const { module, takeover, trigger } = useStandIn(shellOverlays);
+  if (module !== undefined) return <module.LinkMenuPopover {...props} takeover={takeover} />;
   return (
-    <MenuTrigger>
-      <Button className={triggerClassName} aria-label={triggerLabel}>
-        {trigger}
-      </Button>
-      <Popover className={controls.popover} placement="bottom start">
-        <Menu className={controls.menu} aria-label={label}>
-          {links.map((link) => (
-            <MenuItem key={link.href} className={controls.menuItem} href={link.href}>
-              {link.label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <button {...trigger} className={props.triggerClassName} aria-label={props.triggerLabel} aria-haspopup="menu">
+      {props.trigger}
+    </button>
   );
 }

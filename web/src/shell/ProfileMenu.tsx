@@ -1,36 +1,32 @@
-// The profile menu: Subscriptions, Transactions, My Profile, Logout (spec 000 §2).
+// The profile menu: Subscriptions, Transactions, My Profile, Logout (spec 000 §2). The menu is
+// fetched on first intent (./ShellOverlays); until then a stand-in trigger shows.
 import { shortenName, type Session } from '@proshno/engine';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { mediaUrl } from '../content/ContentParts';
-import * as controls from '../controls/controls.css';
-import { profileLinks } from './navItems';
+import { useStandIn } from '../controls/deferred';
+import { shellOverlays } from './overlays';
 import * as css from './shell.css';
 
-export function ProfileMenu({ session, onLogout }: { session: Session; onLogout: () => void }) {
-  const name = shortenName(session.user.full_name);
+export type ProfileMenuProps = { session: Session; onLogout: () => void };
+
+/** What the trigger shows: the learner's picture and short name. */
+export function ProfileMenuFace({ session }: { session: Session }) {
   const image = session.image ?? session.user.image ?? null;
   return (
-    <MenuTrigger>
-      {/* The name it shows starts its accessible name (WCAG 2.5.3), so voice control finds it by what it says. */}
-      <Button className={css.navLink} aria-label={`${name}, profile menu`}>
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-          {image === null ? null : <img className={css.avatar} src={mediaUrl(image)} alt="" />}
-          <span>{name}</span>
-          <span aria-hidden="true">▾</span>
-        </span>
-      </Button>
-      <Popover className={controls.popover} placement="bottom end">
-        <Menu className={controls.menu} onAction={(key) => (key === 'logout' ? onLogout() : undefined)}>
-          {profileLinks.map((link) => (
-            <MenuItem key={link.href} id={link.href} className={controls.menuItem} href={link.href}>
-              {link.label}
-            </MenuItem>
-          ))}
-          <MenuItem id="logout" className={controls.menuItem}>
-            Logout
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      {image === null ? null : <img className={css.avatar} src={mediaUrl(image)} alt="" />}
+      <span>{shortenName(session.user.full_name)}</span>
+      <span aria-hidden="true">▾</span>
+    </span>
+  );
+}
+
+export function ProfileMenu(props: ProfileMenuProps) {
+  const { module, takeover, trigger } = useStandIn(shellOverlays);
+  if (module !== undefined) return <module.ProfileMenuPopover {...props} takeover={takeover} />;
+  return (
+    // The name it shows starts its accessible name (WCAG 2.5.3), so voice control finds it by what it says.
+    <button {...trigger} className={css.navLink} aria-label={`${shortenName(props.session.user.full_name)}, profile menu`} aria-haspopup="menu">
+      <ProfileMenuFace session={props.session} />
+    </button>
   );
 }

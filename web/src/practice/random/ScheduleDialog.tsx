@@ -3,20 +3,8 @@
 import { parseDateTime, type CalendarDateTime } from '@internationalized/date';
 import { dhakaWallClockOf, dhakaWallClockToInstant, isFutureTime } from '@proshno/engine';
 import { useCallback, useState } from 'react';
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DatePicker,
-  DateSegment,
-  Dialog,
-  Group,
-  Heading,
-  Label,
-  Popover,
-} from 'react-aria-components';
+import { Button, Calendar, DateInput, DatePicker, DateSegment, Dialog, Group, Label, Popover } from 'react-aria-components';
+import { CalendarIcon, CalendarMonth } from '../../controls/CalendarMonth';
 import { ConfirmDialog } from '../../controls/ConfirmDialog';
 import * as controls from '../../controls/controls.css';
 import { useNow } from '../schedule/useNow';
@@ -69,25 +57,13 @@ export function ScheduleDialog({ isOpen, busy, error, onCancel, onSchedule }: Sc
         <Group className={controls.dateGroup}>
           <DateInput className={controls.dateInput}>{(segment) => <DateSegment className={controls.dateSegment} segment={segment} />}</DateInput>
           <Button className={controls.button({ kind: 'ghost' })} aria-label="Open calendar">
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <rect x="3" y="5" width="18" height="16" rx="2" />
-              <path d="M3 10h18M8 3v4M16 3v4" />
-            </svg>
+            <CalendarIcon />
           </Button>
         </Group>
         <Popover className={controls.popover}>
           <Dialog aria-label="Choose the exam date">
             <Calendar className={controls.calendar}>
-              <header className={controls.calendarHeader}>
-                <Button slot="previous" className={controls.button({ kind: 'ghost' })}>
-                  ‹
-                </Button>
-                <Heading />
-                <Button slot="next" className={controls.button({ kind: 'ghost' })}>
-                  ›
-                </Button>
-              </header>
-              <CalendarGrid>{(date) => <CalendarCell className={controls.calendarCell} date={date} />}</CalendarGrid>
+              <CalendarMonth />
             </Calendar>
           </Dialog>
         </Popover>

@@ -1,13 +1,14 @@
 // The Performance Analysis card of spec 001 §2 and §9: per Dhaka date Question, Right, Wrong and
 // Unattempted over two days either side of today, an expand toggle, and the visx chart loaded
 // only when the card renders (its code stays out of every other page's bundle).
-import { dhakaDateOf, performanceWindow, progressMessages } from '@proshno/engine';
+import { dhakaDateOf, performanceWindow } from '@proshno/engine';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useQuery } from 'urql';
 import * as controls from '../../controls/controls.css';
 import { PerformanceGraphDocument } from '../../generated/graphql';
 import * as css from '../progress.css';
+import { LoadFailedNote } from './LoadFailedNote';
 
 const PerformanceChart = lazy(() => import('./PerformanceChart'));
 
@@ -26,20 +27,17 @@ export function PerformanceAnalysis() {
           {expanded ? 'Collapse' : 'Expand'}
         </Button>
       </div>
-      {days === undefined && result.error !== undefined ? (
-        <p className={css.error} role="alert">
-          {progressMessages.historyLoadFailed}{' '}
-          <Button className={controls.button({ kind: 'ghost' })} onPress={() => reexecute({ requestPolicy: 'network-only' })}>
-            Reload
-          </Button>
-        </p>
-      ) : days === undefined ? (
-        <p className={css.note}>Loading…</p>
-      ) : (
-        <Suspense fallback={<p className={css.note}>Loading chart…</p>}>
-          <PerformanceChart days={days} expanded={expanded} />
-        </Suspense>
-      )}
+      <div className={css.chartArea}>
+        {days === undefined && result.error !== undefined ? (
+          <LoadFailedNote onReload={() => reexecute({ requestPolicy: 'network-only' })} />
+        ) : days === undefined ? (
+          <p className={css.note}>Loading…</p>
+        ) : (
+          <Suspense fallback={<p className={css.note}>Loading chart…</p>}>
+            <PerformanceChart days={days} expanded={expanded} />
+          </Suspense>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,24 +1,16 @@
 // The four stat cards of spec 001 §2: Attempted Exams, Questions Attempted, Correct Answers and
 // Correct Percentage over the last 3 days (the values are the engine's statCards).
 import { progressMessages, statCards } from '@proshno/engine';
-import { Button } from 'react-aria-components';
 import { useQuery } from 'urql';
-import * as controls from '../../controls/controls.css';
 import { ExamTilesDocument } from '../../generated/graphql';
 import * as css from '../progress.css';
+import { LoadFailedNote } from './LoadFailedNote';
 
 export function StatCards() {
   const [result, reexecute] = useQuery({ query: ExamTilesDocument, requestPolicy: 'cache-and-network' });
   const tiles = result.data?.examTiles;
   if (tiles === undefined && result.error !== undefined) {
-    return (
-      <p className={css.error} role="alert">
-        {progressMessages.historyLoadFailed}{' '}
-        <Button className={controls.button({ kind: 'ghost' })} onPress={() => reexecute({ requestPolicy: 'network-only' })}>
-          Reload
-        </Button>
-      </p>
-    );
+    return <LoadFailedNote onReload={() => reexecute({ requestPolicy: 'network-only' })} />;
   }
   return (
     <section className={css.stats} aria-label="Your last 3 days" aria-busy={tiles === undefined}>

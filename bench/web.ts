@@ -1,0 +1,152 @@
+// The web app as a learner's phone gets it: Lighthouse's mobile profile on the system Chromium for
+// /, /home and a 100-question exam with math, and the exam screen's responsiveness in Chromium
+// slowed 4× (CDP Emulation.setCPUThrottlingRate) on a 200-question exam.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium, type Page } from 'playwright-core';
+import { percentile } from './load';
+
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'];
+
+export type Session = { accessToken: string; refreshToken: string; user: unknown; role: string; image: string | null };
+
+export type LighthouseFigures = { path: string; performance: number; accessibility: number; bestPractices: number; lcpMs: number; tbtMs: number; cls: number };
+
+/** Lighthouse (mobile, simulated throttling) for each path; `signedIn` paths run with the session stored. */
+export async function lighthouseRuns(baseUrl: string, paths: { path: string; signedIn: boolean }[], session: Session, port: number): Promise<LighthouseFigures[]> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags, port });
+  const out: LighthouseFigures[] = [];
+  try {
+    let stored = false;
+    for (const { path, signedIn } of [...paths].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
+      if (signedIn && !stored) {
+        await storeSession(`http://127.0.0.1:${chrome.port}`, baseUrl, session);
+        stored = true;
+      }
+      const result = await lighthouse(`${baseUrl}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: signedIn,
+      });
+      if (!result) throw new Error(`lighthouse gave no result for ${path}`);
+      const { lhr } = result;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      if (lhr.runtimeError) throw new Error(`lighthouse ${path}: ${lhr.runtimeError.message}`);
+      const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+      if (finalPath !== path.split('?')[0]) throw new Error(`lighthouse ${path} ended on ${finalPath} (signed out?)`);
+      // What moved: Lighthouse's layout-shift audit names each shifting element and its score.
+      const shifts = (lhr.audits['layout-shifts']?.details as { items?: Array<{ score?: number; node?: { selector?: string; snippet?: string } }> } | undefined)?.items ?? [];
+      for (const shift of shifts.slice(0, 5)) console.log(`  layout shift on ${path}: ${shift.score?.toFixed(3)} ${shift.node?.selector ?? ''} ${shift.node?.snippet?.slice(0, 120) ?? ''}`);
+      out.push({
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return out;
+}
+
+/** Writes the session to localStorage the way the web app stores it ('proshno.session'). */
+async function storeSession(cdpUrl: string, baseUrl: string, session: Session): Promise<void> {
+  const browser = await chromium.connectOverCDP(cdpUrl);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/robots-bench-blank`, { waitUntil: 'domcontentloaded' });
+    await page.evaluate((s) => window.localStorage.setItem('proshno.session', s), JSON.stringify(session));
+    await page.close();
+  } finally {
+    // Disconnects only; chrome-launcher owns the browser.
+    await browser.close();
+  }
+}
+
+export type Interaction = { chooseMs: number[]; renderMs: { formulas: number; ms: number }[]; questions: number };
+
+// In the page: waits for the next pointerup (the press), then for `done()` to hold, then for the
+// frame after it to be painted; resolves with the time from the press to that paint.
+const armScript = `
+window.__benchArm = (kind, arg) => {
+  window.__benchResult = new Promise((resolve) => {
+    const onUp = (event) => {
+      document.removeEventListener('pointerup', onUp, true);
+      const t0 = event.timeStamp;
+      const done = kind === 'choose'
+        ? () => document.querySelectorAll('[aria-label="Options"] [aria-pressed="true"]').length === 1
+            && document.querySelectorAll('[aria-label="Options"] button')[arg]?.getAttribute('aria-pressed') === 'true'
+        : () => document.getElementById('question-number')?.textContent?.trim() === 'Question ' + arg.number
+            && document.querySelectorAll('main[aria-label="Question"] article math').length >= arg.formulas;
+      const frame = () => {
+        if (!done()) return requestAnimationFrame(frame);
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now() - t0);
+        requestAnimationFrame(() => channel.port2.postMessage(0));
+      };
+      requestAnimationFrame(frame);
+    };
+    document.addEventListener('pointerup', onUp, true);
+  });
+};`;
+
+/** Chooses an option and moves on, question after question, with the CPU slowed `rate` times. */
+export async function examInteraction(
+  baseUrl: string,
+  exam: number,
+  formulasPerQuestion: number[],
+  session: Session,
+  questions: number,
+  rate: number,
+): Promise<Interaction> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 412, height: 915 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: false });
+    await context.addInitScript((s) => window.localStorage.setItem('proshno.session', s), JSON.stringify(session));
+    await context.addInitScript(armScript);
+    const page = await context.newPage();
+    await page.goto(`/exam/${exam}`);
+    await page.getByRole('heading', { name: 'Question 1', exact: true }).waitFor({ timeout: 60_000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const chooseMs: number[] = [];
+    const renderMs: { formulas: number; ms: number }[] = [];
+    const n = Math.min(questions, formulasPerQuestion.length);
+    for (let q = 0; q < n; q++) {
+      const options = page.getByRole('group', { name: 'Options' }).getByRole('button');
+      const pick = q % Math.max(1, await options.count());
+      chooseMs.push(await measured(page, 'choose', pick, () => options.nth(pick).click()));
+      if (q + 1 < n) {
+        const formulas = formulasPerQuestion[q + 1] ?? 0;
+        const ms = await measured(page, 'render', { number: q + 2, formulas }, () => page.getByRole('button', { name: 'Next', exact: true }).click());
+        renderMs.push({ formulas, ms });
+      }
+    }
+    return { chooseMs, renderMs, questions: n };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measured(page: Page, kind: 'choose' | 'render', arg: unknown, press: () => Promise<void>): Promise<number> {
+  await page.evaluate(([k, a]) => (window as unknown as { __benchArm: (k: unknown, a: unknown) => void }).__benchArm(k, a), [kind, arg] as const);
+  await press();
+  return page.evaluate(() => (window as unknown as { __benchResult: Promise<number> }).__benchResult);
+}
+
+export function medianOf(xs: number[]): number {
+  return percentile([...xs].sort((a, b) => a - b), 50);
+}
+
+export function p95Of(xs: number[]): number {
+  return percentile([...xs].sort((a, b) => a - b), 95);
+}

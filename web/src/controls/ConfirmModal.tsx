@@ -1,0 +1,18 @@
+// The real confirm dialog (react-aria Modal + Dialog), fetched when a ConfirmDialog first opens.
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import type { ConfirmDialogProps } from './ConfirmDialog';
+import * as css from './controls.css';
+
+export function ConfirmModal({ isOpen, onOpenChange, title, ariaLabel, role, children, actions }: ConfirmDialogProps) {
+  return (
+    <ModalOverlay className={css.modalOverlay} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={false} isKeyboardDismissDisabled>
+      <Modal className={css.modal}>
+        <Dialog className={css.dialog} role={role ?? 'dialog'} aria-label={title === undefined ? ariaLabel : undefined}>
+          {title === undefined ? null : <Heading slot="title">{title}</Heading>}
+          {children}
+          {actions === undefined ? null : <div className={css.dialogActions}>{actions}</div>}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

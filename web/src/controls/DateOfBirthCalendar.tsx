@@ -1,0 +1,45 @@
+// The date of birth's calendar button and popover, fetched on first intent (./DateOfBirthField).
+// It opens on the chosen date, else at 2001-01-01, and disables every day after today.
+import { parseDate, type CalendarDate } from '@internationalized/date';
+import { DOB_CALENDAR_OPENS_AT } from '@proshno/engine';
+import type { RefObject } from 'react';
+import { Button, Calendar, Dialog, Popover } from 'react-aria-components';
+import { CalendarIcon, CalendarMonth } from './CalendarMonth';
+import * as css from './controls.css';
+import { useTakeover, type Takeover } from './deferred';
+
+export type DateOfBirthCalendarProps = {
+  takeover: Takeover;
+  /** The field's box, which the popover hangs from. */
+  anchorRef: RefObject<HTMLDivElement | null>;
+  value: CalendarDate | null;
+  latest: CalendarDate;
+  onChange: (date: CalendarDate) => void;
+};
+
+export function DateOfBirthCalendar({ takeover, anchorRef, value, latest, onChange }: DateOfBirthCalendarProps) {
+  const { triggerRef, isOpen, onOpenChange } = useTakeover(takeover);
+  return (
+    <>
+      <Button ref={triggerRef} className={css.button({ kind: 'ghost' })} aria-label="Open calendar" aria-haspopup="dialog" aria-expanded={isOpen} onPress={() => onOpenChange(true)}>
+        <CalendarIcon />
+      </Button>
+      <Popover className={css.popover} triggerRef={anchorRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom start">
+        <Dialog aria-label="Choose date of birth">
+          <Calendar
+            className={css.calendar}
+            value={value}
+            maxValue={latest}
+            defaultFocusedValue={value ?? parseDate(DOB_CALENDAR_OPENS_AT)}
+            onChange={(date) => {
+              onChange(date);
+              onOpenChange(false);
+            }}
+          >
+            <CalendarMonth />
+          </Calendar>
+        </Dialog>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+// Parts of a page that matter only once a learner reaches for them (a select's list, a menu, a
+// dialog, a calendar) are fetched on the first sign of intent (the pointer over them, focus, a
+// press) instead of with the route, so a slow network paints the route first (issue 9's
+// first-paint budget). Until its part arrives, a control shows a stand-in that looks and is named
+// exactly like it; a press on the stand-in opens the real control as soon as it is here.
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+
+export type Deferred<Module> = {
+  /** Starts the fetch (once, and again after a failure) and resolves with the module. */
+  load: () => Promise<Module>;
+  /** The module once it is here, else undefined; the component re-renders when it arrives. */
+  useModule: () => Module | undefined;
+};
+
+const everyPart = new Set<Deferred<unknown>>();
+
+export function deferred<Module>(importer: () => Promise<Module>): Deferred<Module> {
+  let module: Module | undefined;
+  let pending: Promise<Module> | undefined;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const load = () => {
+    pending ??= importer().then(
+      (loaded) => {
+        module = loaded;
+        for (const listener of listeners) listener();
+        return loaded;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const part: Deferred<Module> = { load, useModule: () => useSyncExternalStore(subscribe, () => module) };
+  everyPart.add(part);
+  return part;
+}
+
+/** Fetches every deferred part declared so far (the gallery shows the real controls at once). */
+export async function loadEveryDeferredPart(): Promise<void> {
+  await Promise.all([...everyPart].map((part) => part.load()));
+}
+
+/** Starts a part's fetch and ignores a failure: a later intent or press tries again. */
+export function warm(part: Deferred<unknown>): void {
+  part.load().catch(() => undefined);
+}
+
+const retryAfterMs = 3000;
+
+/**
+ * The part's module, fetched as soon as it is wanted (a dialog about to open); a failed fetch is
+ * tried again every few seconds while it is still wanted.
+ */
+export function useLoadedWhile<Module>(part: Deferred<Module>, wanted: boolean): Module | undefined {
+  const module = part.useModule();
+  const missing = wanted && module === undefined;
+  useEffect(() => {
+    if (!missing) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const attempt = () => {
+      part.load().catch(() => {
+        if (!stopped) timer = setTimeout(attempt, retryAfterMs);
+      });
+    };
+    attempt();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [missing, part]);
+  return module;
+}
+
+/**
+ * How the real control starts when it takes over from its stand-in: at rest, focused (the
+ * stand-in had focus), or open (the stand-in was pressed).
+ */
+export type Takeover = 'rest' | 'focus' | 'open';
+
+/**
+ * The stand-in's side: the module once here, how the real control should start, and the props
+ * of the stand-in's trigger button (intent warms the fetch; a press or an arrow key asks to open).
+ */
+export function useStandIn<Module>(part: Deferred<Module>) {
+  const module = part.useModule();
+  const [takeover, setTakeover] = useState<Takeover>('rest');
+  const open = () => {
+    setTakeover('open');
+    part.load().catch(() => setTakeover('rest'));
+  };
+  const trigger = {
+    type: 'button' as const,
+    'aria-expanded': false,
+    'aria-busy': takeover === 'open' ? true : undefined,
+    onPointerEnter: () => warm(part),
+    onTouchStart: () => warm(part),
+    onFocus: () => {
+      setTakeover((now) => (now === 'open' ? now : 'focus'));
+      warm(part);
+    },
+    onBlur: () => setTakeover((now) => (now === 'focus' ? 'rest' : now)),
+    // The press counts from its start: if the part arrives between pointer down and up, the
+    // stand-in is gone before its click, and the real control must open all the same.
+    onPointerDown: open,
+    onClick: open,
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      event.preventDefault();
+      open();
+    },
+  };
+  return { module, takeover, trigger };
+}
+
+/**
+ * The real control's side: it takes focus from its stand-in, and opens when the stand-in was
+ * pressed, after its trigger is focused so that closing returns focus there.
+ */
+export function useTakeover(takeover: Takeover) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setOpen] = useState(false);
+  const start = useRef(takeover);
+  useEffect(() => {
+    if (start.current === 'rest') return;
+    triggerRef.current?.focus();
+    if (start.current === 'open') setOpen(true);
+  }, []);
+  return { triggerRef, isOpen, onOpenChange: setOpen };
+}

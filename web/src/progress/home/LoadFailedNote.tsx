@@ -1,0 +1,17 @@
+// What a home card shows when its data could not be loaded: the message and a Reload that asks
+// the gateway again (past urql's cache).
+import { progressMessages } from '@proshno/engine';
+import { Button } from 'react-aria-components';
+import * as controls from '../../controls/controls.css';
+import * as css from '../progress.css';
+
+export function LoadFailedNote({ onReload }: { onReload: () => void }) {
+  return (
+    <p className={css.error} role="alert">
+      {progressMessages.historyLoadFailed}{' '}
+      <Button className={controls.button({ kind: 'ghost' })} onPress={onReload}>
+        Reload
+      </Button>
+    </p>
+  );
+}
