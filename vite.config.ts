@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import LongestFirst from './tests/sequencer';
+import { countryCodes } from './engine/src/access/places';
+import { placesPlugin } from './web/vite/places';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
 
@@ -32,10 +34,13 @@ function gregorianCalendarOnly(): Plugin {
   };
 }
 
+/** The countries whose states and cities registration offers (Bangladesh has its own lists). */
+const foreignCountries = countryCodes.filter((c) => c.iso2 !== 'BD').map((c) => c.iso2);
+
 export default defineConfig({
   root: 'web',
   // Only English strings of react-aria's built-in messages (the app's locale is en-GB).
-  plugins: [react(), vanillaExtractPlugin(), optimizeLocales.vite({ locales: ['en'] }), gregorianCalendarOnly()],
+  plugins: [react(), vanillaExtractPlugin(), optimizeLocales.vite({ locales: ['en'] }), gregorianCalendarOnly(), placesPlugin(foreignCountries)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -6,10 +6,12 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, Response as PageResponse } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch } from './browser';
-import { signIn } from './screens';
+import { choose, signIn } from './screens';
 
 const KB = 1024;
 const budget = { loginJs: 140 * KB, routeJs: 180 * KB, css: 20 * KB };
+/** A country's states and cities, fetched when a newcomer from abroad chooses it (USA, the largest, is about 85 KB). */
+const placesJs = 100 * KB;
 
 /** Loaded after the first paint (a formula's renderer, the dashboard's chart); printed apart. */
 const onDemand = /\/assets\/(temml|PerformanceChart)-[\w-]+\.js$/;
@@ -157,5 +159,31 @@ describe('first-paint budgets', () => {
       true,
     );
     expect(math.onDemand).toHaveLength(1);
+  });
+
+  it("fetches only the chosen country's states and cities at registration, and offers them", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.goto('/register');
+    await heading('Create your account')(page);
+    // The fields before the address, so the select's own part is already here.
+    await choose(page, 'Gender', 'male');
+    await page.waitForLoadState('networkidle');
+    const bodies: Array<Promise<Buffer>> = [];
+    const collect = (response: PageResponse) => {
+      if (/\/assets\/.+\.js$/.test(new URL(response.url()).pathname)) bodies.push(response.body());
+    };
+    page.on('response', collect);
+    await choose(page, /^Country(?! Code)/, 'USA');
+    await choose(page, 'State', 'California');
+    await choose(page, 'City', 'Los Angeles');
+    await page.waitForLoadState('networkidle');
+    page.off('response', collect);
+    let bytes = 0;
+    for (const body of bodies) bytes += gzipSync(await body, { level: 9 }).length;
+    console.log(`  places of the USA: JS ${kb(bytes)}`);
+    expect(bytes).toBeLessThanOrEqual(placesJs);
+    await expect.poll(() => page.getByRole('button', { name: /^City/ }).textContent()).toContain('Los Angeles');
+    await context.close();
   });
 });

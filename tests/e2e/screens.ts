@@ -38,8 +38,9 @@ export async function fillRegistration(page: Page, fields: RegistrationFields): 
   if (fields.agree !== false) await page.getByRole('checkbox').check();
 }
 
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^${label}`) }).first().click();
+/** Picks `option` from the select whose name (its label, then its value) starts with `label`. */
+export async function choose(page: Page, label: string | RegExp, option: string): Promise<void> {
+  await page.getByRole('button', { name: typeof label === 'string' ? new RegExp(`^${label}`) : label }).first().click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

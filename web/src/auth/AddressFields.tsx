@@ -1,7 +1,9 @@
-// Country, then division/district for Bangladesh or state/city from country-state-city for the
-// rest (spec 000 §5). The data set is large, so it loads in its own chunk on first need.
+// Country, then division/district for Bangladesh or state/city from a country data set for the
+// rest (spec 000 §5). Each country's places are a chunk of their own (web/vite/places.ts), fetched
+// when the learner chooses that country.
 import { bangladeshDivisions, countryCodes, districtsOf } from '@proshno/engine';
 import { useEffect, useState } from 'react';
+import { loadPlaces } from 'virtual:places';
 import { SelectField, type SelectOption } from '../controls/SelectField';
 
 export type AddressFieldsProps = {
@@ -49,29 +51,34 @@ function ForeignPlaces({ country, state, city, onChange }: AddressFieldsProps) {
   );
 }
 
+/** A failed fetch of a country's places (a dropped connection) is tried again after this long. */
+const retryAfterMs = 3000;
+
 function usePlaces(country: string, state: string): Places {
   const [places, setPlaces] = useState<Places>({ states: [], cities: [] });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const iso2 = countryCodes.find((c) => c.country === country)?.iso2;
     if (iso2 === undefined) return;
     let live = true;
-    void import('country-state-city').then(({ State, City }) => {
-      if (!live) return;
-      const states = State.getStatesOfCountry(iso2);
-      const stateCode = states.find((s) => s.name === state)?.isoCode;
-      const cities = stateCode === undefined ? [] : City.getCitiesOfState(iso2, stateCode);
-      setPlaces({
-        states: states.map((s) => ({ id: s.name, name: s.name })),
-        cities: uniqueNames(cities.map((c) => c.name)),
-      });
-    });
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    loadPlaces(iso2).then(
+      ({ states }) => {
+        if (!live) return;
+        const cities = states.find(([name]) => name === state)?.[1] ?? [];
+        setPlaces({
+          states: states.map(([name]) => ({ id: name, name })),
+          cities: cities.map((name) => ({ id: name, name })),
+        });
+      },
+      () => {
+        if (live) retry = setTimeout(() => setAttempt((n) => n + 1), retryAfterMs);
+      },
+    );
     return () => {
       live = false;
+      clearTimeout(retry);
     };
-  }, [country, state]);
+  }, [country, state, attempt]);
   return places;
-}
-
-function uniqueNames(names: string[]): SelectOption[] {
-  return [...new Set(names)].map((name) => ({ id: name, name }));
 }
