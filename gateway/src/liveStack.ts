@@ -14,6 +14,8 @@ export type LiveStack = {
   restUrl: string;
   dataDir: string;
   gateway: FastifyInstance;
+  /** Every REST request the api has received, as "METHOD /path?query", oldest first; clear it with `length = 0`. */
+  restCalls: string[];
   graphql<Data>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLAnswer<Data>>;
   /** Row counts and half-written rows; stops the api meanwhile (PGlite has one connection) and restarts it on its port. */
   databaseState(): Promise<DatabaseState>;
@@ -34,7 +36,15 @@ export async function startLiveStack(options: { webDist?: string; publicUrl?: st
     publicUrl: 'http://localhost:3000',
     logger: false,
   };
-  let api = await createApi(apiConfig);
+  const restCalls: string[] = [];
+  const recorded = async () => {
+    const started = await createApi(apiConfig);
+    started.app.addHook('onRequest', async (request) => {
+      restCalls.push(`${request.method} ${request.url}`);
+    });
+    return started;
+  };
+  let api = await recorded();
   const restUrl = await api.app.listen({ host: '127.0.0.1', port: 0 });
   const gateway = await createGateway({ restUrl, webDist: options.webDist, logger: false, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) });
   const url = await gateway.listen({ host: '127.0.0.1', port: 0 });
@@ -43,6 +53,7 @@ export async function startLiveStack(options: { webDist?: string; publicUrl?: st
     restUrl,
     dataDir,
     gateway,
+    restCalls,
     async graphql<Data>(query: string, variables: Record<string, unknown> = {}, token?: string) {
       const headers: Record<string, string> = {
         'content-type': 'application/json',
@@ -59,7 +70,7 @@ export async function startLiveStack(options: { webDist?: string; publicUrl?: st
     async databaseState() {
       await api.close();
       const state = await readDatabaseState({ dataDir });
-      api = await createApi(apiConfig);
+      api = await recorded();
       await api.app.listen({ host: '127.0.0.1', port: Number(new URL(restUrl).port) });
       return state;
     },

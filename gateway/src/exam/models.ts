@@ -11,5 +11,6 @@ export type QuestionModel = Schemas['QuestionPlacement'] & {
   options: Array<{ id: number; data: Schemas['ContentParts']; is_answer?: boolean }>;
 };
 export type QuestionSetEntryModel = { question: QuestionModel; choosed_options: number[] };
-export type ExamSheetModel = { result: ExamResultModel; questions: QuestionSetEntryModel[] };
+/** The exam's question set; its result is fetched only when a query asks for it (ExamSheet.result). */
+export type ExamSheetModel = { examId: number; questions: QuestionSetEntryModel[] };
 export type RevisionModel = { id: number; question: QuestionModel };

@@ -76,6 +76,20 @@ describe('exam practice', () => {
     physics = found;
   });
 
+  it('reads the question set in one REST call when the query does not ask for the result', async () => {
+    const examId = await startedExam(learner, physics, 3);
+    stack.restCalls.length = 0;
+    const { examSheet } = data(
+      await stack.graphql<{ examSheet: { questions: unknown[] } }>('query($id: Int!) { examSheet(id: $id) { questions { choosed_options } } }', { id: examId }, learner),
+    );
+    expect(examSheet.questions).toHaveLength(3);
+    expect(stack.restCalls).toEqual([`GET /api/exam/v1/question-set/?exam=${examId}`]);
+    // Asked for, the result comes after the set (reading the set finishes an exam out of time).
+    stack.restCalls.length = 0;
+    data(await stack.graphql(sheetQuery, { id: examId }, learner));
+    expect(stack.restCalls.slice(0, 2)).toEqual([`GET /api/exam/v1/question-set/?exam=${examId}`, `GET /api/exam/v1/exam/${examId}/`]);
+  });
+
   it('takes an exam from start to a result scored by the server', async () => {
     const examId = await startedExam(learner, physics, 4);
     const before = data(await stack.graphql<Sheet>(sheetQuery, { id: examId }, learner)).examSheet;
