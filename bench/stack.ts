@@ -5,7 +5,7 @@
 // before the api starts, and the bench learners are added with SQL, which keeps setup to seconds.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, like, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -178,9 +178,12 @@ export async function startStack(database: BenchDatabase, port: number, apiPort:
 
 function launch(name: string, args: string[], env: Record<string, string>, logFile: string): Proc & { exited: Promise<number | null>; child: ChildProcess } {
   const fd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  // BENCH_CPU_PROF=1: each process writes a V8 CPU profile beside its log when it exits.
+  const profile = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${join(dirname(logFile), 'profiles')}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...args], {
     cwd: repo,
-    env: { ...process.env, ...env, SHUTDOWN_DRAIN_MS: '0' },
+    // The production shape: NODE_ENV=production (graphql-js then skips its development checks).
+    env: { ...process.env, NODE_ENV: 'production', ...env, SHUTDOWN_DRAIN_MS: '0' },
     stdio: ['ignore', fd, fd],
   });
   closeSync(fd);

@@ -61,14 +61,14 @@ describe('limits on what a document may ask', () => {
 });
 
 it('masks a failure it did not expect: no internal message, no stack', async () => {
-  // An upstream that answers every request 200 with the JSON `null`: the resolver then reads a
-  // field of null, a TypeError that no REST error mapping covers.
-  const upstream = createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('null'));
+  // An upstream that answers every request 200 with an empty JSON object: the exam sheet's
+  // resolver then maps over what is not a list, a TypeError that no REST error mapping covers.
+  const upstream = createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const address = upstream.address();
   const gateway = await createGateway({ restUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
   try {
-    const reply = await gateway.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ subjects { id } }' } });
+    const reply = await gateway.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ examSheet(id: 1) { questions { choosed_options } } }' } });
     const body = reply.json<{ errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }>();
     expect(body.errors?.map((error) => error.message)).toEqual(['Unexpected error.']);
     expect(reply.body).not.toMatch(/TypeError|Cannot read|stack|\bat \S+ \(/);

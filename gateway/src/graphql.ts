@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { createYoga } from 'graphql-yoga';
 import { armorPlugins } from './armor';
 import { requestMemo, type GatewayContext } from './context';
@@ -56,6 +57,7 @@ export async function graphqlRoute(app: FastifyInstance, options: GraphqlOptions
         },
       }),
       ...armorPlugins(),
+      useGraphQlJit(),
     ],
     context: ({ req, request }) => ({
       rest: restClient(options.restUrl, {
