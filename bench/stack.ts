@@ -178,8 +178,8 @@ export async function startStack(database: BenchDatabase, port: number, apiPort:
 
 function launch(name: string, args: string[], env: Record<string, string>, logFile: string): Proc & { exited: Promise<number | null>; child: ChildProcess } {
   const fd = openSync(logFile, 'a');
-  // BENCH_CPU_PROF=1: each process writes a V8 CPU profile beside its log when it exits.
-  const profile = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${join(dirname(logFile), 'profiles')}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`] : [];
+  // BENCH_CPU_PROF=1: each process writes V8 CPU profiles (one a thread) into profiles/<name>/ beside its log when it exits.
+  const profile = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${join(dirname(logFile), 'profiles', name)}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...args], {
     cwd: repo,
     // The production shape: NODE_ENV=production (graphql-js then skips its development checks).

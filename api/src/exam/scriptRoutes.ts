@@ -98,7 +98,7 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
         await ctx.db.transaction(async (tx) => {
           const [current] = await tx.select().from(exams).where(eq(exams.id, exam.id)).for('update');
           if (!current || current.status === 'finished') return;
-          const locked = await lockedOpenExam(tx, current, now);
+          const locked = openExam(current, now);
           await upsertAnswers(tx, locked, userId, request.body, now);
           await finishExam(tx, exam.id, now);
         });
@@ -114,6 +114,11 @@ type AnswerInput = { question: number; choosed_options: number[] };
 /** The exam, locked for this transaction, refused unless it is running. */
 async function lockedOpenExam(tx: Db, exam: ExamRow, now: Date): Promise<ExamRow> {
   const [locked] = await tx.select().from(exams).where(eq(exams.id, exam.id)).for('update');
+  return openExam(locked, now);
+}
+
+/** An exam row already locked by this transaction, refused unless it is running. */
+function openExam(locked: ExamRow | undefined, now: Date): ExamRow {
   if (!locked || locked.status === 'finished') throw fail(409, refusals.finished);
   if (locked.startTime === null) throw fail(400, refusals.questionNotInExam);
   if (isBeforeStart(locked, now)) throw fail(403, refusals.notStarted);
@@ -127,19 +132,22 @@ async function lockedOpenExam(tx: Db, exam: ExamRow, now: Date): Promise<ExamRow
 async function upsertAnswers(tx: Db, exam: ExamRow, userId: number, inputs: AnswerInput[], now: Date) {
   const latest = new Map(inputs.map((a) => [a.question, a.choosed_options[0] ?? null]));
   const questionIds = [...latest.keys()];
-  const [inExam, optionRows] = await Promise.all([
-    tx
-      .select({ questionId: examQuestions.questionId })
-      .from(examQuestions)
-      .where(and(eq(examQuestions.examId, exam.id), inArray(examQuestions.questionId, questionIds))),
-    tx.select({ id: options.id, questionId: options.questionId }).from(options).where(inArray(options.questionId, questionIds)),
-  ]);
-  const examQuestionIds = new Set(inExam.map((q) => q.questionId));
+  // One read: each of these questions that is in the exam, with its options' ids.
+  const rows = await tx
+    .select({ questionId: examQuestions.questionId, optionId: options.id })
+    .from(examQuestions)
+    .leftJoin(options, eq(options.questionId, examQuestions.questionId))
+    .where(and(eq(examQuestions.examId, exam.id), inArray(examQuestions.questionId, questionIds)));
+  const optionsOf = new Map<number, Set<number>>();
+  for (const row of rows) {
+    const ids = optionsOf.get(row.questionId) ?? new Set<number>();
+    if (row.optionId !== null) ids.add(row.optionId);
+    optionsOf.set(row.questionId, ids);
+  }
   for (const [questionId, optionId] of latest) {
-    if (!examQuestionIds.has(questionId)) throw fail(400, refusals.questionNotInExam);
-    if (optionId !== null && !optionRows.some((o) => o.id === optionId && o.questionId === questionId)) {
-      throw fail(400, refusals.optionNotOfQuestion);
-    }
+    const ids = optionsOf.get(questionId);
+    if (ids === undefined) throw fail(400, refusals.questionNotInExam);
+    if (optionId !== null && !ids.has(optionId)) throw fail(400, refusals.optionNotOfQuestion);
   }
   return tx
     .insert(examAnswers)
