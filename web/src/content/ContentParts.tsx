@@ -1,12 +1,16 @@
 // A question's, option's or explanation's content parts (spec 000 §3: text, image, latex or math).
 // Math is LaTeX rendered to MathML by temml, which is loaded only when a part has math.
 import type { ContentPart } from '@proshno/engine';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as css from './content.css';
 
 export type { ContentPart } from '@proshno/engine';
 
-export function ContentParts({ parts, inline = false }: { parts: readonly ContentPart[]; inline?: boolean }) {
+/**
+ * Memoised: a question's parts are the same array for as long as the exam is open, so choosing an
+ * option or ticking the clock does not render its text and formulas again.
+ */
+export const ContentParts = memo(function ContentParts({ parts, inline = false }: { parts: readonly ContentPart[]; inline?: boolean }) {
   const Wrapper = inline ? 'span' : 'div';
   return (
     <Wrapper className={inline ? css.inlineParts : css.parts}>
@@ -15,7 +19,7 @@ export function ContentParts({ parts, inline = false }: { parts: readonly Conten
       ))}
     </Wrapper>
   );
-}
+});
 
 function Part({ part }: { part: ContentPart }) {
   switch (part.type) {

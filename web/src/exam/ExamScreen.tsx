@@ -15,14 +15,14 @@ import {
   positionLabel,
   progressPercent,
   viewList,
-  type ExamContext,
+  type AnswerSheet,
   type ExamQuestion,
   type Move,
   type OptionId,
   type QuestionId,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Button, Link, ProgressBar, ToggleButton } from 'react-aria-components';
 import { useClient } from 'urql';
 import { useLocation, useSearch } from 'wouter';
@@ -178,19 +178,22 @@ function sharedAnswerOf(data: unknown): { questionId: QuestionId; optionId: Opti
 }
 
 function RunningExam({ actor }: { actor: ExamActor }) {
-  const context = useSelector(actor, (s) => s.context);
+  // Each part of the context on its own, so the clock's tick renders only the header's clock.
+  const sheet = useSelector(actor, (s) => s.context.sheet);
+  const questions = useSelector(actor, (s) => s.context.questions);
+  const error = useSelector(actor, (s) => s.context.error);
+  const outOfTime = useSelector(actor, (s) => s.context.remaining <= 0);
   const sub = useSelector(actor, (s) => (s.matches('cancelling') ? 'cancelling' : runningState(s.value)));
   const saving = useSelector(actor, (s) => s.hasTag(examTags.savingAnswers));
-  const { sheet } = context;
   const questionId = currentQuestion(sheet);
-  const question = context.questions.find((q) => q.id === questionId);
+  const question = questions.find((q) => q.id === questionId);
   const busy = saving || sub === 'submitting' || sub === 'cancelling';
 
   useKeyboard(actor, question, sub === 'answering');
 
   return (
     <div className={css.screen}>
-      <ExamHeaderBar context={context} />
+      <ExamHeaderBar actor={actor} />
       <div className={css.layout}>
         <main className={css.main} aria-label="Question">
           {question === undefined ? null : (
@@ -240,16 +243,16 @@ function RunningExam({ actor }: { actor: ExamActor }) {
               ))}
             </div>
           )}
-          {context.error !== null && sub === 'submitFailed' ? (
+          {error !== null && sub === 'submitFailed' ? (
             <div className={controls.alert} role="alert">
-              <p>{context.error}</p>
+              <p>{error}</p>
               <Button className={controls.button({ kind: 'secondary' })} onPress={() => actor.send({ type: 'DISMISS' })}>
                 Back to questions
               </Button>
             </div>
           ) : null}
         </main>
-        <SidePanel actor={actor} context={context} questionId={question?.id ?? null} disabled={sub !== 'answering'} />
+        <SidePanel actor={actor} sheet={sheet} questionId={question?.id ?? null} disabled={sub !== 'answering'} />
       </div>
       <ConfirmDialog
         isOpen={sub === 'confirmingSubmit'}
@@ -269,7 +272,7 @@ function RunningExam({ actor }: { actor: ExamActor }) {
         <p>{examScreenMessages.confirmSubmit}</p>
       </ConfirmDialog>
       <ConfirmDialog
-        isOpen={sub === 'timeUp' || ((saving || sub === 'submitting') && context.remaining <= 0) || sub === 'cancelling'}
+        isOpen={sub === 'timeUp' || ((saving || sub === 'submitting') && outOfTime) || sub === 'cancelling'}
         role="alertdialog"
         ariaLabel="Time is up"
         actions={
@@ -310,9 +313,11 @@ function runningState(value: unknown): RunningState {
   return 'answering';
 }
 
-function ExamHeaderBar({ context }: { context: ExamContext }) {
-  const header = context.exam === null ? null : examHeaderOf(context.exam);
-  const percent = progressPercent(context.sheet);
+function ExamHeaderBar({ actor }: { actor: ExamActor }) {
+  const exam = useSelector(actor, (s) => s.context.exam);
+  const sheet = useSelector(actor, (s) => s.context.sheet);
+  const header = useMemo(() => (exam === null ? null : examHeaderOf(exam)), [exam]);
+  const percent = progressPercent(sheet);
   return (
     <header className={css.header}>
       {header === null ? null : (
@@ -338,9 +343,7 @@ function ExamHeaderBar({ context }: { context: ExamContext }) {
         </dl>
       )}
       <div className={css.clockRow}>
-        <time className={css.clock({ blink: context.blink })} data-blink={context.blink} aria-label="Remaining time" role="timer">
-          {formatDuration(context.remaining)}
-        </time>
+        <ExamClock actor={actor} />
         <ProgressBar className={css.progress} value={percent} aria-label="Answered">
           {({ valueText }) => (
             <>
@@ -356,7 +359,19 @@ function ExamHeaderBar({ context }: { context: ExamContext }) {
   );
 }
 
-function QuestionCard(props: {
+/** The remaining time, the one part of the screen that changes every second. */
+function ExamClock({ actor }: { actor: ExamActor }) {
+  const remaining = useSelector(actor, (s) => s.context.remaining);
+  const blink = useSelector(actor, (s) => s.context.blink);
+  return (
+    <time className={css.clock({ blink })} data-blink={blink} aria-label="Remaining time" role="timer">
+      {formatDuration(remaining)}
+    </time>
+  );
+}
+
+/** Memoised: the saving indicator and the clock change without it. */
+const QuestionCard = memo(function QuestionCard(props: {
   actor: ExamActor;
   question: ExamQuestion;
   number: number;
@@ -400,11 +415,10 @@ function QuestionCard(props: {
       </div>
     </article>
   );
-}
+});
 
-function SidePanel(props: { actor: ExamActor; context: ExamContext; questionId: QuestionId | null; disabled: boolean }) {
-  const { actor, context, questionId, disabled } = props;
-  const { sheet } = context;
+const SidePanel = memo(function SidePanel(props: { actor: ExamActor; sheet: AnswerSheet; questionId: QuestionId | null; disabled: boolean }) {
+  const { actor, sheet, questionId, disabled } = props;
   const saveForRevision = useRevisionSave();
   const bookmarked = viewList(sheet, 'bookmarked').length;
   const unanswered = viewList(sheet, 'unanswered').length;
@@ -435,7 +449,7 @@ function SidePanel(props: { actor: ExamActor; context: ExamContext; questionId: 
       </Button>
     </aside>
   );
-}
+});
 
 /** A–D choose, arrow keys move, Shift+B bookmarks; never while typing in a field or a dialog is open. */
 function useKeyboard(actor: ExamActor, question: ExamQuestion | undefined, enabled: boolean) {
