@@ -129,3 +129,16 @@ export async function arrivals<R>(n: number, seconds: number, run: (i: number) =
 }
 
 export const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/**
+ * Asks `holds` again every `everyMs` until it is true (resolves true) or `timeoutMs` has passed
+ * (resolves false): for states nothing announces, such as a server's readiness or its socket count.
+ */
+export async function pollUntil(holds: () => boolean | Promise<boolean>, timeoutMs: number, everyMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await holds()) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}

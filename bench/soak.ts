@@ -5,7 +5,7 @@
 // Errors must be 0.
 import { createAndStart, failed, SAVE, SUBMIT, type Row } from './exams';
 import { SHEET } from './gatewayOverhead';
-import { client, graphql, type GraphqlReply } from './load';
+import { client, graphql, pollUntil, type GraphqlReply } from './load';
 import { accessTokens, type BenchDatabase, type Learner, type Stack } from './stack';
 
 export type SoakResult = {
@@ -103,9 +103,7 @@ export async function soak(stack: Stack, db: BenchDatabase, learners: Learner[],
   // processes are back to their starting count, or 10 s have passed (then the report shows growth).
   const settled = () =>
     stack.api.openSockets() <= connections.apiSocketsStart && stack.gateway.openSockets() <= connections.gatewaySocketsStart;
-  for (const until = Date.now() + 10_000; !settled() && Date.now() < until; ) {
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await pollUntil(settled, 10_000, 100);
   connections.pgEnd = await pgConnections();
   connections.apiSocketsEnd = stack.api.openSockets();
   connections.gatewaySocketsEnd = stack.gateway.openSockets();

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, like, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { pollUntil } from './load';
 import { createTokens } from '../api/src/auth/tokens';
 import { demoBank } from '../api/src/catalog/demoBank';
 import { openDatabase, type Db } from '../api/src/db/connect';
@@ -209,19 +210,16 @@ function launch(name: string, args: string[], env: Record<string, string>, logFi
 }
 
 async function waitReady(url: string, proc: Proc & { exited: Promise<number | null> }, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
   let ended = false;
   void proc.exited.then(() => (ended = true));
-  while (Date.now() < deadline) {
+  const ready = await pollUntil(async () => {
     if (ended) throw new Error(`${proc.name} exited before it was ready (see its log)`);
-    const ok = await fetch(url).then(
+    return fetch(url).then(
       (r) => r.ok,
       () => false,
     );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${proc.name} not ready within ${timeoutMs} ms`);
+  }, timeoutMs, 250);
+  if (!ready) throw new Error(`${proc.name} not ready within ${timeoutMs} ms`);
 }
 
 const ticks = 100; // USER_HZ on Linux

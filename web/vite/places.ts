@@ -30,15 +30,19 @@ export function placesPlugin(iso2s: readonly string[]): Plugin {
   };
   return {
     name: 'places',
-    resolveId(id) {
-      return id === index || id.startsWith(countryPrefix) ? `\0${id}` : null;
+    // Filtered hooks: the bundler calls them only for these ids, not for every module.
+    resolveId: {
+      filter: { id: /^virtual:places(\/|$)/ },
+      handler: (id) => `\0${id}`,
     },
-    load(id) {
-      if (id === `\0${index}`) return indexModule(iso2s);
-      if (!id.startsWith(`\0${countryPrefix}`)) return null;
-      const iso2 = id.slice(countryPrefix.length + 1);
-      if (!iso2s.includes(iso2)) throw new Error(`places: ${iso2} is not a country the product offers`);
-      return `export default ${JSON.stringify(placesOf(iso2, read()))};`;
+    load: {
+      filter: { id: /^\0virtual:places(\/|$)/ },
+      handler(id) {
+        if (id === `\0${index}`) return indexModule(iso2s);
+        const iso2 = id.slice(countryPrefix.length + 1);
+        if (!iso2s.includes(iso2)) throw new Error(`places: ${iso2} is not a country the product offers`);
+        return `export default ${JSON.stringify(placesOf(iso2, read()))};`;
+      },
     },
   };
 }

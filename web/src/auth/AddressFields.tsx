@@ -2,8 +2,9 @@
 // rest (spec 000 §5). Each country's places are a chunk of their own (web/vite/places.ts), fetched
 // when the learner chooses that country.
 import { bangladeshDivisions, countryCodes, districtsOf } from '@proshno/engine';
-import { useEffect, useState } from 'react';
-import { loadPlaces } from 'virtual:places';
+import { useMemo } from 'react';
+import { loadPlaces, type CountryPlaces } from 'virtual:places';
+import { deferred, useLoadedWhile, type Deferred } from '../controls/deferred';
 import { SelectField, type SelectOption } from '../controls/SelectField';
 
 export type AddressFieldsProps = {
@@ -51,34 +52,24 @@ function ForeignPlaces({ country, state, city, onChange }: AddressFieldsProps) {
   );
 }
 
-/** A failed fetch of a country's places (a dropped connection) is tried again after this long. */
-const retryAfterMs = 3000;
+/** One part a country, fetched when that country is chosen and tried again while it is wanted. */
+const placesParts = new Map<string, Deferred<CountryPlaces>>();
+
+function placesPart(iso2: string): Deferred<CountryPlaces> {
+  let part = placesParts.get(iso2);
+  if (part === undefined) {
+    part = deferred(() => loadPlaces(iso2));
+    placesParts.set(iso2, part);
+  }
+  return part;
+}
 
 function usePlaces(country: string, state: string): Places {
-  const [places, setPlaces] = useState<Places>({ states: [], cities: [] });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const iso2 = countryCodes.find((c) => c.country === country)?.iso2;
-    if (iso2 === undefined) return;
-    let live = true;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    loadPlaces(iso2).then(
-      ({ states }) => {
-        if (!live) return;
-        const cities = states.find(([name]) => name === state)?.[1] ?? [];
-        setPlaces({
-          states: states.map(([name]) => ({ id: name, name })),
-          cities: cities.map((name) => ({ id: name, name })),
-        });
-      },
-      () => {
-        if (live) retry = setTimeout(() => setAttempt((n) => n + 1), retryAfterMs);
-      },
-    );
-    return () => {
-      live = false;
-      clearTimeout(retry);
-    };
-  }, [country, state, attempt]);
-  return places;
+  const iso2 = countryCodes.find((c) => c.country === country)?.iso2;
+  const places = useLoadedWhile(placesPart(iso2 ?? ''), iso2 !== undefined);
+  return useMemo(() => {
+    const states = places?.states ?? [];
+    const cities = states.find(([name]) => name === state)?.[1] ?? [];
+    return { states: states.map(([name]) => ({ id: name, name })), cities: cities.map((name) => ({ id: name, name })) };
+  }, [places, state]);
 }
