@@ -71,6 +71,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          root: repo,
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'api',
           root: repo,
           include: ['api/src/**/*.test.ts'],

@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildWebIfStale } from '../scripts/product';
+import { buildWebIfStale } from '../scripts/webBuild';
 import { gatewayOverhead } from './gatewayOverhead';
 import { createAndStart, failed, planRows, type Row } from './exams';
 import { client, type Client } from './load';

@@ -1,9 +1,7 @@
 // The one-URL product (DESIGN.md "Running"): api on an internal port, the gateway on PORT
 // serving the SPA, /graphql, /media and the REST paths. Configured by environment only.
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   createApi,
   demoLogins,
@@ -15,9 +13,7 @@ import {
   type SslcommerzStore,
 } from '@proshno/api';
 import { createGateway } from '@proshno/gateway';
-
-const repo = fileURLToPath(new URL('..', import.meta.url));
-const webDist = join(repo, 'web', 'dist');
+import { buildWebIfStale, webDist } from './webBuild';
 
 export type ProductOptions = {
   port: number;
@@ -102,47 +98,4 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
 
 export function loginsText(): string {
   return demoLogins.map((l) => `  ${l.email.padEnd(22)} ${l.password.padEnd(14)} ${l.note}`).join('\n');
-}
-
-export async function buildWebIfStale(): Promise<void> {
-  const manifest = join(webDist, '.vite', 'manifest.json');
-  const builtAt = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
-  const sources = ['web/src', 'web/index.html', 'engine/src', 'vite.config.ts', 'package-lock.json'];
-  const newest = Math.max(...sources.map((s) => newestMtime(join(repo, s))));
-  if (newest <= builtAt) return;
-  console.log('Building the web app ...');
-  const { build } = await import('vite');
-  // Always the production build: a NODE_ENV inherited from a test runner ('test') would make Vite
-  // bundle React's development build, and that dist would then be served by the next `npm start`.
-  const inherited = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile: join(repo, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
-    precompress(webDist);
-  } finally {
-    if (inherited === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = inherited;
-  }
-}
-
-/**
- * Writes NAME.br and NAME.gz beside every text file of the build, at the highest levels once here
- * instead of a cheaper level on every request; the gateway sends the one the browser accepts.
- */
-function precompress(folder: string): void {
-  for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
-    const file = join(folder, name);
-    if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(name) || !statSync(file).isFile()) continue;
-    const content = readFileSync(file);
-    if (content.length < 1024) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-  }
-}
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }

@@ -68,6 +68,10 @@ async function renderAll(size: { width: string; height: string }): Promise<strin
   // automatic axe run is off here (manual), this test runs the same rules itself.
   await page.goto(`${baseUrl}/iframe.html?viewMode=story&id=gallery--none&globals=a11y.manual:!true`);
   await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
+  // The preview reports the missing story (an error display, a logged error, a storyMissing event)
+  // some time after its channel exists; on a busy machine that came after the first story had been
+  // asked for and was taken for its outcome. Wait for it before asking.
+  await page.waitForFunction(() => document.body.classList.contains('sb-show-errordisplay'));
   await page.addScriptTag({ content: axeSource });
   const failures: string[] = [];
   for (const story of stories) {
@@ -110,7 +114,8 @@ function show(page: Page, storyId: string): Promise<Rendered> {
         const outcomes = ['storyRendered', 'storyErrored', 'storyThrewException', 'storyMissing'] as const;
         const listeners = outcomes.map((outcome) => {
           const listener = (payload: unknown) => {
-            if (outcome === 'storyRendered' && payload !== id) return;
+            // Only this story's outcome: a late storyMissing for the opening 'gallery--none' is not it.
+            if ((outcome === 'storyRendered' || outcome === 'storyMissing') && payload !== id) return;
             for (const [i, o] of outcomes.entries()) channel.off(o, listeners[i] ?? (() => {}));
             const detail = payload instanceof Error ? payload.message : JSON.stringify(payload);
             resolve({ outcome: outcome === 'storyRendered' ? 'rendered' : outcome, detail });
