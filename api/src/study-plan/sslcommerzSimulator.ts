@@ -5,7 +5,7 @@
 // form POST with status, tran_id, val_id, amount, currency, verify_sign and verify_key; the order
 // validation API (validator/api/validationserverAPI.php) answers VALID once, then VALIDATED.
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { formFields } from './formBody';
 import { SESSION_PATH, VALIDATION_PATH, type SslcommerzEndpoint } from './sslcommerz';
 import { closedPage, paymentPage, returnPage, type Page } from './simulatorPages';
@@ -18,6 +18,22 @@ const HOSTED_PAGE_PATH = '/gwprocess/v4/gw.php';
 const DECISION_PATH = '/gwprocess/v4/simulate/';
 const IPN_TIMEOUT_MS = 10_000;
 
+/**
+ * The simulator's limits (README "Security"): anyone may open a session with its published
+ * credentials, so what one costs is bounded. A session can be paid for 30 minutes after it opens and
+ * is forgotten 30 minutes after its last change; at most 1,000 are kept (the oldest goes first),
+ * each from a body of at most 16 KiB whose fields are at most 255 characters (SSLCommerz's widest).
+ */
+export const SIMULATOR_LIMITS = { sessionMs: 30 * 60_000, sessions: 1000, bodyBytes: 16 * 1024, fieldChars: 255 } as const;
+
+/** What the hosted page says when it cannot be used. */
+export const SIMULATOR_MESSAGES = {
+  unknownSession: 'This payment session does not exist or has expired.',
+  expiredSession: 'This payment session has expired.',
+  closedSession: 'This payment session is already closed.',
+  unknownChoice: 'Unknown payment session or choice.',
+} as const;
+
 type Outcome = 'VALID' | 'FAILED' | 'CANCELLED';
 
 type SimulatedSession = {
@@ -28,40 +44,63 @@ type SimulatedSession = {
   bankTranId: string;
   tranDate: string;
   validations: number;
+  /** Pending: when it can no longer be paid; decided: when it is forgotten. */
+  expiresAt: number;
 };
 
 export function simulatorEndpoint(baseUrl: string): SslcommerzEndpoint {
   return { baseUrl: `${baseUrl}${SIMULATOR_PREFIX}`, ...SIMULATOR_STORE };
 }
 
-/** Registers the simulator; `publicUrl` is where browsers reach it (GatewayPageURL). */
+/**
+ * Registers the simulator; `publicUrl` is where browsers reach it (GatewayPageURL) and the only
+ * origin it calls back or sends customers to: our own return and IPN routes live there, and any
+ * other target would let a caller make the api send requests wherever it likes.
+ */
 export function simulatorRoutes(app: FastifyInstance, options: { publicUrl: string; now: () => Date }): void {
-  const sessions = new Map<string, SimulatedSession>();
-  const byValId = new Map<string, SimulatedSession>();
-  const outsideContract = { config: { outsideContract: true } };
+  const sessions = sessionStore(options.now);
+  const ownOrigin = new URL(options.publicUrl).origin;
+  const outsideContract = { config: { outsideContract: true }, bodyLimit: SIMULATOR_LIMITS.bodyBytes };
 
-  app.post(`${SIMULATOR_PREFIX}${SESSION_PATH}`, outsideContract, async (request) => {
-    const form = formFields(request.body);
-    const problem = sessionProblem(form);
-    if (problem !== null) return { status: 'FAILED', failedreason: problem };
-    const key = randomBytes(16).toString('hex').toUpperCase();
-    sessions.set(key, {
-      key,
-      request: form,
-      status: 'PENDING',
-      valId: null,
-      bankTranId: randomBytes(8).toString('hex').toUpperCase(),
-      tranDate: '',
-      validations: 0,
-    });
-    const gatewayPage = `${options.publicUrl}${SIMULATOR_PREFIX}${HOSTED_PAGE_PATH}?Q=pay&SESSIONKEY=${key}`;
-    return { status: 'SUCCESS', failedreason: '', sessionkey: key, GatewayPageURL: gatewayPage, redirectGatewayURL: gatewayPage };
-  });
+  app.post(
+    `${SIMULATOR_PREFIX}${SESSION_PATH}`,
+    {
+      ...outsideContract,
+      // A refusal before the handler (too large, not a form) still answers in SSLCommerz's shape.
+      errorHandler: (error: FastifyError, request, reply) => {
+        const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+        if (status === 500) request.log.error(error);
+        const reason = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? `Invalid Information: the request is larger than ${SIMULATOR_LIMITS.bodyBytes} bytes` : `Invalid Information: ${error.message}`;
+        return reply.code(status).send({ status: 'FAILED', failedreason: status === 500 ? 'Something went wrong' : reason });
+      },
+    },
+    async (request, reply) => {
+      const form = formFields(request.body);
+      const problem = sessionProblem(form, ownOrigin);
+      if (problem !== null) return reply.code(400).send({ status: 'FAILED', failedreason: problem });
+      const key = randomBytes(16).toString('hex').toUpperCase();
+      sessions.add({
+        key,
+        request: form,
+        status: 'PENDING',
+        valId: null,
+        bankTranId: randomBytes(8).toString('hex').toUpperCase(),
+        tranDate: '',
+        validations: 0,
+        expiresAt: options.now().getTime() + SIMULATOR_LIMITS.sessionMs,
+      });
+      const gatewayPage = `${options.publicUrl}${SIMULATOR_PREFIX}${HOSTED_PAGE_PATH}?Q=pay&SESSIONKEY=${key}`;
+      return { status: 'SUCCESS', failedreason: '', sessionkey: key, GatewayPageURL: gatewayPage, redirectGatewayURL: gatewayPage };
+    },
+  );
 
-  app.get<{ Querystring: { SESSIONKEY?: string } }>(`${SIMULATOR_PREFIX}${HOSTED_PAGE_PATH}`, outsideContract, async (request, reply) => {
-    const session = sessions.get(request.query.SESSIONKEY ?? '');
-    if (session === undefined) return html(reply.code(404), closedPage('This payment session does not exist.'));
-    if (session.status !== 'PENDING') return html(reply.code(410), closedPage('This payment session is already closed.'));
+  app.get<{ Querystring: { SESSIONKEY?: unknown } }>(`${SIMULATOR_PREFIX}${HOSTED_PAGE_PATH}`, outsideContract, async (request, reply) => {
+    const key = request.query.SESSIONKEY;
+    if (typeof key !== 'string' || key === '') return html(reply.code(400), closedPage(SIMULATOR_MESSAGES.unknownSession));
+    const session = sessions.byKey(key);
+    if (session === undefined) return html(reply.code(404), closedPage(SIMULATOR_MESSAGES.unknownSession));
+    if (session === 'expired') return html(reply.code(410), closedPage(SIMULATOR_MESSAGES.expiredSession));
+    if (session.status !== 'PENDING') return html(reply.code(410), closedPage(SIMULATOR_MESSAGES.closedSession));
     const r = session.request;
     return html(
       reply,
@@ -78,21 +117,23 @@ export function simulatorRoutes(app: FastifyInstance, options: { publicUrl: stri
 
   app.post(`${SIMULATOR_PREFIX}${DECISION_PATH}`, outsideContract, async (request, reply) => {
     const form = formFields(request.body);
-    const session = sessions.get(form.SESSIONKEY ?? '');
+    const session = form.SESSIONKEY ? sessions.byKey(form.SESSIONKEY) : undefined;
     const outcome = outcomes[form.outcome ?? ''];
-    if (session === undefined || outcome === undefined) return html(reply.code(400), closedPage('Unknown payment session or choice.'));
-    if (session.status !== 'PENDING') return html(reply.code(410), closedPage('This payment session is already closed.'));
+    if (session === undefined || outcome === undefined) return html(reply.code(400), closedPage(SIMULATOR_MESSAGES.unknownChoice));
+    if (session === 'expired') return html(reply.code(410), closedPage(SIMULATOR_MESSAGES.expiredSession));
+    if (session.status !== 'PENDING') return html(reply.code(410), closedPage(SIMULATOR_MESSAGES.closedSession));
     session.status = outcome;
     session.tranDate = sslDate(options.now());
     if (outcome === 'VALID') {
       session.valId = `${sslDate(options.now()).replace(/\D/g, '').slice(2, 12)}${randomBytes(6).toString('hex').toUpperCase()}`;
-      byValId.set(session.valId, session);
     }
+    sessions.changed(session);
     const fields = signed(returnFields(session), SIMULATOR_STORE.storePassword);
     const ipnUrl = session.request.ipn_url;
-    // SSLCommerz notifies the merchant's server before the customer is sent back.
+    // SSLCommerz notifies the merchant's server before the customer is sent back. A redirect is
+    // not followed: it could lead off our origin.
     if (ipnUrl) {
-      await fetch(ipnUrl, { method: 'POST', body: new URLSearchParams(fields), signal: AbortSignal.timeout(IPN_TIMEOUT_MS) }).catch(
+      await fetch(ipnUrl, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual', signal: AbortSignal.timeout(IPN_TIMEOUT_MS) }).catch(
         (error: unknown) => request.log.warn({ error }, 'simulated IPN not delivered'),
       );
     }
@@ -100,11 +141,11 @@ export function simulatorRoutes(app: FastifyInstance, options: { publicUrl: stri
     return html(reply, returnPage(back ?? '', fields));
   });
 
-  app.get<{ Querystring: Record<string, string | undefined> }>(`${SIMULATOR_PREFIX}${VALIDATION_PATH}`, outsideContract, async (request) => {
+  app.get<{ Querystring: Record<string, unknown> }>(`${SIMULATOR_PREFIX}${VALIDATION_PATH}`, outsideContract, async (request) => {
     const { val_id: valId, store_id: storeId, store_passwd: storePassword } = request.query;
     if (storeId !== SIMULATOR_STORE.storeId || storePassword !== SIMULATOR_STORE.storePassword) return { APIConnect: 'FAILED' };
-    if (!valId) return { APIConnect: 'INVALID_REQUEST' };
-    const session = byValId.get(valId);
+    if (typeof valId !== 'string' || valId === '') return { APIConnect: 'INVALID_REQUEST' };
+    const session = sessions.byValId(valId);
     if (session === undefined) return { APIConnect: 'DONE', status: 'INVALID_TRANSACTION' };
     session.validations += 1;
     const fields = returnFields(session);
@@ -120,6 +161,56 @@ export function simulatorRoutes(app: FastifyInstance, options: { publicUrl: stri
   });
 }
 
+type SessionStore = {
+  add(session: SimulatedSession): void;
+  /** The session, 'expired' when it can no longer be used (it is then forgotten), or undefined. */
+  byKey(key: string): SimulatedSession | 'expired' | undefined;
+  byValId(valId: string): SimulatedSession | undefined;
+  /** After a decision: kept for validation until SIMULATOR_LIMITS.sessionMs from now. */
+  changed(session: SimulatedSession): void;
+};
+
+/**
+ * The sessions in the order they expire: every change re-inserts one with a later expiry, so the
+ * expired ones are always at the front and the oldest is the first evicted when the store is full.
+ */
+function sessionStore(now: () => Date): SessionStore {
+  const byKey = new Map<string, SimulatedSession>();
+  const byValId = new Map<string, SimulatedSession>();
+  const forget = (session: SimulatedSession) => {
+    byKey.delete(session.key);
+    if (session.valId !== null) byValId.delete(session.valId);
+  };
+  const expired = (session: SimulatedSession) => session.expiresAt <= now().getTime();
+  return {
+    add(session) {
+      for (const oldest of byKey.values()) {
+        if (!expired(oldest) && byKey.size < SIMULATOR_LIMITS.sessions) break;
+        forget(oldest);
+      }
+      byKey.set(session.key, session);
+    },
+    byKey(key) {
+      const session = byKey.get(key);
+      if (session === undefined || !expired(session)) return session;
+      forget(session);
+      return 'expired';
+    },
+    byValId(valId) {
+      const session = byValId.get(valId);
+      if (session === undefined || !expired(session)) return session;
+      forget(session);
+      return undefined;
+    },
+    changed(session) {
+      byKey.delete(session.key);
+      session.expiresAt = now().getTime() + SIMULATOR_LIMITS.sessionMs;
+      byKey.set(session.key, session);
+      if (session.valId !== null) byValId.set(session.valId, session);
+    },
+  };
+}
+
 const outcomes: Record<string, Outcome | undefined> = { pay: 'VALID', fail: 'FAILED', cancel: 'CANCELLED' };
 
 const required = [
@@ -128,11 +219,17 @@ const required = [
   'product_category', 'product_profile',
 ];
 
+const returnUrls = ['success_url', 'fail_url', 'cancel_url', 'ipn_url'] as const;
+
 /** SSLCommerz's checks on a session request, or null when it is acceptable. */
-function sessionProblem(form: Record<string, string>): string | null {
+function sessionProblem(form: Record<string, string>, ownOrigin: string): string | null {
   if (form.store_id !== SIMULATOR_STORE.storeId || form.store_passwd !== SIMULATOR_STORE.storePassword) {
     return 'Store Credential Error Or Store is De-active';
   }
+  const long = Object.keys(form).find((name) => (form[name] ?? '').length > SIMULATOR_LIMITS.fieldChars);
+  if (long !== undefined) return `Invalid Information: ${long} is longer than ${SIMULATOR_LIMITS.fieldChars} characters`;
+  const nul = Object.keys(form).find((name) => name.includes('\u0000') || (form[name] ?? '').includes('\u0000'));
+  if (nul !== undefined) return 'Invalid Information: a field contains a NUL character';
   const missing = required.find((name) => !form[name]);
   if (missing !== undefined) return `Invalid Information: ${missing} is missing`;
   const amount = Number(form.total_amount);
@@ -140,7 +237,17 @@ function sessionProblem(form: Record<string, string>): string | null {
     return 'Invalid Amount: total_amount must be between 10.00 and 500000.00';
   }
   if ((form.tran_id ?? '').length > 30) return 'Invalid Information: tran_id is longer than 30 characters';
+  // ipn_url may be left out (SSLCommerz then uses the panel's setting; the simulator sends none).
+  const offOrigin = returnUrls.find((name) => !!form[name] && !onOrigin(form[name], ownOrigin));
+  if (offOrigin !== undefined) return `Invalid Information: ${offOrigin} must be an address on ${ownOrigin}`;
   return null;
+}
+
+/** An http(s) URL on `origin`, without credentials in it. */
+function onOrigin(text: string, origin: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  return url.origin === origin && url.username === '' && url.password === '';
 }
 
 /** The fields SSLCommerz posts to the IPN listener and the return URLs (and the validation API echoes). */

@@ -1,5 +1,6 @@
 // Helpers of the commerce tests: an api that really listens (SSLCommerz, here the simulator, calls
 // back over HTTP), and a browser's walk through the simulator's hosted page and return form.
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { assertContract } from './contract';
 import type { Store, TestApi } from './harness';
@@ -69,6 +70,54 @@ export async function subscriptionsOf(t: TestApi, auth: Auth): Promise<Subscript
   const res = await t.call('GET', '/api/study-plan/v1/subscribed-packages/', undefined, auth);
   if (res.status !== 200) throw new Error(`subscribed-packages: ${res.status}`);
   return res.body as SubscriptionView[];
+}
+
+export type Hit = { method: string; path: string; form: Record<string, string> };
+export type RecordingServer = { url: string; hits: Hit[]; close(): Promise<void> };
+
+/**
+ * A local HTTP server that records every request it answers. With `forwardTo`, requests outside
+ * `records` go on to that address, as the one URL passes /api through to the api.
+ */
+export async function recordingServer(options: { records?: (path: string) => boolean; forwardTo?: () => string } = {}): Promise<RecordingServer> {
+  const hits: Hit[] = [];
+  const server = createHttpServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const method = request.method ?? 'GET';
+      const path = request.url ?? '/';
+      if (options.forwardTo === undefined || (options.records?.(path) ?? false)) {
+        hits.push({ method, path, form: Object.fromEntries(new URLSearchParams(body.toString())) });
+        response.end('OK');
+        return;
+      }
+      const type = request.headers['content-type'];
+      fetch(`${options.forwardTo()}${path}`, {
+        method,
+        headers: type === undefined ? {} : { 'content-type': type },
+        ...(method === 'GET' || method === 'HEAD' ? {} : { body }),
+        redirect: 'manual',
+      })
+        .then(async (answer) => {
+          const kept = ['content-type', 'content-security-policy', 'location'].flatMap((name) => {
+            const value = answer.headers.get(name);
+            return value === null ? [] : [[name, value] as const];
+          });
+          response.writeHead(answer.status, Object.fromEntries(kept));
+          response.end(Buffer.from(await answer.arrayBuffer()));
+        })
+        .catch(() => {
+          response.statusCode = 502;
+          response.end();
+        });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
+  return { url, hits, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 function unescape(text: string): string {
