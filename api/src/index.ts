@@ -14,6 +14,7 @@ import { passwordResetRoutes } from './auth/passwordReset';
 import { registrationRoutes } from './auth/registration';
 import { tokenRoutes } from './auth/tokenRoutes';
 import { createTokens } from './auth/tokens';
+import { emailChangeRoutes } from './auth/emailChange';
 import { verifyEmailRoutes } from './auth/verifyEmail';
 import type { ApiConfig } from './config';
 import { openDatabase, type Database } from './db/connect';
@@ -105,6 +106,7 @@ const routeGroups = [
   dashboardRoutes,
   leaderboardRoutes,
   profileRoutes,
+  emailChangeRoutes,
   profileImageRoutes,
   passwordChangeRoutes,
 ];

@@ -22,3 +22,10 @@ export function otpOf(mail: string): string {
   if (!match?.[1]) throw new Error(`no 6-digit code in:\n${mail}`);
   return match[1];
 }
+
+/** The link of an e-mail change's confirmation mail (to the new address). */
+export function confirmEmailLink(mail: string): string {
+  const match = /https?:\/\/\S+?\/confirm-email\?token=[A-Za-z0-9_\-.%~]+/.exec(mail);
+  if (!match) throw new Error(`no confirmation link in:\n${mail}`);
+  return match[0];
+}

@@ -1,7 +1,8 @@
 // Progress and profile (spec 001 §2) in real Chromium on a 360 px phone. The demo learner finishes
 // two exams and finds them in /history, reviews one, saves a question and finds it in /revision,
 // sees the answers on the dashboard and the This Week leaderboard at the score the Elo rule gives;
-// a newcomer edits the profile with a photo and changes the password. The demo learner is shared
+// a newcomer edits the profile with a photo and changes the password, and another moves to a new
+// e-mail that stays pending until its mailed link is opened. The demo learner is shared
 // with the other e2e files, so its numbers are checked as changes from what they were before.
 import {
   chartDays,
@@ -18,7 +19,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage } from './browser';
-import { latestMailTo, verificationLink } from './outbox';
+import { confirmEmailLink, latestMailTo, verificationLink } from './outbox';
 import { signIn, toast } from './screens';
 
 const LEARNER = { email: 'learner@example.com', password: 'Learner#2026', name: 'Ayesha Rahman' };
@@ -187,6 +188,36 @@ describe('profile and password as a newcomer', () => {
     await signIn(again.page, account.email, 'Fresh#2027');
     await again.page.waitForURL('**/home');
     await again.context.close();
+  }, 120_000);
+
+  it('a new e-mail shows as pending on the profile until the mailed link is opened, then it is the e-mail', async () => {
+    const account = await newcomer();
+    const moved = `moved.${account.username}@example.net`;
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, account.email, account.password);
+    await page.waitForURL('**/home');
+    await dismissSubscriptionDialog(page);
+    await page.goto('/profile');
+    await dismissSubscriptionDialog(page);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Email').fill(moved);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, progressMessages.profileUpdatedEmailPending);
+    expect(await page.getByTestId('profile-pending-email').textContent()).toContain(moved);
+    expect(await page.getByText(account.email, { exact: true }).count()).toBe(1);
+
+    // The link is opened where the mail is read: another browser, signed out.
+    const reader = await newPage(browser, PHONE);
+    await reader.page.goto(confirmEmailLink(await latestMailTo(moved)));
+    await reader.page.getByText(progressMessages.emailChangeConfirmed).waitFor();
+    await reader.context.close();
+
+    await page.reload();
+    await dismissSubscriptionDialog(page);
+    await page.getByText(moved, { exact: true }).waitFor();
+    expect(await page.getByTestId('profile-pending-email').count()).toBe(0);
+    await context.close();
   }, 120_000);
 });
 

@@ -59,6 +59,31 @@ export const emailVerifications = pgTable('email_verifications', {
   createdAt: instant('created_at').notNull().defaultNow(),
 });
 
+/**
+ * A new e-mail waits here until a link mailed to it is opened; users.email (what login and reset
+ * use) changes only then. The old address gets a second link that cancels the change, or undoes
+ * it for a while after confirmation, because only its owner can prove the account was theirs.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    cancelTokenHash: text('cancel_token_hash').notNull().unique(),
+    expiresAt: instant('expires_at').notNull(),
+    cancelExpiresAt: instant('cancel_expires_at').notNull(),
+    confirmedAt: instant('confirmed_at'),
+    cancelledAt: instant('cancelled_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
+);
+
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')

@@ -4,6 +4,7 @@ import { dhakaDateOf, isValidEmail, messages, validateProfile } from '@proshno/e
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/bearer';
+import { mailEmailChange, pendingEmailOf, startEmailChange } from '../auth/emailChange';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '../auth/registration';
 import { userJson, type UserRow } from '../auth/userView';
 import type { Db } from '../db/connect';
@@ -24,7 +25,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: ApiContext): Prom
 
   app.get(detail, contractRoute('get', detail, ctx.tokens), async (request): Promise<UserDetail> => {
     const { userId } = principalOf(request);
-    return userDetail(await userById(ctx.db, userId));
+    return userDetail(await userById(ctx.db, userId), await pendingEmailOf(ctx.db, userId, ctx.now()));
   });
 
   app.patch<{ Params: { id: string }; Body: JsonBody<'updateUserDetail'> }>(
@@ -39,22 +40,29 @@ export async function profileRoutes(app: FastifyInstance, ctx: ApiContext): Prom
       if (problem) throw fail(400, problem);
       const email = body.email.trim();
       const username = body.username.trim();
+      const current = await userById(ctx.db, userId);
+      // Another address waits for the link mailed to it (emailChange.ts); a new letter case of the same one is saved at once.
+      const changing = email.toLowerCase() !== current.email.toLowerCase();
       await refuseTaken(ctx.db, userId, email, username, body.phone_no.trim());
       try {
-        const [saved] = await ctx.db
-          .update(users)
-          .set({
-            fullName: body.full_name.trim(),
-            username,
-            email,
-            phoneNo: body.phone_no.trim(),
-            dateOfBirth: body.date_of_birth,
-            gender: body.gender,
-          })
-          .where(eq(users.id, userId))
-          .returning();
-        if (!saved) throw fail(404, NOT_FOUND);
-        return userDetail(saved);
+        const { saved, change } = await ctx.db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(users)
+            .set({
+              fullName: body.full_name.trim(),
+              username,
+              ...(changing ? {} : { email }),
+              phoneNo: body.phone_no.trim(),
+              dateOfBirth: body.date_of_birth,
+              gender: body.gender,
+            })
+            .where(eq(users.id, userId))
+            .returning();
+          if (!row) throw fail(404, NOT_FOUND);
+          return { saved: row, change: changing ? await startEmailChange(tx, ctx.now(), userId, row.email, email) : null };
+        });
+        if (change !== null) await mailEmailChange(ctx, request.log, change);
+        return userDetail(saved, change?.newEmail ?? (await pendingEmailOf(ctx.db, userId, ctx.now())));
       } catch (error) {
         // Two saves racing for the same e-mail or phone: the database decides.
         const constraint = violatedUniqueConstraint(error);
@@ -65,8 +73,8 @@ export async function profileRoutes(app: FastifyInstance, ctx: ApiContext): Prom
   );
 }
 
-export function userDetail(user: UserRow): UserDetail {
-  return { user: userJson(user), image: user.image === null ? null : { image: user.image } };
+export function userDetail(user: UserRow, pendingEmail: string | null): UserDetail {
+  return { user: userJson(user), image: user.image === null ? null : { image: user.image }, pending_email: pendingEmail };
 }
 
 export async function userById(db: Db, userId: number): Promise<UserRow> {

@@ -25,6 +25,8 @@ const publicOperations: Record<string, string> = {
   refreshToken: 'the refresh token in the body is the credential',
   requestPasswordReset: 'the learner has lost the password',
   confirmPasswordReset: 'the mailed OTP and the reset token are the credentials',
+  confirmEmailChange: 'opened from the mail to the new address, maybe in another browser; the single-use token is the credential',
+  cancelEmailChange: "opened from the notice to the old address, whose owner may have no session left; the single-use token is the credential",
   paymentSuccess: "the learner's browser returns from SSLCommerz without our token; the payment is checked with SSLCommerz's validation API",
   paymentFail: "the learner's browser returns from SSLCommerz without our token; it grants nothing",
   paymentCancel: "the learner's browser returns from SSLCommerz without our token; it grants nothing",

@@ -5,6 +5,7 @@ import type { RoleName } from './session';
 const roles: RoleName[] = ['Admin', 'Default', 'Management'];
 const authPages = ['/', '/register', '/verify', '/verify-info', '/forget-password'];
 const legalPages = ['/privacy-policy', '/terms', '/refund-policy'];
+const mailLinkPages = ['/confirm-email', '/cancel-email-change'];
 // Every protected row of the spec 000 §2 route table, with sample ids.
 const protectedPages = [
   '/home', '/packages', '/offers', '/custom-packages', '/packages/7', '/flashcard', '/flashcard/exam',
@@ -21,6 +22,9 @@ describe('decideRoute for a visitor without a token', () => {
   it.each(legalPages)('renders the legal page %s', (path) => {
     expect(decideRoute(path, null)).toEqual({ kind: 'render' });
   });
+  it.each(mailLinkPages)('renders the mailed link page %s', (path) => {
+    expect(decideRoute(path, null)).toEqual({ kind: 'render' });
+  });
   it.each(protectedPages)('sends %s to /', (path) => {
     expect(decideRoute(path, null)).toEqual({ kind: 'redirect', to: '/' });
   });
@@ -32,6 +36,9 @@ describe.each(roles)('decideRoute for a signed-in %s', (role) => {
     expect(decideRoute(path, { role })).toEqual({ kind: 'redirect', to: home });
   });
   it.each(legalPages)('renders the legal page %s', (path) => {
+    expect(decideRoute(path, { role })).toEqual({ kind: 'render' });
+  });
+  it.each(mailLinkPages)('renders the mailed link page %s, so the link works in a signed-in browser', (path) => {
     expect(decideRoute(path, { role })).toEqual({ kind: 'render' });
   });
   it.each(protectedPages.filter((p) => p !== '/home'))('renders %s', (path) => {

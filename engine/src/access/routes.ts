@@ -13,7 +13,10 @@ export const authPaths = ['/', '/register', '/verify', '/verify-info', '/forget-
 /** Static text pages: public, and they render for everyone, signed in or not. */
 export const legalPaths = ['/privacy-policy', '/terms', '/refund-policy'] as const;
 
-export const publicPaths: readonly string[] = [...authPaths, ...legalPaths];
+/** Pages a mailed link opens (an e-mail change's confirm and cancel): for everyone, signed in or not. */
+export const mailLinkPaths = ['/confirm-email', '/cancel-email-change'] as const;
+
+export const publicPaths: readonly string[] = [...authPaths, ...legalPaths, ...mailLinkPaths];
 
 /** spec 000 §2 route table; ':id' stands for one path segment. /leaveRequest is Management's home. */
 export const protectedPaths: readonly string[] = [
@@ -57,7 +60,7 @@ export function decideRoute(pathname: string, session: { role: RoleName } | null
   if ((authPaths as readonly string[]).includes(path)) {
     return session === null ? { kind: 'render' } : { kind: 'redirect', to: homePathFor(session.role) };
   }
-  if ((legalPaths as readonly string[]).includes(path)) return { kind: 'render' };
+  if ((legalPaths as readonly string[]).includes(path) || (mailLinkPaths as readonly string[]).includes(path)) return { kind: 'render' };
   if (!protectedPaths.some((pattern) => matchesPattern(pattern, path))) return { kind: 'notFound' };
   if (session === null) return { kind: 'redirect', to: '/' };
   // spec 000 §6: /home is the dashboard of Admin and Default only.

@@ -40,6 +40,14 @@ export const progressMessages = {
   profileUpdateFailed: 'Profile Update Failed',
   imageUploadFailed: 'Image Upload Failed',
   profileLoadFailed: 'Error loading profile data',
+  // A changed e-mail waits for the link mailed to it (README "Security").
+  profileUpdatedEmailPending: 'Profile Updated Successfully. Confirm your new email through the link we mailed to it.',
+  emailPendingHint: 'Confirm it through the link we mailed to it; until then you sign in with your current email.',
+  emailChangeConfirmed: 'Your new email is confirmed. Sign in with it from now on.',
+  emailChangeCancelled:
+    'The email change is cancelled and your account is signed out everywhere. Someone else may know your password: reset it now.',
+  emailChangeLinkInvalid: 'The link is invalid or has expired.',
+  emailChangeFailedTitle: 'Email change failed',
   tryAgain: 'Try Again',
   // spec 001 §2 History list and detail, §8
   historyTitle: 'History',

@@ -19,14 +19,21 @@ const loaded: ProfileResponse = {
     gender: 'female',
   },
   image: { image: 'users/nusrat.png' },
+  pending_email: null,
 };
+/** The server's answer to a save: the loaded profile with these fields changed. */
+const saved = (user: Partial<ProfileResponse['user']>, pending_email: string | null = null): ProfileResponse => ({
+  ...loaded,
+  user: { ...loaded.user, ...user },
+  pending_email,
+});
 const photo: ProfileImage = { name: 'me.jpg', type: 'image/jpeg' };
 
 function provided(fakes: FakePromises) {
   return profileFormMachine.provide({
     actors: {
       loadProfile: fakes.promise<ProfileResponse>('loadProfile'),
-      saveProfile: fakes.promise<unknown, ProfilePayload>('saveProfile'),
+      saveProfile: fakes.promise<ProfileResponse, ProfilePayload>('saveProfile'),
       uploadImage: fakes.promise<{ image: string }, { image: ProfileImage }>('uploadImage'),
     },
   });
@@ -45,7 +52,8 @@ describeModel('profileFormMachine', profileFormMachine, {
     { type: 'CHOOSE_IMAGE', image: null },
     { type: 'CANCEL' },
     { type: 'SAVE', today },
-    { type: 'xstate.done.actor.saveProfile', output: {} },
+    { type: 'xstate.done.actor.saveProfile', output: loaded },
+    { type: 'xstate.done.actor.saveProfile', output: saved({}, 'new@example.com') },
     { type: 'xstate.error.actor.saveProfile', error: new ServerError({ detail: 'Username already taken' }) },
     { type: 'xstate.error.actor.saveProfile', error: new ServerError({}) },
     { type: 'xstate.done.actor.uploadImage', output: { image: 'users/new.jpg' } },
@@ -65,7 +73,7 @@ describeModel('profileFormMachine', profileFormMachine, {
     if (snapshot.matches('uploadingImage')) expect(image).toEqual(photo);
     if (snapshot.matches('saving') || snapshot.matches('uploadingImage')) expect(toast).toBeNull();
     if (toast !== null) {
-      const success = [m.profileUpdated, m.profileAndImageUpdated];
+      const success = [m.profileUpdated, m.profileUpdatedEmailPending, m.profileAndImageUpdated];
       const failure = [m.fullNameRequired, 'Username already taken', m.profileUpdateFailed, m.imageUploadFailed];
       expect(toast.kind === 'success' ? success : failure).toContain(toast.text);
     }
@@ -182,7 +190,7 @@ describe('profileFormMachine', () => {
         gender: 'female',
       },
     });
-    fakes.settle('saveProfile', 'done', {});
+    fakes.settle('saveProfile', 'done', saved({ full_name: 'Nusrat J.' }));
     await settled();
     expect(actor.getSnapshot().value).toBe('viewing');
     expect(actor.getSnapshot().context.toast).toEqual({ text: 'Profile Updated Successfully', kind: 'success' });
@@ -197,7 +205,7 @@ describe('profileFormMachine', () => {
     actor.send({ type: 'CHOOSE_IMAGE', image: photo });
     actor.send({ type: 'SAVE', today });
     expect(fakes.calls.map((call) => call.name)).toEqual(['loadProfile', 'saveProfile']);
-    fakes.settle('saveProfile', 'done', {});
+    fakes.settle('saveProfile', 'done', loaded);
     await settled();
     expect(actor.getSnapshot().value).toBe('uploadingImage');
     expect(fakes.calls.at(-1)).toEqual({ name: 'uploadImage', input: { image: photo } });
@@ -216,7 +224,7 @@ describe('profileFormMachine', () => {
     actor.send({ type: 'SET_FIELD', field: 'username', value: 'nusrat2' });
     actor.send({ type: 'CHOOSE_IMAGE', image: photo });
     actor.send({ type: 'SAVE', today });
-    fakes.settle('saveProfile', 'done', {});
+    fakes.settle('saveProfile', 'done', saved({ username: 'nusrat2' }));
     await settled();
     fakes.settle('uploadImage', 'error', new ServerError({ detail: 'Too large' }));
     await settled();
@@ -225,6 +233,21 @@ describe('profileFormMachine', () => {
       user: { username: 'nusrat2' },
       image: photo,
       toast: { text: 'Image Upload Failed', kind: 'error' },
+    });
+  });
+
+  it('a changed e-mail the server holds as pending keeps the confirmed one in view and says to confirm it', async () => {
+    const { actor, fakes } = await editing();
+    actor.send({ type: 'SET_FIELD', field: 'email', value: 'new@example.com' });
+    actor.send({ type: 'SAVE', today });
+    fakes.settle('saveProfile', 'done', saved({}, 'new@example.com'));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('viewing');
+    expect(actor.getSnapshot().context).toMatchObject({
+      user: { email: 'nusrat@example.com' },
+      pendingEmail: 'new@example.com',
+      form: { email: 'nusrat@example.com' },
+      toast: { text: m.profileUpdatedEmailPending, kind: 'success' },
     });
   });
 

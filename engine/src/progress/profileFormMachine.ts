@@ -23,6 +23,8 @@ export type ProfileFormContext = {
   userId: number | null;
   /** The saved profile the view mode shows and Cancel returns to. */
   user: ProfileUser | null;
+  /** A new e-mail waiting for the link mailed to it; `user.email` is still the confirmed one. */
+  pendingEmail: string | null;
   /** The avatar's path under /media. */
   imagePath: string | null;
   form: ProfileForm;
@@ -55,8 +57,8 @@ export const profileFormMachine = setup({
     loadProfile: fromPromise<ProfileResponse>(async () => {
       throw new Error('loadProfile not provided');
     }),
-    /** PATCH /auth/v1/user-detail/{id}/; rejects with a ServerError when the server refuses. */
-    saveProfile: fromPromise<unknown, ProfilePayload>(async () => {
+    /** PATCH /auth/v1/user-detail/{id}/: the saved profile; rejects with a ServerError when the server refuses. */
+    saveProfile: fromPromise<ProfileResponse, ProfilePayload>(async () => {
       throw new Error('saveProfile not provided');
     }),
     /** POST /auth/v1/user-image/ as multipart field `image`; resolves with the new path. */
@@ -69,6 +71,7 @@ export const profileFormMachine = setup({
     clearError: assign({ error: null }),
     showLoaded: assign((_, params: { output: ProfileResponse }) => ({
       user: params.output.user,
+      pendingEmail: params.output.pending_email,
       imagePath: params.output.image?.image ?? null,
       form: profileFormOf(params.output.user),
     })),
@@ -84,8 +87,15 @@ export const profileFormMachine = setup({
       toast: null,
     })),
     showInvalid: assign(({ context }, params: { today: string }) => ({ toast: invalidToast(context, params.today) })),
-    keepSaved: assign(({ context }) => ({ user: savedUser(context) })),
-    showProfileSaved: assign({ toast: { text: m.profileUpdated, kind: 'success' } }),
+    // The server's answer, not the form: a changed e-mail is only pending until confirmed.
+    keepSaved: assign((_, params: { output: ProfileResponse }) => ({
+      user: params.output.user,
+      pendingEmail: params.output.pending_email,
+      form: profileFormOf(params.output.user),
+    })),
+    showProfileSaved: assign(({ context }) => ({
+      toast: { text: context.pendingEmail === null ? m.profileUpdated : m.profileUpdatedEmailPending, kind: 'success' } satisfies FormToast,
+    })),
     showImageSaved: assign((_, params: { imagePath: string }) => ({
       imagePath: params.imagePath,
       image: null,
@@ -104,6 +114,7 @@ export const profileFormMachine = setup({
   context: ({ input }) => ({
     userId: input.userId,
     user: null,
+    pendingEmail: null,
     imagePath: null,
     form: { full_name: '', email: '', phone_no: '', username: '', date_of_birth: '', gender: '' },
     image: null,
@@ -147,8 +158,8 @@ export const profileFormMachine = setup({
         src: 'saveProfile',
         input: ({ context }) => payloadOf(context),
         onDone: [
-          { guard: 'imageChosen', target: 'uploadingImage', actions: 'keepSaved' },
-          { target: 'viewing', actions: ['keepSaved', 'showProfileSaved'] },
+          { guard: 'imageChosen', target: 'uploadingImage', actions: { type: 'keepSaved', params: ({ event }) => ({ output: event.output }) } },
+          { target: 'viewing', actions: [{ type: 'keepSaved', params: ({ event }) => ({ output: event.output }) }, 'showProfileSaved'] },
         ],
         onError: { target: 'editing', actions: { type: 'showSaveFailure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -176,10 +187,6 @@ function invalidToast(context: ProfileFormContext, today: string): FormToast | n
 
 function payloadOf(context: ProfileFormContext): ProfilePayload {
   return (context.userId === null ? null : profilePayload(context.form, context.userId)) ?? unreachable();
-}
-
-function savedUser(context: ProfileFormContext): ProfileUser {
-  return { ...(context.user ?? unreachable()), ...payloadOf(context) };
 }
 
 function unreachable(): never {

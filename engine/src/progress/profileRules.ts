@@ -33,8 +33,12 @@ export type ProfileUser = {
   date_of_birth: string | null;
   gender: Gender | null;
 };
-/** GET /auth/v1/user-detail/ response (spec 001 §7); `image.image` is a path under /media. */
-export type ProfileResponse = { user: ProfileUser; image: { image: string } | null };
+/**
+ * GET /auth/v1/user-detail/ response (spec 001 §7); `image.image` is a path under /media.
+ * `pending_email` is a new address waiting for the link mailed to it; `user.email` stays the one
+ * login uses until then.
+ */
+export type ProfileResponse = { user: ProfileUser; image: { image: string } | null; pending_email: string | null };
 /** PATCH /auth/v1/user-detail/{id}/ body (spec 001 §7). */
 export type ProfilePayload = Omit<ProfileUser, 'phone_no' | 'date_of_birth' | 'gender'> & {
   phone_no: string;

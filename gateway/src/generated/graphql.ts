@@ -292,6 +292,10 @@ export type Mutation = {
   /** A PNG, JPEG, GIF or WebP of at most 2 MiB; replaces the avatar. */
   uploadProfileImage: ProfileImage;
   changePassword: Message;
+  /** The link mailed to a new e-mail; no sign-in needed, the single-use token is the credential. */
+  confirmEmailChange: Message;
+  /** The notice's link to the old e-mail: cancels or undoes the change and signs the account out everywhere. */
+  cancelEmailChange: Message;
 };
 
 
@@ -416,6 +420,16 @@ export type MutationUploadProfileImageArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationConfirmEmailChangeArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationCancelEmailChangeArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type ContentType =
@@ -800,6 +814,8 @@ export type UserDetail = {
   __typename?: 'UserDetail';
   user: User;
   image?: Maybe<ProfileImage>;
+  /** A new e-mail waiting for the link mailed to it; user.email is the one login uses until then. */
+  pending_email?: Maybe<Scalars['String']['output']>;
 };
 
 export type ProfileInput = {
@@ -1161,6 +1177,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProfile?: Resolver<ResolversTypes['UserDetail'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
   uploadProfileImage?: Resolver<ResolversTypes['ProfileImage'], ParentType, ContextType, RequireFields<MutationUploadProfileImageArgs, 'image'>>;
   changePassword?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
+  cancelEmailChange?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationCancelEmailChangeArgs, 'token'>>;
 };
 
 export type ContentPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPart'] = ResolversParentTypes['ContentPart']> = {
@@ -1441,6 +1459,7 @@ export type ProfileImageResolvers<ContextType = GatewayContext, ParentType exten
 export type UserDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserDetail'] = ResolversParentTypes['UserDetail']> = {
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProfileImage']>, ParentType, ContextType>;
+  pending_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {

@@ -829,8 +829,42 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Only the caller's own id; e-mail, phone and username must stay unique. */
+        /** @description Only the caller's own id; e-mail, phone and username must stay unique. A changed e-mail is not saved at once: it becomes pending_email, a confirmation link is mailed to it and a notice with a cancel link to the current address; the other fields are saved at once. */
         patch: operations["updateUserDetail"];
+        trace?: never;
+    };
+    "/auth/v1/email-change/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The link mailed to a new address: single-use, valid 24 hours. The account's e-mail becomes the new address, unless another account has taken it meanwhile. */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/email-change/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The link of the notice mailed to the old address ("This wasn't me"), valid 7 days: a pending change is dropped, a confirmed one is undone (the old address is the account's again), and every session of the account is signed out. */
+        post: operations["cancelEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/auth/v1/user-image/": {
@@ -1324,9 +1358,10 @@ export interface components {
             email: string;
             elo: number;
         };
-        /** @description spec 001 §7 Profile fetch; image.image is a path under /media/. */
+        /** @description spec 001 §7 Profile fetch; image.image is a path under /media/. pending_email is a new address waiting for its confirmation link (user.email stays the one login uses until then). */
         UserDetail: {
             user: components["schemas"]["User"];
+            pending_email: string | null;
             image: {
                 image: string;
             } | null;
@@ -3005,6 +3040,82 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description detail 'Your new email is confirmed. Sign in with it from now on.' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description detail 'This link has already been used', 'The link is invalid or has expired.' or the e-mail taken message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description detail: the change is cancelled; change your password. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description detail 'This link has already been used', 'The link is invalid or has expired.' or the e-mail taken message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     uploadUserImage: {

@@ -1,5 +1,6 @@
 // Progress and profile over GraphQL against the real api (PGlite): the demo learner's seeded
 // exams in history, dashboard and leaderboard; a newcomer's profile, avatar and password.
+import { progressMessages } from '@proshno/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMailTo, startLiveStack, verificationToken, type GraphQLAnswer, type LiveStack } from '../liveStack';
 
@@ -164,5 +165,35 @@ describe('profile and password', () => {
     );
     expect(data(right).changePassword.detail).toBe('Password changed successfully');
     expect(await accessOf(me.email, 'Fresh#2026')).toMatch(/\S{20,}/);
+  });
+
+  it('a new e-mail is pending until confirmEmailChange, and cancelEmailChange from the notice undoes it', async () => {
+    const me = await newcomer();
+    const moved = `moved-${me.id}@example.net`;
+    const input = { full_name: 'Karim Uddin', username: `karim${me.id}`, email: moved, phone_no: '01812345679', date_of_birth: '2003-04-05', gender: 'male' };
+    const { updateProfile } = data(
+      await stack.graphql<{ updateProfile: { user: { email: string }; pending_email: string | null } }>(
+        'mutation($id: Int!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { user { email } pending_email } }',
+        { id: me.id, input },
+        me.token,
+      ),
+    );
+    expect(updateProfile).toEqual({ user: { email: me.email }, pending_email: moved });
+    const tokenIn = (mail: string, page: string) => decodeURIComponent(new RegExp(`/${page}\\?token=([A-Za-z0-9_\\-.%~]+)`).exec(mail)?.[1] ?? '');
+    const confirmed = data(
+      await stack.graphql<{ confirmEmailChange: { detail: string } }>('mutation($token: String!) { confirmEmailChange(token: $token) { detail } }', {
+        token: tokenIn(await latestMailTo(stack.dataDir, moved), 'confirm-email'),
+      }),
+    );
+    expect(confirmed.confirmEmailChange.detail).toBe(progressMessages.emailChangeConfirmed);
+    const emailNow = async () => data(await stack.graphql<{ userDetail: { user: { email: string } } }>('{ userDetail { user { email } } }', {}, me.token)).userDetail.user.email;
+    expect(await emailNow()).toBe(moved);
+    const cancelled = data(
+      await stack.graphql<{ cancelEmailChange: { detail: string } }>('mutation($token: String!) { cancelEmailChange(token: $token) { detail } }', {
+        token: tokenIn(await latestMailTo(stack.dataDir, me.email), 'cancel-email-change'),
+      }),
+    );
+    expect(cancelled.cancelEmailChange.detail).toBe(progressMessages.emailChangeCancelled);
+    expect(await emailNow()).toBe(me.email);
   });
 });

@@ -50,5 +50,7 @@ export const progressResolvers: Resolvers = {
       );
     },
     changePassword: (_, { input }, { rest }) => restData(rest.POST('/auth/password/change/', { body: input })),
+    confirmEmailChange: (_, { token }, { rest }) => restData(rest.POST('/auth/v1/email-change/confirm/', { body: { token } })),
+    cancelEmailChange: (_, { token }, { rest }) => restData(rest.POST('/auth/v1/email-change/cancel/', { body: { token } })),
   },
 };

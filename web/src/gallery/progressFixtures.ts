@@ -188,4 +188,5 @@ export const profile: ProfileResponse = {
     gender: 'female',
   },
   image: null,
+  pending_email: null,
 };

@@ -156,6 +156,8 @@ export const profileModel: GalleryModel = {
       ...(fresh || !valid ? [{ type: 'SAVE', today: progress.today }] : []),
       { type: 'CANCEL' },
       { type: 'xstate.done.actor.saveProfile', output: progress.profile },
+      // A changed e-mail the server holds until its link is opened.
+      { type: 'xstate.done.actor.saveProfile', output: { ...progress.profile, pending_email: 'nusrat.new@example.com' } },
       { type: 'xstate.error.actor.saveProfile', error: new ServerError({ detail: 'This email is already in use.' }) },
       { type: 'xstate.done.actor.uploadImage', output: { image: '/gallery/avatar.svg' } },
       { type: 'xstate.error.actor.uploadImage', error: new Error('offline') },
@@ -165,7 +167,12 @@ export const profileModel: GalleryModel = {
     const context = snapshot.context as ProfileFormContext;
     if (context.user === null) return '';
     const valid = validateProfile(context.form, { userId: context.userId, today: progress.today }) === null;
-    return [...(valid ? [] : ['phone too short']), ...(context.image === null ? [] : ['photo chosen']), ...toastOf(context.toast)].join(' · ');
+    return [
+      ...(valid ? [] : ['phone too short']),
+      ...(context.image === null ? [] : ['photo chosen']),
+      ...(context.pendingEmail === null || !snapshot.matches('viewing') ? [] : ['email pending']),
+      ...toastOf(context.toast),
+    ].join(' · ');
   },
 };
 

@@ -420,12 +420,12 @@ export type LeaderboardQueryVariables = Exact<{
 
 export type LeaderboardQuery = { leaderboard: Array<{ full_name: string, email: string, elo: number }> };
 
-export type ProfileFieldsFragment = { user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null }, image: { image: string } | null };
+export type ProfileFieldsFragment = { pending_email: string | null, user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null }, image: { image: string } | null };
 
 export type UserDetailQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UserDetailQuery = { userDetail: { user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null }, image: { image: string } | null } };
+export type UserDetailQuery = { userDetail: { pending_email: string | null, user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null }, image: { image: string } | null } };
 
 export type UpdateProfileMutationVariables = Exact<{
   id: number;
@@ -433,7 +433,7 @@ export type UpdateProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null }, image: { image: string } | null } };
+export type UpdateProfileMutation = { updateProfile: { pending_email: string | null, user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null }, image: { image: string } | null } };
 
 export type UploadProfileImageMutationVariables = Exact<{
   image: File;
@@ -448,6 +448,20 @@ export type ChangePasswordMutationVariables = Exact<{
 
 
 export type ChangePasswordMutation = { changePassword: { detail: string } };
+
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmEmailChangeMutation = { confirmEmailChange: { detail: string } };
+
+export type CancelEmailChangeMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type CancelEmailChangeMutation = { cancelEmailChange: { detail: string } };
 
 export type RevisionSubjectsQueryVariables = Exact<{ [key: string]: never; }>;
 

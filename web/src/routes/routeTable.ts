@@ -14,6 +14,9 @@ export const publicScreens: ReadonlyArray<{ path: string; screen: Screen }> = [
   { path: '/privacy-policy', screen: lazy(() => import('../pages/PrivacyPolicyPage')) },
   { path: '/terms', screen: lazy(() => import('../pages/TermsPage')) },
   { path: '/refund-policy', screen: lazy(() => import('../pages/RefundPolicyPage')) },
+  // The links of an e-mail change's mails (engine mailLinkPaths).
+  { path: '/confirm-email', screen: lazy(() => import('../progress/profile/EmailChangeLinkPage').then((m) => ({ default: m.ConfirmEmailPage }))) },
+  { path: '/cancel-email-change', screen: lazy(() => import('../progress/profile/EmailChangeLinkPage').then((m) => ({ default: m.CancelEmailChangePage }))) },
 ];
 
 export const HomePage = lazy(() => import('../pages/HomePage'));

@@ -84,6 +84,11 @@ export function ProfileView({ actor }: { actor: ProfileActor }) {
             </p>
           </div>
         </div>
+        {context.pendingEmail === null ? null : (
+          <p className={css.statLabel} data-testid="profile-pending-email">
+            Pending: <strong>{context.pendingEmail}</strong> — {progressMessages.emailPendingHint}
+          </p>
+        )}
         {editing ? (
           editForm === undefined ? (
             <p className={css.note}>Loading…</p>

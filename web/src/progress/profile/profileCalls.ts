@@ -1,7 +1,15 @@
 // The profile and change-password machines' actors against the gateway (./operations.graphql).
 import type { ChangePasswordPayload, ProfileImage, ProfilePayload, ProfileResponse } from '@proshno/engine';
 import type { Client } from 'urql';
-import { ChangePasswordDocument, UpdateProfileDocument, UploadProfileImageDocument, UserDetailDocument, type ProfileFieldsFragment } from '../../generated/graphql';
+import {
+  CancelEmailChangeDocument,
+  ChangePasswordDocument,
+  ConfirmEmailChangeDocument,
+  UpdateProfileDocument,
+  UploadProfileImageDocument,
+  UserDetailDocument,
+  type ProfileFieldsFragment,
+} from '../../generated/graphql';
 import { dataOf } from '../../graphql/serverError';
 
 export async function loadProfile(client: Client): Promise<ProfileResponse> {
@@ -28,7 +36,19 @@ export async function changePassword(client: Client, payload: ChangePasswordPayl
   await dataOf(client.mutation(ChangePasswordDocument, { input: payload }).toPromise());
 }
 
-function profileOf({ user, image }: ProfileFieldsFragment): ProfileResponse {
+/** The link mailed to a new e-mail; resolves with the server's message. */
+export async function confirmEmailChange(client: Client, token: string): Promise<string> {
+  const { confirmEmailChange: answer } = await dataOf(client.mutation(ConfirmEmailChangeDocument, { token }).toPromise());
+  return answer.detail;
+}
+
+/** The notice's link to the old e-mail ("This wasn't me"); resolves with the server's message. */
+export async function cancelEmailChange(client: Client, token: string): Promise<string> {
+  const { cancelEmailChange: answer } = await dataOf(client.mutation(CancelEmailChangeDocument, { token }).toPromise());
+  return answer.detail;
+}
+
+function profileOf({ user, image, pending_email }: ProfileFieldsFragment): ProfileResponse {
   return {
     user: {
       id: user.id,
@@ -40,5 +60,6 @@ function profileOf({ user, image }: ProfileFieldsFragment): ProfileResponse {
       gender: user.gender === 'not_to_specify' ? 'not to specify' : (user.gender ?? null),
     },
     image: image == null ? null : { image: image.image },
+    pending_email: pending_email ?? null,
   };
 }
