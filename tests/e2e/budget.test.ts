@@ -5,6 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, Response as PageResponse } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelUnfinishedExams } from '../model/product';
 import { baseUrl, launch } from './browser';
 import { choose, signIn } from './screens';
 
@@ -34,6 +35,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await cancelUnfinishedExams();
   if (measured.length > 0) {
     console.log('\nfirst-paint bytes per route (gzip -9):');
     for (const m of measured) {

@@ -2,7 +2,7 @@
 // the login page, the home page and an exam question with a matrix (temml) load without one violation.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, learnerToken, startedExam, subjectId } from '../model/product';
+import { cancelUnfinishedExams, graphql, learnerToken, startedExam, subjectId } from '../model/product';
 import { baseUrl, launch, newPage } from './browser';
 import { signIn } from './screens';
 
@@ -10,7 +10,10 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await cancelUnfinishedExams();
+});
 
 /** Every CSP violation the page reports, from the console and from the DOM event. */
 async function watchViolations(page: Page): Promise<string[]> {

@@ -3,6 +3,7 @@
 // and the time-up view submits.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelUnfinishedExams } from '../model/product';
 import { baseUrl, launch, newPage } from './browser';
 import { signIn, toast } from './screens';
 
@@ -12,6 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  await cancelUnfinishedExams();
 });
 
 async function graphql<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {

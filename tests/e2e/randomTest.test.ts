@@ -10,6 +10,7 @@ import {
 } from '@proshno/engine';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelUnfinishedExams } from '../model/product';
 import { baseUrl, launch, newPage } from './browser';
 import { signIn, toast } from './screens';
 
@@ -21,6 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  await cancelUnfinishedExams();
 });
 
 describe('the random test', () => {

@@ -1,12 +1,15 @@
 // GET /api/exam/v1/question/?subject&topic&subtopic&limit (spec 000 §7): flashcard questions with
-// their answers (the flashcard flips to right or wrong at once, spec 000 §4 Flashcard).
+// their answers (the flashcard flips to right or wrong at once, spec 000 §4 Flashcard). A question
+// of the caller's exam that can still take answers is not drawn: a card without its answer could
+// not flip, and with it the exam would be open-book.
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/bearer';
 import { checkPlacements, drawQuestions, type DrawRow } from '../exam/draw';
 import type { ApiContext } from '../http/context';
 import { contractRoute, type JsonResponse } from '../http/route';
 import { requireCoverage } from '../study-plan/coverage';
-import { questionsWithAnswers } from './questionView';
+import { answerHeld } from '../exam/heldAnswers';
+import { answeredOnly, questionsFor } from './questionView';
 
 type FlashcardQuery = { subject: string; topic?: string; subtopic?: string; limit: string };
 
@@ -17,6 +20,7 @@ export async function flashcardRoutes(app: FastifyInstance, ctx: ApiContext): Pr
     contractRoute('get', path, ctx.tokens),
     async (request): Promise<JsonResponse<'listFlashcardQuestions', 200>> => {
       const { userId } = principalOf(request);
+      const viewer = { userId, now: ctx.now() };
       const q = request.query;
       const row: DrawRow = {
         subject: Number(q.subject),
@@ -25,8 +29,10 @@ export async function flashcardRoutes(app: FastifyInstance, ctx: ApiContext): Pr
         count: Number(q.limit),
       };
       await checkPlacements(ctx.db, [row]);
-      await requireCoverage(ctx.db, userId, [row.subject], ctx.now());
-      return questionsWithAnswers(ctx.db, await drawQuestions(ctx.db, [row], { kind: 'random' }));
+      await requireCoverage(ctx.db, userId, [row.subject], viewer.now);
+      const drawn = await drawQuestions(ctx.db, [row], { kind: 'random' }, answerHeld(ctx.db, viewer));
+      // An exam started between the draw and this read would hold a card: it is dropped, not shown.
+      return answeredOnly(await questionsFor(ctx.db, viewer, drawn));
     },
   );
 }

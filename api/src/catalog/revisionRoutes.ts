@@ -1,15 +1,15 @@
 // The revision list (spec 001 §2 Revision, §7): questions a learner saved, with answers and
 // explanations; saving twice says so instead of failing.
-import { and, desc, eq, notExists, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/bearer';
 import { questions } from '../db/catalogSchema';
-import { examQuestions, exams, revisions } from '../db/examSchema';
+import { revisions } from '../db/examSchema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
 import { contractRoute, routePath, type JsonBody, type JsonResponse } from '../http/route';
 import { requireCoverage } from '../study-plan/coverage';
-import { questionsWithAnswers } from './questionView';
+import { answeredOnly, questionsFor } from './questionView';
 
 // spec 001 §8 Revision; to move into @proshno/engine's messages with the revision screen.
 export const revisionMessages = {
@@ -34,22 +34,20 @@ export async function revisionRoutes(app: FastifyInstance, ctx: ApiContext): Pro
       if (q.question__subject) filters.push(eq(questions.subjectId, Number(q.question__subject)));
       if (q.question__topic) filters.push(eq(questions.topicId, Number(q.question__topic)));
       if (q.question__subtopic) filters.push(eq(questions.subtopicId, Number(q.question__subtopic)));
-      // Saved during an exam ('Save for Revision' is on the exam screen), a question must not
-      // reveal its answer before that exam is finished.
-      const inRunningExam = ctx.db
-        .select({ one: examQuestions.questionId })
-        .from(examQuestions)
-        .innerJoin(exams, eq(exams.id, examQuestions.examId))
-        .where(and(eq(examQuestions.questionId, revisions.questionId), eq(exams.userId, userId), eq(exams.status, 'created')));
       const rows = await ctx.db
         .select({ id: revisions.id, questionId: revisions.questionId })
         .from(revisions)
         .innerJoin(questions, eq(questions.id, revisions.questionId))
-        .where(and(...filters, notExists(inRunningExam)))
+        .where(and(...filters))
         .orderBy(desc(revisions.createdAt), desc(revisions.id));
-      const full = await questionsWithAnswers(
-        ctx.db,
-        rows.map((r) => r.questionId),
+      // Saved during an exam ('Save for Revision' is on the exam screen), a question is left out
+      // while that exam can still take answers, rather than shown without them.
+      const full = answeredOnly(
+        await questionsFor(
+          ctx.db,
+          { userId, now: ctx.now() },
+          rows.map((r) => r.questionId),
+        ),
       );
       const byId = new Map(full.map((question) => [question.id, question]));
       return rows.flatMap((r) => {

@@ -2,7 +2,7 @@
 // and optionally a topic and subtopic; the server checks the counts against what the bank holds,
 // with the specification's messages, and draws distinct questions at random.
 import { availableQuestionsOnly, practiceMessages } from '@proshno/engine';
-import { and, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, not, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { questions, subjects, subtopics, topics } from '../db/catalogSchema';
 import { fail } from '../http/errors';
@@ -44,9 +44,12 @@ export async function checkPlacements(db: Db, rows: DrawRow[]): Promise<void> {
   }
 }
 
-/** How many questions the bank holds for the row's subject, topic and subtopic. */
-export async function availableFor(db: Db, row: Omit<DrawRow, 'count'>): Promise<number> {
-  const [found] = await db.select({ n: count() }).from(questions).where(placementOf(row));
+/**
+ * How many questions the bank holds for the row's subject, topic and subtopic, less those that
+ * `leaveOut` (a condition on questions) excludes.
+ */
+export async function availableFor(db: Db, row: Omit<DrawRow, 'count'>, leaveOut?: SQL): Promise<number> {
+  const [found] = await db.select({ n: count() }).from(questions).where(and(placementOf(row), leaveOut && not(leaveOut)));
   return found?.n ?? 0;
 }
 
@@ -54,12 +57,13 @@ export async function availableFor(db: Db, row: Omit<DrawRow, 'count'>): Promise
  * Distinct question ids for the rows, in row order. A row asking for more than its level holds
  * gets 'Your available questions are only {n}.'; rows for the same level (or overlapping levels)
  * that together ask for more get 'Total number of questions is greater than available question'.
+ * Questions that `leaveOut` (a condition on questions) matches are neither counted nor drawn.
  */
-export async function drawQuestions(db: Db, rows: DrawRow[], order: DrawOrder): Promise<number[]> {
+export async function drawQuestions(db: Db, rows: DrawRow[], order: DrawOrder, leaveOut?: SQL): Promise<number[]> {
   const asked = new Map<string, { available: number; total: number }>();
   for (const row of rows) {
     const key = `${row.subject}/${row.topic}/${row.subtopic}`;
-    const level = asked.get(key) ?? { available: await availableFor(db, row), total: 0 };
+    const level = asked.get(key) ?? { available: await availableFor(db, row, leaveOut), total: 0 };
     if (row.count > level.available) throw fail(400, availableQuestionsOnly(level.available));
     level.total += row.count;
     asked.set(key, level);
@@ -72,7 +76,7 @@ export async function drawQuestions(db: Db, rows: DrawRow[], order: DrawOrder): 
     const picked = await db
       .select({ id: questions.id })
       .from(questions)
-      .where(and(placementOf(row), drawn.length ? notInArray(questions.id, drawn) : undefined))
+      .where(and(placementOf(row), leaveOut && not(leaveOut), drawn.length ? notInArray(questions.id, drawn) : undefined))
       .orderBy(order.kind === 'random' ? sql`random()` : sql`md5(${order.seed} || ${questions.key})`)
       .limit(row.count);
     if (picked.length < row.count) throw fail(400, practiceMessages.totalAboveAvailable);

@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/bearer';
-import { questionsWithAnswers } from '../catalog/questionView';
+import { questionsFor, withoutAnswer } from '../catalog/questionView';
 import type { Db } from '../db/connect';
 import { options } from '../db/catalogSchema';
 import { examAnswers, examQuestions, exams } from '../db/examSchema';
@@ -30,14 +30,14 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       const exam = await settleExam(ctx.db, await ownedExam(ctx.db, Number(request.query.exam), userId), now);
       if (exam.status === 'created' && exam.startTime !== null && isBeforeStart(exam, now)) throw fail(403, refusals.notStarted);
       const ids = await questionIdsOf(ctx.db, exam.id);
-      const [full, chosen] = await Promise.all([questionsWithAnswers(ctx.db, ids), choicesOf(ctx.db, exam.id)]);
-      // Answers and explanations stay on the server until the exam is finished (spec 000 §3).
+      const [viewed, chosen] = await Promise.all([questionsFor(ctx.db, { userId, now }, ids), choicesOf(ctx.db, exam.id)]);
+      // Answers and explanations stay on the server until the exam is finished (spec 000 §3), and
+      // for a finished one, while another exam of the caller holding the question is running.
       const finished = exam.status === 'finished';
-      return full.map(({ options: opts, explanation_data, ...question }) => ({
-        question: finished ? { ...question, explanation_data } : question,
-        options: opts.map((o) => (finished ? o : { id: o.id, data: o.data })),
-        choosed_options: chosenOf(chosen.get(question.id)),
-      }));
+      return viewed.map((v) => {
+        const { options: opts, ...question } = finished ? v.question : withoutAnswer(v.question);
+        return { question, options: opts, choosed_options: chosenOf(chosen.get(question.id)) };
+      });
     },
   );
 

@@ -1,10 +1,10 @@
 // The exam history of spec 001 §2 (list and detail; paths from DESIGN.md). Only the caller's exams:
 // another learner's id is answered like a missing one. A question's answer and explanation show
-// only once its exam is finished.
+// only once its exam is finished, and not while another exam of the caller holding it is running.
 import { and, asc, desc, eq, inArray, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/bearer';
-import { questionsWithAnswers } from '../catalog/questionView';
+import { questionsFor } from '../catalog/questionView';
 import type { Db } from '../db/connect';
 import { examAnswers, examQuestions, examSubjectResults, exams, revisions } from '../db/examSchema';
 import { ownedExam, questionCounts } from '../exam/examRecords';
@@ -47,8 +47,9 @@ export async function historyRoutes(app: FastifyInstance, ctx: ApiContext): Prom
       const result = await resultJson(ctx.db, exam, now);
       if (exam.status !== 'finished') return { exam: result, questions: [] };
       const ids = await questionIdsOf(ctx.db, exam.id);
-      const [full, chosen, saved] = await Promise.all([
-        questionsWithAnswers(ctx.db, ids),
+      const [viewed, chosen, saved] = await Promise.all([
+        // A question also in a running exam of the caller comes without its answer until then.
+        questionsFor(ctx.db, { userId, now }, ids),
         ctx.db.select().from(examAnswers).where(eq(examAnswers.examId, exam.id)),
         ids.length === 0
           ? []
@@ -61,7 +62,7 @@ export async function historyRoutes(app: FastifyInstance, ctx: ApiContext): Prom
       const revisionOf = new Map(saved.map((r) => [r.questionId, r.id]));
       return {
         exam: result,
-        questions: full.map((question) => {
+        questions: viewed.map(({ question }) => {
           const option = choice.get(question.id);
           return {
             question,

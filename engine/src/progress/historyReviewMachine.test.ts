@@ -8,6 +8,7 @@ import {
   historyHeader,
   historyPosition,
   historyReviewMachine,
+  isAnswerHeld,
   type ExamHistory,
   type HistoryReviewContext,
 } from './historyReviewMachine';
@@ -161,6 +162,14 @@ describe('historyReviewMachine', () => {
     fakes.settle('loadHistory', 'done', { ...history, questions: [] });
     await settled();
     expect(actor.getSnapshot().value).toBe('empty');
+  });
+
+  it('tells a question whose answer the server held back from one with its answer', () => {
+    const [answered] = history.questions;
+    if (!answered) throw new Error('no question');
+    expect(isAnswerHeld(answered)).toBe(false);
+    const held = { ...answered, explanation_data: [], options: answered.options.map((o) => ({ ...o, is_answer: false })) };
+    expect(isAnswerHeld(held)).toBe(true);
   });
 
   it('shows N/A for a missing end time in the header', () => {

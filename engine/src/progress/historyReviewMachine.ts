@@ -167,6 +167,14 @@ export function historyPosition(context: Pick<HistoryReviewContext, 'history' | 
   return `${total === 0 ? 0 : context.index + 1} / ${total}`;
 }
 
+/**
+ * True when the server held the question's answer back (it is also in an exam the learner can
+ * still answer): no option is marked right, which a stored question never is otherwise.
+ */
+export function isAnswerHeld(question: HistoryQuestion): boolean {
+  return !question.options.some((option) => option.is_answer);
+}
+
 export function canGoInHistory(context: Pick<HistoryReviewContext, 'history' | 'index'>, move: Move): boolean {
   return targetIndex(context, move) !== null;
 }

@@ -56,6 +56,8 @@ export const progressMessages = {
   historyLoadFailed: 'Something went wrong, Please Reload.',
   statusFinished: 'Finished',
   statusUnattempted: 'Unattempted',
+  /** A reviewed question that is also in an exam the learner is still taking (our wording). */
+  answerHeldBack: 'This question is in an exam you are still taking; its answer shows once that exam is finished.',
   // spec 001 §8 Leaderboard
   leaderboardLoadFailed: 'Something went wrong. Please try again later.',
   showingDataFor: 'Showing data for',

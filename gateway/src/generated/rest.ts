@@ -304,7 +304,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description `limit` questions drawn at random from the subject (topic, subtopic), with answers and explanations, for a flashcard session. The caller's subscription must cover the subject. */
+        /** @description `limit` questions drawn at random from the subject (topic, subtopic), with answers and explanations, for a flashcard session. The caller's subscription must cover the subject. Questions of the caller's exams that can still take answers (not finished, time not run out; scheduled ones included) are neither drawn nor counted as available. */
         get: operations["listFlashcardQuestions"];
         put?: never;
         post?: never;
@@ -506,7 +506,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The caller's saved questions with answers and explanations. A question of an exam the caller has not finished yet is left out until that exam is finished. */
+        /** @description The caller's saved questions with answers and explanations. A question of an exam of the caller that can still take answers (not finished, time not run out) is left out until then. */
         get: operations["listRevisions"];
         put?: never;
         post: operations["saveRevision"];
@@ -1077,7 +1077,16 @@ export interface components {
             explanation_data: components["schemas"]["ContentParts"];
             options: components["schemas"]["OptionWithAnswer"][];
         };
-        /** @description One question of an exam with the caller's choice. While the exam is not finished the question has no explanation_data and the options no is_answer; both come with the result. */
+        /** @description A question with its answer and explanation, except while it is also in an exam of the caller that can still take answers (not finished, time not run out): then it has no explanation_data and the options no is_answer. */
+        ReviewedQuestion: components["schemas"]["QuestionPlacement"] & {
+            explanation_data?: components["schemas"]["ContentParts"];
+            options: {
+                id: number;
+                data: components["schemas"]["ContentParts"];
+                is_answer?: boolean;
+            }[];
+        };
+        /** @description One question of an exam with the caller's choice. While the exam is not finished the question has no explanation_data and the options no is_answer; both come with the result, unless the question is also in another exam of the caller that can still take answers. */
         QuestionSetEntry: {
             question: components["schemas"]["QuestionPlacement"] & {
                 explanation_data?: components["schemas"]["ContentParts"];
@@ -1327,12 +1336,12 @@ export interface components {
             updated_at: string;
         };
         HistoryQuestion: {
-            question: components["schemas"]["Question"];
+            question: components["schemas"]["ReviewedQuestion"];
             choosed_options: number[];
             /** @description the caller's revision item holding this question, if saved */
             revision: number | null;
         };
-        /** @description An exam reviewed after it finished (spec 001 §2 History detail): the result and every question with the right and chosen options and the explanation. An exam that is not finished has no questions here ('This Exam Has No History'), so nothing leaks before. */
+        /** @description An exam reviewed after it finished (spec 001 §2 History detail): the result and every question with the right and chosen options and the explanation. An exam that is not finished has no questions here ('This Exam Has No History'), so nothing leaks before; a question also in a running exam of the caller comes without its answer until that exam can no longer take answers. */
         ExamHistory: {
             exam: components["schemas"]["ExamResult"];
             questions: components["schemas"]["HistoryQuestion"][];

@@ -7,6 +7,7 @@ import {
   historyHeader,
   historyPosition,
   historyReviewMachine,
+  isAnswerHeld,
   progressMessages,
   type HistoryQuestion,
   type Move,
@@ -148,11 +149,13 @@ export function HistoryReviewView({ actor }: { actor: HistoryReviewActor }) {
 
 /** The right option and the learner's choice are marked in words as well as colour. */
 function Options({ question }: { question: HistoryQuestion }) {
+  const held = isAnswerHeld(question);
   return (
     <ul className={css.options} aria-label="Options">
       {question.options.map((option, i) => {
         const chosen = option.id === question.chosen;
-        const mark = option.is_answer ? 'right' : chosen ? 'wrong' : 'plain';
+        // Without the answer (held while a running exam holds the question) a choice is not wrong.
+        const mark = option.is_answer ? 'right' : chosen && !held ? 'wrong' : 'plain';
         const words = [option.is_answer ? 'Right answer' : null, chosen ? 'Your answer' : null].filter((w) => w !== null).join(' · ');
         return (
           <li key={option.id} className={css.option({ mark })} data-mark={mark}>
@@ -165,6 +168,7 @@ function Options({ question }: { question: HistoryQuestion }) {
         );
       })}
       {question.chosen === null ? <li className={css.note}>Not answered</li> : null}
+      {held ? <li className={css.note}>{progressMessages.answerHeldBack}</li> : null}
     </ul>
   );
 }
