@@ -1708,7 +1708,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A 6-digit OTP was mailed; `token` names this reset request. */
+            /** @description A 6-digit OTP was mailed; `token` names this reset request and supersedes the account's earlier ones. Past 3 mails to the account in 15 minutes nothing is mailed, and `token` is a new name for the newest request, whose OTP was mailed last. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1724,7 +1724,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            /** @description Rate limited, or the account's reset is locked after too many wrong OTPs. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     confirmPasswordReset: {
@@ -1754,7 +1762,7 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
-            /** @description Wrong or expired OTP, spent token, too many tries, or a password rule. */
+            /** @description Wrong or expired OTP, spent or superseded token, too many tries at this OTP, or a password rule (a common password included). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1765,7 +1773,15 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            /** @description Rate limited, or the account's reset is locked after too many wrong OTPs. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listRoles: {
@@ -3082,7 +3098,7 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
-            /** @description detail 'Your current password is incorrect' or the first broken rule of spec 001 §5. */
+            /** @description detail 'Your current password is incorrect', the first broken password rule, or a too common new password. */
             400: {
                 headers: {
                     [name: string]: unknown;
