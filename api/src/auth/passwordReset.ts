@@ -35,7 +35,8 @@ export const OTP_ACCOUNT_ATTEMPTS = 10;
 export const RESET_LOCK_HOURS = 6;
 /** Reset mails to one account within RESET_MINUTES; a request beyond them mails nothing. */
 export const RESET_MAILS = 3;
-export const RESET_LOCKED = `Too many wrong codes. Password reset for this account is locked for up to ${RESET_LOCK_HOURS} hours. Please try again later.`;
+// Under 100 characters: the web's toasts cut longer texts.
+export const RESET_LOCKED = `Too many wrong codes. Password reset for this account is locked for up to ${RESET_LOCK_HOURS} hours.`;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
