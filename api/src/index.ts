@@ -44,6 +44,9 @@ export { demoLogins, type DemoLogin } from './db/seed';
 export { copyPgliteTemplate } from './test/pgliteTemplate';
 export { readDatabaseState, type DatabaseState } from './security/databaseState';
 export { latestMailTo, outboxMails, waitForMailTo, type OutboxMail } from './mail/outbox';
+// The refusals the screens show as they come (the e2e suite looks for them).
+export { COMMON_PASSWORD } from './auth/passwordRules';
+export { RESET_LOCKED } from './auth/passwordReset';
 
 export { countInFlight, drainMsFromEnv, newLifecycle, shutdownGracefully, type Lifecycle } from './ops/lifecycle';
 

@@ -1,6 +1,7 @@
 // Every message of the login, registration, reset and verification rows of the error catalogue
 // appears where the specification says (spec 000 §5, §8).
 import type { Browser } from 'playwright-core';
+import { COMMON_PASSWORD, RESET_LOCKED } from '@proshno/api';
 import { messages } from '@proshno/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage } from './browser';
@@ -74,6 +75,18 @@ describe('registration messages', () => {
     await context.close();
   });
 
+  it('a common password shows why the server refused it and registers nobody', async () => {
+    const email = `common.${Date.now()}@example.com`;
+    const { context, page } = await newPage(browser);
+    await page.goto('/register');
+    await fillRegistration(page, { email, password: 'password' });
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await toast(page, COMMON_PASSWORD);
+    expect(new URL(page.url()).pathname).toBe('/register');
+    expect(await mailCount(email)).toBe(0);
+    await context.close();
+  });
+
   it('a taken e-mail shows the server detail', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/register');
@@ -128,6 +141,66 @@ describe('password reset', () => {
     await toast(page, messages.loginInvalid);
     await signIn(page, email, 'New#Pass1');
     await page.waitForURL((url) => url.pathname === '/home');
+    await context.close();
+  });
+
+  it('a common new password is refused with its reason, and the same code then sets a strong one', async () => {
+    const email = `common.reset.${Date.now()}@example.com`;
+    await registerByApi(email, 'Old#Pass1');
+    const { context, page } = await newPage(browser);
+    await page.goto(verificationLink(await latestMailTo(email)));
+    await page.getByText(messages.verificationSuccess).waitFor();
+    await page.goto('/forget-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.waitForURL((url) => url.searchParams.has('token'));
+    await page.getByLabel('OTP').fill(otpOf(await latestMailTo(email)));
+    await page.getByLabel('New Password').fill('123456');
+    await page.getByLabel('Confirm Password').fill('123456');
+    const confirm = page.getByRole('button', { name: 'Reset Password' });
+    await confirm.click();
+    await toast(page, COMMON_PASSWORD);
+    await page.getByLabel('New Password').fill('New#Pass1');
+    await page.getByLabel('Confirm Password').fill('New#Pass1');
+    await confirm.click();
+    await toast(page, messages.resetConfirmSuccess);
+    await context.close();
+  });
+
+  it('after too many wrong codes both reset screens say the reset is locked', async () => {
+    const email = `locked.${Date.now()}@example.com`;
+    await registerByApi(email, 'Old#Pass1');
+    const { context, page } = await newPage(browser);
+    await page.goto(verificationLink(await latestMailTo(email)));
+    await page.getByText(messages.verificationSuccess).waitFor();
+    const post = (path: string, body: unknown) =>
+      fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const guess = async (token: string, otp: string) => {
+      const wrong = otp === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i += 1) {
+        const res = await post('/auth/password/forget-confirm/', { token, otp: wrong, password: 'New#Pass1', confirm_password: 'New#Pass1' });
+        expect(res.status).toBe(400);
+      }
+    };
+    const { token } = (await (await post('/auth/password/forget/', { email })).json()) as { token: string };
+    await guess(token, otpOf(await latestMailTo(email)));
+
+    await page.goto('/forget-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.waitForURL((url) => url.searchParams.has('token'));
+    const otp = otpOf(await latestMailTo(email));
+    await guess(new URL(page.url()).searchParams.get('token') ?? '', otp);
+    await page.getByLabel('OTP').fill(otp);
+    await page.getByLabel('New Password').fill('New#Pass1');
+    await page.getByLabel('Confirm Password').fill('New#Pass1');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await toast(page, RESET_LOCKED);
+
+    await page.goto('/forget-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await toast(page, RESET_LOCKED);
     await context.close();
   });
 

@@ -16,6 +16,7 @@ import {
   statCards,
   type RatedAnswer,
 } from '@proshno/engine';
+import { COMMON_PASSWORD } from '@proshno/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage } from './browser';
@@ -169,11 +170,16 @@ describe('profile and password as a newcomer', () => {
 
     await page.getByRole('button', { name: 'Change Password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    const submit = dialog.getByRole('button', { name: 'Change Password' });
     await dialog.getByLabel('Current Password').fill(account.password);
+    // A common password passes the form's rules; the server refuses it, and the dialog says why.
+    await dialog.getByLabel('New Password', { exact: true }).fill('password');
+    await dialog.getByLabel('Confirm New Password').fill('password');
+    await submit.click();
+    await toast(page, COMMON_PASSWORD);
     await dialog.getByLabel('New Password', { exact: true }).fill('Fresh#2027');
     await dialog.getByLabel('Confirm New Password').fill('Fresh#2028');
     await dialog.getByText(progressMessages.confirmPasswordMismatch).waitFor();
-    const submit = dialog.getByRole('button', { name: 'Change Password' });
     expect(await submit.isDisabled()).toBe(true);
     await dialog.getByLabel('Confirm New Password').fill('Fresh#2027');
     await submit.click();

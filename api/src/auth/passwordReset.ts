@@ -1,8 +1,15 @@
 // POST /auth/password/forget/ and /auth/password/forget-confirm/ (spec 000 §3 "Password reset",
 // §4 reset request, §8 reset rows). The token names the request and goes back in the response;
 // the 6-digit OTP only travels by mail. Both are stored as digests.
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+//
+// Guessing is bounded per account, not per token (README "Security"): only the account's newest
+// request is valid, each OTP takes OTP_MAX_ATTEMPTS tries, and all of the account's requests of
+// the last RESET_LOCK_HOURS share OTP_ACCOUNT_ATTEMPTS tries, so a guesser gets at most about
+// OTP_ACCOUNT_ATTEMPTS * (24 / RESET_LOCK_HOURS + 1) = 50 tries a day at one-in-a-million codes.
+// Every count is read from password_resets itself, under a lock on the user's row.
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connect';
 import { passwordResets, refreshTokens, users } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
@@ -21,7 +28,17 @@ export const INVALID_OTP = 'Invalid OTP.';
 export const OTP_EXPIRED = 'This OTP has expired. Please request a new one.';
 export const RESET_DONE = 'Password reset successful.';
 export const RESET_MINUTES = 15;
+/** Tries at one OTP. */
 export const OTP_MAX_ATTEMPTS = 5;
+/** Tries at all OTPs of one account within RESET_LOCK_HOURS (by when each request was made). */
+export const OTP_ACCOUNT_ATTEMPTS = 10;
+export const RESET_LOCK_HOURS = 6;
+/** Reset mails to one account within RESET_MINUTES; a request beyond them mails nothing. */
+export const RESET_MAILS = 3;
+// Under 100 characters: the web's toasts cut longer texts.
+export const RESET_LOCKED = `Too many wrong codes. Password reset for this account is locked for up to ${RESET_LOCK_HOURS} hours.`;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function passwordResetRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   app.post<{ Body: JsonBody<'requestPasswordReset'> }>(
@@ -30,14 +47,10 @@ export async function passwordResetRoutes(app: FastifyInstance, ctx: ApiContext)
     async (request): Promise<JsonResponse<'requestPasswordReset', 200>> => {
       const found = await findUserByEmail(ctx.db, request.body.email);
       if (!found) throw fail(404, NO_SUCH_EMAIL);
-      const token = newToken();
-      const otp = newOtp();
-      await ctx.db.insert(passwordResets).values({
-        userId: found.user.id,
-        tokenHash: tokenDigest(token),
-        otpHash: otpDigest(otp, ctx.config.jwtSecret),
-        expiresAt: new Date(ctx.now().getTime() + RESET_MINUTES * 60_000),
-      });
+      const issued = await issueReset(ctx, found.user.id);
+      if (issued === 'locked') throw fail(429, RESET_LOCKED);
+      const { token, otp } = issued;
+      if (otp === null) return { detail: OTP_SENT, token };
       try {
         await ctx.mailer.send(resetMail(found.user.email, otp));
       } catch (error) {
@@ -65,14 +78,22 @@ async function confirm(ctx: ApiContext, body: JsonBody<'confirmPasswordReset'>):
     .select()
     .from(passwordResets)
     .where(eq(passwordResets.tokenHash, tokenDigest(body.token)));
-  if (!reset || reset.usedAt || reset.expiresAt.getTime() <= ctx.now().getTime()) throw fail(400, OTP_EXPIRED);
-  // Counting the try and checking the limit in one statement keeps parallel guesses honest.
-  const [counted] = await ctx.db
-    .update(passwordResets)
-    .set({ attempts: sql`${passwordResets.attempts} + 1` })
-    .where(and(eq(passwordResets.id, reset.id), lt(passwordResets.attempts, OTP_MAX_ATTEMPTS)))
-    .returning({ attempts: passwordResets.attempts });
-  if (!counted) throw fail(400, OTP_EXPIRED);
+  if (!reset) throw fail(400, OTP_EXPIRED);
+  const counted = await ctx.db.transaction(async (tx) => {
+    await lockAccount(tx, reset.userId);
+    if ((await triesOfAccount(ctx, tx, reset.userId)) >= OTP_ACCOUNT_ATTEMPTS) return 'locked';
+    if (reset.usedAt || reset.expiresAt.getTime() <= ctx.now().getTime()) return 'expired';
+    const [newest] = await newestReset(tx, reset.userId);
+    if (newest?.id !== reset.id) return 'expired';
+    const [tried] = await tx
+      .update(passwordResets)
+      .set({ attempts: sql`${passwordResets.attempts} + 1` })
+      .where(and(eq(passwordResets.id, reset.id), lt(passwordResets.attempts, OTP_MAX_ATTEMPTS)))
+      .returning({ id: passwordResets.id });
+    return tried ? 'counted' : 'expired';
+  });
+  if (counted === 'locked') throw fail(429, RESET_LOCKED);
+  if (counted === 'expired') throw fail(400, OTP_EXPIRED);
   if (otpDigest(body.otp.trim(), ctx.config.jwtSecret) !== reset.otpHash) throw fail(400, INVALID_OTP);
   const passwordHash = await hashPassword(body.password);
   const done = await ctx.db.transaction(async (tx) => {
@@ -91,4 +112,62 @@ async function confirm(ctx: ApiContext, body: JsonBody<'confirmPasswordReset'>):
     return true;
   });
   if (!done) throw fail(400, OTP_EXPIRED);
+}
+
+type Issued = { token: string; otp: string | null } | 'locked';
+
+/**
+ * A new request for the account: a new row and OTP to mail, which supersedes every earlier one.
+ * Past RESET_MAILS mails within RESET_MINUTES, the newest request gets a new token instead and no
+ * mail (otp null): the last mailed OTP stays good with the token the requester now holds, and
+ * the token any earlier requester held stops working.
+ */
+async function issueReset(ctx: ApiContext, userId: number): Promise<Issued> {
+  const now = ctx.now();
+  const token = newToken();
+  return ctx.db.transaction(async (tx): Promise<Issued> => {
+    await lockAccount(tx, userId);
+    if ((await triesOfAccount(ctx, tx, userId)) >= OTP_ACCOUNT_ATTEMPTS) return 'locked';
+    const [mailed] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, minutesBefore(now, RESET_MINUTES))));
+    const [newest] = await newestReset(tx, userId);
+    if (newest && (mailed?.count ?? 0) >= RESET_MAILS) {
+      await tx.update(passwordResets).set({ tokenHash: tokenDigest(token) }).where(eq(passwordResets.id, newest.id));
+      return { token, otp: null };
+    }
+    const otp = newOtp();
+    await tx.insert(passwordResets).values({
+      userId,
+      tokenHash: tokenDigest(token),
+      otpHash: otpDigest(otp, ctx.config.jwtSecret),
+      expiresAt: minutesBefore(now, -RESET_MINUTES),
+      // The api's clock, not the database's: the windows above are measured on it.
+      createdAt: now,
+    });
+    return { token, otp };
+  });
+}
+
+/** Requests and OTP tries of one account wait for each other, so no count is passed in a race. */
+async function lockAccount(tx: Tx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** OTP tries at the account's requests of the last RESET_LOCK_HOURS (a request's tries all fall within its RESET_MINUTES). */
+async function triesOfAccount(ctx: ApiContext, tx: Tx, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({ tries: sql<number>`coalesce(sum(${passwordResets.attempts}), 0)::int` })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, minutesBefore(ctx.now(), RESET_LOCK_HOURS * 60))));
+  return row?.tries ?? 0;
+}
+
+function newestReset(tx: Tx, userId: number) {
+  return tx.select({ id: passwordResets.id }).from(passwordResets).where(eq(passwordResets.userId, userId)).orderBy(desc(passwordResets.id)).limit(1);
+}
+
+function minutesBefore(time: Date, minutes: number): Date {
+  return new Date(time.getTime() - minutes * 60_000);
 }

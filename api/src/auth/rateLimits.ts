@@ -9,7 +9,7 @@ import { tokenDigest } from './secrets';
 /**
  * Tries at one account per minute, from all addresses together. The e2e and model suites sign the
  * demo learner in at most about ten times a minute; a guesser gets 20 tries a minute at an
- * argon2id hash, and an OTP locks after 5 wrong ones anyway (passwordReset.ts).
+ * argon2id hash, and an account's OTPs lock after 10 wrong tries anyway (passwordReset.ts).
  */
 export const ACCOUNT_ATTEMPTS_PER_MINUTE = 20;
 /** Tries from one address per minute, at all accounts together: higher, as a school or a NAT shares one. */

@@ -2,12 +2,13 @@
 // because it must not trust the form. The rules live once, in engine; this adapts the payload.
 import { validateRegistration } from '@proshno/engine';
 import type { components } from '../generated/rest';
+import { commonPasswordProblem } from './passwordRules';
 
 export type Registration = components['schemas']['Registration'];
 
-/** The first failing rule's message, or null when the payload may create an account. */
+/** The first failing rule's message (a common password last), or null when the payload may create an account. */
 export function registrationProblem(payload: Registration, today: string): string | null {
-  return validateRegistration(
+  const problem = validateRegistration(
     {
       ...payload,
       // The payload carries code and number joined ('+8801712345678'); the rule counts digits.
@@ -20,4 +21,5 @@ export function registrationProblem(payload: Registration, today: string): strin
     },
     today,
   );
+  return problem ?? commonPasswordProblem(payload.password);
 }

@@ -1752,7 +1752,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A 6-digit OTP was mailed; `token` names this reset request. */
+            /** @description A 6-digit OTP was mailed; `token` names this reset request and supersedes the account's earlier ones. Past 3 mails to the account in 15 minutes nothing is mailed, and `token` is a new name for the newest request, whose OTP was mailed last. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1768,7 +1768,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            /** @description Rate limited, or the account's reset is locked after too many wrong OTPs. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     confirmPasswordReset: {
@@ -1798,7 +1806,7 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
-            /** @description Wrong or expired OTP, spent token, too many tries, or a password rule. */
+            /** @description Wrong or expired OTP, spent or superseded token, too many tries at this OTP, or a password rule (a common password included). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1809,7 +1817,15 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            /** @description Rate limited, or the account's reset is locked after too many wrong OTPs. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listRoles: {
@@ -3202,7 +3218,7 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
-            /** @description detail 'Your current password is incorrect' or the first broken rule of spec 001 §5. */
+            /** @description detail 'Your current password is incorrect', the first broken password rule, or a too common new password. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -6,6 +6,7 @@ import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/bearer';
 import { hashPassword, passwordMatches } from '../auth/passwords';
+import { commonPasswordProblem } from '../auth/passwordRules';
 import { attemptLimits } from '../auth/rateLimits';
 import { refreshTokens, users } from '../db/schema';
 import type { ApiContext } from '../http/context';
@@ -26,8 +27,8 @@ export async function passwordChangeRoutes(app: FastifyInstance, ctx: ApiContext
       const principal = principalOf(request);
       const { old_password, new_password, confirm_password } = request.body;
       const errors = validateChangePassword({ current_password: old_password, new_password, confirm_password });
-      const problem = errors.current_password ?? errors.new_password ?? errors.confirm_password;
-      if (problem !== undefined) throw fail(400, problem);
+      const problem = errors.current_password ?? errors.new_password ?? errors.confirm_password ?? commonPasswordProblem(new_password);
+      if (problem !== null) throw fail(400, problem);
       const user = await userById(ctx.db, principal.userId);
       if (!(await passwordMatches(user.passwordHash, old_password))) throw fail(400, progressMessages.currentPasswordIncorrect);
       const passwordHash = await hashPassword(new_password);
