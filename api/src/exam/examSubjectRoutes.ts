@@ -12,6 +12,7 @@ import { checkPlacements, drawQuestions, type DrawRow } from './draw';
 import { isBeforeStart, ownedExam, questionCounts, type ExamRow } from './examRecords';
 import { settleExam } from './finish';
 import { freezeQuestions } from './freeze';
+import { answerHeld } from './heldAnswers';
 import { refusals } from './refusals';
 
 type Selection = JsonResponse<'chooseExamSubjects', 201>;
@@ -44,7 +45,9 @@ export async function examSubjectRoutes(app: FastifyInstance, ctx: ApiContext): 
         // The row lock makes a second, concurrent selection wait and then find the questions chosen.
         const [locked] = await tx.select().from(exams).where(eq(exams.id, exam.id)).for('update');
         if (!locked || locked.startTime !== null) throw fail(409, refusals.questionsChosen);
-        const ids = await drawQuestions(tx, rows, { kind: 'random' });
+        // Never a question of another exam the learner can still answer: submitting this one would
+        // tell its answers (exam/heldAnswers.ts).
+        const ids = await drawQuestions(tx, rows, { kind: 'random' }, answerHeld(tx, { userId, now }));
         await tx.insert(examSubjects).values(
           rows.map((r) => ({
             examId: exam.id,

@@ -109,6 +109,19 @@ describe.each(stores)('a running exam’s answers on %s', (store) => {
     expect(await revealedBy('listFlashcardQuestions', other.auth)).toEqual(runningIds);
   });
 
+  test('a second exam drawn while the first can still be answered shares none of its questions, so its score tells nothing', async () => {
+    const first = await startedExam(t, other.auth, physics, RUNNING);
+    const firstIds = (await questionSet(t, other.auth, first)).map((entry) => entry.question.id);
+    const second = await createExam(t, other.auth);
+    const everything = await chooseSubjects(t, other.auth, second, [whole(physics, QUESTIONS_PER_SUBJECT)]);
+    expect(everything).toMatchObject({ status: 400, json: { detail: availableQuestionsOnly(QUESTIONS_PER_SUBJECT - RUNNING) } });
+    expect((await chooseSubjects(t, other.auth, second, [whole(physics, QUESTIONS_PER_SUBJECT - RUNNING)])).status).toBe(201);
+    const secondIds = (await questionSet(t, other.auth, second)).map((entry) => entry.question.id);
+    expect(secondIds).toHaveLength(QUESTIONS_PER_SUBJECT - RUNNING);
+    expect(secondIds.filter((id) => firstIds.includes(id))).toEqual([]);
+    for (const exam of [first, second]) expect((await t.call('DELETE', `/api/exam/v1/exam/${exam}/`, undefined, other.auth)).status).toBeLessThan(300);
+  });
+
   test('a scheduled exam that has not started holds its questions too', async () => {
     const chemistry = await subjectId(t, owner.auth, 'Chemistry');
     const scheduled = await createExam(t, owner.auth);

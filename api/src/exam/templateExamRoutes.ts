@@ -16,6 +16,7 @@ import { requireCoverage } from '../study-plan/coverage';
 import { drawQuestions, type DrawOrder } from './draw';
 import { examJson } from './examRecords';
 import { freezeQuestions } from './freeze';
+import { answerHeld } from './heldAnswers';
 import { refusals } from './refusals';
 
 type Paper = { title: string; university?: string; unit?: string; year?: number; order: DrawOrder };
@@ -74,7 +75,9 @@ async function startFromTemplate(ctx: ApiContext, userId: number, template: Temp
   const rows = template.subjects.map((s) => ({ subject: s.subject.id, topic: null, subtopic: null, count: s.no_of_questions }));
   await requireCoverage(ctx.db, userId, rows.map((r) => r.subject), now);
   const { exam, total } = await ctx.db.transaction(async (tx) => {
-    const ids = await drawQuestions(tx, rows, paper.order);
+    // Never a question of another exam the learner can still answer: submitting this one would
+    // tell its answers (exam/heldAnswers.ts). A paper taken again meanwhile is drawn from the rest.
+    const ids = await drawQuestions(tx, rows, paper.order, answerHeld(tx, { userId, now }));
     const [created] = await tx
       .insert(exams)
       .values({
