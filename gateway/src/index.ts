@@ -5,8 +5,9 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { graphqlRoute } from './graphql';
 import { healthRoutes } from './health';
+import { discardUnreadBodies, limitRestBodies } from './bodyLimit';
 import { countInFlight, type Lifecycle } from './lifecycle';
-import { restProxy } from './proxy';
+import { isProxied, restProxy } from './proxy';
 import { httpSecurity } from './security';
 import { notFound, webApp } from './spa';
 
@@ -41,6 +42,8 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
   if (config.lifecycle) countInFlight(app, config.lifecycle);
   // Not a child plugin: its headers and hooks cover every route of the gateway.
   await httpSecurity(app, config.publicUrl ? { publicUrl: config.publicUrl } : {});
+  limitRestBodies(app, (request) => isProxied(request.url));
+  discardUnreadBodies(app, DISCARD_BYTES);
   // Answers over 1 KiB go compressed to a browser that takes it (a 100-question exam sheet is
   // ~100 KB of JSON, ~15 KB in brotli): brotli at level 4, quick enough per request; the built web
   // files are compressed ahead (spa.ts) and pass through untouched.
@@ -57,6 +60,9 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
   else app.setNotFoundHandler(notFound);
   return app;
 }
+
+/** How much of a refused body is read and thrown away so its client sees the answer (bodyLimit.ts). */
+const DISCARD_BYTES = 16 * 1024 * 1024;
 
 /** A caller's request id when it looks like one (letters, digits, dashes; at most 64), else a new one. */
 function requestIdOf(header: string | string[] | undefined): string {

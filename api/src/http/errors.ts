@@ -2,6 +2,11 @@
 // 4xx for anything the caller did wrong; only our own faults are 5xx.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** The largest JSON or form body (README "Security"); the profile image has its own 2 MiB limit. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** The 413 detail for a JSON or form body over BODY_LIMIT_BYTES. */
+export const BODY_TOO_LARGE = `Request body is too large (at most ${BODY_LIMIT_BYTES} bytes).`;
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -55,7 +60,7 @@ function validationDetail(error: FastifyError): string {
 function readable(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'Request body is too large.';
+      return BODY_TOO_LARGE;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported media type; send application/json.';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

@@ -5,10 +5,13 @@ import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { frameworkError, installErrorHandling } from './errors';
+import { BODY_LIMIT_BYTES, frameworkError, installErrorHandling } from './errors';
 import { checkResponses } from './responseContract';
+import { discardUnreadBodies } from './unreadBody';
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+export { BODY_LIMIT_BYTES };
+/** How much of a refused body is read and thrown away so its client sees the answer (unreadBody.ts). */
+const DISCARD_BYTES = 16 * 1024 * 1024;
 
 /** Where the JSON request log goes: nowhere, standard output, or a file. */
 export type LogTarget = boolean | { file: string };
@@ -35,6 +38,7 @@ export async function createServer(opts: { publicUrl: string; logger: LogTarget;
   app.decorateRequest('principal', null);
   installErrorHandling(app);
   checkResponses(app);
+  discardUnreadBodies(app, DISCARD_BYTES);
   await app.register(helmet);
   await app.register(cors, { origin: opts.publicUrl });
   // Limits are opted into per route (see auth/rateLimits.ts); with Redis every replica shares them.
