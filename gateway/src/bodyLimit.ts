@@ -4,7 +4,7 @@
 // the api sees it: a declared Content-Length at once, a chunked body as soon as it grows past the
 // limit; nothing is buffered.
 import { Transform, type Readable } from 'node:stream';
-import type { Socket } from 'node:net';
+import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export const REST_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -74,7 +74,8 @@ export function discardUnreadBodies(app: FastifyInstance, discardBytes: number):
   const discarding = new Set<Socket>();
   app.addHook('onSend', async (request, reply, payload) => {
     const raw = request.raw;
-    if (raw.complete || raw.destroyed || discarding.has(raw.socket)) return payload;
+    // (Injected requests have no real socket and no unread body.)
+    if (raw.complete || raw.destroyed || !(raw.socket instanceof Socket) || discarding.has(raw.socket)) return payload;
     // Fastify and the proxy ask to close such a connection; it stays open while the rest is read.
     reply.removeHeader('connection');
     const socket = raw.socket;

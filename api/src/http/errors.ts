@@ -46,14 +46,21 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
   void reply.code(400).send({ detail });
 }
 
-// Fastify words schema errors as "body/email must be string"; only the unknown-field case needs
-// the field's name added.
+/** Says which field held text the database cannot store (openapi.ts NUL_TEXT_RULE), e.g. `body/title`. */
+export function nulTextDetail(field: string): string {
+  return `${field} must not contain the NUL character (\\u0000).`;
+}
+
+// Fastify words schema errors as "body/email must be string"; the unknown-field case needs the
+// field's name added, and the NUL rule (the contract's only `not`) a sentence of its own.
 function validationDetail(error: FastifyError): string {
   const first = error.validation?.[0];
+  const context = error.validationContext ?? 'body';
   const field = first?.params.additionalProperty;
   if (first?.keyword === 'additionalProperties' && typeof field === 'string') {
-    return `${error.validationContext ?? 'body'} has an unknown field '${field}'`;
+    return `${context} has an unknown field '${field}'`;
   }
+  if (first?.keyword === 'not') return nulTextDetail(`${context}${first.instancePath}`);
   return error.message;
 }
 

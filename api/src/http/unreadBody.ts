@@ -5,14 +5,15 @@
 // connection and a graceful stop. So the rest is read and thrown away, never kept, up to
 // `discardBytes`, and the connection stays usable; a stop cuts what is left. The gateway does
 // the same (gateway/src/bodyLimit.ts); the two deploy separately, so neither imports the other.
-import type { Socket } from 'node:net';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 export function discardUnreadBodies(app: FastifyInstance, discardBytes: number): void {
   const discarding = new Set<Socket>();
   app.addHook('onSend', async (request, reply, payload) => {
     const raw = request.raw;
-    if (raw.complete || raw.destroyed || discarding.has(raw.socket)) return payload;
+    // (Injected requests have no real socket and no unread body.)
+    if (raw.complete || raw.destroyed || !(raw.socket instanceof Socket) || discarding.has(raw.socket)) return payload;
     reply.removeHeader('connection');
     const socket = raw.socket;
     discarding.add(socket);
