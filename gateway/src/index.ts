@@ -24,6 +24,12 @@ export type GatewayConfig = {
   lifecycle?: Lifecycle;
   /** GRAPHQL_PERSISTED_ONLY: only the web's persisted operations run (production). */
   persistedOperationsOnly?: boolean;
+  /**
+   * TRUST_PROXY: the load balancers whose X-Forwarded-For names the client, which the gateway
+   * passes on to the api (a comma-separated list of addresses, CIDRs or proxy-addr's names);
+   * default `loopback`.
+   */
+  trustProxy?: string;
 };
 
 /** A Fastify app that is not yet listening; the caller does `app.listen(...)`. */
@@ -31,10 +37,14 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
   const restUrl = config.restUrl.replace(/\/+$/, '');
   const logger = config.logger ?? false;
   const app = Fastify({
-    logger: logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info', ...(logger === true ? {} : { file: logger.file }) },
+    logger:
+      logger === false
+        ? false
+        : { level: process.env.LOG_LEVEL ?? 'info', redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, ...(logger === true ? {} : { file: logger.file }) },
     // The id travels to the api on every REST call and proxied request (X-Request-Id), so one
     // learner request reads as one id in both logs.
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
+    trustProxy: config.trustProxy ?? 'loopback',
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -60,6 +70,9 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
   else app.setNotFoundHandler(notFound);
   return app;
 }
+
+/** Secrets that must never reach the log, wherever a line holds them (README "Security"). */
+const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.otp', '*.token', '*.access', '*.refresh'];
 
 /** How much of a refused body is read and thrown away so its client sees the answer (bodyLimit.ts). */
 const DISCARD_BYTES = 16 * 1024 * 1024;

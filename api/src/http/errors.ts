@@ -31,7 +31,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.validation) return reply.code(400).send({ detail: validationDetail(error) });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ detail: readable(error) });
-    request.log.error(error);
+    // Logged through logSafety.ts's serializer: a failed query's parameters never reach the log.
+    request.log.error({ err: error }, 'Unexpected error');
     return reply.code(500).send({ detail: 'Something went wrong' });
   });
 }
