@@ -29,6 +29,8 @@ export type ProductOptions = {
   sslcommerz?: SslcommerzStore;
   /** GRAPHQL_PERSISTED_ONLY (default 1): only the web's persisted operations run on /graphql. */
   persistedOperationsOnly: boolean;
+  /** TRUST_PROXY: the load balancers in front of the gateway (the api behind it trusts only loopback). */
+  trustProxy?: string;
 };
 
 export type Product = { url: string; close(): Promise<void> };
@@ -45,6 +47,7 @@ export function productOptionsFromEnv(env: NodeJS.ProcessEnv): ProductOptions {
     publicUrl: env.PUBLIC_URL || undefined,
     sslcommerz: sslcommerzStoreFromEnv(env),
     persistedOperationsOnly: env.GRAPHQL_PERSISTED_ONLY !== '0',
+    trustProxy: env.TRUST_PROXY || undefined,
   };
 }
 
@@ -77,6 +80,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     logger: { file: join(logs, 'gateway.log') },
     lifecycle,
     persistedOperationsOnly: options.persistedOperationsOnly,
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   });
   await gateway.listen({ host: options.host, port: options.port });

@@ -19,6 +19,12 @@ export type ApiConfig = {
   publicUrl: string;
   /** JSON request logs (pino): off, to standard output, or to a file. */
   logger?: LogTarget;
+  /**
+   * TRUST_PROXY: the proxies whose X-Forwarded-For names the client (rate limits key on it): a
+   * comma-separated list of addresses, CIDR ranges or `loopback`, `linklocal`, `uniquelocal`.
+   * Default `loopback` (the gateway on the same machine).
+   */
+  trustProxy?: string;
   /** Set `draining` on shutdown: readiness then answers 503 while requests still finish. */
   lifecycle?: Lifecycle;
   /** The api's only source of time (token and link expiry, today's date); tests move it. */
@@ -42,7 +48,7 @@ export function sslcommerzStoreFromEnv(env: NodeJS.ProcessEnv): SslcommerzStore 
   return { storeId, storePassword, live: env.SSLCOMMERZ_LIVE === 'true' || env.SSLCOMMERZ_LIVE === '1' };
 }
 
-/** Reads DATA_DIR, DATABASE_URL, REDIS_URL, SMTP_URL, JWT_SECRET, PUBLIC_URL and SSLCOMMERZ_* with development defaults. */
+/** Reads DATA_DIR, DATABASE_URL, REDIS_URL, SMTP_URL, JWT_SECRET, PUBLIC_URL, TRUST_PROXY and SSLCOMMERZ_* with development defaults. */
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
   const dataDir = resolve(env.DATA_DIR || '.data');
   const sslcommerz = sslcommerzStoreFromEnv(env);
@@ -55,6 +61,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     jwtSecret: env.JWT_SECRET || storedSecret(dataDir),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ''),
     logger: env.LOG !== '0',
+    ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY } : {}),
   };
 }
 

@@ -67,12 +67,22 @@ async function assemble(config: ApiConfig, database: Database): Promise<Api> {
   const now = config.now ?? (() => new Date());
   await seed(database.db, now, config.bank ?? demoBank);
   await copyMediaSeed(config.dataDir);
-  const app = await createServer({ publicUrl: config.publicUrl, logger: config.logger ?? false, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) });
+  const app = await createServer({
+    publicUrl: config.publicUrl,
+    logger: config.logger ?? false,
+    ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
+    ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
+  });
   const mailer = createMailer({
     ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
     dataDir: config.dataDir,
     from: `Proshno <no-reply@${new URL(config.publicUrl).hostname}>`,
-    log: (line) => (config.logger === true ? app.log.info(line) : console.log(line)),
+    // The link or code is printed for a developer, but never written into the JSON log (README
+    // "Security"); that log only says where the mail's file is.
+    log: ({ to, subject, note, file }) => {
+      if (config.logger === true) app.log.info(`mail to ${to} (${subject}) [${file}]`);
+      else console.log(`mail to ${to} (${subject}): ${note} [${file}]`);
+    },
   });
   if (config.lifecycle) countInFlight(app, config.lifecycle);
   const ctx: ApiContext = { db: database.db, mailer, tokens: createTokens(config.jwtSecret, now), config, now };

@@ -5,8 +5,9 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { graphqlRoute } from './graphql';
 import { healthRoutes } from './health';
+import { discardUnreadBodies, limitRestBodies } from './bodyLimit';
 import { countInFlight, type Lifecycle } from './lifecycle';
-import { restProxy } from './proxy';
+import { isProxied, restProxy } from './proxy';
 import { httpSecurity } from './security';
 import { notFound, webApp } from './spa';
 
@@ -23,6 +24,12 @@ export type GatewayConfig = {
   lifecycle?: Lifecycle;
   /** GRAPHQL_PERSISTED_ONLY: only the web's persisted operations run (production). */
   persistedOperationsOnly?: boolean;
+  /**
+   * TRUST_PROXY: the load balancers whose X-Forwarded-For names the client, which the gateway
+   * passes on to the api (a comma-separated list of addresses, CIDRs or proxy-addr's names);
+   * default `loopback`.
+   */
+  trustProxy?: string;
 };
 
 /** A Fastify app that is not yet listening; the caller does `app.listen(...)`. */
@@ -30,10 +37,14 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
   const restUrl = config.restUrl.replace(/\/+$/, '');
   const logger = config.logger ?? false;
   const app = Fastify({
-    logger: logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info', ...(logger === true ? {} : { file: logger.file }) },
+    logger:
+      logger === false
+        ? false
+        : { level: process.env.LOG_LEVEL ?? 'info', redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, ...(logger === true ? {} : { file: logger.file }) },
     // The id travels to the api on every REST call and proxied request (X-Request-Id), so one
     // learner request reads as one id in both logs.
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
+    trustProxy: config.trustProxy ?? 'loopback',
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -41,6 +52,8 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
   if (config.lifecycle) countInFlight(app, config.lifecycle);
   // Not a child plugin: its headers and hooks cover every route of the gateway.
   await httpSecurity(app, config.publicUrl ? { publicUrl: config.publicUrl } : {});
+  limitRestBodies(app, (request) => isProxied(request.url));
+  discardUnreadBodies(app, DISCARD_BYTES);
   // Answers over 1 KiB go compressed to a browser that takes it (a 100-question exam sheet is
   // ~100 KB of JSON, ~15 KB in brotli): brotli at level 4, quick enough per request; the built web
   // files are compressed ahead (spa.ts) and pass through untouched.
@@ -57,6 +70,12 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
   else app.setNotFoundHandler(notFound);
   return app;
 }
+
+/** Secrets that must never reach the log, wherever a line holds them (README "Security"). */
+const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.otp', '*.token', '*.access', '*.refresh'];
+
+/** How much of a refused body is read and thrown away so its client sees the answer (bodyLimit.ts). */
+const DISCARD_BYTES = 16 * 1024 * 1024;
 
 /** A caller's request id when it looks like one (letters, digits, dashes; at most 64), else a new one. */
 function requestIdOf(header: string | string[] | undefined): string {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { copyPgliteTemplate, createApi, readDatabaseState, waitForMailTo, type DatabaseState } from '@proshno/api';
 import type { FastifyInstance } from 'fastify';
 import { createGateway } from './index';
+import type { Lifecycle } from './lifecycle';
 
 export type LiveStack = {
   /** The gateway's base URL, e.g. http://127.0.0.1:41234 */
@@ -27,7 +28,7 @@ export type GraphQLAnswer<Data> = {
   errors?: Array<{ message: string; extensions?: { code?: string; status?: number; body?: unknown } }>;
 };
 
-export async function startLiveStack(options: { webDist?: string; publicUrl?: string } = {}): Promise<LiveStack> {
+export async function startLiveStack(options: { webDist?: string; publicUrl?: string; lifecycle?: Lifecycle } = {}): Promise<LiveStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'proshno-gateway-'));
   await copyPgliteTemplate(dataDir);
   const apiConfig = {
@@ -46,7 +47,13 @@ export async function startLiveStack(options: { webDist?: string; publicUrl?: st
   };
   let api = await recorded();
   const restUrl = await api.app.listen({ host: '127.0.0.1', port: 0 });
-  const gateway = await createGateway({ restUrl, webDist: options.webDist, logger: false, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) });
+  const gateway = await createGateway({
+    restUrl,
+    webDist: options.webDist,
+    logger: false,
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
+  });
   const url = await gateway.listen({ host: '127.0.0.1', port: 0 });
   return {
     url,

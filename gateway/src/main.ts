@@ -1,7 +1,8 @@
 // The gateway alone, configured by environment (DESIGN.md "Running"): REST_URL (required),
 // PORT (default 3001), HOST (default 0.0.0.0), WEB_DIST (optional web build to serve), PUBLIC_URL
 // (the origin CORS allows), GRAPHQL_PERSISTED_ONLY (default 1: only the web's persisted operations
-// run; 0 also allows hand-written queries and introspection, for development).
+// run; 0 also allows hand-written queries and introspection, for development), TRUST_PROXY (the
+// load balancers whose X-Forwarded-For is believed; default loopback).
 import { createGateway } from './index';
 import { drainThenClose } from './lifecycle';
 
@@ -19,6 +20,7 @@ const app = await createGateway({
   ...(process.env.PUBLIC_URL ? { publicUrl: process.env.PUBLIC_URL } : {}),
   logger: true,
   persistedOperationsOnly: process.env.GRAPHQL_PERSISTED_ONLY !== '0',
+  ...(process.env.TRUST_PROXY ? { trustProxy: process.env.TRUST_PROXY } : {}),
 });
 await app.listen({ host: process.env.HOST ?? '0.0.0.0', port: Number(process.env.PORT ?? 3001) });
 

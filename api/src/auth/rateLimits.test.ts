@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { apiConfigFromEnv } from '../config';
 import { registration } from '../test/fixtures';
 import { startTestApi, type Reply, type TestApi } from '../test/harness';
 import { ACCOUNT_ATTEMPTS_PER_MINUTE, ADDRESS_ATTEMPTS_PER_MINUTE, TOKEN_CALLS_PER_MINUTE } from './rateLimits';
@@ -107,5 +108,29 @@ describe.runIf(process.env.REDIS_URL)('rate limits shared through Redis', () => 
     const login = (t: TestApi) => t.call('POST', '/auth/login/', { email: newAccount(), password: 'Guess#2026' }, from(address));
     for (let i = 0; i < ADDRESS_ATTEMPTS_PER_MINUTE; i += 1) expect((await login(i % 2 === 0 ? one : two)).status).toBe(404);
     expect((await login(two)).status).toBe(429);
+  });
+});
+
+describe('TRUST_PROXY: whose X-Forwarded-For names the client', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await startTestApi('pglite', { trustProxy: apiConfigFromEnv({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1', JWT_SECRET: 'x' }).trustProxy ?? '' });
+  });
+  afterAll(() => t.close());
+
+  const loginFrom = (remoteAddress: string, forwardedFor: string) =>
+    t.api.app.inject({ method: 'POST', url: '/auth/login/', remoteAddress, headers: { 'x-forwarded-for': forwardedFor }, payload: { email: newAccount(), password: 'Guess#2026' } });
+
+  test('learners behind a configured proxy on another host each have their own login bucket', async () => {
+    const learner = newAddress();
+    for (let i = 0; i < ADDRESS_ATTEMPTS_PER_MINUTE; i += 1) expect((await loginFrom('10.1.2.3', learner)).statusCode).not.toBe(429);
+    expect((await loginFrom('10.1.2.3', learner)).statusCode).toBe(429);
+    expect((await loginFrom('10.1.2.3', newAddress())).statusCode).not.toBe(429);
+    expect((await loginFrom('192.0.2.1', newAddress())).statusCode).not.toBe(429);
+  });
+
+  test('a client that is not a configured proxy cannot pick its address by X-Forwarded-For', async () => {
+    for (let i = 0; i < ADDRESS_ATTEMPTS_PER_MINUTE; i += 1) expect((await loginFrom('127.0.0.1', newAddress())).statusCode).not.toBe(429);
+    expect((await loginFrom('127.0.0.1', newAddress())).statusCode).toBe(429);
   });
 });

@@ -1422,7 +1422,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The body is over the 1 MiB limit; nothing was read or changed. */
+        /** @description The body is over its limit: 1 MiB for JSON and form bodies, 2 MiB of image for the profile image upload. Nothing was changed; the rest of the body is read and discarded, not kept. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;

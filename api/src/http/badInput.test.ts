@@ -2,6 +2,7 @@
 // and wrong types with a 4xx `detail`, never a 500, and never creates a half-made user.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { registration } from '../test/fixtures';
+import { BODY_TOO_LARGE } from './errors';
 import { startTestApi, stores, type TestApi } from '../test/harness';
 
 const validBodies: Record<string, Record<string, string>> = {
@@ -58,7 +59,7 @@ describe.each(stores)('bad input on %s', (store) => {
   test('an oversized body is 413 and a non-JSON body is 415', async () => {
     // t.call checks each body against the operation's declared 413/415 response.
     const big = await t.call('POST', '/auth/login/', JSON.stringify({ pad: 'x'.repeat(1024 * 1024 + 1) }));
-    expect(big).toMatchObject({ status: 413, json: { detail: 'Request body is too large.' } });
+    expect(big).toMatchObject({ status: 413, json: { detail: BODY_TOO_LARGE } });
     const text = await t.call('POST', '/auth/login/', 'hello', { 'content-type': 'text/plain' });
     expect(text).toMatchObject({ status: 415, json: { detail: 'Unsupported media type; send application/json.' } });
   });

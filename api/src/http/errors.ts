@@ -2,6 +2,11 @@
 // 4xx for anything the caller did wrong; only our own faults are 5xx.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** The largest JSON or form body (README "Security"); the profile image has its own 2 MiB limit. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** The 413 detail for a JSON or form body over BODY_LIMIT_BYTES. */
+export const BODY_TOO_LARGE = `Request body is too large (at most ${BODY_LIMIT_BYTES} bytes).`;
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -26,7 +31,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.validation) return reply.code(400).send({ detail: validationDetail(error) });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ detail: readable(error) });
-    request.log.error(error);
+    // Logged through logSafety.ts's serializer: a failed query's parameters never reach the log.
+    request.log.error({ err: error }, 'Unexpected error');
     return reply.code(500).send({ detail: 'Something went wrong' });
   });
 }
@@ -41,21 +47,28 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
   void reply.code(400).send({ detail });
 }
 
-// Fastify words schema errors as "body/email must be string"; only the unknown-field case needs
-// the field's name added.
+/** Says which field held text the database cannot store (openapi.ts NUL_TEXT_RULE), e.g. `body/title`. */
+export function nulTextDetail(field: string): string {
+  return `${field} must not contain the NUL character (\\u0000).`;
+}
+
+// Fastify words schema errors as "body/email must be string"; the unknown-field case needs the
+// field's name added, and the NUL rule (the contract's only `not`) a sentence of its own.
 function validationDetail(error: FastifyError): string {
   const first = error.validation?.[0];
+  const context = error.validationContext ?? 'body';
   const field = first?.params.additionalProperty;
   if (first?.keyword === 'additionalProperties' && typeof field === 'string') {
-    return `${error.validationContext ?? 'body'} has an unknown field '${field}'`;
+    return `${context} has an unknown field '${field}'`;
   }
+  if (first?.keyword === 'not') return nulTextDetail(`${context}${first.instancePath}`);
   return error.message;
 }
 
 function readable(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'Request body is too large.';
+      return BODY_TOO_LARGE;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported media type; send application/json.';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

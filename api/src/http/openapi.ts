@@ -16,6 +16,14 @@ export type Operation = {
   responses: Record<string, JsonSchema | undefined>;
 };
 
+/**
+ * The one rule for text the database cannot store: PostgreSQL refuses the NUL character in text,
+ * so every string of the contract (bodies, forms, path and query parameters) refuses it, and a
+ * request with one is a 400 naming the field (errors.ts) instead of a failed query. It is written
+ * as `not: { pattern }`, the only `not` in the contract, so errors.ts can recognise it.
+ */
+export const NUL_TEXT_RULE: JsonSchema = { type: 'string', pattern: '\\u0000' };
+
 export const contract: JsonSchema = loadContract();
 
 /** The request/response schemas of one operation; throws when the contract lacks it. */
@@ -88,7 +96,17 @@ function loadContract(): JsonSchema {
   const file = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
   const raw: unknown = parse(readFileSync(file, 'utf8'));
   if (!isObject(raw)) throw new Error('openapi.yaml is not a mapping');
-  return inline(raw, raw) as JsonSchema;
+  return storableText(inline(raw, raw)) as JsonSchema;
+}
+
+function storableText(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(storableText);
+  if (!isObject(node)) return node;
+  if ('not' in node) throw new Error('openapi.yaml: `not` is reserved for the NUL rule (openapi.ts)');
+  const walked = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, storableText(v)]));
+  const type = node.type;
+  const text = type === 'string' || (Array.isArray(type) && type.includes('string'));
+  return text ? { ...walked, not: NUL_TEXT_RULE } : walked;
 }
 
 // Replaces every {$ref: '#/a/b'} by a copy of its target; the contract has no cycles.

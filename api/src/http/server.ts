@@ -5,23 +5,31 @@ import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { frameworkError, installErrorHandling } from './errors';
+import { BODY_LIMIT_BYTES, frameworkError, installErrorHandling } from './errors';
+import { safeLogging } from './logSafety';
 import { checkResponses } from './responseContract';
+import { discardUnreadBodies } from './unreadBody';
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+export { BODY_LIMIT_BYTES };
+/** How much of a refused body is read and thrown away so its client sees the answer (unreadBody.ts). */
+const DISCARD_BYTES = 16 * 1024 * 1024;
 
 /** Where the JSON request log goes: nowhere, standard output, or a file. */
 export type LogTarget = boolean | { file: string };
 
-export async function createServer(opts: { publicUrl: string; logger: LogTarget; redisUrl?: string }): Promise<FastifyInstance> {
+export async function createServer(opts: { publicUrl: string; logger: LogTarget; redisUrl?: string; trustProxy?: string }): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info', ...(opts.logger === true ? {} : { file: opts.logger.file }) },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: process.env.LOG_LEVEL ?? 'info', ...safeLogging, ...(opts.logger === true ? {} : { file: opts.logger.file }) },
     // One id per learner request across processes: the gateway's X-Request-Id is kept, so its log
     // lines and ours can be joined; a missing or odd one is replaced.
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
-    // The gateway on the same machine (or a load balancer on loopback) sends the learner's address
-    // in X-Forwarded-For; rate limits must key on it, not on the proxy's.
-    trustProxy: 'loopback',
+    // The gateway (on the same machine by default, else the TRUST_PROXY addresses) sends the
+    // learner's address in X-Forwarded-For; rate limits must key on it, not on the proxy's.
+    // Fastify reads a comma-separated string as proxy-addr's list of addresses, CIDRs and names.
+    trustProxy: opts.trustProxy ?? 'loopback',
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: frameworkError,
     ajv: {
@@ -35,6 +43,7 @@ export async function createServer(opts: { publicUrl: string; logger: LogTarget;
   app.decorateRequest('principal', null);
   installErrorHandling(app);
   checkResponses(app);
+  discardUnreadBodies(app, DISCARD_BYTES);
   await app.register(helmet);
   await app.register(cors, { origin: opts.publicUrl });
   // Limits are opted into per route (see auth/rateLimits.ts); with Redis every replica shares them.

@@ -1,5 +1,5 @@
 // Mail goes out by SMTP when SMTP_URL is set; otherwise each message is written as an RFC 822
-// file to $DATA_DIR/outbox/ and its link or code is logged, so a newcomer can verify an account
+// file to $DATA_DIR/outbox/ and its link or code is printed, so a newcomer can verify an account
 // without a mail server (DESIGN.md "Running").
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -19,7 +19,8 @@ export function createMailer(opts: {
   smtpUrl?: string;
   dataDir: string;
   from: string;
-  log: (line: string) => void;
+  /** Told of each outbox mail; `note` (a link or code) is a secret that must not reach the JSON log. */
+  log: (mail: { to: string; subject: string; note: string; file: string }) => void;
 }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
@@ -38,7 +39,7 @@ export function createMailer(opts: {
       await mkdir(outbox, { recursive: true });
       const file = `${outbox}/${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
       await writeFile(file, info.message);
-      opts.log(`mail to ${mail.to} (${mail.subject}): ${mail.note} [${file}]`);
+      opts.log({ to: mail.to, subject: mail.subject, note: mail.note, file });
     },
     close: () => transport.close(),
   };

@@ -1,6 +1,7 @@
 // fast-check arbitraries of requests that break one operation's contract: wrong types, missing
-// required fields, unknown fields, oversized strings, out-of-range and huge numbers, ids that are
-// not ids, malformed JSON, the wrong content type. Every generated value is checked against the
+// required fields, unknown fields, oversized strings, text with the NUL character (which the
+// database cannot store), out-of-range and huge numbers, ids that are not ids, malformed JSON, the
+// wrong content type. Every generated value is checked against the
 // operation's own schema (the contract is the oracle), so only truly invalid requests are made.
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -63,7 +64,7 @@ function bodyOf(op: ContractOperation): Pick<BadRequest, 'contentType' | 'payloa
 
 // Path and query values arrive as strings: ids that are not ids, and text no schema allows.
 const awkwardStrings = fc.oneof(
-  fc.constantFrom('0', '-1', '-2147483648', '2147483648', '99999999999999999999', '1e3', '1.5', '0x10', ' 1', '1 ', 'NaN', 'null', 'true', '[]', '{}', "1' OR '1'='1", '%00', '../1', ''),
+  fc.constantFrom('0', '-1', '-2147483648', '2147483648', '99999999999999999999', '1e3', '1.5', '0x10', ' 1', '1 ', 'NaN', 'null', 'true', '[]', '{}', "1' OR '1'='1", '%00', '\u0000', '1\u0000', '../1', ''),
   fc.string({ maxLength: 24 }),
   fc.integer({ min: 10, max: 300 }).map((n) => '9'.repeat(n)),
 );
@@ -113,7 +114,7 @@ function edgeValues(schema: JsonSchema): fc.Arbitrary<unknown> {
   }
   if (type === 'string') {
     const max = typeof schema.maxLength === 'number' ? schema.maxLength : 4096;
-    return fc.oneof(fc.integer({ min: max + 1, max: max + 5000 }).map((n) => 'x'.repeat(n)), fc.constantFrom('', ' ', '\u0000', '2026-13-45', 'not-a-date'));
+    return fc.oneof(fc.integer({ min: max + 1, max: max + 5000 }).map((n) => 'x'.repeat(n)), fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '2026-13-45', 'not-a-date'));
   }
   if (type === 'array') {
     const max = typeof schema.maxItems === 'number' ? schema.maxItems : 1000;

@@ -1,6 +1,6 @@
 // Issue 8 "Bad input" over GraphQL, property-based: every operation the web sends (its
 // operations.graphql files) is run by a signed-in learner with generated wrong variables (wrong
-// types, missing ones, ids that are not ids, oversized text); every answer is a GraphQL error
+// types, missing ones, ids that are not ids, oversized text, text with NUL); every answer is a GraphQL error
 // with an `extensions.code`, never an internal error, a masked 'Unexpected error.' or a stack;
 // afterwards the database holds the rows it held before, with nothing half-written.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -119,11 +119,14 @@ function plausible(type: GraphQLInputType): unknown {
   return 'x';
 }
 
-// Values GraphQL accepts for the type that no REST contract does: ids below 1, text past every maxLength.
+// Values GraphQL accepts for the type that no REST contract does: ids below 1, text past every
+// maxLength, text with the NUL character (which the database cannot store).
 function outOfRange(type: GraphQLInputType): fc.Arbitrary<unknown> | null {
   const named = getNamedType(type);
   if (named.name === 'Int' || named.name === 'Float') return fc.constantFrom(0, -1, -2147483648);
-  if (named.name === 'String' || named.name === 'ID') return fc.integer({ min: 5000, max: 20000 }).map((n) => 'x'.repeat(n));
+  if (named.name === 'String' || named.name === 'ID') {
+    return fc.oneof(fc.integer({ min: 5000, max: 20000 }).map((n) => 'x'.repeat(n)), fc.constantFrom('\u0000', 'a\u0000b', '1\u0000'));
+  }
   return null;
 }
 
