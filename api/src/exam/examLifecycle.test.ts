@@ -18,10 +18,15 @@ describe.each(stores)('exam lifecycle on %s', (store) => {
   let physics: number;
   /** Another learner, who reads the right options as flashcards: the exam's own learner may not. */
   let reader: Learner;
+  /**
+   * A learner with no other exam: the bank's counts are theirs in full (the questions of a
+   * learner's other running exams are never drawn again, exam/heldAnswers.ts).
+   */
+  let counter: Learner;
   beforeAll(async () => {
     clock = fakeClock(new Date('2026-04-01T04:00:00Z'));
     t = await startTestApi(store, { now: clock.now });
-    [reader] = (await subscribedLearners(t, 1)) as [Learner];
+    [reader, counter] = (await subscribedLearners(t, 2)) as [Learner, Learner];
     learner = await asLearner(t);
     physics = await subjectId(t, learner, 'Physics');
   });
@@ -158,26 +163,26 @@ describe.each(stores)('exam lifecycle on %s', (store) => {
   });
 
   test('asking for more questions than available gives the specification messages and draws nothing', async () => {
-    const exam = await createExam(t, learner);
-    const too = await chooseSubjects(t, learner, exam, [whole(physics, QUESTIONS_PER_SUBJECT + 1)]);
+    const exam = await createExam(t, counter.auth);
+    const too = await chooseSubjects(t, counter.auth, exam, [whole(physics, QUESTIONS_PER_SUBJECT + 1)]);
     expect(too).toMatchObject({ status: 400, json: { detail: availableQuestionsOnly(QUESTIONS_PER_SUBJECT) } });
-    const topics = (await t.call('GET', `/api/exam/v1/topic/?subject=${physics}`, undefined, learner)).body as { id: number }[];
+    const topics = (await t.call('GET', `/api/exam/v1/topic/?subject=${physics}`, undefined, counter.auth)).body as { id: number }[];
     const topic = topics[0]?.id ?? 0;
-    const subs = (await t.call('GET', `/api/exam/v1/sub-topic/?topic=${topic}`, undefined, learner)).body as Level[];
+    const subs = (await t.call('GET', `/api/exam/v1/sub-topic/?topic=${topic}`, undefined, counter.auth)).body as Level[];
     const sub = subs[0];
     if (!sub) throw new Error('no subtopic');
     expect(sub.questions_available).toBe(QUESTIONS_PER_SUBTOPIC);
     const row = { subject: physics, topic, subtopic: sub.id, no_of_questions: QUESTIONS_PER_SUBTOPIC - 1 };
-    const summed = await chooseSubjects(t, learner, exam, [row, { ...row, no_of_questions: 2 }]);
+    const summed = await chooseSubjects(t, counter.auth, exam, [row, { ...row, no_of_questions: 2 }]);
     expect(summed).toMatchObject({ status: 400, json: { detail: practiceMessages.totalAboveAvailable } });
     // Overlapping levels (the whole topic, then one of its subtopics) cannot share questions.
     const wholeTopic = { ...row, subtopic: null, no_of_questions: 2 * QUESTIONS_PER_SUBTOPIC };
-    const overlap = await chooseSubjects(t, learner, exam, [wholeTopic, { ...row, no_of_questions: 1 }]);
+    const overlap = await chooseSubjects(t, counter.auth, exam, [wholeTopic, { ...row, no_of_questions: 1 }]);
     expect(overlap).toMatchObject({ status: 400, json: { detail: practiceMessages.totalAboveAvailable } });
-    expect(await questionSet(t, learner, exam)).toEqual([]);
-    const ok = await chooseSubjects(t, learner, exam, [row]);
+    expect(await questionSet(t, counter.auth, exam)).toEqual([]);
+    const ok = await chooseSubjects(t, counter.auth, exam, [row]);
     expect(ok.status).toBe(201);
-    const set = await questionSet(t, learner, exam);
+    const set = await questionSet(t, counter.auth, exam);
     expect(set).toHaveLength(QUESTIONS_PER_SUBTOPIC - 1);
   });
 

@@ -1,9 +1,10 @@
 // Model-test and previous-year exams from templates (spec 000 §7 create-exam): started by the
 // server with the template's subjects and counts; a previous-year paper is the same for everyone.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { asLearner, asNewbie, asStranger, questionSet, type Auth } from '../test/examFixtures';
 import { fakeClock } from '../test/fakeClock';
 import { startTestApi, stores, type TestApi } from '../test/harness';
+import { subscribedLearners } from '../test/progressFixtures';
 import { refusals } from './refusals';
 
 type Template = {
@@ -25,6 +26,12 @@ describe.each(stores)('template exams on %s', (store) => {
     templates = (await t.call('GET', '/api/exam/v1/exam-templates/?status=active', undefined, learner)).body as Template[];
   });
   afterAll(() => t.close());
+  // The small test bank holds each subject's questions once: a learner's exams still running would
+  // keep theirs from every later draw (heldAnswers.ts), so each test cancels what it started.
+  afterEach(async () => {
+    const mine = (await t.call('GET', '/api/exam/v1/exam/', undefined, learner)).body as { id: number; status: string }[];
+    for (const exam of mine.filter((e) => e.status === 'created')) await t.call('DELETE', `/api/exam/v1/exam/${exam.id}/`, undefined, learner);
+  });
 
   const named = (name: string) => {
     const found = templates.find((x) => x.name === name);
@@ -60,17 +67,31 @@ describe.each(stores)('template exams on %s', (store) => {
     const dhaka = template?.universities.find((u) => u.university === 'University of Dhaka');
     if (!template || !dhaka) throw new Error('no previous-year template');
     const paper = { template: template.id, university_id: dhaka.id, unit: 'A', year: '2019' };
+    const [other] = await subscribedLearners(t, 1);
+    if (!other) throw new Error('no second learner');
     const mine = await createPrevious(paper);
     expect(mine).toMatchObject({ status: 201, json: { type: 3, title: 'University of Dhaka (A unit) 2019' } });
-    const again = await createPrevious(paper);
+    const theirs = await createPrevious(paper, other.auth);
     const stranger = await asStranger(t);
     const ids = async (exam: unknown, auth: Auth) => (await questionSet(t, auth, Number(exam))).map((e) => e.question.id);
     const first = await ids(mine.json.id, learner);
-    expect(await ids(again.json.id, learner)).toEqual(first);
+    expect(await ids(theirs.json.id, other.auth)).toEqual(first);
     // Another learner without a subscription is refused before anything is drawn.
     expect(await createPrevious(paper, stranger)).toMatchObject({ status: 403 });
-    const otherYear = await createPrevious({ ...paper, year: '2020' });
-    expect(await ids(otherYear.json.id, learner)).not.toEqual(first);
+    const otherYear = await createPrevious({ ...paper, year: '2020' }, other.auth);
+    expect(await ids(otherYear.json.id, other.auth)).not.toEqual(first);
+  });
+
+  test('the same paper taken again while the first is still open shares none of its questions', async () => {
+    const template = templates.find((x) => x.exam_Type === 3);
+    const dhaka = template?.universities.find((u) => u.university === 'University of Dhaka');
+    if (!template || !dhaka) throw new Error('no previous-year template');
+    const paper = { template: template.id, university_id: dhaka.id, unit: 'A', year: '2019' };
+    const ids = async (exam: unknown) => (await questionSet(t, learner, Number(exam))).map((e) => e.question.id);
+    const first = await ids((await createPrevious(paper)).json.id);
+    const again = await createPrevious(paper);
+    expect(again.status).toBe(201);
+    expect((await ids(again.json.id)).filter((id) => first.includes(id))).toEqual([]);
   });
 
   test('a previous-year exam names its university, unit and year wherever the exam is read; a model test names none', async () => {
@@ -84,6 +105,8 @@ describe.each(stores)('template exams on %s', (store) => {
     expect(await t.call('GET', `/api/exam/v1/exam/${id}/`, undefined, learner)).toMatchObject({ status: 200, json: paper });
     const listed = (await t.call('GET', '/api/exam/v1/exam/', undefined, learner)).body as { id: number }[];
     expect(listed.find((exam) => exam.id === id)).toMatchObject(paper);
+    // The small test bank cannot hold both exams' questions at once.
+    expect((await t.call('DELETE', `/api/exam/v1/exam/${id}/`, undefined, learner)).status).toBeLessThan(300);
 
     const model = await createModel(named('Engineering Admission Model Test').id);
     const none = { university: null, unit: null, year: null };
