@@ -83,8 +83,10 @@ export default defineConfig({
           root: repo,
           include: ['api/src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Guards, not waits: a test ends when its requests do. Generous, as a busy 2-core machine
+          // (a second test run beside this one) makes a 1 s test take 30.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -93,8 +95,10 @@ export default defineConfig({
           root: repo,
           include: ['gateway/src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Guards, not waits: a test ends when its requests do. Generous, as a busy 2-core machine
+          // (a second test run beside this one) makes a 1 s test take 30.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -92,7 +92,7 @@ describe('npm start', () => {
     } finally {
       await browser.close();
     }
-  }, 120_000); // a first start migrates and seeds a fresh database: 10 s idle, a minute on a busy 2-core machine
+  }, 300_000); // a first start migrates and seeds a fresh database: 10 s idle, minutes on a busy 2-core machine
 
   it('runs two instances side by side, each with its own data, and keeps data over a restart', async () => {
     const [folderA, folderB] = [dataFolder(), dataFolder()];
@@ -108,5 +108,5 @@ describe('npm start', () => {
     const again = await start(folderA);
     expect(await loginStatus(again.url, email, 'Nusrat#26')).toBe(401);
     expect(await register(again.url, email)).toBe(400);
-  }, 180_000); // two first starts, each migrating and seeding a fresh database, and a restart
+  }, 420_000); // two first starts, each migrating and seeding a fresh database, and a restart
 });
