@@ -26,7 +26,10 @@ export const tableWrap = style({ overflowX: 'auto' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm, textAlign: 'left' });
 export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
 export const numeric = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
-export const mine = style({ background: '#eef4ff', fontWeight: 600 });
+/** The learner's own leaderboard row: a tint and a bar at its start, so it stands out on any screen. */
+export const mine = style({ background: '#dbe7ff', fontWeight: 700, boxShadow: `inset 4px 0 0 ${vars.color.primary}` });
+export const youMark = style({ color: vars.color.primary, fontWeight: 700 });
+export const hint = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm, textAlign: 'center' });
 
 export const note = style({ margin: 0, color: vars.color.muted, textAlign: 'center', padding: vars.space.md });
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600, textAlign: 'center', padding: vars.space.sm });
