@@ -35,6 +35,8 @@ export const note = style({ margin: 0, color: vars.color.muted, textAlign: 'cent
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600, textAlign: 'center', padding: vars.space.sm });
 export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, padding: vars.space.xl, textAlign: 'center' });
 
+export const statsSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const statsPeriod = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: 600, color: vars.color.muted, textTransform: 'uppercase', letterSpacing: '0.04em' });
 export const stats = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } });
 export const stat = style([card, { alignItems: 'flex-start' }]);
 export const statValue = style({ fontSize: vars.font.size.xl, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
