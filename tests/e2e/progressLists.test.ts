@@ -1,10 +1,10 @@
 // The lists a new learner reads on their progress (issue 16, "History, dashboard, leaderboard") in
 // real Chromium, as the demo learner: the leaderboard marks their own row and says what the score
-// is, History lists only exams with questions and a scheduled one as Scheduled at its start, and the
-// stat cards say which days they cover. Exams made here are cancelled again, since the demo
+// is, History lists only exams with questions and a scheduled one as Scheduled at its start, the
+// stat cards say which days they cover, and icon buttons are SVG with names. Exams made here are cancelled again, since the demo
 // learner is shared with the other e2e files.
 import { formatDhakaDateTime, progressMessages, STATS_PERIOD_LABEL } from '@proshno/engine';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage } from './browser';
 import { signIn } from './screens';
@@ -62,6 +62,25 @@ describe('the progress lists of the demo learner', () => {
     }
   });
 
+  it('the delete and view buttons are named and drawn as SVG icons, not emoji a phone may lack', async () => {
+    const token = await learnerToken();
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    start.setUTCSeconds(0, 0);
+    const scheduled = await scheduledExam(token, start);
+    try {
+      const { context, page } = await newPage(browser, PHONE);
+      await signIn(page, LEARNER.email, LEARNER.password);
+      await page.waitForURL('**/home');
+      const row = page.getByRole('table', { name: 'My Exam Schedule' }).getByRole('row').filter({ hasText: formatDhakaDateTime(start.toISOString()) });
+      await expectIcon(row.getByRole('button', { name: 'Delete exam' }));
+      await page.goto('/history');
+      await expectIcon(page.getByRole('link', { name: `View history of exam ${scheduled}` }));
+      await context.close();
+    } finally {
+      await graphql('mutation($id: Int!) { cancelExam(id: $id) }', { id: scheduled }, token);
+    }
+  });
+
   it('the stat cards on /home say the period they cover', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signIn(page, LEARNER.email, LEARNER.password);
@@ -73,6 +92,13 @@ describe('the progress lists of the demo learner', () => {
     await context.close();
   });
 });
+
+/** A control whose name comes from its label and whose picture is an SVG, with no text glyph. */
+async function expectIcon(control: Locator): Promise<void> {
+  await control.waitFor();
+  expect(await control.locator('svg').count()).toBe(1);
+  expect((await control.textContent())?.trim()).toBe('');
+}
 
 async function graphql<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {
   const response = await fetch(`${baseUrl()}/graphql`, {
