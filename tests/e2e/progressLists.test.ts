@@ -1,9 +1,10 @@
 // The lists a new learner reads on their progress (issue 16, "History, dashboard, leaderboard") in
 // real Chromium, as the demo learner: the leaderboard marks their own row and says what the score
 // is, History lists only exams with questions and a scheduled one as Scheduled at its start, the
-// stat cards say which days they cover, and icon buttons are SVG with names. Exams made here are cancelled again, since the demo
+// stat cards say which days they cover, icon buttons are SVG with names, and a newer toast replaces
+// a stale one at once. Exams made here are cancelled again, since the demo
 // learner is shared with the other e2e files.
-import { formatDhakaDateTime, progressMessages, STATS_PERIOD_LABEL } from '@proshno/engine';
+import { formatDhakaDateTime, messages, progressMessages, STATS_PERIOD_LABEL, TOAST_DISMISS_MS } from '@proshno/engine';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage } from './browser';
@@ -138,3 +139,21 @@ async function scheduledExam(token: string, start: Date): Promise<number> {
   );
   return exam;
 }
+
+describe('toasts', () => {
+  it('a newer toast replaces the one on screen at once: two login errors in a row show only the newer', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const region = page.getByRole('status').filter({ has: page.locator('[data-kind]') });
+    await signIn(page, 'nobody.here@example.com', 'Nobody#2026');
+    await region.filter({ hasText: messages.loginUserNotFound }).waitFor();
+    const firstShown = Date.now();
+    await page.getByLabel('Password', { exact: true }).fill('Wrong#2026');
+    await page.getByLabel('Email').fill(LEARNER.email);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await region.filter({ hasText: messages.loginInvalid }).waitFor();
+    // A queue would hold the first for its full time before the second could show.
+    expect(Date.now() - firstShown).toBeLessThan(TOAST_DISMISS_MS);
+    expect(await region.locator('[data-kind] > span').allTextContents()).toEqual([messages.loginInvalid]);
+    await context.close();
+  });
+});
