@@ -1,4 +1,4 @@
-// The leaderboard table of spec 001 §2 and §3: Rank, Name and Score (elo, whole), 10 a page, and the
+// The leaderboard table: Rank, Name and Score (elo, whole), 10 a page, and the
 // 'Showing data for' summary of the period in view. Learners with the same shown score share a rank
 // (1, 2, 2, 4): the api ranks with leaderboardRanks, the screen shows its rank.
 import { pageItems } from './paging';
@@ -6,7 +6,7 @@ import { GRID_PAGE_SIZE } from './limits';
 import { progressMessages as m } from './messages';
 import type { LeaderboardPeriod } from './leaderboardPeriod';
 
-/** GET /api/exam/v1/leaderboard/ row (spec 001 §3), with its rank and whether it is the caller's. */
+/** A GET /api/exam/v1/leaderboard/ row, with its rank and whether it is the caller's. */
 export type LeaderboardEntry = { full_name: string; email: string; elo: number; rank: number; you: boolean };
 export type LeaderboardLine = { rank: number; name: string; score: number; email: string; you: boolean };
 

@@ -1,4 +1,4 @@
-// Toasts of spec 000 §2: one at a time at bottom right, text cut at 100 characters. A newer toast
+// Toasts: one at a time at bottom right, text cut at 100 characters. A newer toast
 // replaces the one on screen and gets its own full time: a queue would keep a stale error (say
 // 'Invalid Email') on screen for seconds while the form already shows the next one.
 import { assign, setup } from 'xstate';

@@ -1324,7 +1324,7 @@ export interface components {
         };
         /** @description A calendar day, YYYY-MM-DD, read in Asia/Dhaka. */
         DateParam: string;
-        /** @description One of the caller's exams in the history list (spec 001 §3 History list row). scheduled_start is the start time of a scheduled exam that has not begun yet, else null. */
+        /** @description One of the caller's exams in the history list. scheduled_start is the start time of a scheduled exam that has not begun yet, else null. */
         HistoryRow: {
             id: number;
             title: string;
