@@ -5,7 +5,7 @@ import { asNewbie, createExam, subjectId } from '../test/examFixtures';
 import { startTestApi, stores, type TestApi } from '../test/harness';
 import { finishedExam, subscribedLearners, type Learner } from '../test/progressFixtures';
 
-type HistoryRow = { id: number; title: string; total_question: number; right: number; status: string; updated_at: string };
+type HistoryRow = { id: number; title: string; total_question: number; right: number; status: string; updated_at: string; scheduled_start: string | null };
 type History = {
   exam: { id: number; status: string; prev_subject_result: { right: number; wrong: number; not_answered: number } };
   questions: {
@@ -31,13 +31,31 @@ describe.each(stores)('exam history on %s', (store) => {
   const list = (learner: Learner) => t.call('GET', '/api/exam/v1/exam-history/', undefined, learner.auth);
   const detail = (learner: Learner, id: number | string) => t.call('GET', `/api/exam/v1/exam-history/${id}/`, undefined, learner.auth);
 
-  test('lists the caller’s exams newest first with total, right and status; an unstarted one has 0 questions', async () => {
-    const unstarted = await createExam(t, owner.auth);
+  test('lists the caller’s exams with questions newest first with total, right and status; one whose type was chosen and then left is not listed', async () => {
+    const left = await createExam(t, owner.auth);
+    // Biology: the unfinished exams here must not hold the finished Physics exam's questions.
+    const biology = await subjectId(t, owner.auth, 'Biology');
+    const drawn = await createExam(t, owner.auth);
+    await t.call('POST', '/api/exam/v1/exam-subject/', { exam: drawn, subjects: [{ subject: biology, topic: null, subtopic: null, no_of_questions: 3 }] }, owner.auth);
     const rows = (await list(owner)).body as HistoryRow[];
-    expect(rows.map((row) => row.id)).toEqual([unstarted, finished.exam]);
-    expect(rows[1]).toMatchObject({ title: 'Random Test', total_question: 4, right: 2, status: 'finished' });
-    expect(rows[0]).toMatchObject({ total_question: 0, right: 0, status: 'created' });
+    expect(rows.map((row) => row.id)).toEqual([drawn, finished.exam]);
+    expect(rows.some((row) => row.id === left)).toBe(false);
+    expect(rows[1]).toMatchObject({ title: 'Random Test', total_question: 4, right: 2, status: 'finished', scheduled_start: null });
+    expect(rows[0]).toMatchObject({ total_question: 3, right: 0, status: 'created', scheduled_start: null });
     expect((await list(other)).body).toEqual([]);
+  });
+
+  test('a scheduled exam that has not begun carries its start time', async () => {
+    const biology = await subjectId(t, owner.auth, 'Biology');
+    const exam = await createExam(t, owner.auth);
+    const start = new Date(Date.now() + 2 * 86_400_000);
+    start.setUTCSeconds(0, 0);
+    const subjects = [{ subject: biology, topic: null, subtopic: null, no_of_questions: 2 }];
+    const chosen = await t.call('POST', '/api/exam/v1/exam-subject/', { exam, subjects, is_scheduled: true, start_time: start.toISOString() }, owner.auth);
+    expect(chosen.status).toBe(201);
+    const row = ((await list(owner)).body as HistoryRow[]).find((r) => r.id === exam);
+    expect(row).toMatchObject({ status: 'created', total_question: 2 });
+    expect(row?.scheduled_start === null || row?.scheduled_start === undefined ? null : new Date(row.scheduled_start).getTime()).toBe(start.getTime());
   });
 
   test('the detail shows every question with the right option, the choice and the explanation', async () => {

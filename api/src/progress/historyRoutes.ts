@@ -1,7 +1,8 @@
 // The exam history of spec 001 §2 (list and detail; paths from DESIGN.md). Only the caller's exams:
 // another learner's id is answered like a missing one. A question's answer and explanation show
 // only once its exam is finished, and not while another exam of the caller holding it is running.
-import { and, asc, desc, eq, inArray, sum } from 'drizzle-orm';
+// The list holds only exams with questions: a type chosen and then left is no exam taken.
+import { and, asc, desc, eq, exists, inArray, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/bearer';
 import { questionsFor } from '../catalog/questionView';
@@ -19,11 +20,13 @@ export async function historyRoutes(app: FastifyInstance, ctx: ApiContext): Prom
 
   app.get(list, contractRoute('get', list, ctx.tokens), async (request): Promise<JsonResponse<'listExamHistory', 200>> => {
     const { userId } = principalOf(request);
-    await finishTimedOut(ctx, userId, ctx.now());
+    const now = ctx.now();
+    await finishTimedOut(ctx, userId, now);
+    const drawn = ctx.db.select({ one: examQuestions.examId }).from(examQuestions).where(eq(examQuestions.examId, exams.id));
     const rows = await ctx.db
       .select()
       .from(exams)
-      .where(eq(exams.userId, userId))
+      .where(and(eq(exams.userId, userId), exists(drawn)))
       .orderBy(desc(exams.updatedAt), desc(exams.id));
     const ids = rows.map((r) => r.id);
     const [counts, rights] = await Promise.all([questionCounts(ctx.db, ids), rightAnswers(ctx.db, ids)]);
@@ -34,6 +37,7 @@ export async function historyRoutes(app: FastifyInstance, ctx: ApiContext): Prom
       right: rights.get(exam.id) ?? 0,
       status: exam.status,
       updated_at: exam.updatedAt.toISOString(),
+      scheduled_start: exam.isScheduled && exam.status !== 'finished' && exam.startTime !== null && exam.startTime > now ? exam.startTime.toISOString() : null,
     }));
   });
 

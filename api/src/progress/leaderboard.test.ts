@@ -8,7 +8,7 @@ import { fakeClock, type FakeClock } from '../test/fakeClock';
 import { startTestApi, stores, type TestApi } from '../test/harness';
 import { finishedExam, placementsOf, subscribedLearners, type Learner } from '../test/progressFixtures';
 
-type Row = { full_name: string; email: string; elo: number };
+type Row = { full_name: string; email: string; elo: number; rank: number; you: boolean };
 
 // 2026-03-10 12:00 in Dhaka (UTC+6).
 const START = new Date('2026-03-10T06:00:00Z');
@@ -94,6 +94,28 @@ describe.each(stores)('the leaderboard on %s', (store) => {
     // Two right answers from 1000 against fresh questions.
     const second = 1012 + 24 * (1 - 1 / (1 + 10 ** ((1000 - 1012) / 400)));
     expect(ff?.elo).toBeCloseTo(second, 9);
+  });
+
+  test('gives equal scores one rank and skips the next (1, 2, 2, 4), and marks only the caller’s own row', async () => {
+    const fresh = await subscribedLearners(t, 4);
+    clock.advance(new Date('2026-04-02T06:00:00Z').getTime() - clock.now().getTime());
+    for (const learner of fresh) learner.auth = await signIn(t, learner.email, learner.password);
+    const [w, x, y, z] = fresh;
+    if (!w || !x || !y || !z) throw new Error('learners missing');
+    const english = await subjectId(t, w.auth, 'English');
+    // Two learners who answer nothing keep exactly 1000 each: a tie between a better and a worse one.
+    await finishedExam(t, w.auth, { subject: english, count: 2 }, ['right', 'right']);
+    await finishedExam(t, x.auth, { subject: english, count: 2 }, ['blank', 'blank']);
+    await finishedExam(t, y.auth, { subject: english, count: 2 }, ['blank', 'blank']);
+    await finishedExam(t, z.auth, { subject: english, count: 2 }, ['wrong', 'wrong']);
+    const rows = (await board(y, '2026-04-02', '2026-04-02')).body as Row[];
+    expect(rows.map((row) => [Math.round(row.elo) === 1000, row.rank])).toEqual([
+      [false, 1],
+      [true, 2],
+      [true, 2],
+      [false, 4],
+    ]);
+    expect(rows.filter((row) => row.you).map((row) => row.email)).toEqual([y.email]);
   });
 
   test('refuses impossible and reversed dates with a 400 detail', async () => {

@@ -1,6 +1,7 @@
 // GET /api/exam/v1/leaderboard/ (spec 001 §2, §7; DESIGN.md "Leaderboard score"): the learners
 // with an exam finished in the period, scored 1000 plus their rating changes from those exams.
-import { ELO_START } from '@proshno/engine';
+// Equal shown scores share a rank (the engine's leaderboardRanks), so every client shows the same.
+import { ELO_START, leaderboardRanks } from '@proshno/engine';
 import { and, asc, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/bearer';
@@ -33,10 +34,13 @@ export async function leaderboardRoutes(app: FastifyInstance, ctx: ApiContext): 
         .groupBy(users.id, users.fullName, users.email)
         .orderBy(desc(sql`sum(${examRatings.change})`), asc(users.fullName), asc(users.id))
         .limit(LEADERBOARD_MAX_ROWS);
-      return rows.map((row) => ({
+      const ranks = leaderboardRanks(rows.map((row) => ELO_START + row.change));
+      return rows.map((row, i) => ({
         full_name: row.fullName,
         email: row.id === userId ? row.email : maskEmail(row.email),
         elo: ELO_START + row.change,
+        rank: ranks[i] ?? i + 1,
+        you: row.id === userId,
       }));
     },
   );

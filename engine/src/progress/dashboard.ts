@@ -1,7 +1,7 @@
 // The home dashboard of spec 001 §2 and §9: the four stat cards, the Performance Analysis chart's
 // window, bars and y-axis, the My Packages rows, and the schedule's search box.
 import { formatDhakaDateTime } from '../shell/time';
-import { CHART_MIN_Y_MAX, PERFORMANCE_WINDOW_DAYS } from './limits';
+import { CHART_MIN_Y_MAX, PERFORMANCE_WINDOW_DAYS, STATS_DAYS } from './limits';
 import { progressMessages as m } from './messages';
 
 /** GET /api/exam/v1/exam-tiles/ (spec 001 §3 User stats); correct_ratio is a percent. */
@@ -21,6 +21,9 @@ export type PackageSubscription = {
 };
 /** A My Packages row: Package Name, grade, Subscription, Expiry. */
 export type PackageRow = { key: string; packageName: string; grade: string; subscribed: string; expiry: string };
+
+/** The stat cards' period, said above them: History shows every exam, the cards only these days. */
+export const STATS_PERIOD_LABEL = `Last ${STATS_DAYS} days`;
 
 /** Attempted Exams, Questions Attempted, Correct Answers, Correct Percentage. */
 export function statCards(tiles: ExamTiles): StatCard[] {

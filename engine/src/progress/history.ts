@@ -1,11 +1,21 @@
 // The history list of spec 001 §2: Exam Type (title), Total Questions, Mark (right), Accuracy,
-// Status (Finished or Unattempted) and Exam Time (updated_at, in Dhaka).
+// Status (Finished or Unattempted) and Exam Time (updated_at, in Dhaka). A scheduled exam that has
+// not begun says Scheduled, at its start time: it is not yet unattempted.
 import { historyAccuracy } from '../exam/score';
 import { formatDhakaDateTime } from '../shell/time';
 import { progressMessages as m } from './messages';
 
 /** GET /api/exam/v1/exam-history/ (spec 001 §3 History list row). */
-export type HistoryRow = { id: number; title: string; total_question: number; right: number; status: string; updated_at: string };
+export type HistoryRow = {
+  id: number;
+  title: string;
+  total_question: number;
+  right: number;
+  status: string;
+  updated_at: string;
+  /** The start of a scheduled exam that has not begun (the api compares it with its clock). */
+  scheduled_start?: string | null;
+};
 
 export type HistoryRowView = { id: number; title: string; total: number; mark: number; accuracy: string; status: string; time: string };
 
@@ -15,13 +25,14 @@ export function historyStatusLabel(status: string): string {
 }
 
 export function historyRowView(row: HistoryRow): HistoryRowView {
+  const upcoming = row.status !== 'finished' && typeof row.scheduled_start === 'string' ? row.scheduled_start : null;
   return {
     id: row.id,
     title: row.title,
     total: row.total_question,
     mark: row.right,
     accuracy: historyAccuracy(row.right, row.total_question),
-    status: historyStatusLabel(row.status),
-    time: formatDhakaDateTime(row.updated_at),
+    status: upcoming === null ? historyStatusLabel(row.status) : m.statusScheduled,
+    time: formatDhakaDateTime(upcoming ?? row.updated_at),
   };
 }

@@ -1,10 +1,16 @@
 import { expect, it } from 'vitest';
-import { leaderboardLines, showingDataFor } from './leaderboard';
+import { leaderboardLines, leaderboardRanks, showingDataFor } from './leaderboard';
 
-const entries = Array.from({ length: 12 }, (_, i) => ({ full_name: `Learner ${i + 1}`, email: `l${i}@x.y`, elo: 1100.5 - i * 10 }));
+const entries = Array.from({ length: 12 }, (_, i) => ({ full_name: `Learner ${i + 1}`, email: `l${i}@x.y`, elo: 1100.5 - i * 10, rank: i + 1, you: i === 0 }));
 
-it('ranks by position across pages of 10 and rounds the score', () => {
-  expect(leaderboardLines(entries, 1)[0]).toEqual({ rank: 1, name: 'Learner 1', score: 1101, email: 'l0@x.y' });
+it('gives equal shown scores one rank and skips the next: 1, 2, 2, 4', () => {
+  expect(leaderboardRanks([1012, 960.2, 959.6, 940])).toEqual([1, 2, 2, 4]);
+  expect(leaderboardRanks([1000, 1000, 1000])).toEqual([1, 1, 1]);
+  expect(leaderboardRanks([])).toEqual([]);
+});
+
+it('shows the given ranks across pages of 10 and rounds the score', () => {
+  expect(leaderboardLines(entries, 1)[0]).toEqual({ rank: 1, name: 'Learner 1', score: 1101, email: 'l0@x.y', you: true });
   expect(leaderboardLines(entries, 2).map((line) => [line.rank, line.name])).toEqual([
     [11, 'Learner 11'],
     [12, 'Learner 12'],

@@ -1,21 +1,42 @@
-// The leaderboard table of spec 001 §2 and §3: Rank (the position), Name and Score (elo, whole),
-// 10 a page, and the 'Showing data for' summary of the period in view.
-import { pageItems, rankOf } from './paging';
+// The leaderboard table: Rank, Name and Score (elo, whole), 10 a page, and the
+// 'Showing data for' summary of the period in view. Learners with the same shown score share a rank
+// (1, 2, 2, 4): the api ranks with leaderboardRanks, the screen shows its rank.
+import { pageItems } from './paging';
 import { GRID_PAGE_SIZE } from './limits';
 import { progressMessages as m } from './messages';
 import type { LeaderboardPeriod } from './leaderboardPeriod';
 
-/** GET /api/exam/v1/leaderboard/ row (spec 001 §3). */
-export type LeaderboardEntry = { full_name: string; email: string; elo: number };
-export type LeaderboardLine = { rank: number; name: string; score: number; email: string };
+/** A GET /api/exam/v1/leaderboard/ row, with its rank and whether it is the caller's. */
+export type LeaderboardEntry = { full_name: string; email: string; elo: number; rank: number; you: boolean };
+export type LeaderboardLine = { rank: number; name: string; score: number; email: string; you: boolean };
 
-/** The rows of one page, ranked across pages, scores rounded to whole points. */
+/** The score a learner sees: the rating in whole points. */
+export function leaderboardScore(elo: number): number {
+  return Math.round(elo);
+}
+
+/**
+ * Ranks of ratings sorted best first: equal shown scores share a rank and the next one skips
+ * (1, 2, 2, 4), so two learners with 960 are never told they differ.
+ */
+export function leaderboardRanks(elos: readonly number[]): number[] {
+  const ranks: number[] = [];
+  elos.forEach((elo, i) => {
+    const previous = elos[i - 1];
+    const same = previous !== undefined && leaderboardScore(previous) === leaderboardScore(elo);
+    ranks.push(same ? (ranks[i - 1] ?? i + 1) : i + 1);
+  });
+  return ranks;
+}
+
+/** The rows of one page, with the api's ranks, scores rounded to whole points. */
 export function leaderboardLines(entries: readonly LeaderboardEntry[], page: number): LeaderboardLine[] {
-  return pageItems(entries, page, GRID_PAGE_SIZE).map((entry, i) => ({
-    rank: rankOf(page, i, GRID_PAGE_SIZE),
+  return pageItems(entries, page, GRID_PAGE_SIZE).map((entry) => ({
+    rank: entry.rank,
     name: entry.full_name,
-    score: Math.round(entry.elo),
+    score: leaderboardScore(entry.elo),
     email: entry.email,
+    you: entry.you,
   }));
 }
 

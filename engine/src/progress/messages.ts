@@ -56,11 +56,17 @@ export const progressMessages = {
   historyLoadFailed: 'Something went wrong, Please Reload.',
   statusFinished: 'Finished',
   statusUnattempted: 'Unattempted',
+  /** A scheduled exam that has not begun; its Exam Time is the start (our wording). */
+  statusScheduled: 'Scheduled',
   /** A reviewed question that is also in an exam the learner is still taking (our wording). */
   answerHeldBack: 'This question is in an exam you are still taking; its answer shows once that exam is finished.',
   // spec 001 §8 Leaderboard
   leaderboardLoadFailed: 'Something went wrong. Please try again later.',
   showingDataFor: 'Showing data for',
+  /** What the Score column means (our wording; the rule is in the api's ratings). */
+  leaderboardScoreExplained: 'Score: a rating that rises when you answer questions right, more for harder ones; 1000 to start.',
+  /** Marks the learner's own row beside their name. */
+  leaderboardYou: '(you)',
   // spec 001 §5 Other rules, §8 Revision
   selectSubject: 'Please select a subject',
   noRevisionData: 'No revision data found',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, pageCountOf, pageItems, pageNumbers, rankOf, pagerShown } from './paging';
+import { clampPage, pageCountOf, pageItems, pageNumbers, pagerShown } from './paging';
 import { DASHBOARD_ROWS_PER_PAGE, GRID_PAGE_SIZE } from './limits';
 
 const rows = Array.from({ length: 23 }, (_, i) => i + 1);
@@ -30,10 +30,5 @@ describe('client-side paging', () => {
     expect(pageNumbers(6, 12)).toEqual([6, 7, 8, 9, 10]);
     expect(pageNumbers(12, 12)).toEqual([11, 12]);
     expect(pageNumbers(1, 1)).toEqual([1]);
-  });
-
-  it('ranks rows across pages', () => {
-    expect(rankOf(1, 0, GRID_PAGE_SIZE)).toBe(1);
-    expect(rankOf(3, 4, GRID_PAGE_SIZE)).toBe(25);
   });
 });

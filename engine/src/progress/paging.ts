@@ -30,8 +30,3 @@ export function pageNumbers(page: number, pages: number, perBlock: number = PAGE
   const last = Math.min(first + perBlock - 1, Math.max(1, pages));
   return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }
-
-/** The 1-based position of a row on its page as a rank in the whole list (the leaderboard's Rank). */
-export function rankOf(page: number, indexOnPage: number, size: number): number {
-  return (page - 1) * size + indexOnPage + 1;
-}

@@ -6,9 +6,9 @@ import { describeModel } from '../testing/modelTest';
 import { toastMachine, type ToastContext } from './toastMachine';
 
 describeModel('toastMachine', toastMachine, {
-  // Three toasts in all, at most two waiting, keep the model finite (ids grow with each toast).
+  // Three toasts in all keep the model finite (ids grow with each toast).
   events: (snapshot) => [
-    ...(snapshot.context.queue.length < 2 && snapshot.context.nextId <= 3
+    ...(snapshot.context.nextId <= 3
       ? [
           { type: 'SHOW', text: messages.loginSuccess, kind: 'success' },
           { type: 'SHOW', text: messages.loginInvalid, kind: 'error' },
@@ -19,10 +19,10 @@ describeModel('toastMachine', toastMachine, {
   ],
   start: (_, clock) => ({ actor: createActor(toastMachine, { clock }).start() }),
   invariant: (snapshot) => {
-    const { current, queue } = snapshot.context as ToastContext;
-    // One at a time: nothing shown means nothing waits.
+    const { current, nextId } = snapshot.context as ToastContext;
+    // One at a time: something is shown exactly while showing, and it is always the newest.
     expect(current === null).toBe(snapshot.matches('idle'));
-    if (current === null) expect(queue).toEqual([]);
+    if (current !== null) expect(current.id).toBe(nextId - 1);
   },
 });
 
@@ -32,25 +32,21 @@ describe('toastMachine', () => {
     return { actor: createActor(toastMachine, { clock }).start(), clock };
   }
 
-  it('shows one toast at a time and the next after the first is dismissed', () => {
+  it('shows one toast at a time: a newer toast replaces the one on screen at once', () => {
     const { actor } = start();
-    actor.send({ type: 'SHOW', text: 'first', kind: 'success' });
-    actor.send({ type: 'SHOW', text: 'second', kind: 'error' });
-    expect(actor.getSnapshot().context.current).toEqual({ id: 1, text: 'first', kind: 'success' });
-    actor.send({ type: 'DISMISS' });
-    expect(actor.getSnapshot().context.current).toEqual({ id: 2, text: 'second', kind: 'error' });
+    actor.send({ type: 'SHOW', text: messages.invalidEmail, kind: 'error' });
+    actor.send({ type: 'SHOW', text: messages.passwordTooShort, kind: 'error' });
+    expect(actor.getSnapshot().context.current).toEqual({ id: 2, text: messages.passwordTooShort, kind: 'error' });
     actor.send({ type: 'DISMISS' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.current).toBeNull();
   });
 
-  it('dismisses a toast by itself after 4 seconds, and gives the next its full 4 seconds', () => {
+  it('dismisses a toast by itself after 4 seconds, and gives a replacing one its full 4 seconds', () => {
     const { actor, clock } = start();
     actor.send({ type: 'SHOW', text: 'first', kind: 'info' });
     clock.increment(TOAST_DISMISS_MS - 1);
     actor.send({ type: 'SHOW', text: 'second', kind: 'info' });
-    expect(actor.getSnapshot().context.current?.text).toBe('first');
-    clock.increment(1);
     expect(actor.getSnapshot().context.current?.text).toBe('second');
     clock.increment(TOAST_DISMISS_MS - 1);
     expect(actor.getSnapshot().context.current?.text).toBe('second');

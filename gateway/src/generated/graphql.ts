@@ -758,6 +758,8 @@ export type ExamHistoryRow = {
   status: ExamStatus;
   /** ISO-8601 UTC. */
   updated_at: Scalars['String']['output'];
+  /** The start (ISO-8601 UTC) of a scheduled exam that has not begun yet, else null. */
+  scheduled_start?: Maybe<Scalars['String']['output']>;
 };
 
 export type HistoryQuestion = {
@@ -802,6 +804,10 @@ export type LeaderboardRow = {
   full_name: Scalars['String']['output'];
   email: Scalars['String']['output'];
   elo: Scalars['Float']['output'];
+  /** Shared by learners whose elo rounds to the same whole number; the next rank skips (1, 2, 2, 4). */
+  rank: Scalars['Int']['output'];
+  /** The caller's own row. */
+  you: Scalars['Boolean']['output'];
 };
 
 export type ProfileImage = {
@@ -1418,6 +1424,7 @@ export type ExamHistoryRowResolvers<ContextType = GatewayContext, ParentType ext
   right?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ExamStatus'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scheduled_start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type HistoryQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryQuestion'] = ResolversParentTypes['HistoryQuestion']> = {
@@ -1450,6 +1457,8 @@ export type LeaderboardRowResolvers<ContextType = GatewayContext, ParentType ext
   full_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   elo?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  you?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ProfileImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileImage'] = ResolversParentTypes['ProfileImage']> = {

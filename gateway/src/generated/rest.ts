@@ -724,7 +724,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Every exam of the caller, the most recently changed first; an exam whose time ran out is finished first. */
+        /** @description Every exam of the caller that has questions, the most recently changed first (one whose type was chosen and then left is not listed); an exam whose time ran out is finished first. */
         get: operations["listExamHistory"];
         put?: never;
         post?: never;
@@ -1324,7 +1324,7 @@ export interface components {
         };
         /** @description A calendar day, YYYY-MM-DD, read in Asia/Dhaka. */
         DateParam: string;
-        /** @description One of the caller's exams in the history list (spec 001 §3 History list row). */
+        /** @description One of the caller's exams in the history list. scheduled_start is the start time of a scheduled exam that has not begun yet, else null. */
         HistoryRow: {
             id: number;
             title: string;
@@ -1334,6 +1334,8 @@ export interface components {
             status: "created" | "finished";
             /** Format: date-time */
             updated_at: string;
+            /** Format: date-time */
+            scheduled_start: string | null;
         };
         HistoryQuestion: {
             question: components["schemas"]["ReviewedQuestion"];
@@ -1361,11 +1363,13 @@ export interface components {
             wrong: number;
             not_answered: number;
         };
-        /** @description One learner (spec 001 §3 Leaderboard row), best first. Another learner's e-mail is masked (ra***@example.com); only the caller's own is shown whole. */
+        /** @description One learner (spec 001 §3 Leaderboard row), best first. Another learner's e-mail is masked (ra***@example.com); only the caller's own is shown whole. rank is shared by learners whose elo rounds to the same whole number, and the next rank skips (1, 2, 2, 4); you marks the caller's own row. */
         LeaderboardRow: {
             full_name: string;
             email: string;
             elo: number;
+            rank: number;
+            you: boolean;
         };
         /** @description spec 001 §7 Profile fetch; image.image is a path under /media/. pending_email is a new address waiting for its confirmation link (user.email stays the one login uses until then). */
         UserDetail: {
@@ -3002,7 +3006,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The ranked rows; rank is the position. */
+            /** @description The ranked rows; equal whole-point scores share a rank (1, 2, 2, 4). */
             200: {
                 headers: {
                     [name: string]: unknown;

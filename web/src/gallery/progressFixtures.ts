@@ -54,9 +54,10 @@ export const historyList: { data: { ExamHistory: ExamHistoryQuery }; empty: { Ex
   data: {
     ExamHistory: {
       examHistory: [
-        { id: 7, title: 'Random Test', total_question: 3, right: 2, status: 'finished', updated_at: '2026-01-01T05:10:00Z' },
-        { id: 6, title: 'Engineering Admission Model Test 1', total_question: 60, right: 41, status: 'finished', updated_at: '2025-12-30T09:45:00Z' },
-        { id: 5, title: 'Random Test', total_question: 10, right: 0, status: 'created', updated_at: '2025-12-29T14:00:00Z' },
+        { id: 8, title: 'Random Test', total_question: 20, right: 0, status: 'created', updated_at: '2026-01-01T06:00:00Z', scheduled_start: '2026-01-20T04:00:00Z' },
+        { id: 7, title: 'Random Test', total_question: 3, right: 2, status: 'finished', updated_at: '2026-01-01T05:10:00Z', scheduled_start: null },
+        { id: 6, title: 'Engineering Admission Model Test 1', total_question: 60, right: 41, status: 'finished', updated_at: '2025-12-30T09:45:00Z', scheduled_start: null },
+        { id: 5, title: 'Random Test', total_question: 10, right: 0, status: 'created', updated_at: '2025-12-29T14:00:00Z', scheduled_start: null },
       ],
     },
   },
@@ -167,10 +168,10 @@ export const revisionItemsAnswer = {
 
 export const leaderboard: LeaderboardQuery = {
   leaderboard: [
-    { full_name: 'Tahmid Hasan', email: 'tahmid@example.com', elo: 1287.4 },
-    { full_name: 'Nusrat Jahan', email: 'nusrat@example.com', elo: 1213.9 },
-    { full_name: 'Rahim Uddin', email: 'rahim@example.com', elo: 1188 },
-    { full_name: 'Sadia Karim', email: 'sadia@example.com', elo: 1102.5 },
+    { full_name: 'Tahmid Hasan', email: 'ta***@example.com', elo: 1287.4, rank: 1, you: false },
+    { full_name: 'Rahim Uddin', email: 'ra***@example.com', elo: 1214.2, rank: 2, you: false },
+    { full_name: 'Nusrat Jahan', email: 'nusrat@example.com', elo: 1213.9, rank: 2, you: true },
+    { full_name: 'Sadia Karim', email: 'sa***@example.com', elo: 1102.5, rank: 4, you: false },
   ],
 };
 

@@ -371,7 +371,7 @@ export type DeleteScheduledExamMutation = { cancelExam: boolean };
 export type ExamHistoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ExamHistoryQuery = { examHistory: Array<{ id: number, title: string, total_question: number, right: number, status: ExamStatus, updated_at: string }> };
+export type ExamHistoryQuery = { examHistory: Array<{ id: number, title: string, total_question: number, right: number, status: ExamStatus, updated_at: string, scheduled_start: string | null }> };
 
 export type ExamHistoryDetailQueryVariables = Exact<{
   id: number;
@@ -418,7 +418,7 @@ export type LeaderboardQueryVariables = Exact<{
 }>;
 
 
-export type LeaderboardQuery = { leaderboard: Array<{ full_name: string, email: string, elo: number }> };
+export type LeaderboardQuery = { leaderboard: Array<{ full_name: string, email: string, elo: number, rank: number, you: boolean }> };
 
 export type ProfileFieldsFragment = { pending_email: string | null, user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null }, image: { image: string } | null };
 

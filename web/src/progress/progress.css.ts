@@ -26,12 +26,17 @@ export const tableWrap = style({ overflowX: 'auto' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm, textAlign: 'left' });
 export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
 export const numeric = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
-export const mine = style({ background: '#eef4ff', fontWeight: 600 });
+/** The learner's own leaderboard row: a tint and a bar at its start, so it stands out on any screen. */
+export const mine = style({ background: '#dbe7ff', fontWeight: 700, boxShadow: `inset 4px 0 0 ${vars.color.primary}` });
+export const youMark = style({ color: vars.color.primary, fontWeight: 700 });
+export const hint = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm, textAlign: 'center' });
 
 export const note = style({ margin: 0, color: vars.color.muted, textAlign: 'center', padding: vars.space.md });
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600, textAlign: 'center', padding: vars.space.sm });
 export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, padding: vars.space.xl, textAlign: 'center' });
 
+export const statsSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const statsPeriod = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: 600, color: vars.color.muted, textTransform: 'uppercase', letterSpacing: '0.04em' });
 export const stats = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } });
 export const stat = style([card, { alignItems: 'flex-start' }]);
 export const statValue = style({ fontSize: vars.font.size.xl, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });

@@ -1,4 +1,4 @@
-// One toast machine for the app; `useToast()` sends SHOW (the machine queues and truncates).
+// One toast machine for the app; `useToast()` sends SHOW (the machine replaces the shown toast and truncates).
 import { toastMachine, type ToastKind } from '@proshno/engine';
 import { useActorRef } from '@xstate/react';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';

@@ -14,6 +14,8 @@ import {
   type RandomTestEvent,
   type RandomTestRow,
 } from '@proshno/engine';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useQuery } from 'urql';
@@ -59,7 +61,7 @@ export function RowsTable({ test, subjects, send, isDisabled }: RowsTableProps) 
                 <td role="cell" className={css.cell} data-label="Actions">
                   <span className={css.rowActions}>
                     <Button className={controls.button({ kind: 'ghost' })} aria-label={`Edit row ${firstSerial + index}`} isDisabled={isDisabled} onPress={() => setEditing(row)}>
-                      ✎
+                      <Pencil aria-hidden="true" size={18} />
                     </Button>
                     <Button
                       className={controls.button({ kind: 'ghost' })}
@@ -67,7 +69,7 @@ export function RowsTable({ test, subjects, send, isDisabled }: RowsTableProps) 
                       isDisabled={isDisabled}
                       onPress={() => send({ type: 'DELETE', id: row.id })}
                     >
-                      🗑
+                      <Trash2 aria-hidden="true" size={18} />
                     </Button>
                   </span>
                 </td>

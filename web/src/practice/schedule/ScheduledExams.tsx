@@ -16,6 +16,7 @@ import {
   scheduledRows,
   scheduleMessages,
 } from '@proshno/engine';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useClient, useQuery } from 'urql';
@@ -94,7 +95,7 @@ export function ScheduledExams() {
                         Start
                       </Button>
                       <Button className={controls.button({ kind: 'ghost' })} aria-label="Delete exam" onPress={() => setDeleting(exam)}>
-                        🗑
+                        <Trash2 aria-hidden="true" size={18} />
                       </Button>
                     </span>
                   </td>

@@ -1,6 +1,7 @@
 // /history (spec 001 §2): the caller's exams with Exam Type, Total Questions, Mark, Accuracy,
 // Status and Exam Time, 10 a page with 5 page numbers per block, and a link to each review.
 import { clampPage, GRID_PAGE_SIZE, historyRowView, pageItems, pagerShown, progressMessages } from '@proshno/engine';
+import Eye from 'lucide-react/icons/eye';
 import { useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useQuery } from 'urql';
@@ -54,7 +55,7 @@ export default function HistoryScreen() {
                       <td className={css.cell}>{row.time}</td>
                       <td className={css.cell}>
                         <Link className={controls.button({ kind: 'ghost' })} href={`/history/${row.id}`} aria-label={`View history of exam ${row.id}`}>
-                          👁
+                          <Eye aria-hidden="true" size={18} />
                         </Link>
                       </td>
                     </tr>

@@ -1,6 +1,6 @@
 // The four stat cards of spec 001 §2: Attempted Exams, Questions Attempted, Correct Answers and
 // Correct Percentage over the last 3 days (the values are the engine's statCards).
-import { progressMessages, statCards } from '@proshno/engine';
+import { progressMessages, statCards, STATS_PERIOD_LABEL } from '@proshno/engine';
 import { useQuery } from 'urql';
 import { ExamTilesDocument } from '../../generated/graphql';
 import * as css from '../progress.css';
@@ -13,13 +13,18 @@ export function StatCards() {
     return <LoadFailedNote onReload={() => reexecute({ requestPolicy: 'network-only' })} />;
   }
   return (
-    <section className={css.stats} aria-label="Your last 3 days" aria-busy={tiles === undefined}>
-      {(tiles === undefined ? placeholders : statCards(tiles)).map((card) => (
-        <div key={card.label} className={css.stat} data-testid="stat-card">
-          <span className={css.statValue}>{card.value}</span>
-          <span className={css.statLabel}>{card.label}</span>
-        </div>
-      ))}
+    <section className={css.statsSection} aria-labelledby="stats-period" aria-busy={tiles === undefined}>
+      <h2 id="stats-period" className={css.statsPeriod} data-testid="stats-period">
+        {STATS_PERIOD_LABEL}
+      </h2>
+      <div className={css.stats}>
+        {(tiles === undefined ? placeholders : statCards(tiles)).map((card) => (
+          <div key={card.label} className={css.stat} data-testid="stat-card">
+            <span className={css.statValue}>{card.value}</span>
+            <span className={css.statLabel}>{card.label}</span>
+          </div>
+        ))}
+      </div>
     </section>
   );
 }

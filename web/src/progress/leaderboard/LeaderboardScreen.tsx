@@ -28,7 +28,6 @@ import { SelectField } from '../../controls/SelectField';
 import * as controls from '../../controls/controls.css';
 import { LeaderboardDocument } from '../../generated/graphql';
 import { dataOf } from '../../graphql/serverError';
-import { useSession } from '../../session/SessionProvider';
 import * as css from '../progress.css';
 
 export type Board = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; entries: readonly LeaderboardEntry[] };
@@ -138,6 +137,7 @@ export function LeaderboardView({ actor, board, page, onPage }: { actor: Leaderb
         <p className={css.note} data-testid="showing-data-for">
           {showingDataFor(period)}
         </p>
+        <p className={css.hint}>{progressMessages.leaderboardScoreExplained}</p>
         <BoardTable board={board} page={page} onPage={onPage} />
       </section>
     </div>
@@ -145,7 +145,6 @@ export function LeaderboardView({ actor, board, page, onPage }: { actor: Leaderb
 }
 
 function BoardTable({ board, page, onPage }: { board: Board; page: number; onPage: (page: number) => void }) {
-  const { session } = useSession();
   if (board.state === 'loading') return <p className={css.note}>Loading…</p>;
   if (board.state === 'failed') {
     return (
@@ -174,10 +173,13 @@ function BoardTable({ board, page, onPage }: { board: Board; page: number; onPag
             </tr>
           </thead>
           <tbody>
-            {leaderboardLines(board.entries, shown).map((line) => (
-              <tr key={line.rank} className={line.email === session?.user.email ? css.mine : undefined} aria-current={line.email === session?.user.email ? 'true' : undefined}>
+            {leaderboardLines(board.entries, shown).map((line, i) => (
+              <tr key={`${line.rank}-${i}`} className={line.you ? css.mine : undefined} aria-current={line.you ? 'true' : undefined}>
                 <td className={css.cell}>{line.rank}</td>
-                <td className={css.cell}>{line.name}</td>
+                <td className={css.cell}>
+                  {line.name}
+                  {line.you ? <span className={css.youMark}> {progressMessages.leaderboardYou}</span> : null}
+                </td>
                 <td className={css.numeric}>{line.score}</td>
               </tr>
             ))}
