@@ -1,0 +1,45 @@
+// Issue 16, type and copy: what the screens say is built by the engine's copy rules, so a label
+// that starts with 'Select', a count of one or a server sentence the overlay already says read
+// cleanly in the real browser.
+import { messages, redirectingIn, selectPlaceholder } from '@proshno/engine';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPage } from './browser';
+import { signIn } from './screens';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('copy on screen', () => {
+  it('says the failed verification once and counts down to "1 second"', { timeout: 60_000 }, async () => {
+    const { context, page } = await newPage(browser, 360);
+    await page.goto('/verify?token=not-a-real-token');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(messages.verificationFailedBody).waitFor();
+    expect(await dialog.getByText(/invalid or has expired/).count()).toBe(1);
+    await dialog.getByText(redirectingIn(1), { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('does not say "Select select" on the setup screens, and names a unit once', { timeout: 90_000 }, async () => {
+    const { context, page } = await newPage(browser, 360);
+    await signIn(page, 'learner@example.com', 'Learner#2026');
+    await page.waitForURL('**/home');
+    await page.goto('/model-test');
+    await page.getByRole('button', { name: `Select Model Test: ${selectPlaceholder('Select Model Test')}` }).waitFor();
+    expect(await page.getByText(/select select/i).count()).toBe(0);
+
+    await page.goto('/previous-year-test');
+    await page.getByRole('button', { name: `Select Exam: ${selectPlaceholder('Select Exam')}` }).click();
+    await page.getByRole('option', { name: 'Medical College Admission Test', exact: true }).click();
+    await page.getByRole('button', { name: /^Select University:/ }).click();
+    const units = await page.getByRole('option').allTextContents();
+    expect(units).toEqual(['Directorate General of Health Services (MBBS unit)', 'Directorate General of Health Services (BDS unit)']);
+    await context.close();
+  });
+});
