@@ -1,7 +1,7 @@
 // Issue 16, type and copy: what the screens say is built by the engine's copy rules, so a label
 // that starts with 'Select', a count of one or a server sentence the overlay already says read
 // cleanly in the real browser.
-import { messages, redirectingIn, selectPlaceholder } from '@proshno/engine';
+import { messages, notFoundTitle, redirectingIn, routeTitles, selectPlaceholder } from '@proshno/engine';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage } from './browser';
@@ -40,6 +40,36 @@ describe('copy on screen', () => {
     await page.getByRole('button', { name: /^Select University:/ }).click();
     const units = await page.getByRole('option').allTextContents();
     expect(units).toEqual(['Directorate General of Health Services (MBBS unit)', 'Directorate General of Health Services (BDS unit)']);
+    await context.close();
+  });
+});
+
+describe('document titles and the footer', () => {
+  it('changes document.title as the person moves between routes', { timeout: 60_000 }, async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/register');
+    await expect.poll(() => page.title()).toBe(`${routeTitles['/register']} · Proshno`);
+    await signIn(page, 'learner@example.com', 'Learner#2026');
+    await page.waitForURL('**/home');
+    await expect.poll(() => page.title()).toBe('Dashboard · Proshno');
+    await page.getByRole('navigation').getByRole('link', { name: 'History', exact: true }).first().click();
+    await page.waitForURL('**/history');
+    await expect.poll(() => page.title()).toBe('History · Proshno');
+    await page.goto('/no-such-page');
+    await expect.poll(() => page.title()).toBe(`${notFoundTitle} · Proshno`);
+    await context.close();
+  });
+
+  it('offers Sign Up in the footer to visitors but not to a signed-in learner', { timeout: 60_000 }, async () => {
+    const { context, page } = await newPage(browser, 360);
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Sign Up' }).waitFor();
+    await signIn(page, 'learner@example.com', 'Learner#2026');
+    await page.waitForURL('**/home');
+    await footer.getByRole('link', { name: 'Packages' }).waitFor();
+    expect(await footer.getByRole('link', { name: 'Sign Up' }).count()).toBe(0);
+    expect(await footer.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/home');
     await context.close();
   });
 });
