@@ -73,3 +73,28 @@ describe('document titles and the footer', () => {
     await context.close();
   });
 });
+
+describe('Bengali type', () => {
+  const bengaliFont = /\/assets\/noto-sans-bengali-bengali-\d+-normal-[^/]*\.woff2$/;
+
+  it('downloads the Bengali webfont for Bengali text only, never for an English-only page', { timeout: 60_000 }, async () => {
+    const { context, page } = await newPage(browser, 360);
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
+    expect(fonts).toEqual([]);
+
+    await page.goto('/register');
+    const font = page.waitForRequest((request) => bengaliFont.test(new URL(request.url()).pathname));
+    await page.getByLabel('Full Name').fill('আয়েশা রহমান');
+    expect((await (await font).response())?.status()).toBe(200);
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'আ'))).toBe(true);
+    await context.close();
+  });
+});
