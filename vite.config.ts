@@ -5,9 +5,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import LongestFirst from './tests/sequencer';
-import { countryCodes } from './engine/src/access/places';
-import { placesPlugin } from './web/vite/places';
+import LongestFirst from './tests/sequencer.ts';
+import { countryCodes } from './engine/src/access/places.ts';
+import { placesPlugin } from './web/vite/places.ts';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
 

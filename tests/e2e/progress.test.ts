@@ -11,6 +11,7 @@ import {
   presetPeriod,
   progressMessages,
   rateExam,
+  revisionLabels,
   shortenName,
   showingDataFor,
   statCards,
@@ -75,9 +76,9 @@ describe('progress as the demo learner', () => {
     await page.getByRole('heading', { name: 'Question 1' }).waitFor();
     expect(await page.getByRole('list', { name: 'Options' }).getByText('Right answer').count()).toBe(1);
     const saved = first.questions[0] ?? 0;
-    await page.getByRole('button', { name: 'Save for Revision' }).click();
+    await page.getByRole('button', { name: revisionLabels.save }).click();
     await toast(page, 'Question saved for revision');
-    await page.getByRole('button', { name: 'Remove from Revision' }).waitFor();
+    await page.getByRole('button', { name: revisionLabels.remove }).waitFor();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect.poll(() => page.getByTestId('history-position').textContent()).toBe('2 / 5');
 
@@ -90,7 +91,7 @@ describe('progress as the demo learner', () => {
     await page.getByText(place.text, { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'View Answer' }).click();
     await page.getByRole('list', { name: 'Options' }).getByText('Right answer').waitFor();
-    await page.getByRole('button', { name: 'Remove From Revision' }).click();
+    await page.getByRole('button', { name: revisionLabels.remove }).click();
     await toast(page, progressMessages.revisionRemoved);
     await expect.poll(async () => (await revisionQuestions(token)).includes(saved)).toBe(false);
 

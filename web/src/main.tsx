@@ -1,5 +1,6 @@
 // The browser entry: global theme, then the app.
 import './theme/theme.css';
+import './theme/bengali.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

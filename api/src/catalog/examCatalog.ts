@@ -84,11 +84,22 @@ const templateSeeds: TemplateSeed[] = [
       { name: 'English', count: 5, pass: 2 },
       { name: 'General Knowledge', count: 5, pass: 2 },
     ],
-    universities: [{ name: 'Directorate General of Health Services (MBBS)', units: ['MBBS', 'BDS'], pass: 18 }],
+    universities: [{ name: 'Directorate General of Health Services', units: ['MBBS', 'BDS'], pass: 18 }],
   },
 ];
 
+/**
+ * Earlier releases named a university after one of its units, so Select University read
+ * 'Directorate General of Health Services (MBBS) (BDS unit)'; seeding renames it in place.
+ */
+const renamedUniversities: ReadonlyArray<{ from: string; to: string }> = [
+  { from: 'Directorate General of Health Services (MBBS)', to: 'Directorate General of Health Services' },
+];
+
 export async function seedExamCatalog(db: Db): Promise<void> {
+  for (const { from, to } of renamedUniversities) {
+    await db.update(examTemplateUniversities).set({ university: to }).where(eq(examTemplateUniversities.university, from));
+  }
   await db.insert(examTypes).values(examTypeRows).onConflictDoNothing();
   const names = [...new Set(templateSeeds.flatMap((t) => t.subjects.map((s) => s.name)))];
   const subjectRows = await db.select().from(subjects).where(inArray(subjects.name, names)).orderBy(asc(subjects.id));

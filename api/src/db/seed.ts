@@ -1,7 +1,7 @@
 // Demo data on first run (DESIGN.md "Running: Demo logins", "Demo data"). Roles, exam types and
 // templates, packages and subject prices are always ensured; the question bank when no question is
-// stored yet; users, the learner's subscription to 'Premium Monthly' (covering every subject) and
-// finished exams only when the users table is empty.
+// stored yet; users, the learner's subscription to 'Premium Monthly' (covering every subject) with
+// its paid transaction, and finished exams only when the users table is empty.
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { RoleName } from '../auth/tokens';
@@ -11,6 +11,7 @@ import type { BankSource } from '../config';
 import { seedDemoExams } from '../exam/demoExams';
 import { seedCommerce } from '../study-plan/catalogue';
 import { questions, subjects } from './catalogSchema';
+import { transactions } from './commerceSchema';
 import type { Db } from './connect';
 import { packages, roles, subscriptionDetails, subscriptions, users } from './schema';
 
@@ -33,6 +34,9 @@ const profiles: Record<string, { fullName: string; phoneNo: string; gender: stri
 };
 
 export const SUBSCRIPTION_DAYS = 30;
+
+/** The demo learner's purchase of 'Premium Monthly', in the shape of our SSLCommerz ids. */
+export const DEMO_TRANSACTION_ID = 'PRSDEMO0000000000000001';
 
 export async function seed(db: Db, now: () => Date, bank: BankSource): Promise<void> {
   await db
@@ -84,6 +88,23 @@ export async function seed(db: Db, now: () => Date, bank: BankSource): Promise<v
       })
       .returning();
     if (!subscription) throw new Error('seed: subscription missing');
+    // The subscription is shown as bought: a paid transaction grants it, so /profile/transactions
+    // lists the purchase behind the learner's package like any other.
+    await tx.insert(transactions).values({
+      tranId: DEMO_TRANSACTION_ID,
+      userId: learner.id,
+      packageId: pkg.id,
+      kind: 'standard',
+      durationDays: SUBSCRIPTION_DAYS,
+      amountPoisha: pkg.totalPricePoisha,
+      currency: 'BDT',
+      status: 'paid',
+      valId: 'DEMO',
+      cardType: 'DEMO',
+      subscriptionId: subscription.id,
+      createdAt: new Date(start),
+      paidAt: new Date(start),
+    });
     const covered = await tx.select().from(subjects);
     if (covered.length > 0) {
       await tx

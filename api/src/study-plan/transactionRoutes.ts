@@ -25,7 +25,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: ApiContext): void {
       .orderBy(desc(transactions.paidAt), desc(transactions.id));
     if (rows.length === 0) {
       // spec 001 §8: 'No Package Found' for a learner who never held a package; a learner whose
-      // package was not bought here (the demo learner) sees the empty grid instead.
+      // package was not bought here (granted by hand) sees the empty grid instead.
       const [held] = await ctx.db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.userId, userId));
       if ((held?.n ?? 0) === 0) throw fail(404, commerceMessages.noPackageFound);
       return [];

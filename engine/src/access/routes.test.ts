@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, homePathFor, normalizePath, protectedPaths } from './routes';
+import { decideRoute, documentTitleFor, homePathFor, normalizePath, notFoundTitle, protectedPaths, publicPaths, routeTitles } from './routes';
 import type { RoleName } from './session';
 
 const roles: RoleName[] = ['Admin', 'Default', 'Management'];
@@ -71,5 +71,24 @@ describe('decideRoute details', () => {
 
   it('lists the placeholders of the issue among the protected paths', () => {
     expect(protectedPaths).toEqual(expect.arrayContaining(['/contest', '/test', '/leaveRequest']));
+  });
+});
+
+describe('document titles', () => {
+  it('gives every route of the table its own title, none shared with another route', () => {
+    const paths = [...publicPaths, ...protectedPaths];
+    expect(Object.keys(routeTitles).sort()).toEqual([...paths].sort());
+    const titles = paths.map((path) => routeTitles[path]);
+    const shared = titles.filter((title, i) => titles.indexOf(title) !== i);
+    expect(shared).toEqual([]);
+    expect(titles).not.toContain(notFoundTitle);
+  });
+
+  it('names the page and the product, e.g. "History · Proshno"', () => {
+    const signedIn = { role: 'Default' } as const;
+    expect(documentTitleFor('/history', decideRoute('/history', signedIn))).toBe('History · Proshno');
+    expect(documentTitleFor('/history/12/', decideRoute('/history/12/', signedIn))).toBe('Exam History Details · Proshno');
+    expect(documentTitleFor('/nope', decideRoute('/nope', signedIn))).toBe(`${notFoundTitle} · Proshno`);
+    expect(documentTitleFor('/home', decideRoute('/home', { role: 'Management' }))).toBe('Login · Proshno');
   });
 });

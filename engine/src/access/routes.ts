@@ -49,6 +49,69 @@ export const protectedPaths: readonly string[] = [
   '/leaveRequest',
 ];
 
+/** The product's name, last in every document title. */
+export const PRODUCT_NAME = 'Proshno';
+
+/**
+ * Each route's own document title, so tabs, history entries and screen readers tell the pages
+ * apart. One entry per path of the route table above, each title used once.
+ */
+export const routeTitles: Readonly<Record<string, string>> = {
+  '/': 'Login',
+  '/register': 'Registration',
+  '/verify': 'Email Verification',
+  '/verify-info': 'Check Your Email',
+  '/forget-password': 'Forgot Password',
+  '/privacy-policy': 'Privacy Policy',
+  '/terms': 'Terms and Conditions',
+  '/refund-policy': 'Refund Policy',
+  '/confirm-email': 'Confirm Email Change',
+  '/cancel-email-change': 'Cancel Email Change',
+  '/home': 'Dashboard',
+  '/packages': 'Packages',
+  '/offers': 'Offers',
+  '/custom-packages': 'Custom Package',
+  '/packages/:id': 'Package Details',
+  '/flashcard': 'Flashcard',
+  '/flashcard/exam': 'Flashcard Session',
+  '/random-test': 'Random Test',
+  '/model-test': 'Model Test',
+  '/previous-year-test': 'Previous Year Test',
+  '/exam': 'Exam',
+  '/exam/:id': 'Random Test Exam',
+  '/previous-exam/:id': 'Previous Year Exam',
+  '/model-exam/:id': 'Model Test Exam',
+  '/revision': 'Revision',
+  '/history': 'History',
+  '/history/:id': 'Exam History Details',
+  '/leaderboard': 'Leaderboard',
+  '/profile': 'My Profile',
+  '/profile/subscriptions': 'Subscriptions',
+  '/profile/transactions': 'Transactions',
+  '/purchase/success': 'Payment Successful',
+  '/purchase/failed': 'Payment Failed',
+  '/purchase/cancel': 'Payment Cancelled',
+  '/contest': 'Contest',
+  '/test': 'Test',
+  '/leaveRequest': 'Leave Request',
+};
+
+/** The title of a page that does not exist. */
+export const notFoundTitle = 'Page Not Found';
+
+/** 'History · Proshno': the document title for what the router shows at this path. */
+export function documentTitleFor(pathname: string, decision: RouteDecision): string {
+  const path = normalizePath(pathname);
+  const pattern = [...publicPaths, ...protectedPaths].find((candidate) => matchesPattern(candidate, path));
+  const title =
+    decision.kind === 'notFound' || pattern === undefined
+      ? notFoundTitle
+      : decision.kind === 'loginScreen'
+        ? (routeTitles['/'] ?? PRODUCT_NAME)
+        : (routeTitles[pattern] ?? PRODUCT_NAME);
+  return `${title} · ${PRODUCT_NAME}`;
+}
+
 /** spec 000 §6: Management lands on /leaveRequest, everyone else on /home. */
 export function homePathFor(role: RoleName): string {
   return role === 'Management' ? '/leaveRequest' : '/home';

@@ -1,5 +1,5 @@
 // /verify?token=...: one of three overlays, a visible 5-second countdown, then / (spec 000 §2, §8).
-import { messages, verifyMachine } from '@proshno/engine';
+import { extraDetail, messages, redirectingIn, verifyMachine } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Button, ProgressBar } from 'react-aria-components';
@@ -58,13 +58,17 @@ export function VerifyView({ actor }: { actor: VerifyActor }) {
         {value === 'failed' ? (
           <>
             <p>{messages.verificationFailedBody}</p>
-            {message === null ? null : <p className={controls.hint}>{message}</p>}
+            <FailureDetail message={extraDetail(messages.verificationFailedBody, message)} />
           </>
         ) : null}
         {value === 'alreadyUsed' ? <p>Your email is already verified. You can sign in.</p> : null}
         {value === 'success' ? <p>You can now sign in to your account.</p> : null}
-        <p aria-live="polite">Redirecting to the login page in {secondsLeft} seconds ...</p>
+        <p aria-live="polite">{redirectingIn(secondsLeft)}</p>
       </div>
     </ConfirmDialog>
   );
+}
+
+function FailureDetail({ message }: { message: string | null }) {
+  return message === null ? null : <p className={controls.hint}>{message}</p>;
 }

@@ -1,5 +1,6 @@
 // A labelled select over plain { id, name } options. Its list (react-aria's Select, Popover and
 // ListBox) is fetched on first intent; until then a stand-in with the same look and name shows.
+import { selectPlaceholder } from '@proshno/engine';
 import * as css from './controls.css';
 import { deferred, useStandIn } from './deferred';
 
@@ -21,7 +22,7 @@ export function selectShows({ label, options, value, placeholder, isDisabled }: 
   const chosen = options.find((option) => option.id === value);
   return {
     chosen,
-    shown: chosen?.name ?? placeholder ?? `Select ${label.toLowerCase()}`,
+    shown: chosen?.name ?? placeholder ?? selectPlaceholder(label),
     // An empty list cannot open (react-aria keeps the popover shut), so it shows as disabled
     // instead of ignoring the tap, e.g. while a dependent level's list is still on its way.
     disabled: (isDisabled ?? false) || options.length === 0,

@@ -20,6 +20,7 @@ import {
   type Move,
   type OptionId,
   type QuestionId,
+  revisionLabels,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { memo, useEffect, useMemo, useRef } from 'react';
@@ -445,7 +446,7 @@ const SidePanel = memo(function SidePanel(props: { actor: ExamActor; sheet: Answ
           if (questionId !== null) void saveForRevision(Number(questionId));
         }}
       >
-        Save for Revision
+        {revisionLabels.save}
       </Button>
     </aside>
   );

@@ -1,5 +1,5 @@
 // Renders what the engine's decideRoute says for the current path and session (spec 000 §2).
-import { decideRoute, messages, normalizePath, type Session } from '@proshno/engine';
+import { decideRoute, documentTitleFor, messages, normalizePath, type Session } from '@proshno/engine';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useClient } from 'urql';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
@@ -23,6 +23,7 @@ import {
   protectedScreens,
   publicScreens,
 } from './routeTable';
+import { useDocumentTitle } from './useDocumentTitle';
 
 // The shell is only for signed-in users, so it stays out of the login page's bundle.
 const AppShell = lazy(() => import('../shell/AppShell').then((m) => ({ default: m.AppShell })));
@@ -31,6 +32,8 @@ export function AppRoutes() {
   const [location] = useLocation();
   const { session, restoring, signingIn } = useSession();
   const path = normalizePath(location);
+  const decision = decideRoute(path, session === null ? null : { role: session.role });
+  useDocumentTitle(restoring ? null : documentTitleFor(path, decision));
 
   if (restoring) {
     return (
@@ -40,7 +43,6 @@ export function AppRoutes() {
     );
   }
 
-  const decision = decideRoute(path, session === null ? null : { role: session.role });
   switch (decision.kind) {
     case 'redirect':
       return <Redirect to={decision.to} replace />;

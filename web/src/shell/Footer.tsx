@@ -1,17 +1,21 @@
 // Footer: quick links, contact, and the terms / refund / privacy documents (spec 000 §2).
+import { footerQuickLinks, homePathFor } from '@proshno/engine';
 import { Link } from 'react-aria-components';
+import { useSession } from '../session/SessionProvider';
 import * as css from './shell.css';
 
 export function Footer() {
+  const { session } = useSession();
+  const quickLinks = footerQuickLinks(session === null ? null : { home: homePathFor(session.role) });
   return (
     <footer className={css.footer}>
       <div className={css.footerInner}>
         <section aria-labelledby="footer-quick">
           <h2 id="footer-quick" className={css.footerTitle}>Quick links</h2>
           <ul className={css.footerList}>
-            <li><Link className={css.footerLink} href="/">Home</Link></li>
-            <li><Link className={css.footerLink} href="/register">Sign Up</Link></li>
-            <li><Link className={css.footerLink} href="/packages">Packages</Link></li>
+            {quickLinks.map(({ label, href }) => (
+              <li key={href}><Link className={css.footerLink} href={href}>{label}</Link></li>
+            ))}
           </ul>
         </section>
         <section aria-labelledby="footer-contact">

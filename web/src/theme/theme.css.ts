@@ -42,7 +42,10 @@ createGlobalTheme(':root', vars, {
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px' },
   radius: { sm: '6px', md: '10px', pill: '999px' },
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Bengali", sans-serif',
+    // The Bengali webfont comes first: its unicode-range (bengali.css) holds Bengali only, so Latin
+    // text still falls through to the system face, while a system face that maps Bengali to empty
+    // boxes (DejaVu Sans on desktop Linux) never gets the chance.
+    body: '"Noto Sans Bengali", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     size: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem' },
   },
   shadow: { card: '0 1px 3px rgba(15,23,42,.12)', pop: '0 8px 24px rgba(15,23,42,.2)' },

@@ -16,6 +16,7 @@ import {
   type FlashcardContext,
   type FlashcardRequest,
   type OptionFace,
+  revisionLabels,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -152,7 +153,7 @@ function Studying({ actor }: { actor: FlashcardActor }) {
       </article>
       <Controls actor={actor} context={context} />
       <Button className={controls.button({ kind: 'ghost', wide: true })} onPress={() => void saveForRevision(Number(card.id))}>
-        Save for Revision
+        {revisionLabels.save}
       </Button>
     </div>
   );

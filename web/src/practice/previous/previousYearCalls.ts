@@ -4,7 +4,7 @@
 // template lists each university with all its units; so Select University offers one entry per
 // university and unit, 'University of Dhaka (A unit)', and the entry id is mapped back to the
 // university's id when the exam is created.
-import { PREVIOUS_YEAR_TYPE_ID, type CreatePreviousYearInput, type PreviousYearTemplate } from '@proshno/engine';
+import { PREVIOUS_YEAR_TYPE_ID, universityUnitLabel, type CreatePreviousYearInput, type PreviousYearTemplate } from '@proshno/engine';
 import type { Client } from 'urql';
 import { CreatePreviousYearExamDocument, type PreviousYearTemplatesQuery } from '../../generated/graphql';
 import { dataOf } from '../../graphql/serverError';
@@ -35,7 +35,7 @@ export function previousYearCatalogueOf({ examTemplates }: PreviousYearTemplates
 
 /** What Select University shows for an entry. */
 export function universityLabel(entry: { university: string; units: string }): string {
-  return `${entry.university} (${entry.units} unit)`;
+  return universityUnitLabel(entry.university, entry.units);
 }
 
 export async function createPreviousYearExam(

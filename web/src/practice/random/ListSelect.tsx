@@ -1,5 +1,5 @@
 // A select over a list the gateway loads, with its loading, empty and error states.
-import { examScreenMessages } from '@proshno/engine';
+import { examScreenMessages, selectPlaceholder } from '@proshno/engine';
 import { Button } from 'react-aria-components';
 import { SelectField } from '../../controls/SelectField';
 import * as controls from '../../controls/controls.css';
@@ -21,7 +21,7 @@ export type ListSelectProps = {
 export function ListSelect({ label, entries, value, onChange, isDisabled, status }: ListSelectProps) {
   const loading = status?.fetching === true && entries.length === 0;
   const empty = status !== null && !status.fetching && !status.failed && entries.length === 0;
-  const placeholder = loading ? 'Loading…' : empty ? `No ${label.toLowerCase()} with questions` : `Select ${label.toLowerCase()}`;
+  const placeholder = loading ? 'Loading…' : empty ? `No ${label.toLowerCase()} with questions` : selectPlaceholder(label);
   return (
     <div className={controls.field}>
       <SelectField

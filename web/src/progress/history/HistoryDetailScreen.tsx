@@ -11,6 +11,7 @@ import {
   progressMessages,
   type HistoryQuestion,
   type Move,
+  revisionLabels,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -115,7 +116,7 @@ export function HistoryReviewView({ actor }: { actor: HistoryReviewActor }) {
               isDisabled={busy}
               onPress={() => actor.send({ type: 'TOGGLE_REVISION' })}
             >
-              {question.revision === null ? 'Save for Revision' : 'Remove from Revision'}
+              {question.revision === null ? revisionLabels.save : revisionLabels.remove}
             </Button>
           </div>
           <ContentParts parts={question.question_data} />

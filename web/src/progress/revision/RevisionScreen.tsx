@@ -11,6 +11,7 @@ import {
   revisionPosition,
   type RevisionItem,
   type RevisionLevel,
+  revisionLabels,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
@@ -217,7 +218,7 @@ function Viewer({ item, position, answerShown, busy, canBack, canNext, send }: V
           Next
         </Button>
         <Button className={controls.button({ kind: 'ghost' })} isPending={busy} isDisabled={busy} onPress={() => send({ type: 'REMOVE' })}>
-          Remove From Revision
+          {revisionLabels.remove}
         </Button>
         <Button className={controls.button({ kind: 'primary' })} isDisabled={busy} onPress={() => send({ type: 'FINISHED' })}>
           Finished

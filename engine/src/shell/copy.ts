@@ -1,0 +1,45 @@
+// Small rules that build on-screen text from data, so a label, a count or a server sentence reads
+// as one clean sentence wherever it appears (issue 16, "Type and copy").
+
+/** '1 second', '5 seconds': a count with its noun, singular only for exactly one. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/** The verification and reset overlays' countdown line. */
+export function redirectingIn(seconds: number): string {
+  return `Redirecting to the login page in ${countOf(seconds, 'second')} ...`;
+}
+
+/**
+ * What a select shows before a choice: 'Select gender' for the label 'Gender'. A label that
+ * already starts with 'Select' (spec 000's 'Select Exam') is not prefixed a second time.
+ */
+export function selectPlaceholder(label: string): string {
+  const subject = label.replace(/^select\s+/i, '');
+  return `Select ${subject.toLowerCase()}`;
+}
+
+/**
+ * The failed verification overlay's extra line: the server's error text, unless the overlay's
+ * own sentence already says it (the api answers the very sentence the overlay opens with).
+ */
+export function extraDetail(said: string, detail: string | null): string | null {
+  if (detail === null) return null;
+  const core = (text: string) => text.trim().replace(/[.!\s]+$/, '').toLowerCase();
+  const extra = core(detail);
+  return extra === '' || core(said).includes(extra) ? null : detail;
+}
+
+/** A previous-year university entry, 'University of Dhaka (A unit)'; a name that already names the unit keeps it once. */
+export function universityUnitLabel(university: string, unit: string): string {
+  const named = university.replace(new RegExp(`\\s*\\(${escapeRegExp(unit)}\\)\\s*$`, 'i'), '');
+  return `${named} (${unit} unit)`;
+}
+
+/** The one wording of the revision buttons (spec 000 §2 'Save for Revision', spec 001 §2 'Remove From Revision'). */
+export const revisionLabels = { save: 'Save for Revision', remove: 'Remove From Revision' } as const;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,115 @@
+// Issue 16, type and copy: what the screens say is built by the engine's copy rules, so a label
+// that starts with 'Select', a count of one or a server sentence the overlay already says read
+// cleanly in the real browser.
+import { messages, notFoundTitle, redirectingIn, routeTitles, selectPlaceholder } from '@proshno/engine';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPage } from './browser';
+import { signIn } from './screens';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('copy on screen', () => {
+  it('says the failed verification once and counts down to "1 second"', { timeout: 60_000 }, async () => {
+    const { context, page } = await newPage(browser, 360);
+    await page.goto('/verify?token=not-a-real-token');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(messages.verificationFailedBody).waitFor();
+    expect(await dialog.getByText(/invalid or has expired/).count()).toBe(1);
+    await dialog.getByText(redirectingIn(1), { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('does not say "Select select" on the setup screens, and names a unit once', { timeout: 90_000 }, async () => {
+    const { context, page } = await newPage(browser, 360);
+    await signIn(page, 'learner@example.com', 'Learner#2026');
+    await page.waitForURL('**/home');
+    await page.goto('/model-test');
+    await page.getByRole('button', { name: `Select Model Test: ${selectPlaceholder('Select Model Test')}` }).waitFor();
+    expect(await page.getByText(/select select/i).count()).toBe(0);
+
+    await page.goto('/previous-year-test');
+    await page.getByRole('button', { name: `Select Exam: ${selectPlaceholder('Select Exam')}` }).click();
+    await page.getByRole('option', { name: 'Medical College Admission Test', exact: true }).click();
+    await page.getByRole('button', { name: /^Select University:/ }).click();
+    const units = await page.getByRole('option').allTextContents();
+    expect(units).toEqual(['Directorate General of Health Services (MBBS unit)', 'Directorate General of Health Services (BDS unit)']);
+    await context.close();
+  });
+});
+
+describe('document titles and the footer', () => {
+  it('changes document.title as the person moves between routes', { timeout: 60_000 }, async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/register');
+    await expect.poll(() => page.title()).toBe(`${routeTitles['/register']} · Proshno`);
+    await signIn(page, 'learner@example.com', 'Learner#2026');
+    await page.waitForURL('**/home');
+    await expect.poll(() => page.title()).toBe('Dashboard · Proshno');
+    await page.getByRole('navigation').getByRole('link', { name: 'History', exact: true }).first().click();
+    await page.waitForURL('**/history');
+    await expect.poll(() => page.title()).toBe('History · Proshno');
+    await page.goto('/no-such-page');
+    await expect.poll(() => page.title()).toBe(`${notFoundTitle} · Proshno`);
+    await context.close();
+  });
+
+  it('offers Sign Up in the footer to visitors but not to a signed-in learner', { timeout: 60_000 }, async () => {
+    const { context, page } = await newPage(browser, 360);
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Sign Up' }).waitFor();
+    await signIn(page, 'learner@example.com', 'Learner#2026');
+    await page.waitForURL('**/home');
+    await footer.getByRole('link', { name: 'Packages' }).waitFor();
+    expect(await footer.getByRole('link', { name: 'Sign Up' }).count()).toBe(0);
+    expect(await footer.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/home');
+    await context.close();
+  });
+});
+
+describe('Bengali type', () => {
+  const bengaliFont = /\/assets\/noto-sans-bengali-bengali-\d+-normal-[^/]*\.woff2$/;
+
+  it('downloads the Bengali webfont for Bengali text only, never for an English-only page', { timeout: 60_000 }, async () => {
+    const { context, page } = await newPage(browser, 360);
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
+    expect(fonts).toEqual([]);
+
+    await page.goto('/register');
+    const font = page.waitForRequest((request) => bengaliFont.test(new URL(request.url()).pathname));
+    await page.getByLabel('Full Name').fill('আয়েশা রহমান');
+    expect((await (await font).response())?.status()).toBe(200);
+    // The name is drawn in the webfont, not in a system face's empty boxes: Chromium reports the
+    // fonts that drew the field's text, and only the space between the words is a system glyph.
+    await page.evaluate(async () => {
+      await document.fonts.load('16px "Noto Sans Bengali"', 'আ');
+    });
+    const id = await page.getByLabel('Full Name').getAttribute('id');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('DOM.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[id="${id ?? ''}"]` });
+    await cdp.send('CSS.enable');
+    const { fonts: drawnWith } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    const glyphs = (custom: boolean) => drawnWith.filter((f) => f.isCustomFont === custom).reduce((sum, f) => sum + f.glyphCount, 0);
+    expect(drawnWith.filter((f) => f.isCustomFont).map((f) => f.familyName)).toEqual(['Noto Sans Bengali']);
+    expect(glyphs(true)).toBeGreaterThan(0);
+    expect(glyphs(false)).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+});
