@@ -3,10 +3,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { progressMessages as m } from './messages';
 import {
-  failureToast,
   isImageFile,
   profileFormOf,
   profilePayload,
+  profileSaveFailureToast,
   validateProfile,
   type FormToast,
   type ProfileForm,
@@ -101,7 +101,7 @@ export const profileFormMachine = setup({
       image: null,
       toast: { text: m.profileAndImageUpdated, kind: 'success' } satisfies FormToast,
     })),
-    showSaveFailure: assign((_, params: { error: unknown }) => ({ toast: failureToast(params.error, m.profileUpdateFailed) })),
+    showSaveFailure: assign((_, params: { error: unknown }) => ({ toast: profileSaveFailureToast(params.error) })),
     showUploadFailure: assign({ toast: { text: m.imageUploadFailed, kind: 'error' } }),
   },
   guards: {

@@ -135,6 +135,19 @@ export function failureToast(error: unknown, fallback: string): FormToast {
   return { text: detail === undefined || detail === '' ? fallback : detail, kind: 'error' };
 }
 
+/**
+ * spec 001 §8: a refused profile save says 'Profile Update Failed'; the server's reason (an e-mail,
+ * phone or username already taken) follows it, so the learner knows which field to change.
+ */
+export function profileSaveFailureToast(error: unknown): FormToast {
+  const detail = errorDetailOf(errorBodyOf(error))?.trim();
+  return { text: detail === undefined || detail === '' ? m.profileUpdateFailed : profileUpdateFailedBecause(detail), kind: 'error' };
+}
+
+export function profileUpdateFailedBecause(reason: string): string {
+  return `${m.profileUpdateFailed}: ${reason}`;
+}
+
 export function changePasswordPayload(form: ChangePasswordForm): ChangePasswordPayload {
   return { old_password: form.current_password, new_password: form.new_password, confirm_password: form.confirm_password };
 }
