@@ -109,12 +109,16 @@ export function isValidPhone(code: string, digits: string): boolean {
 
 /** spec 000 §5 rule 1: a real calendar date, not after today. */
 export function isValidDateOfBirth(date: string, today: string): boolean {
+  // ISO dates compare correctly as strings.
+  return isCalendarDate(date) && date <= today;
+}
+
+/** 'YYYY-MM-DD' naming a real day of the Gregorian calendar (any year, 0001 included). */
+export function isCalendarDate(date: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (match === null) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
-  // ISO dates compare correctly as strings.
-  return date <= today;
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
 /** An empty form with Bangladesh (+880) preselected, as spec 000 §5 asks. */

@@ -197,6 +197,19 @@ export const calendar = style({ padding: vars.space.sm });
 
 export const calendarHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
+export const calendarSelects = style({ display: 'flex', gap: vars.space.xs, flex: 1, justifyContent: 'center' });
+
+export const calendarSelect = style({
+  minHeight: '36px',
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  font: 'inherit',
+  color: 'inherit',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '-1px' } },
+});
+
 export const calendarCell = style({
   width: '36px',
   height: '36px',
