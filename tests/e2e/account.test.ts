@@ -59,6 +59,75 @@ describe('a refused profile save', () => {
   }, 120_000);
 });
 
+describe('the date of birth', () => {
+  it('is typed into the profile segment by segment and saved, and an emptied one is required', async () => {
+    const account = await newcomer();
+    const { context, page } = await newPage(browser, PHONE);
+    await openProfileEditor(page, account.email, account.password);
+    await page.getByLabel('Username').fill(account.username);
+    const group = page.getByRole('group', { name: 'Date of Birth' });
+    await group.getByRole('spinbutton').first().click();
+    // en-GB order: day, month, then the year one digit at a time (2, 20, 200, 2006).
+    await page.keyboard.type('25122006');
+    expect(await group.getByRole('spinbutton').allInnerTexts()).toEqual(['25', '12', '2006']);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, progressMessages.profileUpdated);
+    await page.getByText('25/12/2006', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const segments = page.getByRole('group', { name: 'Date of Birth' }).getByRole('spinbutton');
+    await segments.last().click();
+    for (let i = 0; i < 12; i += 1) await page.keyboard.press('Backspace');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, progressMessages.dateOfBirthRequired);
+    await context.close();
+  }, 120_000);
+
+  it('the registration calendar offers month and year selects, so 2007 is one choice away', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Open calendar' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Choose date of birth' });
+    await calendar.getByRole('combobox', { name: 'Year' }).selectOption('2007');
+    await calendar.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'March' });
+    await calendar.getByRole('gridcell', { name: /15 March 2007/ }).getByRole('button').click();
+    const group = page.getByRole('group', { name: 'Date of Birth' });
+    expect(await group.getByRole('spinbutton').allInnerTexts()).toEqual(['15', '03', '2007']);
+    await context.close();
+  }, 60_000);
+});
+
+describe('the profile photo', () => {
+  it('a chosen photo previews inside the page’s CSP, and a file that is not an image is refused when chosen', async () => {
+    const account = await newcomer();
+    const { context, page } = await newPage(browser, PHONE);
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+    });
+    await openProfileEditor(page, account.email, account.password);
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByText('No photo chosen').waitFor();
+    await page.getByLabel('Profile Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
+    await page.getByText('me.png', { exact: true }).waitFor();
+    const preview = page.getByTestId('profile-avatar');
+    expect(await preview.getAttribute('src')).toMatch(/^blob:/);
+    await expect.poll(() => preview.evaluate((img) => (img instanceof HTMLImageElement ? img.naturalWidth : 0))).toBe(1);
+    expect(refusals).toEqual([]);
+
+    await page.getByLabel('Profile Photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+    await toast(page, progressMessages.imageNotAnImage);
+    await page.getByText('No photo chosen').waitFor();
+    expect(await page.getByTestId('profile-avatar').count()).toBe(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, progressMessages.profileUpdated);
+    await context.close();
+  }, 120_000);
+});
+
+// A 1×1 PNG the browser can decode.
+const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
 describe('what a person reads is a sentence, never the contract’s wording', () => {
   it("forgot password with an empty e-mail says 'Email is required'", async () => {
     const { context, page } = await newPage(browser, PHONE);

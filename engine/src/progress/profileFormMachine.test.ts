@@ -50,6 +50,7 @@ describeModel('profileFormMachine', profileFormMachine, {
     { type: 'SET_FIELD', field: 'full_name', value: 'Nusrat J.' },
     { type: 'CHOOSE_IMAGE', image: photo },
     { type: 'CHOOSE_IMAGE', image: null },
+    { type: 'CHOOSE_IMAGE', image: { name: 'notes.txt', type: 'text/plain' } },
     { type: 'CANCEL' },
     { type: 'SAVE', today },
     { type: 'xstate.done.actor.saveProfile', output: loaded },
@@ -74,7 +75,7 @@ describeModel('profileFormMachine', profileFormMachine, {
     if (snapshot.matches('saving') || snapshot.matches('uploadingImage')) expect(toast).toBeNull();
     if (toast !== null) {
       const success = [m.profileUpdated, m.profileUpdatedEmailPending, m.profileAndImageUpdated];
-      const failure = [m.fullNameRequired, profileUpdateFailedBecause('Username already taken'), m.profileUpdateFailed, m.imageUploadFailed];
+      const failure = [m.imageNotAnImage, m.fullNameRequired, profileUpdateFailedBecause('Username already taken'), m.profileUpdateFailed, m.imageUploadFailed];
       expect(toast.kind === 'success' ? success : failure).toContain(toast.text);
     }
     if (toast?.text === m.profileAndImageUpdated) expect(imagePath).toBe('users/new.jpg');
@@ -146,6 +147,14 @@ describe('profileFormMachine', () => {
     expect(actor.getSnapshot().context.image).toBeNull();
     actor.send({ type: 'CHOOSE_IMAGE', image: photo });
     expect(actor.getSnapshot().context.image).toEqual(photo);
+  });
+
+  it('refuses a file that is not an image when it is chosen, says so, and drops the photo chosen before', async () => {
+    const { actor } = await editing();
+    actor.send({ type: 'CHOOSE_IMAGE', image: photo });
+    actor.send({ type: 'CHOOSE_IMAGE', image: { name: 'notes.txt', type: 'text/plain' } });
+    expect(actor.getSnapshot().context).toMatchObject({ image: null, toast: { text: m.imageNotAnImage, kind: 'error' } });
+    expect(actor.getSnapshot().value).toBe('editing');
   });
 
   it('Save toasts the first failing check in the specification’s order and sends nothing', async () => {

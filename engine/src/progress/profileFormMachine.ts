@@ -103,6 +103,7 @@ export const profileFormMachine = setup({
     })),
     showSaveFailure: assign((_, params: { error: unknown }) => ({ toast: profileSaveFailureToast(params.error) })),
     showUploadFailure: assign({ toast: { text: m.imageUploadFailed, kind: 'error' } }),
+    showNotAnImage: assign({ toast: { text: m.imageNotAnImage, kind: 'error' } }),
   },
   guards: {
     savable: ({ context }, params: { today: string }) => invalidToast(context, params.today) === null,
@@ -136,10 +137,14 @@ export const profileFormMachine = setup({
     editing: {
       on: {
         SET_FIELD: { actions: { type: 'setField', params: ({ event }) => ({ edit: event }) } },
-        CHOOSE_IMAGE: {
-          guard: { type: 'acceptable', params: ({ event }) => ({ image: event.image }) },
-          actions: { type: 'chooseImage', params: ({ event }) => ({ image: event.image }) },
-        },
+        CHOOSE_IMAGE: [
+          {
+            guard: { type: 'acceptable', params: ({ event }) => ({ image: event.image }) },
+            actions: [{ type: 'chooseImage', params: ({ event }) => ({ image: event.image }) }, 'clearToast'],
+          },
+          // Refused when chosen, with a word: a silently dropped file let Save report success.
+          { actions: [{ type: 'chooseImage', params: { image: null } }, 'showNotAnImage'] },
+        ],
         CANCEL: { target: 'viewing', actions: 'resetFields' },
         SAVE: [
           {
