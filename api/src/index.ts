@@ -47,6 +47,7 @@ export { latestMailTo, outboxMails, waitForMailTo, type OutboxMail } from './mai
 // The refusals the screens show as they come (the e2e suite looks for them).
 export { COMMON_PASSWORD } from './auth/passwordRules';
 export { RESET_LOCKED } from './auth/passwordReset';
+export { EMAIL_TAKEN } from './auth/registration';
 
 export { countInFlight, drainMsFromEnv, newLifecycle, shutdownGracefully, type Lifecycle } from './ops/lifecycle';
 

@@ -11,6 +11,11 @@ export const TOAST_CUT_CHARS = 97;
 /** spec 000 §2 Navigation shell: a name of 12+ characters shows its first 9 plus an ellipsis. */
 export const NAME_SHORTEN_AT = 12;
 export const NAME_KEEP_CHARS = 9;
+/** The contract's (api/openapi.yaml) longest registration fields, checked by the form first. */
+export const REGISTRATION_FULL_NAME_MAX = 150;
+export const REGISTRATION_EMAIL_MAX = 100;
+export const REGISTRATION_ADDRESS_MAX = 255;
+export const REGISTRATION_POSTAL_CODE_MAX = 20;
 /** spec 000 §9: verification and reset redirect countdown. */
 export const REDIRECT_COUNTDOWN_SECONDS = 5;
 /** spec 000 §5 rule 1: the date-of-birth calendar opens here. */

@@ -31,6 +31,10 @@ export const messages = {
   // Required fields of spec 000 §5 that the specification gives no message for (our wording).
   fullNameRequired: 'Full name is required',
   addressLine1Required: 'Address line 1 is required',
+  // The contract's length limits (full name and e-mail: progress/messages.ts), so its own wording never reaches the learner (our wording).
+  addressLine1TooLong: 'Address line 1 must be at most 255 characters',
+  addressLine2TooLong: 'Address line 2 must be at most 255 characters',
+  postalCodeTooLong: 'Postal code must be at most 20 characters',
   // spec 000 §5 password hints (first unmet one is shown)
   hintLength: 'Use at least 6 characters',
   hintUppercase: 'Include an uppercase letter',

@@ -26,7 +26,8 @@ export const contentSecurityPolicy = {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", REACT_ARIA_PRESSABLE_STYLE],
-    imgSrc: ["'self'", 'data:'],
+    // blob: for the chosen profile photo's preview (URL.createObjectURL) before it is uploaded.
+    imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],

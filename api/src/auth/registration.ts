@@ -10,6 +10,7 @@ import { fail } from '../http/errors';
 import { contractRoute, type JsonBody } from '../http/route';
 import { verificationMail } from '../mail/accessMails';
 import { hashPassword } from './passwords';
+import { e164 } from './phoneNumbers';
 import { attemptLimits, bodyField } from './rateLimits';
 import { registrationProblem } from './registrationRules';
 import { newToken, tokenDigest } from './secrets';
@@ -50,7 +51,8 @@ async function register(ctx: ApiContext, body: Body): Promise<{ user: UserRow; t
   const problem = registrationProblem(body, ctx.now().toISOString().slice(0, 10));
   if (problem) throw fail(400, problem);
   const email = body.email.trim();
-  await refuseDuplicates(ctx, email, body.phone_no);
+  const phone = e164(body.phone_no);
+  await refuseDuplicates(ctx, email, phone);
   const passwordHash = await hashPassword(body.password);
   const token = newToken();
   try {
@@ -62,7 +64,7 @@ async function register(ctx: ApiContext, body: Body): Promise<{ user: UserRow; t
         .values({
           fullName: body.full_name.trim(),
           email,
-          phoneNo: body.phone_no,
+          phoneNo: phone,
           dateOfBirth: body.date_of_birth,
           gender: body.gender,
           country: body.country,

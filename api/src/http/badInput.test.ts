@@ -49,9 +49,17 @@ describe.each(stores)('bad input on %s', (store) => {
     });
   });
 
-  test('validation details name the field and the rule', async () => {
+  test('validation details are sentences that name the field and the rule', async () => {
     const res = await t.call('POST', '/auth/login/', { email: 5, password: 'x' });
-    expect(res).toMatchObject({ status: 400, json: { detail: 'body/email must be string' } });
+    expect(res).toMatchObject({ status: 400, json: { detail: 'Email must be text.' } });
+    const empty = await t.call('POST', '/auth/password/forget/', { email: '' });
+    expect(empty).toMatchObject({ status: 400, json: { detail: 'Email is required.' } });
+    const missing = await t.call('POST', '/auth/password/forget/', {});
+    expect(missing).toMatchObject({ status: 400, json: { detail: 'Email is required.' } });
+    const noToken = await t.call('GET', '/auth/verify-email/?token=');
+    expect(noToken).toMatchObject({ status: 400, json: { detail: 'Token is required.' } });
+    const long = await t.call('POST', '/auth/registration/', registration({ full_name: 'x'.repeat(151) }));
+    expect(long).toMatchObject({ status: 400, json: { detail: 'Full name must be at most 150 characters.' } });
     const extra = await t.call('POST', '/auth/login/', { email: 'a@b.c', password: 'x', is_admin: true });
     expect(extra).toMatchObject({ status: 400, json: { detail: "body has an unknown field 'is_admin'" } });
   });
@@ -67,7 +75,7 @@ describe.each(stores)('bad input on %s', (store) => {
   test('verify-email without a token answers 400', async () => {
     const res = await t.call('GET', '/auth/verify-email/');
     expect(res.status).toBe(400);
-    expect(res.json.detail).toContain('token');
+    expect(res.json.detail).toBe('Token is required.');
   });
 
   test('an unknown route answers 404 "Not found."', async () => {

@@ -52,17 +52,82 @@ export function nulTextDetail(field: string): string {
   return `${field} must not contain the NUL character (\\u0000).`;
 }
 
-// Fastify words schema errors as "body/email must be string"; the unknown-field case needs the
-// field's name added, and the NUL rule (the contract's only `not`) a sentence of its own.
+// Fastify words schema errors for programmers ("body/full_name must NOT have more than 150
+// characters"), and the web may show a detail to a person: each rule becomes a sentence naming the
+// field ("Full name must be at most 150 characters."). The NUL rule (the contract's only `not`)
+// keeps its own sentence.
 function validationDetail(error: FastifyError): string {
   const first = error.validation?.[0];
   const context = error.validationContext ?? 'body';
-  const field = first?.params.additionalProperty;
-  if (first?.keyword === 'additionalProperties' && typeof field === 'string') {
+  if (first === undefined) return error.message;
+  const field = first.params.additionalProperty;
+  if (first.keyword === 'additionalProperties' && typeof field === 'string') {
     return `${context} has an unknown field '${field}'`;
   }
-  if (first?.keyword === 'not') return nulTextDetail(`${context}${first.instancePath}`);
-  return error.message;
+  if (first.keyword === 'not') return nulTextDetail(`${context}${first.instancePath}`);
+  return ruleSentence(first, context) ?? error.message;
+}
+
+type SchemaError = NonNullable<FastifyError['validation']>[number];
+
+/** One schema rule as a sentence about the field, or null for a rule without one. */
+function ruleSentence(rule: SchemaError, context: string): string | null {
+  const missing = rule.params.missingProperty;
+  const name = fieldName(rule.keyword === 'required' && typeof missing === 'string' ? `${rule.instancePath}/${missing}` : rule.instancePath, context);
+  const limit = Number(rule.params.limit);
+  switch (rule.keyword) {
+    case 'required':
+      return `${name} is required.`;
+    case 'minLength':
+      return limit <= 1 ? `${name} is required.` : `${name} must be at least ${limit} characters.`;
+    case 'maxLength':
+      return `${name} must be at most ${limit} characters.`;
+    case 'minimum':
+      return `${name} must be at least ${limit}.`;
+    case 'maximum':
+      return `${name} must be at most ${limit}.`;
+    case 'minItems':
+      return `${name} must have at least ${limit} ${limit === 1 ? 'entry' : 'entries'}.`;
+    case 'maxItems':
+      return `${name} must have at most ${limit} ${limit === 1 ? 'entry' : 'entries'}.`;
+    case 'type':
+      return `${name} must be ${typeWords[String(rule.params.type)] ?? String(rule.params.type)}.`;
+    case 'enum': {
+      const allowed = rule.params.allowedValues;
+      return Array.isArray(allowed) ? `${name} must be one of: ${allowed.map(String).join(', ')}.` : `${name} is not one of the allowed values.`;
+    }
+    case 'format':
+      return `${name} must be ${formatWords[String(rule.params.format)] ?? `a valid ${String(rule.params.format)}`}.`;
+    case 'pattern':
+      return `${name} is not in the expected form.`;
+    default:
+      return null;
+  }
+}
+
+const typeWords: Record<string, string> = {
+  string: 'text',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  null: 'empty',
+};
+
+const formatWords: Record<string, string> = {
+  date: 'a date (YYYY-MM-DD)',
+  'date-time': 'a date and time',
+  email: 'an e-mail address',
+  uri: 'a web address',
+};
+
+/** '/full_name' → 'Full name'; a nested '/rows/0/subject' names its last field; '' is the whole request part. */
+function fieldName(instancePath: string, context: string): string {
+  const last = instancePath.split('/').filter((part) => part !== '' && !/^\d+$/.test(part)).at(-1);
+  if (last === undefined) return context === 'body' ? 'The request body' : `The ${context}`;
+  const words = last.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function readable(error: FastifyError): string {

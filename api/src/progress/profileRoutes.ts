@@ -5,6 +5,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/bearer';
 import { mailEmailChange, pendingEmailOf, startEmailChange } from '../auth/emailChange';
+import { e164, regionOf } from '../auth/phoneNumbers';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '../auth/registration';
 import { userJson, type UserRow } from '../auth/userView';
 import type { Db } from '../db/connect';
@@ -43,7 +44,8 @@ export async function profileRoutes(app: FastifyInstance, ctx: ApiContext): Prom
       const current = await userById(ctx.db, userId);
       // Another address waits for the link mailed to it (emailChange.ts); a new letter case of the same one is saved at once.
       const changing = email.toLowerCase() !== current.email.toLowerCase();
-      await refuseTaken(ctx.db, userId, email, username, body.phone_no.trim());
+      const phone = e164(body.phone_no, regionOf(current.phoneNo));
+      await refuseTaken(ctx.db, userId, email, username, phone);
       try {
         const { saved, change } = await ctx.db.transaction(async (tx) => {
           const [row] = await tx
@@ -52,7 +54,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: ApiContext): Prom
               fullName: body.full_name.trim(),
               username,
               ...(changing ? {} : { email }),
-              phoneNo: body.phone_no.trim(),
+              phoneNo: phone,
               dateOfBirth: body.date_of_birth,
               gender: body.gender,
             })

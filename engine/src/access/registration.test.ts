@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
+import { progressMessages } from '../progress/messages';
 import {
   emptyRegistrationForm,
   genders,
@@ -54,6 +55,21 @@ describe('validateRegistration', () => {
     ['a blank address line 1', { address_line1: '' }, messages.addressLine1Required],
   ])('rejects %s', (_, change, message) => {
     expect(validateRegistration({ ...validForm(), ...change }, today)).toBe(message);
+  });
+
+  it.each<[string, Partial<RegistrationForm>, string]>([
+    ['a full name over 150 characters', { full_name: 'x'.repeat(151) }, progressMessages.fullNameTooLong],
+    ['an e-mail over 100 characters', { email: `${'a'.repeat(90)}@example.com` }, progressMessages.emailTooLong],
+    ['an address line 1 over 255 characters', { address_line1: 'x'.repeat(256) }, messages.addressLine1TooLong],
+    ['an address line 2 over 255 characters', { address_line2: 'x'.repeat(256) }, messages.addressLine2TooLong],
+    ['a postal code over 20 characters', { postal_code: '1'.repeat(21) }, messages.postalCodeTooLong],
+  ])("refuses %s with a sentence about the field, before the server's contract would", (_name, change, message) => {
+    expect(validateRegistration({ ...validForm(), ...change }, today)).toBe(message);
+  });
+
+  it('accepts fields of exactly the longest lengths', () => {
+    const longest = { full_name: 'x'.repeat(150), address_line1: 'x'.repeat(255), address_line2: 'x'.repeat(255), postal_code: '1'.repeat(20) };
+    expect(validateRegistration({ ...validForm(), ...longest }, today)).toBeNull();
   });
 
   it('accepts a date of birth of today', () => {

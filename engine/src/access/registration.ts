@@ -1,6 +1,15 @@
 // Registration form rules of spec 000 §5, checked in the specification's order.
-import { PASSWORD_MAX, PASSWORD_MIN, PHONE_MIN_DIGITS } from '../limits';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_MIN_DIGITS,
+  REGISTRATION_ADDRESS_MAX,
+  REGISTRATION_EMAIL_MAX,
+  REGISTRATION_FULL_NAME_MAX,
+  REGISTRATION_POSTAL_CODE_MAX,
+} from '../limits';
 import { messages } from '../messages';
+import { progressMessages } from '../progress/messages';
 
 /** spec 000 §5 rule 2: the four gender options. */
 export type Gender = 'male' | 'female' | 'others' | 'not to specify';
@@ -52,7 +61,20 @@ export function validateRegistration(form: RegistrationForm, today: string): str
   // The other required fields of spec 000 §5 (phone, e-mail, password are covered above).
   if (form.full_name.trim() === '') return messages.fullNameRequired;
   if (form.address_line1.trim() === '') return messages.addressLine1Required;
-  return null;
+  return lengthProblem(form);
+}
+
+/** The contract's length limits (api/openapi.yaml Registration), in the form's order. */
+function lengthProblem(form: RegistrationForm): string | null {
+  const limits: [string, number, string][] = [
+    [form.full_name, REGISTRATION_FULL_NAME_MAX, progressMessages.fullNameTooLong],
+    [form.email, REGISTRATION_EMAIL_MAX, progressMessages.emailTooLong],
+    [form.address_line1, REGISTRATION_ADDRESS_MAX, messages.addressLine1TooLong],
+    [form.address_line2, REGISTRATION_ADDRESS_MAX, messages.addressLine2TooLong],
+    [form.postal_code, REGISTRATION_POSTAL_CODE_MAX, messages.postalCodeTooLong],
+  ];
+  // The payload is trimmed; the contract counts UTF-16 units, as JavaScript's length does.
+  return limits.find(([value, max]) => value.trim().length > max)?.[2] ?? null;
 }
 
 /** Call only after validateRegistration returned null: the gender is then chosen. */
@@ -87,12 +109,16 @@ export function isValidPhone(code: string, digits: string): boolean {
 
 /** spec 000 §5 rule 1: a real calendar date, not after today. */
 export function isValidDateOfBirth(date: string, today: string): boolean {
+  // ISO dates compare correctly as strings.
+  return isCalendarDate(date) && date <= today;
+}
+
+/** 'YYYY-MM-DD' naming a real day of the Gregorian calendar (any year, 0001 included). */
+export function isCalendarDate(date: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (match === null) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
-  // ISO dates compare correctly as strings.
-  return date <= today;
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
 /** An empty form with Bangladesh (+880) preselected, as spec 000 §5 asks. */

@@ -1,6 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
+import { progressMessages } from '../progress/messages';
 import { describeModel, fakePromises, settled } from '../testing/modelTest';
 import { resetConfirmMachine, resetRequestMachine, type ResetConfirmInput } from './resetMachine';
 import { ServerError } from './serverError';
@@ -10,6 +11,8 @@ const confirm = { token: 'tok', otp: ' 123456 ', password: 'NewPass#1', confirm_
 describeModel('resetRequestMachine', resetRequestMachine, {
   events: () => [
     { type: 'SUBMIT', email: 'learner@example.com' },
+    { type: 'SUBMIT', email: '  ' },
+    { type: 'SUBMIT', email: 'learner@' },
     { type: 'xstate.done.actor.requestReset', output: { token: 'tok' } },
     { type: 'xstate.error.actor.requestReset', error: new ServerError({ detail: 'User not found' }) },
   ],
@@ -22,7 +25,7 @@ describeModel('resetRequestMachine', resetRequestMachine, {
   invariant: (snapshot) => {
     const { toast, token } = snapshot.context as { toast: string | null; token: string | null };
     if (!snapshot.matches('failed') && !snapshot.matches('succeeded')) expect(toast).toBeNull();
-    if (snapshot.matches('failed')) expect(toast).toBe('User not found');
+    if (snapshot.matches('failed')) expect(['User not found', progressMessages.emailRequired, messages.invalidEmail]).toContain(toast);
     if (snapshot.matches('succeeded')) expect({ toast, token }).toEqual({ toast: messages.resetRequestSuccess, token: 'tok' });
   },
 });
@@ -56,6 +59,18 @@ describe('resetRequestMachine', () => {
     ).start();
     return { actor, fakes };
   }
+
+  it.each([
+    ['', progressMessages.emailRequired],
+    ['   ', progressMessages.emailRequired],
+    ['learner@example', messages.invalidEmail],
+  ])("an e-mail of %j fails with '%s' without asking the server", (email, text) => {
+    const { actor, fakes } = start();
+    actor.send({ type: 'SUBMIT', email });
+    expect(fakes.calls).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.toast).toBe(text);
+  });
 
   it('keeps the token of the answer and toasts that the OTP was sent', async () => {
     const { actor, fakes } = start();

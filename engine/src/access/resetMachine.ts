@@ -2,6 +2,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messages } from '../messages';
 import { resetConfirmErrorMessage, resetRequestErrorMessage } from './errors';
+import { progressMessages } from '../progress/messages';
+import { isValidEmail } from './registration';
 import { canConfirmReset } from './reset';
 import { errorBodyOf, errorDetailOf } from './serverError';
 
@@ -27,13 +29,18 @@ export const resetRequestMachine = setup({
     clearToast: assign({ toast: null }),
     showSuccess: assign((_, params: { token: string }) => ({ toast: messages.resetRequestSuccess, token: params.token })),
     showFailure: assign((_, params: { error: unknown }) => ({ toast: resetRequestErrorMessage(errorBodyOf(params.error)) })),
+    // Checked before the call, so the contract's own wording never reaches the learner.
+    showInvalidEmail: assign((_, params: { email: string }) => ({ toast: emailProblem(params.email) })),
+  },
+  guards: {
+    emailGiven: (_, params: { email: string }) => emailProblem(params.email) === null,
   },
 }).createMachine({
   id: 'resetRequest',
   context: { toast: null, token: null },
   initial: 'idle',
   states: {
-    idle: { on: { SUBMIT: { target: 'submitting', actions: 'clearToast' } } },
+    idle: { on: { SUBMIT: submitRequest() } },
     submitting: {
       invoke: {
         id: 'requestReset',
@@ -43,10 +50,31 @@ export const resetRequestMachine = setup({
         onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    failed: { on: { SUBMIT: { target: 'submitting', actions: 'clearToast' } } },
+    failed: { on: { SUBMIT: submitRequest() } },
     succeeded: { type: 'final' },
   },
 });
+
+/** A well-formed e-mail is sent; an empty or malformed one fails at once with its message. */
+function submitRequest() {
+  return [
+    {
+      guard: { type: 'emailGiven' as const, params: ({ event }: { event: ResetRequestEvent }) => ({ email: event.email }) },
+      target: 'submitting' as const,
+      actions: 'clearToast' as const,
+    },
+    {
+      target: 'failed' as const,
+      actions: { type: 'showInvalidEmail' as const, params: ({ event }: { event: ResetRequestEvent }) => ({ email: event.email }) },
+    },
+  ];
+}
+
+/** 'Email is required' for an empty field, 'Invalid Email' for a malformed one, else null. */
+function emailProblem(email: string): string | null {
+  if (email.trim() === '') return progressMessages.emailRequired;
+  return isValidEmail(email) ? null : messages.invalidEmail;
+}
 
 /** On success the web shows 'Reset Password Successfull' and goes to / (spec 000 §4, §8). */
 export const resetConfirmMachine = setup({

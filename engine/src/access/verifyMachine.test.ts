@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { describeModel, fakePromises, settled } from '../testing/modelTest';
 import { ServerError } from './serverError';
-import { verifyMachine } from './verifyMachine';
+import { verifyLinkToken, verifyMachine } from './verifyMachine';
 
 const input = { token: 'token-1' };
 
@@ -37,6 +37,18 @@ describe('verifyMachine', () => {
     ).start();
     return { actor, fakes, clock };
   }
+
+  it('a link without a token fails with the verification message and never reaches the server', async () => {
+    const asked: string[] = [];
+    const refused = verifyLinkToken({ token: ' ' }, async ({ token }) => {
+      asked.push(token);
+    });
+    await expect(refused).rejects.toThrow(messages.verificationFailedDefault);
+    await verifyLinkToken({ token: 'token-1' }, async ({ token }) => {
+      asked.push(token);
+    });
+    expect(asked).toEqual(['token-1']);
+  });
 
   it('sends the token from the link', () => {
     const { fakes } = start();

@@ -10,6 +10,14 @@ export type VerifyContext = { token: string; message: string | null; secondsLeft
 /** The visitor may leave an overlay before the countdown ends ('Go to Login'). */
 export type VerifyEvent = { type: 'CONTINUE' };
 
+/**
+ * The verifyEmail actor's call, refused at once for a link without a token: the failed overlay says
+ * the spec's sentence instead of the server's refusal of an empty query parameter.
+ */
+export function verifyLinkToken(input: VerifyInput, verify: (input: VerifyInput) => Promise<void>): Promise<void> {
+  return input.token.trim() === '' ? Promise.reject(new Error(messages.verificationFailedDefault)) : verify(input);
+}
+
 export const verifyMachine = setup({
   types: {
     context: {} as VerifyContext,

@@ -39,6 +39,8 @@ export const progressMessages = {
   profileAndImageUpdated: 'Profile and Image Updated Successfully',
   profileUpdateFailed: 'Profile Update Failed',
   imageUploadFailed: 'Image Upload Failed',
+  /** A chosen file that is not an image, refused when chosen (our wording; the server takes these four). */
+  imageNotAnImage: 'That file is not an image. Choose a JPEG, PNG, GIF or WebP photo.',
   profileLoadFailed: 'Error loading profile data',
   // A changed e-mail waits for the link mailed to it (README "Security").
   profileUpdatedEmailPending: 'Profile Updated Successfully. Confirm your new email through the link we mailed to it.',

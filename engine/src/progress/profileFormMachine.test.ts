@@ -4,7 +4,7 @@ import { ServerError } from '../access/serverError';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import { progressMessages as m } from './messages';
 import { profileFormMachine, type ProfileFormContext } from './profileFormMachine';
-import type { ProfileImage, ProfilePayload, ProfileResponse } from './profileRules';
+import { profileUpdateFailedBecause, type ProfileImage, type ProfilePayload, type ProfileResponse } from './profileRules';
 
 const today = '2026-11-22';
 const input = { userId: 42 };
@@ -50,6 +50,7 @@ describeModel('profileFormMachine', profileFormMachine, {
     { type: 'SET_FIELD', field: 'full_name', value: 'Nusrat J.' },
     { type: 'CHOOSE_IMAGE', image: photo },
     { type: 'CHOOSE_IMAGE', image: null },
+    { type: 'CHOOSE_IMAGE', image: { name: 'notes.txt', type: 'text/plain' } },
     { type: 'CANCEL' },
     { type: 'SAVE', today },
     { type: 'xstate.done.actor.saveProfile', output: loaded },
@@ -74,7 +75,7 @@ describeModel('profileFormMachine', profileFormMachine, {
     if (snapshot.matches('saving') || snapshot.matches('uploadingImage')) expect(toast).toBeNull();
     if (toast !== null) {
       const success = [m.profileUpdated, m.profileUpdatedEmailPending, m.profileAndImageUpdated];
-      const failure = [m.fullNameRequired, 'Username already taken', m.profileUpdateFailed, m.imageUploadFailed];
+      const failure = [m.imageNotAnImage, m.fullNameRequired, profileUpdateFailedBecause('Username already taken'), m.profileUpdateFailed, m.imageUploadFailed];
       expect(toast.kind === 'success' ? success : failure).toContain(toast.text);
     }
     if (toast?.text === m.profileAndImageUpdated) expect(imagePath).toBe('users/new.jpg');
@@ -146,6 +147,14 @@ describe('profileFormMachine', () => {
     expect(actor.getSnapshot().context.image).toBeNull();
     actor.send({ type: 'CHOOSE_IMAGE', image: photo });
     expect(actor.getSnapshot().context.image).toEqual(photo);
+  });
+
+  it('refuses a file that is not an image when it is chosen, says so, and drops the photo chosen before', async () => {
+    const { actor } = await editing();
+    actor.send({ type: 'CHOOSE_IMAGE', image: photo });
+    actor.send({ type: 'CHOOSE_IMAGE', image: { name: 'notes.txt', type: 'text/plain' } });
+    expect(actor.getSnapshot().context).toMatchObject({ image: null, toast: { text: m.imageNotAnImage, kind: 'error' } });
+    expect(actor.getSnapshot().value).toBe('editing');
   });
 
   it('Save toasts the first failing check in the specification’s order and sends nothing', async () => {
@@ -252,11 +261,11 @@ describe('profileFormMachine', () => {
   });
 
   it.each([
-    [new ServerError({ detail: 'Username already taken' }), 'Username already taken'],
+    [new ServerError({ detail: 'Username already taken' }), 'Profile Update Failed: Username already taken'],
     [new ServerError({ detail: '  ' }), 'Profile Update Failed'],
     [new ServerError({ phone_no: ['Enter a valid phone number.'] }, ''), 'Profile Update Failed'],
     [undefined, 'Profile Update Failed'],
-  ])("a failed save %# toasts the server's detail, else 'Profile Update Failed'", async (error, text) => {
+  ])("a failed save %# toasts 'Profile Update Failed', followed by the server's reason when it gives one", async (error, text) => {
     const { actor, fakes } = await editing();
     actor.send({ type: 'CHOOSE_IMAGE', image: photo });
     actor.send({ type: 'SAVE', today });

@@ -3,10 +3,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { progressMessages as m } from './messages';
 import {
-  failureToast,
   isImageFile,
   profileFormOf,
   profilePayload,
+  profileSaveFailureToast,
   validateProfile,
   type FormToast,
   type ProfileForm,
@@ -101,8 +101,9 @@ export const profileFormMachine = setup({
       image: null,
       toast: { text: m.profileAndImageUpdated, kind: 'success' } satisfies FormToast,
     })),
-    showSaveFailure: assign((_, params: { error: unknown }) => ({ toast: failureToast(params.error, m.profileUpdateFailed) })),
+    showSaveFailure: assign((_, params: { error: unknown }) => ({ toast: profileSaveFailureToast(params.error) })),
     showUploadFailure: assign({ toast: { text: m.imageUploadFailed, kind: 'error' } }),
+    showNotAnImage: assign({ toast: { text: m.imageNotAnImage, kind: 'error' } }),
   },
   guards: {
     savable: ({ context }, params: { today: string }) => invalidToast(context, params.today) === null,
@@ -136,10 +137,14 @@ export const profileFormMachine = setup({
     editing: {
       on: {
         SET_FIELD: { actions: { type: 'setField', params: ({ event }) => ({ edit: event }) } },
-        CHOOSE_IMAGE: {
-          guard: { type: 'acceptable', params: ({ event }) => ({ image: event.image }) },
-          actions: { type: 'chooseImage', params: ({ event }) => ({ image: event.image }) },
-        },
+        CHOOSE_IMAGE: [
+          {
+            guard: { type: 'acceptable', params: ({ event }) => ({ image: event.image }) },
+            actions: [{ type: 'chooseImage', params: ({ event }) => ({ image: event.image }) }, 'clearToast'],
+          },
+          // Refused when chosen, with a word: a silently dropped file let Save report success.
+          { actions: [{ type: 'chooseImage', params: { image: null } }, 'showNotAnImage'] },
+        ],
         CANCEL: { target: 'viewing', actions: 'resetFields' },
         SAVE: [
           {

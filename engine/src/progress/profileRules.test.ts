@@ -112,6 +112,14 @@ describe('parseDateOfBirth', () => {
     expect(parseDateOfBirth('29/02/2025')).toBeNull();
     expect(parseDateOfBirth('1/2/2005')).toBeNull();
   });
+
+  it('reads a year still being typed digit by digit (0002, 0020, 0200) as the date it names', () => {
+    expect(parseDateOfBirth('14/02/0002')).toBe('0002-02-14');
+    expect(parseDateOfBirth('14/02/0020')).toBe('0020-02-14');
+    expect(parseDateOfBirth('14/02/0200')).toBe('0200-02-14');
+    expect(parseDateOfBirth('29/02/0020')).toBe('0020-02-29');
+    expect(parseDateOfBirth('29/02/0100')).toBeNull();
+  });
 });
 
 describe('validateChangePassword (spec 001 §5 Change password)', () => {

@@ -1,5 +1,5 @@
 // Profile save and change-password rules of spec 001 §5, in the specification's order.
-import { genders, type Gender } from '../access/registration';
+import { genders, isCalendarDate, type Gender } from '../access/registration';
 import { errorBodyOf, errorDetailOf } from '../access/serverError';
 import { PASSWORD_MIN } from '../limits';
 import type { ToastKind } from '../shell/toastMachine';
@@ -135,6 +135,19 @@ export function failureToast(error: unknown, fallback: string): FormToast {
   return { text: detail === undefined || detail === '' ? fallback : detail, kind: 'error' };
 }
 
+/**
+ * spec 001 §8: a refused profile save says 'Profile Update Failed'; the server's reason (an e-mail,
+ * phone or username already taken) follows it, so the learner knows which field to change.
+ */
+export function profileSaveFailureToast(error: unknown): FormToast {
+  const detail = errorDetailOf(errorBodyOf(error))?.trim();
+  return { text: detail === undefined || detail === '' ? m.profileUpdateFailed : profileUpdateFailedBecause(detail), kind: 'error' };
+}
+
+export function profileUpdateFailedBecause(reason: string): string {
+  return `${m.profileUpdateFailed}: ${reason}`;
+}
+
 export function changePasswordPayload(form: ChangePasswordForm): ChangePasswordPayload {
   return { old_password: form.current_password, new_password: form.new_password, confirm_password: form.confirm_password };
 }
@@ -143,10 +156,10 @@ export function changePasswordPayload(form: ChangePasswordForm): ChangePasswordP
 export function parseDateOfBirth(text: string): string | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
   if (match === null) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real ? `${match[3]}-${match[2]}-${match[1]}` : null;
+  const iso = `${match[3]}-${match[2]}-${match[1]}`;
+  // Not Date.UTC: it reads years 0-99 as 1900-1999, so '14/02/0020' (the year being typed digit
+  // by digit) was refused and the date field, handed no date, wiped day and month.
+  return isCalendarDate(iso) ? iso : null;
 }
 
 function required(value: string, message: string): string | null {

@@ -14,7 +14,8 @@ const customDurations: readonly CustomDuration[] = [30, 60, 90, 180, 365];
 function customDuration(days: number): CustomDuration {
   const found = customDurations.find((d) => d === days);
   if (found !== undefined) return found;
-  const detail = 'body/duration must be equal to one of the allowed values';
+  // Worded as the api words its contract's rules (api/src/http/errors.ts), for a person to read.
+  const detail = `Duration must be one of: ${customDurations.join(', ')}.`;
   throw createGraphQLError(detail, { extensions: { code: codeOf(400), status: 400, body: { detail } } });
 }
 

@@ -1,5 +1,5 @@
 // /verify?token=...: one of three overlays, a visible 5-second countdown, then / (spec 000 §2, §8).
-import { extraDetail, messages, redirectingIn, verifyMachine } from '@proshno/engine';
+import { extraDetail, messages, redirectingIn, verifyLinkToken, verifyMachine } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Button, ProgressBar } from 'react-aria-components';
@@ -15,7 +15,7 @@ export default function VerifyScreen() {
   const client = useClient();
   const [, navigate] = useLocation();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  const actor = useActorRef(verifyMachine.provide({ actors: { verifyEmail: fromPromise(({ input }) => verifyEmail(client, input)) } }), {
+  const actor = useActorRef(verifyMachine.provide({ actors: { verifyEmail: fromPromise(({ input }) => verifyLinkToken(input, (link) => verifyEmail(client, link))) } }), {
     input: { token },
   });
   const value = useSelector(actor, (s) => s.value);

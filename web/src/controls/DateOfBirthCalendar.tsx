@@ -17,6 +17,9 @@ export type DateOfBirthCalendarProps = {
   onChange: (date: CalendarDate) => void;
 };
 
+/** How many years back the year select reaches (this year included). */
+const DOB_YEARS_OFFERED = 100;
+
 export function DateOfBirthCalendar({ takeover, anchorRef, value, latest, onChange }: DateOfBirthCalendarProps) {
   const { triggerRef, isOpen, onOpenChange } = useTakeover(takeover);
   return (
@@ -36,7 +39,7 @@ export function DateOfBirthCalendar({ takeover, anchorRef, value, latest, onChan
               onOpenChange(false);
             }}
           >
-            <CalendarMonth />
+            <CalendarMonth years={{ first: latest.year - DOB_YEARS_OFFERED + 1, last: latest.year }} />
           </Calendar>
         </Dialog>
       </Popover>

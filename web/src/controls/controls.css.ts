@@ -197,6 +197,19 @@ export const calendar = style({ padding: vars.space.sm });
 
 export const calendarHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
+export const calendarSelects = style({ display: 'flex', gap: vars.space.xs, flex: 1, justifyContent: 'center' });
+
+export const calendarSelect = style({
+  minHeight: '36px',
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  font: 'inherit',
+  color: 'inherit',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '-1px' } },
+});
+
 export const calendarCell = style({
   width: '36px',
   height: '36px',
@@ -227,3 +240,15 @@ globalStyle(`${checkbox} > span:has(> input)`, {
 });
 
 globalStyle(`${checkbox} input`, { width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'pointer' });
+
+/**
+ * A file input kept in the page (focusable, labelled, what tests and assistive tech use) but not
+ * drawn: its label, styled as a button, is what people see and press.
+ */
+export const fileInput = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', opacity: 0 });
+
+export const filePicker = style({ position: 'relative', display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+
+export const fileName = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: vars.color.muted });
+
+globalStyle(`${fileInput}:focus-visible + label`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });

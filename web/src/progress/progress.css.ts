@@ -85,7 +85,7 @@ export const tab = style({
   },
 });
 
-export const avatar = style({ width: '96px', height: '96px', borderRadius: '50%', objectFit: 'cover', background: vars.color.page, display: 'grid', placeItems: 'center', fontSize: vars.font.size.xl, fontWeight: 700 });
+export const avatar = style({ width: '96px', height: '96px', flexShrink: 0, overflow: 'hidden', borderRadius: '50%', objectFit: 'cover', background: vars.color.page, display: 'grid', placeItems: 'center', fontSize: vars.font.size.xl, fontWeight: 700 });
 
 export const meter = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.size.sm });
 export const meterTrack = style({ flex: 1, height: '8px', borderRadius: vars.radius.pill, background: vars.color.page, overflow: 'hidden' });

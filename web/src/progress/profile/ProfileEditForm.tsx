@@ -1,6 +1,7 @@
 // The profile's edit form (spec 001 §5): the fields, a photo, Cancel and Save. Fetched when the
 // learner reaches for Edit Profile, so the profile's first paint carries no date field.
 import { dhakaDateOf, genders, parseDateOfBirth, type Gender, type ProfileFieldEdit, type ProfileForm, type ProfileFormEvent } from '@proshno/engine';
+import { useEffect, useRef } from 'react';
 import { Button, Input, Label } from 'react-aria-components';
 import { DateOfBirthField } from '../../controls/DateOfBirthField';
 import { SelectField } from '../../controls/SelectField';
@@ -10,7 +11,15 @@ import * as css from '../progress.css';
 
 const genderOptions = genders.map((gender) => ({ id: gender, name: gender }));
 
-export function EditForm({ form, busy, send }: { form: ProfileForm; busy: boolean; send: (event: ProfileFormEvent) => void }) {
+export type EditFormProps = {
+  form: ProfileForm;
+  /** The chosen photo's file name, null when none is chosen (or a chosen file was refused). */
+  imageName: string | null;
+  busy: boolean;
+  send: (event: ProfileFormEvent) => void;
+};
+
+export function EditForm({ form, imageName, busy, send }: EditFormProps) {
   const setText = (field: Exclude<keyof ProfileForm, 'gender'>) => (value: string) => send(textEdit(field, value));
   const today = () => {
     const now = new Date().toISOString();
@@ -42,18 +51,7 @@ export function EditForm({ form, busy, send }: { form: ProfileForm; busy: boolea
           value={form.gender}
           onChange={(value) => send({ type: 'SET_FIELD', field: 'gender', value: genderOf(value) })}
         />
-        <div className={controls.field}>
-          <Label className={controls.label} htmlFor="profile-photo">
-            Profile Photo
-          </Label>
-          <input
-            id="profile-photo"
-            className={controls.input}
-            type="file"
-            accept="image/*"
-            onChange={(event) => send({ type: 'CHOOSE_IMAGE', image: event.currentTarget.files?.[0] ?? null })}
-          />
-        </div>
+        <PhotoInput imageName={imageName} onChoose={(image) => send({ type: 'CHOOSE_IMAGE', image })} />
       </div>
       <div className={css.row}>
         <Button className={controls.button({ kind: 'secondary' })} isDisabled={busy} onPress={() => send({ type: 'CANCEL' })}>
@@ -64,6 +62,39 @@ export function EditForm({ form, busy, send }: { form: ProfileForm; busy: boolea
         </Button>
       </div>
     </form>
+  );
+}
+
+/** spec 001 §2: the image input accepts image files; the engine refuses anything else when chosen. */
+function PhotoInput({ imageName, onChoose }: { imageName: string | null; onChoose: (image: File | null) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // A refused file leaves the machine without an image: the input lets go of it too.
+    if (imageName === null && input.current !== null) input.current.value = '';
+  }, [imageName]);
+  return (
+    <div className={controls.field}>
+      <span className={controls.label} id="profile-photo-label">
+        Profile Photo
+      </span>
+      <div className={controls.filePicker}>
+        <input
+          ref={input}
+          id="profile-photo"
+          className={controls.fileInput}
+          type="file"
+          accept="image/*"
+          aria-labelledby="profile-photo-label profile-photo-name"
+          onChange={(event) => onChoose(event.currentTarget.files?.[0] ?? null)}
+        />
+        <label htmlFor="profile-photo" className={controls.button({ kind: 'secondary' })}>
+          Choose Photo
+        </label>
+        <span id="profile-photo-name" className={controls.fileName}>
+          {imageName ?? 'No photo chosen'}
+        </span>
+      </div>
+    </div>
   );
 }
 
