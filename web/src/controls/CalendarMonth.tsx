@@ -6,15 +6,6 @@ import { useContext } from 'react';
 import { Button, CalendarCell, CalendarGrid, CalendarStateContext, Heading } from 'react-aria-components';
 import * as css from './controls.css';
 
-export function CalendarIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" />
-    </svg>
-  );
-}
-
 /** The years a calendar's year select offers, newest first. */
 export type YearSpan = { first: number; last: number };
 

@@ -4,7 +4,8 @@ import { parseDate, type CalendarDate } from '@internationalized/date';
 import { DOB_CALENDAR_OPENS_AT } from '@proshno/engine';
 import type { RefObject } from 'react';
 import { Button, Calendar, Dialog, Popover } from 'react-aria-components';
-import { CalendarIcon, CalendarMonth } from './CalendarMonth';
+import { CalendarIcon } from './CalendarIcon';
+import { CalendarMonth } from './CalendarMonth';
 import * as css from './controls.css';
 import { useTakeover, type Takeover } from './deferred';
 

@@ -5,7 +5,7 @@ import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internat
 import { DOB_CALENDAR_OPENS_AT } from '@proshno/engine';
 import { useRef } from 'react';
 import { DateField, DateInput, DateSegment, Label } from 'react-aria-components';
-import { CalendarIcon } from './CalendarMonth';
+import { CalendarIcon } from './CalendarIcon';
 import * as css from './controls.css';
 import { deferred, useStandIn } from './deferred';
 
