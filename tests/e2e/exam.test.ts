@@ -1,6 +1,7 @@
 // The exam-taking screen (spec 000 §2) in real Chromium against the started product, as the demo
 // learner: answers survive a dropped connection and a reload, the server scores what was given,
 // and the time-up view submits.
+import { examScreenMessages } from '@proshno/engine';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelUnfinishedExams } from '../model/product';
@@ -184,6 +185,28 @@ describe('the exam screen', () => {
     const { examSheet } = await sheetOf(token, examId);
     expect(examSheet.result.exam.status).toBe('finished');
     expect(examSheet.questions[0]?.choosed_options).toHaveLength(1);
+    await context.close();
+  });
+
+  it('takes the learner home and keeps the exam finished when time-up Cancel finds the server already finished it', async () => {
+    const token = await learnerToken();
+    const examId = await startedExam(token, 2);
+    const { context, page } = await newPage(browser);
+    const t0 = Date.now();
+    await page.clock.setFixedTime(t0);
+    await openExam(page, examId, '?remaining=3');
+    // The server finishes the exam behind the page's back, as it does once a (scheduled) exam's end
+    // and grace have passed: from then on it refuses to delete it ('This exam is already finished.').
+    const { examSheet } = await sheetOf(token, examId);
+    const answers = examSheet.questions.map(({ question }) => ({ question: question.id, choosed_options: [] }));
+    await graphql('mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score } }', { exam: examId, answers }, token);
+    await page.clock.setFixedTime(t0 + 4_000);
+    await page.evaluate(() => void document.dispatchEvent(new Event('visibilitychange')));
+    const timeUp = page.getByRole('alertdialog', { name: 'Time is up' });
+    await timeUp.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL('**/home');
+    await toast(page, examScreenMessages.keptFinished);
+    expect((await sheetOf(token, examId)).examSheet.result.exam.status).toBe('finished');
     await context.close();
   });
 

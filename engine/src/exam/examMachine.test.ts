@@ -112,6 +112,7 @@ describeModel('examMachine', examMachine, {
       { type: 'xstate.error.actor.submitScript', error: new ServerError({ detail: 'Exam already submitted' }) },
       { type: 'xstate.done.actor.cancelExam', output: undefined },
       { type: 'xstate.error.actor.cancelExam', error: new ServerError({ detail: 'Not found' }) },
+      { type: 'xstate.error.actor.cancelExam', error: new ServerError({ detail: 'This exam is already finished.' }, undefined, 409) },
       ...sheetEvents,
       ...[10, 0].filter((left) => left < context.remaining).map((left) => ({ type: 'TICK', now: context.deadline - left * 1000 })),
       { type: 'BACK_NAVIGATION' },
@@ -272,6 +273,27 @@ describe('examMachine', () => {
     expect(actor.getSnapshot().value).toBe('left');
     expect(recorded.cleared).toEqual([7]);
     expect(recorded.toasts).toEqual(['Exam Cancelled']);
+  });
+
+  it('goes home keeping the exam when the time-up cancel is refused because the server already finished it', async () => {
+    const { actor, fakes, recorded } = await start(created, { remainingParam: 1 });
+    actor.send({ type: 'TICK', now: loadedAt + 1000 });
+    actor.send({ type: 'CANCEL' });
+    fakes.settle('cancelExam', 'error', new ServerError({ detail: 'This exam is already finished.' }, undefined, 409));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('left');
+    expect(recorded.cleared).toEqual([7]);
+    expect(recorded.toasts).toEqual([examScreenMessages.keptFinished]);
+  });
+
+  it('stays on the time-up view with the server detail when a cancel fails for another reason', async () => {
+    const { actor, fakes, recorded } = await start(created, { remainingParam: 1 });
+    actor.send({ type: 'TICK', now: loadedAt + 1000 });
+    actor.send({ type: 'CANCEL' });
+    fakes.settle('cancelExam', 'error', new ServerError({ detail: 'Something went wrong' }, undefined, 502));
+    await settled();
+    expect(actor.getSnapshot().value).toEqual({ running: 'timeUp' });
+    expect(recorded.toasts).toEqual(['Something went wrong']);
   });
 
   it('shows the server detail when submitting fails and submits again on retry', async () => {

@@ -1,7 +1,7 @@
 // The exam-taking screen of spec 000 §2 and §4 (Exam lifecycle, Timer, Answering): load, answer
 // against the clock, submit or cancel. Answer-sheet rules come from ./answering, the clock from ./timer.
 import { assign, fromCallback, fromPromise, sendParent, sendTo, setup, type EventObject } from 'xstate';
-import { errorDetailOf } from '../access/serverError';
+import { errorDetailOf, errorStatusOf } from '../access/serverError';
 import {
   answerSheet,
   choose,
@@ -209,6 +209,8 @@ export const examMachine = setup({
     finishedExam: (_, params: ExamLoad) => params.exam.status === 'finished',
     noQuestions: (_, params: ExamLoad) => params.questions.length === 0,
     timeIsUp: ({ context }) => context.remaining <= 0,
+    /** 409: the server finished the exam (its time and grace ran out) and a finished exam is never deleted. */
+    alreadyFinished: (_, params: { error: unknown }) => errorStatusOf(params.error) === 409,
   },
 }).createMachine({
   id: 'exam',
@@ -373,18 +375,29 @@ export const examMachine = setup({
             { type: 'notify', params: { message: examScreenMessages.cancelled, kind: 'success' } },
           ],
         },
-        onError: {
-          target: 'running',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'notify', params: ({ context }) => ({ message: context.error ?? examScreenMessages.actionFailed, kind: 'error' as const }) },
-          ],
-        },
+        onError: [
+          // Nothing is left to cancel or answer: the learner goes home and the exam stays finished.
+          {
+            guard: { type: 'alreadyFinished', params: ({ event }) => ({ error: event.error }) },
+            target: 'left',
+            actions: [
+              { type: 'clearProgress', params: ({ context }) => ({ examId: context.examId }) },
+              { type: 'notify', params: { message: examScreenMessages.keptFinished, kind: 'info' } },
+            ],
+          },
+          {
+            target: 'running',
+            actions: [
+              { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'notify', params: ({ context }) => ({ message: context.error ?? examScreenMessages.actionFailed, kind: 'error' as const }) },
+            ],
+          },
+        ],
       },
     },
     /** The result view; the clock shows the result's remaining time. */
     finished: { type: 'final' },
-    /** The exam was cancelled; the web goes to /home. */
+    /** The exam was cancelled, or had already finished on the server; the web goes to /home. */
     left: { type: 'final' },
   },
 });

@@ -7,6 +7,8 @@ export const examScreenMessages = {
   timeUp: 'Time is up, Submit Exam?',
   submitted: 'Exam submitted successfully.',
   cancelled: 'Exam Cancelled',
+  /** Cancel refused because the server had already finished the exam (its time ran out). */
+  keptFinished: 'This exam had already ended, so it was not cancelled. Its result is in your History.',
   actionFailed: 'Something went wrong',
   // spec 000 §8 / spec 001 §8 Saving for revision
   revisionSaved: 'Question saved for revision',
