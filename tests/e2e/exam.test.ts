@@ -105,7 +105,7 @@ describe('the exam screen', () => {
     await choose(page, 'B');
     await page.getByRole('button', { name: 'Next' }).click();
     await choose(page, 'D');
-    // The submit confirmation still opens offline: its dialog was fetched at the first touch.
+    // The submit confirmation still opens offline: its dialog comes with the exam screen.
     await page.getByRole('button', { name: 'Submit Exam' }).click();
     await page.getByRole('alertdialog', { name: 'Submit exam' }).getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('alertdialog', { name: 'Submit exam' }).waitFor({ state: 'detached' });
@@ -207,6 +207,21 @@ describe('the exam screen', () => {
     await page.waitForURL('**/home');
     await toast(page, examScreenMessages.keptFinished);
     expect((await sheetOf(token, examId)).examSheet.result.exam.status).toBe('finished');
+    await context.close();
+  });
+
+  it('shows the time-up view at zero for a learner who went offline before touching the exam', async () => {
+    const token = await learnerToken();
+    const examId = await startedExam(token, 2);
+    const { context, page } = await newPage(browser);
+    const t0 = Date.now();
+    await page.clock.setFixedTime(t0);
+    await openExam(page, examId, '?remaining=3');
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.clock.setFixedTime(t0 + 4_000);
+    await page.evaluate(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await page.getByRole('alertdialog', { name: 'Time is up' }).getByText(examScreenMessages.timeUp).waitFor();
     await context.close();
   });
 

@@ -28,7 +28,7 @@ import { useClient } from 'urql';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ContentParts } from '../content/ContentParts';
-import { ConfirmDialog, preloadConfirmDialog } from '../controls/ConfirmDialog';
+import { ResidentDialog } from '../controls/ResidentDialog';
 import * as controls from '../controls/controls.css';
 import * as shell from '../shell/shell.css';
 import { useToast } from '../shell/ToastProvider';
@@ -62,15 +62,6 @@ function ExamSession({ examId }: { examId: number }) {
   const state = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'running'));
 
   useEffect(() => (state === 'running' ? connectBrowser(actor) : undefined), [actor, state]);
-  // The submit and time-up dialogs must open even if the network drops during the exam: they are
-  // fetched at the learner's first touch or key, after the first paint and long before submit.
-  useEffect(() => {
-    const events = ['pointerdown', 'keydown'] as const;
-    for (const event of events) window.addEventListener(event, preloadConfirmDialog, { once: true, capture: true });
-    return () => {
-      for (const event of events) window.removeEventListener(event, preloadConfirmDialog, { capture: true });
-    };
-  }, []);
   useEffect(() => {
     if (state === 'left') navigate('/home', { replace: true });
   }, [state, navigate]);
@@ -254,7 +245,7 @@ function RunningExam({ actor }: { actor: ExamActor }) {
         </main>
         <SidePanel actor={actor} sheet={sheet} questionId={question?.id ?? null} disabled={sub !== 'answering'} />
       </div>
-      <ConfirmDialog
+      <ResidentDialog
         isOpen={sub === 'confirmingSubmit'}
         role="alertdialog"
         ariaLabel="Submit exam"
@@ -270,8 +261,8 @@ function RunningExam({ actor }: { actor: ExamActor }) {
         }
       >
         <p>{examScreenMessages.confirmSubmit}</p>
-      </ConfirmDialog>
-      <ConfirmDialog
+      </ResidentDialog>
+      <ResidentDialog
         isOpen={sub === 'timeUp' || ((saving || sub === 'submitting') && outOfTime) || sub === 'cancelling'}
         role="alertdialog"
         ariaLabel="Time is up"
@@ -296,7 +287,7 @@ function RunningExam({ actor }: { actor: ExamActor }) {
         }
       >
         <p>{examScreenMessages.timeUp}</p>
-      </ConfirmDialog>
+      </ResidentDialog>
     </div>
   );
 }
