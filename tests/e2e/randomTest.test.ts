@@ -4,6 +4,7 @@
 import {
   availableQuestionsOnly,
   dhakaWallClockOf,
+  examScreenMessages,
   formatDhakaDateTime,
   practiceMessages,
   scheduleMessages,
@@ -114,6 +115,20 @@ describe('the random test', () => {
     expect(await page.getByRole('button', { name: 'Schedule', exact: true }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Cancel' }).last().click();
     await page.getByRole('heading', { name: 'Set Your Exam Schedule' }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it("Cancel deletes the exam the chosen type made, says 'Exam Cancelled' and goes home", async () => {
+    const token = await learnerToken();
+    const examIds = async () => (await graphql<{ myExams: Array<{ id: number }> }>('{ myExams { id } }', {}, token)).myExams.map((exam) => exam.id);
+    const before = await examIds();
+    const { context, page } = await newPage(browser, 412);
+    await openRandomTest(page);
+    expect((await examIds()).length).toBe(before.length + 1);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await toast(page, examScreenMessages.cancelled);
+    await page.waitForURL('**/home');
+    expect(await examIds()).toEqual(before);
     await context.close();
   });
 
