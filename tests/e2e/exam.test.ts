@@ -1,7 +1,7 @@
 // The exam-taking screen (spec 000 §2) in real Chromium against the started product, as the demo
 // learner: answers survive a dropped connection and a reload, the server scores what was given,
 // and the time-up view submits.
-import { examScreenMessages } from '@proshno/engine';
+import { examScreenMessages, examStartsAt } from '@proshno/engine';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelUnfinishedExams } from '../model/product';
@@ -251,6 +251,42 @@ describe('the exam screen', () => {
     await context.close();
   });
 
+  it('says an exam that is not there was not found and offers the way home instead of a Reload', async () => {
+    const { context, page } = await newPage(browser, 360);
+    await signIn(page, 'learner@example.com', 'Learner#2026');
+    await page.waitForURL('**/home');
+    for (const path of ['/exam', '/exam/99999']) {
+      await page.goto(path);
+      await page.getByRole('alert').getByText(examScreenMessages.notFound).waitFor();
+      expect(await page.getByRole('button', { name: 'Reload' }).count()).toBe(0);
+    }
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await page.waitForURL('**/home');
+    await context.close();
+  });
+
+  it('says when a scheduled exam opened early by its address starts', async () => {
+    const token = await learnerToken();
+    const { subjects } = await graphql<{ subjects: Array<{ id: number; name: string }> }>('{ subjects { id name } }', {}, token);
+    const physics = subjects.find((subject) => subject.name === 'Physics');
+    if (physics === undefined) throw new Error('no Physics');
+    const { createExam } = await graphql<{ createExam: { id: number } }>('mutation { createExam(type: 1, title: "Random Test") { id } }', {}, token);
+    const start = new Date(Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000).toISOString();
+    await graphql(
+      'mutation($exam: Int!, $subjects: [ExamSubjectInput!]!, $start: String!) { scheduleExam(exam: $exam, subjects: $subjects, start_time: $start) { id } }',
+      { exam: createExam.id, subjects: [{ subject: physics.id, no_of_questions: 2 }], start },
+      token,
+    );
+    const { context, page } = await newPage(browser, 360);
+    await signIn(page, 'learner@example.com', 'Learner#2026');
+    await page.waitForURL('**/home');
+    await page.goto(`/exam/${createExam.id}`);
+    await page.getByRole('alert').getByText(examStartsAt(start)).waitFor();
+    expect(await page.getByRole('button', { name: 'Reload' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Go Home' }).waitFor();
+    await context.close();
+  });
+
   it("opens a finished exam on its result, and another learner's exam as not found", async () => {
     const token = await learnerToken();
     const examId = await startedExam(token, 1);
@@ -269,7 +305,7 @@ describe('the exam screen', () => {
     await signIn(other.page, 'newbie@example.com', 'Newbie#2026');
     await other.page.waitForURL('**/home');
     await other.page.goto(`/exam/${examId}`);
-    await other.page.getByText('Something went wrong, Please Reload.').waitFor();
+    await other.page.getByText(examScreenMessages.notFound).waitFor();
     await other.context.close();
   });
 });

@@ -16,6 +16,7 @@ import {
   type StoreProgressParams,
 } from './examMachine';
 import { examScreenMessages } from './examMessages';
+import { ExamNotStartedError, examLoadFailureMessage } from './loadFailure';
 import type { TickerInput } from './timerMachine';
 
 const exam = { status: 'created' as const, timelimit: 600, mark_per_qn: 1, negative_mark_per_qn: 0.25 };
@@ -108,6 +109,7 @@ describeModel('examMachine', examMachine, {
       { type: 'xstate.done.actor.loadExam', output: finishedExam },
       { type: 'xstate.done.actor.loadExam', output: empty },
       { type: 'xstate.error.actor.loadExam', error: new Error('offline') },
+      { type: 'xstate.error.actor.loadExam', error: new ServerError({ detail: 'Not found.' }, undefined, 404) },
       { type: 'xstate.done.actor.submitScript', output: result },
       { type: 'xstate.error.actor.submitScript', error: new ServerError({ detail: 'Exam already submitted' }) },
       { type: 'xstate.done.actor.cancelExam', output: undefined },
@@ -170,8 +172,31 @@ describe('examMachine', () => {
     fakes.settle('loadExam', 'error', new Error('offline'));
     await settled();
     expect(actor.getSnapshot().value).toBe('loadFailed');
+    expect(examLoadFailureMessage(actor.getSnapshot().context.loadFailure ?? { kind: 'notFound' })).toBe(examScreenMessages.loadFailed);
     actor.send({ type: 'RETRY' });
     expect(fakes.calls.filter((call) => call.name === 'loadExam')).toHaveLength(2);
+  });
+
+  it('says an exam that is not there was not found, and does not offer a reload that cannot help', async () => {
+    const fakes = fakePromises();
+    const actor = createActor(machineWith(fakes, recorder()), { input: { ...modelInput } }).start();
+    fakes.settle('loadExam', 'error', new ServerError({ detail: 'Not found.' }, undefined, 404));
+    await settled();
+    const { loadFailure } = actor.getSnapshot().context;
+    expect(loadFailure).toEqual({ kind: 'notFound' });
+    expect(examLoadFailureMessage(loadFailure ?? { kind: 'failed' })).toBe(examScreenMessages.notFound);
+    actor.send({ type: 'RETRY' });
+    expect(fakes.calls.filter((call) => call.name === 'loadExam')).toHaveLength(1);
+  });
+
+  it('says when a scheduled exam opened early starts, in Dhaka time', async () => {
+    const fakes = fakePromises();
+    const actor = createActor(machineWith(fakes, recorder()), { input: { ...modelInput } }).start();
+    fakes.settle('loadExam', 'error', new ExamNotStartedError('2026-11-23T04:30:00.000Z'));
+    await settled();
+    const { loadFailure } = actor.getSnapshot().context;
+    expect(loadFailure).toEqual({ kind: 'notStarted', startsAt: '2026-11-23T04:30:00.000Z' });
+    expect(examLoadFailureMessage(loadFailure ?? { kind: 'failed' })).toBe('This exam starts at 23/11/2026, 10:30 am. Open it from Home then.');
   });
 
   it('starts from the saved choices and the stored index and start', async () => {

@@ -23,6 +23,7 @@ import type { ContentPart } from './content';
 import { autosaveMachine } from './autosaveMachine';
 import { examScreenMessages } from './examMessages';
 import type { ExamHeaderSource } from './header';
+import { examLoadFailureOf, type ExamLoadFailure } from './loadFailure';
 import type { AnswerCounts } from './score';
 import { blinkOf, deadlineOf, initialRemaining, remainingAt, type Blink } from './timer';
 import type { TickerInput } from './timerMachine';
@@ -86,6 +87,8 @@ export type ExamContext = ExamInput & {
   blink: Blink;
   /** The server detail of a failed submit or cancel. */
   error: string | null;
+  /** Why the exam could not be shown (state loadFailed). */
+  loadFailure: ExamLoadFailure | null;
 };
 
 export type ExamEvent =
@@ -204,11 +207,14 @@ export const examMachine = setup({
       error: errorDetailOf(params.error) ?? examScreenMessages.actionFailed,
     })),
     clearError: assign({ error: null }),
+    setLoadFailure: assign((_, params: { error: unknown }) => ({ loadFailure: examLoadFailureOf(params.error) })),
   },
   guards: {
     finishedExam: (_, params: ExamLoad) => params.exam.status === 'finished',
     noQuestions: (_, params: ExamLoad) => params.questions.length === 0,
     timeIsUp: ({ context }) => context.remaining <= 0,
+    /** Only a failure a reload may mend is retried (a missing or not yet started exam stays so). */
+    canRetry: ({ context }) => context.loadFailure?.kind === 'failed',
     /** 409: the server finished the exam (its time and grace ran out) and a finished exam is never deleted. */
     alreadyFinished: (_, params: { error: unknown }) => errorStatusOf(params.error) === 409,
   },
@@ -225,6 +231,7 @@ export const examMachine = setup({
     remaining: 0,
     blink: 'none',
     error: null,
+    loadFailure: null,
   }),
   // The answer queue lives as long as the exam screen: saves left from before a reload are sent
   // while the questions load, and a failed cancel keeps the queue it had.
@@ -254,13 +261,13 @@ export const examMachine = setup({
           { guard: { type: 'noQuestions', params: ({ event }) => event.output }, target: 'noQuestions' },
           { target: 'running', actions: { type: 'start', params: ({ event }) => event.output } },
         ],
-        onError: 'loadFailed',
+        onError: { target: 'loadFailed', actions: { type: 'setLoadFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     /** 'No Exam Question Found'. */
     noQuestions: {},
-    /** 'Something went wrong, Please Reload.' */
-    loadFailed: { on: { RETRY: 'loading' } },
+    /** examLoadFailureMessage(loadFailure): not found, starts at {time}, or 'Something went wrong, Please Reload.' */
+    loadFailed: { on: { RETRY: { guard: 'canRetry', target: 'loading' } } },
     running: {
       entry: { type: 'storeProgress', params: progressOf },
       invoke: { id: 'ticker', src: 'ticker', input: ({ context }) => ({ deadline: context.deadline }) },

@@ -8,6 +8,7 @@ import {
   currentQuestion,
   examAutosaveMachine,
   examHeaderOf,
+  examLoadFailureMessage,
   examMachine,
   examScreenMessages,
   examTags,
@@ -22,7 +23,7 @@ import {
   type QuestionId,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Button, Link, ProgressBar, ToggleButton } from 'react-aria-components';
 import { useClient } from 'urql';
 import { useLocation, useSearch } from 'wouter';
@@ -52,7 +53,7 @@ const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 export default function ExamScreen({ id }: { id: string }) {
   const examId = Number(id);
-  if (!Number.isInteger(examId) || examId <= 0) return <p className={css.notice}>{examScreenMessages.noQuestions}</p>;
+  if (!Number.isInteger(examId) || examId <= 0) return <ExamUnavailable message={examScreenMessages.notFound} />;
   return <ExamSession key={examId} examId={examId} />;
 }
 
@@ -91,19 +92,40 @@ export function ExamView({ actor, examId }: { actor: ExamActor; examId: number }
         </div>
       );
     case 'loadFailed':
-      return (
-        <div className={css.centered} role="alert">
-          <p className={css.notice}>{examScreenMessages.loadFailed}</p>
-          <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
-            Reload
-          </Button>
-        </div>
-      );
+      return <LoadFailed actor={actor} />;
     case 'finished':
       return <FinishedExam actor={actor} examId={examId} />;
     default:
       return <RunningExam actor={actor} />;
   }
+}
+
+/** Why the exam cannot be shown, the way home, and Reload only when a reload may help. */
+function LoadFailed({ actor }: { actor: ExamActor }) {
+  const failure = useSelector(actor, (s) => s.context.loadFailure) ?? { kind: 'failed' as const };
+  return (
+    <ExamUnavailable message={examLoadFailureMessage(failure)}>
+      {failure.kind === 'failed' ? (
+        <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
+          Reload
+        </Button>
+      ) : null}
+    </ExamUnavailable>
+  );
+}
+
+function ExamUnavailable({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <div className={css.centered} role="alert">
+      <p className={css.notice}>{message}</p>
+      <div className={css.unavailableActions}>
+        {children}
+        <Link className={controls.button({ kind: 'secondary' })} href="/home">
+          Go Home
+        </Link>
+      </div>
+    </div>
+  );
 }
 
 function useExamActor(examId: number): ExamActor {
