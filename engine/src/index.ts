@@ -11,6 +11,7 @@ export * from './access/routes';
 export * from './access/subscriptionGate';
 export * from './shell/display';
 export * from './shell/time';
+export * from './shell/digits';
 export * from './access/serverError';
 export * from './access/sessionMachine';
 export * from './access/verifyMachine';

@@ -132,6 +132,26 @@ describe('the random test', () => {
     await context.close();
   });
 
+  it("takes a count typed in Bengali digits in 'Others' and shows it as 10", async () => {
+    const token = await learnerToken();
+    const physics = (await subjectsOf(token)).find((subject) => subject.name === 'Physics');
+    if (physics === undefined) throw new Error('no Physics in the demo bank');
+    const { context, page } = await newPage(browser, 360);
+    await openRandomTest(page);
+    await chooseFromSelect(page, 'Grade', physics.grade);
+    await chooseFromSelect(page, 'Subject', 'Physics');
+    await chooseCount(page, 'Others');
+    const typed = page.getByLabel('Other number of questions');
+    await typed.pressSequentially('১০');
+    await expect.poll(() => typed.inputValue()).toBe('10');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const row = page.getByRole('table', { name: 'Selected questions' }).getByRole('row').nth(1);
+    await row.getByRole('cell', { name: '10', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.waitForURL('**/home');
+    await context.close();
+  });
+
   it('deletes a scheduled exam from /home after Yes, and the dialog closes by itself', async () => {
     const token = await learnerToken();
     const start = new Date(Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000);
