@@ -225,6 +225,24 @@ describe('the exam screen', () => {
     await context.close();
   });
 
+  it('keeps the bookmarks of an exam left by a top-bar link and opened again', async () => {
+    const token = await learnerToken();
+    const examId = await startedExam(token, 3);
+    const { context, page } = await newPage(browser);
+    await openExam(page, examId);
+    await page.getByRole('button', { name: 'Bookmark', exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Question 2' }).waitFor();
+    await page.getByRole('button', { name: 'Bookmark', exact: true }).click();
+    await page.getByRole('button', { name: 'View Bookmarked (2)' }).waitFor();
+    await page.getByRole('link', { name: 'Leaderboard' }).first().click();
+    await page.waitForURL('**/leaderboard');
+    await page.goto(`/exam/${examId}`);
+    await page.getByRole('heading', { name: 'Question 2' }).waitFor();
+    await page.getByRole('button', { name: 'View Bookmarked (2)' }).waitFor();
+    await context.close();
+  });
+
   it('asks for the question set while the exam screen\'s code is still on its way', async () => {
     const token = await learnerToken();
     const examId = await startedExam(token, 2);

@@ -363,12 +363,23 @@ describe('examMachine', () => {
     expect(scriptOf(answerSheet([3]))).toEqual([{ question: 3, choosed_options: [] }]);
   });
 
+  it('keeps the bookmarks with the progress, so an exam opened again has them back', async () => {
+    const { actor, recorded } = await start(created);
+    actor.send({ type: 'GO', move: 'next' });
+    actor.send({ type: 'TOGGLE_BOOKMARK' });
+    expect(recorded.stored.at(-1)).toEqual({ examId: 7, index: 1, startedAt: loadedAt, bookmarks: [2] });
+    const { startedAt, index, bookmarks } = recorded.stored.at(-1) ?? { startedAt: 0, index: 0, bookmarks: [] };
+    // Opened again (after leaving by a link): a question no longer in the exam is dropped.
+    const again = await start(created, { stored: { index, startedAt, bookmarks: [99, 2] } });
+    expect(again.actor.getSnapshot().context.sheet.bookmarks).toEqual([2]);
+  });
+
   it('stores progress on load and on index change, and clears it on submit', async () => {
     const { actor, fakes, recorded } = await start(created);
     actor.send({ type: 'GO', move: 'next' });
     expect(recorded.stored).toEqual([
-      { examId: 7, index: 0, startedAt: loadedAt },
-      { examId: 7, index: 1, startedAt: loadedAt },
+      { examId: 7, index: 0, startedAt: loadedAt, bookmarks: [] },
+      { examId: 7, index: 1, startedAt: loadedAt, bookmarks: [] },
     ]);
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'CONFIRM' });

@@ -60,8 +60,11 @@ export type ExamResult = {
 export type ExamLoad = { exam: ExamData; questions: ExamQuestion[]; result?: ExamResult | null };
 /** One exam-script row per question: the chosen option, or none. */
 export type ScriptAnswer = { question: QuestionId; choosed_options: OptionId[] };
-/** The per-exam progress kept in browser storage (spec 000 §4 Timer). */
-export type StoredProgress = { index: number; startedAt: number };
+/**
+ * The per-exam progress kept in browser storage (spec 000 §4 Timer), with the bookmarks: an exam
+ * left by a link and opened again has them back (absent in progress stored by older versions).
+ */
+export type StoredProgress = { index: number; startedAt: number; bookmarks?: QuestionId[] };
 
 export type ExamInput = {
   examId: number | string;
@@ -126,7 +129,7 @@ export const examAutosaveMachine = autosaveMachine.provide({
 
 /** The state tag while submit waits for the autosave queue to drain. */
 export const examTags = { savingAnswers: 'savingAnswers' } as const;
-export type StoreProgressParams = { examId: ExamInput['examId']; index: number; startedAt: number };
+export type StoreProgressParams = { examId: ExamInput['examId']; index: number; startedAt: number; bookmarks: QuestionId[] };
 
 export const examMachine = setup({
   types: {
@@ -153,7 +156,7 @@ export const examMachine = setup({
     }),
   },
   actions: {
-    /** Storage: keeps the current index and the start timestamp for this exam. */
+    /** Storage: keeps the current index, the start timestamp and the bookmarks for this exam. */
     storeProgress: (_, _params: StoreProgressParams) => {},
     /** Storage: removes this exam's progress (on submit or cancel). */
     clearProgress: (_, _params: { examId: ExamInput['examId'] }) => {},
@@ -183,6 +186,7 @@ export const examMachine = setup({
           params.questions.map((question) => question.id),
           answers,
           context.stored?.index ?? 0,
+          context.stored?.bookmarks ?? [],
         ),
         startedAt: context.stored?.startedAt ?? context.now,
         deadline: deadlineOf(timer),
@@ -296,7 +300,10 @@ export const examMachine = setup({
               ],
             },
             TOGGLE_BOOKMARK: {
-              actions: { type: 'setSheet', params: ({ context }) => ({ sheet: toggleBookmark(context.sheet) }) },
+              actions: [
+                { type: 'setSheet', params: ({ context }) => ({ sheet: toggleBookmark(context.sheet) }) },
+                { type: 'storeProgress', params: progressOf },
+              ],
             },
             SET_VIEW: {
               actions: [
@@ -410,7 +417,7 @@ export const examMachine = setup({
 });
 
 function progressOf({ context }: { context: ExamContext }): StoreProgressParams {
-  return { examId: context.examId, index: context.sheet.index, startedAt: context.startedAt };
+  return { examId: context.examId, index: context.sheet.index, startedAt: context.startedAt, bookmarks: context.sheet.bookmarks };
 }
 
 function savedAnswerOf(context: ExamContext): { questionId: QuestionId; optionId: OptionId | null } {

@@ -148,7 +148,7 @@ function useExamActor(examId: number): ExamActor {
           }),
         },
         actions: {
-          storeProgress: (_, { index, startedAt }) => writeProgress(examId, { index, startedAt }),
+          storeProgress: (_, { index, startedAt, bookmarks }) => writeProgress(examId, { index, startedAt, bookmarks }),
           clearProgress: () => clearProgress(examId),
           notify: (_, { message, kind }) => toast(message, kind),
           shareAnswer: (_, answer) => channel.current?.postMessage(answer),
