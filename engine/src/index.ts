@@ -12,6 +12,7 @@ export * from './access/subscriptionGate';
 export * from './shell/display';
 export * from './shell/time';
 export * from './shell/copy';
+export * from './shell/digits';
 export * from './shell/footer';
 export * from './access/serverError';
 export * from './access/sessionMachine';

@@ -1,6 +1,7 @@
 // The exam-taking screen (spec 000 §2) in real Chromium against the started product, as the demo
 // learner: answers survive a dropped connection and a reload, the server scores what was given,
 // and the time-up view submits.
+import { examScreenMessages, examStartsAt } from '@proshno/engine';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelUnfinishedExams } from '../model/product';
@@ -104,7 +105,7 @@ describe('the exam screen', () => {
     await choose(page, 'B');
     await page.getByRole('button', { name: 'Next' }).click();
     await choose(page, 'D');
-    // The submit confirmation still opens offline: its dialog was fetched at the first touch.
+    // The submit confirmation still opens offline: its dialog comes with the exam screen.
     await page.getByRole('button', { name: 'Submit Exam' }).click();
     await page.getByRole('alertdialog', { name: 'Submit exam' }).getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('alertdialog', { name: 'Submit exam' }).waitFor({ state: 'detached' });
@@ -187,6 +188,61 @@ describe('the exam screen', () => {
     await context.close();
   });
 
+  it('takes the learner home and keeps the exam finished when time-up Cancel finds the server already finished it', async () => {
+    const token = await learnerToken();
+    const examId = await startedExam(token, 2);
+    const { context, page } = await newPage(browser);
+    const t0 = Date.now();
+    await page.clock.setFixedTime(t0);
+    await openExam(page, examId, '?remaining=3');
+    // The server finishes the exam behind the page's back, as it does once a (scheduled) exam's end
+    // and grace have passed: from then on it refuses to delete it ('This exam is already finished.').
+    const { examSheet } = await sheetOf(token, examId);
+    const answers = examSheet.questions.map(({ question }) => ({ question: question.id, choosed_options: [] }));
+    await graphql('mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score } }', { exam: examId, answers }, token);
+    await page.clock.setFixedTime(t0 + 4_000);
+    await page.evaluate(() => void document.dispatchEvent(new Event('visibilitychange')));
+    const timeUp = page.getByRole('alertdialog', { name: 'Time is up' });
+    await timeUp.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL('**/home');
+    await toast(page, examScreenMessages.keptFinished);
+    expect((await sheetOf(token, examId)).examSheet.result.exam.status).toBe('finished');
+    await context.close();
+  });
+
+  it('shows the time-up view at zero for a learner who went offline before touching the exam', async () => {
+    const token = await learnerToken();
+    const examId = await startedExam(token, 2);
+    const { context, page } = await newPage(browser);
+    const t0 = Date.now();
+    await page.clock.setFixedTime(t0);
+    await openExam(page, examId, '?remaining=3');
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.clock.setFixedTime(t0 + 4_000);
+    await page.evaluate(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await page.getByRole('alertdialog', { name: 'Time is up' }).getByText(examScreenMessages.timeUp).waitFor();
+    await context.close();
+  });
+
+  it('keeps the bookmarks of an exam left by a top-bar link and opened again', async () => {
+    const token = await learnerToken();
+    const examId = await startedExam(token, 3);
+    const { context, page } = await newPage(browser);
+    await openExam(page, examId);
+    await page.getByRole('button', { name: 'Bookmark', exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Question 2' }).waitFor();
+    await page.getByRole('button', { name: 'Bookmark', exact: true }).click();
+    await page.getByRole('button', { name: 'View Bookmarked (2)' }).waitFor();
+    await page.getByRole('link', { name: 'Leaderboard' }).first().click();
+    await page.waitForURL('**/leaderboard');
+    await page.goto(`/exam/${examId}`);
+    await page.getByRole('heading', { name: 'Question 2' }).waitFor();
+    await page.getByRole('button', { name: 'View Bookmarked (2)' }).waitFor();
+    await context.close();
+  });
+
   it('asks for the question set while the exam screen\'s code is still on its way', async () => {
     const token = await learnerToken();
     const examId = await startedExam(token, 2);
@@ -213,6 +269,42 @@ describe('the exam screen', () => {
     await context.close();
   });
 
+  it('says an exam that is not there was not found and offers the way home instead of a Reload', async () => {
+    const { context, page } = await newPage(browser, 360);
+    await signIn(page, 'learner@example.com', 'Learner#2026');
+    await page.waitForURL('**/home');
+    for (const path of ['/exam', '/exam/99999']) {
+      await page.goto(path);
+      await page.getByRole('alert').getByText(examScreenMessages.notFound).waitFor();
+      expect(await page.getByRole('button', { name: 'Reload' }).count()).toBe(0);
+    }
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await page.waitForURL('**/home');
+    await context.close();
+  });
+
+  it('says when a scheduled exam opened early by its address starts', async () => {
+    const token = await learnerToken();
+    const { subjects } = await graphql<{ subjects: Array<{ id: number; name: string }> }>('{ subjects { id name } }', {}, token);
+    const physics = subjects.find((subject) => subject.name === 'Physics');
+    if (physics === undefined) throw new Error('no Physics');
+    const { createExam } = await graphql<{ createExam: { id: number } }>('mutation { createExam(type: 1, title: "Random Test") { id } }', {}, token);
+    const start = new Date(Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000).toISOString();
+    await graphql(
+      'mutation($exam: Int!, $subjects: [ExamSubjectInput!]!, $start: String!) { scheduleExam(exam: $exam, subjects: $subjects, start_time: $start) { id } }',
+      { exam: createExam.id, subjects: [{ subject: physics.id, no_of_questions: 2 }], start },
+      token,
+    );
+    const { context, page } = await newPage(browser, 360);
+    await signIn(page, 'learner@example.com', 'Learner#2026');
+    await page.waitForURL('**/home');
+    await page.goto(`/exam/${createExam.id}`);
+    await page.getByRole('alert').getByText(examStartsAt(start)).waitFor();
+    expect(await page.getByRole('button', { name: 'Reload' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Go Home' }).waitFor();
+    await context.close();
+  });
+
   it("opens a finished exam on its result, and another learner's exam as not found", async () => {
     const token = await learnerToken();
     const examId = await startedExam(token, 1);
@@ -231,7 +323,7 @@ describe('the exam screen', () => {
     await signIn(other.page, 'newbie@example.com', 'Newbie#2026');
     await other.page.waitForURL('**/home');
     await other.page.goto(`/exam/${examId}`);
-    await other.page.getByText('Something went wrong, Please Reload.').waitFor();
+    await other.page.getByText(examScreenMessages.notFound).waitFor();
     await other.context.close();
   });
 });

@@ -154,7 +154,21 @@ describe('flashcards', () => {
     await page.waitForURL('**/home');
     await page.goto(`/flashcard/exam/?noOfQuestion=5&subject=${chemistry.id}&topic=&subtopic=`);
     await page.getByRole('dialog', { name: messages.subscriptionRequiredTitle }).waitFor();
-    await page.getByText(flashcardMessages.loadFailed).waitFor();
+    // The server's reason, not a Reload that cannot help.
+    await page.getByText('Your subscription does not cover Chemistry.').waitFor();
+    expect(await page.getByRole('button', { name: 'Reload' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('says a session link with a subject the bank does not have cannot be found, and offers the way back', async () => {
+    const { context, page } = await newPage(browser, 412);
+    await signIn(page, 'learner@example.com', 'Learner#2026');
+    await page.waitForURL('**/home');
+    await page.goto('/flashcard/exam/?noOfQuestion=5&subject=99999&topic=&subtopic=');
+    await page.getByRole('alert').getByText(flashcardMessages.notFound).waitFor();
+    expect(await page.getByRole('button', { name: 'Reload' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to Flashcard' }).click();
+    await page.waitForURL('**/flashcard');
     await context.close();
   });
 });

@@ -4,6 +4,7 @@
 import {
   availableQuestionsOnly,
   dhakaWallClockOf,
+  examScreenMessages,
   formatDhakaDateTime,
   practiceMessages,
   scheduleMessages,
@@ -114,6 +115,40 @@ describe('the random test', () => {
     expect(await page.getByRole('button', { name: 'Schedule', exact: true }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Cancel' }).last().click();
     await page.getByRole('heading', { name: 'Set Your Exam Schedule' }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it("Cancel deletes the exam the chosen type made, says 'Exam Cancelled' and goes home", async () => {
+    const token = await learnerToken();
+    const examIds = async () => (await graphql<{ myExams: Array<{ id: number }> }>('{ myExams { id } }', {}, token)).myExams.map((exam) => exam.id);
+    const before = await examIds();
+    const { context, page } = await newPage(browser, 412);
+    await openRandomTest(page);
+    expect((await examIds()).length).toBe(before.length + 1);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await toast(page, examScreenMessages.cancelled);
+    await page.waitForURL('**/home');
+    expect(await examIds()).toEqual(before);
+    await context.close();
+  });
+
+  it("takes a count typed in Bengali digits in 'Others' and shows it as 10", async () => {
+    const token = await learnerToken();
+    const physics = (await subjectsOf(token)).find((subject) => subject.name === 'Physics');
+    if (physics === undefined) throw new Error('no Physics in the demo bank');
+    const { context, page } = await newPage(browser, 360);
+    await openRandomTest(page);
+    await chooseFromSelect(page, 'Grade', physics.grade);
+    await chooseFromSelect(page, 'Subject', 'Physics');
+    await chooseCount(page, 'Others');
+    const typed = page.getByLabel('Other number of questions');
+    await typed.pressSequentially('১০');
+    await expect.poll(() => typed.inputValue()).toBe('10');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const row = page.getByRole('table', { name: 'Selected questions' }).getByRole('row').nth(1);
+    await row.getByRole('cell', { name: '10', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.waitForURL('**/home');
     await context.close();
   });
 

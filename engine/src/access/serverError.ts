@@ -6,12 +6,21 @@
  */
 export class ServerError extends Error {
   readonly body: unknown;
+  /** The HTTP status the server answered with, when the caller knows it. */
+  readonly status: number | undefined;
 
-  constructor(body: unknown, message?: string) {
+  constructor(body: unknown, message?: string, status?: number) {
     super(message ?? detailOf(body) ?? 'Server error');
     this.name = 'ServerError';
     this.body = body;
+    this.status = status;
   }
+}
+
+/** The HTTP status of a rejection, when it carries one (a ServerError or SaveError with a status). */
+export function errorStatusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  return typeof error.status === 'number' ? error.status : undefined;
 }
 
 /** The error body a machine maps to a message: a ServerError's body, else { detail: message }. */

@@ -17,14 +17,19 @@ export type AnswerSheet = {
   index: number;
 };
 
-/** A fresh sheet; `answers` carries choices already saved (the question set's choosed_options). */
+/**
+ * A fresh sheet; `answers` carries choices already saved (the question set's choosed_options),
+ * `bookmarks` those kept in storage (only the exam's own questions, in question order).
+ */
 export function answerSheet(
   questionIds: QuestionId[],
   answers: AnswerSheet['answers'] = {},
   index = 0,
+  bookmarks: readonly QuestionId[] = [],
 ): AnswerSheet {
   const inRange = Math.min(Math.max(0, index), Math.max(0, questionIds.length - 1));
-  return { questionIds, answers, bookmarks: [], view: 'all', index: inRange };
+  const marked = new Set(bookmarks);
+  return { questionIds, answers, bookmarks: questionIds.filter((id) => marked.has(id)), view: 'all', index: inRange };
 }
 
 export function currentQuestion(sheet: AnswerSheet): QuestionId | undefined {

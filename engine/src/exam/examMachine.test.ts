@@ -16,6 +16,7 @@ import {
   type StoreProgressParams,
 } from './examMachine';
 import { examScreenMessages } from './examMessages';
+import { ExamNotStartedError, examLoadFailureMessage } from './loadFailure';
 import type { TickerInput } from './timerMachine';
 
 const exam = { status: 'created' as const, timelimit: 600, mark_per_qn: 1, negative_mark_per_qn: 0.25 };
@@ -108,10 +109,12 @@ describeModel('examMachine', examMachine, {
       { type: 'xstate.done.actor.loadExam', output: finishedExam },
       { type: 'xstate.done.actor.loadExam', output: empty },
       { type: 'xstate.error.actor.loadExam', error: new Error('offline') },
+      { type: 'xstate.error.actor.loadExam', error: new ServerError({ detail: 'Not found.' }, undefined, 404) },
       { type: 'xstate.done.actor.submitScript', output: result },
       { type: 'xstate.error.actor.submitScript', error: new ServerError({ detail: 'Exam already submitted' }) },
       { type: 'xstate.done.actor.cancelExam', output: undefined },
       { type: 'xstate.error.actor.cancelExam', error: new ServerError({ detail: 'Not found' }) },
+      { type: 'xstate.error.actor.cancelExam', error: new ServerError({ detail: 'This exam is already finished.' }, undefined, 409) },
       ...sheetEvents,
       ...[10, 0].filter((left) => left < context.remaining).map((left) => ({ type: 'TICK', now: context.deadline - left * 1000 })),
       { type: 'BACK_NAVIGATION' },
@@ -169,8 +172,31 @@ describe('examMachine', () => {
     fakes.settle('loadExam', 'error', new Error('offline'));
     await settled();
     expect(actor.getSnapshot().value).toBe('loadFailed');
+    expect(examLoadFailureMessage(actor.getSnapshot().context.loadFailure ?? { kind: 'notFound' })).toBe(examScreenMessages.loadFailed);
     actor.send({ type: 'RETRY' });
     expect(fakes.calls.filter((call) => call.name === 'loadExam')).toHaveLength(2);
+  });
+
+  it('says an exam that is not there was not found, and does not offer a reload that cannot help', async () => {
+    const fakes = fakePromises();
+    const actor = createActor(machineWith(fakes, recorder()), { input: { ...modelInput } }).start();
+    fakes.settle('loadExam', 'error', new ServerError({ detail: 'Not found.' }, undefined, 404));
+    await settled();
+    const { loadFailure } = actor.getSnapshot().context;
+    expect(loadFailure).toEqual({ kind: 'notFound' });
+    expect(examLoadFailureMessage(loadFailure ?? { kind: 'failed' })).toBe(examScreenMessages.notFound);
+    actor.send({ type: 'RETRY' });
+    expect(fakes.calls.filter((call) => call.name === 'loadExam')).toHaveLength(1);
+  });
+
+  it('says when a scheduled exam opened early starts, in Dhaka time', async () => {
+    const fakes = fakePromises();
+    const actor = createActor(machineWith(fakes, recorder()), { input: { ...modelInput } }).start();
+    fakes.settle('loadExam', 'error', new ExamNotStartedError('2026-11-23T04:30:00.000Z'));
+    await settled();
+    const { loadFailure } = actor.getSnapshot().context;
+    expect(loadFailure).toEqual({ kind: 'notStarted', startsAt: '2026-11-23T04:30:00.000Z' });
+    expect(examLoadFailureMessage(loadFailure ?? { kind: 'failed' })).toBe('This exam starts at 23/11/2026, 10:30 am. Open it from Home then.');
   });
 
   it('starts from the saved choices and the stored index and start', async () => {
@@ -274,6 +300,27 @@ describe('examMachine', () => {
     expect(recorded.toasts).toEqual(['Exam Cancelled']);
   });
 
+  it('goes home keeping the exam when the time-up cancel is refused because the server already finished it', async () => {
+    const { actor, fakes, recorded } = await start(created, { remainingParam: 1 });
+    actor.send({ type: 'TICK', now: loadedAt + 1000 });
+    actor.send({ type: 'CANCEL' });
+    fakes.settle('cancelExam', 'error', new ServerError({ detail: 'This exam is already finished.' }, undefined, 409));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('left');
+    expect(recorded.cleared).toEqual([7]);
+    expect(recorded.toasts).toEqual([examScreenMessages.keptFinished]);
+  });
+
+  it('stays on the time-up view with the server detail when a cancel fails for another reason', async () => {
+    const { actor, fakes, recorded } = await start(created, { remainingParam: 1 });
+    actor.send({ type: 'TICK', now: loadedAt + 1000 });
+    actor.send({ type: 'CANCEL' });
+    fakes.settle('cancelExam', 'error', new ServerError({ detail: 'Something went wrong' }, undefined, 502));
+    await settled();
+    expect(actor.getSnapshot().value).toEqual({ running: 'timeUp' });
+    expect(recorded.toasts).toEqual(['Something went wrong']);
+  });
+
   it('shows the server detail when submitting fails and submits again on retry', async () => {
     const { actor, fakes, recorded } = await start(created);
     actor.send({ type: 'SUBMIT' });
@@ -316,12 +363,23 @@ describe('examMachine', () => {
     expect(scriptOf(answerSheet([3]))).toEqual([{ question: 3, choosed_options: [] }]);
   });
 
+  it('keeps the bookmarks with the progress, so an exam opened again has them back', async () => {
+    const { actor, recorded } = await start(created);
+    actor.send({ type: 'GO', move: 'next' });
+    actor.send({ type: 'TOGGLE_BOOKMARK' });
+    expect(recorded.stored.at(-1)).toEqual({ examId: 7, index: 1, startedAt: loadedAt, bookmarks: [2] });
+    const { startedAt, index, bookmarks } = recorded.stored.at(-1) ?? { startedAt: 0, index: 0, bookmarks: [] };
+    // Opened again (after leaving by a link): a question no longer in the exam is dropped.
+    const again = await start(created, { stored: { index, startedAt, bookmarks: [99, 2] } });
+    expect(again.actor.getSnapshot().context.sheet.bookmarks).toEqual([2]);
+  });
+
   it('stores progress on load and on index change, and clears it on submit', async () => {
     const { actor, fakes, recorded } = await start(created);
     actor.send({ type: 'GO', move: 'next' });
     expect(recorded.stored).toEqual([
-      { examId: 7, index: 0, startedAt: loadedAt },
-      { examId: 7, index: 1, startedAt: loadedAt },
+      { examId: 7, index: 0, startedAt: loadedAt, bookmarks: [] },
+      { examId: 7, index: 1, startedAt: loadedAt, bookmarks: [] },
     ]);
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'CONFIRM' });

@@ -1,7 +1,7 @@
 // The exam-taking screen of spec 000 §2 and §4 (Exam lifecycle, Timer, Answering): load, answer
 // against the clock, submit or cancel. Answer-sheet rules come from ./answering, the clock from ./timer.
 import { assign, fromCallback, fromPromise, sendParent, sendTo, setup, type EventObject } from 'xstate';
-import { errorDetailOf } from '../access/serverError';
+import { errorDetailOf, errorStatusOf } from '../access/serverError';
 import {
   answerSheet,
   choose,
@@ -23,6 +23,7 @@ import type { ContentPart } from './content';
 import { autosaveMachine } from './autosaveMachine';
 import { examScreenMessages } from './examMessages';
 import type { ExamHeaderSource } from './header';
+import { examLoadFailureOf, type ExamLoadFailure } from './loadFailure';
 import type { AnswerCounts } from './score';
 import { blinkOf, deadlineOf, initialRemaining, remainingAt, type Blink } from './timer';
 import type { TickerInput } from './timerMachine';
@@ -59,8 +60,11 @@ export type ExamResult = {
 export type ExamLoad = { exam: ExamData; questions: ExamQuestion[]; result?: ExamResult | null };
 /** One exam-script row per question: the chosen option, or none. */
 export type ScriptAnswer = { question: QuestionId; choosed_options: OptionId[] };
-/** The per-exam progress kept in browser storage (spec 000 §4 Timer). */
-export type StoredProgress = { index: number; startedAt: number };
+/**
+ * The per-exam progress kept in browser storage (spec 000 §4 Timer), with the bookmarks: an exam
+ * left by a link and opened again has them back (absent in progress stored by older versions).
+ */
+export type StoredProgress = { index: number; startedAt: number; bookmarks?: QuestionId[] };
 
 export type ExamInput = {
   examId: number | string;
@@ -86,6 +90,8 @@ export type ExamContext = ExamInput & {
   blink: Blink;
   /** The server detail of a failed submit or cancel. */
   error: string | null;
+  /** Why the exam could not be shown (state loadFailed). */
+  loadFailure: ExamLoadFailure | null;
 };
 
 export type ExamEvent =
@@ -123,7 +129,7 @@ export const examAutosaveMachine = autosaveMachine.provide({
 
 /** The state tag while submit waits for the autosave queue to drain. */
 export const examTags = { savingAnswers: 'savingAnswers' } as const;
-export type StoreProgressParams = { examId: ExamInput['examId']; index: number; startedAt: number };
+export type StoreProgressParams = { examId: ExamInput['examId']; index: number; startedAt: number; bookmarks: QuestionId[] };
 
 export const examMachine = setup({
   types: {
@@ -150,7 +156,7 @@ export const examMachine = setup({
     }),
   },
   actions: {
-    /** Storage: keeps the current index and the start timestamp for this exam. */
+    /** Storage: keeps the current index, the start timestamp and the bookmarks for this exam. */
     storeProgress: (_, _params: StoreProgressParams) => {},
     /** Storage: removes this exam's progress (on submit or cancel). */
     clearProgress: (_, _params: { examId: ExamInput['examId'] }) => {},
@@ -180,6 +186,7 @@ export const examMachine = setup({
           params.questions.map((question) => question.id),
           answers,
           context.stored?.index ?? 0,
+          context.stored?.bookmarks ?? [],
         ),
         startedAt: context.stored?.startedAt ?? context.now,
         deadline: deadlineOf(timer),
@@ -204,11 +211,16 @@ export const examMachine = setup({
       error: errorDetailOf(params.error) ?? examScreenMessages.actionFailed,
     })),
     clearError: assign({ error: null }),
+    setLoadFailure: assign((_, params: { error: unknown }) => ({ loadFailure: examLoadFailureOf(params.error) })),
   },
   guards: {
     finishedExam: (_, params: ExamLoad) => params.exam.status === 'finished',
     noQuestions: (_, params: ExamLoad) => params.questions.length === 0,
     timeIsUp: ({ context }) => context.remaining <= 0,
+    /** Only a failure a reload may mend is retried (a missing or not yet started exam stays so). */
+    canRetry: ({ context }) => context.loadFailure?.kind === 'failed',
+    /** 409: the server finished the exam (its time and grace ran out) and a finished exam is never deleted. */
+    alreadyFinished: (_, params: { error: unknown }) => errorStatusOf(params.error) === 409,
   },
 }).createMachine({
   id: 'exam',
@@ -223,6 +235,7 @@ export const examMachine = setup({
     remaining: 0,
     blink: 'none',
     error: null,
+    loadFailure: null,
   }),
   // The answer queue lives as long as the exam screen: saves left from before a reload are sent
   // while the questions load, and a failed cancel keeps the queue it had.
@@ -252,13 +265,13 @@ export const examMachine = setup({
           { guard: { type: 'noQuestions', params: ({ event }) => event.output }, target: 'noQuestions' },
           { target: 'running', actions: { type: 'start', params: ({ event }) => event.output } },
         ],
-        onError: 'loadFailed',
+        onError: { target: 'loadFailed', actions: { type: 'setLoadFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     /** 'No Exam Question Found'. */
     noQuestions: {},
-    /** 'Something went wrong, Please Reload.' */
-    loadFailed: { on: { RETRY: 'loading' } },
+    /** examLoadFailureMessage(loadFailure): not found, starts at {time}, or 'Something went wrong, Please Reload.' */
+    loadFailed: { on: { RETRY: { guard: 'canRetry', target: 'loading' } } },
     running: {
       entry: { type: 'storeProgress', params: progressOf },
       invoke: { id: 'ticker', src: 'ticker', input: ({ context }) => ({ deadline: context.deadline }) },
@@ -287,7 +300,10 @@ export const examMachine = setup({
               ],
             },
             TOGGLE_BOOKMARK: {
-              actions: { type: 'setSheet', params: ({ context }) => ({ sheet: toggleBookmark(context.sheet) }) },
+              actions: [
+                { type: 'setSheet', params: ({ context }) => ({ sheet: toggleBookmark(context.sheet) }) },
+                { type: 'storeProgress', params: progressOf },
+              ],
             },
             SET_VIEW: {
               actions: [
@@ -373,24 +389,35 @@ export const examMachine = setup({
             { type: 'notify', params: { message: examScreenMessages.cancelled, kind: 'success' } },
           ],
         },
-        onError: {
-          target: 'running',
-          actions: [
-            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'notify', params: ({ context }) => ({ message: context.error ?? examScreenMessages.actionFailed, kind: 'error' as const }) },
-          ],
-        },
+        onError: [
+          // Nothing is left to cancel or answer: the learner goes home and the exam stays finished.
+          {
+            guard: { type: 'alreadyFinished', params: ({ event }) => ({ error: event.error }) },
+            target: 'left',
+            actions: [
+              { type: 'clearProgress', params: ({ context }) => ({ examId: context.examId }) },
+              { type: 'notify', params: { message: examScreenMessages.keptFinished, kind: 'info' } },
+            ],
+          },
+          {
+            target: 'running',
+            actions: [
+              { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'notify', params: ({ context }) => ({ message: context.error ?? examScreenMessages.actionFailed, kind: 'error' as const }) },
+            ],
+          },
+        ],
       },
     },
     /** The result view; the clock shows the result's remaining time. */
     finished: { type: 'final' },
-    /** The exam was cancelled; the web goes to /home. */
+    /** The exam was cancelled, or had already finished on the server; the web goes to /home. */
     left: { type: 'final' },
   },
 });
 
 function progressOf({ context }: { context: ExamContext }): StoreProgressParams {
-  return { examId: context.examId, index: context.sheet.index, startedAt: context.startedAt };
+  return { examId: context.examId, index: context.sheet.index, startedAt: context.startedAt, bookmarks: context.sheet.bookmarks };
 }
 
 function savedAnswerOf(context: ExamContext): { questionId: QuestionId; optionId: OptionId | null } {

@@ -2,11 +2,17 @@
 export const examScreenMessages = {
   noQuestions: 'No Exam Question Found',
   loadFailed: 'Something went wrong, Please Reload.',
+  /** An exam id that is not the learner's, or none at all (not in the specification). */
+  notFound: 'This exam was not found. It may have been cancelled, or the link is wrong.',
+  /** A scheduled exam opened before its start; {time} is the Dhaka date and time (not in the specification). */
+  startsAt: 'This exam starts at {time}. Open it from Home then.',
   leaveBlocked: 'You cannot leave the exam page until submission!',
   confirmSubmit: 'Are you sure you want to submit? Answers can’t be changed.',
   timeUp: 'Time is up, Submit Exam?',
   submitted: 'Exam submitted successfully.',
   cancelled: 'Exam Cancelled',
+  /** Cancel refused because the server had already finished the exam (its time ran out). */
+  keptFinished: 'This exam had already ended, so it was not cancelled. Its result is in your History.',
   actionFailed: 'Something went wrong',
   // spec 000 §8 / spec 001 §8 Saving for revision
   revisionSaved: 'Question saved for revision',

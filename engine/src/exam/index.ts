@@ -12,3 +12,4 @@ export * from './autosave';
 export * from './autosaveMachine';
 export { examScreenMessages } from './examMessages';
 export * from './examMachine';
+export * from './loadFailure';

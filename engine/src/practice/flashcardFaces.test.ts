@@ -21,6 +21,7 @@ const context = (over: Partial<FlashcardContext> = {}): FlashcardContext => ({
   flushed: false,
   feedback: null,
   error: null,
+  retryable: false,
   ...over,
 });
 

@@ -1,5 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { ServerError } from '../access/serverError';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import { flashcardMessages } from './flashcardMessages';
 import {
@@ -47,6 +48,7 @@ describeModel('flashcardMachine', flashcardMachine, {
     { type: 'xstate.done.actor.loadFlashcards', output: [card1, card2] },
     { type: 'xstate.done.actor.loadFlashcards', output: [] },
     { type: 'xstate.error.actor.loadFlashcards', error: new Error('network') },
+    { type: 'xstate.error.actor.loadFlashcards', error: new ServerError({ detail: 'Unknown subject.' }, undefined, 400) },
     { type: 'RETRY' },
     { type: 'FLIP', optionId: 'a1' },
     { type: 'FLIP', optionId: 'a2' },
@@ -101,6 +103,16 @@ describe('flashcardMachine', () => {
     await settled();
     expect(actor.getSnapshot().value).toBe('studying');
     expect(fakes.calls).toHaveLength(2);
+  });
+
+  it('a subject the bank does not have is said as such, and a reload is not offered', async () => {
+    const fakes = fakePromises();
+    const actor = start(fakes);
+    fakes.settle('loadFlashcards', 'error', new ServerError({ detail: 'Unknown subject.' }, undefined, 400));
+    await settled();
+    expect(actor.getSnapshot().context).toMatchObject({ error: flashcardMessages.notFound, retryable: false });
+    actor.send({ type: 'RETRY' });
+    expect(fakes.calls).toHaveLength(1);
   });
 
   it("no questions shows 'No Exam Question Found'", async () => {
@@ -203,6 +215,7 @@ describe('flashcardMachine', () => {
       unflush: 'Unflush',
       loadFailed: 'Something went wrong, Please Reload.',
       noQuestions: 'No Exam Question Found',
+      notFound: flashcardMessages.notFound,
     });
   });
 });

@@ -11,6 +11,7 @@
 // - Finished is allowed on any card; the web then goes home.
 import type { ContentPart } from '../exam/content';
 import { assign, fromPromise, setup } from 'xstate';
+import { errorDetailOf, errorStatusOf } from '../access/serverError';
 import { flashcardMessages, type FlashcardFeedback } from './flashcardMessages';
 import type { OptionId } from '../exam/answering';
 
@@ -35,8 +36,10 @@ export type FlashcardContext = {
   flushed: boolean;
   /** The feedback of the latest flip on the current card, null before any. */
   feedback: FlashcardFeedback | null;
-  /** 'Something went wrong, Please Reload.' or 'No Exam Question Found', else null. */
+  /** 'Something went wrong, Please Reload.', 'No Exam Question Found', or why the cards cannot be drawn; else null. */
   error: string | null;
+  /** Whether a reload may mend the failed load (not for a subject that does not exist). */
+  retryable: boolean;
 };
 
 export type FlashcardEvent =
@@ -74,6 +77,18 @@ function optionOf(context: FlashcardContext, optionId: OptionId): CardOption | u
   return currentCard(context)?.options.find((o) => o.id === optionId);
 }
 
+/**
+ * What a failed load says: a subject, topic or subtopic the bank does not have (400, or 404) is
+ * said as such; a refusal with a reason (403: the subscription does not cover the subject) gives
+ * the server's sentence; anything else may pass on a reload.
+ */
+function loadFailureOf(error: unknown): { error: string; retryable: boolean } {
+  const status = errorStatusOf(error);
+  if (status === 400 || status === 404) return { error: flashcardMessages.notFound, retryable: false };
+  if (status === 403) return { error: errorDetailOf(error) ?? flashcardMessages.loadFailed, retryable: false };
+  return { error: flashcardMessages.loadFailed, retryable: true };
+}
+
 const freshCard = { flipped: [], flushed: false, feedback: null } satisfies Partial<FlashcardContext>;
 
 export const flashcardMachine = setup({
@@ -90,7 +105,7 @@ export const flashcardMachine = setup({
   },
   actions: {
     clearError: assign({ error: null }),
-    failLoad: assign({ error: flashcardMessages.loadFailed }),
+    failLoad: assign((_, params: { error: unknown }) => loadFailureOf(params.error)),
     showEmpty: assign({ cards: [], error: flashcardMessages.noQuestions }),
     startCards: assign((_, params: { cards: Card[] }) => ({ cards: params.cards, index: 0, ...freshCard })),
     flip: assign(({ context }, params: { optionId: OptionId }) => {
@@ -118,7 +133,7 @@ export const flashcardMachine = setup({
   },
 }).createMachine({
   id: 'flashcard',
-  context: ({ input }) => ({ request: input, cards: [], index: 0, ...freshCard, error: null }),
+  context: ({ input }) => ({ request: input, cards: [], index: 0, ...freshCard, error: null, retryable: false }),
   initial: 'loading',
   states: {
     loading: {
@@ -135,10 +150,10 @@ export const flashcardMachine = setup({
           },
           { target: 'empty', actions: 'showEmpty' },
         ],
-        onError: { target: 'failed', actions: 'failLoad' },
+        onError: { target: 'failed', actions: { type: 'failLoad', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    failed: { on: { RETRY: 'loading' } },
+    failed: { on: { RETRY: { guard: ({ context }) => context.retryable, target: 'loading' } } },
     empty: {},
     studying: {
       on: {

@@ -10,6 +10,8 @@ export const flashcardMessages = {
   // spec 000 §8 Error catalogue: question load failure, no questions
   loadFailed: 'Something went wrong, Please Reload.',
   noQuestions: 'No Exam Question Found',
+  /** The session's address names a subject, topic or subtopic the bank does not have (not in the specification). */
+  notFound: 'These flashcards cannot be found: the subject, topic or subtopic in the link does not exist. Choose them again.',
 } as const;
 
 export type FlashcardFeedback = typeof flashcardMessages.congrats | typeof flashcardMessages.oops;

@@ -50,6 +50,12 @@ describe('question count chooser', () => {
 
   it('reads only whole numbers from the Others field', () => {
     expect(parseTyped(' 12 ')).toBe(12);
+    // Typed on a Bengali keyboard (and Arabic-Indic, Devanagari): the same number.
+    expect(parseTyped('১০')).toBe(10);
+    expect(parseTyped('৪২')).toBe(42);
+    expect(parseTyped('٣')).toBe(3);
+    expect(parseTyped('१५')).toBe(15);
+    expect(parseTyped('১a')).toBeNull();
     expect(parseTyped('')).toBeNull();
     expect(parseTyped('1e3')).toBeNull();
     expect(parseTyped('-4')).toBeNull();

@@ -1,5 +1,6 @@
 // The question-count chooser of the random test and the flashcard setup (spec 000 §5): presets
 // disabled above the available count, and 'Others' taking a typed number from 1 to available.
+import { parseCount } from '../shell/digits';
 import { availableQuestionsOnly } from './messages';
 
 export type Preset = { value: number; disabled: boolean };
@@ -30,8 +31,7 @@ export function checkCount(count: number | null, available: number): CountCheck 
   return { valid: true, count };
 }
 
-/** What the 'Others' field holds after typing: a whole number, or null for anything else. */
+/** What the 'Others' field holds after typing: a whole number (Bengali digits too), or null for anything else. */
 export function parseTyped(text: string): number | null {
-  const trimmed = text.trim();
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+  return parseCount(text);
 }

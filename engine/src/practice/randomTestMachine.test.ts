@@ -1,6 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { ServerError } from '../access/serverError';
+import { examScreenMessages } from '../exam/examMessages';
 import { messages } from '../messages';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import { practiceMessages } from './messages';
@@ -17,6 +18,7 @@ function provided(fakes: FakePromises) {
       createExam: fakes.promise<CreatedExam, { examType: number }>('createExam'),
       startExam: fakes.promise<void, SaveRowsInput>('startExam'),
       scheduleExam: fakes.promise<void, ScheduleInput>('scheduleExam'),
+      cancelExam: fakes.promise<void, { examId: number }>('cancelExam'),
     },
   });
 }
@@ -34,6 +36,9 @@ describeModel('randomTestMachine', randomTestMachine, {
     { type: 'START' },
     { type: 'OPEN_SCHEDULE' },
     { type: 'CANCEL' },
+    { type: 'LEAVE' },
+    { type: 'xstate.done.actor.cancelExam', output: undefined },
+    { type: 'xstate.error.actor.cancelExam', error: new Error('offline') },
     { type: 'SCHEDULE', startTime: now + 3_600_000, now },
     { type: 'SCHEDULE', startTime: now - 1, now },
     { type: 'xstate.done.actor.startExam', output: undefined },
@@ -91,6 +96,34 @@ describe('randomTestMachine', () => {
     const { actor } = await withRows(physics, physics);
     expect(actor.getSnapshot().context.error).toBe(practiceMessages.totalAboveAvailable);
     expect(actor.getSnapshot().context.test.rows[0]?.noOfQuestion).toBe(10);
+  });
+
+  it("Cancel deletes the exam made for the chosen type, says 'Exam Cancelled' and leaves with no exam", async () => {
+    const { actor, fakes } = await withRows(physics);
+    actor.send({ type: 'LEAVE' });
+    expect(fakes.calls[1]).toEqual({ name: 'cancelExam', input: { examId: 42 } });
+    fakes.settle('cancelExam', 'done', undefined);
+    await settled();
+    expect(actor.getSnapshot().value).toBe('left');
+    expect(actor.getSnapshot().context.toast).toBe(examScreenMessages.cancelled);
+    expect(actor.getSnapshot().output).toBeNull();
+  });
+
+  it('a failed Cancel stays on the builder with the server detail', async () => {
+    const { actor, fakes } = await withRows(physics);
+    actor.send({ type: 'LEAVE' });
+    fakes.settle('cancelExam', 'error', new ServerError({ detail: 'Not found.' }));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('building');
+    expect(actor.getSnapshot().context.error).toBe('Not found.');
+  });
+
+  it('Cancel before any exam was made leaves without a call', () => {
+    const fakes = fakePromises();
+    const actor = createActor(provided(fakes)).start();
+    actor.send({ type: 'LEAVE' });
+    expect(actor.getSnapshot().value).toBe('left');
+    expect(fakes.calls).toEqual([]);
   });
 
   it('Start and Schedule Exam do nothing with an empty table', async () => {

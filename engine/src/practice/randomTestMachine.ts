@@ -2,6 +2,7 @@
 // the exam, rows are built by the rules of randomTestBuilder.ts, then Start or Schedule saves them.
 import { assign, fromPromise, setup } from 'xstate';
 import { errorDetailOf } from '../access/serverError';
+import { examScreenMessages } from '../exam/examMessages';
 import type { Duration } from '../exam/timer';
 import { messages } from '../messages';
 import { practiceMessages } from './messages';
@@ -45,6 +46,8 @@ export type RandomTestEvent =
   | { type: 'START' }
   | { type: 'OPEN_SCHEDULE' }
   | { type: 'CANCEL' }
+  /** The builder's own Cancel: leaves the screen, deleting the exam made for the chosen type. */
+  | { type: 'LEAVE' }
   /** Both epoch milliseconds; `now` comes from the web's clock. */
   | { type: 'SCHEDULE'; startTime: number; now: number };
 
@@ -68,6 +71,10 @@ export const randomTestMachine = setup({
     /** Saves the rows as exam subjects (POST /exam-subject/). */
     startExam: fromPromise<void, SaveRowsInput>(async () => {
       throw new Error('startExam not provided');
+    }),
+    /** Deletes the exam made for the chosen type (DELETE /exam/{id}/). */
+    cancelExam: fromPromise<void, { examId: number }>(async () => {
+      throw new Error('cancelExam not provided');
     }),
     /** Saves the rows with start_time and is_scheduled true. */
     scheduleExam: fromPromise<void, ScheduleInput>(async () => {
@@ -95,11 +102,14 @@ export const randomTestMachine = setup({
     setToast: assign((_, params: { toast: string }) => ({ toast: params.toast, error: null })),
     setFailure: assign((_, params: { error: unknown }) => ({ error: errorDetailOf(params.error) || messages.somethingWrong })),
     clearMessages: assign({ error: null, toast: null }),
+    // Nothing is left to start: the output is null and the web goes home.
+    forgetExam: assign({ test: emptyRandomTest, examId: null, error: null, toast: examScreenMessages.cancelled }),
   },
   guards: {
     // The exam type cannot be changed once rows exist.
     examTypeFree: ({ context }) => context.test.rows.length === 0,
     hasRows: ({ context }) => canSchedule(context.test),
+    hasExam: ({ context }) => context.examId !== null,
     // The picker disables past times; a past time that slips through is ignored.
     inFuture: (_, params: { startTime: number; now: number }) => isFutureTime(params.startTime, params.now),
   },
@@ -136,6 +146,17 @@ export const randomTestMachine = setup({
         PAGE: { actions: { type: 'setTest', params: ({ context, event }) => ({ test: goToPage(context.test, event.page) }) } },
         START: { guard: 'hasRows', target: 'starting', actions: 'clearMessages' },
         OPEN_SCHEDULE: { guard: 'hasRows', target: 'scheduleDialog', actions: 'clearMessages' },
+        LEAVE: [{ guard: 'hasExam', target: 'cancelling', actions: 'clearMessages' }, { target: 'left' }],
+      },
+    },
+    /** Cancel deletes the exam (spec 000 §4 Exam lifecycle 6) and says 'Exam Cancelled' (§8). */
+    cancelling: {
+      invoke: {
+        id: 'cancelExam',
+        src: 'cancelExam',
+        input: ({ context }) => ({ examId: examIdOf(context) }),
+        onDone: { target: 'left', actions: 'forgetExam' },
+        onError: { target: 'building', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     creatingExam: {
@@ -185,6 +206,8 @@ export const randomTestMachine = setup({
     started: { type: 'final' },
     /** The web goes to /home. */
     scheduled: { type: 'final' },
+    /** Cancelled (or left before an exam was made); the web goes to /home. */
+    left: { type: 'final' },
   },
 });
 

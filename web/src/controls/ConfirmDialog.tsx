@@ -1,6 +1,5 @@
 // A blocking modal dialog with a title, a text and action buttons. Its react-aria overlay is
-// fetched when it first opens (or earlier, by a screen that cannot risk waiting: see
-// preloadConfirmDialog).
+// fetched when it first opens (a screen that cannot risk waiting uses ./ResidentDialog).
 import type { ReactNode } from 'react';
 import { deferred, useLoadedWhile } from './deferred';
 
@@ -16,11 +15,6 @@ export type ConfirmDialogProps = {
 };
 
 const modal = deferred(() => import('./ConfirmModal'));
-
-/** Fetches the dialog now, for a screen whose dialog must open even if the network drops later. */
-export function preloadConfirmDialog(): void {
-  modal.load().catch(() => undefined);
-}
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const module = useLoadedWhile(modal, props.isOpen);

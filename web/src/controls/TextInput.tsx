@@ -1,4 +1,6 @@
-// A labelled text field (react-aria TextField); the label is the accessible name.
+// A labelled text field (react-aria TextField); the label is the accessible name. A numeric or
+// phone field shows digits typed on a Bengali keyboard as 0–9, the form every rule reads.
+import { westernDigits } from '@proshno/engine';
 import type { ReactNode } from 'react';
 import { Input, Label, Text, TextField } from 'react-aria-components';
 import * as css from './controls.css';
@@ -15,9 +17,10 @@ export type TextInputProps = {
   name?: string;
 };
 
-export function TextInput({ label, description, inputMode, ...props }: TextInputProps) {
+export function TextInput({ label, description, inputMode, onChange, ...props }: TextInputProps) {
+  const digits = inputMode === 'numeric' || inputMode === 'tel';
   return (
-    <TextField className={css.field} {...props}>
+    <TextField className={css.field} {...props} onChange={(value) => onChange(digits ? westernDigits(value) : value)}>
       <Label className={css.label}>{label}</Label>
       <Input className={css.input} inputMode={inputMode} />
       {description === undefined ? null : (

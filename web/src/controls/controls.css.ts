@@ -173,6 +173,22 @@ export const modal = style({
 
 export const dialog = style({ outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
+/** The browser's own <dialog> shown as the modal above (./ResidentDialog). */
+export const residentDialog = style([
+  modal,
+  dialog,
+  {
+    border: 'none',
+    color: 'inherit',
+    width: `calc(100% - 2 * ${vars.space.md})`,
+    selectors: {
+      // The author display above would otherwise show a closed dialog.
+      '&:not([open])': { display: 'none' },
+      '&::backdrop': { background: vars.color.overlay, backdropFilter: 'blur(4px)' },
+    },
+  },
+]);
+
 export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
 
 export const menu = style({ outline: 'none', padding: vars.space.xs, minWidth: '180px' });

@@ -8,6 +8,7 @@ import {
   currentQuestion,
   examAutosaveMachine,
   examHeaderOf,
+  examLoadFailureMessage,
   examMachine,
   examScreenMessages,
   examTags,
@@ -23,13 +24,13 @@ import {
   revisionLabels,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Button, Link, ProgressBar, ToggleButton } from 'react-aria-components';
 import { useClient } from 'urql';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ContentParts } from '../content/ContentParts';
-import { ConfirmDialog, preloadConfirmDialog } from '../controls/ConfirmDialog';
+import { ResidentDialog } from '../controls/ResidentDialog';
 import * as controls from '../controls/controls.css';
 import * as shell from '../shell/shell.css';
 import { useToast } from '../shell/ToastProvider';
@@ -53,7 +54,7 @@ const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 export default function ExamScreen({ id }: { id: string }) {
   const examId = Number(id);
-  if (!Number.isInteger(examId) || examId <= 0) return <p className={css.notice}>{examScreenMessages.noQuestions}</p>;
+  if (!Number.isInteger(examId) || examId <= 0) return <ExamUnavailable message={examScreenMessages.notFound} />;
   return <ExamSession key={examId} examId={examId} />;
 }
 
@@ -63,15 +64,6 @@ function ExamSession({ examId }: { examId: number }) {
   const state = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'running'));
 
   useEffect(() => (state === 'running' ? connectBrowser(actor) : undefined), [actor, state]);
-  // The submit and time-up dialogs must open even if the network drops during the exam: they are
-  // fetched at the learner's first touch or key, after the first paint and long before submit.
-  useEffect(() => {
-    const events = ['pointerdown', 'keydown'] as const;
-    for (const event of events) window.addEventListener(event, preloadConfirmDialog, { once: true, capture: true });
-    return () => {
-      for (const event of events) window.removeEventListener(event, preloadConfirmDialog, { capture: true });
-    };
-  }, []);
   useEffect(() => {
     if (state === 'left') navigate('/home', { replace: true });
   }, [state, navigate]);
@@ -101,19 +93,40 @@ export function ExamView({ actor, examId }: { actor: ExamActor; examId: number }
         </div>
       );
     case 'loadFailed':
-      return (
-        <div className={css.centered} role="alert">
-          <p className={css.notice}>{examScreenMessages.loadFailed}</p>
-          <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
-            Reload
-          </Button>
-        </div>
-      );
+      return <LoadFailed actor={actor} />;
     case 'finished':
       return <FinishedExam actor={actor} examId={examId} />;
     default:
       return <RunningExam actor={actor} />;
   }
+}
+
+/** Why the exam cannot be shown, the way home, and Reload only when a reload may help. */
+function LoadFailed({ actor }: { actor: ExamActor }) {
+  const failure = useSelector(actor, (s) => s.context.loadFailure) ?? { kind: 'failed' as const };
+  return (
+    <ExamUnavailable message={examLoadFailureMessage(failure)}>
+      {failure.kind === 'failed' ? (
+        <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
+          Reload
+        </Button>
+      ) : null}
+    </ExamUnavailable>
+  );
+}
+
+function ExamUnavailable({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <div className={css.centered} role="alert">
+      <p className={css.notice}>{message}</p>
+      <div className={css.unavailableActions}>
+        {children}
+        <Link className={controls.button({ kind: 'secondary' })} href="/home">
+          Go Home
+        </Link>
+      </div>
+    </div>
+  );
 }
 
 function useExamActor(examId: number): ExamActor {
@@ -136,7 +149,7 @@ function useExamActor(examId: number): ExamActor {
           }),
         },
         actions: {
-          storeProgress: (_, { index, startedAt }) => writeProgress(examId, { index, startedAt }),
+          storeProgress: (_, { index, startedAt, bookmarks }) => writeProgress(examId, { index, startedAt, bookmarks }),
           clearProgress: () => clearProgress(examId),
           notify: (_, { message, kind }) => toast(message, kind),
           shareAnswer: (_, answer) => channel.current?.postMessage(answer),
@@ -255,7 +268,7 @@ function RunningExam({ actor }: { actor: ExamActor }) {
         </main>
         <SidePanel actor={actor} sheet={sheet} questionId={question?.id ?? null} disabled={sub !== 'answering'} />
       </div>
-      <ConfirmDialog
+      <ResidentDialog
         isOpen={sub === 'confirmingSubmit'}
         role="alertdialog"
         ariaLabel="Submit exam"
@@ -271,8 +284,8 @@ function RunningExam({ actor }: { actor: ExamActor }) {
         }
       >
         <p>{examScreenMessages.confirmSubmit}</p>
-      </ConfirmDialog>
-      <ConfirmDialog
+      </ResidentDialog>
+      <ResidentDialog
         isOpen={sub === 'timeUp' || ((saving || sub === 'submitting') && outOfTime) || sub === 'cancelling'}
         role="alertdialog"
         ariaLabel="Time is up"
@@ -297,7 +310,7 @@ function RunningExam({ actor }: { actor: ExamActor }) {
         }
       >
         <p>{examScreenMessages.timeUp}</p>
-      </ConfirmDialog>
+      </ResidentDialog>
     </div>
   );
 }

@@ -8,17 +8,17 @@ type ExamId = number | string;
 const progressKey = (examId: ExamId) => `proshno.exam.${examId}.progress`;
 const answersKey = (examId: ExamId) => `proshno.exam.${examId}.answers`;
 
-/** The question index and start timestamp kept per exam, or null when none (or unreadable). */
+/** The question index, start timestamp and bookmarks kept per exam, or null when none (or unreadable). */
 export function readProgress(examId: ExamId): StoredProgress | null {
   const text = read(progressKey(examId));
   if (text === null) return null;
   try {
     const data: unknown = JSON.parse(text);
     if (typeof data !== 'object' || data === null) return null;
-    const { index, startedAt } = data as Record<string, unknown>;
-    return typeof index === 'number' && typeof startedAt === 'number' && Number.isFinite(startedAt)
-      ? { index, startedAt }
-      : null;
+    const { index, startedAt, bookmarks } = data as Record<string, unknown>;
+    if (typeof index !== 'number' || typeof startedAt !== 'number' || !Number.isFinite(startedAt)) return null;
+    const marked = Array.isArray(bookmarks) ? bookmarks.filter((id): id is number | string => typeof id === 'number' || typeof id === 'string') : [];
+    return { index, startedAt, bookmarks: marked };
   } catch {
     return null;
   }

@@ -1,9 +1,20 @@
 // The exam machine's actors against the gateway (web/src/exam/operations.graphql).
-import { SaveError, type AnswerSave, type ExamData, type ExamLoad, type ExamResult, type ScriptAnswer } from '@proshno/engine';
+import {
+  errorStatusOf,
+  ExamNotStartedError,
+  NOT_STARTED_STATUS,
+  SaveError,
+  type AnswerSave,
+  type ExamData,
+  type ExamLoad,
+  type ExamResult,
+  type ScriptAnswer,
+} from '@proshno/engine';
 import type { Client, CombinedError } from 'urql';
 import {
   CancelExamDocument,
   ExamSheetDocument,
+  ExamStartDocument,
   SaveAnswerDocument,
   SubmitExamDocument,
   type ResultFieldsFragment,
@@ -14,7 +25,7 @@ import { takePreloadedExamSheet } from './sheetPreload';
 
 export async function loadExam(client: Client, examId: number): Promise<ExamLoad> {
   const answer = takePreloadedExamSheet(examId) ?? client.query(ExamSheetDocument, { id: examId }, { requestPolicy: 'network-only' }).toPromise();
-  const { examSheet } = await dataOf(answer);
+  const { examSheet } = await dataOf(answer).catch((error: unknown) => notStartedOr(client, examId, error));
   const exam = examDataOf(examSheet.result, examSheet.subjects);
   // Formulas paint at their final size in the first frame (no layout shift when math arrives): an
   // exam with any formula waits for the renderer with its questions. Without it the TeX shows.
@@ -32,6 +43,14 @@ export async function loadExam(client: Client, examId: number): Promise<ExamLoad
     })),
     result: exam.status === 'finished' ? resultOf(examSheet.result) : null,
   };
+}
+
+/** A refusal before a scheduled exam's start becomes ExamNotStartedError with that start; anything else is rethrown. */
+async function notStartedOr(client: Client, examId: number, error: unknown): Promise<never> {
+  if (errorStatusOf(error) !== NOT_STARTED_STATUS) throw error;
+  const start = await client.query(ExamStartDocument, { id: examId }, { requestPolicy: 'network-only' }).toPromise();
+  const startsAt = start.data?.examResult.exam.start_time;
+  throw typeof startsAt === 'string' ? new ExamNotStartedError(startsAt) : error;
 }
 
 export async function submitScript(client: Client, examId: number, answers: ScriptAnswer[]): Promise<ExamResult> {

@@ -242,6 +242,13 @@ export type SaveRevisionMutationVariables = Exact<{
 
 export type SaveRevisionMutation = { saveRevision: { detail: string } };
 
+export type ExamStartQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ExamStartQuery = { examResult: { exam: { id: number, start_time: string | null } } };
+
 export type FlashcardSubjectsQueryVariables = Exact<{ [key: string]: never; }>;
 
 

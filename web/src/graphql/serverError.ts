@@ -6,7 +6,8 @@ export function toServerError(error: CombinedError): Error {
   const first = error.graphQLErrors[0];
   if (first === undefined) return new Error(error.networkError?.message ?? 'Network error');
   const body = first.extensions['body'];
-  return new ServerError(body ?? { detail: first.message }, first.message);
+  const status = first.extensions['status'];
+  return new ServerError(body ?? { detail: first.message }, first.message, typeof status === 'number' ? status : undefined);
 }
 
 /** Runs an urql promise and returns its data, or throws the mapped error. */

@@ -23,7 +23,8 @@ export const HomePage = lazy(() => import('../pages/HomePage'));
 
 /** The exam-taking screen (spec 000 §2) under its three routes; `id` is the exam. */
 export const ExamScreen = lazy(() => import('../exam/ExamScreen')) as LazyExoticComponent<ComponentType<{ id: string }>>;
-export const examRoutes: readonly string[] = ['/exam/:id', '/model-exam/:id', '/previous-exam/:id'];
+// '/exam' without an id is there too: the screen says no such exam and offers the way home.
+export const examRoutes: readonly string[] = ['/exam/:id', '/exam', '/model-exam/:id', '/previous-exam/:id'];
 export const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 export const PlaceholderPage = Placeholder as LazyExoticComponent<ComponentType<{ title: string }>>;
 
@@ -61,7 +62,6 @@ export const HistoryDetailScreen = lazy(() => import('../progress/history/Histor
 
 /** Protected screens that come with later issues: each shows its title inside the shell. */
 export const placeholderTitles: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/exam', title: 'Exam' },
   { path: '/contest', title: 'Contest' },
   { path: '/test', title: 'Test' },
   { path: '/leaveRequest', title: 'Leave Request' },

@@ -70,19 +70,37 @@ export function FlashcardSessionView({ actor }: { actor: FlashcardActor }) {
         </div>
       );
     case 'failed':
-      return (
-        <div className={css.centered} role="alert">
-          <p className={css.notice}>{flashcardMessages.loadFailed}</p>
-          <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
-            Reload
-          </Button>
-        </div>
-      );
+      return <LoadFailed actor={actor} />;
     case 'empty':
       return <NoCards />;
     default:
       return <Studying actor={actor} />;
   }
+}
+
+/** Why no cards came, Reload only when it may help, and the ways back. */
+function LoadFailed({ actor }: { actor: FlashcardActor }) {
+  const error = useSelector(actor, (s) => s.context.error) ?? flashcardMessages.loadFailed;
+  const retryable = useSelector(actor, (s) => s.context.retryable);
+  return (
+    <div className={css.centered} role="alert">
+      <p className={css.notice}>{error}</p>
+      <div className={css.actions}>
+        {retryable ? (
+          <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
+            Reload
+          </Button>
+        ) : (
+          <Link className={controls.button({ kind: 'primary' })} href="/flashcard">
+            Back to Flashcard
+          </Link>
+        )}
+        <Link className={controls.button({ kind: 'secondary' })} href="/home">
+          Go Home
+        </Link>
+      </div>
+    </div>
+  );
 }
 
 function useFlashcardActor(request: FlashcardRequest): FlashcardActor {

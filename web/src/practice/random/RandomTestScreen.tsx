@@ -53,6 +53,7 @@ export default function RandomTestScreen() {
           createExam: fromPromise(({ input }) => createExam(client, input.examType, typeNames.current.get(input.examType) ?? 'Random Test')),
           startExam: fromPromise(({ input }) => startExam(client, input.examId, input.rows)),
           scheduleExam: fromPromise(({ input }) => scheduleExam(client, input.examId, input.rows, input.startTime)),
+          cancelExam: fromPromise(({ input }) => cancelExam(client, input.examId)),
         },
       }),
     [client],
@@ -81,8 +82,6 @@ export type RandomTestActor = ActorRefFrom<typeof randomTestMachine>;
 
 /** The builder for whatever state its actor is in; the gallery renders it from a snapshot. */
 export function RandomTestView({ actor }: { actor: RandomTestActor }) {
-  const client = useClient();
-  const [, navigate] = useLocation();
   const [examTypes, reloadExamTypes] = useQuery({ query: RandomTestExamTypesDocument });
   const snapshot = useSelector(actor, (s) => s);
   const { test, examId, timePerQuestion, error } = snapshot.context;
@@ -141,15 +140,7 @@ export function RandomTestView({ actor }: { actor: RandomTestActor }) {
           <Button className={controls.button({ kind: 'secondary' })} isDisabled={!building || test.rows.length === 0} onPress={() => actor.send({ type: 'CLEAR' })}>
             Clear All
           </Button>
-          <Button
-            className={controls.button({ kind: 'secondary' })}
-            isDisabled={!building}
-            onPress={() => {
-              // Leaving deletes the exam made for the chosen type; a failure leaves an unused exam only.
-              if (examId !== null) cancelExam(client, examId).catch((reason: unknown) => console.error(reason));
-              navigate('/home');
-            }}
-          >
+          <Button className={controls.button({ kind: 'secondary' })} isDisabled={!building} isPending={state === 'cancelling'} onPress={() => actor.send({ type: 'LEAVE' })}>
             Cancel
           </Button>
           <Button className={controls.button({ kind: 'secondary' })} isDisabled={!building || !canSchedule(test)} onPress={() => actor.send({ type: 'OPEN_SCHEDULE' })}>

@@ -1,0 +1,41 @@
+// A blocking dialog on the browser's own <dialog>: it comes with the screen that uses it, so it
+// opens with no fetch (the exam's submit and time-up questions must open offline, on a
+// connection that dropped before the learner touched anything). Same props and look as
+// ConfirmDialog; like it, Escape and a click outside do not close it.
+import { useEffect, useId, useRef } from 'react';
+import type { ConfirmDialogProps } from './ConfirmDialog';
+import * as css from './controls.css';
+
+export function ResidentDialog({ isOpen, title, ariaLabel, role, children, actions }: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog === null) return;
+    if (isOpen && !dialog.open) dialog.showModal();
+    else if (!isOpen && dialog.open) dialog.close();
+  }, [isOpen]);
+  return (
+    <dialog
+      ref={ref}
+      className={css.residentDialog}
+      role={role ?? 'dialog'}
+      aria-modal="true"
+      aria-label={title === undefined ? ariaLabel : undefined}
+      aria-labelledby={title === undefined ? undefined : titleId}
+      onCancel={(event) => event.preventDefault()}
+      // The browser may still close it on a repeated Escape: it stays while the screen wants it.
+      onClose={(event) => {
+        if (isOpen) event.currentTarget.showModal();
+      }}
+    >
+      {isOpen ? (
+        <>
+          {title === undefined ? null : <h2 id={titleId}>{title}</h2>}
+          {children}
+          {actions === undefined ? null : <div className={css.dialogActions}>{actions}</div>}
+        </>
+      ) : null}
+    </dialog>
+  );
+}
