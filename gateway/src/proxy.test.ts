@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startLiveStack, type LiveStack } from './liveStack';
 
@@ -52,4 +53,28 @@ it('answers an unknown path with a 404 JSON detail when no web build is served',
   const response = await fetch(`${stack.url}/register`, { headers: { accept: 'text/html' } });
   expect(response.status).toBe(404);
   expect(await response.json()).toEqual({ detail: 'Not found.' });
+});
+
+/** A POST as clients that ask before sending (curl over 1 MB, .NET by default) make it: Expect: 100-continue. */
+function postAskingFirst(base: string, path: string, body: unknown): Promise<{ status: number; json: unknown }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), expect: '100-continue' },
+    });
+    request.on('continue', () => request.end(payload));
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) as unknown }));
+    });
+    request.on('error', reject);
+  });
+}
+
+it('passes a request that asked Expect: 100-continue, which the gateway already answered, to the api', async () => {
+  const answer = await postAskingFirst(stack.url, '/auth/login/', { email: 'learner@example.com', password: 'Learner#2026' });
+  expect(answer.status).toBe(200);
+  expect(answer.json).toMatchObject({ role: 'Default' });
 });

@@ -17,7 +17,9 @@ export async function restProxy(app: FastifyInstance, options: { restUrl: string
   const replyOptions: FastifyHttpProxyOptions['replyOptions'] = {
     // The api rate-limits by address; it must see the browser's, not ours. A client-sent
     // X-Forwarded-For is replaced, not extended, so nobody can pick their own address.
-    rewriteRequestHeaders: (request, headers) => ({
+    // Expect: 100-continue was answered to the client by Node before any of this ran; passed on,
+    // the proxy's client refuses it and the learner got a 500.
+    rewriteRequestHeaders: (request, { expect: _answered, ...headers }) => ({
       ...headers,
       'x-forwarded-for': request.ip,
       'x-request-id': request.id,
