@@ -136,6 +136,12 @@ expectMachineCoverage('randomTestMachine', randomTestMachine, paths, {
   'randomTest.scheduling --xstate.error.actor.scheduleExam--> randomTest.scheduleDialog': 'as above',
   'randomTest.building --EDIT--> (self)': 'the edit dialog is walked in tests/e2e/randomTest.test.ts',
   'randomTest.building --PAGE--> (self)': 'six rows per path would double this suite; paging is in the gallery and the engine model',
+  'randomTest.cancelling': "the builder's Cancel is walked in tests/e2e/randomTest.test.ts (the exam deleted, 'Exam Cancelled', home) and by the engine's machine tests",
+  'randomTest.left': 'as above',
+  'randomTest.building --LEAVE--> randomTest.cancelling': 'as above',
+  'randomTest.building --LEAVE--> randomTest.left': 'as above',
+  'randomTest.cancelling --xstate.done.actor.cancelExam--> randomTest.left': 'as above',
+  'randomTest.cancelling --xstate.error.actor.cancelExam--> randomTest.building': 'as above',
 });
 
 function draftOf(row: RowDraft): RowDraft {
