@@ -218,6 +218,8 @@ expectMachineCoverage('examMachine', examMachine, [...lifecycle, ...answering, .
   'exam.running.answering --CANCEL_EXAM--> exam.cancelling': 'the screen has no control that sends CANCEL_EXAM',
   'exam.noQuestions': 'the product never serves a started exam without questions',
   'exam.loading --xstate.done.actor.loadExam--> exam.noQuestions': 'as above',
+  'exam.cancelling --xstate.error.actor.cancelExam--> exam.left':
+    "a cancel the server refuses because it already finished the exam (409) is walked in tests/e2e/exam.test.ts and the engine's machine tests; this model's network fails a request without a status",
 });
 
 // ---- the driver: UI actions, the network and the clock ------------------------------------------
