@@ -1,4 +1,4 @@
-// One config for the web build and every test project (spec: DESIGN.md "Testing").
+// One config for the web build and every test project (docs/architecture.md#tests).
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -66,6 +66,14 @@ export default defineConfig({
           name: 'engine',
           root: repo,
           include: ['engine/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server-kit',
+          root: repo,
+          include: ['server-kit/src/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,4 +1,4 @@
-// The state gallery (DESIGN.md "Testing"): one story per state of every screen's machine, from
+// The state gallery (docs/architecture.md#tests): one story per state of every screen's machine, from
 // web/src/generated/gallery (written by `npm run gen`). Builds with the web app's Vite config.
 import type { StorybookConfig } from '@storybook/react-vite';
 

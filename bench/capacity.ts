@@ -47,7 +47,7 @@ export function capacityModel(r: StormResult, pgbenchTps: number | undefined): C
     `${learners.toLocaleString('en')} learners, ${questions} questions, ${examMinutes} minutes, all starting evenly within 5 minutes and all finishing within the same 5 minutes at the end.`,
     `${savesPerQuestion} autosaves per question (some answers are changed); every save is one GraphQL saveAnswer; the submit carries all 100 answers.`,
     `CPU per operation is the api's and the gateway's process CPU time over each storm phase divided by the operations in it (so it includes their share of logging, GC and idle polling); the load generator, Chromium and PostgreSQL are not in it.`,
-    `Cores are sized for ${utilisation * 100}% utilisation; CPU time scales linearly with replicas (stateless processes behind a load balancer, DESIGN.md "Production").`,
+    `Cores are sized for ${utilisation * 100}% utilisation; CPU time scales linearly with replicas (stateless processes behind a load balancer, docs/architecture.md#one-url).`,
     'Reads while answering (the question set once per learner at start, the clock) are included only in the start phase; the landing and home pages are served as static files and cached.',
     'Measured on the machine named above; CPU seconds per request are less sensitive to the machine being shared than latencies, but cache and scheduler contention still inflate them somewhat.',
   ];

@@ -1,4 +1,4 @@
-// The product under test in its production shape (DESIGN.md "Running: Production"): the api and
+// The product under test in its production shape (docs/architecture.md#one-url): the api and
 // the gateway as two processes, the gateway serving the production web build, /graphql and the
 // REST paths, exactly what `npm start` runs in one process. Two processes, so the harness can read
 // each one's CPU time and memory. The database is prepared with the api's own migrations and seed

@@ -1,18 +1,16 @@
-// The one-URL product (DESIGN.md "Running"): api on an internal port, the gateway on PORT
+// The one-URL product (docs/architecture.md#one-url): api on an internal port, the gateway on PORT
 // serving the SPA, /graphql, /media and the REST paths. Configured by environment only.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   createApi,
   demoLogins,
-  drainMsFromEnv,
-  newLifecycle,
-  shutdownGracefully,
   sslcommerzStoreFromEnv,
   storedSecret,
   type SslcommerzStore,
 } from '@proshno/api';
 import { createGateway } from '@proshno/gateway';
+import { drainMsFromEnv, newLifecycle, shutdownGracefully } from '@proshno/server-kit';
 import { buildWebIfStale, webDist } from './webBuild';
 
 export type ProductOptions = {

@@ -1,10 +1,10 @@
-// Configuration comes from the environment only (DESIGN.md "Running").
+// Configuration comes from the environment only (docs/decisions.md#configuration).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BankQuestion } from './bank/types';
 import type { LogTarget } from './http/server';
-import type { Lifecycle } from './ops/lifecycle';
+import type { Lifecycle } from '@proshno/server-kit';
 
 /** Where the first start's question bank comes from (default: the generated demo bank). */
 export type BankSource = () => readonly BankQuestion[] | Promise<readonly BankQuestion[]>;
@@ -31,11 +31,52 @@ export type ApiConfig = {
   now?: () => Date;
   /** The bank seeded into an empty database; tests pass a small fixture bank. */
   bank?: BankSource;
-  /** SSLCommerz store credentials; without them the api serves its own simulator (DESIGN.md "Payment"). */
+  /** SSLCommerz store credentials; without them the api serves its own simulator (docs/decisions.md#payment). */
   sslcommerz?: SslcommerzStore;
+  /** Who sells: named on every invoice and receipt (SELLER_*); demo values when unset. */
+  seller?: Seller;
+  /** How the mail outbox retries: first delay, doubling up to the longest, polled every `pollMs`. */
+  mailRetry?: MailRetry;
   /** Sees every SQL statement with its parameters; tests count queries per request and EXPLAIN them. */
   onQuery?: (sql: string, params: unknown[]) => void;
+  /**
+   * Tests only: every JSON answer is checked against openapi.yaml and each breach reported here.
+   * Production skips the check, which parsed and validated every answer a second time;
+   * API_CHECK_RESPONSES=1 turns it on for a product run (breaches go to standard error).
+   */
+  responseCheck?: (problem: string) => void;
 };
+
+/** The seller's identity an accountant needs on an invoice. */
+export type Seller = { legalName: string; address: string; tradeLicence: string; bin: string; supportPhone: string };
+
+/** Demo values, printed until SELLER_* name the real company. */
+export const DEMO_SELLER: Seller = {
+  legalName: 'Proshno Education Ltd.',
+  address: 'House 12, Road 5, Dhanmondi, Dhaka 1205, Bangladesh',
+  tradeLicence: 'TRAD/DNCC/012345/2026',
+  bin: '000123456-0101',
+  supportPhone: '+880 9612-345678',
+};
+
+/** SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_TRADE_LICENCE, SELLER_BIN, SELLER_SUPPORT_PHONE; each unset one keeps its demo value. */
+export function sellerFromEnv(env: NodeJS.ProcessEnv): Seller {
+  return {
+    legalName: env.SELLER_LEGAL_NAME || DEMO_SELLER.legalName,
+    address: env.SELLER_ADDRESS || DEMO_SELLER.address,
+    tradeLicence: env.SELLER_TRADE_LICENCE || DEMO_SELLER.tradeLicence,
+    bin: env.SELLER_BIN || DEMO_SELLER.bin,
+    supportPhone: env.SELLER_SUPPORT_PHONE || DEMO_SELLER.supportPhone,
+  };
+}
+
+export type MailRetry = { firstDelayMs: number; maxDelayMs: number; pollMs: number };
+
+/**
+ * A failed send is tried again after 30 s, then 1, 2, 4… minutes, at most an hour apart; mail
+ * another api process left behind is looked for every 5 minutes.
+ */
+export const DEFAULT_MAIL_RETRY: MailRetry = { firstDelayMs: 30_000, maxDelayMs: 3_600_000, pollMs: 300_000 };
 
 /** SSLCOMMERZ_STORE_ID / SSLCOMMERZ_STORE_PASSWORD; `live` (SSLCOMMERZ_LIVE) picks securepay over sandbox. */
 export type SslcommerzStore = { storeId: string; storePassword: string; live: boolean };
@@ -48,12 +89,13 @@ export function sslcommerzStoreFromEnv(env: NodeJS.ProcessEnv): SslcommerzStore 
   return { storeId, storePassword, live: env.SSLCOMMERZ_LIVE === 'true' || env.SSLCOMMERZ_LIVE === '1' };
 }
 
-/** Reads DATA_DIR, DATABASE_URL, REDIS_URL, SMTP_URL, JWT_SECRET, PUBLIC_URL, TRUST_PROXY and SSLCOMMERZ_* with development defaults. */
+/** Reads DATA_DIR, DATABASE_URL, REDIS_URL, SMTP_URL, JWT_SECRET, PUBLIC_URL, TRUST_PROXY, API_CHECK_RESPONSES, SSLCOMMERZ_* and SELLER_* with development defaults. */
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
   const dataDir = resolve(env.DATA_DIR || '.data');
   const sslcommerz = sslcommerzStoreFromEnv(env);
   return {
     ...(sslcommerz ? { sslcommerz } : {}),
+    seller: sellerFromEnv(env),
     dataDir,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
@@ -62,6 +104,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ''),
     logger: env.LOG !== '0',
     ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY } : {}),
+    ...(env.API_CHECK_RESPONSES === '1' ? { responseCheck: (problem: string) => console.error(problem) } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-// The REST service of the specification (DESIGN.md "api"). createApi migrates and seeds the
+// The REST service of the specification (docs/architecture.md#api). createApi migrates and seeds the
 // database, then returns an app that is ready but not yet listening.
 import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +16,7 @@ import { tokenRoutes } from './auth/tokenRoutes';
 import { createTokens } from './auth/tokens';
 import { emailChangeRoutes } from './auth/emailChange';
 import { verifyEmailRoutes } from './auth/verifyEmail';
-import type { ApiConfig } from './config';
+import { DEFAULT_MAIL_RETRY, type ApiConfig } from './config';
 import { openDatabase, type Database } from './db/connect';
 import { seed } from './db/seed';
 import { examRoutes } from './exam/examRoutes';
@@ -27,8 +27,9 @@ import type { ApiContext } from './http/context';
 import { mediaRoutes } from './http/media';
 import { createServer } from './http/server';
 import { createMailer } from './mail/mailer';
+import { startOutboxSender } from './mail/outboxSender';
 import { healthRoutes } from './ops/health';
-import { countInFlight } from './ops/lifecycle';
+import { countInFlight } from '@proshno/server-kit';
 import { commerceRoutes } from './study-plan/commerceRoutes';
 import { subscriptionRoutes } from './study-plan/subscriptions';
 import { dashboardRoutes } from './progress/dashboardRoutes';
@@ -38,7 +39,7 @@ import { passwordChangeRoutes } from './progress/passwordChange';
 import { profileImageRoutes } from './progress/profileImage';
 import { profileRoutes } from './progress/profileRoutes';
 
-export { apiConfigFromEnv, sslcommerzStoreFromEnv, storedSecret, type ApiConfig, type SslcommerzStore } from './config';
+export { apiConfigFromEnv, sellerFromEnv, sslcommerzStoreFromEnv, storedSecret, type ApiConfig, type Seller, type SslcommerzStore } from './config';
 export { demoLogins, type DemoLogin } from './db/seed';
 // For other packages' tests: a migrated PGlite cluster to start from instead of running initdb.
 export { copyPgliteTemplate } from './test/pgliteTemplate';
@@ -48,8 +49,6 @@ export { latestMailTo, outboxMails, waitForMailTo, type OutboxMail } from './mai
 export { COMMON_PASSWORD } from './auth/passwordRules';
 export { RESET_LOCKED } from './auth/passwordReset';
 export { EMAIL_TAKEN } from './auth/registration';
-
-export { countInFlight, drainMsFromEnv, newLifecycle, shutdownGracefully, type Lifecycle } from './ops/lifecycle';
 
 export type Api = { app: FastifyInstance; close(): Promise<void> };
 
@@ -73,6 +72,7 @@ async function assemble(config: ApiConfig, database: Database): Promise<Api> {
     logger: config.logger ?? false,
     ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
     ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
+    ...(config.responseCheck ? { responseCheck: config.responseCheck } : {}),
   });
   const mailer = createMailer({
     ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
@@ -86,10 +86,18 @@ async function assemble(config: ApiConfig, database: Database): Promise<Api> {
     },
   });
   if (config.lifecycle) countInFlight(app, config.lifecycle);
-  const ctx: ApiContext = { db: database.db, mailer, tokens: createTokens(config.jwtSecret, now), config, now };
+  const outbox = startOutboxSender({
+    db: database.db,
+    mailer,
+    now,
+    retry: config.mailRetry ?? DEFAULT_MAIL_RETRY,
+    log: (message) => app.log.warn(message),
+  });
+  const ctx: ApiContext = { db: database.db, mailer, outbox, tokens: createTokens(config.jwtSecret, now), config, now };
   for (const group of routeGroups) await app.register(async (scope) => group(scope, ctx));
   await app.register(async (scope) => mediaRoutes(scope, config.dataDir));
   app.addHook('onClose', async () => {
+    await outbox.stop();
     mailer.close();
     await database.close();
   });
@@ -115,7 +123,7 @@ const routeGroups = [
   scriptRoutes,
   templateExamRoutes,
   commerceRoutes,
-  // spec 001: progress and profile
+  // docs/progress.md: progress and profile
   historyRoutes,
   dashboardRoutes,
   leaderboardRoutes,

@@ -1,5 +1,6 @@
 // Runs the api alone: `npm start -w api` (PORT default 4000).
-import { apiConfigFromEnv, createApi, demoLogins, drainMsFromEnv, newLifecycle, shutdownGracefully } from './index';
+import { closeOnSignals, newLifecycle } from '@proshno/server-kit';
+import { apiConfigFromEnv, createApi, demoLogins } from './index';
 
 // PORT is this process's own port here, not the one URL users open, so it must not shape the
 // links in mails: those follow PUBLIC_URL, else the gateway's default http://localhost:3000.
@@ -10,7 +11,4 @@ const port = Number(process.env.PORT || 4000);
 const address = await api.app.listen({ host: process.env.HOST || '127.0.0.1', port });
 console.log(`api listening on ${address} (data in ${config.dataDir})`);
 for (const login of demoLogins) console.log(`  ${login.role.padEnd(10)} ${login.email} / ${login.password}  (${login.note})`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  // A load balancer polls /readyz every few seconds: 5 s of draining lets it notice first.
-  process.once(signal, () => void shutdownGracefully(lifecycle, drainMsFromEnv(process.env, 5000), api.close).then(() => process.exit(0)));
-}
+closeOnSignals(lifecycle, api.close);

@@ -1,14 +1,14 @@
-// Business constants of spec 000 §9 (and the access parts of §2, §5), defined once.
+// Business constants (docs/constants.md#access-limits, docs/constants.md#shell-limits), defined once.
 
-/** spec 000 §9: password length is 6 to 16. */
+/** docs/constants.md#password-length: password length is 6 to 16. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 16;
-/** spec 000 §5 rule 7: country code digits plus phone digits. */
+/** docs/constants.md#phone-digits: country code digits plus phone digits. */
 export const PHONE_MIN_DIGITS = 11;
-/** spec 000 §2: toast text longer than 100 characters is cut to 97 plus an ellipsis. */
+/** docs/constants.md#toast-length: toast text longer than 100 characters is cut to 97 plus an ellipsis. */
 export const TOAST_MAX_CHARS = 100;
 export const TOAST_CUT_CHARS = 97;
-/** spec 000 §2 Navigation shell: a name of 12+ characters shows its first 9 plus an ellipsis. */
+/** docs/constants.md#name-length: a name of 12+ characters shows its first 9 plus an ellipsis. */
 export const NAME_SHORTEN_AT = 12;
 export const NAME_KEEP_CHARS = 9;
 /** The contract's (api/openapi.yaml) longest registration fields, checked by the form first. */
@@ -16,11 +16,11 @@ export const REGISTRATION_FULL_NAME_MAX = 150;
 export const REGISTRATION_EMAIL_MAX = 100;
 export const REGISTRATION_ADDRESS_MAX = 255;
 export const REGISTRATION_POSTAL_CODE_MAX = 20;
-/** spec 000 §9: verification and reset redirect countdown. */
+/** docs/constants.md#redirect-countdown: verification and reset redirect countdown. */
 export const REDIRECT_COUNTDOWN_SECONDS = 5;
-/** spec 000 §5 rule 1: the date-of-birth calendar opens here. */
+/** docs/access.md#registration-order rule 1: the date-of-birth calendar opens here. */
 export const DOB_CALENDAR_OPENS_AT = '2001-01-01';
-/** spec 000 §5: the special characters the password hint asks for. */
+/** docs/access.md#password-hints: the special characters the password hint asks for. */
 export const PASSWORD_SPECIALS = '!@#$%^&*';
 /** Token lifetimes (issue 2: access 15 min, refresh 7 days). */
 export const ACCESS_TOKEN_SECONDS = 900;

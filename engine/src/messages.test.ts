@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { messages } from './messages';
 
-// A spot check that the catalogue carries the spec's exact words, typos included (spec 000 §8).
+// A spot check that the catalogue carries the spec's exact words, typos included (docs/access.md#login-messages).
 it('keeps the specification wording, typos included', () => {
   expect(messages.resetConfirmSuccess).toBe('Reset Password Successfull');
   expect(messages.notFound).toBe("Sorry we couldn't find the page you're looking for");

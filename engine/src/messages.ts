@@ -1,17 +1,17 @@
-// Every user-facing string of the access slice, copied exactly from spec 000 (§2, §5, §8).
+// Every user-facing string of the access slice, copied exactly from docs/access.md and docs/shell.md.
 // Typos of the specification are kept on purpose ('Reset Password Successfull').
 export const messages = {
-  // spec 000 §2 Access behaviour
+  // docs/access.md#session, docs/access.md#subscription-gate
   checkingAuth: 'Checking authentication ...',
   subscriptionRequiredTitle: 'Subscription Required',
   subscriptionRequiredBody: 'You need to purchase a package to use this platform.',
   buyPackage: 'Buy Package',
   cancel: 'Cancel',
-  // spec 000 §2 Navigation shell
+  // docs/shell.md#top-bar, docs/shell.md#profile-menu
   logoutConfirm: 'Are you sure you want to logout?',
   yes: 'Yes',
   no: 'No',
-  // spec 000 §2 Route table
+  // docs/shell.md#routes
   notFound: "Sorry we couldn't find the page you're looking for",
   backToHomepage: 'back to homepage',
   forgotPassword: 'Forgot password?',
@@ -19,7 +19,7 @@ export const messages = {
   checkYourEmail: 'Check your email',
   goToLogin: 'Go to Login',
   contest: 'Contest',
-  // spec 000 §5 Registration, in rule order
+  // docs/access.md#registration-order, in rule order
   invalidDateOfBirth: 'Invalid Date of Birth',
   selectGender: 'Select gender',
   invalidEmail: 'Invalid Email',
@@ -28,26 +28,26 @@ export const messages = {
   passwordTooLong: 'Password must be at most 16 characters',
   phoneTooShort: 'Phone Number must be 11 digits or above',
   mustAgree: 'You must agree to the policies to register',
-  // Required fields of spec 000 §5 that the specification gives no message for (our wording).
+  // Required fields of docs/access.md#registration-fields that the specification gives no message for (our wording).
   fullNameRequired: 'Full name is required',
   addressLine1Required: 'Address line 1 is required',
   // The contract's length limits (full name and e-mail: progress/messages.ts), so its own wording never reaches the learner (our wording).
   addressLine1TooLong: 'Address line 1 must be at most 255 characters',
   addressLine2TooLong: 'Address line 2 must be at most 255 characters',
   postalCodeTooLong: 'Postal code must be at most 20 characters',
-  // spec 000 §5 password hints (first unmet one is shown)
+  // docs/access.md#password-hints (first unmet one is shown)
   hintLength: 'Use at least 6 characters',
   hintUppercase: 'Include an uppercase letter',
   hintLowercase: 'Include a lowercase letter',
   hintDigit: 'Include a number',
   hintSpecial: 'Include a special character (!@#$%^&*)',
-  // spec 000 §8 Error catalogue: login
+  // docs/access.md#login-messages
   loginVerifyEmail: 'Please verify your email before logging in.',
   loginInvalid: 'Invalid email or password',
   loginUserNotFound: 'User not found, please register first',
   somethingWrong: 'Something went wrong',
   loginSuccess: 'Login success',
-  // spec 000 §8: registration, reset, verification
+  // docs/access.md#registration-outcome, docs/access.md#reset-request, docs/access.md#reset-confirm, docs/access.md#verification
   registrationSuccess: 'Registration successful. Check your email for verification.',
   resetRequestSuccess: 'An OTP has been sent to your email. Please check your inbox.',
   resetConfirmSuccess: 'Reset Password Successfull',
@@ -56,7 +56,7 @@ export const messages = {
   verificationFailedTitle: 'Verification Failed',
   verificationFailedBody: 'The verification link is invalid or has expired. Please try again.',
   verificationFailedDefault: 'Email verification failed. Please try again.',
-  // spec 000 §8: exam page (the shell refuses back navigation with it)
+  // docs/exam.md#messages: exam page (the shell refuses back navigation with it)
   leaveExam: 'You cannot leave the exam page until submission!',
 } as const;
 

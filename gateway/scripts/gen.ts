@@ -105,7 +105,7 @@ for (const { document, location, module } of documentModules) {
     config: { ...common, importOperationTypesFrom: 'Types' },
   }, undefined, "import type * as Types from '../graphql';", persist);
 }
-// The persisted operations (DESIGN.md, issue 8): the gateway in production runs only these, by
+// The persisted operations (docs/architecture.md#gateway, issue 8): the gateway in production runs only these, by
 // hash; each web document carries its hash, which the web client sends instead of the text.
 const manifest = Object.fromEntries([...persisted].sort(([a], [b]) => a.localeCompare(b)));
 writeFileSync(join(repo, 'gateway/src/generated/persisted-operations.json'), `${JSON.stringify(manifest, null, 2)}\n`);

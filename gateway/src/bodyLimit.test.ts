@@ -4,7 +4,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bodyTooLarge, REST_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMIT_BYTES } from './bodyLimit';
-import { drainThenClose, type Lifecycle } from './lifecycle';
+import { shutdownGracefully, type Lifecycle } from '@proshno/server-kit';
 import { startLiveStack, type LiveStack } from './liveStack';
 
 const lifecycle: Lifecycle = { draining: false, inFlight: 0 };
@@ -112,7 +112,7 @@ it('stops gracefully within its drain deadline right after oversize requests', a
   }
   const started = Date.now();
   closed = true;
-  await drainThenClose(lifecycle, 100, () => stack.close());
+  await shutdownGracefully(lifecycle, 100, () => stack.close());
   // The drain deadline is 30 s; a connection left holding a half-read body held it for over a minute.
   expect(Date.now() - started).toBeLessThan(15_000);
 }, 60_000);

@@ -4,7 +4,6 @@
 // the api sees it: a declared Content-Length at once, a chunked body as soon as it grows past the
 // limit; nothing is buffered.
 import { Transform, type Readable } from 'node:stream';
-import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export const REST_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -61,38 +60,4 @@ function counted(payload: Readable, limitBytes: number): Readable {
   });
   payload.on('error', (error) => counter.destroy(error));
   return payload.pipe(counter);
-}
-
-/**
- * A reply sent before the request body was read to its end (a 413 above, an early answer from
- * the api) leaves the rest of the body on the connection. Closing the socket then resets it while
- * the client is still sending, and the client sees EPIPE instead of the answer; leaving it unread
- * stalls that connection, and a graceful stop waits on it for a minute. So the rest is read and
- * thrown away, up to `discardBytes`, and the connection stays usable; a stop cuts what is left.
- */
-export function discardUnreadBodies(app: FastifyInstance, discardBytes: number): void {
-  const discarding = new Set<Socket>();
-  app.addHook('onSend', async (request, reply, payload) => {
-    const raw = request.raw;
-    // (Injected requests have no real socket and no unread body.)
-    if (raw.complete || raw.destroyed || !(raw.socket instanceof Socket) || discarding.has(raw.socket)) return payload;
-    // Fastify and the proxy ask to close such a connection; it stays open while the rest is read.
-    reply.removeHeader('connection');
-    const socket = raw.socket;
-    discarding.add(socket);
-    let seen = 0;
-    const done = () => discarding.delete(socket);
-    raw.on('data', (chunk: Buffer) => {
-      seen += chunk.length;
-      if (seen > discardBytes) socket.destroy();
-    });
-    raw.once('end', done);
-    raw.once('close', done);
-    raw.resume();
-    return payload;
-  });
-  app.addHook('preClose', async () => {
-    for (const socket of discarding) socket.destroy();
-    discarding.clear();
-  });
 }

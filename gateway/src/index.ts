@@ -1,12 +1,11 @@
 // The gateway on one port: /graphql, the REST paths passed through, and the built web app.
-import { randomUUID } from 'node:crypto';
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { graphqlRoute } from './graphql';
 import { healthRoutes } from './health';
-import { discardUnreadBodies, limitRestBodies } from './bodyLimit';
-import { countInFlight, type Lifecycle } from './lifecycle';
+import { countInFlight, discardUnreadBodies, echoRequestId, requestIds, type Lifecycle } from '@proshno/server-kit';
+import { limitRestBodies } from './bodyLimit';
 import { isProxied, restProxy } from './proxy';
 import { httpSecurity } from './security';
 import { notFound, webApp } from './spa';
@@ -43,12 +42,10 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
         : { level: process.env.LOG_LEVEL ?? 'info', redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, ...(logger === true ? {} : { file: logger.file }) },
     // The id travels to the api on every REST call and proxied request (X-Request-Id), so one
     // learner request reads as one id in both logs.
-    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
+    ...requestIds,
     trustProxy: config.trustProxy ?? 'loopback',
   });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  echoRequestId(app);
   if (config.lifecycle) countInFlight(app, config.lifecycle);
   // Not a child plugin: its headers and hooks cover every route of the gateway.
   await httpSecurity(app, config.publicUrl ? { publicUrl: config.publicUrl } : {});
@@ -74,10 +71,5 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
 /** Secrets that must never reach the log, wherever a line holds them (README "Security"). */
 const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.otp', '*.token', '*.access', '*.refresh'];
 
-/** How much of a refused body is read and thrown away so its client sees the answer (bodyLimit.ts). */
+/** How much of a refused body is read and thrown away so its client sees the answer (discardUnreadBodies). */
 const DISCARD_BYTES = 16 * 1024 * 1024;
-
-/** A caller's request id when it looks like one (letters, digits, dashes; at most 64), else a new one. */
-function requestIdOf(header: string | string[] | undefined): string {
-  return typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
-}

@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createGateway } from './index';
-import type { Lifecycle } from './lifecycle';
+import type { Lifecycle } from '@proshno/server-kit';
 
 let upstream: Server;
 let restUrl = '';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { copyPgliteTemplate, createApi, readDatabaseState, waitForMailTo, type DatabaseState } from '@proshno/api';
 import type { FastifyInstance } from 'fastify';
 import { createGateway } from './index';
-import type { Lifecycle } from './lifecycle';
+import type { Lifecycle } from '@proshno/server-kit';
 
 export type LiveStack = {
   /** The gateway's base URL, e.g. http://127.0.0.1:41234 */
@@ -99,4 +99,22 @@ export function verificationToken(mail: string): string {
   const match = /\/verify\?token=([A-Za-z0-9_\-.%~]+)/.exec(mail);
   if (!match?.[1]) throw new Error(`no verification link in:\n${mail}`);
   return decodeURIComponent(match[1]);
+}
+
+/** The access token of an account signed in through the stack's gateway; a refused login throws. */
+export async function accessOf(stack: LiveStack, email: string, password: string): Promise<string> {
+  const answer = await stack.graphql<{ login: { access: string } }>(
+    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { access } }',
+    { email, password },
+  );
+  const access = answer.data?.login.access;
+  if (access === undefined) throw new Error(`login ${email}: ${JSON.stringify(answer.errors)}`);
+  return access;
+}
+
+/** An answer's data; an answer with errors, or without data, throws them. */
+export function dataOf<Data>(answer: GraphQLAnswer<Data>): Data {
+  if (answer.errors !== undefined) throw new Error(JSON.stringify(answer.errors));
+  if (answer.data == null) throw new Error('no data');
+  return answer.data;
 }

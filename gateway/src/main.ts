@@ -1,10 +1,10 @@
-// The gateway alone, configured by environment (DESIGN.md "Running"): REST_URL (required),
+// The gateway alone, configured by environment (docs/decisions.md#configuration): REST_URL (required),
 // PORT (default 3001), HOST (default 0.0.0.0), WEB_DIST (optional web build to serve), PUBLIC_URL
 // (the origin CORS allows), GRAPHQL_PERSISTED_ONLY (default 1: only the web's persisted operations
 // run; 0 also allows hand-written queries and introspection, for development), TRUST_PROXY (the
 // load balancers whose X-Forwarded-For is believed; default loopback).
+import { closeOnSignals, newLifecycle } from '@proshno/server-kit';
 import { createGateway } from './index';
-import { drainThenClose } from './lifecycle';
 
 const restUrl = process.env.REST_URL;
 if (!restUrl) {
@@ -12,7 +12,7 @@ if (!restUrl) {
   process.exit(1);
 }
 
-const lifecycle = { draining: false, inFlight: 0 };
+const lifecycle = newLifecycle();
 const app = await createGateway({
   restUrl,
   lifecycle,
@@ -23,15 +23,6 @@ const app = await createGateway({
   ...(process.env.TRUST_PROXY ? { trustProxy: process.env.TRUST_PROXY } : {}),
 });
 await app.listen({ host: process.env.HOST ?? '0.0.0.0', port: Number(process.env.PORT ?? 3001) });
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    // Readiness turns 503 at once; a load balancer polling every few seconds stops sending within
-    // SHUTDOWN_DRAIN_MS (default 5 s), and only then do the sockets close.
-    const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 5000);
-    drainThenClose(lifecycle, Number.isFinite(drainMs) && drainMs >= 0 ? drainMs : 5000, () => app.close()).then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+// Readiness turns 503 at once; a load balancer polling every few seconds stops sending within
+// SHUTDOWN_DRAIN_MS (default 5 s), and only then do the sockets close.
+closeOnSignals(lifecycle, () => app.close());

@@ -1,4 +1,4 @@
-// The REST paths on the one URL (DESIGN.md "Running"): /auth, /api, /media and POST /register
+// The REST paths on the one URL (docs/architecture.md#one-url): /auth, /api, /media and POST /register
 // go to the api untouched, so the contract and the payment returns are reachable there too.
 import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
@@ -38,7 +38,7 @@ export async function restProxy(app: FastifyInstance, options: { restUrl: string
       replyOptions,
     });
   }
-  // spec 000 §7: the second registration path; a GET /register is the SPA's page instead.
+  // docs/api.md#auth-paths: the second registration path; a GET /register is the SPA's page instead.
   await app.register(httpProxy, {
     upstream: options.restUrl,
     prefix: '/register',

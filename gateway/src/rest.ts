@@ -3,7 +3,7 @@
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import createClient, { type Client } from 'openapi-fetch';
-import type { components, paths } from './generated/rest';
+import type { components, paths } from '@proshno/api/rest';
 
 export type RestClient = Client<paths>;
 export type RestError = components['schemas']['Error'];

@@ -1,5 +1,5 @@
 // The built web app: files from webDist, and index.html for any other page a browser asks for,
-// since the routes live in the SPA (spec 000 §2 route table).
+// since the routes live in the SPA (docs/shell.md#routes).
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 

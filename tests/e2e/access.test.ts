@@ -1,5 +1,5 @@
 // The access slice as a newcomer lives it: register, verify from the mailed link, sign in, meet
-// the subscription dialog, sign out; the demo learner signs in and out (spec 000 §2, §4, §8).
+// the subscription dialog, sign out; the demo learner signs in and out (docs/access.md#registration-outcome, docs/access.md#verification, docs/access.md#session, docs/access.md#subscription-gate).
 import type { Browser, Page } from 'playwright-core';
 import { messages } from '@proshno/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,7 +87,7 @@ describe('the demo learner', () => {
     const manager = await newPage(browser);
     await signIn(manager.page, 'manager@example.com', 'Manager#2026');
     await manager.page.waitForURL((url) => url.pathname === '/leaveRequest');
-    // spec 000 §6: /home is for Admin and Default; any other role sees the login screen there.
+    // docs/access.md#route-guard: /home is for Admin and Default; any other role sees the login screen there.
     await manager.page.goto('/home');
     await manager.page.getByRole('button', { name: 'Login' }).waitFor();
     expect(new URL(manager.page.url()).pathname).toBe('/home');

@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, Response as PageResponse } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelUnfinishedExams } from '../model/product';
+import { cancelUnfinishedExams, graphql } from './product';
 import { baseUrl, launch } from './browser';
 import { choose, signIn } from './screens';
 
@@ -16,6 +16,13 @@ const placesJs = 100 * KB;
 
 /** Loaded after the first paint (a formula's renderer, the dashboard's chart); printed apart. */
 const onDemand = /\/assets\/(temml|PerformanceChart)-[\w-]+\.js$/;
+
+/**
+ * The web app marks when it starts fetching, after the load and an idle while, the parts the
+ * shell needs offline (web/src/controls/deferred.tsx); what is asked for after that mark is not
+ * first-paint bytes, and is printed apart.
+ */
+const prefetchMark = 'proshno:prefetch';
 
 type Measured = { path: string; js: number; css: number; onDemand: string[] };
 
@@ -51,11 +58,11 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 async function measure(path: string, ready: (page: Page) => Promise<void>, signedIn: boolean): Promise<Measured> {
   const context = await browser.newContext({ baseURL: baseUrl(), ...(signedIn ? { storageState: learnerState } : {}) });
   const page = await context.newPage();
-  const bodies = new Map<string, Promise<Buffer>>();
+  const bodies = new Map<string, { body: Promise<Buffer>; askedAt: number }>();
   const collect = (response: PageResponse) => {
     const url = new URL(response.url());
     if (url.pathname.startsWith('/assets/') && /\.(js|css)$/.test(url.pathname) && !bodies.has(url.pathname)) {
-      bodies.set(url.pathname, response.body());
+      bodies.set(url.pathname, { body: response.body(), askedAt: response.request().timing().startTime });
     }
   };
   page.on('response', collect);
@@ -65,10 +72,15 @@ async function measure(path: string, ready: (page: Page) => Promise<void>, signe
   // Stop collecting before summing: a body asked for after the sum would be left unread and
   // rejected when the context closes.
   page.off('response', collect);
+  const prefetchedFrom = await page.evaluate((mark) => {
+    const entry = performance.getEntriesByName(mark)[0];
+    return entry === undefined ? Infinity : performance.timeOrigin + entry.startTime;
+  }, prefetchMark);
   const result: Measured = { path, js: 0, css: 0, onDemand: [] };
-  for (const [asset, body] of bodies) {
+  for (const [asset, { body, askedAt }] of bodies) {
     const size = gzipSync(await body, { level: 9 }).length;
-    if (onDemand.test(asset)) result.onDemand.push(`${asset.replace(/^\/assets\//, '')} ${kb(size)}`);
+    if (askedAt >= prefetchedFrom) result.onDemand.push(`prefetched ${asset.replace(/^\/assets\//, '')} ${kb(size)}`);
+    else if (onDemand.test(asset)) result.onDemand.push(`${asset.replace(/^\/assets\//, '')} ${kb(size)}`);
     else if (asset.endsWith('.css')) result.css += size;
     else result.js += size;
   }
@@ -79,17 +91,6 @@ async function measure(path: string, ready: (page: Page) => Promise<void>, signe
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first().waitFor();
 const firstHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
-
-async function graphql<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data?: Data; errors?: unknown };
-  if (answer.data == null || answer.errors !== undefined) throw new Error(JSON.stringify(answer.errors));
-  return answer.data;
-}
 
 /** A random test of `count` questions of one subject, started now, as the demo learner. */
 async function startedExam(subjectName: string, count: number): Promise<number> {

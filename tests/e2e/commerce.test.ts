@@ -1,4 +1,4 @@
-// Packages, payment and what it leaves behind (issue 5; spec 001 §2, §4, §8, §9) in real
+// Packages, payment and what it leaves behind (issue 5; docs/commerce.md#subscribe-dialog, docs/commerce.md#payment, docs/commerce.md#transactions, docs/commerce.md#invoice) in real
 // Chromium on a 360 px phone, through the one URL of `npm start` and the api's SSLCommerz
 // simulator. Each journey uses a learner registered here: other files rely on the demo newbie
 // having no subscription, so buying as the newbie would change their world.
@@ -13,7 +13,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage } from './browser';
-import { latestMailTo, verificationLink } from './outbox';
+import { latestMailTo, mailsTo, verificationLink } from './outbox';
 import { signIn } from './screens';
 
 const PHONE = 360;
@@ -64,7 +64,7 @@ describe('buying a package', () => {
     expect(await card.getByTestId('total-price').textContent()).toBe(`${formatTaka(monthly.total_price)} BDT`);
     await page.getByRole('link', { name: commerceMessages.customPlanCardAction }).waitFor();
 
-    // spec 001 §2: Pay Now only with the agreement ticked; Cancel closes and unticks.
+    // docs/commerce.md#subscribe-dialog: Pay Now only with the agreement ticked; Cancel closes and unticks.
     await card.getByRole('button', { name: /Get started/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Subscribe' });
     const payNow = dialog.getByRole('button', { name: commerceMessages.payNow });
@@ -109,7 +109,7 @@ describe('buying a package', () => {
     await page.waitForURL((url) => url.pathname === `/packages/${bought.package.id}`);
     await page.getByRole('article', { name: 'Premium Monthly' }).waitFor();
 
-    // My Transactions: the row, and the invoice with VAT inside the price (spec 001 §9).
+    // My Transactions: the row, and the invoice with VAT inside the price (docs/commerce.md#vat).
     const { myTransactions } = await graphql<{ myTransactions: Transaction[] }>(
       '{ myTransactions { transaction_id amount invoice { subtotal vat total } } }',
       {},
@@ -228,6 +228,89 @@ describe('buying a package', () => {
   });
 });
 
+describe('a purchase a paying family can trust (issue 17)', () => {
+  it('the dialog shows the amount and methods; the success page the transaction and invoice; one receipt arrives; the next dialog names the active subscription and the dates the new one gives', async () => {
+    const learner = await freshLearner('receipt');
+    const token = await tokenOf(learner);
+    const { packages } = await graphql<{ packages: Array<Package & { duration: number }> }>(
+      'query($types: [String!]) { packages(active: true, types: $types) { id name type orginal_price total_price duration } }',
+      { types: [...STANDARD_PACKAGE_TYPES] },
+      token,
+    );
+    const monthly = packages.find((p) => p.name === 'Premium Monthly') ?? expect.fail('no Premium Monthly');
+    const weekly = packages.find((p) => p.type === '7 days') ?? expect.fail('no 7-day package');
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, learner.email, learner.password);
+    await page.waitForURL((url) => url.pathname === '/home');
+    const gate = page.getByRole('dialog', { name: messages.subscriptionRequiredTitle });
+    await gate.getByRole('button', { name: messages.buyPackage }).click();
+    await page.waitForURL((url) => url.pathname === '/packages');
+
+    // Before paying: package, days, the exact amount with its VAT, the methods, the dates.
+    await page.getByRole('tab', { name: 'Monthly' }).click();
+    await page.getByRole('article', { name: 'Premium Monthly' }).getByRole('button', { name: /Get started/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe' });
+    expect(await dialog.getByTestId('purchase-amount').textContent()).toBe(`${formatTaka(monthly.total_price)} BDT`);
+    const facts = await dialog.getByTestId('purchase-summary').textContent();
+    expect(facts).toContain(`${monthly.duration} days`);
+    expect(facts).toContain(`VATIncluded: ${formatTaka(Math.round(monthly.total_price * 15) / 100)} BDT (15%)`);
+    const methods = await dialog.getByRole('list', { name: /Pay on SSLCommerz/ }).getByRole('listitem').allTextContents();
+    expect(methods).toEqual(['bKash', 'Nagad', 'Rocket', 'Visa, Mastercard and Amex cards', 'Internet banking']);
+    expect(await dialog.getByTestId('purchase-holdings').count()).toBe(0);
+    await payNowInDialog(page);
+    await simulatorPage(page, monthly.total_price);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await resultPage(page, 'success');
+
+    // After paying: the success page names what was bought, with the invoice one press away.
+    const { myTransactions } = await graphql<{ myTransactions: Array<{ transaction_id: string; subscription: { from_date: string; to_date: string } }> }>(
+      '{ myTransactions { transaction_id subscription { from_date to_date } } }',
+      {},
+      token,
+    );
+    const paid = myTransactions[0] ?? expect.fail('no transaction');
+    expect(new URL(page.url()).searchParams.get('tran_id')).toBe(paid.transaction_id);
+    const details = page.getByTestId('payment-details');
+    expect(await details.getByTestId('paid-transaction').textContent()).toBe(paid.transaction_id);
+    expect(await details.getByTestId('paid-amount').textContent()).toBe(`${formatTaka(monthly.total_price)} BDT`);
+    expect(await details.textContent()).toContain(`${formatDhakaDate(paid.subscription.from_date)} to ${formatDhakaDate(paid.subscription.to_date)}`);
+    await page.getByRole('link', { name: 'View your invoice' }).click();
+    const invoice = page.getByTestId('invoice');
+    await invoice.getByTestId('invoice-paid').waitFor();
+    expect(await invoice.getByText(paid.transaction_id).count()).toBeGreaterThan(0);
+    expect(await invoice.getByTestId('invoice-seller').textContent()).toContain('BIN (VAT registration)');
+    expect(await invoice.getByTestId('invoice-vat-note').textContent()).toContain('The price includes 15% VAT');
+    await invoice.getByRole('button', { name: 'Close' }).click();
+
+    // Exactly one receipt, with the amount and the transaction.
+    const receipts = await mailsTo(learner.email, (m) => m.subject.startsWith('Your Proshno receipt'), 1);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.subject).toBe(`Your Proshno receipt: ${formatTaka(monthly.total_price)} BDT for Premium Monthly`);
+    expect(receipts[0]?.text).toContain(`Total paid: ${formatTaka(monthly.total_price)} BDT`);
+    expect(receipts[0]?.text).toContain(`Transaction ID: ${paid.transaction_id}`);
+
+    // A second purchase: the same package extends from the expiry; another runs separately from now.
+    await page.goto('/packages');
+    await page.getByRole('tab', { name: 'Monthly' }).click();
+    await page.getByRole('article', { name: 'Premium Monthly' }).getByRole('button', { name: /Get started/ }).click();
+    const holdings = dialog.getByTestId('purchase-holdings');
+    const until = formatDhakaDate(paid.subscription.to_date);
+    const renewedUntil = formatDhakaDate(new Date(Date.parse(paid.subscription.to_date) + monthly.duration * 86_400_000).toISOString());
+    expect(await holdings.textContent()).toContain(`Premium Monthly until ${until}`);
+    expect(await holdings.textContent()).toContain(`extends your Premium Monthly from ${until} to ${renewedUntil}`);
+    expect(await dialog.getByTestId('purchase-dates').textContent()).toBe(`${until} to ${renewedUntil}`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'Days' }).click();
+    await page.getByRole('article', { name: weekly.name }).getByRole('button', { name: /Get started/ }).click();
+    await holdings.waitFor();
+    expect(await holdings.textContent()).toContain('This purchase is a separate subscription from');
+    expect(await holdings.textContent()).toContain(`Premium Monthly until ${until}`);
+    expect(await mailsTo(learner.email, (m) => m.subject.startsWith('Your Proshno receipt'), 1)).toHaveLength(1);
+    await context.close();
+  });
+});
+
 /** The simulator's hosted page: it says it is a simulator and asks for the server's amount. */
 async function simulatorPage(page: Page, amount: number): Promise<void> {
   await page.waitForURL(/\/api\/sslcommerz-simulator\/gwprocess\/v4\/gw\.php/);
@@ -241,6 +324,10 @@ async function resultPage(page: Page, outcome: 'success' | 'failed' | 'cancel'):
   await page.getByRole('heading', { name: title }).waitFor();
   await page.getByText(body).waitFor();
   await page.getByRole('link', { name: commerceMessages.backToHome }).waitFor();
+  if (outcome === 'success') return;
+  // Issue 17: an unpaid outcome says nothing was charged and offers to choose again.
+  await page.getByText('Nothing was charged.').waitFor();
+  expect(await page.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/packages');
 }
 
 async function payNowInDialog(page: Page): Promise<void> {

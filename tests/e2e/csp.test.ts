@@ -2,7 +2,7 @@
 // the login page, the home page and an exam question with a matrix (temml) load without one violation.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelUnfinishedExams, graphql, learnerToken, startedExam, subjectId } from '../model/product';
+import { cancelUnfinishedExams, graphql, learnerToken, startedExam, subjectId } from './product';
 import { baseUrl, launch, newPage } from './browser';
 import { signIn } from './screens';
 

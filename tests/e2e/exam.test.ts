@@ -1,11 +1,11 @@
-// The exam-taking screen (spec 000 §2) in real Chromium against the started product, as the demo
+// The exam-taking screen (docs/exam.md#screen) in real Chromium against the started product, as the demo
 // learner: answers survive a dropped connection and a reload, the server scores what was given,
 // and the time-up view submits.
 import { examScreenMessages, examStartsAt } from '@proshno/engine';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelUnfinishedExams } from '../model/product';
-import { baseUrl, launch, newPage } from './browser';
+import { cancelUnfinishedExams, graphql, learnerToken, startedExam, subjectId } from './product';
+import { launch, newPage } from './browser';
 import { signIn, toast } from './screens';
 
 let browser: Browser;
@@ -17,37 +17,9 @@ afterAll(async () => {
   await cancelUnfinishedExams();
 });
 
-async function graphql<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data?: Data; errors?: unknown };
-  if (answer.data == null || answer.errors !== undefined) throw new Error(JSON.stringify(answer.errors));
-  return answer.data;
-}
-
-async function learnerToken(): Promise<string> {
-  const { login } = await graphql<{ login: { access: string } }>(
-    'mutation { login(email: "learner@example.com", password: "Learner#2026") { access } }',
-    {},
-  );
-  return login.access;
-}
-
 /** A random test of `count` Physics questions, started now through the gateway. */
-async function startedExam(token: string, count: number): Promise<number> {
-  const { subjects } = await graphql<{ subjects: Array<{ id: number; name: string }> }>('{ subjects { id name } }', {}, token);
-  const physics = subjects.find((subject) => subject.name === 'Physics');
-  if (physics === undefined) throw new Error('no Physics');
-  const { createExam } = await graphql<{ createExam: { id: number } }>('mutation { createExam(type: 1, title: "Random Test") { id } }', {}, token);
-  await graphql(
-    'mutation($exam: Int!, $subjects: [ExamSubjectInput!]!) { startExam(exam: $exam, subjects: $subjects) { id } }',
-    { exam: createExam.id, subjects: [{ subject: physics.id, no_of_questions: count }] },
-    token,
-  );
-  return createExam.id;
+async function startedPhysics(token: string, count: number): Promise<number> {
+  return startedExam(token, await subjectId(token, 'Physics'), count);
 }
 
 type Sheet = {
@@ -87,7 +59,7 @@ async function choose(page: Page, letter: 'A' | 'B' | 'C' | 'D'): Promise<void> 
 describe('the exam screen', () => {
   it('keeps every answer through an outage and a reload, and shows the score the server computed', async () => {
     const token = await learnerToken();
-    const examId = await startedExam(token, 5);
+    const examId = await startedPhysics(token, 5);
     const { context, page } = await newPage(browser, 412);
     await openExam(page, examId);
 
@@ -152,7 +124,7 @@ describe('the exam screen', () => {
 
   it('shows a choice made in a second tab on the same exam', async () => {
     const token = await learnerToken();
-    const examId = await startedExam(token, 3);
+    const examId = await startedPhysics(token, 3);
     const { context, page } = await newPage(browser);
     await openExam(page, examId);
     const second = await context.newPage();
@@ -168,7 +140,7 @@ describe('the exam screen', () => {
 
   it('enters the time-up view when the clock reaches zero and submits from it', async () => {
     const token = await learnerToken();
-    const examId = await startedExam(token, 2);
+    const examId = await startedPhysics(token, 2);
     const { context, page } = await newPage(browser);
     // The page's wall clock stands still until the learner has answered, however slow the
     // machine, then moves past the 3 seconds; the tab waking reads it at once.
@@ -190,7 +162,7 @@ describe('the exam screen', () => {
 
   it('takes the learner home and keeps the exam finished when time-up Cancel finds the server already finished it', async () => {
     const token = await learnerToken();
-    const examId = await startedExam(token, 2);
+    const examId = await startedPhysics(token, 2);
     const { context, page } = await newPage(browser);
     const t0 = Date.now();
     await page.clock.setFixedTime(t0);
@@ -212,7 +184,7 @@ describe('the exam screen', () => {
 
   it('shows the time-up view at zero for a learner who went offline before touching the exam', async () => {
     const token = await learnerToken();
-    const examId = await startedExam(token, 2);
+    const examId = await startedPhysics(token, 2);
     const { context, page } = await newPage(browser);
     const t0 = Date.now();
     await page.clock.setFixedTime(t0);
@@ -227,7 +199,7 @@ describe('the exam screen', () => {
 
   it('keeps the bookmarks of an exam left by a top-bar link and opened again', async () => {
     const token = await learnerToken();
-    const examId = await startedExam(token, 3);
+    const examId = await startedPhysics(token, 3);
     const { context, page } = await newPage(browser);
     await openExam(page, examId);
     await page.getByRole('button', { name: 'Bookmark', exact: true }).click();
@@ -245,7 +217,7 @@ describe('the exam screen', () => {
 
   it('asks for the question set while the exam screen\'s code is still on its way', async () => {
     const token = await learnerToken();
-    const examId = await startedExam(token, 2);
+    const examId = await startedPhysics(token, 2);
     const { context, page } = await newPage(browser);
     await signIn(page, 'learner@example.com', 'Learner#2026');
     await page.waitForURL('**/home');
@@ -307,7 +279,7 @@ describe('the exam screen', () => {
 
   it("opens a finished exam on its result, and another learner's exam as not found", async () => {
     const token = await learnerToken();
-    const examId = await startedExam(token, 1);
+    const examId = await startedPhysics(token, 1);
     const before = await sheetOf(token, examId);
     const answers = before.examSheet.questions.map(({ question }) => ({ question: question.id, choosed_options: [] }));
     await graphql('mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score } }', { exam: examId, answers }, token);

@@ -1,11 +1,11 @@
-// The flashcard setup and session (spec 000 §2, §4 Flashcard and Cascading selects, §5 Flashcard
-// setup) in real Chromium on a 412px phone, as the demo learner; the newbie without a
+// The flashcard setup and session (docs/practice.md#flashcard-setup, docs/practice.md#flashcard-session, docs/practice.md#cascading-selects)
+// in real Chromium on a 412px phone, as the demo learner; the newbie without a
 // subscription is refused by the server.
 import { availableQuestionsOnly, examScreenMessages, flashcardMessages, messages } from '@proshno/engine';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, newPage } from './browser';
-import { signIn } from './screens';
+import { expectButtonLook, signIn } from './screens';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,8 +48,51 @@ async function settledText(page: Page): Promise<string | null> {
   return page.getByRole('article').textContent();
 }
 
+/** A subject's id as the gateway lists it to the learner signed in on the page (no second sign-in). */
+async function subjectIdOnPage(page: Page, name: string): Promise<number> {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('proshno.session') ?? '{}') as { accessToken?: string }).accessToken);
+  if (token === undefined) throw new Error('no session stored');
+  const { subjects } = (await graphql('{ subjects { id name } }', {}, token)).data as { subjects: Array<{ id: number; name: string }> };
+  const subject = subjects.find((s) => s.name === name);
+  if (subject === undefined) throw new Error(`no ${name}`);
+  return subject.id;
+}
+
+type ConfettiSample = { pieces: number; area: number; tops: number[] };
+
+/**
+ * Watches the confetti from the moment it appears: 300 ms and 1500 ms in, the pieces inside the
+ * window that are at least half opaque and at least 8 px on each side, the area they cover and
+ * where each one is.
+ */
+async function sampleConfetti(page: Page): Promise<{ early: ConfettiSample; late: ConfettiSample }> {
+  await page.locator('[data-confetti]').waitFor({ state: 'attached' });
+  return page.evaluate(async () => {
+    const sample = (): ConfettiSample => {
+      let pieces = 0;
+      let area = 0;
+      const tops: number[] = [];
+      for (const piece of document.querySelectorAll('[data-confetti] > *')) {
+        const box = piece.getBoundingClientRect();
+        tops.push(Math.round(box.top));
+        const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
+        const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
+        if (width < 8 || height < 8 || Number(getComputedStyle(piece).opacity) < 0.5) continue;
+        pieces += 1;
+        area += width * height;
+      }
+      return { pieces, area, tops };
+    };
+    const at = (ms: number) => new Promise<ConfettiSample>((resolve) => setTimeout(() => resolve(sample()), ms));
+    const start = performance.now();
+    const early = await at(300);
+    const late = await at(1500 - (performance.now() - start));
+    return { early, late };
+  });
+}
+
 describe('flashcards', () => {
-  it('sets up Chemistry cards, flips, flushes, moves, survives a reload and finishes at home', async () => {
+  it('sets up Chemistry cards, flips, flushes, moves, survives a reload and finishes with a summary of what was answered', async () => {
     const { context, page } = await newPage(browser, 412);
     await signIn(page, 'learner@example.com', 'Learner#2026');
     await page.waitForURL('**/home');
@@ -96,6 +139,8 @@ describe('flashcards', () => {
     await expect.poll(() => optionsSaying(page, flashcardMessages.oops).count()).toBe(3);
     expect(await optionsSaying(page, flashcardMessages.congrats).count()).toBe(1);
     await page.getByRole('heading', { name: 'Explanation' }).waitFor();
+    const faces1 = await options(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-face')));
+    const wrongOn1 = faces1.indexOf('oops');
 
     // The next card starts face down; Flush reveals its one correct answer, Unflush hides it.
     await page.getByRole('button', { name: 'Next' }).click();
@@ -103,6 +148,7 @@ describe('flashcards', () => {
     expect(await optionsSaying(page, '(Congrats!|Oops!)').count()).toBe(0);
     await page.getByRole('button', { name: flashcardMessages.flush, exact: true }).click();
     await expect.poll(() => optionsSaying(page, 'Correct answer').count()).toBe(1);
+    const rightOn2 = (await options(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-face')))).indexOf('answer');
     await page.getByRole('button', { name: flashcardMessages.unflush }).click();
     await expect.poll(() => optionsSaying(page, 'Correct answer').count()).toBe(0);
     await page.getByRole('button', { name: flashcardMessages.flush, exact: true }).waitFor();
@@ -116,6 +162,7 @@ describe('flashcards', () => {
     await page.keyboard.press('ArrowLeft');
     await counter(page, '1 / 5');
 
+    await expectButtonLook(page.getByRole('button', { name: 'Save for Revision' }));
     await page.getByRole('button', { name: 'Save for Revision' }).click();
     await page
       .getByRole('status')
@@ -135,8 +182,75 @@ describe('flashcards', () => {
     expect(await options(fresh).count()).toBe(4);
     await fresh.close();
 
-    await page.getByRole('button', { name: 'Finished' }).click();
+    // After the reload the session counts afresh: card 1 answered wrong first (then right: still
+    // wrong), card 2 answered right, card 3 only seen, cards 4 and 5 never reached.
+    await options(page).nth(wrongOn1).click();
+    await options(page).nth(faces1.indexOf('congrats')).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await counter(page, '2 / 5');
+    await options(page).nth(rightOn2).click();
+    await expect.poll(() => optionsSaying(page, flashcardMessages.congrats).count()).toBe(1);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await counter(page, '3 / 5');
+
+    await page.getByRole('button', { name: 'Finished', exact: true }).click();
+    const summary = page.getByRole('region', { name: 'Flashcards finished' });
+    await summary.waitFor();
+    await summary.getByText('Chemistry · Periodic Table', { exact: true }).waitFor();
+    await summary.getByText('You saw 3 of 5 cards.', { exact: true }).waitFor();
+    const counts = async () =>
+      Object.fromEntries(
+        await summary.locator('dl > div').evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent])),
+      );
+    expect(await counts()).toEqual({ 'Cards seen': '3', Right: '1', Wrong: '1', 'Not answered': '1' });
+
+    // Practise again starts the same cards from the first with nothing counted; Go Home leaves.
+    await page.getByRole('button', { name: 'Practise again' }).click();
+    await counter(page, '1 / 5');
+    expect(await settledText(page)).toBe(firstQuestion);
+    await page.getByRole('button', { name: 'Finished', exact: true }).click();
+    await summary.waitFor();
+    expect(await counts()).toEqual({ 'Cards seen': '1', Right: '0', Wrong: '0', 'Not answered': '1' });
+    await summary.getByRole('link', { name: 'Go Home' }).click();
     await page.waitForURL((u) => u.pathname === '/home');
+    await context.close();
+  });
+
+  it("throws confetti on 'Congrats!' that is plainly visible for seconds, and still, fading, with reduced motion", async () => {
+    const { context, page } = await newPage(browser, 360);
+    await signIn(page, 'learner@example.com', 'Learner#2026');
+    await page.waitForURL('**/home');
+    const subject = await subjectIdOnPage(page, 'Physics');
+    await page.goto(`/flashcard/exam/?noOfQuestion=5&subject=${subject}&topic=&subtopic=`);
+    await counter(page, '1 / 5');
+
+    // Flush shows which option is right; Unflush hides it again, and the learner flips it.
+    const flipTheRightOption = async () => {
+      await page.getByRole('button', { name: flashcardMessages.flush, exact: true }).click();
+      await expect.poll(() => optionsSaying(page, 'Correct answer').count()).toBe(1);
+      const right = (await options(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-face')))).indexOf('answer');
+      await page.getByRole('button', { name: flashcardMessages.unflush }).click();
+      await expect.poll(() => optionsSaying(page, 'Correct answer').count()).toBe(0);
+      await options(page).nth(right).click();
+      return sampleConfetti(page);
+    };
+
+    const moving = await flipTheRightOption();
+    await optionsSaying(page, flashcardMessages.congrats).waitFor();
+    // On a 360 x 740 phone: at least 30 pieces at full colour a second and a half after the flip,
+    // covering several thousand square pixels, and they fall.
+    expect(moving.late.pieces).toBeGreaterThanOrEqual(30);
+    expect(moving.late.area).toBeGreaterThanOrEqual(6000);
+    expect(moving.early.pieces).toBeGreaterThanOrEqual(30);
+    expect(moving.late.tops).not.toEqual(moving.early.tops);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await counter(page, '2 / 5');
+    const still = await flipTheRightOption();
+    expect(still.late.pieces).toBeGreaterThanOrEqual(30);
+    expect(still.late.area).toBeGreaterThanOrEqual(6000);
+    expect(still.late.tops).toEqual(still.early.tops);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 // The access slice without a mouse: a keyboard user signs in with Tab, typing and Enter, uses the
 // phone drawer and a select (each fetched on first reach, ../../web/src/controls/deferred.tsx),
-// and follows the public header's anchors (spec 000 §2 navigation shell, header).
+// and follows the public header's anchors (docs/shell.md#top-bar).
 import type { Browser, Page } from 'playwright-core';
 import { messages } from '@proshno/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Every message of the login, registration, reset and verification rows of the error catalogue
-// appears where the specification says (spec 000 §5, §8).
+// appears where the specification says (docs/access.md#login-messages, docs/access.md#registration-outcome, docs/access.md#reset-request, docs/access.md#verification).
 import type { Browser } from 'playwright-core';
 import { COMMON_PASSWORD, RESET_LOCKED } from '@proshno/api';
 import { messages } from '@proshno/engine';

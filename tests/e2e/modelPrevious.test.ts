@@ -1,9 +1,10 @@
-// The model test selection and the previous-year test setup (spec 000 §2, §5) in real Chromium
+// The model test selection and the previous-year test setup (docs/practice.md#model-test, docs/practice.md#previous-year) in real Chromium
 // against the started product, as the demo learner: from the choice to a result whose score the
 // server's sheet confirms, with Start disabled until the choices are made.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage } from './browser';
+import { launch, newPage } from './browser';
+import { graphql, learnerToken } from './product';
 import { signIn, toast } from './screens';
 
 let browser: Browser;
@@ -13,25 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function graphql<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data?: Data; errors?: unknown };
-  if (answer.data == null || answer.errors !== undefined) throw new Error(JSON.stringify(answer.errors));
-  return answer.data;
-}
-
-async function learnerToken(): Promise<string> {
-  const { login } = await graphql<{ login: { access: string } }>(
-    'mutation { login(email: "learner@example.com", password: "Learner#2026") { access } }',
-    {},
-  );
-  return login.access;
-}
 
 type Template = {
   id: number;
@@ -94,7 +76,7 @@ async function answerAndSubmit(page: Page, letters: ReadonlyArray<'A' | 'B' | 'C
   return { examId, shownScore: Number(await page.getByTestId('score').textContent()) };
 }
 
-/** The server's sheet is the truth: score = right × mark − wrong × negative mark (spec 000 §9). */
+/** The server's sheet is the truth: score = right × mark − wrong × negative mark (docs/exam.md#score). */
 async function expectServerScore(token: string, examId: number, shownScore: number, answered: number): Promise<void> {
   const { examSheet } = await sheetOf(token, examId);
   expect(examSheet.result.exam.status).toBe('finished');

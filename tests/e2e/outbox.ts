@@ -1,5 +1,5 @@
 // Reads the mail the product wrote to $DATA_DIR/outbox (no SMTP_URL in e2e), as a user reads mail.
-import { outboxMails, waitForMailTo } from '@proshno/api';
+import { outboxMails, waitForMailTo, type OutboxMail } from '@proshno/api';
 import { inject } from 'vitest';
 
 /** The text of the newest mail to `to`, waiting for it to arrive. */
@@ -9,6 +9,16 @@ export async function latestMailTo(to: string): Promise<string> {
 
 export async function mailCount(to: string): Promise<number> {
   return (await outboxMails(inject('dataDir'))).filter((m) => m.to.toLowerCase() === to.toLowerCase()).length;
+}
+
+/** The mails to `to` that `which` picks, once at least `atLeast` of them have been written. */
+export async function mailsTo(to: string, which: (mail: OutboxMail) => boolean, atLeast: number, timeoutMs = 10_000): Promise<OutboxMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await outboxMails(inject('dataDir'))).filter((m) => m.to.toLowerCase() === to.toLowerCase() && which(m));
+    if (found.length >= atLeast || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 export function verificationLink(mail: string): string {

@@ -1,4 +1,4 @@
-// Progress and profile (spec 001 §2) in real Chromium on a 360 px phone. The demo learner finishes
+// Progress and profile (docs/progress.md#history-list, docs/progress.md#history-detail, docs/progress.md#revision, docs/progress.md#dashboard, docs/progress.md#leaderboard, docs/progress.md#profile) in real Chromium on a 360 px phone. The demo learner finishes
 // two exams and finds them in /history, reviews one, saves a question and finds it in /revision,
 // sees the answers on the dashboard and the This Week leaderboard at the score the Elo rule gives;
 // a newcomer edits the profile with a photo and changes the password, and another moves to a new
@@ -20,9 +20,10 @@ import {
 import { COMMON_PASSWORD } from '@proshno/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage } from './browser';
+import { launch, newPage } from './browser';
+import { graphql } from './product';
 import { confirmEmailLink, latestMailTo, verificationLink } from './outbox';
-import { signIn, toast } from './screens';
+import { expectButtonLook, signIn, toast } from './screens';
 
 const LEARNER = { email: 'learner@example.com', password: 'Learner#2026', name: 'Ayesha Rahman' };
 const PHONE = 360;
@@ -79,6 +80,8 @@ describe('progress as the demo learner', () => {
     await page.getByRole('button', { name: revisionLabels.save }).click();
     await toast(page, 'Question saved for revision');
     await page.getByRole('button', { name: revisionLabels.remove }).waitFor();
+    // Removing is as much a button as saving (it was a bare word beside it).
+    await expectButtonLook(page.getByRole('button', { name: revisionLabels.remove }));
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect.poll(() => page.getByTestId('history-position').textContent()).toBe('2 / 5');
 
@@ -91,6 +94,7 @@ describe('progress as the demo learner', () => {
     await page.getByText(place.text, { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'View Answer' }).click();
     await page.getByRole('list', { name: 'Options' }).getByText('Right answer').waitFor();
+    await expectButtonLook(page.getByRole('button', { name: revisionLabels.remove }));
     await page.getByRole('button', { name: revisionLabels.remove }).click();
     await toast(page, progressMessages.revisionRemoved);
     await expect.poll(async () => (await revisionQuestions(token)).includes(saved)).toBe(false);
@@ -146,7 +150,7 @@ describe('profile and password as a newcomer', () => {
     await page.goto('/profile');
     await dismissSubscriptionDialog(page);
     await page.getByRole('button', { name: 'Edit Profile' }).click();
-    // spec 001 §5: the first failing check is the toast; Cancel brings the saved values back.
+    // docs/progress.md#profile-save: the first failing check is the toast; Cancel brings the saved values back.
     await page.getByLabel('Full Name').fill('');
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, progressMessages.fullNameRequired);
@@ -162,7 +166,7 @@ describe('profile and password as a newcomer', () => {
     await page.reload();
     await dismissSubscriptionDialog(page);
     await page.getByRole('heading', { name: 'Shirin Akter' }).waitFor();
-    // The shell's menu follows the saved name (spec 000 §2: shortened from 12 characters).
+    // The shell's menu follows the saved name (docs/shell.md#top-bar: shortened from 12 characters).
     expect(await page.getByRole('button', { name: 'Profile menu' }).textContent()).toContain(shortenName('Shirin Akter'));
     expect(await page.getByTestId('profile-username').textContent()).toBe(`@${account.username}`);
     const avatar = page.getByTestId('profile-avatar');
@@ -421,15 +425,4 @@ async function tokenOf(email: string, password: string): Promise<string> {
     { email, password },
   );
   return login.access;
-}
-
-async function graphql<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data?: Data; errors?: unknown };
-  if (answer.data == null || answer.errors !== undefined) throw new Error(JSON.stringify(answer.errors));
-  return answer.data;
 }

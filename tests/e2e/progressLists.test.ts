@@ -7,7 +7,8 @@
 import { formatDhakaDateTime, messages, progressMessages, STATS_PERIOD_LABEL, TOAST_DISMISS_MS } from '@proshno/engine';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage } from './browser';
+import { launch, newPage } from './browser';
+import { graphql, learnerToken } from './product';
 import { signIn } from './screens';
 
 const LEARNER = { email: 'learner@example.com', password: 'Learner#2026', name: 'Ayesha Rahman' };
@@ -99,25 +100,6 @@ async function expectIcon(control: Locator): Promise<void> {
   await control.waitFor();
   expect(await control.locator('svg').count()).toBe(1);
   expect((await control.textContent())?.trim()).toBe('');
-}
-
-async function graphql<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data?: Data; errors?: unknown };
-  if (answer.data == null || answer.errors !== undefined) throw new Error(JSON.stringify(answer.errors));
-  return answer.data;
-}
-
-async function learnerToken(): Promise<string> {
-  const { login } = await graphql<{ login: { access: string } }>(
-    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { access } }',
-    { email: LEARNER.email, password: LEARNER.password },
-  );
-  return login.access;
 }
 
 /** A random test whose type was chosen and then left: no subjects, no questions. */

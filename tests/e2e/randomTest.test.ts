@@ -1,5 +1,5 @@
-// The random test (spec 000 §2, §4 Exam lifecycle and Scheduled exams, §5) and the "My Exam
-// Schedule" table (spec 001 §2) in real Chromium on a 412 px phone, as the demo learner: a
+// The random test (docs/practice.md#random-test, docs/practice.md#random-test-flow, docs/practice.md#scheduled-exams) and the "My Exam
+// Schedule" table (docs/progress.md#exam-schedule) in real Chromium on a 412 px phone, as the demo learner: a
 // two-row test started and scored, a scheduled test started once its time comes, and bad input.
 import {
   availableQuestionsOnly,
@@ -11,8 +11,8 @@ import {
 } from '@proshno/engine';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelUnfinishedExams } from '../model/product';
-import { baseUrl, launch, newPage } from './browser';
+import { cancelUnfinishedExams, graphql, learnerToken } from './product';
+import { launch, newPage } from './browser';
 import { signIn, toast } from './screens';
 
 const LEARNER = { email: 'learner@example.com', password: 'Learner#2026' };
@@ -234,25 +234,6 @@ async function answerAndSubmit(page: Page, letters: ReadonlyArray<'A' | 'B' | 'C
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await toast(page, 'Exam submitted successfully.');
   await page.getByTestId('score').waitFor();
-}
-
-async function graphql<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data?: Data; errors?: unknown };
-  if (answer.data == null || answer.errors !== undefined) throw new Error(JSON.stringify(answer.errors));
-  return answer.data;
-}
-
-async function learnerToken(): Promise<string> {
-  const { login } = await graphql<{ login: { access: string } }>(
-    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { access } }',
-    LEARNER,
-  );
-  return login.access;
 }
 
 type SubjectEntry = { id: number; name: string; grade: string; questions_available: number };

@@ -1,5 +1,6 @@
 // How a person fills the access screens; one place for labels so the journeys read as stories.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/');
@@ -50,4 +51,24 @@ async function fillDate(page: Page, isoDate: string): Promise<void> {
   await group.getByRole('spinbutton').first().click();
   // The date field of react-aria takes typed digits segment by segment, in the locale's order (en-GB: dd/mm/yyyy).
   await page.keyboard.type(`${day}${month}${year}`);
+}
+
+/**
+ * A control drawn as a button: a visible border or fill, padding, and a 44 px target; not a bare
+ * word on the page (a ghost button has neither border nor fill).
+ */
+export async function expectButtonLook(button: Locator): Promise<void> {
+  const look = await button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const transparent = (colour: string) => colour === 'transparent' || /rgba\(.*,\s*0\)$/.test(colour);
+    return {
+      bordered: parseFloat(style.borderTopWidth) > 0 && !transparent(style.borderTopColor),
+      filled: !transparent(style.backgroundColor),
+      padding: parseFloat(style.paddingLeft),
+      height: element.getBoundingClientRect().height,
+    };
+  });
+  expect(look.bordered || look.filled).toBe(true);
+  expect(look.padding).toBeGreaterThanOrEqual(8);
+  expect(look.height).toBeGreaterThanOrEqual(44);
 }

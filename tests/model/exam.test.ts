@@ -1,39 +1,36 @@
-// The exam screen (spec 000 §2, §4 Exam lifecycle, Timer, Answering) driven by the engine's
+// The exam screen (docs/exam.md#lifecycle, docs/exam.md#timer, docs/exam.md#answering) driven by the engine's
 // examMachine as three models: the lifecycle (load, submit, time-up, cancel, failures), answering
 // and the filters, and the clock. Time is Playwright's clock, fixed and moved by the model, so the
 // 300-second warning, the 10-second blink and time-up come without waiting; the network is held by ./network so
 // every loading, saving and submitting state stays on screen until the model moves on.
 import {
   currentQuestion,
-  examAutosaveMachine,
   examMachine,
   viewList,
-  type AnswerSave,
   type ExamContext,
   type ExamInput,
   type ExamLoad,
   type TickerInput,
 } from '@proshno/engine';
-import type { Path } from '@proshno/engine/testing';
+import { silentAutosave, type Path } from '@proshno/engine/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { fromCallback, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { fromCallback, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { launch } from '../e2e/browser';
 import { expectedFacts, screenFacts, type ExamFacts } from './examScreen';
 import { gate, type Gate } from './network';
-import { graphql, learnerToken, signedInContext, startedExam, subjectId, submittedExam } from './product';
+import { graphql, learnerToken, signedInContext, startedExam, subjectId, submittedExam } from '../e2e/product';
 import { describeUiModel, expectMachineCoverage, type UiModel } from './uiModel';
 
 let browser: Browser;
 let context: BrowserContext;
-let token = '';
 let physics = 0;
 let finishedExam = 0;
 
 beforeAll(async () => {
   browser = await launch();
   context = await signedInContext(browser);
-  token = await learnerToken();
+  const token = await learnerToken();
   physics = await subjectId(token, 'Physics');
   finishedExam = await submittedExam(token, physics, 2);
 }, 120_000);
@@ -63,11 +60,6 @@ function loadOf(count: number, status: 'created' | 'finished' = 'created'): Exam
   };
 }
 
-const silentAutosave = examAutosaveMachine.provide({
-  actors: { saveAnswer: fromPromise<void, AnswerSave>(() => new Promise<void>(() => {})) },
-  actions: { persistQueue: () => {}, notifyDrained: () => {} },
-});
-
 function modelMachine(fakes: Parameters<UiModel<Driver>['modelMachine']>[0]) {
   return examMachine.provide({
     actors: {
@@ -75,7 +67,7 @@ function modelMachine(fakes: Parameters<UiModel<Driver>['modelMachine']>[0]) {
       submitScript: fakes.promise('submitScript'),
       cancelExam: fakes.promise('cancelExam'),
       ticker: fromCallback<EventObject, TickerInput>(() => () => {}),
-      autosave: silentAutosave,
+      autosave: silentAutosave(),
     },
   });
 }
@@ -189,7 +181,7 @@ const answering = describeUiModel<Driver>({
 });
 
 const timerInput: ExamInput = { examId: 1, remainingParam: 302, now: 0, stored: null };
-/** The clock's edges (spec 000 §4 Timer): the 300-second warning for 3 s, 10 s and below, zero. */
+/** The clock's edges (docs/exam.md#time-warnings): the 300-second warning for 3 s, 10 s and below, zero. */
 const landmarks = [301, 300, 298, 297, 11, 10, 1, 0];
 
 const timer = describeUiModel<Driver>({
@@ -325,10 +317,13 @@ function examDriver(count: number, input: ExamInput): Pick<UiModel<Driver>, 'ope
 // 100 s (120 s for 2 questions): on a loaded machine a path can take longer than that margin.
 const ahead = new Map<number, { exam: Promise<number>; madeAt: number }>();
 const servesForMs = 10_000;
+// The token is asked for at each use: this file runs longer than an access token lives (15 min)
+// on a busy machine, and learnerToken() renews it.
 function freshExam(count: number): Promise<number> {
   const made = ahead.get(count);
-  const exam = made !== undefined && Date.now() - made.madeAt < servesForMs ? made.exam : startedExam(token, physics, count);
-  ahead.set(count, { exam: startedExam(token, physics, count), madeAt: Date.now() });
+  const started = () => learnerToken().then((token) => startedExam(token, physics, count));
+  const exam = made !== undefined && Date.now() - made.madeAt < servesForMs ? made.exam : started();
+  ahead.set(count, { exam: started(), madeAt: Date.now() });
   return exam;
 }
 
@@ -362,7 +357,7 @@ async function examSheetIds(examId: number): Promise<Array<{ id: number; options
   const { examSheet } = await graphql<{ examSheet: { questions: Array<{ question: { id: number; options: Array<{ id: number }> } }> } }>(
     'query($id: Int!) { examSheet(id: $id) { questions { question { id options { id } } } } }',
     { id: examId },
-    token,
+    await learnerToken(),
   );
   return examSheet.questions.map(({ question }) => ({ id: question.id, options: question.options.map((o) => o.id) }));
 }

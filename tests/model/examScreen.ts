@@ -6,12 +6,15 @@ import {
   canView,
   chipsOf,
   currentQuestion,
+  examPhaseOf,
   examScreenMessages,
+  examViewIn,
   formatDuration,
   positionLabel,
   progressPercent,
   viewList,
   type ExamContext,
+  type ExamSnapshot,
 } from '@proshno/engine';
 import type { Page } from 'playwright-core';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -35,26 +38,25 @@ export type ExamFacts = {
 };
 
 const letters = ['A', 'B', 'C', 'D'];
+/** The engine's screens other than the exam, as the page reads them. */
+const otherScreens = { loading: 'loading', noQuestions: 'other', loadFailed: 'loadFailed', finished: 'result' } as const;
 
-/** What the model's state says the screen shows. */
+/** What the model's state says the screen shows: the engine's view of it, and the sheet's facts. */
 export function expectedFacts(snapshot: AnyMachineSnapshot, network: { unsavedAnswers: boolean }): ExamFacts {
-  if (snapshot.matches('loading')) return { screen: 'loading' };
-  if (snapshot.matches('loadFailed')) return { screen: 'loadFailed' };
-  if (snapshot.matches('finished')) return { screen: 'result' };
-  if (snapshot.matches('left')) return { screen: 'home' };
   const context = snapshot.context as ExamContext;
+  const phase = examPhaseOf(snapshot as ExamSnapshot);
+  // With no choice waiting to be saved the product passes draining at once (the model's queue
+  // never reports): the screen shows submitting.
+  const view = examViewIn(phase === 'draining' && !network.unsavedAnswers ? 'submitting' : phase, context);
+  if (view.leaving) return { screen: 'home' };
+  if (view.screen !== 'exam') return { screen: otherScreens[view.screen] };
   const { sheet } = context;
-  const answering = snapshot.matches({ running: 'answering' });
   const current = currentQuestion(sheet);
   const question = context.questions.find((q) => q.id === current);
   const chosenId = current === undefined ? null : (sheet.answers[current] ?? null);
   const chosenIndex = question?.options.findIndex((o) => o.id === chosenId) ?? -1;
-  const toggle = (view: 'bookmarked' | 'unanswered', label: string) =>
-    `${sheet.view === view ? 'Hide' : 'View'} ${label} (${viewList(sheet, view).length})${answering && canView(sheet, view) ? '' : ' disabled'}`;
-  // With no choice waiting to be saved the screen passes draining at once: it shows submitting.
-  const saving = snapshot.hasTag('savingAnswers') && network.unsavedAnswers;
-  const sending = snapshot.matches({ running: 'submitting' }) || (snapshot.hasTag('savingAnswers') && !saving);
-  const timeUpShown = snapshot.matches({ running: 'timeUp' }) || snapshot.matches('cancelling') || ((saving || sending) && context.remaining <= 0);
+  const toggle = (filter: 'bookmarked' | 'unanswered', label: string) =>
+    `${sheet.view === filter ? 'Hide' : 'View'} ${label} (${viewList(sheet, filter).length})${view.answering && canView(sheet, filter) ? '' : ' disabled'}`;
   return {
     screen: 'running',
     question: `Question ${sheet.index + 1}`,
@@ -66,13 +68,13 @@ export function expectedFacts(snapshot: AnyMachineSnapshot, network: { unsavedAn
     chosen: chosenIndex < 0 ? null : (letters[chosenIndex] ?? null),
     bookmarked: current !== undefined && sheet.bookmarks.includes(current),
     toggles: [toggle('bookmarked', 'Bookmarked'), toggle('unanswered', 'Unanswered')],
-    moves: (['first', 'back', 'next', 'last'] as const).filter((move) => answering && canGo(sheet, move)),
+    moves: (['first', 'back', 'next', 'last'] as const).filter((move) => view.answering && canGo(sheet, move)),
     chips: sheet.view === 'all' ? [] : chipsOf(sheet).map((chip) => `${chip.number}${chip.current ? '*' : ''}`),
-    dialog: snapshot.matches({ running: 'confirmingSubmit' }) ? 'confirm' : timeUpShown ? 'timeUp' : 'none',
-    dialogEnabled: snapshot.matches({ running: 'timeUp' }) || snapshot.matches({ running: 'confirmingSubmit' }),
+    dialog: view.dialog,
+    dialogEnabled: view.dialogEnabled,
     // The main Submit Exam button: busy while answers drain or the script is sent.
-    submit: saving ? 'busy: Saving answers…' : sending || snapshot.matches('cancelling') ? 'busy' : snapshot.matches({ running: 'answering' }) || snapshot.matches({ running: 'submitFailed' }) ? 'enabled' : 'disabled',
-    failed: snapshot.matches({ running: 'submitFailed' }),
+    submit: view.savingAnswers ? 'busy: Saving answers…' : view.busy ? 'busy' : view.submitEnabled ? 'enabled' : 'disabled',
+    failed: view.failure !== null,
   };
 }
 

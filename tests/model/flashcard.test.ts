@@ -1,4 +1,4 @@
-// The flashcard session (spec 000 §2, §4 Flashcard) driven by the engine's flashcardMachine: two
+// The flashcard session (docs/practice.md#flashcard-session) driven by the engine's flashcardMachine: two
 // real cards drawn from the product are handed to the session the way the setup hands them
 // over (in the history entry); a failed draw is a held request that the connection drops, and
 // Reload then takes the handed-over cards. After every step the option faces, the feedback,
@@ -10,6 +10,8 @@ import {
   flashcardMachine,
   flashcardMessages,
   flashcardPosition,
+  flashcardSubjectLine,
+  flashcardSummary,
   flushLabel,
   optionFaceOf,
   showsExplanation,
@@ -22,13 +24,12 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { launch } from '../e2e/browser';
 import { gate, type Gate } from './network';
-import { graphql, learnerToken, signedInContext, subjectId } from './product';
+import { graphql, learnerToken, signedInContext, subjectId } from '../e2e/product';
 import { describeUiModel, expectMachineCoverage } from './uiModel';
 
 type Driver = { page: Page; gate: Gate };
 
-const token = await learnerToken();
-const request: FlashcardRequest = { subject: await subjectId(token, 'Physics'), topic: null, subtopic: null, noOfQuestion: 2 };
+const request: FlashcardRequest = { subject: await subjectId(await learnerToken(), 'Physics'), topic: null, subtopic: null, noOfQuestion: 2 };
 const cards = await drawCards(request);
 const query = `noOfQuestion=${request.noOfQuestion}&subject=${request.subject}`;
 
@@ -64,12 +65,15 @@ const paths = describeUiModel<Driver>({
       ...(context.index === 0 && context.flipped.length < 2 ? [{ type: 'FLUSH' }, { type: 'UNFLUSH' }] : []),
       ...(fresh || context.index === 0 ? [{ type: 'NEXT' }] : []),
       { type: 'BACK' },
-      ...(fresh ? [{ type: 'FINISHED' }] : []),
+      // Finished with nothing answered, or after the first card's first flip (a right or a wrong count).
+      ...(fresh || (context.index === 0 && context.flipped.length === 1) ? [{ type: 'FINISHED' }] : []),
+      { type: 'AGAIN' },
     ];
   },
   key: (snapshot) => {
-    const { index, flipped, flushed } = snapshot.context as FlashcardContext;
-    return JSON.stringify({ value: snapshot.value, index, flipped, flushed });
+    const { index, flipped, flushed, results } = snapshot.context as FlashcardContext;
+    // The summary shows the counts, so finished states with other results are other states.
+    return JSON.stringify({ value: snapshot.value, index, flipped, flushed, ...(snapshot.matches('finished') ? { results } : {}) });
   },
   open: async (path) => {
     const page = await context.newPage();
@@ -105,6 +109,8 @@ const paths = describeUiModel<Driver>({
         return button('Back').click();
       case 'FINISHED':
         return button('Finished').click();
+      case 'AGAIN':
+        return button('Practise again').click();
       default:
         throw new Error(`no UI action for ${event.type}`);
     }
@@ -136,13 +142,31 @@ async function handOver(page: Page): Promise<void> {
   );
 }
 
-type Facts = { screen: string; counter?: string; faces?: string[]; flush?: string; back?: boolean; next?: boolean; explanation?: boolean; feedback?: string };
+type Facts = {
+  screen: string;
+  counter?: string;
+  faces?: string[];
+  flush?: string;
+  back?: boolean;
+  next?: boolean;
+  explanation?: boolean;
+  feedback?: string;
+  counts?: Record<string, string>;
+  subject?: string;
+};
 
 function expectedFacts(snapshot: AnyMachineSnapshot): Facts {
   if (snapshot.matches('loading')) return { screen: 'loading' };
   if (snapshot.matches('failed')) return { screen: 'failed' };
-  if (snapshot.matches('finished')) return { screen: 'home' };
   const context = snapshot.context as FlashcardContext;
+  if (snapshot.matches('finished')) {
+    const summary = flashcardSummary(context);
+    return {
+      screen: 'summary',
+      counts: { 'Cards seen': String(summary.seen), Right: String(summary.right), Wrong: String(summary.wrong), 'Not answered': String(summary.unanswered) },
+      subject: flashcardSubjectLine(context) ?? '',
+    };
+  }
   return {
     screen: 'studying',
     counter: flashcardPosition(context),
@@ -159,7 +183,13 @@ function screenFacts(page: Page): Promise<Facts> {
   return page.evaluate(
     ({ loadFailed, flush, unflush }) => {
       const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-      if (location.pathname === '/home') return { screen: 'home' };
+      const summary = document.querySelector('section[aria-labelledby="flashcard-summary"]');
+      if (summary !== null) {
+        const counts = Object.fromEntries(
+          [...summary.querySelectorAll('dl > div')].map((row) => [text(row.querySelector('dt')), text(row.querySelector('dd'))]),
+        );
+        return { screen: 'summary', counts, subject: text(summary.querySelector('[data-summary="subject"]')) };
+      }
       if (document.querySelector('[role="progressbar"][aria-label="Loading questions"]')) return { screen: 'loading' };
       if (document.body.textContent?.includes(loadFailed)) return { screen: 'failed' };
       const buttons = [...document.querySelectorAll('button')];
@@ -181,11 +211,17 @@ function screenFacts(page: Page): Promise<Facts> {
 
 async function drawCards(draw: FlashcardRequest): Promise<Card[]> {
   const { flashcardQuestions } = await graphql<{
-    flashcardQuestions: Array<{ id: number; question_data: Card['question']; explanation_data: Card['question'] | null; options: Array<{ id: number; is_answer: boolean | null; data: Card['question'] }> }>;
+    flashcardQuestions: Array<{
+      id: number;
+      question_data: Card['question'];
+      explanation_data: Card['question'] | null;
+      subject: { name: string };
+      options: Array<{ id: number; is_answer: boolean | null; data: Card['question'] }>;
+    }>;
   }>(
-    'query($subject: Int!, $limit: Int!) { flashcardQuestions(subject: $subject, limit: $limit) { id question_data { type data } explanation_data { type data } options { id is_answer data { type data } } } }',
+    'query($subject: Int!, $limit: Int!) { flashcardQuestions(subject: $subject, limit: $limit) { id question_data { type data } explanation_data { type data } subject { name } options { id is_answer data { type data } } } }',
     { subject: draw.subject, limit: draw.noOfQuestion },
-    token,
+    await learnerToken(),
   );
   // The same shape the web's loadFlashcards gives the machine.
   return flashcardQuestions.map((q) => ({
@@ -193,5 +229,6 @@ async function drawCards(draw: FlashcardRequest): Promise<Card[]> {
     question: q.question_data,
     options: q.options.map((o) => ({ id: o.id, data: o.data, is_answer: o.is_answer === true })),
     ...(q.explanation_data == null ? {} : { explanation: q.explanation_data }),
+    subject: q.subject.name,
   }));
 }

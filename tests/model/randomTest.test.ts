@@ -1,4 +1,4 @@
-// The random-test builder (spec 000 §2, §4 Exam lifecycle, §5 Random test) driven by the
+// The random-test builder (docs/practice.md#random-test, docs/practice.md#random-test-flow, docs/practice.md#random-test-rules) driven by the
 // engine's randomTestMachine: choosing the exam type creates the exam, rows are added through
 // the form, deleted and cleared, and Start or Schedule Exam opens the next step. The create and
 // start calls are held on the wire until the model says the server answered or the connection
@@ -17,7 +17,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { launch } from '../e2e/browser';
 import { gate, type Gate } from './network';
-import { graphql, learnerToken, signedInContext } from './product';
+import { graphql, learnerToken, signedInContext } from '../e2e/product';
 import { describeUiModel, expectMachineCoverage } from './uiModel';
 
 type Driver = { page: Page; gate: Gate };

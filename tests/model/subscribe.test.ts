@@ -1,4 +1,4 @@
-// The subscribe dialog (spec 001 §2, §4, §8) driven by the engine's subscribeMachine on /packages:
+// The subscribe dialog (docs/commerce.md#subscribe-dialog, docs/commerce.md#payment) driven by the engine's subscribeMachine on /packages:
 // 'Get started' opens it unticked, the agreement box enables Pay Now, Cancel closes and unticks,
 // Pay Now starts the payment and the browser leaves for the payment page (the api's SSLCommerz
 // simulator, where nothing is paid unless its Pay is pressed), and a payment start whose
@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { launch } from '../e2e/browser';
 import { gate, type Gate } from './network';
-import { graphql, registeredLearner, signedInContext } from './product';
+import { graphql, registeredLearner, signedInContext } from '../e2e/product';
 import { describeUiModel, expectMachineCoverage } from './uiModel';
 
 type Driver = { page: Page; gate: Gate };
@@ -55,7 +55,7 @@ const paths = describeUiModel<Driver>({
     { type: 'xstate.done.actor.startPayment', output: { ssl_url: 'https://sandbox.sslcommerz.com/gwprocess/v4/gw.php' } },
     { type: 'xstate.error.actor.startPayment', error: failure },
   ],
-  // spec 001 §2: Cancel unticks. The model's closed state is one state before and after a tick,
+  // docs/commerce.md#subscribe-dialog: Cancel unticks. The model's closed state is one state before and after a tick,
   // so the reopening that shows the box unticked again is walked as its own sequence.
   sequences: [[subscribeEventOf(monthly), { type: 'TOGGLE_AGREEMENT' }, { type: 'CANCEL' }, subscribeEventOf(monthly)]],
   key: (snapshot) => JSON.stringify(snapshot.value),
@@ -119,7 +119,7 @@ type Facts = {
 };
 
 function expectedFacts(snapshot: AnyMachineSnapshot): Facts {
-  // spec 001 §4: the browser follows ssl_url to the payment page, which asks for the server's amount.
+  // docs/commerce.md#payment: the browser follows ssl_url to the payment page, which asks for the server's amount.
   if (snapshot.matches('redirecting')) return { screen: 'payment page', amount: `${(monthly?.total_price ?? 0).toFixed(2)} BDT` };
   if (snapshot.matches('closed')) return { screen: 'packages', dialog: false };
   const paying = snapshot.matches('paying');
@@ -132,7 +132,7 @@ function expectedFacts(snapshot: AnyMachineSnapshot): Facts {
     agreementEnabled: !paying,
     pay: paying ? 'pending' : snapshot.can({ type: 'PAY' }) ? 'enabled' : 'disabled',
     cancel: !paying,
-    // spec 001 §8: the failed start's toast (a toast outlives the state that raised it, so it is read only here).
+    // docs/commerce.md#payment: the failed start's toast (a toast outlives the state that raised it, so it is read only here).
     ...(error === null ? {} : { toast: error }),
   };
 }

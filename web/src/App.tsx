@@ -1,4 +1,4 @@
-// Providers in order: locale (en-GB dates, spec 000 §9), toasts, session + GraphQL, router links.
+// Providers in order: locale (en-GB dates, docs/constants.md#time-zone), toasts, session + GraphQL, router links.
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { AppRoutes } from './routes/AppRoutes';

@@ -1,4 +1,4 @@
-// The states and cities a learner from another country picks from at registration (spec 000 §5),
+// The states and cities a learner from another country picks from at registration (docs/access.md#countries),
 // cut at build time from country-state-city to what the form needs: for each country the engine
 // offers, its states' names with their cities' names, in a chunk of its own. Importing the
 // package in the browser fetched every country's places with coordinates, 2.2 MB gzip; the

@@ -1,4 +1,4 @@
-// Bearer authentication for the operations openapi.yaml marks with `security` (spec 000 §7:
+// Bearer authentication for the operations openapi.yaml marks with `security` (docs/api.md#conventions:
 // "A bearer access token is sent when present"). Texts follow Django REST framework / simplejwt,
 // the server the specification's client was written against.
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';

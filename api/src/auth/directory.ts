@@ -1,17 +1,17 @@
-// GET /auth/v1/group/ (roles) and GET /auth/v1/user/ (users, Admin only) - spec 000 §7 Auth, §6.
+// GET /auth/v1/group/ (roles) and GET /auth/v1/user/ (users, Admin only) - docs/api.md#auth-paths, docs/access.md#roles.
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { roles, users } from '../db/schema';
 import type { ApiContext } from '../http/context';
-import { contractRoute, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonResponse } from '../http/route';
 import { principalOf } from './bearer';
 import { isRole } from './tokens';
 import { userJson } from './userView';
 
 export async function directoryRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  app.get(
-    '/auth/v1/group/',
-    contractRoute('get', '/auth/v1/group/', ctx.tokens),
+  const operation = operationRoutes(app, ctx.tokens);
+  operation(
+    'listRoles',
     async (request): Promise<JsonResponse<'listRoles', 200>> => {
       principalOf(request);
       const rows = await ctx.db.select().from(roles).orderBy(asc(roles.id));
@@ -19,9 +19,8 @@ export async function directoryRoutes(app: FastifyInstance, ctx: ApiContext): Pr
     },
   );
 
-  app.get(
-    '/auth/v1/user/',
-    contractRoute('get', '/auth/v1/user/', ctx.tokens),
+  operation(
+    'listUsers',
     async (request): Promise<JsonResponse<'listUsers', 200>> => {
       principalOf(request, ['Admin']);
       const rows = await ctx.db

@@ -9,7 +9,7 @@ import { violatedUniqueConstraint } from '../db/errors';
 import { emailChanges, refreshTokens, users } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { contractRoute, type JsonBody } from '../http/route';
+import { operationRoutes, type JsonBody } from '../http/route';
 import { emailChangeMail, emailChangeNoticeMail } from '../mail/accessMails';
 import { attemptLimits, bodyField } from './rateLimits';
 import { EMAIL_TAKEN, VERIFICATION_HOURS } from './registration';
@@ -74,19 +74,18 @@ export async function pendingEmailOf(db: Db, userId: number, now: Date): Promise
 type TokenBody = JsonBody<'confirmEmailChange'>;
 
 export async function emailChangeRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const confirmPath = '/auth/v1/email-change/confirm/';
-  const cancelPath = '/auth/v1/email-change/cancel/';
-  app.post<{ Body: TokenBody }>(
-    confirmPath,
-    { ...contractRoute('post', confirmPath, ctx.tokens), preHandler: attemptLimits(app, 'email-change-confirm', bodyField('token')) },
+  const operation = operationRoutes(app, ctx.tokens);
+  operation(
+    'confirmEmailChange',
+    { preHandler: attemptLimits(app, 'email-change-confirm', bodyField('token')) },
     async (request) => {
       await confirm(ctx, request.body.token);
       return { detail: progressMessages.emailChangeConfirmed };
     },
   );
-  app.post<{ Body: TokenBody }>(
-    cancelPath,
-    { ...contractRoute('post', cancelPath, ctx.tokens), preHandler: attemptLimits(app, 'email-change-cancel', bodyField('token')) },
+  operation(
+    'cancelEmailChange',
+    { preHandler: attemptLimits(app, 'email-change-cancel', bodyField('token')) },
     async (request) => {
       await cancel(ctx, request.body.token);
       return { detail: progressMessages.emailChangeCancelled };

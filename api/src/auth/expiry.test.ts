@@ -1,4 +1,4 @@
-// Issue 2 / DESIGN.md lifetimes: verification link 24 h, reset OTP 15 min, access token 15 min,
+// Issue 2 lifetimes (docs/constants.md#token-lifetimes): verification link 24 h, reset OTP 15 min, access token 15 min,
 // refresh token 7 days. The api reads time only from ApiConfig.now, which these tests move.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { latestMailTo } from '../mail/outbox';

@@ -1,11 +1,11 @@
-// POST /auth/login/ (spec 000 §7 Auth; §8 login rows: the web maps 'not found', 'wrong credential'
+// POST /auth/login/ (docs/api.md#auth-paths; docs/access.md#login-messages: the web maps 'not found', 'wrong credential'
 // and 'verify your email' in the detail to its messages).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { contractRoute, type JsonBody, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
 import { hashPassword, needsRehash, passwordMatches } from './passwords';
 import { attemptLimits, bodyField } from './rateLimits';
 import { issueTokens } from './sessions';
@@ -16,9 +16,10 @@ export const WRONG_CREDENTIAL = 'Invalid credentials: wrong credential';
 export const VERIFY_FIRST = 'Please verify your email before logging in.';
 
 export async function loginRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  app.post<{ Body: JsonBody<'login'> }>(
-    '/auth/login/',
-    { ...contractRoute('post', '/auth/login/', ctx.tokens), preHandler: attemptLimits(app, 'login', bodyField('email')) },
+  const operation = operationRoutes(app, ctx.tokens);
+  operation(
+    'login',
+    { preHandler: attemptLimits(app, 'login', bodyField('email')) },
     async (request): Promise<JsonResponse<'login', 200>> => {
       const { email, password } = request.body;
       const found = await findUserByEmail(ctx.db, email);

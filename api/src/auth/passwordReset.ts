@@ -1,5 +1,5 @@
-// POST /auth/password/forget/ and /auth/password/forget-confirm/ (spec 000 §3 "Password reset",
-// §4 reset request, §8 reset rows). The token names the request and goes back in the response;
+// POST /auth/password/forget/ and /auth/password/forget-confirm/ (docs/api.md#shape-reset,
+// docs/access.md#reset-request, docs/access.md#reset-confirm). The token names the request and goes back in the response;
 // the 6-digit OTP only travels by mail. Both are stored as digests.
 //
 // Guessing is bounded per account, not per token (README "Security"): only the account's newest
@@ -13,7 +13,7 @@ import type { Db } from '../db/connect';
 import { passwordResets, refreshTokens, users } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { contractRoute, type JsonBody, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
 import { resetMail } from '../mail/accessMails';
 import { hashPassword } from './passwords';
 import { passwordProblem } from './passwordRules';
@@ -41,9 +41,10 @@ export const RESET_LOCKED = `Too many wrong codes. Password reset for this accou
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function passwordResetRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  app.post<{ Body: JsonBody<'requestPasswordReset'> }>(
-    '/auth/password/forget/',
-    { ...contractRoute('post', '/auth/password/forget/', ctx.tokens), preHandler: attemptLimits(app, 'reset-request', bodyField('email')) },
+  const operation = operationRoutes(app, ctx.tokens);
+  operation(
+    'requestPasswordReset',
+    { preHandler: attemptLimits(app, 'reset-request', bodyField('email')) },
     async (request): Promise<JsonResponse<'requestPasswordReset', 200>> => {
       const found = await findUserByEmail(ctx.db, request.body.email);
       if (!found) throw fail(404, NO_SUCH_EMAIL);
@@ -61,9 +62,9 @@ export async function passwordResetRoutes(app: FastifyInstance, ctx: ApiContext)
     },
   );
 
-  app.post<{ Body: JsonBody<'confirmPasswordReset'> }>(
-    '/auth/password/forget-confirm/',
-    { ...contractRoute('post', '/auth/password/forget-confirm/', ctx.tokens), preHandler: attemptLimits(app, 'reset-confirm', bodyField('token')) },
+  operation(
+    'confirmPasswordReset',
+    { preHandler: attemptLimits(app, 'reset-confirm', bodyField('token')) },
     async (request) => {
       await confirm(ctx, request.body);
       return { detail: RESET_DONE };

@@ -1,4 +1,4 @@
-// spec 000 §5 Registration steps 4-6 (length 6..16, equal to the confirmation), in that order, for
+// docs/access.md#registration-order steps 4-6 (length 6..16, equal to the confirmation), in that order, for
 // the reset confirmation; registration runs the same steps inside engine's validateRegistration.
 // Every new password (registration, reset, change) then passes commonPasswordProblem.
 import { messages, PASSWORD_MAX, PASSWORD_MIN } from '@proshno/engine';

@@ -1,4 +1,4 @@
-// argon2id hashes (DESIGN.md "Dependencies: passwords") with explicit parameters, so a change of
+// argon2id hashes (docs/architecture.md#dependencies: passwords) with explicit parameters, so a change of
 // the library's defaults can never weaken them silently.
 import { hash, parseOptions, verify, type Algorithm, type Options } from '@node-rs/argon2';
 

@@ -1,4 +1,4 @@
-// POST /auth/registration/ and POST /register (spec 000 §7 Auth, §5 Registration, §8).
+// POST /auth/registration/ and POST /register (docs/api.md#auth-paths, docs/access.md#registration-order, docs/access.md#registration-outcome).
 // The user and its verification token are created in one transaction; the mail goes after commit,
 // so a failed mail never leaves a half-made account.
 import { eq, sql } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { emailVerifications, roles, users } from '../db/schema';
 import { violatedUniqueConstraint } from '../db/errors';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { contractRoute, type JsonBody } from '../http/route';
+import { operationRoutes, type JsonBody } from '../http/route';
 import { verificationMail } from '../mail/accessMails';
 import { hashPassword } from './passwords';
 import { e164 } from './phoneNumbers';
@@ -28,10 +28,11 @@ type Body = JsonBody<'register'>;
 export async function registrationRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   // One count for both paths: they are one action.
   const limits = attemptLimits(app, 'registration', bodyField('email'));
-  for (const path of ['/auth/registration/', '/register']) {
-    app.post<{ Body: Body }>(
-      path,
-      { ...contractRoute('post', path, ctx.tokens), preHandler: limits },
+  const operation = operationRoutes(app, ctx.tokens);
+  for (const name of ['register', 'registerLegacy'] as const) {
+    operation(
+      name,
+      { preHandler: limits },
       async (request, reply) => {
         const { user, token } = await register(ctx, request.body);
         let detail = REGISTERED;

@@ -1,4 +1,4 @@
-// The server repeats the form's registration rules (spec 000 §5, in order, with its messages)
+// The server repeats the form's registration rules (docs/access.md#registration-order, in order, with its messages)
 // because it must not trust the form. The rules live once, in engine; this adapts the payload.
 import { validateRegistration } from '@proshno/engine';
 import type { components } from '../generated/rest';
@@ -16,7 +16,7 @@ export function registrationProblem(payload: Registration, today: string): strin
       phone_digits: payload.phone_no.replace(/^\+/, ''),
       address_line2: payload.address_line2 ?? '',
       postal_code: payload.postal_code ?? '',
-      // Agreeing to the policies is a tick on the form; the payload of §3 does not carry it.
+      // Agreeing to the policies is a tick on the form; the payload of docs/api.md#shape-registration does not carry it.
       agreed: true,
     },
     today,

@@ -10,7 +10,7 @@ export function tokenDigest(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** A 6-digit code (spec 000 §3 "Password reset"). */
+/** A 6-digit code (docs/api.md#shape-reset). */
 export function newOtp(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
 }

@@ -1,10 +1,10 @@
-// POST /auth/token/refresh/ (DESIGN.md: rotation) and POST /auth/logout/ (spec 000 §4 Session:
+// POST /auth/token/refresh/ (docs/decisions.md#token-refresh: rotation) and POST /auth/logout/ (docs/access.md#session:
 // logout sends the refresh token).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { roles, users } from '../db/schema';
 import type { ApiContext } from '../http/context';
-import { contractRoute, type JsonBody, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
 import { addressRateLimit } from './rateLimits';
 import { revoke, rotate } from './sessions';
 import { isRole, type Principal } from './tokens';
@@ -12,16 +12,17 @@ import { isRole, type Principal } from './tokens';
 export const LOGGED_OUT = 'Successfully logged out.';
 
 export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  app.post<{ Body: JsonBody<'refreshToken'> }>(
-    '/auth/token/refresh/',
-    { ...contractRoute('post', '/auth/token/refresh/', ctx.tokens), config: addressRateLimit() },
+  const operation = operationRoutes(app, ctx.tokens);
+  operation(
+    'refreshToken',
+    { config: addressRateLimit() },
     (request): Promise<JsonResponse<'refreshToken', 200>> =>
       rotate(ctx, request.body.refresh, (userId) => currentPrincipal(ctx, userId)),
   );
 
-  app.post<{ Body: JsonBody<'logout'> }>(
-    '/auth/logout/',
-    { ...contractRoute('post', '/auth/logout/', ctx.tokens), config: addressRateLimit() },
+  operation(
+    'logout',
+    { config: addressRateLimit() },
     async (request) => {
       await revoke(ctx, request.body.refresh);
       return { detail: LOGGED_OUT };

@@ -1,4 +1,4 @@
-// The User entity as the contract shows it (spec 000 §3 "User").
+// The User entity as the contract shows it (docs/api.md#shape-user).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { roles, users } from '../db/schema';

@@ -1,10 +1,10 @@
-// GET /auth/verify-email/?token= (spec 000 §4: outcomes success / already used / failed; §8 texts).
+// GET /auth/verify-email/?token= (docs/access.md#verification: outcomes success / already used / failed, and their texts).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { emailVerifications, users } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { contractRoute } from '../http/route';
+import { operationRoutes } from '../http/route';
 import { attemptLimits, queryField } from './rateLimits';
 import { tokenDigest } from './secrets';
 
@@ -13,9 +13,10 @@ export const ALREADY_USED = 'This link has already been used';
 export const LINK_INVALID = 'The verification link is invalid or has expired.';
 
 export async function verifyEmailRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  app.get<{ Querystring: { token: string } }>(
-    '/auth/verify-email/',
-    { ...contractRoute('get', '/auth/verify-email/', ctx.tokens), preHandler: attemptLimits(app, 'verify-email', queryField('token')) },
+  const operation = operationRoutes(app, ctx.tokens);
+  operation(
+    'verifyEmail',
+    { preHandler: attemptLimits(app, 'verify-email', queryField('token')) },
     async (request) => {
       await verify(ctx, request.query.token);
       return { detail: VERIFIED };

@@ -1,18 +1,18 @@
-// The question bank's levels (spec 000 §7 Exam: exam-type, subject, topic, sub-topic; spec 001 §7
+// The question bank's levels (docs/api.md#exam-paths: exam-type, subject, topic, sub-topic,
 // grade), each with questions_available so the builders list only levels that have questions;
-// a grade's subjects also carry their custom-plan price and status (spec 001 §3 Grade).
+// a grade's subjects also carry their custom-plan price and status (docs/api.md#shape-grade).
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/bearer';
 import type { Db } from '../db/connect';
 import { examTypes, grades, questions, subjects, subtopics, topics } from '../db/catalogSchema';
 import type { ApiContext } from '../http/context';
-import { contractRoute, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonResponse } from '../http/route';
 import { subjectPricing } from '../study-plan/subjectPricing';
 
 export async function bankRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const typePath = '/api/exam/v1/exam-type/';
-  app.get(typePath, contractRoute('get', typePath, ctx.tokens), async (request): Promise<JsonResponse<'listExamTypes', 200>> => {
+  const operation = operationRoutes(app, ctx.tokens);
+  operation('listExamTypes', async (request): Promise<JsonResponse<'listExamTypes', 200>> => {
     principalOf(request);
     const rows = await ctx.db.select().from(examTypes).orderBy(asc(examTypes.id));
     return rows.map((t) => ({
@@ -24,8 +24,7 @@ export async function bankRoutes(app: FastifyInstance, ctx: ApiContext): Promise
     }));
   });
 
-  const gradePath = '/api/exam/v1/grade/';
-  app.get(gradePath, contractRoute('get', gradePath, ctx.tokens), async (request): Promise<JsonResponse<'listGrades', 200>> => {
+  operation('listGrades', async (request): Promise<JsonResponse<'listGrades', 200>> => {
     principalOf(request);
     const [gradeRows, subjectRows, perSubject, pricing] = await Promise.all([
       ctx.db.select().from(grades).orderBy(asc(grades.id)),
@@ -41,10 +40,8 @@ export async function bankRoutes(app: FastifyInstance, ctx: ApiContext): Promise
     });
   });
 
-  const subjectPath = '/api/exam/v1/subject/';
-  app.get<{ Querystring: { grade?: string } }>(
-    subjectPath,
-    contractRoute('get', subjectPath, ctx.tokens),
+  operation(
+    'listSubjects',
     async (request): Promise<JsonResponse<'listSubjects', 200>> => {
       principalOf(request);
       const { grade } = request.query;
@@ -67,10 +64,8 @@ export async function bankRoutes(app: FastifyInstance, ctx: ApiContext): Promise
     },
   );
 
-  const topicPath = '/api/exam/v1/topic/';
-  app.get<{ Querystring: { subject?: string } }>(
-    topicPath,
-    contractRoute('get', topicPath, ctx.tokens),
+  operation(
+    'listTopics',
     async (request): Promise<JsonResponse<'listTopics', 200>> => {
       principalOf(request);
       const { subject } = request.query;
@@ -86,10 +81,8 @@ export async function bankRoutes(app: FastifyInstance, ctx: ApiContext): Promise
     },
   );
 
-  const subtopicPath = '/api/exam/v1/sub-topic/';
-  app.get<{ Querystring: { topic?: string } }>(
-    subtopicPath,
-    contractRoute('get', subtopicPath, ctx.tokens),
+  operation(
+    'listSubtopics',
     async (request): Promise<JsonResponse<'listSubtopics', 200>> => {
       principalOf(request);
       const { topic } = request.query;

@@ -1,4 +1,4 @@
-// The generated demo bank (DESIGN.md "Demo data"), loaded only when an empty database needs it.
+// The generated demo bank (docs/decisions.md#demo-data), loaded only when an empty database needs it.
 import type { BankQuestion } from '../bank/types';
 
 export async function demoBank(): Promise<readonly BankQuestion[]> {

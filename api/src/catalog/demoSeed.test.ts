@@ -1,4 +1,4 @@
-// The first start's demo data (DESIGN.md "Demo data", "Demo logins"): the generated bank of over
+// The first start's demo data (docs/decisions.md#demo-data): the generated bank of over
 // 2,000 questions, templates for its subjects, its images under /media, and a learner whose
 // subscription covers every subject and who has some finished exams.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
-// The exam types and templates the product offers (spec 000 §3 Exam type, Exam template; DESIGN.md
-// "Demo data"). They are ensured on every start; template rows name subjects of the bank, and a
+// The exam types and templates the product offers (docs/api.md#shape-exam-type, docs/api.md#shape-template;
+// docs/decisions.md#demo-data). They are ensured on every start; template rows name subjects of the bank, and a
 // subject the bank lacks is left out (a template with none left is not offered).
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';

@@ -1,12 +1,12 @@
-// GET /api/exam/v1/question/?subject&topic&subtopic&limit (spec 000 §7): flashcard questions with
-// their answers (the flashcard flips to right or wrong at once, spec 000 §4 Flashcard). A question
+// GET /api/exam/v1/question/?subject&topic&subtopic&limit (docs/api.md#exam-paths): flashcard questions with
+// their answers (the flashcard flips to right or wrong at once, docs/practice.md#flashcard-session). A question
 // of the caller's exam that can still take answers is not drawn: a card without its answer could
 // not flip, and with it the exam would be open-book.
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/bearer';
 import { checkPlacements, drawQuestions, type DrawRow } from '../exam/draw';
 import type { ApiContext } from '../http/context';
-import { contractRoute, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonResponse } from '../http/route';
 import { requireCoverage } from '../study-plan/coverage';
 import { answerHeld } from '../exam/heldAnswers';
 import { answeredOnly, questionsFor } from './questionView';
@@ -14,10 +14,9 @@ import { answeredOnly, questionsFor } from './questionView';
 type FlashcardQuery = { subject: string; topic?: string; subtopic?: string; limit: string };
 
 export async function flashcardRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const path = '/api/exam/v1/question/';
-  app.get<{ Querystring: FlashcardQuery }>(
-    path,
-    contractRoute('get', path, ctx.tokens),
+  const operation = operationRoutes(app, ctx.tokens);
+  operation(
+    'listFlashcardQuestions',
     async (request): Promise<JsonResponse<'listFlashcardQuestions', 200>> => {
       const { userId } = principalOf(request);
       const viewer = { userId, now: ctx.now() };

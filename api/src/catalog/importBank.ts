@@ -1,4 +1,4 @@
-// `npm run import -- FILE` (DESIGN.md "Demo data: an importer loads a real question bank from CSV
+// `npm run import -- FILE` (docs/decisions.md#demo-data: "an importer loads a real question bank from CSV
 // or JSON"): checks every row, upserts the accepted ones by key, and reports the rejected rows.
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';

@@ -1,5 +1,5 @@
 // The bank's images (api/media-seed/**) are copied under $DATA_DIR/media on every start, so
-// /media/bank/x.svg is served like any uploaded file (spec 000 §7 "Media images").
+// /media/bank/x.svg is served like any uploaded file (docs/api.md#conventions).
 import { cp, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 

@@ -1,4 +1,4 @@
-// How questions look on the wire (spec 000 §3 Question, Option; content parts with id, type, data).
+// How questions look on the wire (docs/api.md#shape-question, docs/api.md#shape-option; content parts with id, type, data).
 // Stored parts carry no id; they are numbered in order here, which is stable for a stored question.
 // Every view is for a viewer: a question in one of their exams that can still take answers comes
 // without its answer and explanation (exam/heldAnswers.ts), whichever route renders it.

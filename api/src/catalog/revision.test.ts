@@ -1,4 +1,4 @@
-// The revision list (spec 001 §2, §7, §8): save ('Question saved for revision' / 'already
+// The revision list (docs/progress.md#revision, docs/api.md#exam-paths, docs/progress.md#revision-messages): save ('Question saved for revision' / 'already
 // saved'), list with subject/topic/subtopic filters, remove; only the caller's own items.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { asLearner, asNewbie, questionSet, startedExam, subjectId, type Auth } from '../test/examFixtures';

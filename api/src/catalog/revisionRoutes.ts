@@ -1,4 +1,4 @@
-// The revision list (spec 001 §2 Revision, §7): questions a learner saved, with answers and
+// The revision list (docs/progress.md#revision, docs/api.md#exam-paths): questions a learner saved, with answers and
 // explanations; saving twice says so instead of failing.
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,11 +7,11 @@ import { questions } from '../db/catalogSchema';
 import { revisions } from '../db/examSchema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { contractRoute, routePath, type JsonBody, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
 import { requireCoverage } from '../study-plan/coverage';
 import { answeredOnly, questionsFor } from './questionView';
 
-// spec 001 §8 Revision; to move into @proshno/engine's messages with the revision screen.
+// docs/progress.md#revision-messages; to move into @proshno/engine's messages with the revision screen.
 export const revisionMessages = {
   saved: 'Question saved for revision',
   alreadySaved: 'Question already saved for revision',
@@ -20,12 +20,10 @@ export const revisionMessages = {
 type RevisionQuery = { question__subject?: string; question__topic?: string; question__subtopic?: string; created_by?: string };
 
 export async function revisionRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const list = '/api/exam/v1/revision/';
-  const one = '/api/exam/v1/revision/{id}/';
+  const operation = operationRoutes(app, ctx.tokens);
 
-  app.get<{ Querystring: RevisionQuery }>(
-    list,
-    contractRoute('get', list, ctx.tokens),
+  operation(
+    'listRevisions',
     async (request): Promise<JsonResponse<'listRevisions', 200>> => {
       const { userId } = principalOf(request);
       const q = request.query;
@@ -59,9 +57,8 @@ export async function revisionRoutes(app: FastifyInstance, ctx: ApiContext): Pro
     },
   );
 
-  app.post<{ Body: JsonBody<'saveRevision'> }>(
-    list,
-    contractRoute('post', list, ctx.tokens),
+  operation(
+    'saveRevision',
     async (request, reply): Promise<JsonResponse<'saveRevision', 201>> => {
       const { userId } = principalOf(request);
       const questionId = request.body.question;
@@ -91,7 +88,7 @@ export async function revisionRoutes(app: FastifyInstance, ctx: ApiContext): Pro
     },
   );
 
-  app.delete<{ Params: { id: string } }>(routePath(one), contractRoute('delete', one, ctx.tokens), async (request, reply) => {
+  operation('deleteRevision', async (request, reply) => {
     const { userId } = principalOf(request);
     const deleted = await ctx.db
       .delete(revisions)

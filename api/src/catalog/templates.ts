@@ -1,5 +1,5 @@
-// Exam templates (spec 000 §3 Exam template): model tests with subject counts and count_for_pass,
-// previous-year templates with universities, units and the years 1997-2025 (spec 000 §9).
+// Exam templates (docs/api.md#shape-template): model tests with subject counts and count_for_pass,
+// previous-year templates with universities, units and the years 1997-2025 (docs/constants.md#previous-years).
 import { previousYears } from '@proshno/engine';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,18 +8,16 @@ import type { Db } from '../db/connect';
 import { examTemplateSubjects, examTemplateUniversities, examTemplates, subjects } from '../db/catalogSchema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { contractRoute, routePath, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonResponse } from '../http/route';
 import { PREVIOUS_YEAR } from './examCatalog';
 
 export type TemplateJson = JsonResponse<'getExamTemplate', 200>;
 
 export async function templateRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const list = '/api/exam/v1/exam-templates/';
-  const one = '/api/exam/v1/exam-template/{id}/';
+  const operation = operationRoutes(app, ctx.tokens);
 
-  app.get<{ Querystring: { status?: 'active' | 'inactive' } }>(
-    list,
-    contractRoute('get', list, ctx.tokens),
+  operation(
+    'listExamTemplates',
     async (request): Promise<JsonResponse<'listExamTemplates', 200>> => {
       principalOf(request);
       const { status } = request.query;
@@ -27,9 +25,8 @@ export async function templateRoutes(app: FastifyInstance, ctx: ApiContext): Pro
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    routePath(one),
-    contractRoute('get', one, ctx.tokens),
+  operation(
+    'getExamTemplate',
     async (request): Promise<TemplateJson> => {
       principalOf(request);
       const [template] = await templatesWhere(ctx.db, eq(examTemplates.id, Number(request.params.id)));

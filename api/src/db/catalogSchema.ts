@@ -1,4 +1,4 @@
-// The question bank and the exam catalogue (spec 000 §3: grade, subject, topic, subtopic, question,
+// The question bank and the exam catalogue (docs/api.md#shapes-exam: grade, subject, topic, subtopic, question,
 // option, exam type, exam template). Content parts are stored as JSON without ids; the wire
 // numbers them (see catalog/questionView.ts).
 import {
@@ -90,7 +90,7 @@ export const options = pgTable(
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
-    /** 0 for A, 1 for B, ... (spec 000 §9: letters A to D). */
+    /** 0 for A, 1 for B, ... (docs/constants.md#practice-limits: letters A to D). */
     position: integer('position').notNull(),
     data: jsonb('data').$type<StoredPart[]>().notNull(),
     isAnswer: boolean('is_answer').notNull(),
@@ -99,7 +99,7 @@ export const options = pgTable(
 );
 
 export const examTypes = pgTable('exam_types', {
-  /** Fixed ids: the web knows model test as 2 and previous year as 3 (spec 000 §3, §9). */
+  /** Fixed ids: the web knows model test as 2 and previous year as 3 (docs/constants.md#exam-type-ids). */
   id: integer('id').primaryKey(),
   name: text('name').notNull().unique(),
   /** Seconds. */

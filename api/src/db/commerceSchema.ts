@@ -1,4 +1,4 @@
-// The commerce tables (spec 001 §3, §7, §9): package descriptions, subject prices for custom plans,
+// The commerce tables (docs/api.md#shapes-commerce): package descriptions, subject prices for custom plans,
 // and transactions with the subjects they buy. Amounts are poisha (1/100 BDT); instants timestamptz.
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { grades, subjects } from './catalogSchema';
@@ -6,7 +6,7 @@ import { packages, subscriptions, users } from './schema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** A package card's feature lines (spec 001 §3 descriptions [{id, data}]). */
+/** A package card's feature lines (docs/api.md#shape-package descriptions [{id, data}]). */
 export const packageDescriptions = pgTable('package_descriptions', {
   id: serial('id').primaryKey(),
   packageId: integer('package_id')
@@ -16,7 +16,7 @@ export const packageDescriptions = pgTable('package_descriptions', {
   data: text('data').notNull(),
 });
 
-/** spec 001 §3 Grade subjects' price (per day of a custom plan) and status (offered or not). */
+/** docs/api.md#shape-grade subjects' price (per day of a custom plan) and status (offered or not). */
 export const subjectPrices = pgTable('subject_prices', {
   subjectId: integer('subject_id')
     .primaryKey()
@@ -72,3 +72,31 @@ export const transactionDetails = pgTable('transaction_details', {
     .references(() => subjects.id),
   pricePoisha: integer('price_poisha').notNull(),
 });
+
+/**
+ * Mail waiting to go out. A payment's receipt is written here in the same database transaction
+ * that marks the payment paid (one row per transaction, by the unique index), and a sender sends
+ * it later with retries, so a mail server that is down delays the receipt but never blocks or
+ * repeats the payment.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** 'receipt' for a payment's receipt. */
+    kind: text('kind').notNull(),
+    /** The paid transaction a receipt is for; unique, so a payment gets one receipt. */
+    transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the sender may next try (or, while one is trying, when its claim lapses). */
+    nextAttemptAt: instant('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    createdAt: instant('created_at').notNull(),
+    sentAt: instant('sent_at'),
+  },
+  (t) => [uniqueIndex('mail_outbox_transaction_idx').on(t.kind, t.transactionId), index('mail_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
+);

@@ -1,5 +1,5 @@
 // One database handle for both stores: PGlite in a folder when DATABASE_URL is unset, else a
-// PostgreSQL pool (DESIGN.md "Dependencies: database"). Migrations run on every start.
+// PostgreSQL pool (docs/architecture.md#storage). Migrations run on every start.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';

@@ -1,5 +1,5 @@
-// A learner's exams (spec 000 §3 Exam, Exam subject selection, Exam script answer, Subject result)
-// and revision list (spec 001 §3). Every instant is a timestamptz (DESIGN.md "Time").
+// A learner's exams (docs/api.md#shape-exam, docs/api.md#shape-exam-subject, docs/api.md#shape-script-answer, docs/api.md#shape-result)
+// and revision list (docs/api.md#shape-revision). Every instant is a timestamptz (docs/decisions.md#time).
 import {
   doublePrecision,
   index,

@@ -1,4 +1,4 @@
-// The leaderboard's ratings (DESIGN.md "Leaderboard score"): each learner's and each question's
+// The leaderboard's ratings (docs/decisions.md#elo): each learner's and each question's
 // Elo rating (a missing row is the starting 1000), and the learner's rating change per finished
 // exam, which a period's score adds up. Written in the transaction that finishes the exam.
 import { doublePrecision, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';

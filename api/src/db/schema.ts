@@ -1,4 +1,4 @@
-// The access slice's tables (spec 000 §3, §6). Every instant is a timestamptz (DESIGN.md "Time").
+// The access slice's tables (docs/api.md#shapes-access, docs/access.md#roles). Every instant is a timestamptz (docs/decisions.md#time).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -114,7 +114,7 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.family)],
 );
 
-/** spec 001 §3 Package; amounts in poisha (1/100 BDT), so money is exact. Descriptions: commerceSchema.ts. */
+/** docs/api.md#shape-package; amounts in poisha (1/100 BDT), so money is exact. Descriptions: commerceSchema.ts. */
 export const packages = pgTable('packages', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -122,7 +122,7 @@ export const packages = pgTable('packages', {
   type: text('type').notNull().default('monthly'),
   orginalPricePoisha: integer('orginal_price_poisha').notNull().default(0),
   totalPricePoisha: integer('total_price_poisha').notNull().default(0),
-  /** The days a purchase adds: the spec 001 §9 mapping for standard types, the offer's own for offers. */
+  /** The days a purchase adds: the docs/constants.md#standard-durations mapping for standard types, the offer's own for offers. */
   durationDays: integer('duration_days').notNull().default(30),
   active: boolean('active').notNull().default(true),
 });
@@ -144,7 +144,7 @@ export const subscriptions = pgTable(
   (t) => [index('subscriptions_user_to_date_idx').on(t.userId, t.toDate)],
 );
 
-/** The grades and subjects a subscription covers (spec 001 §3 Subscription details). */
+/** The grades and subjects a subscription covers (docs/api.md#shape-subscription). */
 export const subscriptionDetails = pgTable(
   'subscription_details',
   {

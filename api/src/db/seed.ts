@@ -1,4 +1,4 @@
-// Demo data on first run (DESIGN.md "Running: Demo logins", "Demo data"). Roles, exam types and
+// Demo data on first run (docs/decisions.md#demo-data). Roles, exam types and
 // templates, packages and subject prices are always ensured; the question bank when no question is
 // stored yet; users, the learner's subscription to 'Premium Monthly' (covering every subject) with
 // its paid transaction, and finished exams only when the users table is empty.

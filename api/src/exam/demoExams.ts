@@ -1,4 +1,4 @@
-// The demo learner's finished exams (DESIGN.md "Demo logins": 'with some finished exams'), made
+// The demo learner's finished exams (docs/decisions.md#demo-data: 'with some finished exams'), made
 // with the same drawing and finishing code as real ones, a few days before the first start.
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { RANDOM_TEST, examTypeRows } from '../catalog/examCatalog';

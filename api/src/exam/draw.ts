@@ -1,4 +1,4 @@
-// Drawing an exam's questions (spec 000 §5 Random test counts): each requested row names a subject
+// Drawing an exam's questions (docs/practice.md#random-test-rules): each requested row names a subject
 // and optionally a topic and subtopic; the server checks the counts against what the bank holds,
 // with the specification's messages, and draws distinct questions at random.
 import { availableQuestionsOnly, practiceMessages } from '@proshno/engine';

@@ -1,4 +1,4 @@
-// DESIGN.md "Time": the server's clock decides. end_time = start + time per question × count;
+// docs/decisions.md#server-time: the server's clock decides. end_time = start + time per question × count;
 // answers after end_time + 30 s are refused; time-up finishes the exam with what was saved, even
 // when nobody submits; a scheduled exam starts in the future and shows no questions before.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

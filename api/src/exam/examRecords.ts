@@ -1,4 +1,4 @@
-// An exam as the server sees it: looked up by (id, caller) only, its clock (DESIGN.md "Time": the
+// An exam as the server sees it: looked up by (id, caller) only, its clock (docs/decisions.md#server-time: the
 // server's now, end_time = start_time + time_per_question × count, 30 s grace), and its JSON.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';
@@ -24,6 +24,20 @@ export async function ownedExam(db: Db, id: number, userId: number): Promise<Exa
     .select()
     .from(exams)
     .where(and(eq(exams.id, id), eq(exams.userId, userId)));
+  if (!exam) throw fail(404, refusals.notFound);
+  return exam;
+}
+
+/**
+ * The caller's exam, locked until the end of the transaction `tx`: the one read of the exam by a
+ * request that changes it (a save, a submit), refused like ownedExam when it is not the caller's.
+ */
+export async function lockedOwnedExam(tx: Db, id: number, userId: number): Promise<ExamRow> {
+  const [exam] = await tx
+    .select()
+    .from(exams)
+    .where(and(eq(exams.id, id), eq(exams.userId, userId)))
+    .for('update');
   if (!exam) throw fail(404, refusals.notFound);
   return exam;
 }

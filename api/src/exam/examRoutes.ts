@@ -1,4 +1,4 @@
-// The caller's exams (spec 000 §7 Exam): create, list (also the scheduled-exam list), result and
+// The caller's exams (docs/api.md#exam-paths): create, list (also the scheduled-exam list), result and
 // cancel. Every lookup is by (id, caller); an exam whose time ran out is finished when read.
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,18 +8,16 @@ import { exams } from '../db/examSchema';
 import type { operations } from '../generated/rest';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { contractRoute, routePath, type JsonBody, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
 import { ANSWER_GRACE_MS, examJson, ownedExam, questionCounts } from './examRecords';
 import { finishExam, resultJson, settleExam } from './finish';
 import { refusals } from './refusals';
 
 export async function examRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const list = '/api/exam/v1/exam/';
-  const one = '/api/exam/v1/exam/{id}/';
+  const operation = operationRoutes(app, ctx.tokens);
 
-  app.post<{ Body: JsonBody<'createExam'> }>(
-    list,
-    contractRoute('post', list, ctx.tokens),
+  operation(
+    'createExam',
     async (request, reply): Promise<JsonResponse<'createExam', 201>> => {
       const { userId } = principalOf(request);
       const [type] = await ctx.db.select().from(examTypes).where(eq(examTypes.id, request.body.type));
@@ -45,9 +43,8 @@ export async function examRoutes(app: FastifyInstance, ctx: ApiContext): Promise
     },
   );
 
-  app.get<{ Querystring: ListQuery }>(
-    list,
-    contractRoute('get', list, ctx.tokens),
+  operation(
+    'listExams',
     async (request): Promise<JsonResponse<'listExams', 200>> => {
       const { userId } = principalOf(request);
       const query = request.query;
@@ -68,9 +65,8 @@ export async function examRoutes(app: FastifyInstance, ctx: ApiContext): Promise
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    routePath(one),
-    contractRoute('get', one, ctx.tokens),
+  operation(
+    'getExamResult',
     async (request): Promise<JsonResponse<'getExamResult', 200>> => {
       const { userId } = principalOf(request);
       const now = ctx.now();
@@ -79,9 +75,8 @@ export async function examRoutes(app: FastifyInstance, ctx: ApiContext): Promise
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
-    routePath(one),
-    contractRoute('delete', one, ctx.tokens),
+  operation(
+    'deleteExam',
     async (request, reply) => {
       const { userId } = principalOf(request);
       const exam = await settleExam(ctx.db, await ownedExam(ctx.db, Number(request.params.id), userId), ctx.now());
@@ -102,7 +97,7 @@ function filtersOf(query: ListQuery): SQL[] {
   return filters;
 }
 
-/** Time-up finishes an exam even when nobody submits (DESIGN.md "Time"). */
+/** Time-up finishes an exam even when nobody submits (docs/decisions.md#server-time). */
 export async function finishTimedOut(ctx: ApiContext, userId: number, now: Date): Promise<void> {
   const overdue = await ctx.db
     .select({ id: exams.id })

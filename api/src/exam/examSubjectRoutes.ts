@@ -1,4 +1,4 @@
-// POST /api/exam/v1/exam-subject/ (spec 000 §4 Exam lifecycle 2-3): the chosen subjects start or
+// POST /api/exam/v1/exam-subject/ (docs/exam.md#lifecycle): the chosen subjects start or
 // schedule the exam; the server draws and freezes its questions. PATCH moves a scheduled start.
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +6,7 @@ import { principalOf } from '../auth/bearer';
 import { examSubjects, exams } from '../db/examSchema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { contractRoute, routePath, type JsonBody, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
 import { requireCoverage } from '../study-plan/coverage';
 import { checkPlacements, drawQuestions, type DrawRow } from './draw';
 import { isBeforeStart, ownedExam, questionCounts, type ExamRow } from './examRecords';
@@ -18,12 +18,10 @@ import { refusals } from './refusals';
 type Selection = JsonResponse<'chooseExamSubjects', 201>;
 
 export async function examSubjectRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const path = '/api/exam/v1/exam-subject/';
-  const one = '/api/exam/v1/exam-subject/{id}/';
+  const operation = operationRoutes(app, ctx.tokens);
 
-  app.post<{ Body: JsonBody<'chooseExamSubjects'> }>(
-    path,
-    contractRoute('post', path, ctx.tokens),
+  operation(
+    'chooseExamSubjects',
     async (request, reply): Promise<Selection> => {
       const { userId } = principalOf(request);
       const body = request.body;
@@ -64,9 +62,8 @@ export async function examSubjectRoutes(app: FastifyInstance, ctx: ApiContext): 
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: JsonBody<'rescheduleExam'> }>(
-    routePath(one),
-    contractRoute('patch', one, ctx.tokens),
+  operation(
+    'rescheduleExam',
     async (request): Promise<JsonResponse<'rescheduleExam', 200>> => {
       const { userId } = principalOf(request);
       const now = ctx.now();
@@ -85,7 +82,7 @@ export async function examSubjectRoutes(app: FastifyInstance, ctx: ApiContext): 
   );
 }
 
-/** A scheduled start must be a future instant (spec 000 §5: past dates are disabled). */
+/** A scheduled start must be a future instant (docs/practice.md#schedule-dialog: past dates are disabled). */
 function scheduledStart(startTime: string | undefined, now: Date): Date {
   if (startTime === undefined) throw fail(400, refusals.startRequired);
   const start = new Date(startTime);

@@ -1,4 +1,4 @@
-// Finishing an exam (spec 000 §4 Exam lifecycle 4): the server counts right, wrong and unanswered
+// Finishing an exam (docs/exam.md#lifecycle): the server counts right, wrong and unanswered
 // per subject from the saved answers, once, and the exam becomes read-only. Time-up finishes an
 // exam lazily on the next read, so a learner who never submits still gets a result.
 import { scoreOf, totalsOf } from '@proshno/engine';
@@ -23,37 +23,48 @@ export async function finishExam(db: Db, examId: number, at: Date): Promise<void
       .from(exams)
       .where(and(eq(exams.id, examId), eq(exams.status, 'created')))
       .for('update');
-    if (!exam) return;
-    const left = exam.endTime === null ? 0 : Math.floor((exam.endTime.getTime() - at.getTime()) / 1000);
-    await tx
-      .update(exams)
-      .set({ status: 'finished', finishedAt: at, updatedAt: at, timeRemainingAtFinish: Math.max(0, left) })
-      .where(eq(exams.id, examId));
-    // The leaderboard's ratings move with the finish, never apart from it (DESIGN.md).
-    await rateFinishedExam(tx, exam, at);
-    const rows = await tx
-      .select({ subjectId: subjects.id, subject: subjects.name, isAnswer: options.isAnswer })
-      .from(examQuestions)
-      .innerJoin(questions, eq(questions.id, examQuestions.questionId))
-      .innerJoin(subjects, eq(subjects.id, questions.subjectId))
-      .leftJoin(
-        examAnswers,
-        and(eq(examAnswers.examId, examQuestions.examId), eq(examAnswers.questionId, examQuestions.questionId)),
-      )
-      .leftJoin(options, eq(options.id, examAnswers.optionId))
-      .where(eq(examQuestions.examId, examId))
-      .orderBy(asc(examQuestions.position));
-    const bySubject = new Map<number, { subjectName: string; right: number; wrong: number; notAnswered: number }>();
-    for (const row of rows) {
-      const counts = bySubject.get(row.subjectId) ?? { subjectName: row.subject, right: 0, wrong: 0, notAnswered: 0 };
-      if (row.isAnswer === true) counts.right += 1;
-      else if (row.isAnswer === false) counts.wrong += 1;
-      else counts.notAnswered += 1;
-      bySubject.set(row.subjectId, counts);
-    }
-    if (bySubject.size === 0) return;
-    await tx.insert(examSubjectResults).values([...bySubject].map(([subjectId, counts]) => ({ examId, subjectId, ...counts })));
+    if (exam) await finishLockedExam(tx, exam, at);
   });
+}
+
+/**
+ * finishExam for an exam the caller has already locked in `tx` and found 'created' (a submit reads
+ * and locks its exam once); returns the finished row.
+ */
+export async function finishLockedExam(tx: Db, exam: ExamRow, at: Date): Promise<ExamRow> {
+  const examId = exam.id;
+  const left = exam.endTime === null ? 0 : Math.floor((exam.endTime.getTime() - at.getTime()) / 1000);
+  const [finished] = await tx
+    .update(exams)
+    .set({ status: 'finished', finishedAt: at, updatedAt: at, timeRemainingAtFinish: Math.max(0, left) })
+    .where(eq(exams.id, examId))
+    .returning();
+  // The leaderboard's ratings move with the finish, never apart from it (docs/decisions.md#elo).
+  await rateFinishedExam(tx, exam, at);
+  const rows = await tx
+    .select({ subjectId: subjects.id, subject: subjects.name, isAnswer: options.isAnswer })
+    .from(examQuestions)
+    .innerJoin(questions, eq(questions.id, examQuestions.questionId))
+    .innerJoin(subjects, eq(subjects.id, questions.subjectId))
+    .leftJoin(
+      examAnswers,
+      and(eq(examAnswers.examId, examQuestions.examId), eq(examAnswers.questionId, examQuestions.questionId)),
+    )
+    .leftJoin(options, eq(options.id, examAnswers.optionId))
+    .where(eq(examQuestions.examId, examId))
+    .orderBy(asc(examQuestions.position));
+  const bySubject = new Map<number, { subjectName: string; right: number; wrong: number; notAnswered: number }>();
+  for (const row of rows) {
+    const counts = bySubject.get(row.subjectId) ?? { subjectName: row.subject, right: 0, wrong: 0, notAnswered: 0 };
+    if (row.isAnswer === true) counts.right += 1;
+    else if (row.isAnswer === false) counts.wrong += 1;
+    else counts.notAnswered += 1;
+    bySubject.set(row.subjectId, counts);
+  }
+  if (bySubject.size > 0) {
+    await tx.insert(examSubjectResults).values([...bySubject].map(([subjectId, counts]) => ({ examId, subjectId, ...counts })));
+  }
+  return finished ?? exam;
 }
 
 /** Finishes a started exam whose time (plus grace) ran out; returns the exam as it now is. */

@@ -1,4 +1,4 @@
-// Freezing an exam's question set and starting its clock (DESIGN.md "Time": end_time = start_time
+// Freezing an exam's question set and starting its clock (docs/decisions.md#server-time: end_time = start_time
 // + time_per_question × count; the start is the server's now unless the exam is scheduled).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';

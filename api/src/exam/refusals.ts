@@ -1,5 +1,5 @@
 // The api's own refusals in the exam slice (the specification's texts come from @proshno/engine).
-// The web shows a refusal's detail as it is (spec 000 §8 "Exam action failures: the server detail").
+// The web shows a refusal's detail as it is (docs/practice.md#random-test-flow: "Exam action failures: the server detail").
 export const refusals = {
   notFound: 'Not found.',
   finished: 'This exam is already finished.',

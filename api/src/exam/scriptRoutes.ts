@@ -1,4 +1,4 @@
-// Taking an exam (spec 000 §4 Answering, DESIGN.md "Answers are saved as they are chosen"): the
+// Taking an exam (docs/exam.md#answering, docs/decisions.md#autosave): the
 // question set, one idempotent answer per choice, the saved script, and the submit that finishes.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,21 +9,18 @@ import { options } from '../db/catalogSchema';
 import { examAnswers, examQuestions, exams } from '../db/examSchema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { contractRoute, type JsonBody, type JsonResponse } from '../http/route';
-import { isBeforeStart, isPastGrace, ownedExam, type ExamRow } from './examRecords';
-import { finishExam, resultJson, settleExam } from './finish';
+import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
+import { isBeforeStart, isPastGrace, lockedOwnedExam, ownedExam, type ExamRow } from './examRecords';
+import { finishLockedExam, resultJson, settleExam } from './finish';
 import { refusals } from './refusals';
 
 type ScriptAnswer = JsonResponse<'saveAnswer', 200>;
 
 export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const questionSet = '/api/exam/v1/question-set/';
-  const script = '/api/exam/v1/exam-script/';
-  const answer = '/api/exam/v1/exam-script/answer/';
+  const operation = operationRoutes(app, ctx.tokens);
 
-  app.get<{ Querystring: { exam: string } }>(
-    questionSet,
-    contractRoute('get', questionSet, ctx.tokens),
+  operation(
+    'getQuestionSet',
     async (request): Promise<JsonResponse<'getQuestionSet', 200>> => {
       const { userId } = principalOf(request);
       const now = ctx.now();
@@ -31,7 +28,7 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       if (exam.status === 'created' && exam.startTime !== null && isBeforeStart(exam, now)) throw fail(403, refusals.notStarted);
       const ids = await questionIdsOf(ctx.db, exam.id);
       const [viewed, chosen] = await Promise.all([questionsFor(ctx.db, { userId, now }, ids), choicesOf(ctx.db, exam.id)]);
-      // Answers and explanations stay on the server until the exam is finished (spec 000 §3), and
+      // Answers and explanations stay on the server until the exam is finished (docs/exam.md#held-answers), and
       // for a finished one, while another exam of the caller holding the question is running.
       const finished = exam.status === 'finished';
       return viewed.map((v) => {
@@ -41,9 +38,8 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     },
   );
 
-  app.get<{ Querystring: { exam: string } }>(
-    script,
-    contractRoute('get', script, ctx.tokens),
+  operation(
+    'listExamScript',
     async (request): Promise<JsonResponse<'listExamScript', 200>> => {
       const { userId } = principalOf(request);
       const exam = await settleExam(ctx.db, await ownedExam(ctx.db, Number(request.query.exam), userId), ctx.now());
@@ -60,66 +56,58 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     },
   );
 
-  app.put<{ Body: JsonBody<'saveAnswer'> }>(
-    answer,
-    contractRoute('put', answer, ctx.tokens),
+  operation(
+    'saveAnswer',
     async (request): Promise<ScriptAnswer> => {
       const { userId } = principalOf(request);
       const body = request.body;
       const now = ctx.now();
-      const exam = await ownedExam(ctx.db, body.exam, userId);
-      if (isPastGrace(exam, now)) {
-        await settleExam(ctx.db, exam, now);
-        throw fail(403, refusals.timeUp);
-      }
-      return ctx.db.transaction(async (tx) => {
-        const locked = await lockedOpenExam(tx, exam, now);
+      // The exam is read once, locked: that read is also the ownership check (404 for anyone else's).
+      const saved = await ctx.db.transaction(async (tx) => {
+        const exam = await lockedOwnedExam(tx, body.exam, userId);
+        if (isPastGrace(exam, now)) {
+          // Time-up finishes the exam here, and the refusal follows once that is committed.
+          if (exam.status === 'created') await finishLockedExam(tx, exam, now);
+          return null;
+        }
+        const open = openExam(exam, now);
         const choice = { question: body.question, choosed_options: body.choosed_options };
-        const [row] = await upsertAnswers(tx, locked, userId, [choice], now);
+        const [row] = await upsertAnswers(tx, open, userId, [choice], now);
         if (!row) throw new Error('answer upsert returned nothing');
         return answerJson(row);
       });
+      if (saved === null) throw fail(403, refusals.timeUp);
+      return saved;
     },
   );
 
-  app.post<{ Body: JsonBody<'submitExamScript'> }>(
-    script,
-    contractRoute('post', script, ctx.tokens),
+  operation(
+    'submitExamScript',
     async (request): Promise<JsonResponse<'submitExamScript', 200>> => {
       const { userId } = principalOf(request);
       const examIds = new Set(request.body.map((a) => a.exam));
       const [examId] = examIds;
       if (examIds.size !== 1 || examId === undefined) throw fail(400, refusals.oneExamPerScript);
       const now = ctx.now();
-      const exam = await ownedExam(ctx.db, examId, userId);
-      // Submitting again returns the first result; after time-up only what was saved counts.
-      if (exam.status === 'created' && isPastGrace(exam, now)) await finishExam(ctx.db, exam.id, now);
-      else if (exam.status === 'created') {
-        await ctx.db.transaction(async (tx) => {
-          const [current] = await tx.select().from(exams).where(eq(exams.id, exam.id)).for('update');
-          if (!current || current.status === 'finished') return;
-          const locked = openExam(current, now);
-          await upsertAnswers(tx, locked, userId, request.body, now);
-          await finishExam(tx, exam.id, now);
-        });
-      }
-      const [finished] = await ctx.db.select().from(exams).where(eq(exams.id, exam.id));
-      return resultJson(ctx.db, finished ?? exam, now);
+      // One read of the exam, locked, for ownership, status and time alike. Submitting again returns
+      // the first result; after time-up only what was saved counts.
+      const exam = await ctx.db.transaction(async (tx) => {
+        const locked = await lockedOwnedExam(tx, examId, userId);
+        if (locked.status !== 'created') return locked;
+        if (isPastGrace(locked, now)) return finishLockedExam(tx, locked, now);
+        await upsertAnswers(tx, openExam(locked, now), userId, request.body, now);
+        return finishLockedExam(tx, locked, now);
+      });
+      return resultJson(ctx.db, exam, now);
     },
   );
 }
 
 type AnswerInput = { question: number; choosed_options: number[] };
 
-/** The exam, locked for this transaction, refused unless it is running. */
-async function lockedOpenExam(tx: Db, exam: ExamRow, now: Date): Promise<ExamRow> {
-  const [locked] = await tx.select().from(exams).where(eq(exams.id, exam.id)).for('update');
-  return openExam(locked, now);
-}
-
 /** An exam row already locked by this transaction, refused unless it is running. */
-function openExam(locked: ExamRow | undefined, now: Date): ExamRow {
-  if (!locked || locked.status === 'finished') throw fail(409, refusals.finished);
+function openExam(locked: ExamRow, now: Date): ExamRow {
+  if (locked.status === 'finished') throw fail(409, refusals.finished);
   if (locked.startTime === null) throw fail(400, refusals.questionNotInExam);
   if (isBeforeStart(locked, now)) throw fail(403, refusals.notStarted);
   return locked;

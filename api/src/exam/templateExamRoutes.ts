@@ -1,4 +1,4 @@
-// Exams from templates (spec 000 §7: exam-template/create-exam/ and
+// Exams from templates (docs/api.md#exam-paths: exam-template/create-exam/ and
 // exam-template-previous-year/create-exam/): created and started at once with the template's
 // subjects, counts, time and marks; the client's start_time is not trusted.
 import { eq } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { examTemplates } from '../db/catalogSchema';
 import { exams } from '../db/examSchema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { contractRoute, type JsonBody, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
 import { requireCoverage } from '../study-plan/coverage';
 import { drawQuestions, type DrawOrder } from './draw';
 import { examJson } from './examRecords';
@@ -22,12 +22,10 @@ import { refusals } from './refusals';
 type Paper = { title: string; university?: string; unit?: string; year?: number; order: DrawOrder };
 
 export async function templateExamRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const model = '/api/exam/v1/exam-template/create-exam/';
-  const previous = '/api/exam/v1/exam-template-previous-year/create-exam/';
+  const operation = operationRoutes(app, ctx.tokens);
 
-  app.post<{ Body: JsonBody<'createModelExam'> }>(
-    model,
-    contractRoute('post', model, ctx.tokens),
+  operation(
+    'createModelExam',
     async (request, reply): Promise<JsonResponse<'createModelExam', 201>> => {
       const { userId } = principalOf(request);
       const template = await activeTemplate(ctx.db, request.body.template, MODEL_TEST);
@@ -36,9 +34,8 @@ export async function templateExamRoutes(app: FastifyInstance, ctx: ApiContext):
     },
   );
 
-  app.post<{ Body: JsonBody<'createPreviousYearExam'> }>(
-    previous,
-    contractRoute('post', previous, ctx.tokens),
+  operation(
+    'createPreviousYearExam',
     async (request, reply): Promise<JsonResponse<'createPreviousYearExam', 201>> => {
       const { userId } = principalOf(request);
       const body = request.body;

@@ -1,4 +1,4 @@
-// Model-test and previous-year exams from templates (spec 000 §7 create-exam): started by the
+// Model-test and previous-year exams from templates (docs/api.md#exam-paths create-exam): started by the
 // server with the template's subjects and counts; a previous-year paper is the same for everyone.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { asLearner, asNewbie, asStranger, questionSet, type Auth } from '../test/examFixtures';

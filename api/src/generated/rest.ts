@@ -324,7 +324,7 @@ export interface paths {
         /** @description The caller's exams, newest first. Only the caller's exams are ever listed: created_by of another user gives an empty list. Exams whose time ran out are finished before listing. */
         get: operations["listExams"];
         put?: never;
-        /** @description Creates an exam with status created, visibility private, is_pausable true (spec 000 §4). A start_time sent by the client is ignored: the clock starts when the subjects are chosen. */
+        /** @description Creates an exam with status created, visibility private, is_pausable true (docs/exam.md#lifecycle). A start_time sent by the client is ignored: the clock starts when the subjects are chosen. */
         post: operations["createExam"];
         delete?: never;
         options?: never;
@@ -615,6 +615,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/study-plan/v1/purchase-preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What a purchase of a package on sale would charge (BDT, VAT included) and the dates the subscription it grants would run, beside the caller's live subscriptions. */
+        get: operations["previewPurchase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/study-plan/v1/purchase/": {
         parameters: {
             query?: never;
@@ -641,7 +658,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Starts paying for a custom plan: the amount is the sum of the chosen subjects' prices times the days (spec 001 §9), from the server's prices; every subject must belong to its grade and be offered (status true). */
+        /** @description Starts paying for a custom plan: the amount is the sum of the chosen subjects' prices times the days (docs/commerce.md#custom-plan-total), from the server's prices; every subject must belong to its grade and be offered (status true). */
         post: operations["purchaseCustomPlan"];
         delete?: never;
         options?: never;
@@ -790,7 +807,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Learners with an exam finished from start_date to end_date (Dhaka days, both included), best first, at most 1000. elo is 1000 plus the learner's rating changes from those exams; over their whole history that is the current rating (DESIGN.md "Leaderboard score"). */
+        /** @description Learners with an exam finished from start_date to end_date (Dhaka days, both included), best first, at most 1000. elo is 1000 plus the learner's rating changes from those exams; over their whole history that is the current rating (docs/decisions.md#elo). */
         get: operations["getLeaderboard"];
         put?: never;
         post?: never;
@@ -893,7 +910,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Checks the rules of spec 001 §5 and the current password; on success every other session of the caller is signed out (its refresh tokens revoked). */
+        /** @description Checks the rules of docs/progress.md#change-password and the current password; on success every other session of the caller is signed out (its refresh tokens revoked). */
         post: operations["changePassword"];
         delete?: never;
         options?: never;
@@ -1039,9 +1056,9 @@ export interface components {
                 id: number;
                 name: string;
                 questions_available: number;
-                /** @description BDT per day of a custom plan (spec 001 §9) */
+                /** @description BDT per day of a custom plan (docs/commerce.md#custom-plan-total) */
                 price: number;
-                /** @description false: not offered on the custom plan page (spec 001 §2) */
+                /** @description false: not offered on the custom plan page (docs/commerce.md#custom-plan) */
                 status: boolean;
             }[];
         };
@@ -1120,7 +1137,7 @@ export interface components {
             mark_per_qn: number;
             negative_mark_per_qn: number | null;
             total_question: number;
-            /** @description The university's name of a previous-year exam (spec 000 §2 exam header); null otherwise. */
+            /** @description The university's name of a previous-year exam (docs/exam.md#header); null otherwise. */
             university: string | null;
             /** @description The university's unit of a previous-year exam; null otherwise. */
             unit: string | null;
@@ -1132,7 +1149,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        /** @description The exam with its result (spec 000 §3 Result data). subject_result is empty and the counts are zero until the exam is finished; score = right × mark_per_qn − wrong × negative_mark_per_qn. */
+        /** @description The exam with its result (docs/api.md#shape-result). subject_result is empty and the counts are zero until the exam is finished; score = right × mark_per_qn − wrong × negative_mark_per_qn. */
         ExamResult: components["schemas"]["Exam"] & {
             subject_result: components["schemas"]["SubjectResult"][];
             prev_subject_result: components["schemas"]["AnswerCounts"];
@@ -1218,7 +1235,7 @@ export interface components {
             /** @description 'Question saved for revision' or 'Question already saved for revision' */
             detail: string;
         };
-        /** @description A package (spec 001 §3). Amounts are BDT. `orginal_price` is spelled so. duration is the days a purchase adds. */
+        /** @description A package (docs/api.md#shape-package). Amounts are BDT. `orginal_price` is spelled so. duration is the days a purchase adds. */
         Package: {
             id: number;
             name: string;
@@ -1259,7 +1276,7 @@ export interface components {
             /** @enum {string} */
             currency: "BDT";
         };
-        /** @description spec 001 §9: quantity 1, the price includes VAT 15 % (subtotal = price − 15 %), discount 0 %, BDT. */
+        /** @description docs/commerce.md#vat: quantity 1, the price includes VAT 15 % (subtotal = price − 15 %), discount 0 %, BDT. */
         Invoice: {
             quantity: number;
             currency: string;
@@ -1270,10 +1287,64 @@ export interface components {
             discount_percent: number;
             total: number;
         };
-        /** @description A paid purchase of the caller (spec 001 §3 Transaction) with its invoice. */
+        /** @description Who sells, as invoices and receipts name it (configured by SELLER_* on the api). */
+        Seller: {
+            legal_name: string;
+            address: string;
+            trade_licence: string;
+            /** @description BIN / VAT registration number */
+            bin: string;
+            support_phone: string;
+        };
+        /** @description What buying a package would charge and give, computed by the same rule that credits the payment: the same package extends from its current expiry; another package is a separate subscription starting now. */
+        PurchasePreview: {
+            package: {
+                id: number;
+                name: string;
+                type: string;
+            };
+            /** @description days the purchase adds */
+            duration: number;
+            /** @description BDT that will be charged */
+            amount: number;
+            currency: string;
+            vat_percent: number;
+            /** @description the VAT within the amount */
+            vat: number;
+            /** @description true when the amount already includes the VAT */
+            vat_included: boolean;
+            /** Format: date-time */
+            from_date: string;
+            /** Format: date-time */
+            to_date: string;
+            /** @description true when the purchase extends a live subscription to this package from its expiry */
+            extends: boolean;
+            /** @description The caller's live subscriptions. */
+            active: {
+                package: {
+                    id: number;
+                    name: string;
+                };
+                /** Format: date-time */
+                from_date: string;
+                /** Format: date-time */
+                to_date: string;
+            }[];
+        };
+        /** @description A paid purchase of the caller (docs/api.md#shape-transaction) with its invoice. */
         Transaction: {
             id: number;
             transaction_id: string;
+            /** @description The dates the payment's subscription runs; null when the subscription is gone. */
+            subscription: null | {
+                /** Format: date-time */
+                from_date: string;
+                /** Format: date-time */
+                to_date: string;
+            };
+            /** @description how it was paid, as SSLCommerz reports it (e.g. 'BKASH-BKash') */
+            card_type: string | null;
+            seller: components["schemas"]["Seller"];
             package: {
                 id: number;
                 name: string;
@@ -1301,7 +1372,7 @@ export interface components {
                 price: number;
             }[];
         };
-        /** @description One subject of a live subscription (spec 001 §3, the dashboard variant). */
+        /** @description One subject of a live subscription (docs/api.md#shape-subscription, the dashboard variant). */
         SubscribedSubject: {
             /** @description the subscription's id */
             id: number;
@@ -1343,18 +1414,18 @@ export interface components {
             /** @description the caller's revision item holding this question, if saved */
             revision: number | null;
         };
-        /** @description An exam reviewed after it finished (spec 001 §2 History detail): the result and every question with the right and chosen options and the explanation. An exam that is not finished has no questions here ('This Exam Has No History'), so nothing leaks before; a question also in a running exam of the caller comes without its answer until that exam can no longer take answers. */
+        /** @description An exam reviewed after it finished (docs/progress.md#history-detail): the result and every question with the right and chosen options and the explanation. An exam that is not finished has no questions here ('This Exam Has No History'), so nothing leaks before; a question also in a running exam of the caller comes without its answer until that exam can no longer take answers. */
         ExamHistory: {
             exam: components["schemas"]["ExamResult"];
             questions: components["schemas"]["HistoryQuestion"][];
         };
-        /** @description The caller's exams finished in the last 3 days (spec 001 §3 User stats): how many, their questions, and the right ones as a percent of those questions (0 without questions). */
+        /** @description The caller's exams finished in the last 3 days (docs/api.md#shape-user-stats): how many, their questions, and the right ones as a percent of those questions (0 without questions). */
         ExamTiles: {
             exams: number;
             total_qn: number;
             correct_ratio: number;
         };
-        /** @description The caller's exams finished on one Dhaka calendar day (spec 001 §3 Daily stats). */
+        /** @description The caller's exams finished on one Dhaka calendar day (docs/api.md#shape-daily-stats). */
         DailyStats: {
             /** Format: date */
             date: string;
@@ -1363,7 +1434,7 @@ export interface components {
             wrong: number;
             not_answered: number;
         };
-        /** @description One learner (spec 001 §3 Leaderboard row), best first. Another learner's e-mail is masked (ra***@example.com); only the caller's own is shown whole. rank is shared by learners whose elo rounds to the same whole number, and the next rank skips (1, 2, 2, 4); you marks the caller's own row. */
+        /** @description One learner (docs/api.md#shape-leaderboard-row), best first. Another learner's e-mail is masked (ra***@example.com); only the caller's own is shown whole. rank is shared by learners whose elo rounds to the same whole number, and the next rank skips (1, 2, 2, 4); you marks the caller's own row. */
         LeaderboardRow: {
             full_name: string;
             email: string;
@@ -1371,7 +1442,7 @@ export interface components {
             rank: number;
             you: boolean;
         };
-        /** @description spec 001 §7 Profile fetch; image.image is a path under /media/. pending_email is a new address waiting for its confirmation link (user.email stays the one login uses until then). */
+        /** @description Profile fetch (docs/api.md#auth-paths); image.image is a path under /media/. pending_email is a new address waiting for its confirmation link (user.email stays the one login uses until then). */
         UserDetail: {
             user: components["schemas"]["User"];
             pending_email: string | null;
@@ -2703,7 +2774,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The discount every purchase gets, in percent (spec 001 §9: 0). */
+            /** @description The discount every purchase gets, in percent (docs/constants.md#vat: 0). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2745,6 +2816,31 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    previewPurchase: {
+        parameters: {
+            query: {
+                package: components["schemas"]["IdParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchasePreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     purchasePackage: {

@@ -1,4 +1,4 @@
-// Media images are served at /media/{path} (spec 000 §7) from $DATA_DIR/media.
+// Media images are served at /media/{path} (docs/api.md#conventions) from $DATA_DIR/media.
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// api/openapi.yaml is the contract (DESIGN.md): routes take their request schemas from it, and
+// api/openapi.yaml is the contract (docs/decisions.md#build-the-api): routes take their request schemas from it, and
 // the tests check every response against it. `$ref`s are inlined so any JSON-schema tool reads it.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +46,32 @@ export function operation(method: Method, path: string): Operation {
     secured: Array.isArray(op.security) && op.security.length > 0,
     responses,
   };
+}
+
+export type Located = { operationId: string; method: Method; path: string };
+
+/** Every operation of the contract by its operationId: where it lives (method and path). */
+export const operationsById: ReadonlyMap<string, Located> = locateOperations();
+
+/** The method, path and schemas of the operation named `operationId`; throws when the contract lacks it. */
+export function operationById(operationId: string): Operation & Located {
+  const at = operationsById.get(operationId);
+  if (!at) throw new Error(`openapi.yaml has no operation ${operationId}`);
+  return { ...operation(at.method, at.path), ...at };
+}
+
+function locateOperations(): Map<string, Located> {
+  const found = new Map<string, Located>();
+  const paths = contract.paths as Record<string, Record<string, JsonSchema> | undefined>;
+  for (const [path, item] of Object.entries(paths)) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
+      const operationId = item?.[method]?.operationId;
+      if (typeof operationId !== 'string') continue;
+      if (found.has(operationId)) throw new Error(`openapi.yaml: operationId ${operationId} is used twice`);
+      found.set(operationId, { operationId, method, path });
+    }
+  }
+  return found;
 }
 
 /** Fastify's spelling of a contract path: `/exam/{id}/` is routed as `/exam/:id/`. */

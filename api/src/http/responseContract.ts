@@ -1,5 +1,6 @@
-// Responses are checked against openapi.yaml too (DESIGN.md: "the api validates requests and
-// responses against it"): the server logs any answer that breaks the contract, and the tests fail.
+// Responses are checked against openapi.yaml too (docs/decisions.md#build-the-api: "the api validates requests and
+// responses against it"): in the tests, where every answer of the test harness is checked and any
+// breach fails the test; production answers are not parsed and validated a second time.
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
@@ -26,8 +27,8 @@ export function responseProblem(method: Method, path: string, status: number, bo
   return validate(body) ? null : `${key}: body breaks openapi.yaml: ${ajv.errorsText(validate.errors)}`;
 }
 
-/** Logs every JSON answer of a contract route that breaks openapi.yaml. */
-export function checkResponses(app: FastifyInstance): void {
+/** Reports every JSON answer of a contract route that breaks openapi.yaml (tests; ApiConfig.responseCheck). */
+export function checkResponses(app: FastifyInstance, report: (problem: string) => void): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const url = request.routeOptions.url;
     const method = methods.find((m) => m === request.method.toLowerCase());
@@ -36,9 +37,9 @@ export function checkResponses(app: FastifyInstance): void {
     const path = contractPathOfRoute(url);
     try {
       const problem = responseProblem(method, path, reply.statusCode, JSON.parse(payload));
-      if (problem) request.log.error(problem);
-    } catch (error) {
-      request.log.error(error, 'response is not JSON');
+      if (problem) report(problem);
+    } catch {
+      report(`${method} ${path} ${reply.statusCode}: response is not JSON`);
     }
     return payload;
   });

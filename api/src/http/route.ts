@@ -1,11 +1,24 @@
-// Glue between openapi.yaml and Fastify: a route's schema and its typed body come from the contract.
-import type { FastifySchema, onRequestHookHandler } from 'fastify';
+// Glue between openapi.yaml and Fastify: a handler names its operation by operationId, and the
+// operation's method, path, request schemas and bearer check come from the contract, so no path or
+// schema is written twice (docs/decisions.md#build-the-api).
+import type {
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
 import { requireBearer } from '../auth/bearer';
 import type { Tokens } from '../auth/tokens';
 import type { operations } from '../generated/rest';
-import { operation, routePath, type Method } from './openapi';
+import { operationById, routePath } from './openapi';
 
 export { routePath };
+
+/** The name of one operation of openapi.yaml. */
+export type OperationId = keyof operations & string;
 
 export type JsonBody<Name extends keyof operations> = operations[Name] extends {
   requestBody: { content: { 'application/json': infer B } };
@@ -19,22 +32,73 @@ export type JsonResponse<Name extends keyof operations, Status extends number> =
   ? R
   : never;
 
+type Defined<T> = [Exclude<T, undefined>] extends [never] ? unknown : Exclude<T, undefined>;
+
+/** The body of an operation as its handler reads it: JSON, or a form's fields (SSLCommerz's returns). */
+type BodyOf<Name extends OperationId> = operations[Name] extends {
+  requestBody?: { content: infer C };
+}
+  ? C extends { 'application/json': infer B }
+    ? B
+    : C extends { 'application/x-www-form-urlencoded': infer F }
+      ? F
+      : unknown
+  : unknown;
+
+/** What Fastify's request carries for an operation: body, query and path parameters from the contract. */
+export type OperationRequest<Name extends OperationId> = {
+  Body: BodyOf<Name>;
+  Querystring: Defined<operations[Name]['parameters']['query']>;
+  Params: Defined<operations[Name]['parameters']['path']>;
+};
+
+type Handler<Name extends OperationId> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  OperationRequest<Name>
+>;
+type Options<Name extends OperationId> = Omit<
+  RouteShorthandOptions<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, OperationRequest<Name>>,
+  'schema'
+>;
+
+/** Registers handlers by operationId: `operation('saveAnswer', handler)` or `operation('login', { preHandler }, handler)`. */
+export type OperationRegistrar = <Name extends OperationId>(
+  name: Name,
+  ...rest: [handler: Handler<Name>] | [options: Options<Name>, handler: Handler<Name>]
+) => void;
+
 /**
- * Route options for `method path` from openapi.yaml: its request schema, and the bearer check
- * when the operation lists `security`.
+ * The registrar of one route group: each operation is routed at its contract method and path, with
+ * its request schemas and, when the operation lists `security`, the bearer check before anything else.
  */
-export function contractRoute(
-  method: Method,
-  path: string,
-  tokens: Tokens,
-): { schema: FastifySchema; onRequest?: onRequestHookHandler } {
-  const op = operation(method, path);
-  return {
-    schema: {
+export function operationRoutes(app: FastifyInstance, tokens: Tokens): OperationRegistrar {
+  return (name, ...rest) => {
+    const [options, handler] = rest.length === 1 ? [{}, rest[0]] : rest;
+    const op = operationById(name);
+    const schema: FastifySchema = {
       ...(op.body ? { body: op.body } : {}),
       ...(op.querystring ? { querystring: op.querystring } : {}),
       ...(op.params ? { params: op.params } : {}),
-    },
-    ...(op.secured ? { onRequest: requireBearer(tokens) } : {}),
+    };
+    const bearer = op.secured ? [requireBearer(tokens)] : [];
+    const onRequest = [...bearer, ...[options.onRequest ?? []].flat()];
+    app.route({
+      ...options,
+      method: op.method.toUpperCase(),
+      url: routePath(op.path),
+      schema,
+      ...(onRequest.length > 0 ? { onRequest } : {}),
+      config: { ...options.config, operationId: name },
+      handler,
+    } as Parameters<FastifyInstance['route']>[0]);
   };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract operation a route serves (operationRoutes). */
+    operationId?: string;
+  }
 }

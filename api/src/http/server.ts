@@ -2,30 +2,35 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { discardUnreadBodies, echoRequestId, requestIds } from '@proshno/server-kit';
 import { BODY_LIMIT_BYTES, frameworkError, installErrorHandling } from './errors';
 import { safeLogging } from './logSafety';
 import { checkResponses } from './responseContract';
-import { discardUnreadBodies } from './unreadBody';
 
 export { BODY_LIMIT_BYTES };
-/** How much of a refused body is read and thrown away so its client sees the answer (unreadBody.ts). */
+/** How much of a refused body is read and thrown away so its client sees the answer (discardUnreadBodies). */
 const DISCARD_BYTES = 16 * 1024 * 1024;
 
 /** Where the JSON request log goes: nowhere, standard output, or a file. */
 export type LogTarget = boolean | { file: string };
 
-export async function createServer(opts: { publicUrl: string; logger: LogTarget; redisUrl?: string; trustProxy?: string }): Promise<FastifyInstance> {
+export async function createServer(opts: {
+  publicUrl: string;
+  logger: LogTarget;
+  redisUrl?: string;
+  trustProxy?: string;
+  /** Checks every answer against openapi.yaml and reports each breach (tests; ApiConfig.responseCheck). */
+  responseCheck?: (problem: string) => void;
+}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       opts.logger === false
         ? false
         : { level: process.env.LOG_LEVEL ?? 'info', ...safeLogging, ...(opts.logger === true ? {} : { file: opts.logger.file }) },
-    // One id per learner request across processes: the gateway's X-Request-Id is kept, so its log
-    // lines and ours can be joined; a missing or odd one is replaced.
-    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
+    // The gateway's X-Request-Id is kept, so its log lines and ours can be joined.
+    ...requestIds,
     // The gateway (on the same machine by default, else the TRUST_PROXY addresses) sends the
     // learner's address in X-Forwarded-For; rate limits must key on it, not on the proxy's.
     // Fastify reads a comma-separated string as proxy-addr's list of addresses, CIDRs and names.
@@ -37,12 +42,11 @@ export async function createServer(opts: { publicUrl: string; logger: LogTarget;
       customOptions: { coerceTypes: false, removeAdditional: false, allowUnionTypes: true },
     },
   });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  echoRequestId(app);
   app.decorateRequest('principal', null);
+  recordRoutes(app);
   installErrorHandling(app);
-  checkResponses(app);
+  if (opts.responseCheck) checkResponses(app, opts.responseCheck);
   discardUnreadBodies(app, DISCARD_BYTES);
   await app.register(helmet);
   await app.register(cors, { origin: opts.publicUrl });
@@ -59,14 +63,35 @@ export async function createServer(opts: { publicUrl: string; logger: LogTarget;
   return app;
 }
 
+/** One route as it was registered: which contract operation it serves, if any. */
+export type DeclaredRoute = { method: string; url: string; operationId?: string; outsideContract: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the app as registered, so a test can hold them against openapi.yaml. */
+    declaredRoutes: readonly DeclaredRoute[];
+  }
+}
+
+function recordRoutes(app: FastifyInstance): void {
+  const routes: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    const config = route.config ?? {};
+    for (const method of [route.method].flat()) {
+      routes.push({
+        method,
+        url: route.url,
+        ...(config.operationId ? { operationId: config.operationId } : {}),
+        outsideContract: config.outsideContract === true,
+      });
+    }
+  });
+}
+
 // Short timeouts and one retry, as @fastify/rate-limit advises: a slow Redis must not hold a login.
 function rateLimitRedis(url: string): Redis {
   const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: true });
   redis.on('error', (error: Error) => console.error(`rate-limit redis: ${error.message}`));
   return redis;
-}
-
-/** A caller's request id when it looks like one (letters, digits, dashes; at most 64), else a new one. */
-export function requestIdOf(header: string | string[] | undefined): string {
-  return typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
 }

@@ -1,6 +1,6 @@
 // Mail goes out by SMTP when SMTP_URL is set; otherwise each message is written as an RFC 822
 // file to $DATA_DIR/outbox/ and its link or code is printed, so a newcomer can verify an account
-// without a mail server (DESIGN.md "Running").
+// without a mail server (docs/decisions.md#configuration).
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import nodemailer from 'nodemailer';
@@ -9,6 +9,8 @@ export type Mail = {
   to: string;
   subject: string;
   text: string;
+  /** An HTML version beside the plain text (a receipt); the reader's mail program picks one. */
+  html?: string;
   /** What a developer needs from the mail (a link or a code); logged in outbox mode. */
   note: string;
 };
@@ -26,7 +28,7 @@ export function createMailer(opts: {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail(message(opts.from, mail));
       },
       close: () => transport.close(),
     };
@@ -35,7 +37,7 @@ export function createMailer(opts: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+      const info = await transport.sendMail(message(opts.from, mail));
       await mkdir(outbox, { recursive: true });
       const file = `${outbox}/${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
       await writeFile(file, info.message);
@@ -43,4 +45,8 @@ export function createMailer(opts: {
     },
     close: () => transport.close(),
   };
+}
+
+function message(from: string, mail: Mail) {
+  return { from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html === undefined ? {} : { html: mail.html }) };
 }

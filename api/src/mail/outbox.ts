@@ -2,7 +2,8 @@
 // recipient and follow its link or code. Bodies are quoted-printable, so soft breaks are undone.
 import { readdir, readFile } from 'node:fs/promises';
 
-export type OutboxMail = { file: string; to: string; subject: string; text: string };
+/** `text` is the plain-text part; `html` the HTML part of a mail that has one. */
+export type OutboxMail = { file: string; to: string; subject: string; text: string; html?: string };
 
 /** Every mail in `${dataDir}/outbox`, oldest first. */
 export async function outboxMails(dataDir: string): Promise<OutboxMail[]> {
@@ -29,13 +30,35 @@ export async function waitForMailTo(dataDir: string, to: string, timeoutMs = 10_
 
 /** Headers and decoded text of one RFC 822 message (as written to the outbox or seen by SMTP). */
 export function parseMail(file: string, message: string): OutboxMail {
-  const raw = message.replace(/\r\n/g, '\n');
+  const { header, body } = splitPart(message);
+  const boundary = /boundary="?([^";]+)"?/i.exec(header('Content-Type'))?.[1];
+  const base = { file, to: header('To'), subject: header('Subject') };
+  if (boundary === undefined) return { ...base, text: decodedBody(header, body) };
+  // multipart/alternative: a plain-text part and an HTML part.
+  const parts = body.split(`--${boundary}`).slice(1, -1).map(splitPart);
+  const of = (type: string) => parts.find((p) => p.header('Content-Type').toLowerCase().startsWith(type));
+  const text = of('text/plain');
+  const html = of('text/html');
+  return {
+    ...base,
+    text: text === undefined ? '' : decodedBody(text.header, text.body),
+    ...(html === undefined ? {} : { html: decodedBody(html.header, html.body) }),
+  };
+}
+
+function splitPart(message: string): { header: (name: string) => string; body: string } {
+  const raw = message.replace(/\r\n/g, '\n').replace(/^\n/, '');
   const split = raw.indexOf('\n\n');
-  const head = raw.slice(0, split);
-  const body = raw.slice(split + 2);
+  const head = raw.slice(0, split).replace(/\n[ \t]+/g, ' ');
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-  const quoted = /quoted-printable/i.test(header('Content-Transfer-Encoding'));
-  return { file, to: header('To'), subject: header('Subject'), text: quoted ? decodeQuotedPrintable(body) : body };
+  return { header, body: raw.slice(split + 2) };
+}
+
+function decodedBody(header: (name: string) => string, body: string): string {
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
 }
 
 function decodeQuotedPrintable(text: string): string {

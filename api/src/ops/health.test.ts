@@ -1,7 +1,7 @@
 // Liveness and readiness (issue 8): a draining process stops saying "ready" while it still answers.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestApi, stores, type TestApi } from '../test/harness';
-import { newLifecycle } from './lifecycle';
+import { newLifecycle } from '@proshno/server-kit';
 
 describe.each(stores)('health on %s', (store) => {
   let t: TestApi;

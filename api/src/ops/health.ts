@@ -4,17 +4,18 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../http/context';
-import { contractRoute, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonResponse } from '../http/route';
 
 export async function healthRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const operation = operationRoutes(app, ctx.tokens);
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
 
-  app.get('/healthz', contractRoute('get', '/healthz', ctx.tokens), async (): Promise<JsonResponse<'liveness', 200>> => ({ status: 'ok' }));
+  operation('liveness', async (): Promise<JsonResponse<'liveness', 200>> => ({ status: 'ok' }));
 
-  app.get('/readyz', contractRoute('get', '/readyz', ctx.tokens), async (_request, reply) => {
+  operation('readiness', async (_request, reply) => {
     if (closing || ctx.config.lifecycle?.draining === true) return reply.code(503).send({ detail: 'Shutting down' });
     try {
       await ctx.db.execute(sql`select 1`);

@@ -1,4 +1,4 @@
-// The home dashboard's numbers (spec 001 §3 User stats and Daily stats, §9): the last 3 days, Dhaka
+// The home dashboard's numbers (docs/api.md#shape-user-stats, docs/api.md#shape-daily-stats, docs/constants.md#stats-window): the last 3 days, Dhaka
 // calendar days, only the caller's finished exams.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signIn, subjectId } from '../test/examFixtures';

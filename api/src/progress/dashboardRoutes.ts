@@ -1,4 +1,4 @@
-// The home dashboard's numbers (spec 001 §2, §3, §7, §9): the stat cards over the last 3 days and
+// The home dashboard's numbers (docs/progress.md#stat-cards, docs/progress.md#performance-chart, docs/api.md#progress-paths, docs/constants.md#stats-window): the stat cards over the last 3 days and
 // the daily stats for a window of Dhaka days, from the caller's finished exams only.
 import { dhakaDateOf, STATS_DAYS } from '@proshno/engine';
 import { and, count, eq, gte, inArray, lt, sum } from 'drizzle-orm';
@@ -8,14 +8,13 @@ import type { Db } from '../db/connect';
 import { examSubjectResults, exams } from '../db/examSchema';
 import { finishTimedOut } from '../exam/examRoutes';
 import type { ApiContext } from '../http/context';
-import { contractRoute, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonResponse } from '../http/route';
 import { daysOf, dhakaRange } from './days';
 
 export async function dashboardRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const tiles = '/api/exam/v1/exam-tiles/';
-  const graph = '/api/exam/v1/performance-graph/';
+  const operation = operationRoutes(app, ctx.tokens);
 
-  app.get(tiles, contractRoute('get', tiles, ctx.tokens), async (request): Promise<JsonResponse<'getExamTiles', 200>> => {
+  operation('getExamTiles', async (request): Promise<JsonResponse<'getExamTiles', 200>> => {
     const { userId } = principalOf(request);
     const now = ctx.now();
     await finishTimedOut(ctx, userId, now);
@@ -38,9 +37,8 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: ApiContext): Pr
     return { exams: examCount?.n ?? 0, total_qn: total, correct_ratio: total === 0 ? 0 : (right / total) * 100 };
   });
 
-  app.get<{ Querystring: { from_date: string; to_date: string } }>(
-    graph,
-    contractRoute('get', graph, ctx.tokens),
+  operation(
+    'getPerformanceGraph',
     async (request): Promise<JsonResponse<'getPerformanceGraph', 200>> => {
       const { userId } = principalOf(request);
       const range = dhakaRange(request.query.from_date, request.query.to_date);

@@ -1,5 +1,5 @@
-// Calendar days of the progress queries (spec 001 §7: dates as YYYY-MM-DD) read as Asia/Dhaka days,
-// the zone every screen shows (DESIGN.md "Time"): a range is [first day 00:00, day after last 00:00).
+// Calendar days of the progress queries (docs/api.md#progress-paths: dates as YYYY-MM-DD) read as Asia/Dhaka days,
+// the zone every screen shows (docs/constants.md#time-zone): a range is [first day 00:00, day after last 00:00).
 import { dhakaWallClockToInstant, shiftDay } from '@proshno/engine';
 import { fail } from '../http/errors';
 

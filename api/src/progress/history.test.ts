@@ -1,4 +1,4 @@
-// The exam history (spec 001 §2 History list and detail, §3): only the caller's exams, counts and
+// The exam history (docs/progress.md#history-list, docs/progress.md#history-detail, docs/api.md#shape-history-row): only the caller's exams, counts and
 // status per row, the review with answers only once finished, and each question's revision item.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { asNewbie, createExam, subjectId } from '../test/examFixtures';

@@ -1,4 +1,4 @@
-// The exam history of spec 001 §2 (list and detail; paths from DESIGN.md). Only the caller's exams:
+// The exam history (docs/progress.md#history-list, docs/progress.md#history-detail; paths from docs/api.md#chosen-paths). Only the caller's exams:
 // another learner's id is answered like a missing one. A question's answer and explanation show
 // only once its exam is finished, and not while another exam of the caller holding it is running.
 // The list holds only exams with questions: a type chosen and then left is no exam taken.
@@ -12,13 +12,12 @@ import { ownedExam, questionCounts } from '../exam/examRecords';
 import { finishTimedOut } from '../exam/examRoutes';
 import { resultJson, settleExam } from '../exam/finish';
 import type { ApiContext } from '../http/context';
-import { contractRoute, routePath, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonResponse } from '../http/route';
 
 export async function historyRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const list = '/api/exam/v1/exam-history/';
-  const one = '/api/exam/v1/exam-history/{id}/';
+  const operation = operationRoutes(app, ctx.tokens);
 
-  app.get(list, contractRoute('get', list, ctx.tokens), async (request): Promise<JsonResponse<'listExamHistory', 200>> => {
+  operation('listExamHistory', async (request): Promise<JsonResponse<'listExamHistory', 200>> => {
     const { userId } = principalOf(request);
     const now = ctx.now();
     await finishTimedOut(ctx, userId, now);
@@ -41,9 +40,8 @@ export async function historyRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     }));
   });
 
-  app.get<{ Params: { id: string } }>(
-    routePath(one),
-    contractRoute('get', one, ctx.tokens),
+  operation(
+    'getExamHistory',
     async (request): Promise<JsonResponse<'getExamHistory', 200>> => {
       const { userId } = principalOf(request);
       const now = ctx.now();

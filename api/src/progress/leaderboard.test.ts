@@ -1,4 +1,4 @@
-// The leaderboard's Elo rule (DESIGN.md "Leaderboard score") and its periods (spec 001 §4, §9):
+// The leaderboard's Elo rule (docs/decisions.md#elo) and its periods (docs/progress.md#leaderboard-periods, docs/progress.md#leaderboard-custom):
 // a known answer sequence gives known ratings, a period adds up the changes of exams finished in
 // it, a week is the last 7 days, and custom weeks are days 1–7, 8–14, … of the month.
 import { customPeriod, presetPeriod } from '@proshno/engine';

@@ -1,4 +1,4 @@
-// GET /api/exam/v1/leaderboard/ (spec 001 §2, §7; DESIGN.md "Leaderboard score"): the learners
+// GET /api/exam/v1/leaderboard/ (docs/progress.md#leaderboard, docs/api.md#progress-paths; docs/decisions.md#elo): the learners
 // with an exam finished in the period, scored 1000 plus their rating changes from those exams.
 // Equal shown scores share a rank (the engine's leaderboardRanks), so every client shows the same.
 import { ELO_START, leaderboardRanks } from '@proshno/engine';
@@ -9,17 +9,16 @@ import { users } from '../db/schema';
 import { examRatings } from '../db/progressSchema';
 import { finishTimedOut } from '../exam/examRoutes';
 import type { ApiContext } from '../http/context';
-import { contractRoute, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonResponse } from '../http/route';
 import { dhakaRange } from './days';
 
 /** A leaderboard is read, not mined: the best this many learners. */
 export const LEADERBOARD_MAX_ROWS = 1000;
 
 export async function leaderboardRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const path = '/api/exam/v1/leaderboard/';
-  app.get<{ Querystring: { start_date: string; end_date: string } }>(
-    path,
-    contractRoute('get', path, ctx.tokens),
+  const operation = operationRoutes(app, ctx.tokens);
+  operation(
+    'getLeaderboard',
     async (request): Promise<JsonResponse<'getLeaderboard', 200>> => {
       const { userId } = principalOf(request);
       const { from, until } = dhakaRange(request.query.start_date, request.query.end_date);

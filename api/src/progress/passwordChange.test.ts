@@ -1,4 +1,4 @@
-// POST /auth/password/change/ (spec 001 §5, §7, §8): the rules with their messages, 'Your current
+// POST /auth/password/change/ (docs/progress.md#change-password, docs/api.md#chosen-paths): the rules with their messages, 'Your current
 // password is incorrect', and a change that signs out every other session but this one.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { verifiedLearner } from '../test/fixtures';
@@ -20,7 +20,7 @@ describe.each(stores)('changing the password on %s', (store) => {
   const change = (pair: Pair, body: unknown) => t.call('POST', '/auth/password/change/', body, { authorization: `Bearer ${pair.access}` });
   const refresh = (pair: Pair) => t.call('POST', '/auth/token/refresh/', { refresh: pair.refresh });
 
-  test('the rules of spec 001 §5 and a wrong current password change nothing', async () => {
+  test('the rules of docs/progress.md#change-password and a wrong current password change nothing', async () => {
     const pair = await session(account.password);
     const cases: Array<[Record<string, string>, string]> = [
       [{ old_password: '', new_password: 'Fresh#123', confirm_password: 'Fresh#123' }, 'Current password is required'],

@@ -1,4 +1,4 @@
-// POST /auth/password/change/ (spec 001 §5, §7, §8; path from DESIGN.md): the rules of §5 in the
+// POST /auth/password/change/ (docs/progress.md#change-password; path from docs/api.md#chosen-paths): its rules in the
 // engine's words, then the current password ('Your current password is incorrect'). A new
 // password signs out every other session: their refresh tokens are revoked, this one's family kept.
 import { progressMessages, validateChangePassword } from '@proshno/engine';
@@ -11,15 +11,14 @@ import { attemptLimits } from '../auth/rateLimits';
 import { refreshTokens, users } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { contractRoute, type JsonBody, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
 import { userById } from './profileRoutes';
 
 export async function passwordChangeRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const path = '/auth/password/change/';
-  app.post<{ Body: JsonBody<'changePassword'> }>(
-    path,
+  const operation = operationRoutes(app, ctx.tokens);
+  operation(
+    'changePassword',
     {
-      ...contractRoute('post', path, ctx.tokens),
       // Guessing the current password is limited per account and per address.
       preHandler: attemptLimits(app, 'password-change', (request) => String(request.principal?.userId ?? '')),
     },

@@ -1,5 +1,5 @@
-// The profile (spec 001 §2, §5, §7): GET and PATCH /auth/v1/user-detail/, the caller's only, the
-// save rules of §5 repeated by the server, and unique e-mail, phone and username.
+// The profile (docs/progress.md#profile, docs/progress.md#profile-save, docs/api.md#auth-paths): GET and PATCH /auth/v1/user-detail/, the caller's only, the
+// save rules of docs/progress.md#profile-save repeated by the server, and unique e-mail, phone and username.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { asLearner, asStranger, signIn, type Auth } from '../test/examFixtures';
 import { verifiedLearner } from '../test/fixtures';
@@ -53,7 +53,7 @@ describe.each(stores)('the profile on %s', (store) => {
     expect(after.user.full_name).toBe(theirs.user.full_name);
   });
 
-  test('checks spec 001 §5 in order with its messages', async () => {
+  test('checks docs/progress.md#profile-save in order with its messages', async () => {
     expect(await save(body({ full_name: '   ' }))).toMatchObject({ status: 400, json: { detail: 'Full Name is required' } });
     expect(await save(body({ username: ' ' }))).toMatchObject({ status: 400, json: { detail: 'Username is required' } });
     expect(await save(body({ date_of_birth: '2099-01-01' }))).toMatchObject({ status: 400, json: { detail: 'Date of Birth cannot be in the future' } });

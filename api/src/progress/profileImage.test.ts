@@ -1,4 +1,4 @@
-// POST /auth/v1/user-image/ (spec 001 §2, §7): images only, judged by their bytes, at most 2 MiB,
+// POST /auth/v1/user-image/ (docs/progress.md#profile, docs/api.md#auth-paths): images only, judged by their bytes, at most 2 MiB,
 // stored under media and served from /media; everything else refused with a 4xx detail.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// POST /auth/v1/user-image/ (spec 001 §2, §7): the caller's avatar as multipart field `image`.
+// POST /auth/v1/user-image/ (docs/progress.md#profile, docs/api.md#auth-paths): the caller's avatar as multipart field `image`.
 // Only real images are kept: the bytes must open like a PNG, JPEG, GIF or WebP, whatever the name
 // or declared type says, and at most 2 MiB. It is stored under $DATA_DIR/media/profile/ with a
 // name of our own, served from /media, and replaces the previous one.
@@ -12,7 +12,7 @@ import { principalOf } from '../auth/bearer';
 import { users } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { contractRoute, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonResponse } from '../http/route';
 import { userById } from './profileRoutes';
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -26,9 +26,9 @@ export const imageRefusals = {
 } as const;
 
 export async function profileImageRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const operation = operationRoutes(app, ctx.tokens);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0 } });
-  const path = '/auth/v1/user-image/';
-  app.post(path, contractRoute('post', path, ctx.tokens), async (request): Promise<JsonResponse<'uploadUserImage', 200>> => {
+  operation('uploadUserImage', async (request): Promise<JsonResponse<'uploadUserImage', 200>> => {
     const { userId } = principalOf(request);
     if (!request.isMultipart()) throw fail(415, imageRefusals.notMultipart);
     const bytes = await oneImage(request);

@@ -1,5 +1,5 @@
-// The profile of spec 001 §2, §5 and §7: GET and PATCH /auth/v1/user-detail/ for the caller only
-// (another id is 404), with the save rules of §5 checked again on the server.
+// The profile (docs/progress.md#profile, docs/progress.md#profile-save, docs/api.md#auth-paths): GET and PATCH /auth/v1/user-detail/ for the caller only
+// (another id is 404), with the save rules of docs/progress.md#profile-save checked again on the server.
 import { dhakaDateOf, isValidEmail, messages, validateProfile } from '@proshno/engine';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +13,7 @@ import { violatedUniqueConstraint } from '../db/errors';
 import { users } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { contractRoute, routePath, type JsonBody, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
 
 export const USERNAME_TAKEN = 'A user with this username already exists.';
 export const NOT_FOUND = 'Not found.';
@@ -21,17 +21,15 @@ export const NOT_FOUND = 'Not found.';
 type UserDetail = JsonResponse<'getUserDetail', 200>;
 
 export async function profileRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const detail = '/auth/v1/user-detail/';
-  const one = '/auth/v1/user-detail/{id}/';
+  const operation = operationRoutes(app, ctx.tokens);
 
-  app.get(detail, contractRoute('get', detail, ctx.tokens), async (request): Promise<UserDetail> => {
+  operation('getUserDetail', async (request): Promise<UserDetail> => {
     const { userId } = principalOf(request);
     return userDetail(await userById(ctx.db, userId), await pendingEmailOf(ctx.db, userId, ctx.now()));
   });
 
-  app.patch<{ Params: { id: string }; Body: JsonBody<'updateUserDetail'> }>(
-    routePath(one),
-    contractRoute('patch', one, ctx.tokens),
+  operation(
+    'updateUserDetail',
     async (request): Promise<UserDetail> => {
       const { userId } = principalOf(request);
       const body = request.body;
@@ -85,7 +83,7 @@ export async function userById(db: Db, userId: number): Promise<UserRow> {
   return user;
 }
 
-/** spec 001 §5 in its order (the engine's rules, the form's DD/MM/YYYY date), then the e-mail's shape. */
+/** docs/progress.md#profile-save in its order (the engine's rules, the form's DD/MM/YYYY date), then the e-mail's shape. */
 function profileProblem(body: JsonBody<'updateUserDetail'>, today: string): string | null {
   const [year = '', month = '', day = ''] = body.date_of_birth.split('-');
   const problem = validateProfile(

@@ -1,4 +1,4 @@
-// The leaderboard's Elo update (DESIGN.md "Leaderboard score"), run inside the transaction that
+// The leaderboard's Elo update (docs/decisions.md#elo), run inside the transaction that
 // finishes an exam: each answered question, in the exam's order, moves the learner's rating and
 // the question's. Rows are locked learner first, then questions by id, so concurrent finishes of
 // different learners never wait on each other in a cycle.

@@ -81,6 +81,7 @@ const idSlots: Record<string, Slot> = {
   'getPackage path.id': { shared: 'packages are the catalogue' },
   'listSubscribedSubjects query.user': { userFilter: true },
   'purchasePackage body.package': { shared: 'packages are the catalogue' },
+  'previewPurchase query.package': { shared: 'packages are the catalogue' },
   'purchaseCustomPlan body.details[].grade_id': { shared: 'grades are the catalogue' },
   'purchaseCustomPlan body.details[].subject_id': { shared: 'subjects are the catalogue' },
   'updateUserDetail path.id': { owned: 'user' },

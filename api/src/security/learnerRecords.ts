@@ -45,7 +45,7 @@ export async function payingLearner(t: TestApi): Promise<Learner & { tranId: str
   const started = await startPurchase(t, auth, { package: monthly.id, duration: 30 });
   if (started.status !== 201) throw new Error(`purchase: ${JSON.stringify(started.body)}`);
   const back = await returnToMerchant(await decide(String(started.json.ssl_url), 'pay'));
-  if (back.location !== '/purchase/success') throw new Error(`payment: ${back.status} ${back.location}`);
+  if (back.location !== `/purchase/success?tran_id=${String(started.json.tran_id)}`) throw new Error(`payment: ${back.status} ${back.location}`);
   const me = await t.call('GET', '/auth/v1/user-detail/', undefined, auth);
   const user = me.json.user as { id: number };
   return {

@@ -1,4 +1,4 @@
-// The packages and custom-plan prices on sale (DESIGN.md "Demo data": packages and offers, grades
+// The packages and custom-plan prices on sale (docs/decisions.md#demo-data: packages and offers, grades
 // with subject prices). Ensured on every start: missing packages are added by name, and a subject
 // without a price gets one, so a bank imported later is sellable too.
 import { eq, inArray } from 'drizzle-orm';
@@ -62,16 +62,22 @@ const catalogue: CataloguePackage[] = [
   { name: CUSTOM_PLAN_PACKAGE, type: 'custom', orginal: 0, total: 0, days: 0, descriptions: ['The grades and subjects you choose'] },
 ];
 
-/** BDT per day of a custom plan, by subject name; a subject of status false is sold only in packages. */
+/**
+ * BDT per day of a custom plan, by subject name; a subject of status false is sold only in
+ * packages. Set against the packages: one subject for 30 days (90 BDT) costs well under the
+ * monthly package of every subject (299), and all five offered subjects (13 a day, 390 for 30
+ * days) a little more than it, so a custom plan is the way to buy a few subjects and a package the
+ * way to buy them all (a year of all five, 4,745, against 3,887 for 13 monthly packages in a row).
+ */
 const subjectPricing: Record<string, { price: number; status: boolean }> = {
-  Physics: { price: 5, status: true },
-  Chemistry: { price: 5, status: true },
-  'Higher Mathematics': { price: 6, status: true },
-  Biology: { price: 4, status: true },
-  English: { price: 3, status: true },
+  Physics: { price: 3, status: true },
+  Chemistry: { price: 3, status: true },
+  'Higher Mathematics': { price: 3, status: true },
+  Biology: { price: 2, status: true },
+  English: { price: 2, status: true },
   'General Knowledge': { price: 2, status: false },
 };
-const DEFAULT_SUBJECT_PRICE = 4;
+const DEFAULT_SUBJECT_PRICE = 3;
 
 export async function seedCommerce(db: Db): Promise<void> {
   await db.transaction(async (tx) => {

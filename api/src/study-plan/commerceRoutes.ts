@@ -1,4 +1,4 @@
-// The commerce route group (spec 001 §7; DESIGN.md "Payment"): packages, purchases, SSLCommerz's
+// The commerce route group (docs/api.md#study-plan-paths; docs/decisions.md#payment): packages, purchases, SSLCommerz's
 // returns and IPN, transactions, and, without store credentials, the SSLCommerz simulator. One
 // encapsulated scope, the only one that reads form bodies.
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +6,7 @@ import type { ApiContext } from '../http/context';
 import { acceptForms } from './formBody';
 import { packageRoutes } from './packageRoutes';
 import { paymentRoutes } from './paymentRoutes';
+import { previewRoutes } from './previewRoutes';
 import { purchaseRoutes } from './purchaseRoutes';
 import { simulatorEndpoint, simulatorRoutes } from './sslcommerzSimulator';
 import { sslcommerzClient, storeEndpoint } from './sslcommerz';
@@ -21,6 +22,7 @@ export async function commerceRoutes(app: FastifyInstance, ctx: ApiContext): Pro
   packageRoutes(app, ctx);
   subscribedSubjectRoutes(app, ctx);
   transactionRoutes(app, ctx);
+  previewRoutes(app, ctx);
   purchaseRoutes(app, ctx, sslcommerz);
   paymentRoutes(app, ctx, sslcommerz);
 }

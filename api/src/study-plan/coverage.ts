@@ -1,4 +1,4 @@
-// Server-side enforcement of spec 000 §6 "Using the platform also needs at least one subscribed
+// Server-side enforcement of docs/access.md#subscription-gate "Using the platform also needs at least one subscribed
 // package": a subject is usable only while a live subscription of the caller covers it.
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/connect';

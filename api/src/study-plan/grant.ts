@@ -1,14 +1,22 @@
-// Turning a validated payment into a subscription, exactly once (DESIGN.md "Payment"). The claim
+// Turning a validated payment into a subscription, exactly once (docs/decisions.md#payment). The claim
 // is one conditional UPDATE inside the same database transaction as the grant, so however many
 // returns and IPNs race, only the first confirmed one creates a subscription.
-import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
-import { subjects } from '../db/catalogSchema';
-import { transactionDetails, transactions } from '../db/commerceSchema';
+// The receipt is written to the outbox in that same transaction, so a paid transaction has
+// exactly one receipt however often SSLCommerz or the browser repeats itself.
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Seller } from '../config';
+import { grades, subjects } from '../db/catalogSchema';
+import { mailOutbox, transactionDetails, transactions } from '../db/commerceSchema';
 import type { Db } from '../db/connect';
-import { subscriptionDetails, subscriptions } from '../db/schema';
+import { packages, subscriptionDetails, subscriptions, users } from '../db/schema';
+import { invoicePath } from '@proshno/engine';
+import { receiptMail } from '../mail/receiptMail';
+import { takaOf } from './money';
+import { purchaseDates } from './purchaseDates';
 import type { Validation } from './sslcommerz';
 
-const DAY_MS = 86_400_000;
+/** What the receipt needs beyond the database: the address links start at, and the seller. */
+export type ReceiptSetting = { publicUrl: string; seller: Seller };
 
 export type Grant = 'granted' | 'already';
 
@@ -18,6 +26,7 @@ export async function grantOnce(
   transactionId: number,
   validation: Validation & { val_id: string },
   now: Date,
+  receipt: ReceiptSetting,
 ): Promise<Grant> {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -34,21 +43,17 @@ export async function grantOnce(
     if (!claimed) return 'already';
     const bought = await coveredBy(tx, claimed);
     const sameSubjects = claimed.kind === 'custom' ? bought.map((b) => b.subjectId) : null;
-    const from = await renewalStart(tx, claimed.userId, claimed.packageId, sameSubjects, now);
+    const dates = await purchaseDates(tx, { userId: claimed.userId, packageId: claimed.packageId, subjectIds: sameSubjects, durationDays: claimed.durationDays }, now);
     const [subscription] = await tx
       .insert(subscriptions)
-      .values({
-        userId: claimed.userId,
-        packageId: claimed.packageId,
-        fromDate: from,
-        toDate: new Date(from.getTime() + claimed.durationDays * DAY_MS),
-      })
+      .values({ userId: claimed.userId, packageId: claimed.packageId, fromDate: dates.from, toDate: dates.to })
       .returning({ id: subscriptions.id });
     if (!subscription) throw new Error('grant: subscription not stored');
     if (bought.length > 0) {
       await tx.insert(subscriptionDetails).values(bought.map((b) => ({ subscriptionId: subscription.id, ...b })));
     }
     await tx.update(transactions).set({ subscriptionId: subscription.id }).where(eq(transactions.id, claimed.id));
+    await queueReceipt(tx, claimed, dates, now, receipt);
     return 'granted';
   });
 }
@@ -64,24 +69,47 @@ async function coveredBy(tx: Tx, transaction: typeof transactions.$inferSelect):
     .where(eq(transactionDetails.transactionId, transaction.id));
 }
 
-/**
- * Renewal extends from the current expiry: a purchase starts when the caller's live subscription
- * to the same package (for a custom plan: to the same subjects) ends, else now.
- */
-async function renewalStart(tx: Tx, userId: number, packageId: number, subjectIds: number[] | null, now: Date): Promise<Date> {
-  const live = await tx
-    .select({ id: subscriptions.id, toDate: subscriptions.toDate })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.packageId, packageId), gt(subscriptions.toDate, now)))
-    .orderBy(desc(subscriptions.toDate));
-  if (live.length === 0) return now;
-  if (subjectIds === null) return live[0]?.toDate ?? now;
-  const covered = await tx
-    .select({ subscriptionId: subscriptionDetails.subscriptionId, subjectId: subscriptionDetails.subjectId })
-    .from(subscriptionDetails)
-    .where(inArray(subscriptionDetails.subscriptionId, live.map((s) => s.id)));
-  const key = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b).join(',');
-  const wanted = key(subjectIds);
-  const same = live.find((s) => key(covered.filter((c) => c.subscriptionId === s.id).map((c) => c.subjectId)) === wanted);
-  return same === undefined ? now : same.toDate;
+/** The receipt of a just-credited transaction, into the outbox (at most one per transaction). */
+async function queueReceipt(
+  tx: Tx,
+  paid: typeof transactions.$inferSelect,
+  dates: { from: Date; to: Date },
+  now: Date,
+  setting: ReceiptSetting,
+): Promise<void> {
+  const [who] = await tx
+    .select({ email: users.email, fullName: users.fullName, packageName: packages.name })
+    .from(users)
+    .innerJoin(packages, eq(packages.id, paid.packageId))
+    .where(eq(users.id, paid.userId));
+  if (who === undefined) throw new Error('grant: the payer is gone');
+  const chosen =
+    paid.kind === 'custom'
+      ? await tx
+          .select({ grade: grades.name, subject: subjects.name })
+          .from(transactionDetails)
+          .innerJoin(grades, eq(grades.id, transactionDetails.gradeId))
+          .innerJoin(subjects, eq(subjects.id, transactionDetails.subjectId))
+          .where(eq(transactionDetails.transactionId, paid.id))
+          .orderBy(asc(transactionDetails.id))
+      : [];
+  const mail = receiptMail({
+    to: who.email,
+    fullName: who.fullName,
+    tranId: paid.tranId,
+    packageName: who.packageName,
+    durationDays: paid.durationDays,
+    amount: takaOf(paid.amountPoisha),
+    currency: paid.currency,
+    paidAt: now,
+    from: dates.from,
+    until: dates.to,
+    subjects: chosen.map((c) => `${c.grade}: ${c.subject}`),
+    invoiceUrl: `${setting.publicUrl}${invoicePath(paid.tranId)}`,
+    seller: setting.seller,
+  });
+  await tx
+    .insert(mailOutbox)
+    .values({ kind: 'receipt', transactionId: paid.id, toAddress: who.email, ...mail, nextAttemptAt: now, createdAt: now })
+    .onConflictDoNothing();
 }

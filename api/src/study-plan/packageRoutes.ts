@@ -1,4 +1,4 @@
-// GET package/ and package/{id}/ (spec 001 §7 Package lists) and default-discount/.
+// GET package/ and package/{id}/ (docs/api.md#study-plan-paths) and default-discount/.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { INVOICE_DISCOUNT_PERCENT } from '@proshno/engine';
@@ -8,16 +8,15 @@ import type { Db } from '../db/connect';
 import { packages } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { contractRoute, routePath, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonResponse } from '../http/route';
 import { takaOf } from './money';
 
 type PackageView = JsonResponse<'getPackage', 200>;
 
 export function packageRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const listPath = '/api/study-plan/v1/package/';
-  app.get<{ Querystring: { active?: 'true' | 'false'; type?: string; type__in?: string } }>(
-    listPath,
-    contractRoute('get', listPath, ctx.tokens),
+  const operation = operationRoutes(app, ctx.tokens);
+  operation(
+    'listPackages',
     async (request): Promise<JsonResponse<'listPackages', 200>> => {
       principalOf(request);
       const { active, type, type__in: typeIn } = request.query;
@@ -32,10 +31,8 @@ export function packageRoutes(app: FastifyInstance, ctx: ApiContext): void {
     },
   );
 
-  const onePath = '/api/study-plan/v1/package/{id}/';
-  app.get<{ Params: { id: string } }>(
-    routePath(onePath),
-    contractRoute('get', onePath, ctx.tokens),
+  operation(
+    'getPackage',
     async (request): Promise<PackageView> => {
       principalOf(request);
       const rows = await ctx.db.select().from(packages).where(eq(packages.id, Number(request.params.id)));
@@ -45,10 +42,9 @@ export function packageRoutes(app: FastifyInstance, ctx: ApiContext): void {
     },
   );
 
-  const discountPath = '/api/study-plan/v1/default-discount/';
-  app.get(discountPath, contractRoute('get', discountPath, ctx.tokens), async (request): Promise<JsonResponse<'getDefaultDiscount', 200>> => {
+  operation('getDefaultDiscount', async (request): Promise<JsonResponse<'getDefaultDiscount', 200>> => {
     principalOf(request);
-    // spec 001 §9: discount 0 %.
+    // docs/constants.md#vat: discount 0 %.
     return { discount: INVOICE_DISCOUNT_PERCENT };
   });
 }

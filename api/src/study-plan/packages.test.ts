@@ -1,7 +1,7 @@
-// The packages on sale, the custom plan's prices and the default discount (spec 001 §3, §7, §9).
+// The packages on sale, the custom plan's prices and the default discount (docs/api.md#shapes-commerce, docs/api.md#study-plan-paths, docs/constants.md#commerce-limits).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { standardDuration, STANDARD_PACKAGE_TYPES } from '@proshno/engine';
+import { cheapestStandardCover, standardDuration, STANDARD_PACKAGE_TYPES } from '@proshno/engine';
 import { packageDescriptions } from '../db/commerceSchema';
 import { openDatabase } from '../db/connect';
 import { packages } from '../db/schema';
@@ -54,6 +54,22 @@ describe.each(stores)('packages on %s', (store) => {
     const subjects = grades.flatMap((g) => g.subjects);
     expect(subjects.every((s) => s.price > 0)).toBe(true);
     expect(subjects.some((s) => !s.status)).toBe(true);
+  });
+
+  test('the custom plan is priced against the packages: a few subjects cost less than the package of all, every subject a little more (issue 17)', async () => {
+    const grades = (await t.call('GET', '/api/exam/v1/grade/', undefined, auth)).body as Array<{ subjects: Array<{ price: number; status: boolean }> }>;
+    const offered = grades.flatMap((g) => g.subjects).filter((s) => s.status);
+    const perDay = offered.reduce((sum, s) => sum + s.price, 0);
+    const standard = await list(`?active=true&type__in=${encodeURIComponent(STANDARD_PACKAGE_TYPES.join(','))}`);
+    const monthly = standard.find((p) => p.type === 'monthly') ?? expect.fail('no monthly package');
+    expect(offered.every((s) => s.price * 30 < monthly.total_price / 2)).toBe(true);
+    expect(perDay * 30).toBeGreaterThan(monthly.total_price);
+    expect(perDay * 30).toBeLessThan(monthly.total_price * 1.5);
+    // A year of every offered subject: within 1.5 times the cheapest run of one standard package
+    // (it was 8,395 BDT against 799 for a quarter of everything).
+    const year = cheapestStandardCover(standard, 365) ?? expect.fail('no standard package');
+    expect(perDay * 365).toBeGreaterThan(year.total);
+    expect(perDay * 365).toBeLessThan(year.total * 1.5);
   });
 
   test('the default discount is 0 %', async () => {

@@ -68,13 +68,13 @@ describe.each(stores)('payment returns on %s', (store) => {
 
   test('a replayed success POST and repeated IPNs change nothing after the first grant', async () => {
     const learner = await asStranger(t);
-    const { sslUrl } = await pending(learner);
+    const { sslUrl, tranId } = await pending(learner);
     const form = await decide(sslUrl, 'pay');
-    expect((await returnToMerchant(form)).location).toBe('/purchase/success');
+    expect((await returnToMerchant(form)).location).toBe(`/purchase/success?tran_id=${tranId}`);
     const before = await holdings(learner);
     expect(before.subscriptions).toHaveLength(1);
 
-    expect((await returnToMerchant(form)).location).toBe('/purchase/success');
+    expect((await returnToMerchant(form)).location).toBe(`/purchase/success?tran_id=${tranId}`);
     expect(await post('ipn', form.fields)).toMatchObject({ status: 200, json: { detail: 'Payment already recorded' } });
     expect(await post('ipn', form.fields)).toMatchObject({ status: 200, json: { detail: 'Payment already recorded' } });
     expect(await holdings(learner)).toEqual(before);
@@ -92,7 +92,7 @@ describe.each(stores)('payment returns on %s', (store) => {
     // At most one IPN records it (a return may win the race); none is refused.
     expect(answers.filter((a) => a.json.detail === 'Payment recorded').length).toBeLessThanOrEqual(1);
     expect(answers.slice(0, 4).every((a) => a.status === 200)).toBe(true);
-    expect(answers.slice(4).every((a) => a.location === '/purchase/success')).toBe(true);
+    expect(answers.slice(4).every((a) => a.location === `/purchase/success?tran_id=${tranId}`)).toBe(true);
     const granted = await subscriptionsOf(t, learner);
     expect(granted).toHaveLength(1);
     expect((await transactionsOf(learner)).body).toHaveLength(1);
@@ -109,7 +109,7 @@ describe.each(stores)('payment returns on %s', (store) => {
     expect(await post('ipn', { ...cheap.fields, amount: '299.00' })).toMatchObject({ status: 400 });
     expect(await subscriptionsOf(t, learner)).toEqual([]);
 
-    expect((await returnToMerchant(await decide(sslUrl, 'pay'))).location).toBe('/purchase/success');
+    expect((await returnToMerchant(await decide(sslUrl, 'pay'))).location).toBe(`/purchase/success?tran_id=${tranId}`);
     expect(await subscriptionsOf(t, learner)).toHaveLength(1);
   });
 

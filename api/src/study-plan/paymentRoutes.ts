@@ -1,10 +1,11 @@
-// SSLCommerz's calls back to us (DESIGN.md "Payment"): the customer's return POSTs to success,
+// SSLCommerz's calls back to us (docs/decisions.md#payment): the customer's return POSTs to success,
 // fail and cancel, which answer 303 to the web's /purchase/* pages, and the IPN listener.
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_OUTCOMES } from '@proshno/engine';
+import { DEMO_SELLER } from '../config';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { contractRoute } from '../http/route';
+import { operationRoutes } from '../http/route';
 import type { operations } from '../generated/rest';
 import { closeUnpaid, settle } from './settlement';
 import type { SslcommerzClient } from './sslcommerz';
@@ -13,6 +14,7 @@ import { PAYMENT_RETURN_PATH } from './startPayment';
 type PaymentReturn = operations['paymentSuccess']['requestBody']['content']['application/x-www-form-urlencoded'];
 
 export function paymentRoutes(app: FastifyInstance, ctx: ApiContext, sslcommerz: SslcommerzClient): void {
+  const operation = operationRoutes(app, ctx.tokens);
   // SSLCommerz posts forms; anything else is not a return from it.
   app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith(PAYMENT_RETURN_PATH)) return;
@@ -21,29 +23,37 @@ export function paymentRoutes(app: FastifyInstance, ctx: ApiContext, sslcommerz:
     }
   });
   const report = (body: PaymentReturn) => ({ tranId: body.tran_id, valId: body.val_id });
-  const settleReport = (body: PaymentReturn, log: (m: string) => void) => settle(ctx.db, sslcommerz, report(body), ctx.now, log);
+  const receipt = { publicUrl: ctx.config.publicUrl, seller: ctx.config.seller ?? DEMO_SELLER };
+  const settleReport = async (body: PaymentReturn, log: (m: string) => void) => {
+    const settled = await settle(ctx.db, sslcommerz, report(body), ctx.now, log, receipt);
+    // The receipt was written with the payment; send it now rather than at the next poll.
+    if (settled === 'paid') ctx.outbox.kick();
+    return settled;
+  };
 
   const success = `${PAYMENT_RETURN_PATH}/success/`;
-  app.post<{ Body: PaymentReturn }>(success, contractRoute('post', success, ctx.tokens), async (request, reply) => {
+  operation('paymentSuccess', async (request, reply) => {
     const settled = await settleReport(request.body, (m) => request.log.warn(m));
     const paid = settled === 'paid' || settled === 'alreadyPaid';
-    return reply.redirect(paid ? PAYMENT_OUTCOMES.success.path : PAYMENT_OUTCOMES.failed.path, 303);
+    // The success page names the transaction it shows (only its payer can read it).
+    const to = paid ? `${PAYMENT_OUTCOMES.success.path}?tran_id=${encodeURIComponent(request.body.tran_id)}` : PAYMENT_OUTCOMES.failed.path;
+    return reply.redirect(to, 303);
   });
 
   const failed = `${PAYMENT_RETURN_PATH}/fail/`;
-  app.post<{ Body: PaymentReturn }>(failed, contractRoute('post', failed, ctx.tokens), async (request, reply) => {
+  operation('paymentFail', async (request, reply) => {
     await closeUnpaid(ctx.db, request.body.tran_id, 'failed');
     return reply.redirect(PAYMENT_OUTCOMES.failed.path, 303);
   });
 
   const cancel = `${PAYMENT_RETURN_PATH}/cancel/`;
-  app.post<{ Body: PaymentReturn }>(cancel, contractRoute('post', cancel, ctx.tokens), async (request, reply) => {
+  operation('paymentCancel', async (request, reply) => {
     await closeUnpaid(ctx.db, request.body.tran_id, 'cancelled');
     return reply.redirect(PAYMENT_OUTCOMES.cancel.path, 303);
   });
 
   const ipn = `${PAYMENT_RETURN_PATH}/ipn/`;
-  app.post<{ Body: PaymentReturn }>(ipn, contractRoute('post', ipn, ctx.tokens), async (request) => {
+  operation('paymentIpn', async (request) => {
     const { status } = request.body;
     if (status === 'FAILED' || status === 'CANCELLED' || status === 'UNATTEMPTED' || status === 'EXPIRED') {
       await closeUnpaid(ctx.db, request.body.tran_id, status === 'CANCELLED' ? 'cancelled' : 'failed');

@@ -39,7 +39,7 @@ describe.each(stores)('purchases on %s', (store) => {
     const learner = await asStranger(t);
     const monthly = named('Premium Monthly');
     const paid = await buy(learner, { package: monthly.id, duration: 30 });
-    expect(paid.location).toBe('/purchase/success');
+    expect(paid.location).toBe(`/purchase/success?tran_id=${paid.tran_id}`);
     expect(paid.amount).toBe(monthly.total_price);
 
     const [subscription, ...others] = await subscriptionsOf(t, learner);
@@ -54,7 +54,7 @@ describe.each(stores)('purchases on %s', (store) => {
     const list = (await transactionsOf(learner)).body as Transaction[];
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ transaction_id: paid.tran_id, amount: 299, duration: 30, package: { name: 'Premium Monthly' }, details: [] });
-    // spec 001 §9: VAT 15 % inside the price, discount 0 %, one item, BDT.
+    // docs/commerce.md#vat: VAT 15 % inside the price, discount 0 %, one item, BDT.
     const { quantity, currency, subtotal, vat, discountPercent } = invoiceOf(299);
     expect(list[0]?.invoice).toEqual({ quantity, currency, price: 299, subtotal, vat, vat_percent: 15, discount_percent: discountPercent, total: 299 });
     expect(subtotal).toBe(254.15);

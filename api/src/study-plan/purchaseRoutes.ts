@@ -1,4 +1,4 @@
-// POST purchase/ and custom-purchase/ (spec 001 §7). The server prices the order from its own
+// POST purchase/ and custom-purchase/ (docs/api.md#study-plan-paths). The server prices the order from its own
 // tables: a package's total_price and duration, or the sum of the subjects' prices times the days.
 // Whatever amount or duration a client claims beyond that is refused or ignored, never charged.
 import { and, eq, inArray } from 'drizzle-orm';
@@ -9,18 +9,17 @@ import { subjectPrices } from '../db/commerceSchema';
 import { packages } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { contractRoute, type JsonBody } from '../http/route';
+import { operationRoutes, type JsonBody } from '../http/route';
 import { CUSTOM_PLAN_PACKAGE } from './catalogue';
 import type { SslcommerzClient } from './sslcommerz';
 import { startPayment, type PaymentStart } from './startPayment';
 
 export function purchaseRoutes(app: FastifyInstance, ctx: ApiContext, sslcommerz: SslcommerzClient): void {
+  const operation = operationRoutes(app, ctx.tokens);
   const deps = () => ({ db: ctx.db, sslcommerz, publicUrl: ctx.config.publicUrl, now: ctx.now() });
 
-  const purchasePath = '/api/study-plan/v1/purchase/';
-  app.post<{ Body: JsonBody<'purchasePackage'> }>(
-    purchasePath,
-    contractRoute('post', purchasePath, ctx.tokens),
+  operation(
+    'purchasePackage',
     async (request, reply): Promise<PaymentStart> => {
       const { userId } = principalOf(request);
       const [pkg] = await ctx.db.select().from(packages).where(eq(packages.id, request.body.package));
@@ -41,10 +40,8 @@ export function purchaseRoutes(app: FastifyInstance, ctx: ApiContext, sslcommerz
     },
   );
 
-  const customPath = '/api/study-plan/v1/custom-purchase/';
-  app.post<{ Body: JsonBody<'purchaseCustomPlan'> }>(
-    customPath,
-    contractRoute('post', customPath, ctx.tokens),
+  operation(
+    'purchaseCustomPlan',
     async (request, reply): Promise<PaymentStart> => {
       const { userId } = principalOf(request);
       const { duration, details } = request.body;
@@ -69,7 +66,7 @@ export function purchaseRoutes(app: FastifyInstance, ctx: ApiContext, sslcommerz
         packageName: plan.name,
         kind: 'custom',
         durationDays: duration,
-        // spec 001 §9: the sum of the subject prices times the days.
+        // docs/commerce.md#custom-plan-total: the sum of the subject prices times the days.
         amountPoisha: chosen.reduce((sum, s) => sum + s.pricePoisha, 0) * duration,
         details: chosen.map((s) => ({ gradeId: s.gradeId, subjectId: s.id, pricePoisha: s.pricePoisha })),
       });

@@ -1,10 +1,10 @@
 // What a return or an IPN from SSLCommerz does to a transaction. Nothing a browser or a caller
 // posts is believed: a success counts only when the order validation API answers VALID or
-// VALIDATED for the same tran_id, amount and currency (DESIGN.md "Payment").
+// VALIDATED for the same tran_id, amount and currency (docs/commerce.md#payment-validation).
 import { and, eq } from 'drizzle-orm';
 import { transactions, type TransactionStatus } from '../db/commerceSchema';
 import type { Db } from '../db/connect';
-import { grantOnce } from './grant';
+import { grantOnce, type ReceiptSetting } from './grant';
 import { parseSslAmount } from './money';
 import type { SslcommerzClient, Validation } from './sslcommerz';
 
@@ -16,6 +16,7 @@ export async function settle(
   report: { tranId: string; valId: string | undefined },
   now: () => Date,
   log: (message: string) => void,
+  receipt: ReceiptSetting,
 ): Promise<Settlement> {
   const [transaction] = await db.select().from(transactions).where(eq(transactions.tranId, report.tranId));
   if (transaction === undefined) return 'unknown';
@@ -34,7 +35,7 @@ export async function settle(
     return 'refused';
   }
   try {
-    const grant = await grantOnce(db, transaction.id, { ...validation, val_id: report.valId }, now());
+    const grant = await grantOnce(db, transaction.id, { ...validation, val_id: report.valId }, now(), receipt);
     return grant === 'granted' ? 'paid' : 'alreadyPaid';
   } catch (error) {
     // A val_id already spent on another transaction breaks its unique index: grant nothing.

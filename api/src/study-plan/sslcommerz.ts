@@ -1,4 +1,4 @@
-// The SSLCommerz client (DESIGN.md "Payment"): session initiation (gwprocess/v4/api.php) and the
+// The SSLCommerz client (docs/decisions.md#payment): session initiation (gwprocess/v4/api.php) and the
 // order validation API (validator/api/validationserverAPI.php), with SSLCommerz's own field names.
 // The same code talks to the sandbox, the live store or the api's simulator; only the endpoint differs.
 import type { SslcommerzStore } from '../config';

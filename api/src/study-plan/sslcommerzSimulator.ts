@@ -1,4 +1,4 @@
-// A local SSLCommerz (DESIGN.md "Payment"): served by the api when no store credentials are set,
+// A local SSLCommerz (docs/commerce.md#simulator): served by the api when no store credentials are set,
 // so the same client code runs in development and tests. It speaks the published protocol: the
 // session API (gwprocess/v4/api.php) answers GatewayPageURL; the hosted page offers Pay, Fail and
 // Cancel; the result is sent to ipn_url and carried to success_url, fail_url or cancel_url as a

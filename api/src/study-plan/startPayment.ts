@@ -1,4 +1,4 @@
-// The common end of both purchases (spec 001 §7): a pending transaction with a unique tran_id and
+// The common end of both purchases (docs/commerce.md#payment): a pending transaction with a unique tran_id and
 // the server's own amount, then an SSLCommerz session whose GatewayPageURL is the answer's ssl_url.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-// A subject's custom-plan price (BDT per day) and status, for GET /api/exam/v1/grade/ (spec 001 §3
-// Grade: subjects with price and status). A subject without a price row is not offered.
+// A subject's custom-plan price (BDT per day) and status, for GET /api/exam/v1/grade/ (docs/api.md#shape-grade:
+// subjects with price and status). A subject without a price row is not offered.
 import { subjectPrices } from '../db/commerceSchema';
 import type { Db } from '../db/connect';
 import { takaOf } from './money';

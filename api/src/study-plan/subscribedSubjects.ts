@@ -1,4 +1,4 @@
-// GET subscribed-subjects/ (spec 001 §7; the dashboard variant of §3 Subscription): one row per
+// GET subscribed-subjects/ (docs/api.md#study-plan-paths; the dashboard variant of docs/api.md#shape-subscription): one row per
 // live subscription and subject. ?user of anyone but the caller lists nothing.
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -6,13 +6,12 @@ import { principalOf } from '../auth/bearer';
 import { grades, subjects } from '../db/catalogSchema';
 import { packages, subscriptionDetails, subscriptions } from '../db/schema';
 import type { ApiContext } from '../http/context';
-import { contractRoute, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonResponse } from '../http/route';
 
 export function subscribedSubjectRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const path = '/api/study-plan/v1/subscribed-subjects/';
-  app.get<{ Querystring: { user?: string } }>(
-    path,
-    contractRoute('get', path, ctx.tokens),
+  const operation = operationRoutes(app, ctx.tokens);
+  operation(
+    'listSubscribedSubjects',
     async (request): Promise<JsonResponse<'listSubscribedSubjects', 200>> => {
       const { userId } = principalOf(request);
       if (request.query.user !== undefined && Number(request.query.user) !== userId) return [];

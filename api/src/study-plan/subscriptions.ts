@@ -1,19 +1,18 @@
 // GET /api/study-plan/v1/subscribed-packages/ - the caller's live subscriptions with the grades
-// and subjects each covers; an empty list makes the web show 'Subscription Required' (spec 000 §2
-// Access behaviour, §6; spec 001 §3 Subscription).
+// and subjects each covers; an empty list makes the web show 'Subscription Required' (docs/access.md#subscription-gate,
+// docs/api.md#shape-subscription).
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/bearer';
 import { grades, subjects } from '../db/catalogSchema';
 import { packages, subscriptionDetails, subscriptions } from '../db/schema';
 import type { ApiContext } from '../http/context';
-import { contractRoute, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonResponse } from '../http/route';
 
 export async function subscriptionRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
-  const path = '/api/study-plan/v1/subscribed-packages/';
-  app.get(
-    path,
-    contractRoute('get', path, ctx.tokens),
+  const operation = operationRoutes(app, ctx.tokens);
+  operation(
+    'listSubscribedPackages',
     async (request): Promise<JsonResponse<'listSubscribedPackages', 200>> => {
       const { userId } = principalOf(request);
       const rows = await ctx.db

@@ -1,7 +1,7 @@
 // Helpers of the commerce tests: an api that really listens (SSLCommerz, here the simulator, calls
 // back over HTTP), and a browser's walk through the simulator's hosted page and return form.
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
+import { freePort } from '@proshno/server-kit';
 import { assertContract } from './contract';
 import type { Store, TestApi } from './harness';
 import { startTestApi } from './harness';
@@ -122,16 +122,4 @@ export async function recordingServer(options: { records?: (path: string) => boo
 
 function unescape(text: string): string {
   return text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -1,4 +1,4 @@
-// Every response the tests see is checked against api/openapi.yaml (DESIGN.md "Testing").
+// Every response the tests see is checked against api/openapi.yaml (docs/architecture.md#tests).
 import type { Method } from '../http/openapi';
 import { responseProblem } from '../http/responseContract';
 

@@ -1,4 +1,4 @@
-// A valid registration payload (spec 000 §3 "Registration payload"); tests change one field.
+// A valid registration payload (docs/api.md#shape-registration); tests change one field.
 import type { Registration } from '../auth/registrationRules';
 import type { TestApi } from './harness';
 import { latestMailTo } from '../mail/outbox';

@@ -36,8 +36,11 @@ export async function startTestApi(store: Store, extra: Partial<ApiConfig> = {})
   const dataDir = await mkdtemp(join(tmpdir(), 'proshno-api-'));
   const database = store === 'postgres' ? await createDatabase() : null;
   if (database === null) await copyPgliteTemplate(dataDir);
+  // The api checks each answer against openapi.yaml as it serializes it; `call` fails on a breach.
+  const breaches: string[] = [];
   const config: ApiConfig = {
     dataDir,
+    responseCheck: (problem) => breaches.push(problem),
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
     publicUrl: 'http://localhost:3000',
     logger: false,
@@ -53,6 +56,7 @@ export async function startTestApi(store: Store, extra: Partial<ApiConfig> = {})
     },
     config,
     async call(method, url, body, headers = {}) {
+      breaches.length = 0;
       const response = await api.app.inject({
         method,
         url,
@@ -63,6 +67,8 @@ export async function startTestApi(store: Store, extra: Partial<ApiConfig> = {})
       const verb = verbs[method];
       const path = contractPathOfRequest(verb, url.split('?')[0] ?? url);
       assertContract(verb, path, response.statusCode, parsed);
+      const [breach] = breaches;
+      if (breach !== undefined) throw new Error(`response breaks openapi.yaml: ${breach}`);
       const json = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
       return { status: response.statusCode, body: parsed, json };
     },

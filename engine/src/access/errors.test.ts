@@ -9,7 +9,7 @@ import {
   verificationOutcome,
 } from './errors';
 
-describe('loginErrorMessage (spec 000 §8)', () => {
+describe('loginErrorMessage (docs/access.md#login-messages)', () => {
   it.each([
     ['Please verify your email before login', messages.loginVerifyEmail],
     ['Login failed: wrong credential', messages.loginInvalid],
@@ -25,7 +25,7 @@ describe('loginErrorMessage (spec 000 §8)', () => {
   });
 });
 
-describe('registrationErrorMessage (spec 000 §8)', () => {
+describe('registrationErrorMessage (docs/access.md#registration-outcome)', () => {
   it('shows the detail first', () => {
     expect(registrationErrorMessage({ detail: 'Email already exists', message: 'm', phone_no: ['p'] })).toBe(
       'Email already exists',
@@ -46,7 +46,7 @@ describe('registrationErrorMessage (spec 000 §8)', () => {
   });
 });
 
-describe('resetRequestErrorMessage (spec 000 §8 "the response data")', () => {
+describe('resetRequestErrorMessage (docs/access.md#reset-request "the response data")', () => {
   it('shows a text body as it is', () => {
     expect(resetRequestErrorMessage('No user with this email')).toBe('No user with this email');
   });

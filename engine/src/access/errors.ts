@@ -1,14 +1,14 @@
-// Server error bodies to the messages of the spec 000 §8 error catalogue.
+// Server error bodies to the messages of docs/access.md#login-messages, docs/access.md#registration-outcome, docs/access.md#reset-request, docs/access.md#reset-confirm, docs/access.md#verification.
 import { messages } from '../messages';
 
-/** The fragments of a login failure's detail that pick the message (spec 000 §8). */
+/** The fragments of a login failure's detail that pick the message (docs/access.md#login-messages). */
 export const loginDetailFragments = {
   verifyEmail: 'verify your email',
   wrongCredential: 'wrong credential',
   notFound: 'not found',
 } as const;
 
-/** spec 000 §8 login rows, in table order; matching ignores case. */
+/** docs/access.md#login-messages rows, in table order; matching ignores case. */
 export function loginErrorMessage(detail?: string): string {
   const text = (detail ?? '').toLowerCase();
   if (text.includes(loginDetailFragments.verifyEmail)) return messages.loginVerifyEmail;
@@ -19,14 +19,14 @@ export function loginErrorMessage(detail?: string): string {
 
 export type RegistrationErrorBody = { detail?: string; message?: string; phone_no?: string[] };
 
-/** spec 000 §8: the detail, else message, else the first phone_no error, else the default. */
+/** docs/access.md#registration-outcome: the detail, else message, else the first phone_no error, else the default. */
 export function registrationErrorMessage(body?: RegistrationErrorBody): string {
   return (
     nonEmpty(body?.detail) ?? nonEmpty(body?.message) ?? nonEmpty(body?.phone_no?.[0]) ?? messages.somethingWrong
   );
 }
 
-/** spec 000 §8 'the response data': a text body as it is, else its detail or message. */
+/** docs/access.md#reset-request 'the response data': a text body as it is, else its detail or message. */
 export function resetRequestErrorMessage(body?: unknown): string {
   if (typeof body === 'string') return nonEmpty(body) ?? messages.somethingWrong;
   if (typeof body === 'object' && body !== null) {
@@ -37,17 +37,17 @@ export function resetRequestErrorMessage(body?: unknown): string {
   return messages.somethingWrong;
 }
 
-/** spec 000 §8 'Reset confirm failure: the detail'. */
+/** docs/access.md#reset-confirm 'Reset confirm failure: the detail'. */
 export function resetConfirmErrorMessage(detail?: string): string {
   return nonEmpty(detail) ?? messages.somethingWrong;
 }
 
-/** spec 000 §8: only the already-used text picks the already-verified overlay. */
+/** docs/access.md#verification: only the already-used text picks the already-verified overlay. */
 export function verificationOutcome(errorText?: string): 'alreadyUsed' | 'failed' {
   return errorText !== undefined && errorText.includes(messages.verificationAlreadyUsed) ? 'alreadyUsed' : 'failed';
 }
 
-/** spec 000 §8: the failed overlay shows the error text, else the default text. */
+/** docs/access.md#verification: the failed overlay shows the error text, else the default text. */
 export function verificationFailureMessage(errorText?: string): string {
   return nonEmpty(errorText) ?? messages.verificationFailedDefault;
 }

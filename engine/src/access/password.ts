@@ -1,14 +1,14 @@
-// Password hints and the strength meter of spec 000 §5.
+// Password hints and the strength meter of docs/access.md#password-hints.
 import { PASSWORD_MIN, PASSWORD_SPECIALS } from '../limits';
 import { messages } from '../messages';
 
 export type StrengthLabel = 'Weak' | 'Fair' | 'Good' | 'Strong' | 'Very Strong';
 export type PasswordStrength = { score: 0 | 1 | 2 | 3 | 4; label: StrengthLabel };
 
-/** spec 000 §5: the words of the strength meter, indexed by score. */
+/** docs/access.md#password-hints: the words of the strength meter, indexed by score. */
 export const strengthLabels: readonly StrengthLabel[] = ['Weak', 'Fair', 'Good', 'Strong', 'Very Strong'];
 
-/** The first unmet hint in spec 000 §5 order, or null when every hint is met. */
+/** The first unmet hint in the order of docs/access.md#password-hints, or null when every hint is met. */
 export function passwordHint(password: string): string | null {
   const unmet = passwordRules.find((rule) => !rule.test(password));
   return unmet === undefined ? null : unmet.hint;
@@ -26,7 +26,7 @@ export function passwordStrength(password: string): PasswordStrength {
 
 type PasswordRule = { hint: string; test: (password: string) => boolean };
 
-// spec 000 §5: length, uppercase, lowercase, digit, special character, in this order.
+// docs/access.md#password-hints: length, uppercase, lowercase, digit, special character, in this order.
 const passwordRules: readonly PasswordRule[] = [
   { hint: messages.hintLength, test: (pw) => pw.length >= PASSWORD_MIN },
   { hint: messages.hintUppercase, test: (pw) => /[A-Z]/.test(pw) },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bangladeshDivisions, countryCodes, districtsOf } from './places';
 
-describe('countryCodes (spec 000 §5)', () => {
+describe('countryCodes (docs/access.md#countries)', () => {
   it('offers exactly the 20 countries of the spec with Bangladesh first', () => {
     expect(countryCodes.map((c) => c.country)).toEqual([
       'Bangladesh', 'India', 'USA', 'UK', 'China', 'Japan', 'Indonesia', 'Nigeria', 'France', 'Germany',

@@ -1,9 +1,9 @@
-// Address data for registration, spec 000 §5: 20 dialling codes and Bangladesh's divisions.
+// Address data for registration, docs/access.md#countries: 20 dialling codes and Bangladesh's divisions.
 
 export type CountryCode = { country: string; code: string; iso2: string };
 export type Division = { name: string; districts: readonly string[] };
 
-/** spec 000 §5: exactly these 20 countries; Bangladesh (+880) first and default. */
+/** docs/access.md#countries: exactly these 20 countries; Bangladesh (+880) first and default. */
 export const countryCodes: readonly CountryCode[] = [
   { country: 'Bangladesh', code: '+880', iso2: 'BD' },
   { country: 'India', code: '+91', iso2: 'IN' },

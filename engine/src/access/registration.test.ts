@@ -35,7 +35,7 @@ describe('validateRegistration', () => {
     expect(validateRegistration(validForm(), today)).toBeNull();
   });
 
-  // spec 000 §5: each rule breaks on its own and gives its own message.
+  // docs/access.md#registration-order: each rule breaks on its own and gives its own message.
   it.each<[string, Partial<RegistrationForm>, string]>([
     ['a missing date of birth', { date_of_birth: '' }, messages.invalidDateOfBirth],
     ['a malformed date of birth', { date_of_birth: '15/03/2004' }, messages.invalidDateOfBirth],

@@ -1,4 +1,4 @@
-// Registration form rules of spec 000 §5, checked in the specification's order.
+// Registration form rules of docs/access.md#registration-order, checked in the specification's order.
 import {
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -11,11 +11,11 @@ import {
 import { messages } from '../messages';
 import { progressMessages } from '../progress/messages';
 
-/** spec 000 §5 rule 2: the four gender options. */
+/** docs/access.md#registration-order rule 2: the four gender options. */
 export type Gender = 'male' | 'female' | 'others' | 'not to specify';
 export const genders: readonly Gender[] = ['male', 'female', 'others', 'not to specify'];
 
-/** The registration payload of spec 000 §3. */
+/** The registration payload of docs/api.md#shape-registration. */
 export type RegistrationPayload = {
   full_name: string;
   email: string;
@@ -49,7 +49,7 @@ export type RegistrationForm = Omit<RegistrationPayload, 'phone_no' | 'gender'> 
  * `today` ('YYYY-MM-DD') comes from the caller so the engine reads no clock.
  */
 export function validateRegistration(form: RegistrationForm, today: string): string | null {
-  // spec 000 §5 rules 1-8, in order.
+  // docs/access.md#registration-order rules 1-8, in order.
   if (!isValidDateOfBirth(form.date_of_birth, today)) return messages.invalidDateOfBirth;
   if (form.gender === '') return messages.selectGender;
   if (!isValidEmail(form.email)) return messages.invalidEmail;
@@ -58,7 +58,7 @@ export function validateRegistration(form: RegistrationForm, today: string): str
   if (form.password.length > PASSWORD_MAX) return messages.passwordTooLong;
   if (!isValidPhone(form.phone_code, form.phone_digits)) return messages.phoneTooShort;
   if (!form.agreed) return messages.mustAgree;
-  // The other required fields of spec 000 §5 (phone, e-mail, password are covered above).
+  // The other required fields of docs/access.md#registration-fields (phone, e-mail, password are covered above).
   if (form.full_name.trim() === '') return messages.fullNameRequired;
   if (form.address_line1.trim() === '') return messages.addressLine1Required;
   return lengthProblem(form);
@@ -96,18 +96,18 @@ export function registrationPayload(form: RegistrationForm): RegistrationPayload
   };
 }
 
-/** spec 000 §5 rule 3: an @ and a dot, with non-empty parts around each. */
+/** docs/access.md#registration-order rule 3: an @ and a dot, with non-empty parts around each. */
 export function isValidEmail(email: string): boolean {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email.trim());
 }
 
-/** spec 000 §5 rule 7: digits of the country code plus the number, at least 11. */
+/** docs/access.md#registration-order rule 7: digits of the country code plus the number, at least 11. */
 export function isValidPhone(code: string, digits: string): boolean {
   if (!/^\d*$/.test(digits)) return false;
   return code.replace(/\D/g, '').length + digits.length >= PHONE_MIN_DIGITS;
 }
 
-/** spec 000 §5 rule 1: a real calendar date, not after today. */
+/** docs/access.md#registration-order rule 1: a real calendar date, not after today. */
 export function isValidDateOfBirth(date: string, today: string): boolean {
   // ISO dates compare correctly as strings.
   return isCalendarDate(date) && date <= today;
@@ -121,7 +121,7 @@ export function isCalendarDate(date: string): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
-/** An empty form with Bangladesh (+880) preselected, as spec 000 §5 asks. */
+/** An empty form with Bangladesh (+880) preselected, as docs/access.md#countries asks. */
 export function emptyRegistrationForm(): RegistrationForm {
   return {
     full_name: '',
@@ -142,7 +142,7 @@ export function emptyRegistrationForm(): RegistrationForm {
   };
 }
 
-/** Keeps only digits, for the phone input that accepts digits only (spec 000 §5 rule 7). */
+/** Keeps only digits, for the phone input that accepts digits only (docs/access.md#registration-order rule 7). */
 export function digitsOnly(text: string): string {
   return text.replace(/\D/g, '');
 }

@@ -74,7 +74,7 @@ describe('registrationMachine', () => {
     [new ServerError({ detail: '', message: 'Invalid data' }), 'Invalid data'],
     [new ServerError({ phone_no: ['Phone number already used'] }, 'x'), 'Phone number already used'],
     [new Error(''), messages.somethingWrong],
-  ])('a failure %# toasts the spec 000 §8 registration message', async (error, toast) => {
+  ])('a failure %# toasts the docs/access.md#registration-outcome message', async (error, toast) => {
     const { actor, fakes } = start();
     actor.send({ type: 'SUBMIT', form, today });
     fakes.settle('register', 'error', error);

@@ -1,4 +1,4 @@
-// Sign-up request of spec 000 §4 and §8: validate in spec order, send, toast the outcome.
+// Sign-up request (docs/access.md#registration-outcome): validate in spec order, send, toast the outcome.
 import { assign, fromPromise, setup } from 'xstate';
 import { messages } from '../messages';
 import { registrationErrorMessage, type RegistrationErrorBody } from './errors';
@@ -47,7 +47,7 @@ export const registrationMachine = setup({
       },
     },
     failed: { on: { SUBMIT: submit() } },
-    /** spec 000 §4: on success the web shows the toast and goes to /. */
+    /** docs/access.md#registration-outcome: on success the web shows the toast and goes to /. */
     succeeded: { type: 'final' },
   },
 });

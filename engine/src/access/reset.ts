@@ -1,4 +1,4 @@
-// Reset-password form rule of spec 000 §5 Reset password.
+// Reset-password form rule of docs/access.md#reset-confirm.
 
 /** The confirm button is enabled only when both fields are filled and equal. */
 export function canConfirmReset(form: { password: string; confirm_password: string }): boolean {

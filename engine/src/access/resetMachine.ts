@@ -1,4 +1,4 @@
-// Password reset of spec 000 §4 and §8: request an OTP by e-mail, then confirm with it.
+// Password reset (docs/access.md#reset-request, docs/access.md#reset-confirm): request an OTP by e-mail, then confirm with it.
 import { assign, fromPromise, setup } from 'xstate';
 import { messages } from '../messages';
 import { resetConfirmErrorMessage, resetRequestErrorMessage } from './errors';
@@ -11,12 +11,12 @@ export type ResetRequestInput = { email: string };
 export type ResetRequestContext = { toast: string | null; token: string | null };
 export type ResetRequestEvent = { type: 'SUBMIT'; email: string };
 
-/** The password reset of spec 000 §3: token, otp, password, confirm_password. */
+/** The password reset of docs/api.md#shape-reset: token, otp, password, confirm_password. */
 export type ResetConfirmInput = { token: string; otp: string; password: string; confirm_password: string };
 export type ResetConfirmContext = { toast: string | null };
 export type ResetConfirmEvent = { type: 'SUBMIT' } & ResetConfirmInput;
 
-/** On success the web goes to /forget-password/?token={context.token} (spec 000 §4). */
+/** On success the web goes to /forget-password/?token={context.token} (docs/access.md#reset-request). */
 export const resetRequestMachine = setup({
   types: { context: {} as ResetRequestContext, events: {} as ResetRequestEvent },
   actors: {
@@ -76,7 +76,7 @@ function emailProblem(email: string): string | null {
   return isValidEmail(email) ? null : messages.invalidEmail;
 }
 
-/** On success the web shows 'Reset Password Successfull' and goes to / (spec 000 §4, §8). */
+/** On success the web shows 'Reset Password Successfull' and goes to / (docs/access.md#reset-confirm). */
 export const resetConfirmMachine = setup({
   types: { context: {} as ResetConfirmContext, events: {} as ResetConfirmEvent },
   actors: {
@@ -91,7 +91,7 @@ export const resetConfirmMachine = setup({
     showFailure: assign((_, params: { error: unknown }) => ({ toast: resetConfirmErrorMessage(errorDetailOf(params.error)) })),
   },
   guards: {
-    // spec 000 §5 Reset password: confirm is disabled while a field is empty or they differ.
+    // docs/access.md#reset-confirm: confirm is disabled while a field is empty or they differ.
     confirmable: ({ event }) => canConfirmReset(event),
   },
 }).createMachine({

@@ -6,7 +6,7 @@ const roles: RoleName[] = ['Admin', 'Default', 'Management'];
 const authPages = ['/', '/register', '/verify', '/verify-info', '/forget-password'];
 const legalPages = ['/privacy-policy', '/terms', '/refund-policy'];
 const mailLinkPages = ['/confirm-email', '/cancel-email-change'];
-// Every protected row of the spec 000 §2 route table, with sample ids.
+// Every protected row of the route table (docs/shell.md#routes), with sample ids.
 const protectedPages = [
   '/home', '/packages', '/offers', '/custom-packages', '/packages/7', '/flashcard', '/flashcard/exam',
   '/random-test', '/model-test', '/previous-year-test', '/exam', '/exam/12', '/previous-exam/3', '/model-exam/4',

@@ -1,4 +1,4 @@
-// Route guards of spec 000 §2 (Route table, Access behaviour) and §6 (Roles).
+// Route guards (docs/shell.md#routes, docs/access.md#route-guard, docs/access.md#roles).
 import type { RoleName } from './session';
 
 export type RouteDecision =
@@ -7,7 +7,7 @@ export type RouteDecision =
   | { kind: 'loginScreen' }
   | { kind: 'notFound' };
 
-/** Public auth pages: a signed-in visitor is sent to their home (spec 000 §2). */
+/** Public auth pages: a signed-in visitor is sent to their home (docs/access.md#route-guard). */
 export const authPaths = ['/', '/register', '/verify', '/verify-info', '/forget-password'] as const;
 
 /** Static text pages: public, and they render for everyone, signed in or not. */
@@ -18,7 +18,7 @@ export const mailLinkPaths = ['/confirm-email', '/cancel-email-change'] as const
 
 export const publicPaths: readonly string[] = [...authPaths, ...legalPaths, ...mailLinkPaths];
 
-/** spec 000 §2 route table; ':id' stands for one path segment. /leaveRequest is Management's home. */
+/** docs/shell.md#routes; ':id' stands for one path segment. /leaveRequest is Management's home. */
 export const protectedPaths: readonly string[] = [
   '/home',
   '/packages',
@@ -112,7 +112,7 @@ export function documentTitleFor(pathname: string, decision: RouteDecision): str
   return `${title} · ${PRODUCT_NAME}`;
 }
 
-/** spec 000 §6: Management lands on /leaveRequest, everyone else on /home. */
+/** docs/access.md#roles: Management lands on /leaveRequest, everyone else on /home. */
 export function homePathFor(role: RoleName): string {
   return role === 'Management' ? '/leaveRequest' : '/home';
 }
@@ -126,7 +126,7 @@ export function decideRoute(pathname: string, session: { role: RoleName } | null
   if ((legalPaths as readonly string[]).includes(path) || (mailLinkPaths as readonly string[]).includes(path)) return { kind: 'render' };
   if (!protectedPaths.some((pattern) => matchesPattern(pattern, path))) return { kind: 'notFound' };
   if (session === null) return { kind: 'redirect', to: '/' };
-  // spec 000 §6: /home is the dashboard of Admin and Default only.
+  // docs/access.md#roles: /home is the dashboard of Admin and Default only.
   if (path === '/home' && session.role !== 'Admin' && session.role !== 'Default') return { kind: 'loginScreen' };
   return { kind: 'render' };
 }

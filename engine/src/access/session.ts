@@ -1,6 +1,6 @@
-// The auth session of spec 000 §3: kept in browser storage and in the session machine.
+// The auth session (docs/api.md#shape-session): kept in browser storage and in the session machine.
 
-/** spec 000 §6: the roles seen; 'Management' is the exact stored spelling. */
+/** docs/access.md#roles: the roles seen; 'Management' is the exact stored spelling. */
 export type RoleName = 'Admin' | 'Default' | 'Management';
 export const roleNames: readonly RoleName[] = ['Admin', 'Default', 'Management'];
 
@@ -27,7 +27,7 @@ export function isRoleName(value: unknown): value is RoleName {
 
 /**
  * Reads a stored session back; anything malformed (hand-edited or from an older build)
- * gives null so the app starts anonymous instead of crashing. spec 000 §2 Access behaviour.
+ * gives null so the app starts anonymous instead of crashing. docs/access.md#session.
  */
 export function parseStoredSession(raw: string | null): Session | null {
   if (raw === null) return null;

@@ -1,10 +1,10 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { describeModel, fakePromises, settled } from '../testing/modelTest';
 import { ServerError } from './serverError';
 import { parseStoredSession, type Session } from './session';
-import { sessionMachine, sessionTags, type TokenPair } from './sessionMachine';
+import { LOGOUT_WAIT_MS, sessionMachine, sessionTags, type TokenPair } from './sessionMachine';
 
 const learner: Session = {
   accessToken: 'access-1',
@@ -42,6 +42,7 @@ describeModel('sessionMachine', sessionMachine, {
     { type: 'xstate.error.actor.login', error: new ServerError({ detail: 'wrong credential' }) },
     { type: 'xstate.done.actor.logout', output: undefined },
     { type: 'xstate.error.actor.logout', error: new Error('network down') },
+    { type: 'xstate.after.logoutWait.session.signingOut' },
     { type: 'xstate.done.actor.refresh', output: rotated },
     { type: 'xstate.error.actor.refresh', error: new ServerError({ detail: 'Token is invalid or expired' }) },
   ],
@@ -69,7 +70,7 @@ describeModel('sessionMachine', sessionMachine, {
     expect(session === null).toBe(['restoring', 'anonymous', 'signingIn'].some((s) => snapshot.matches(s)));
     // What the app holds is what a reload would restore.
     if (snapshot.matches('authenticated')) expect(parseStoredSession(run.storage?.read() ?? null)).toEqual(session);
-    // spec 000 §4: leaving a signed-in state always wipes storage.
+    // docs/access.md#session: leaving a signed-in state always wipes storage.
     if (snapshot.matches('anonymous') && (previous?.matches('signingOut') || previous?.matches('refreshing'))) {
       expect(run.storage?.read()).toBeNull();
     }
@@ -77,7 +78,11 @@ describeModel('sessionMachine', sessionMachine, {
 });
 
 describe('sessionMachine', () => {
-  function start(storage: ReturnType<typeof memoryStorage>, overrides: Partial<Parameters<typeof sessionMachine.provide>[0]['actors']> = {}) {
+  function start(
+    storage: ReturnType<typeof memoryStorage>,
+    clock?: SimulatedClock,
+    overrides: Partial<Parameters<typeof sessionMachine.provide>[0]['actors']> = {},
+  ) {
     const fakes = fakePromises();
     const actor = createActor(
       sessionMachine.provide({
@@ -90,6 +95,7 @@ describe('sessionMachine', () => {
         },
         actions: { persist: storage.persist },
       }),
+      clock === undefined ? {} : { clock },
     ).start();
     return { actor, fakes };
   }
@@ -124,7 +130,7 @@ describe('sessionMachine', () => {
 
   it('starts anonymous and wipes storage when reading storage throws', async () => {
     const storage = memoryStorage(JSON.stringify(learner));
-    const { actor } = start(storage, {
+    const { actor } = start(storage, undefined, {
       restoreSession: fromPromise<Session | null>(async () => {
         throw new Error('SecurityError: storage disabled');
       }),
@@ -193,6 +199,20 @@ describe('sessionMachine', () => {
     fakes.settle('logout', 'error', new Error('network down'));
     await settled();
     expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(storage.read()).toBeNull();
+  });
+
+  it('logout clears state and storage when the server cannot be reached in time (a hanging connection)', async () => {
+    const storage = memoryStorage(JSON.stringify(learner));
+    const clock = new SimulatedClock();
+    const { actor } = start(storage, clock);
+    await settled();
+    actor.send({ type: 'LOGOUT' });
+    clock.increment(LOGOUT_WAIT_MS - 1);
+    expect(actor.getSnapshot().value).toBe('signingOut');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(actor.getSnapshot().context.session).toBeNull();
     expect(storage.read()).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-// The auth session of spec 000 §4 Session: restore, sign in, refresh on 401, sign out.
+// The auth session (docs/access.md#session): restore, sign in, refresh on 401, sign out.
 import { assign, fromPromise, setup } from 'xstate';
 import { loginErrorMessage } from './errors';
 import { errorDetailOf } from './serverError';
@@ -9,22 +9,29 @@ export type SessionContext = { session: Session | null; error: string | null };
 export type SessionEvent =
   | { type: 'LOGIN'; email: string; password: string }
   | { type: 'LOGOUT' }
-  /** Any call answered 401 (gateway `extensions.code: "UNAUTHENTICATED"`), spec 000 §4. */
+  /** Any call answered 401 (gateway `extensions.code: "UNAUTHENTICATED"`), docs/access.md#session. */
   | { type: 'UNAUTHENTICATED' }
-  /** The profile was saved (spec 001 §4): the shell's name and photo follow it. */
+  /** The profile was saved (docs/progress.md#profile): the shell's name and photo follow it. */
   | { type: 'PROFILE_UPDATED'; full_name: string; image: string | null };
 
 export type LoginInput = { email: string; password: string };
 export type RefreshInput = { refresh: string };
 export type TokenPair = { access: string; refresh: string };
 
-/** Tags the web renders: 'Checking authentication ...' and the full-screen spinner (spec 000 §2). */
+/** Tags the web renders: 'Checking authentication ...' and the full-screen spinner (docs/access.md#session, docs/shell.md#spinner). */
 export const sessionTags = { checkingAuth: 'checkingAuth', spinner: 'spinner' } as const;
 
 /**
  * Every actor is a placeholder the web replaces with `.provide({ actors })`; storage is the
  * injectable `persist` action, so the machine runs the same in the browser and in tests.
  */
+/**
+ * How long signing out waits for the server to revoke the refresh token before it clears the
+ * session anyway: a learner on a connection that hangs (not one that fails at once) is still
+ * signed out here, whatever the server heard.
+ */
+export const LOGOUT_WAIT_MS = 4000;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -47,6 +54,7 @@ export const sessionMachine = setup({
       throw new Error('refresh not provided');
     }),
   },
+  delays: { logoutWait: LOGOUT_WAIT_MS },
   actions: {
     /** Writes the session to storage, or clears storage for null. */
     persist: (_, _params: { session: Session | null }) => {},
@@ -85,7 +93,7 @@ export const sessionMachine = setup({
           },
           { target: 'anonymous' },
         ],
-        // Unreadable storage starts anonymous and is wiped, never a crash (spec 000 §2).
+        // Unreadable storage starts anonymous and is wiped, never a crash (docs/access.md#session).
         onError: { target: 'anonymous', actions: { type: 'persist', params: { session: null } } },
       },
     },
@@ -121,7 +129,7 @@ export const sessionMachine = setup({
       },
     },
     refreshing: {
-      // One refresh per 401: a failed refresh signs out (spec 000 §4 'Any 401 ... clears the session').
+      // One refresh per 401: a failed refresh signs out (docs/access.md#session 'Any 401 ... clears the session').
       invoke: {
         id: 'refresh',
         src: 'refresh',
@@ -138,7 +146,7 @@ export const sessionMachine = setup({
       on: { LOGOUT: 'signingOut' },
     },
     signingOut: {
-      // spec 000 §4: logout sends the refresh token, then always clears state and storage.
+      // docs/access.md#session: logout sends the refresh token, then always clears state and storage.
       invoke: {
         id: 'logout',
         src: 'logout',
@@ -146,6 +154,7 @@ export const sessionMachine = setup({
         onDone: { target: 'anonymous', actions: ['clearSession', { type: 'persist', params: { session: null } }] },
         onError: { target: 'anonymous', actions: ['clearSession', { type: 'persist', params: { session: null } }] },
       },
+      after: { logoutWait: { target: 'anonymous', actions: ['clearSession', { type: 'persist', params: { session: null } }] } },
     },
   },
 });

@@ -1,4 +1,4 @@
-// spec 000 §2 Access behaviour: the blocking 'Subscription Required' dialog shows when the
+// docs/access.md#subscription-gate: the blocking 'Subscription Required' dialog shows when the
 // learner's list of subscribed packages is empty. It stays off the pages where a package is
 // bought, or the learner could never reach the purchase the dialog asks for.
 const buyingPaths = ['/packages', '/offers', '/custom-packages', '/purchase'];

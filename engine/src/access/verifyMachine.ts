@@ -1,4 +1,4 @@
-// E-mail verification page of spec 000 §2 and §8: three overlays, each redirecting after 5 s.
+// E-mail verification page (docs/access.md#verification): three overlays, each redirecting after 5 s.
 import { assign, fromPromise, setup } from 'xstate';
 import { REDIRECT_COUNTDOWN_SECONDS } from '../limits';
 import { messages } from '../messages';
@@ -65,7 +65,7 @@ export const verifyMachine = setup({
     success: countingDown('success'),
     alreadyUsed: countingDown('alreadyUsed'),
     failed: countingDown('failed'),
-    /** The web navigates to / on reaching this state (spec 000 §2). */
+    /** The web navigates to / on reaching this state (docs/access.md#verification). */
     redirect: { type: 'final' },
   },
 });

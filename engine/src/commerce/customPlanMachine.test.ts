@@ -33,7 +33,7 @@ describeModel('customPlanMachine', customPlanMachine, {
   start: (fakes) => ({ actor: start(fakes) }),
   invariant: (snapshot) => {
     const context = snapshot.context as CustomPlanContext;
-    // spec 001 §2, §5: Subscribe Now only with a duration, a subject and the terms ticked.
+    // docs/commerce.md#custom-plan: Subscribe Now only with a duration, a subject and the terms ticked.
     expect(snapshot.can({ type: 'SUBSCRIBE' })).toBe(snapshot.matches('editing') && canSubscribeCustomPlan(context));
     if (snapshot.matches('paying') || snapshot.matches('redirecting')) expect(canSubscribeCustomPlan(context)).toBe(true);
     expect(context.sslUrl !== null).toBe(snapshot.matches('redirecting'));

@@ -1,11 +1,11 @@
-// The custom plan page of spec 001 §2 ('Customize your plan'): a duration, a grade-and-subject
+// The custom plan page ('Customize your plan', docs/commerce.md#custom-plan): a duration, a grade-and-subject
 // checklist, the terms, then Subscribe Now starts the payment and the web follows ssl_url.
 // The rules are the pure pricing.ts (canSubscribeCustomPlan, customPlanTotal).
 //
 // Decisions the specification leaves open:
 // - A duration the page does not offer is ignored, so the context only holds 30/60/90/180/365.
 // - Nothing can be changed while the payment starts; a failure returns to the form with the
-//   toast of spec 001 §8 and everything still chosen.
+//   toast of docs/commerce.md#payment and everything still chosen.
 import { assign, fromPromise, setup } from 'xstate';
 import { commerceMessages } from './messages';
 import {
@@ -25,7 +25,7 @@ export type CustomPlanContext = {
   agreed: boolean;
   /** Set on reaching `redirecting`: the payment provider address the web navigates to. */
   sslUrl: string | null;
-  /** The toast of spec 001 §8 after a failed start. */
+  /** The toast of docs/commerce.md#payment after a failed start. */
   error: string | null;
 };
 
@@ -76,7 +76,7 @@ export const customPlanMachine = setup({
         CHOOSE_DURATION: { actions: { type: 'chooseDuration', params: ({ event }) => ({ duration: event.duration }) } },
         TOGGLE_SUBJECT: { actions: { type: 'toggleSubject', params: ({ event }) => ({ subject: event.subject }) } },
         TOGGLE_AGREEMENT: { actions: 'toggleAgreement' },
-        // spec 001 §2, §5: disabled without a duration, a subject and the terms.
+        // docs/commerce.md#custom-plan: disabled without a duration, a subject and the terms.
         SUBSCRIBE: { guard: 'canSubscribe', target: 'paying', actions: 'clearError' },
       },
     },
@@ -96,7 +96,7 @@ export const customPlanMachine = setup({
         onError: { target: 'editing', actions: { type: 'failWith', params: { error: commerceMessages.paymentFailed } } },
       },
     },
-    /** The web navigates to `context.sslUrl`; the outcome comes back on /purchase/* (spec 001 §4). */
+    /** The web navigates to `context.sslUrl`; the outcome comes back on /purchase/* (docs/commerce.md#payment). */
     redirecting: { type: 'final' },
   },
 });

@@ -3,7 +3,7 @@ import { pagerOf, rowsOfPage, showsGridPager } from './grid';
 
 const rows = Array.from({ length: 73 }, (_, i) => i + 1);
 
-describe('the subscriptions and transactions grids (spec 001 §9)', () => {
+describe('the subscriptions and transactions grids (docs/constants.md#page-sizes)', () => {
   it('show 10 rows a page', () => {
     expect(rowsOfPage(rows, 1)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(rowsOfPage(rows, 8)).toEqual([71, 72, 73]);

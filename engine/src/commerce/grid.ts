@@ -1,4 +1,4 @@
-// Paging of the subscriptions and transactions grids (spec 001 §9): 10 rows a page, and the pager
+// Paging of the subscriptions and transactions grids (docs/constants.md#page-sizes): 10 rows a page, and the pager
 // shows page numbers in blocks of 5; the same rules as the progress grids (progress/paging.ts).
 import { GRID_PAGE_SIZE, PAGE_NUMBERS_PER_BLOCK as GRID_PAGE_BLOCK } from '../progress/limits';
 import { clampPage, pageCountOf, pageItems, pageNumbers } from '../progress/paging';

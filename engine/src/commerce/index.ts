@@ -1,4 +1,4 @@
-// The commerce slice (spec 001 packages, custom plans, payment): re-exported by ../index.ts.
+// The commerce slice (docs/commerce.md: packages, custom plans, payment): re-exported by ../index.ts.
 export { commerceMessages } from './messages';
 export * from './limits';
 export * from './pricing';

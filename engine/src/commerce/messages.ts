@@ -1,16 +1,16 @@
-// Strings of the commerce slice, copied exactly from spec 001 (§2, §8); the lead merges them into ../messages.ts.
+// Strings of the commerce slice, copied exactly from docs/commerce.md; the lead merges them into ../messages.ts.
 export const commerceMessages = {
-  // spec 001 §8 Payment start failure (toasts)
+  // docs/commerce.md#payment: payment start failure (toasts)
   paymentFailed: 'Something went wrong.',
   noSslUrl: 'No SSL URL returned from server.',
-  // spec 001 §8 Package load failure
+  // docs/commerce.md#package-lists: package load failure
   packagesLoadFailed: 'Something went wrong. Please try again later.',
-  // spec 001 §2 Offers and Packages lists, Subscribe dialog, Custom plan page
+  // docs/commerce.md#package-lists, docs/commerce.md#subscribe-dialog, docs/commerce.md#custom-plan
   getStarted: 'Get started',
   payNow: 'Pay Now',
   customizeYourPlan: 'Customize your plan',
   subscribeNow: 'Subscribe Now',
-  // spec 001 §2 Payment result pages
+  // docs/commerce.md#payment-results
   paymentSuccessTitle: 'Payment Successful',
   paymentSuccessBody: 'Thank you for your purchase! your order has been placed.',
   paymentFailedTitle: 'Payment Failed',
@@ -18,15 +18,15 @@ export const commerceMessages = {
   paymentCancelledTitle: 'Payment Cancelled',
   paymentCancelledBody: 'Your Payment was cancelled, please try again.',
   backToHome: 'Back To Home',
-  // spec 001 §2 My Subscriptions, §8 Empty states
+  // docs/commerce.md#subscriptions (with its empty state)
   noSubscription: 'No subscription found',
   renewPackage: 'Renew Package',
-  // spec 001 §2 My Transactions, §8 Transactions
+  // docs/commerce.md#transactions
   noTransaction: 'No Transaction Found',
   noPackageFound: 'No Package Found',
   buyPackageNow: 'Buy Package Now',
   printInvoice: 'Print Invoice',
-  // Our wording where spec 001 leaves the text open: the Bengali custom-plan card of §2 and the
+  // Our wording where the specification leaves the text open: the Bengali custom-plan card of docs/commerce.md#custom-plan and the
   // empty package list.
   customPlanCardTitle: 'নিজের প্ল্যান নিজেই বানাও',
   customPlanCardBody: 'যে বিষয়গুলো দরকার আর যত দিনের জন্য দরকার, শুধু সেগুলোই বেছে নাও।',

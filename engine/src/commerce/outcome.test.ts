@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { commerceMessages } from './messages';
-import { PAYMENT_OUTCOMES, transactionsFailure } from './outcome';
+import { invoicePath, PAYMENT_OUTCOMES, transactionsFailure } from './outcome';
 
-it('has one result page per outcome at the routes of spec 001 §2', () => {
+it('has one result page per outcome at the routes of docs/commerce.md#payment-results', () => {
   expect(Object.values(PAYMENT_OUTCOMES).map((o) => o.path)).toEqual(['/purchase/success', '/purchase/failed', '/purchase/cancel']);
   expect(PAYMENT_OUTCOMES.success.body).toBe('Thank you for your purchase! your order has been placed.');
 });
 
-describe('My Transactions failures (spec 001 §2, §8)', () => {
+describe('My Transactions failures (docs/commerce.md#transactions)', () => {
   it("offers 'Buy Package Now' only for the detail 'No Package Found'", () => {
     expect(transactionsFailure('No Package Found')).toEqual({ text: 'No Package Found', buyLink: true });
     expect(transactionsFailure('Given token not valid for any token type')).toEqual({
@@ -19,4 +19,9 @@ describe('My Transactions failures (spec 001 §2, §8)', () => {
     expect(transactionsFailure(null)).toEqual({ text: commerceMessages.packagesLoadFailed, buyLink: false });
     expect(transactionsFailure(' ')).toEqual({ text: commerceMessages.packagesLoadFailed, buyLink: false });
   });
+});
+
+it('opens an invoice on My Transactions by its transaction id, encoded', () => {
+  expect(invoicePath('PRS0123ABCD')).toBe('/profile/transactions?invoice=PRS0123ABCD');
+  expect(invoicePath('a&b c')).toBe('/profile/transactions?invoice=a%26b%20c');
 });

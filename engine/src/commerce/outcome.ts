@@ -1,4 +1,4 @@
-// The payment result pages of spec 001 §2, reached by the provider's redirect (§4): one per outcome.
+// The payment result pages (docs/commerce.md#payment-results), reached by the provider's redirect (docs/commerce.md#payment): one per outcome.
 import { commerceMessages } from './messages';
 
 export const PAYMENT_OUTCOMES = {
@@ -9,7 +9,12 @@ export const PAYMENT_OUTCOMES = {
 
 export type PaymentOutcome = keyof typeof PAYMENT_OUTCOMES;
 
-/** What My Transactions shows when its load fails (spec 001 §2, §8). */
+/** Where a paid transaction's invoice opens: the success page and the receipt mail link here. */
+export function invoicePath(tranId: string): string {
+  return `/profile/transactions?invoice=${encodeURIComponent(tranId)}`;
+}
+
+/** What My Transactions shows when its load fails (docs/commerce.md#transactions). */
 export function transactionsFailure(detail: string | null): { text: string; buyLink: boolean } {
   const text = detail === null || detail.trim() === '' ? commerceMessages.packagesLoadFailed : detail;
   return { text, buyLink: text === commerceMessages.noPackageFound };

@@ -1,10 +1,10 @@
-// The package lists of spec 001 §2 "Offers and Packages lists": which cards a tab shows, their
+// The package lists (docs/commerce.md#package-lists): which cards a tab shows, their
 // order, and what 'Get started' opens the subscribe dialog with.
 import { OFFER_PACKAGE_TYPE } from './limits';
 import { standardDuration } from './pricing';
 import type { SubscribeEvent } from './subscribeMachine';
 
-/** A package as GET /api/study-plan/v1/package/ returns it (spec 001 §3; `orginal_price` spelled so). */
+/** A package as GET /api/study-plan/v1/package/ returns it (docs/api.md#shape-package; `orginal_price` spelled so). */
 export type PackageCard = {
   id: number;
   name: string;
@@ -14,7 +14,7 @@ export type PackageCard = {
   descriptions: ReadonlyArray<{ id: number; data: string }>;
 };
 
-/** spec 001 §2: the standard packages page toggles Days / Monthly / Quarterly. */
+/** docs/commerce.md#package-lists: the standard packages page toggles Days / Monthly / Quarterly. */
 export const PACKAGE_TABS = [
   { id: 'days', label: 'Days', types: ['3 days', '7 days'] },
   { id: 'monthly', label: 'Monthly', types: ['monthly'] },
@@ -26,7 +26,7 @@ export type PackageTab = (typeof PACKAGE_TABS)[number]['id'];
 /** The tab the page opens on: a month is what most learners buy first. */
 export const DEFAULT_PACKAGE_TAB: PackageTab = 'monthly';
 
-/** spec 001 §2: cards are sorted by total_price ascending (ties keep the server's order). */
+/** docs/commerce.md#package-lists: cards are sorted by total_price ascending (ties keep the server's order). */
 export function byTotalPrice<P extends Pick<PackageCard, 'total_price'>>(packages: readonly P[]): P[] {
   return [...packages].sort((a, b) => a.total_price - b.total_price);
 }
@@ -42,14 +42,14 @@ export function isOffer(pkg: Pick<PackageCard, 'type'>): boolean {
 }
 
 /**
- * What 'Get started' sends to the subscribe dialog (spec 001 §7): a standard package with its
- * duration from the §9 mapping; an offer with its package id only.
+ * What 'Get started' sends to the subscribe dialog (docs/api.md#study-plan-paths): a standard package with its
+ * duration from the mapping of docs/constants.md#standard-durations; an offer with its package id only.
  */
 export function subscribeEventOf(pkg: Pick<PackageCard, 'id' | 'type'>): Extract<SubscribeEvent, { type: 'OPEN' }> {
   return isOffer(pkg) ? { type: 'OPEN', package: pkg.id } : { type: 'OPEN', package: pkg.id, duration: standardDuration(pkg.type) };
 }
 
-/** spec 001 §2 My Subscriptions: Renew Package links to /packages/{id}. */
+/** docs/commerce.md#subscriptions: Renew Package links to /packages/{id}. */
 export function renewPath(packageId: number): string {
   return `/packages/${packageId}`;
 }

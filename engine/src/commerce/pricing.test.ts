@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_PLAN_DURATIONS } from './limits';
 import {
+  cheapestStandardCover,
   canSubscribeCustomPlan,
   customPlanTotal,
   customPurchaseInput,
@@ -14,7 +15,7 @@ import {
 const physics: CustomPlanSelection = { grade_id: 1, subject_id: 11, price: 5, grade: 'HSC', subject: 'Physics' };
 const chemistry: CustomPlanSelection = { grade_id: 1, subject_id: 12, price: 7.5, grade: 'HSC', subject: 'Chemistry' };
 
-describe('standardDuration (spec 001 §9)', () => {
+describe('standardDuration (docs/constants.md#standard-durations)', () => {
   it.each([
     ['quarterly', 90],
     ['monthly', 30],
@@ -28,7 +29,7 @@ describe('standardDuration (spec 001 §9)', () => {
   });
 });
 
-describe('custom plan durations (spec 001 §9)', () => {
+describe('custom plan durations (docs/constants.md#custom-durations)', () => {
   it('offers 30, 60, 90, 180 and 365 days', () => {
     expect(CUSTOM_PLAN_DURATIONS).toEqual([30, 60, 90, 180, 365]);
   });
@@ -38,7 +39,7 @@ describe('custom plan durations (spec 001 §9)', () => {
   });
 });
 
-describe('offeredSubjects (spec 001 §2)', () => {
+describe('offeredSubjects (docs/commerce.md#custom-plan)', () => {
   it('offers only subjects whose status is true, in their order', () => {
     const grade = {
       id: 1,
@@ -53,7 +54,7 @@ describe('offeredSubjects (spec 001 §2)', () => {
   });
 });
 
-describe('customPlanTotal (spec 001 §9)', () => {
+describe('customPlanTotal (docs/commerce.md#custom-plan-total)', () => {
   it('is the sum of the selected prices times the days', () => {
     expect(customPlanTotal([physics, chemistry], 30)).toBe(375);
     expect(customPlanTotal([physics], 365)).toBe(1825);
@@ -63,7 +64,7 @@ describe('customPlanTotal (spec 001 §9)', () => {
   });
 });
 
-describe('canSubscribeCustomPlan (spec 001 §2, §5)', () => {
+describe('canSubscribeCustomPlan (docs/commerce.md#custom-plan)', () => {
   const ready = { duration: 60, selection: [physics], agreed: true };
   it('is enabled with a duration, a subject and the terms ticked', () => {
     expect(canSubscribeCustomPlan(ready)).toBe(true);
@@ -82,7 +83,7 @@ describe('canSubscribeCustomPlan (spec 001 §2, §5)', () => {
   });
 });
 
-describe('customPurchaseInput (spec 001 §7)', () => {
+describe('customPurchaseInput (docs/api.md#study-plan-paths)', () => {
   it("sends type 'custom', the duration and the grade and subject ids", () => {
     expect(customPurchaseInput(90, [physics, chemistry])).toEqual({
       type: 'custom',
@@ -95,7 +96,7 @@ describe('customPurchaseInput (spec 001 §7)', () => {
   });
 });
 
-describe('invoiceOf (spec 001 §9)', () => {
+describe('invoiceOf (docs/commerce.md#vat)', () => {
   it('splits the price into the price minus 15 % and 15 % VAT, no discount, one item in BDT', () => {
     expect(invoiceOf(1000)).toEqual({
       quantity: 1,
@@ -112,5 +113,27 @@ describe('invoiceOf (spec 001 §9)', () => {
     expect(invoice.vat).toBe(50);
     expect(invoice.subtotal).toBe(283.33);
     expect(invoice.subtotal + invoice.vat).toBeCloseTo(invoice.price, 10);
+  });
+});
+
+describe('cheapestStandardCover (issue 17: the custom plan beside the standard packages)', () => {
+  const offers = [
+    { name: 'Exam Sprint', duration: 3, total_price: 49 },
+    { name: 'Weekly Pass', duration: 7, total_price: 99 },
+    { name: 'Premium Monthly', duration: 30, total_price: 299 },
+    { name: 'Premium Quarterly', duration: 90, total_price: 799 },
+  ];
+  it('a year: the cheapest run of one package (13 monthly at 3,887 beats 5 quarterly at 3,995 and 122 sprints)', () => {
+    expect(cheapestStandardCover(offers, 365)).toEqual({ name: 'Premium Monthly', count: 13, packageDays: 30, days: 390, total: 3887 });
+    expect(cheapestStandardCover(offers, 90)).toEqual({ name: 'Premium Quarterly', count: 1, packageDays: 90, days: 90, total: 799 });
+  });
+  it('30 days is one monthly package; 60 days two', () => {
+    expect(cheapestStandardCover(offers, 30)).toMatchObject({ name: 'Premium Monthly', count: 1, total: 299 });
+    expect(cheapestStandardCover(offers, 60)).toMatchObject({ name: 'Premium Monthly', count: 2, total: 598 });
+  });
+  it('on an equal price the longer cover wins; nothing on sale gives null', () => {
+    expect(cheapestStandardCover([{ name: 'A', duration: 10, total_price: 100 }, { name: 'B', duration: 20, total_price: 100 }], 10)).toMatchObject({ name: 'B' });
+    expect(cheapestStandardCover([], 30)).toBeNull();
+    expect(cheapestStandardCover([{ name: 'Custom Plan', duration: 0, total_price: 0 }], 30)).toBeNull();
   });
 });

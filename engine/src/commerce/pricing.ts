@@ -1,4 +1,4 @@
-// Package and custom-plan arithmetic of spec 001 §2, §5 and §9: durations, totals, invoices.
+// Package and custom-plan arithmetic (docs/commerce.md#custom-plan, docs/commerce.md#durations, docs/commerce.md#custom-plan-total, docs/commerce.md#vat): durations, totals, invoices.
 import {
   CUSTOM_PLAN_DURATIONS,
   INVOICE_CURRENCY,
@@ -11,13 +11,13 @@ import {
 
 export type CustomPlanDuration = (typeof CUSTOM_PLAN_DURATIONS)[number];
 
-/** A subject of a grade as GET /api/exam/v1/grade/ returns it (spec 001 §3). */
+/** A subject of a grade as GET /api/exam/v1/grade/ returns it (docs/api.md#shape-grade). */
 export type GradeSubject = { id: number; name: string; price: number; status: boolean };
 export type Grade = { id: number; name: string; subjects: GradeSubject[] };
-/** One ticked row of the grade-and-subject checklist (spec 001 §3 Custom plan selection). */
+/** One ticked row of the grade-and-subject checklist (docs/api.md#shape-custom-selection). */
 export type CustomPlanSelection = { grade_id: number; subject_id: number; price: number; grade: string; subject: string };
 
-/** POST /api/study-plan/v1/custom-purchase/ body (spec 001 §7). */
+/** POST /api/study-plan/v1/custom-purchase/ body (docs/api.md#study-plan-paths). */
 export type CustomPurchaseInput = {
   type: 'custom';
   duration: number;
@@ -36,7 +36,7 @@ export type Invoice = {
   total: number;
 };
 
-/** spec 001 §9: quarterly 90, monthly 30, '7 days' 7, any other package type 3 days. */
+/** docs/constants.md#standard-durations: quarterly 90, monthly 30, '7 days' 7, any other package type 3 days. */
 export function standardDuration(packageType: string): number {
   return Object.hasOwn(STANDARD_DURATION_DAYS, packageType)
     ? STANDARD_DURATION_DAYS[packageType as keyof typeof STANDARD_DURATION_DAYS]
@@ -47,18 +47,18 @@ export function isCustomPlanDuration(days: number): days is CustomPlanDuration {
   return (CUSTOM_PLAN_DURATIONS as readonly number[]).includes(days);
 }
 
-/** spec 001 §2: only subjects with status true are offered on the custom plan page. */
+/** docs/commerce.md#custom-plan: only subjects with status true are offered on the custom plan page. */
 export function offeredSubjects(grade: Grade): GradeSubject[] {
   return grade.subjects.filter((subject) => subject.status);
 }
 
-/** spec 001 §9: the sum of the selected subjects' prices times the days. */
+/** docs/commerce.md#custom-plan-total: the sum of the selected subjects' prices times the days. */
 export function customPlanTotal(selection: readonly CustomPlanSelection[], days: number): number {
   return selection.reduce((sum, row) => sum + row.price, 0) * days;
 }
 
 /**
- * spec 001 §2 and §5: Subscribe Now needs a duration and at least one subject, and
+ * docs/commerce.md#custom-plan: Subscribe Now needs a duration and at least one subject, and
  * subscribing needs the terms ticked.
  */
 export function canSubscribeCustomPlan(plan: {
@@ -73,7 +73,7 @@ export function customPurchaseInput(duration: CustomPlanDuration, selection: rea
   return { type: 'custom', duration, details: selection.map(({ grade_id, subject_id }) => ({ grade_id, subject_id })) };
 }
 
-/** spec 001 §9 Invoice: the price includes 15 % VAT; no discount; one item in BDT. */
+/** docs/commerce.md#vat: the price includes 15 % VAT; no discount; one item in BDT. */
 export function invoiceOf(price: number): Invoice {
   const vat = roundTaka((price * INVOICE_VAT_PERCENT) / 100);
   return {
@@ -90,4 +90,26 @@ export function invoiceOf(price: number): Invoice {
 /** Two decimals (poisha), so 15 % of a price prints without float noise. */
 function roundTaka(amount: number): number {
   return Math.round(amount * 100) / 100;
+}
+
+/** A standard package as the custom plan page compares it: every subject, for its days. */
+export type StandardOffer = { name: string; duration: number; total_price: number };
+export type StandardCover = { name: string; count: number; packageDays: number; days: number; total: number };
+
+/**
+ * The cheapest way to hold every subject for at least `days` with one standard package bought
+ * `count` times in a row (a renewal of the same package extends from its expiry), or null when
+ * none is on sale. What the custom plan page shows beside its own total.
+ */
+export function cheapestStandardCover(offers: readonly StandardOffer[], days: number): StandardCover | null {
+  let best: StandardCover | null = null;
+  for (const offer of offers) {
+    if (offer.duration <= 0 || days <= 0) continue;
+    const count = Math.ceil(days / offer.duration);
+    const total = roundTaka(count * offer.total_price);
+    if (best === null || total < best.total || (total === best.total && count * offer.duration > best.days)) {
+      best = { name: offer.name, count, packageDays: offer.duration, days: count * offer.duration, total };
+    }
+  }
+  return best;
 }

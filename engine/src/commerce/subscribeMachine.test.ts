@@ -28,7 +28,7 @@ describeModel('subscribeMachine', subscribeMachine, {
   start: (fakes, clock) => ({ actor: createActor(provided(fakes), { clock }).start() }),
   invariant: (snapshot, previous) => {
     const { sslUrl, error, purchase } = snapshot.context as { sslUrl: string | null; error: string | null; purchase: unknown };
-    // spec 001 §2: Pay Now is enabled only when the agreement is ticked.
+    // docs/commerce.md#subscribe-dialog: Pay Now is enabled only when the agreement is ticked.
     expect(snapshot.can({ type: 'PAY' })).toBe(snapshot.matches({ open: 'ticked' }) || snapshot.matches('failed'));
     // Opening the dialog always shows the box unticked (Cancel unticks it).
     if (previous?.matches('closed') && snapshot.matches('open')) expect(snapshot.matches({ open: 'unticked' })).toBe(true);

@@ -1,8 +1,8 @@
-// The subscribe dialog of spec 001 §2 and §4: agree, pay, then the web follows ssl_url.
+// The subscribe dialog (docs/commerce.md#subscribe-dialog): agree, pay, then the web follows ssl_url.
 import { assign, fromPromise, setup } from 'xstate';
 import { commerceMessages } from './messages';
 
-/** POST /api/study-plan/v1/purchase/ body (spec 001 §7); the offers dialog sends no duration. */
+/** POST /api/study-plan/v1/purchase/ body (docs/api.md#study-plan-paths); the offers dialog sends no duration. */
 export type StartPaymentInput = { package: number; duration?: number };
 export type StartPaymentOutput = { ssl_url?: string | null };
 
@@ -11,7 +11,7 @@ export type SubscribeContext = {
   purchase: StartPaymentInput | null;
   /** Set on reaching `redirecting`: the payment provider address the web navigates to. */
   sslUrl: string | null;
-  /** The toast of spec 001 §8 after a failed start. */
+  /** The toast of docs/commerce.md#payment after a failed start. */
   error: string | null;
 };
 
@@ -68,7 +68,7 @@ export const subscribeMachine = setup({
       on: { CANCEL: '#subscribe.closed' },
       states: {
         unticked: { on: { TOGGLE_AGREEMENT: 'ticked' } },
-        // spec 001 §2: Pay Now is enabled only when the agreement is ticked.
+        // docs/commerce.md#subscribe-dialog: Pay Now is enabled only when the agreement is ticked.
         ticked: { on: { TOGGLE_AGREEMENT: 'unticked', PAY: { target: '#subscribe.paying', actions: 'clearError' } } },
       },
     },
@@ -88,7 +88,7 @@ export const subscribeMachine = setup({
         onError: { target: 'failed', actions: { type: 'failWith', params: { error: commerceMessages.paymentFailed } } },
       },
     },
-    /** The web navigates to `context.sslUrl`; the outcome comes back on /purchase/* (spec 001 §4). */
+    /** The web navigates to `context.sslUrl`; the outcome comes back on /purchase/* (docs/commerce.md#payment). */
     redirecting: { type: 'final' },
     /** The toast is shown; the box stays ticked, so Pay Now may be pressed again. */
     failed: {

@@ -5,7 +5,7 @@ const detail = (grade: string, subject: string) => ({ grade: { name: grade }, su
 const monthly = { id: 1, name: 'Premium Monthly' };
 const custom = { id: 9, name: 'Custom Plan' };
 
-describe('My Subscriptions (spec 001 §2)', () => {
+describe('My Subscriptions (docs/commerce.md#subscriptions)', () => {
   it('groups by package in first-seen order, each group by subscription date', () => {
     const rows = [
       { id: 1, package: monthly, from_date: '2026-02-01T00:00:00Z', to_date: '2026-03-03T00:00:00Z', details: [] },

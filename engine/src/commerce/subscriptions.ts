@@ -1,6 +1,6 @@
-// My Subscriptions of spec 001 §2: the grid grouped by package, and what a Details dialog lists.
+// My Subscriptions (docs/commerce.md#subscriptions): the grid grouped by package, and what a Details dialog lists.
 
-/** A subscription as GET /api/study-plan/v1/subscribed-packages/ returns it (spec 001 §3). */
+/** A subscription as GET /api/study-plan/v1/subscribed-packages/ returns it (docs/api.md#shape-subscription). */
 export type SubscriptionRow = {
   id: number;
   package: { id: number; name: string };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answeredLabel,
   answerSheet,
   canGo,
   canView,
@@ -163,6 +164,16 @@ describe('answering', () => {
   it("shows 'n / total' for the current question", () => {
     expect(positionLabel(at(answerSheet(ids), 13))).toBe('3 / 5');
     expect(positionLabel(answerSheet([]))).toBe('0 / 0');
+  });
+
+  it("counts the answered questions for the progress bar's 'n / total answered'", () => {
+    const sheet = answerSheet(ids);
+    expect(answeredLabel(sheet)).toBe('0 / 5 answered');
+    const two = choose(go(choose(sheet, 1), 'next'), 2);
+    expect(answeredLabel(two)).toBe('2 / 5 answered');
+    // Tapping the chosen option again clears it, and the count goes back.
+    expect(answeredLabel(choose(two, 2))).toBe('1 / 5 answered');
+    expect(answeredLabel(answerSheet([]))).toBe('0 / 0 answered');
   });
 
   it('changes nothing when an exam without questions is answered or bookmarked', () => {

@@ -1,4 +1,4 @@
-// The exam's answer sheet of spec 000 §4 Answering and the §2 exam-taking screen: one option per
+// The exam's answer sheet (docs/exam.md#answering, docs/exam.md#screen): one option per
 // question, bookmarks, the Bookmarked / Unanswered views and the navigation they restrict.
 export type QuestionId = number | string;
 export type OptionId = number | string;
@@ -125,6 +125,12 @@ export function go(sheet: AnswerSheet, move: Move): AnswerSheet {
 export function jumpTo(sheet: AnswerSheet, questionId: QuestionId): AnswerSheet {
   const position = sheet.questionIds.indexOf(questionId);
   return position < 0 ? sheet : { ...sheet, index: position };
+}
+
+/** The progress bar's words: how many questions have an answer, over the exam's question count. */
+export function answeredLabel(sheet: AnswerSheet): string {
+  const total = sheet.questionIds.length;
+  return `${total - unansweredOf(sheet).length} / ${total} answered`;
 }
 
 /** The chips of the current view: question number (1-based) and whether it is the current one. */

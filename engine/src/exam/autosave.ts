@@ -1,4 +1,4 @@
-// The answer autosave queue of issue 3 and DESIGN.md: every choice is one idempotent write, kept
+// The answer autosave queue of issue 3 (docs/exam.md#autosave): every choice is one idempotent write, kept
 // in the browser until the server has it. Only the latest unsent choice per question matters.
 import type { OptionId, QuestionId } from './answering';
 

@@ -1,6 +1,7 @@
-import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorLogic, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { ServerError } from '../access/serverError';
+import { silentAutosave } from '../testing/fakes';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import { answerSheet } from './answering';
 import type { AnswerSave, SaveQueue } from './autosave';
@@ -16,8 +17,9 @@ import {
   type StoreProgressParams,
 } from './examMachine';
 import { examScreenMessages } from './examMessages';
+import { examViewIn, examViewOf, type ExamSnapshot, type ExamView } from './examView';
 import { ExamNotStartedError, examLoadFailureMessage } from './loadFailure';
-import type { TickerInput } from './timerMachine';
+import { tickerOn, type TickerInput } from './ticker';
 
 const exam = { status: 'created' as const, timelimit: 600, mark_per_qn: 1, negative_mark_per_qn: 0.25 };
 const text = (data: string) => [{ type: 'text' as const, data }];
@@ -44,24 +46,13 @@ function realAutosave(fakes: FakePromises, recorded: Recorded) {
   });
 }
 
-/** For the model: the real queue whose writes never finish and which never reports; the path sends ANSWERS_SAVED. */
-function silentAutosave(recorded: Recorded) {
-  return examAutosaveMachine.provide({
-    actors: { saveAnswer: fromPromise<void, AnswerSave>(() => new Promise<void>(() => {})) },
-    actions: {
-      persistQueue: (_, params: { queue: SaveQueue }) => void recorded.persisted.push(params.queue),
-      notifyDrained: () => {},
-    },
-  });
-}
-
-function machineWith(fakes: FakePromises, recorded: Recorded, autosave: 'real' | 'silent' = 'real') {
+function machineWith(fakes: FakePromises, recorded: Recorded, autosave: 'real' | 'silent' = 'real', ticker: AnyActorLogic = idleTicker) {
   return examMachine.provide({
     actors: {
       loadExam: fakes.promise('loadExam'),
       submitScript: fakes.promise('submitScript'),
       cancelExam: fakes.promise('cancelExam'),
-      ticker: idleTicker,
+      ticker,
       autosave: autosave === 'real' ? realAutosave(fakes, recorded) : silentAutosave(recorded),
     },
     actions: {
@@ -129,30 +120,41 @@ describeModel('examMachine', examMachine, {
       { type: 'DISMISS' },
     ];
   },
-  start: (fakes) => ({ actor: createActor(machineWith(fakes, recorder(), 'silent'), { input: modelInput }).start() }),
+  // The real ticker on the model's clock, which stands still: only the path's TICK events move the time.
+  start: (fakes, clock) => ({
+    actor: createActor(machineWith(fakes, recorder(), 'silent', tickerOn(clock)), { input: modelInput, clock }).start(),
+  }),
   invariant: (snapshot) => {
     const context = snapshot.context as ExamContext;
     expect(snapshot.hasTag(examTags.savingAnswers)).toBe(snapshot.matches({ running: 'draining' }));
+    const view = examViewOf(snapshot as ExamSnapshot);
+    expect(view.savingAnswers).toBe(snapshot.hasTag(examTags.savingAnswers));
+    expect(view.answering).toBe(snapshot.matches({ running: 'answering' }));
+    expect(view.taking).toBe(snapshot.matches('running'));
     expect(context.remaining).toBeGreaterThanOrEqual(0);
     if (snapshot.matches({ running: 'timeUp' })) expect(context).toMatchObject({ remaining: 0, blink: 'none' });
+    // At zero the blink is the time-up view's or the ticker's; above it, continuous is exactly 10 s or less.
+    else if (snapshot.matches('running') && context.remaining > 0) expect(context.blink === 'continuous').toBe(context.remaining <= 10);
     if (snapshot.matches({ running: 'submitFailed' })) expect(context.error).toBe('Exam already submitted');
     if (snapshot.matches('finished')) expect(context.exam?.status).toBe('finished');
   },
 });
 
-describe('examMachine', () => {
-  const loadedAt = 1_700_000_000_000;
+const loadedAt = 1_700_000_000_000;
 
-  async function start(load: ExamLoad, input: Partial<ExamInput> = {}) {
-    const fakes = fakePromises();
-    const recorded = recorder();
-    const actor = createActor(machineWith(fakes, recorded), {
-      input: { examId: 7, remainingParam: null, now: loadedAt, stored: null, ...input },
-    }).start();
-    fakes.settle('loadExam', 'done', load);
-    await settled();
-    return { actor, fakes, recorded };
-  }
+/** An exam loaded with `load`, its calls settled through `fakes`, its effects recorded. */
+async function start(load: ExamLoad, input: Partial<ExamInput> = {}) {
+  const fakes = fakePromises();
+  const recorded = recorder();
+  const actor = createActor(machineWith(fakes, recorded), {
+    input: { examId: 7, remainingParam: null, now: loadedAt, stored: null, ...input },
+  }).start();
+  fakes.settle('loadExam', 'done', load);
+  await settled();
+  return { actor, fakes, recorded };
+}
+
+describe('examMachine', () => {
 
   it('opens an exam that is already finished on its result with the result remaining time', async () => {
     const { actor, recorded } = await start(finishedExam);
@@ -389,5 +391,224 @@ describe('examMachine', () => {
     expect(actor.getSnapshot().context.remaining).toBe(120);
     expect(recorded.cleared).toEqual([7]);
     expect(recorded.toasts).toEqual(['Exam submitted successfully.']);
+  });
+});
+
+describe('the exam clock (docs/exam.md#timer)', () => {
+  /** A running exam whose real ticker reads `clock`, loaded at `loadedAt`. */
+  async function running(input: Pick<ExamInput, 'remainingParam'> & Partial<ExamInput>, clock = simulatedClock()) {
+    const fakes = fakePromises();
+    const recorded = recorder();
+    const actor = createActor(machineWith(fakes, recorded, 'real', tickerOn(clock)), {
+      input: { examId: 7, now: clock.now(), stored: null, ...input },
+      clock,
+    }).start();
+    fakes.settle('loadExam', 'done', created);
+    await settled();
+    return { actor, clock, fakes, recorded };
+  }
+
+  function simulatedClock() {
+    const clock = new SimulatedClock();
+    clock.set(loadedAt);
+    return clock;
+  }
+
+  /** Advances one second at a time and records what the clock shows, and time-up when it comes. */
+  function secondsShown(run: Awaited<ReturnType<typeof running>>, seconds: number): string[] {
+    const shown: string[] = [];
+    for (let i = 0; i < seconds; i += 1) {
+      run.clock.increment(1000);
+      const snapshot = run.actor.getSnapshot();
+      const { remaining, blink } = snapshot.context;
+      shown.push(`${remaining}:${snapshot.matches({ running: 'timeUp' }) ? 'timeUp' : blink}`);
+    }
+    return shown;
+  }
+
+  it('starts from the remaining parameter when it is above 0, whatever the stored start', async () => {
+    const { actor } = await running({ remainingParam: 125, stored: { index: 0, startedAt: loadedAt - 30_000 } });
+    expect(actor.getSnapshot().context).toMatchObject({ remaining: 125, startedAt: loadedAt - 30_000 });
+  });
+
+  it('starts from the limit minus the whole seconds since the stored start without a remaining parameter', async () => {
+    const { actor } = await running({ remainingParam: 0, stored: { index: 0, startedAt: loadedAt - 30_400 } });
+    expect(actor.getSnapshot().context.remaining).toBe(570);
+  });
+
+  it('counts down one second per second', async () => {
+    const run = await running({ remainingParam: 600 });
+    expect(secondsShown(run, 3)).toEqual(['599:none', '598:none', '597:none']);
+  });
+
+  it('blinks the warning exactly once, for 3 seconds, when 300 seconds are left', async () => {
+    const run = await running({ remainingParam: 305 });
+    const shown = secondsShown(run, 294);
+    expect(shown.filter((second) => second.endsWith(':warning'))).toEqual(['300:warning', '299:warning', '298:warning']);
+    expect(shown.slice(2, 8)).toEqual(['302:none', '301:none', '300:warning', '299:warning', '298:warning', '297:none']);
+  });
+
+  it('blinks the warning at load when exactly 300 seconds are left, and not below', async () => {
+    expect((await running({ remainingParam: 300 })).actor.getSnapshot().context.blink).toBe('warning');
+    expect((await running({ remainingParam: 299 })).actor.getSnapshot().context.blink).toBe('none');
+  });
+
+  it('blinks continuously from 10 seconds left until time-up', async () => {
+    const run = await running({ remainingParam: 12 });
+    expect(secondsShown(run, 12)).toEqual([
+      '11:none',
+      ...[10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((second) => `${second}:continuous`),
+      '0:timeUp',
+    ]);
+  });
+
+  it('enters time-up at 0, stays at 0, and stops ticking when the exam ends', async () => {
+    const clock = simulatedClock();
+    const pending = new Set<number>();
+    const tracked = {
+      now: () => clock.now(),
+      setTimeout: (fn: () => void, ms: number) => {
+        const id = clock.setTimeout(() => {
+          pending.delete(id);
+          fn();
+        }, ms);
+        pending.add(id);
+        return id;
+      },
+      clearTimeout: (id: number) => {
+        pending.delete(id);
+        clock.clearTimeout(id);
+      },
+    };
+    const fakes = fakePromises();
+    const actor = createActor(machineWith(fakes, recorder(), 'real', tickerOn(tracked)), {
+      input: { examId: 7, remainingParam: 2, now: clock.now(), stored: null },
+      clock,
+    }).start();
+    fakes.settle('loadExam', 'done', created);
+    await settled();
+    clock.increment(1999);
+    expect(actor.getSnapshot().value).toEqual({ running: 'answering' });
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toEqual({ running: 'timeUp' });
+    expect(actor.getSnapshot().context).toMatchObject({ remaining: 0, blink: 'none' });
+    clock.increment(3000);
+    expect(actor.getSnapshot()).toMatchObject({ value: { running: 'timeUp' }, context: { remaining: 0 } });
+    actor.send({ type: 'CANCEL' });
+    fakes.settle('cancelExam', 'done', undefined);
+    await settled();
+    expect(actor.getSnapshot().value).toBe('left');
+    expect(pending.size).toBe(0);
+  });
+
+  it('opens on time-up when zero or less is left at load', async () => {
+    for (const startedAt of [loadedAt - 600_000, loadedAt - 900_000]) {
+      const { actor } = await running({ remainingParam: null, stored: { index: 0, startedAt } });
+      expect(actor.getSnapshot().value).toEqual({ running: 'timeUp' });
+      expect(actor.getSnapshot().context.remaining).toBe(0);
+    }
+  });
+
+  it('resumes at the right second after the tab was suspended for 2 hours', async () => {
+    const run = await running({ remainingParam: 3 * 3600 });
+    run.clock.increment(2 * 3600 * 1000);
+    expect(run.actor.getSnapshot().context.remaining).toBe(3600);
+    expect(secondsShown(run, 2)).toEqual(['3599:none', '3598:none']);
+  });
+
+  it('enters time-up when the suspension outlasts the deadline', async () => {
+    const run = await running({ remainingParam: 3600 });
+    run.clock.increment(2 * 3600 * 1000);
+    expect(run.actor.getSnapshot().value).toEqual({ running: 'timeUp' });
+  });
+
+  it('realigns to the second boundary after a late tick', async () => {
+    const run = await running({ remainingParam: 100 });
+    run.actor.send({ type: 'TICK', now: loadedAt + 1500 });
+    expect(run.actor.getSnapshot().context.remaining).toBe(99);
+    run.clock.increment(2000);
+    expect(run.actor.getSnapshot().context.remaining).toBe(98);
+  });
+
+  it("shows the result's remaining time after finishing, and the clock stops", async () => {
+    const run = await running({ remainingParam: 100 });
+    run.actor.send({ type: 'SUBMIT' });
+    run.actor.send({ type: 'CONFIRM' });
+    run.fakes.settle('submitScript', 'done', { ...result, time_remaining: 87 });
+    await settled();
+    expect(run.actor.getSnapshot()).toMatchObject({ value: 'finished', status: 'done', context: { remaining: 87, blink: 'none' } });
+    run.clock.increment(5000);
+    expect(run.actor.getSnapshot().context.remaining).toBe(87);
+  });
+});
+
+describe('examViewOf: what the screen shows (docs/exam.md#submit, docs/exam.md#time-up)', () => {
+  const view = (actor: { getSnapshot: () => ExamSnapshot }) => examViewOf(actor.getSnapshot());
+  const quiet: Omit<ExamView, 'phase' | 'screen'> = {
+    taking: true,
+    leaving: false,
+    answering: false,
+    dialog: 'none',
+    dialogEnabled: false,
+    busy: false,
+    savingAnswers: false,
+    submitEnabled: false,
+    failure: null,
+  };
+
+  it('shows the spinner while loading, then the load failure', async () => {
+    const fakes = fakePromises();
+    const actor = createActor(machineWith(fakes, recorder()), { input: modelInput }).start();
+    expect(view(actor)).toMatchObject({ phase: 'loading', screen: 'loading', taking: false });
+    fakes.settle('loadExam', 'error', new Error('offline'));
+    await settled();
+    expect(view(actor)).toMatchObject({ phase: 'loadFailed', screen: 'loadFailed', taking: false });
+  });
+
+  it('takes input while answering, asks before submitting, and shows the queue draining as busy', async () => {
+    const { actor } = await start(created);
+    expect(view(actor)).toEqual({ ...quiet, phase: 'answering', screen: 'exam', answering: true, submitEnabled: true });
+    actor.send({ type: 'SUBMIT' });
+    expect(view(actor)).toEqual({ ...quiet, phase: 'confirmingSubmit', screen: 'exam', dialog: 'confirm', dialogEnabled: true });
+    actor.send({ type: 'OFFLINE' });
+    actor.send({ type: 'CANCEL' });
+    actor.send({ type: 'CHOOSE', optionId: 11 });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    expect(view(actor)).toEqual({ ...quiet, phase: 'draining', screen: 'exam', busy: true, savingAnswers: true });
+  });
+
+  it("shows a failed submit's detail with Submit enabled to try again", async () => {
+    const { actor, fakes } = await start(created);
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    expect(view(actor)).toEqual({ ...quiet, phase: 'submitting', screen: 'exam', busy: true });
+    fakes.settle('submitScript', 'error', new ServerError({ detail: 'Exam already submitted' }));
+    await settled();
+    expect(view(actor)).toEqual({ ...quiet, phase: 'submitFailed', screen: 'exam', submitEnabled: true, failure: 'Exam already submitted' });
+    actor.send({ type: 'DISMISS' });
+    expect(view(actor)).toMatchObject({ phase: 'answering', failure: null });
+  });
+
+  it('keeps the time-up dialog, its buttons stopped, while its cancel runs, then leaves', async () => {
+    const { actor, fakes } = await start(created, { remainingParam: 1 });
+    actor.send({ type: 'TICK', now: loadedAt + 1000 });
+    expect(view(actor)).toEqual({ ...quiet, phase: 'timeUp', screen: 'exam', dialog: 'timeUp', dialogEnabled: true });
+    actor.send({ type: 'CANCEL' });
+    expect(view(actor)).toEqual({ ...quiet, phase: 'cancelling', screen: 'exam', taking: false, dialog: 'timeUp', busy: true });
+    fakes.settle('cancelExam', 'done', undefined);
+    await settled();
+    expect(view(actor)).toMatchObject({ phase: 'left', screen: 'exam', taking: false, leaving: true });
+  });
+
+  it('shows the time-up dialog when a submit begun in time is still running at zero', () => {
+    expect(examViewIn('submitting', { remaining: 5, error: null }).dialog).toBe('none');
+    expect(examViewIn('submitting', { remaining: 0, error: null })).toMatchObject({ dialog: 'timeUp', dialogEnabled: false, busy: true });
+    expect(examViewIn('draining', { remaining: 0, error: null })).toMatchObject({ dialog: 'timeUp', savingAnswers: true });
+  });
+
+  it('opens a finished exam on its result', async () => {
+    const { actor } = await start(finishedExam);
+    expect(view(actor)).toMatchObject({ phase: 'finished', screen: 'finished', taking: false, leaving: false });
   });
 });

@@ -1,5 +1,6 @@
-// The exam-taking screen of spec 000 §2 and §4 (Exam lifecycle, Timer, Answering): load, answer
-// against the clock, submit or cancel. Answer-sheet rules come from ./answering, the clock from ./timer.
+// The exam-taking screen (docs/exam.md#screen, docs/exam.md#lifecycle, docs/exam.md#timer, docs/exam.md#answering): load, answer
+// against the clock, submit or cancel. Answer-sheet rules come from ./answering, the clock's rules from
+// ./timer and its readings from the injected ticker (./ticker); this machine is the only countdown.
 import { assign, fromCallback, fromPromise, sendParent, sendTo, setup, type EventObject } from 'xstate';
 import { errorDetailOf, errorStatusOf } from '../access/serverError';
 import {
@@ -25,10 +26,10 @@ import { examScreenMessages } from './examMessages';
 import type { ExamHeaderSource } from './header';
 import { examLoadFailureOf, type ExamLoadFailure } from './loadFailure';
 import type { AnswerCounts } from './score';
-import { blinkOf, deadlineOf, initialRemaining, remainingAt, type Blink } from './timer';
-import type { TickerInput } from './timerMachine';
+import { clockAt, clockTick, type Blink } from './timer';
+import type { TickerInput } from './ticker';
 
-/** The exam row fields the screen reads (spec 000 §8 Exam). */
+/** The exam row fields the screen reads (docs/api.md#shape-exam). */
 export type ExamData = ExamHeaderSource & {
   id?: number | string;
   title?: string;
@@ -49,7 +50,7 @@ export type ExamQuestion = {
   /** The subject's name, for the header of a multi-subject exam. */
   subject?: string;
 };
-/** Result data (spec 000 §8): remaining time and the per-subject counts. */
+/** Result data (docs/api.md#shape-result): remaining time and the per-subject counts. */
 export type ExamResult = {
   time_remaining: number;
   mark_per_qn: number;
@@ -61,7 +62,7 @@ export type ExamLoad = { exam: ExamData; questions: ExamQuestion[]; result?: Exa
 /** One exam-script row per question: the chosen option, or none. */
 export type ScriptAnswer = { question: QuestionId; choosed_options: OptionId[] };
 /**
- * The per-exam progress kept in browser storage (spec 000 §4 Timer), with the bookmarks: an exam
+ * The per-exam progress kept in browser storage (docs/exam.md#timer), with the bookmarks: an exam
  * left by a link and opened again has them back (absent in progress stored by older versions).
  */
 export type StoredProgress = { index: number; startedAt: number; bookmarks?: QuestionId[] };
@@ -178,7 +179,6 @@ export const examMachine = setup({
         now: context.now,
         serverRemaining: params.exam.time_remaining ?? null,
       };
-      const remaining = Math.max(0, initialRemaining(timer));
       return {
         exam: params.exam,
         questions: params.questions,
@@ -189,9 +189,7 @@ export const examMachine = setup({
           context.stored?.bookmarks ?? [],
         ),
         startedAt: context.stored?.startedAt ?? context.now,
-        deadline: deadlineOf(timer),
-        remaining,
-        blink: blinkOf(remaining, null),
+        ...clockAt(timer),
       };
     }),
     showResult: assign((_, params: { exam: ExamData | null; result: ExamResult | null }) => ({
@@ -202,10 +200,7 @@ export const examMachine = setup({
       error: null,
     })),
     setSheet: assign((_, params: { sheet: AnswerSheet }) => ({ sheet: params.sheet })),
-    tick: assign(({ context }, params: { now: number }) => {
-      const remaining = Math.max(0, remainingAt(context.deadline, params.now));
-      return { remaining, blink: blinkOf(remaining, context) };
-    }),
+    tick: assign(({ context }, params: { now: number }) => clockTick(context, params.now)),
     stopBlinking: assign({ blink: 'none' as const }),
     setError: assign((_, params: { error: unknown }) => ({
       error: errorDetailOf(params.error) ?? examScreenMessages.actionFailed,
@@ -256,7 +251,7 @@ export const examMachine = setup({
         src: 'loadExam',
         input: ({ context }) => ({ examId: context.examId }),
         onDone: [
-          // An exam already finished opens on its result (spec 000 §2).
+          // An exam already finished opens on its result (docs/exam.md#lifecycle).
           {
             guard: { type: 'finishedExam', params: ({ event }) => event.output },
             target: 'finished',
@@ -277,7 +272,7 @@ export const examMachine = setup({
       invoke: { id: 'ticker', src: 'ticker', input: ({ context }) => ({ deadline: context.deadline }) },
       on: {
         TICK: { actions: { type: 'tick', params: ({ event }) => ({ now: event.now }) } },
-        // spec 000 §4 Timer: back navigation is blocked with an info message.
+        // docs/exam.md#back-navigation: back navigation is blocked with an info message.
         BACK_NAVIGATION: { actions: { type: 'notify', params: { message: examScreenMessages.leaveBlocked, kind: 'info' } } },
         // Whatever this tab is doing, it shows (and would submit) the other tab's newer choice.
         ANSWER_ELSEWHERE: {
@@ -290,6 +285,7 @@ export const examMachine = setup({
       initial: 'answering',
       states: {
         answering: {
+          // Zero or less at load, or a tick reaching zero, is time-up (docs/exam.md#timer).
           always: { guard: 'timeIsUp', target: 'timeUp' },
           on: {
             CHOOSE: {
@@ -332,7 +328,7 @@ export const examMachine = setup({
           always: { guard: 'timeIsUp', target: 'timeUp' },
           on: { CANCEL: 'answering', CONFIRM: 'draining' },
         },
-        /** 'Time is up, Submit Exam?' Cancel cancels the exam in every flow (DESIGN.md). */
+        /** 'Time is up, Submit Exam?' Cancel cancels the exam in every flow (docs/decisions.md#time-up-cancel). */
         timeUp: {
           entry: 'stopBlinking',
           on: { CANCEL: '#exam.cancelling', SUBMIT: 'draining' },

@@ -1,4 +1,4 @@
-// Strings of the exam-taking screen (spec 000 §2, §8), copied exactly; merged into ../messages.ts later.
+// Strings of the exam-taking screen (docs/exam.md#messages), copied exactly; merged into ../messages.ts later.
 export const examScreenMessages = {
   noQuestions: 'No Exam Question Found',
   loadFailed: 'Something went wrong, Please Reload.',
@@ -14,7 +14,7 @@ export const examScreenMessages = {
   /** Cancel refused because the server had already finished the exam (its time ran out). */
   keptFinished: 'This exam had already ended, so it was not cancelled. Its result is in your History.',
   actionFailed: 'Something went wrong',
-  // spec 000 §8 / spec 001 §8 Saving for revision
+  // docs/progress.md#revision-messages
   revisionSaved: 'Question saved for revision',
   revisionAlreadySaved: 'Question already saved for revision',
   revisionFailed: 'Failed to save question for revision',

@@ -1,10 +1,10 @@
-// The exam-taking screen's header (spec 000 §2): exam type, subject (or university and unit),
+// The exam-taking screen's header (docs/exam.md#header): exam type, subject (or university and unit),
 // marks per question and negative marks per question, 'N/A' when there are none.
 import { examMessages } from './messages';
 
-/** 3 is the previous-year exam type (spec 000 §9). */
+/** 3 is the previous-year exam type (docs/constants.md#exam-type-ids). */
 export const PREVIOUS_YEAR_TYPE_ID = 3;
-/** 2 is the model test type (spec 000 §9). */
+/** 2 is the model test type (docs/constants.md#exam-type-ids). */
 export const MODEL_TEST_TYPE_ID = 2;
 
 export type ExamHeaderSource = {

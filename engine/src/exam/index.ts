@@ -1,8 +1,8 @@
-// The exam screen's public surface (spec 000 §4 Timer and Answering, §9 score); merged into ../index.ts later.
+// The exam screen's public surface (docs/exam.md#timer, docs/exam.md#answering, docs/exam.md#score); merged into ../index.ts later.
 export { examMessages } from './messages';
 export * from './limits';
 export * from './timer';
-export * from './timerMachine';
+export * from './ticker';
 export * from './answering';
 export * from './content';
 export * from './score';
@@ -13,3 +13,4 @@ export * from './autosaveMachine';
 export { examScreenMessages } from './examMessages';
 export * from './examMachine';
 export * from './loadFailure';
+export * from './examView';

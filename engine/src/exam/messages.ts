@@ -1,8 +1,8 @@
-// Strings of the exam screens (spec 000 §2, spec 001 §2), copied exactly; merged into ../messages.ts later.
+// Strings of the exam screens (docs/exam.md#header, docs/progress.md#history-list), copied exactly; merged into ../messages.ts later.
 export const examMessages = {
-  // spec 001 §2 History list: accuracy when an exam has no questions; spec 000 §2 header without negative marks
+  // docs/progress.md#history-accuracy: accuracy when an exam has no questions; docs/exam.md#header: header without negative marks
   notAvailable: 'N/A',
-  // spec 000 §2: a previous-year exam without a university
+  // docs/exam.md#header: a previous-year exam without a university
   previousYearExam: 'Previous Year Exam',
   /** The header's type when the server named none (not in the specification). */
   exam: 'Exam',

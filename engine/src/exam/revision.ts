@@ -1,4 +1,4 @@
-// Save for Revision (spec 000 §8, spec 001 §4): the server's answer decides the toast.
+// Save for Revision (docs/progress.md#revision-messages): the server's answer decides the toast.
 import { errorDetailOf } from '../access/serverError';
 import type { ToastKind } from '../shell/toastMachine';
 import { examScreenMessages } from './examMessages';

@@ -1,4 +1,4 @@
-// Result arithmetic of spec 000 §9 and the history accuracy of spec 001 §2, on the spec's field names.
+// Result arithmetic (docs/exam.md#score) and the history accuracy (docs/progress.md#history-accuracy), on the spec's field names.
 import { examMessages } from './messages';
 
 /** A subject result, or the sum of all of them. */
@@ -39,7 +39,7 @@ export function accuracyPercent(counts: AnswerCounts): number | null {
   return answered === 0 ? null : (counts.right / answered) * 100;
 }
 
-/** History list (spec 001 §2): right over total as a percent with 2 decimals, or 'N/A' for no questions. */
+/** History list (docs/progress.md#history-accuracy): right over total as a percent with 2 decimals, or 'N/A' for no questions. */
 export function historyAccuracy(right: number, total: number): string {
   return total === 0 ? examMessages.notAvailable : `${((right / total) * 100).toFixed(2)}%`;
 }

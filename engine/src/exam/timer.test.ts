@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blinkOf, deadlineOf, durationOf, formatDuration, initialRemaining, msToNextSecond, remainingAt } from './timer';
+import { blinkOf, clockAt, clockTick, deadlineOf, durationOf, formatDuration, initialRemaining, msToNextSecond, remainingAt } from './timer';
 
 const loadedAt = 1_700_000_000_000;
 
@@ -95,5 +95,27 @@ describe('formatDuration', () => {
     expect(formatDuration(0)).toBe('00:00:00');
     expect(formatDuration(-5)).toBe('00:00:00');
     expect(formatDuration(36_000 * 10 + 1)).toBe('100:00:01');
+  });
+});
+
+describe('clockAt and clockTick', () => {
+  it('reads the clock at load: never below 0, warning only at exactly 300', () => {
+    expect(clockAt({ remainingParam: 300, timeLimitSeconds: 600, startedAt: null, now: loadedAt })).toEqual({
+      deadline: loadedAt + 300_000,
+      remaining: 300,
+      blink: 'warning',
+    });
+    expect(clockAt({ remainingParam: null, timeLimitSeconds: 600, startedAt: loadedAt - 900_000, now: loadedAt })).toMatchObject({
+      remaining: 0,
+      blink: 'continuous',
+    });
+  });
+
+  it('reads a tick from the deadline, keeping a warning that has started and never going below 0', () => {
+    const atLoad = clockAt({ remainingParam: 301, timeLimitSeconds: 600, startedAt: null, now: loadedAt });
+    const warning = { ...atLoad, ...clockTick(atLoad, loadedAt + 1000) };
+    expect(warning).toMatchObject({ remaining: 300, blink: 'warning' });
+    expect(clockTick(warning, loadedAt + 2500)).toEqual({ remaining: 299, blink: 'warning' });
+    expect(clockTick(warning, loadedAt + 400_000)).toEqual({ remaining: 0, blink: 'continuous' });
   });
 });

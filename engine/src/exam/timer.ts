@@ -1,4 +1,4 @@
-// The exam clock of spec 000 §4 Timer as pure functions of wall-clock time passed in (ms).
+// The exam clock (docs/exam.md#timer) as pure functions of wall-clock time passed in (ms).
 import { SECOND_MS, TIME_CONTINUOUS_BLINK_SECONDS, TIME_WARNING_BLINK_SECONDS, TIME_WARNING_SECONDS } from './limits';
 
 export type TimerStart = {
@@ -10,7 +10,7 @@ export type TimerStart = {
   now: number;
   /**
    * The server's `time_remaining` (seconds) for a running exam, when known. The server enforces
-   * the deadline (DESIGN.md), so the clock never shows more than it allows, e.g. on another
+   * the deadline (docs/exam.md#server-time), so the clock never shows more than it allows, e.g. on another
    * device or after storage was cleared.
    */
   serverRemaining?: number | null;
@@ -21,6 +21,9 @@ export type Blink = 'none' | 'warning' | 'continuous';
 
 export type Duration = { hours: number; minutes: number; seconds: number };
 
+/** What the clock shows: the deadline (ms) every reading counts from, the seconds left and the blink. */
+export type ClockReading = { deadline: number; remaining: number; blink: Blink };
+
 /** Seconds left at load; zero or less means the time is already up. */
 export function initialRemaining(start: TimerStart): number {
   const local = localRemaining(start);
@@ -28,7 +31,7 @@ export function initialRemaining(start: TimerStart): number {
   return server === null || server === undefined ? local : Math.min(local, Math.floor(server));
 }
 
-/** spec 000 §4 Timer: the `remaining` parameter when above 0, else the time limit minus the seconds since the start. */
+/** docs/exam.md#timer: the `remaining` parameter when above 0, else the time limit minus the seconds since the start. */
 function localRemaining(start: TimerStart): number {
   if (start.remainingParam !== null && start.remainingParam > 0) return Math.floor(start.remainingParam);
   const elapsed = Math.floor((start.now - (start.startedAt ?? start.now)) / SECOND_MS);
@@ -61,6 +64,18 @@ export function blinkOf(remaining: number, previous: { remaining: number; blink:
   if (!inWarning) return 'none';
   const reached = previous === null ? remaining === TIME_WARNING_SECONDS : previous.remaining > TIME_WARNING_SECONDS;
   return reached || previous?.blink === 'warning' ? 'warning' : 'none';
+}
+
+/** The clock at load: never below 0 (zero means the time is already up). */
+export function clockAt(start: TimerStart): ClockReading {
+  const remaining = Math.max(0, initialRemaining(start));
+  return { deadline: deadlineOf(start), remaining, blink: blinkOf(remaining, null) };
+}
+
+/** The clock at the wall-clock reading `now` (ms), after the previous reading. */
+export function clockTick(previous: ClockReading, now: number): Pick<ClockReading, 'remaining' | 'blink'> {
+  const remaining = Math.max(0, remainingAt(previous.deadline, now));
+  return { remaining, blink: blinkOf(remaining, previous) };
 }
 
 /** Hours, minutes and seconds of a non-negative count of seconds (negative counts show as 0). */

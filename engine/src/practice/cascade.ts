@@ -1,7 +1,7 @@
-// Cascading selects of spec 000 §4, generic over levels: grade → subject → topic → subtopic
+// Cascading selects (docs/practice.md#cascading-selects), generic over levels: grade → subject → topic → subtopic
 // for the random test and flashcards, exam → university → year for the previous-year test.
 
-/** An entry of a select as the api lists it (spec 000 §3 Subject, topic, subtopic). */
+/** An entry of a select as the api lists it (docs/api.md#shape-subject). */
 export type Offerable = { questions_available: number };
 
 /** The chosen id per level, null while unchosen; `levels` runs from parent to child. */
@@ -55,7 +55,7 @@ export function availableOf<L extends string>(
   return entries[level].find((entry) => entry.id === cascade.chosen[level])?.questions_available ?? 0;
 }
 
-/** Only entries with questions_available above 0 are listed (spec 000 §5 Random test). */
+/** Only entries with questions_available above 0 are listed (docs/practice.md#random-test-rules). */
 export function offered<T extends Offerable>(entries: readonly T[]): T[] {
   return entries.filter((entry) => entry.questions_available > 0);
 }

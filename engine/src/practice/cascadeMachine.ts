@@ -1,4 +1,4 @@
-// The cascading selects of spec 000 §4 as an actor, for screens that keep their choices in one
+// The cascading selects (docs/practice.md#cascading-selects) as an actor, for screens that keep their choices in one
 // place; the rules themselves are the pure functions of cascade.ts.
 import { assign, setup } from 'xstate';
 import { emptyCascade, isEnabled, select, type Cascade } from './cascade';

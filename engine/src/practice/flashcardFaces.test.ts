@@ -20,6 +20,7 @@ const context = (over: Partial<FlashcardContext> = {}): FlashcardContext => ({
   flipped: [],
   flushed: false,
   feedback: null,
+  results: ['seen', 'unseen', 'unseen'],
   error: null,
   retryable: false,
   ...over,

@@ -1,4 +1,4 @@
-// What each option card of the flashcard session shows (spec 000 §4 Flashcard): its front until
+// What each option card of the flashcard session shows (docs/practice.md#flashcard-session): its front until
 // revealed; a flipped option says 'Congrats!' (correct, with confetti) or 'Oops!' (wrong); a
 // correct option revealed only by Flush shows as the answer without feedback.
 import type { OptionId } from '../exam/answering';

@@ -8,6 +8,8 @@ import {
   canGoNext,
   currentCard,
   flashcardMachine,
+  flashcardSubjectLine,
+  flashcardSummary,
   flushLabel,
   isRevealed,
   type Card,
@@ -59,6 +61,7 @@ describeModel('flashcardMachine', flashcardMachine, {
     { type: 'NEXT' },
     { type: 'BACK' },
     { type: 'FINISHED' },
+    { type: 'AGAIN' },
   ],
   start: (fakes) => ({ actor: start(fakes) }),
   invariant: (snapshot) => {
@@ -70,6 +73,12 @@ describeModel('flashcardMachine', flashcardMachine, {
     else expect(context.feedback).not.toBeNull();
     expect(context.index).toBeGreaterThanOrEqual(0);
     expect(context.index).toBeLessThanOrEqual(Math.max(0, context.cards.length - 1));
+    // One result a card; the card on screen is seen; the summary's parts add up.
+    expect(context.results).toHaveLength(context.cards.length);
+    if (context.cards.length > 0) expect(context.results[context.index]).not.toBe('unseen');
+    const summary = flashcardSummary(context);
+    expect(summary.right + summary.wrong + summary.unanswered).toBe(summary.seen);
+    expect(summary.seen).toBeLessThanOrEqual(summary.total);
   },
 });
 
@@ -201,10 +210,58 @@ describe('flashcardMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ index: 1, flipped: ['b2'] });
   });
 
-  it('Finished ends the session on any card', async () => {
+  it('Finished shows the summary on any card: nothing answered yet is one card seen, none right or wrong', async () => {
     const { actor } = await studying();
     actor.send({ type: 'FINISHED' });
-    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().value).toBe('finished');
+    expect(flashcardSummary(actor.getSnapshot().context)).toEqual({ total: 2, seen: 1, right: 0, wrong: 0, unanswered: 1 });
+  });
+
+  it("the summary counts each card by the learner's first flip, before Flush, whatever comes after", async () => {
+    const { actor } = await studying();
+    // Card 1: wrong first, then right: it stays wrong.
+    actor.send({ type: 'FLIP', optionId: 'a2' });
+    actor.send({ type: 'FLIP', optionId: 'a1' });
+    actor.send({ type: 'NEXT' });
+    // Card 2: right; coming back to it and flipping the wrong one changes nothing.
+    actor.send({ type: 'FLIP', optionId: 'b2' });
+    actor.send({ type: 'BACK' });
+    actor.send({ type: 'FLIP', optionId: 'a1' });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'FLIP', optionId: 'b1' });
+    actor.send({ type: 'FINISHED' });
+    expect(actor.getSnapshot().context.results).toEqual(['wrong', 'right']);
+    expect(flashcardSummary(actor.getSnapshot().context)).toEqual({ total: 2, seen: 2, right: 1, wrong: 1, unanswered: 0 });
+  });
+
+  it('a card whose answer Flush showed before any flip is seen but not answered, and a card never reached is not seen', async () => {
+    const { actor } = await studying();
+    actor.send({ type: 'FLUSH' });
+    actor.send({ type: 'FLIP', optionId: 'a1' });
+    actor.send({ type: 'FINISHED' });
+    expect(actor.getSnapshot().context.results).toEqual(['shown', 'unseen']);
+    expect(flashcardSummary(actor.getSnapshot().context)).toEqual({ total: 2, seen: 1, right: 0, wrong: 0, unanswered: 1 });
+  });
+
+  it('Again from the summary practises the same cards from the first, with nothing counted', async () => {
+    const { actor, fakes } = await studying();
+    actor.send({ type: 'FLIP', optionId: 'a1' });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'FINISHED' });
+    actor.send({ type: 'AGAIN' });
+    const context = actor.getSnapshot().context;
+    expect(actor.getSnapshot().value).toBe('studying');
+    expect(context).toMatchObject({ index: 0, flipped: [], flushed: false, feedback: null, results: ['seen', 'unseen'] });
+    expect(currentCard(context)).toEqual(card1);
+    expect(fakes.calls).toHaveLength(1);
+  });
+
+  it('the summary names the subject and topic the cards carry, or nothing when they carry none', async () => {
+    const { actor } = await studying();
+    expect(flashcardSubjectLine(actor.getSnapshot().context)).toBeNull();
+    const named = { ...actor.getSnapshot().context, cards: [{ ...card1, subject: 'Chemistry', topic: 'Periodic Table' }] };
+    expect(flashcardSubjectLine(named)).toBe('Chemistry · Periodic Table');
+    expect(flashcardSubjectLine({ ...named, cards: [{ ...card1, subject: 'Physics' }] })).toBe('Physics');
   });
 
   it('the spec strings are exact', () => {

@@ -1,4 +1,4 @@
-// The flashcard session of spec 000 §2 and §4: one question at a time, option cards that flip
+// The flashcard session (docs/practice.md#flashcard-session): one question at a time, option cards that flip
 // when tapped ('Congrats!' for a correct option, 'Oops!' for a wrong one), Flush / Unflush to
 // reveal or hide every correct answer, Back / Next between cards and Finished.
 //
@@ -8,7 +8,10 @@
 // - Unflush hides only what Flush revealed: options the learner flipped stay flipped and the
 //   feedback is kept. Flush and Unflush never change the feedback.
 // - Back and Next start the new card fresh: nothing flipped, not flushed, no feedback.
-// - Finished is allowed on any card; the web then goes home.
+// - Finished is allowed on any card and shows a summary: how many cards were seen, and of those
+//   answered, how many right and wrong. A card counts by the learner's first flip on it, made
+//   before Flush showed its answer; flips after that (or after Back and Next return to it) are
+//   practice and change nothing. From the summary the learner can practise the same cards again.
 import type { ContentPart } from '../exam/content';
 import { assign, fromPromise, setup } from 'xstate';
 import { errorDetailOf, errorStatusOf } from '../access/serverError';
@@ -17,10 +20,24 @@ import type { OptionId } from '../exam/answering';
 
 export type CardId = number | string;
 
-/** A content part of spec 000 §3: text, image, latex or math. */
+/** A content part (docs/api.md#shape-question): text, image, latex or math. */
 export type CardOption = { id: OptionId; data: ContentPart[]; is_answer: boolean };
 /** One flashcard: a question of GET /api/exam/v1/question/ with its options. */
-export type Card = { id: CardId; question: ContentPart[]; options: CardOption[]; explanation?: ContentPart[] };
+export type Card = {
+  id: CardId;
+  question: ContentPart[];
+  options: CardOption[];
+  explanation?: ContentPart[];
+  /** The names of the card's subject and topic, when the draw knows them (the summary says them). */
+  subject?: string;
+  topic?: string;
+};
+
+/**
+ * What a card has come to in this session: never on screen, seen only, answered right or wrong by
+ * the first flip, or its answer shown by Flush before any flip (seen, not answered).
+ */
+export type CardResult = 'unseen' | 'seen' | 'right' | 'wrong' | 'shown';
 
 /** The query of /flashcard/exam/?noOfQuestion&subject&topic&subtopic. */
 export type FlashcardRequest = { subject: number; topic: number | null; subtopic: number | null; noOfQuestion: number };
@@ -36,6 +53,8 @@ export type FlashcardContext = {
   flushed: boolean;
   /** The feedback of the latest flip on the current card, null before any. */
   feedback: FlashcardFeedback | null;
+  /** What each card has come to, in card order. */
+  results: CardResult[];
   /** 'Something went wrong, Please Reload.', 'No Exam Question Found', or why the cards cannot be drawn; else null. */
   error: string | null;
   /** Whether a reload may mend the failed load (not for a subject that does not exist). */
@@ -50,6 +69,8 @@ export type FlashcardEvent =
   | { type: 'NEXT' }
   | { type: 'BACK' }
   | { type: 'FINISHED' }
+  /** From the summary: the same cards again, from the first, with nothing counted yet. */
+  | { type: 'AGAIN' }
   /** Load again after a failure. */
   | { type: 'RETRY' };
 
@@ -91,6 +112,45 @@ function loadFailureOf(error: unknown): { error: string; retryable: boolean } {
 
 const freshCard = { flipped: [], flushed: false, feedback: null } satisfies Partial<FlashcardContext>;
 
+/** The results with the card at index on screen: an unseen card becomes seen. */
+function seeing(results: CardResult[], index: number): CardResult[] {
+  return results.map((result, i) => (i === index && result === 'unseen' ? 'seen' : result));
+}
+
+/** The results with the card at index come to result, if that card was only seen so far. */
+function settling(results: CardResult[], index: number, result: CardResult): CardResult[] {
+  return results.map((now, i) => (i === index && now === 'seen' ? result : now));
+}
+
+/** Every card unseen but the first, which is on screen. */
+function startingResults(cards: Card[]): CardResult[] {
+  return seeing(
+    cards.map(() => 'unseen'),
+    0,
+  );
+}
+
+export type FlashcardSummary = { total: number; seen: number; right: number; wrong: number; unanswered: number };
+
+/** The counts of the summary at Finished: cards seen, answered right, answered wrong, seen but not answered. */
+export function flashcardSummary(context: FlashcardContext): FlashcardSummary {
+  const count = (...kinds: CardResult[]) => context.results.filter((result) => kinds.includes(result)).length;
+  return {
+    total: context.cards.length,
+    seen: count('seen', 'right', 'wrong', 'shown'),
+    right: count('right'),
+    wrong: count('wrong'),
+    unanswered: count('seen', 'shown'),
+  };
+}
+
+/** What the session practised: the subject and topic names the cards carry ('Chemistry · Periodic Table'), or null. */
+export function flashcardSubjectLine(context: FlashcardContext): string | null {
+  const first = context.cards[0];
+  const names = [first?.subject, first?.topic].filter((name): name is string => name !== undefined && name !== '');
+  return names.length === 0 ? null : names.join(' · ');
+}
+
 export const flashcardMachine = setup({
   types: {
     context: {} as FlashcardContext,
@@ -107,19 +167,22 @@ export const flashcardMachine = setup({
     clearError: assign({ error: null }),
     failLoad: assign((_, params: { error: unknown }) => loadFailureOf(params.error)),
     showEmpty: assign({ cards: [], error: flashcardMessages.noQuestions }),
-    startCards: assign((_, params: { cards: Card[] }) => ({ cards: params.cards, index: 0, ...freshCard })),
+    startCards: assign((_, params: { cards: Card[] }) => ({ cards: params.cards, index: 0, ...freshCard, results: startingResults(params.cards) })),
+    again: assign(({ context }) => ({ index: 0, ...freshCard, results: startingResults(context.cards) })),
     flip: assign(({ context }, params: { optionId: OptionId }) => {
       const card = currentCard(context);
       const flipped = new Set([...context.flipped, params.optionId]);
+      const right = optionOf(context, params.optionId)?.is_answer === true;
       return {
         flipped: (card?.options ?? []).map((o) => o.id).filter((id) => flipped.has(id)),
-        feedback: optionOf(context, params.optionId)?.is_answer === true ? flashcardMessages.congrats : flashcardMessages.oops,
+        feedback: right ? flashcardMessages.congrats : flashcardMessages.oops,
+        results: settling(context.results, context.index, right ? 'right' : 'wrong'),
       };
     }),
-    flush: assign({ flushed: true }),
+    flush: assign(({ context }) => ({ flushed: true, results: settling(context.results, context.index, 'shown') })),
     unflush: assign({ flushed: false }),
-    next: assign(({ context }) => ({ index: context.index + 1, ...freshCard })),
-    back: assign(({ context }) => ({ index: context.index - 1, ...freshCard })),
+    next: assign(({ context }) => ({ index: context.index + 1, ...freshCard, results: seeing(context.results, context.index + 1) })),
+    back: assign(({ context }) => ({ index: context.index - 1, ...freshCard, results: seeing(context.results, context.index - 1) })),
   },
   guards: {
     hasCards: (_, params: { cards: Card[] }) => params.cards.length > 0,
@@ -133,7 +196,7 @@ export const flashcardMachine = setup({
   },
 }).createMachine({
   id: 'flashcard',
-  context: ({ input }) => ({ request: input, cards: [], index: 0, ...freshCard, error: null, retryable: false }),
+  context: ({ input }) => ({ request: input, cards: [], index: 0, ...freshCard, results: [], error: null, retryable: false }),
   initial: 'loading',
   states: {
     loading: {
@@ -168,6 +231,7 @@ export const flashcardMachine = setup({
         FINISHED: 'finished',
       },
     },
-    finished: { type: 'final' },
+    // The summary of what was seen, right and wrong; the web offers the way home beside AGAIN.
+    finished: { on: { AGAIN: { target: 'studying', actions: 'again' } } },
   },
 });

@@ -1,13 +1,13 @@
-// Strings of the flashcard session (spec 000 §2 Flashcard session, §4 Flashcard, §8 Error
-// catalogue), copied exactly; merged into ../messages.ts later.
+// Strings of the flashcard session (docs/practice.md#flashcard-session and the question-load messages of
+// docs/exam.md#messages), copied exactly; merged into ../messages.ts later.
 export const flashcardMessages = {
-  // spec 000 §4 Flashcard: the feedback of the latest flip (the web adds confetti to 'Congrats!')
+  // docs/practice.md#flashcard-session: the feedback of the latest flip (the web adds confetti to 'Congrats!')
   congrats: 'Congrats!',
   oops: 'Oops!',
-  // spec 000 §2 Flashcard session buttons
+  // docs/practice.md#flashcard-session buttons
   flush: 'Flush',
   unflush: 'Unflush',
-  // spec 000 §8 Error catalogue: question load failure, no questions
+  // docs/exam.md#messages: question load failure, no questions
   loadFailed: 'Something went wrong, Please Reload.',
   noQuestions: 'No Exam Question Found',
   /** The session's address names a subject, topic or subtopic the bank does not have (not in the specification). */

@@ -1,4 +1,4 @@
-// The query of /flashcard/exam/?noOfQuestion&subject&topic&subtopic (spec 000 §2): what the setup
+// The query of /flashcard/exam/?noOfQuestion&subject&topic&subtopic (docs/practice.md#flashcard-setup): what the setup
 // writes on Start and what the session reads back, so a reload of the session URL still works.
 import type { FlashcardRequest } from './flashcardMachine';
 

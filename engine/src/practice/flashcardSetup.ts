@@ -1,4 +1,4 @@
-// The flashcard setup of spec 000 §5: a subject must be chosen and the count (presets 5, 10, 15
+// The flashcard setup (docs/practice.md#flashcard-setup): a subject must be chosen and the count (presets 5, 10, 15
 // or 'Others') must be from 1 to the available count.
 import { checkCount, type CountCheck } from './questionCount';
 

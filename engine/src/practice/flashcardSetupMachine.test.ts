@@ -11,29 +11,37 @@ import {
   flashcardPresets,
   flashcardRequestOf,
   flashcardSetupMachine,
+  optionsRequestOf,
+  type FlashcardLevel,
   type FlashcardSetupContext,
+  type OptionsRequest,
   type SetupOption,
 } from './flashcardSetupMachine';
 import { availableQuestionsOnly } from './messages';
 
 const option = (id: number, questions_available: number): SetupOption => ({ id, name: `entry ${id}`, questions_available });
 const grades = [option(1, 20), option(9, 0)];
-const subjects = [option(2, 12), option(8, 0)];
+const subjects = [option(2, 12), option(8, 0), option(5, 30)];
 const topics = [option(3, 4)];
+/** What loadOptions answers for each level (a subtopic list is empty here). */
+const lists: Record<FlashcardLevel, SetupOption[]> = { grade: grades, subject: subjects, topic: topics, subtopic: [] };
 const card: Card = { id: 1, question: [{ id: 1, type: 'text', data: 'Speed of light?' }], options: [] };
 
 function start(fakes: FakePromises) {
   const machine = flashcardSetupMachine.provide({
-    actors: { loadFlashcards: fakes.promise<Card[], FlashcardRequest>('loadFlashcards') },
+    actors: {
+      loadOptions: fakes.promise<SetupOption[], OptionsRequest>('loadOptions'),
+      loadFlashcards: fakes.promise<Card[], FlashcardRequest>('loadFlashcards'),
+    },
   });
   return createActor(machine).start();
 }
 
 describeModel('flashcardSetupMachine', flashcardSetupMachine, {
-  events: () => [
-    { type: 'OPTIONS', level: 'grade', parent: null, options: grades },
-    { type: 'OPTIONS', level: 'subject', parent: 1, options: subjects },
-    { type: 'OPTIONS', level: 'topic', parent: 2, options: topics },
+  events: (snapshot) => [
+    { type: 'xstate.done.actor.loadOptions', output: lists[optionsRequestOf(snapshot.context as FlashcardSetupContext)?.level ?? 'subtopic'] },
+    { type: 'xstate.error.actor.loadOptions', error: new Error('offline') },
+    { type: 'RETRY' },
     { type: 'SELECT', level: 'grade', id: 1 },
     { type: 'SELECT', level: 'subject', id: 2 },
     { type: 'SELECT', level: 'subject', id: null },
@@ -71,47 +79,113 @@ describeModel('flashcardSetupMachine', flashcardSetupMachine, {
   },
 });
 
-/** A setup with grade 1 and subject 2 (12 available) chosen and the topic list loaded. */
-function chosenSubject() {
+/** Answers the list being loaded with `options`. */
+async function list(fakes: FakePromises, options: SetupOption[]) {
+  fakes.settle('loadOptions', 'done', options);
+  await settled();
+}
+
+/** A setup with the grades listed. */
+async function listedGrades() {
   const fakes = fakePromises();
   const actor = start(fakes);
-  actor.send({ type: 'OPTIONS', level: 'grade', parent: null, options: grades });
+  await list(fakes, grades);
+  return { actor, fakes };
+}
+
+/** A setup with grade 1 and subject 2 (12 available) chosen and the topic list loaded. */
+async function chosenSubject() {
+  const { actor, fakes } = await listedGrades();
   actor.send({ type: 'SELECT', level: 'grade', id: 1 });
-  actor.send({ type: 'OPTIONS', level: 'subject', parent: 1, options: subjects });
+  await list(fakes, subjects);
   actor.send({ type: 'SELECT', level: 'subject', id: 2 });
-  actor.send({ type: 'OPTIONS', level: 'topic', parent: 2, options: topics });
+  await list(fakes, topics);
+  fakes.calls.length = 0;
   return { actor, fakes };
 }
 
 describe('flashcardSetupMachine', () => {
-  it('lists only entries with questions available, and selects wait for their parent', () => {
+  it('loads the grades, then the list below each entry chosen, for the parent chosen', async () => {
     const fakes = fakePromises();
     const actor = start(fakes);
-    actor.send({ type: 'OPTIONS', level: 'grade', parent: null, options: grades });
+    expect(actor.getSnapshot().value).toBe('listingGrades');
+    await list(fakes, grades);
+    actor.send({ type: 'SELECT', level: 'grade', id: 1 });
+    expect(actor.getSnapshot().value).toEqual({ choosing: 'listing' });
+    await list(fakes, subjects);
+    actor.send({ type: 'SELECT', level: 'subject', id: 2 });
+    await list(fakes, topics);
+    actor.send({ type: 'SELECT', level: 'topic', id: 3 });
+    await list(fakes, [option(4, 2)]);
+    // A subtopic has nothing below it, and unchoosing lists nothing new.
+    actor.send({ type: 'SELECT', level: 'subtopic', id: 4 });
+    actor.send({ type: 'SELECT', level: 'topic', id: null });
+    expect(actor.getSnapshot().value).toEqual({ choosing: 'editing' });
+    expect(fakes.calls.map((call) => call.input)).toEqual([
+      { level: 'grade', parent: null },
+      { level: 'subject', parent: 1 },
+      { level: 'topic', parent: 2 },
+      { level: 'subtopic', parent: 3 },
+    ]);
+    expect(actor.getSnapshot().context.options).toEqual({ grade: [option(1, 20)], subject: [option(2, 12), option(5, 30)], topic: topics, subtopic: [] });
+  });
+
+  it('a list that fails to load offers Reload, which asks again', async () => {
+    const fakes = fakePromises();
+    const actor = start(fakes);
+    fakes.settle('loadOptions', 'error', new Error('offline'));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('loadFailed');
+    actor.send({ type: 'RETRY' });
+    await list(fakes, grades);
+    actor.send({ type: 'SELECT', level: 'grade', id: 1 });
+    fakes.settle('loadOptions', 'error', new Error('offline'));
+    await settled();
+    expect(actor.getSnapshot().value).toEqual({ choosing: 'listFailed' });
+    actor.send({ type: 'RETRY' });
+    await list(fakes, subjects);
+    expect(actor.getSnapshot().value).toEqual({ choosing: 'editing' });
+    expect(fakes.calls.map((call) => call.input)).toEqual([
+      { level: 'grade', parent: null },
+      { level: 'grade', parent: null },
+      { level: 'subject', parent: 1 },
+      { level: 'subject', parent: 1 },
+    ]);
+  });
+
+  it('lists only entries with questions available, and selects wait for their parent', async () => {
+    const { actor } = await listedGrades();
     expect(actor.getSnapshot().context.options.grade).toEqual([option(1, 20)]);
     actor.send({ type: 'SELECT', level: 'subject', id: 2 });
     actor.send({ type: 'SELECT', level: 'grade', id: 9 });
     expect(actor.getSnapshot().context.cascade.chosen).toEqual({ grade: null, subject: null, topic: null, subtopic: null });
   });
 
-  it('ignores a list that arrives for a parent no longer chosen', () => {
-    const { actor } = chosenSubject();
-    actor.send({ type: 'OPTIONS', level: 'topic', parent: 7, options: [option(70, 9)] });
+  it('choosing again while a list loads asks for the new parent’s list; a count leaves the load alone', async () => {
+    const { actor, fakes } = await chosenSubject();
+    actor.send({ type: 'SELECT', level: 'subject', id: 5 });
+    actor.send({ type: 'CHOOSE_PRESET', value: 5 });
+    actor.send({ type: 'SELECT', level: 'subject', id: 2 });
+    expect(fakes.calls.map((call) => call.input)).toEqual([
+      { level: 'topic', parent: 5 },
+      { level: 'topic', parent: 2 },
+    ]);
+    await list(fakes, topics);
+    expect(actor.getSnapshot().value).toEqual({ choosing: 'editing' });
     expect(actor.getSnapshot().context.options.topic).toEqual(topics);
   });
 
-  it('choosing another subject clears topic and subtopic with their lists', () => {
-    const { actor } = chosenSubject();
+  it('choosing another subject clears topic and subtopic with their lists', async () => {
+    const { actor } = await chosenSubject();
     actor.send({ type: 'SELECT', level: 'topic', id: 3 });
-    actor.send({ type: 'OPTIONS', level: 'subject', parent: 1, options: [...subjects, option(5, 30)] });
     actor.send({ type: 'SELECT', level: 'subject', id: 5 });
     const { cascade, options } = actor.getSnapshot().context;
     expect(cascade.chosen).toEqual({ grade: 1, subject: 5, topic: null, subtopic: null });
     expect([options.topic, options.subtopic]).toEqual([[], []]);
   });
 
-  it('takes the available count from the deepest chosen level and disables presets above it', () => {
-    const { actor } = chosenSubject();
+  it('takes the available count from the deepest chosen level and disables presets above it', async () => {
+    const { actor } = await chosenSubject();
     expect(availableCount(actor.getSnapshot().context)).toBe(12);
     expect(flashcardPresets(actor.getSnapshot().context).map((p) => p.disabled)).toEqual([false, false, true]);
     actor.send({ type: 'CHOOSE_PRESET', value: 15 });
@@ -121,8 +195,8 @@ describe('flashcardSetupMachine', () => {
     expect(flashcardPresets(actor.getSnapshot().context).every((p) => p.disabled)).toBe(true);
   });
 
-  it("'Others' above the available count says 'Your available questions are only {n}.' and cannot start", () => {
-    const { actor, fakes } = chosenSubject();
+  it("'Others' above the available count says 'Your available questions are only {n}.' and cannot start", async () => {
+    const { actor, fakes } = await chosenSubject();
     actor.send({ type: 'CHOOSE_OTHERS' });
     actor.send({ type: 'TYPE_COUNT', text: '13' });
     expect(flashcardCountCheck(actor.getSnapshot().context)).toEqual({ valid: false, error: availableQuestionsOnly(12) });
@@ -131,19 +205,20 @@ describe('flashcardSetupMachine', () => {
     expect(fakes.calls).toEqual([]);
   });
 
-  it('cannot start without a subject even with a count', () => {
-    const fakes = fakePromises();
-    const actor = start(fakes);
-    actor.send({ type: 'OPTIONS', level: 'grade', parent: null, options: grades });
+  it('cannot start without a subject even with a count', async () => {
+    const { actor, fakes } = await listedGrades();
     actor.send({ type: 'SELECT', level: 'grade', id: 1 });
+    await list(fakes, subjects);
     actor.send({ type: 'CHOOSE_PRESET', value: 5 });
     actor.send({ type: 'START' });
-    expect(fakes.calls).toEqual([]);
+    expect(fakes.calls.map((call) => call.name)).not.toContain('loadFlashcards');
   });
 
   it('Start loads the chosen subject, topic, subtopic and count and outputs the questions', async () => {
-    const { actor, fakes } = chosenSubject();
+    const { actor, fakes } = await chosenSubject();
     actor.send({ type: 'SELECT', level: 'topic', id: 3 });
+    await list(fakes, []);
+    fakes.calls.length = 0;
     actor.send({ type: 'CHOOSE_OTHERS' });
     actor.send({ type: 'TYPE_COUNT', text: ' 4 ' });
     actor.send({ type: 'START' });
@@ -156,7 +231,7 @@ describe('flashcardSetupMachine', () => {
   });
 
   it('a failed load shows the server detail, else the load failure message, and Start tries again', async () => {
-    const { actor, fakes } = chosenSubject();
+    const { actor, fakes } = await chosenSubject();
     actor.send({ type: 'CHOOSE_PRESET', value: 10 });
     actor.send({ type: 'START' });
     fakes.settle('loadFlashcards', 'error', new ServerError({ detail: 'Subject not found' }));
@@ -173,7 +248,7 @@ describe('flashcardSetupMachine', () => {
   });
 
   it("questions that load empty say 'No Exam Question Found'", async () => {
-    const { actor, fakes } = chosenSubject();
+    const { actor, fakes } = await chosenSubject();
     actor.send({ type: 'CHOOSE_PRESET', value: 5 });
     actor.send({ type: 'START' });
     fakes.settle('loadFlashcards', 'done', []);

@@ -1,10 +1,14 @@
-// The flashcard setup of spec 000 §2, §4 Cascading selects and §5 Flashcard setup: grade →
+// The flashcard setup (docs/practice.md#flashcard-setup, docs/practice.md#cascading-selects): grade →
 // subject → topic → subtopic, a count from the presets 5, 10, 15 or 'Others', then Start loads
 // the questions. The rules are the pure cascade.ts, questionCount.ts and flashcardSetup.ts.
 //
+// The machine owns the lists it decides on: it loads each level's list through its invoked
+// `loadOptions` (the web provides it against the gateway, tests and the gallery fake it), grades
+// first, then the level below each entry chosen. Choosing again restarts the load, so a slow
+// answer for a parent no longer chosen never fills a select.
+//
 // Decisions the specification leaves open:
-// - The web sends each level's list (OPTIONS) for the parent chosen at the time; a list for a
-//   parent that is no longer chosen is ignored, so a slow response cannot fill the wrong select.
+// - A list that fails to load shows the load failure with Reload (RETRY), as the first one does.
 // - Choosing the entry already chosen changes nothing (its lists below stay).
 // - A preset chosen before a change of level stays chosen; the count check then shows
 //   'Your available questions are only {n}.' and Start stays disabled.
@@ -36,9 +40,12 @@ export type FlashcardSetupContext = {
   error: string | null;
 };
 
+/** The list loadOptions loads: a level's entries under `parent` (null for grades). */
+export type OptionsRequest = { level: FlashcardLevel; parent: number | null };
+
 export type FlashcardSetupEvent =
-  /** The list of a level under `parent` (null for grades), as the api returned it. */
-  | { type: 'OPTIONS'; level: FlashcardLevel; parent: number | null; options: SetupOption[] }
+  /** Reload after a list failed to load. */
+  | { type: 'RETRY' }
   /** Choose (or, with null, unchoose) an entry; every level below is cleared. */
   | { type: 'SELECT'; level: FlashcardLevel; id: number | null }
   | { type: 'CHOOSE_PRESET'; value: number }
@@ -74,6 +81,15 @@ export function flashcardRequestOf(context: FlashcardSetupContext): FlashcardReq
   return { subject, topic, subtopic, noOfQuestion: check.count };
 }
 
+/** The list to load after the choices so far: the level below the deepest chosen, null below the last. */
+export function optionsRequestOf(context: FlashcardSetupContext): OptionsRequest | null {
+  const chosen = FLASHCARD_LEVELS.filter((level) => context.cascade.chosen[level] !== null);
+  const deepest = chosen[chosen.length - 1];
+  if (deepest === undefined) return { level: 'grade', parent: null };
+  const below = FLASHCARD_LEVELS[FLASHCARD_LEVELS.indexOf(deepest) + 1];
+  return below === undefined ? null : { level: below, parent: context.cascade.chosen[deepest] };
+}
+
 const noOptions: Record<FlashcardLevel, SetupOption[]> = { grade: [], subject: [], topic: [], subtopic: [] };
 
 export const flashcardSetupMachine = setup({
@@ -83,6 +99,10 @@ export const flashcardSetupMachine = setup({
     output: {} as FlashcardSetupOutput,
   },
   actors: {
+    /** A level's entries under its parent (grades and subjects from the subject list, topics, subtopics). */
+    loadOptions: fromPromise<SetupOption[], OptionsRequest>(async () => {
+      throw new Error('loadOptions not provided');
+    }),
     /** The questions of GET /api/exam/v1/question/?subject&topic&subtopic&limit (limit = noOfQuestion). */
     loadFlashcards: fromPromise<Card[], FlashcardRequest>(async () => {
       throw new Error('loadFlashcards not provided');
@@ -108,16 +128,11 @@ export const flashcardSetupMachine = setup({
     })),
   },
   guards: {
-    // A list is kept only for the parent chosen now; grades have no parent.
-    forCurrentParent: ({ context }, params: { level: FlashcardLevel; parent: number | null }) => {
-      const parent = FLASHCARD_LEVELS[FLASHCARD_LEVELS.indexOf(params.level) - 1];
-      return parent === undefined ? params.parent === null : params.parent !== null && context.cascade.chosen[parent] === params.parent;
-    },
+    selectsAndLists: ({ context }, params: { level: FlashcardLevel; id: number | null }) =>
+      canSelect(context, params) && params.id !== null && params.level !== FLASHCARD_LEVELS[FLASHCARD_LEVELS.length - 1],
+    noError: ({ context }) => context.error === null,
     // A disabled select cannot change, and only a listed entry can be chosen.
-    canSelect: ({ context }, params: { level: FlashcardLevel; id: number | null }) =>
-      isEnabled(context.cascade, params.level) &&
-      context.cascade.chosen[params.level] !== params.id &&
-      (params.id === null || context.options[params.level].some((option) => option.id === params.id)),
+    canSelect: ({ context }, params: { level: FlashcardLevel; id: number | null }) => canSelect(context, params),
     presetEnabled: ({ context }, params: { value: number }) =>
       flashcardPresets(context).some((preset) => preset.value === params.value && !preset.disabled),
     notOthers: ({ context }) => context.count?.kind !== 'others',
@@ -128,42 +143,72 @@ export const flashcardSetupMachine = setup({
 }).createMachine({
   id: 'flashcardSetup',
   context: { cascade: emptyCascade(FLASHCARD_LEVELS), options: noOptions, count: null, request: null, cards: [], error: null },
-  initial: 'choosing',
+  initial: 'listingGrades',
   output: ({ context }) => (context.request === null ? null : { request: context.request, cards: context.cards }),
   states: {
+    /** The grades, before anything can be chosen. */
+    listingGrades: {
+      invoke: {
+        id: 'loadOptions',
+        src: 'loadOptions',
+        input: { level: 'grade', parent: null },
+        onDone: { target: 'choosing', actions: { type: 'setOptions', params: ({ event }) => ({ level: 'grade', options: event.output }) } },
+        onError: 'loadFailed',
+      },
+    },
+    /** The grades could not be loaded: the screen says so and offers Reload (RETRY). */
+    loadFailed: { on: { RETRY: 'listingGrades' } },
     choosing: {
       initial: 'editing',
       on: {
-        OPTIONS: {
-          guard: { type: 'forCurrentParent', params: ({ event }) => ({ level: event.level, parent: event.parent }) },
-          actions: { type: 'setOptions', params: ({ event }) => ({ level: event.level, options: event.options }) },
-        },
-        SELECT: {
-          guard: { type: 'canSelect', params: ({ event }) => ({ level: event.level, id: event.id }) },
-          target: '.editing',
-          actions: { type: 'choose', params: ({ event }) => ({ level: event.level, id: event.id }) },
-        },
+        // Choosing an entry above the last level lists the level below (again, if it was loading);
+        // unchoosing one or choosing a subtopic lists nothing new.
+        SELECT: [
+          {
+            guard: { type: 'selectsAndLists', params: ({ event }) => ({ level: event.level, id: event.id }) },
+            target: '.listing',
+            reenter: true,
+            actions: { type: 'choose', params: ({ event }) => ({ level: event.level, id: event.id }) },
+          },
+          {
+            guard: { type: 'canSelect', params: ({ event }) => ({ level: event.level, id: event.id }) },
+            target: '.editing',
+            actions: { type: 'choose', params: ({ event }) => ({ level: event.level, id: event.id }) },
+          },
+        ],
+        // A count changes no list: a list being loaded goes on loading.
         CHOOSE_PRESET: {
           guard: { type: 'presetEnabled', params: ({ event }) => ({ value: event.value }) },
-          target: '.editing',
           actions: { type: 'setCount', params: ({ event }) => ({ count: { kind: 'preset', value: event.value } }) },
         },
-        CHOOSE_OTHERS: {
-          guard: 'notOthers',
-          target: '.editing',
-          actions: { type: 'setCount', params: { count: { kind: 'others', typed: null } } },
-        },
+        CHOOSE_OTHERS: { guard: 'notOthers', actions: { type: 'setCount', params: { count: { kind: 'others', typed: null } } } },
         TYPE_COUNT: {
           guard: 'isOthers',
-          target: '.editing',
           actions: { type: 'setCount', params: ({ event }) => ({ count: { kind: 'others', typed: parseTyped(event.text) } }) },
         },
         START: { guard: 'canStart', target: 'loading', actions: 'send' },
       },
       states: {
         editing: {},
-        /** The load failed or found nothing; `error` says which. */
-        failed: {},
+        /** The cards' load failed or found nothing; `error` says which, until the next change. */
+        failed: { always: { guard: 'noError', target: 'editing' } },
+        listing: {
+          invoke: {
+            id: 'loadOptions',
+            src: 'loadOptions',
+            input: ({ context }) => optionsRequestOf(context) ?? unreachable(),
+            onDone: {
+              target: 'editing',
+              actions: {
+                type: 'setOptions',
+                params: ({ context, event }) => ({ level: (optionsRequestOf(context) ?? unreachable()).level, options: event.output }),
+              },
+            },
+            onError: 'listFailed',
+          },
+        },
+        /** The list below the choice could not be loaded: the load failure and Reload (RETRY). */
+        listFailed: { on: { RETRY: 'listing' } },
       },
     },
     loading: {
@@ -189,6 +234,10 @@ export const flashcardSetupMachine = setup({
     started: { type: 'final' },
   },
 });
+
+function canSelect(context: FlashcardSetupContext, { level, id }: { level: FlashcardLevel; id: number | null }): boolean {
+  return isEnabled(context.cascade, level) && context.cascade.chosen[level] !== id && (id === null || context.options[level].some((option) => option.id === id));
+}
 
 function listsBelow(level: FlashcardLevel): Partial<Record<FlashcardLevel, SetupOption[]>> {
   const below = FLASHCARD_LEVELS.slice(FLASHCARD_LEVELS.indexOf(level) + 1);

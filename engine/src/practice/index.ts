@@ -1,5 +1,5 @@
-// The practice setup screens' public surface (spec 000 §4 Cascading selects, §5 Random test,
-// Flashcard setup, Previous-year test, Model test); merged into ../index.ts later.
+// The practice setup screens' public surface (docs/practice.md#cascading-selects, docs/practice.md#random-test-rules,
+// docs/practice.md#flashcard-setup, docs/practice.md#previous-year, docs/practice.md#model-test); merged into ../index.ts later.
 export { practiceMessages, availableQuestionsOnly } from './messages';
 export * from './limits';
 export * from './cascade';

@@ -4,7 +4,7 @@ import { ServerError } from '../access/serverError';
 import { messages } from '../messages';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import { practiceMessages } from './messages';
-import { modelTestMachine, type CreateModelExamInput, type ModelTestContext } from './modelTestMachine';
+import { modelTestMachine, type CreatedModelExam, type CreateModelExamInput, type ModelTestContext } from './modelTestMachine';
 import { canStartModelTest, type ModelTestTemplate } from './modelTestSelection';
 
 const physics = { id: 11, subject: { name: 'Physics' }, no_of_questions: 20, count_for_pass: 8 };
@@ -14,20 +14,24 @@ const empty: ModelTestTemplate = { id: 2, name: 'Draft', exam_time_per_question:
 
 function start(fakes: FakePromises) {
   const machine = modelTestMachine.provide({
-    actors: { createModelExam: fakes.promise<{ id: number }, CreateModelExamInput>('createModelExam') },
+    actors: {
+      loadTemplates: fakes.promise<ModelTestTemplate[]>('loadTemplates'),
+      createModelExam: fakes.promise<CreatedModelExam, CreateModelExamInput>('createModelExam'),
+    },
   });
   return createActor(machine).start();
 }
 
 describeModel('modelTestMachine', modelTestMachine, {
   events: () => [
-    { type: 'TEMPLATES', templates: [full, empty] },
-    { type: 'TEMPLATES', templates: [empty] },
+    { type: 'xstate.done.actor.loadTemplates', output: [full, empty] },
+    { type: 'xstate.error.actor.loadTemplates', error: new Error('offline') },
+    { type: 'RETRY' },
     { type: 'CHOOSE', templateId: 1 },
     { type: 'CHOOSE', templateId: 2 },
     { type: 'CLEAR' },
     { type: 'START' },
-    { type: 'xstate.done.actor.createModelExam', output: { id: 90 } },
+    { type: 'xstate.done.actor.createModelExam', output: { id: 90, time_remaining: 1800 } },
     { type: 'xstate.error.actor.createModelExam', error: new ServerError({ detail: 'Template is inactive' }) },
     { type: 'xstate.error.actor.createModelExam', error: new Error('') },
   ],
@@ -40,24 +44,45 @@ describeModel('modelTestMachine', modelTestMachine, {
   },
 });
 
-function listed() {
+async function listed() {
   const fakes = fakePromises();
   const actor = start(fakes);
-  actor.send({ type: 'TEMPLATES', templates: [full, empty] });
+  fakes.settle('loadTemplates', 'done', [full, empty]);
+  await settled();
+  fakes.calls.length = 0;
   return { actor, fakes };
 }
 
 describe('modelTestMachine', () => {
-  it('choosing a template shows its subject table; Clear empties it', () => {
-    const { actor } = listed();
+  it('loads the templates itself and offers a reload when that fails', async () => {
+    const fakes = fakePromises();
+    const actor = start(fakes);
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(fakes.calls).toEqual([{ name: 'loadTemplates', input: undefined }]);
+    fakes.settle('loadTemplates', 'error', new Error('offline'));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('loadFailed');
+    // A choice before the list is there goes nowhere.
+    actor.send({ type: 'CHOOSE', templateId: 1 });
+    expect(actor.getSnapshot().value).toBe('loadFailed');
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    fakes.settle('loadTemplates', 'done', [full, empty]);
+    await settled();
+    expect(actor.getSnapshot().value).toEqual({ choosing: 'editing' });
+    expect(actor.getSnapshot().context.templates).toEqual([full, empty]);
+  });
+
+  it('choosing a template shows its subject table; Clear empties it', async () => {
+    const { actor } = await listed();
     actor.send({ type: 'CHOOSE', templateId: 1 });
     expect(actor.getSnapshot().context.template?.subjects).toEqual([physics, chemistry]);
     actor.send({ type: 'CLEAR' });
     expect(actor.getSnapshot().context.template).toBeNull();
   });
 
-  it('Start does nothing with no template or an empty subject table', () => {
-    const { actor, fakes } = listed();
+  it('Start does nothing with no template or an empty subject table', async () => {
+    const { actor, fakes } = await listed();
     actor.send({ type: 'START' });
     actor.send({ type: 'CHOOSE', templateId: 2 });
     actor.send({ type: 'START' });
@@ -65,29 +90,27 @@ describe('modelTestMachine', () => {
     expect(fakes.calls).toEqual([]);
   });
 
-  it('ignores a template that is not listed, and unchooses one the list drops', () => {
-    const { actor } = listed();
+  it('ignores a template that is not listed', async () => {
+    const { actor } = await listed();
     actor.send({ type: 'CHOOSE', templateId: 3 });
-    expect(actor.getSnapshot().context.template).toBeNull();
-    actor.send({ type: 'CHOOSE', templateId: 1 });
-    actor.send({ type: 'TEMPLATES', templates: [empty] });
     expect(actor.getSnapshot().context.template).toBeNull();
   });
 
   it("Start creates the exam from the template and says 'Exam Started Successfully'", async () => {
-    const { actor, fakes } = listed();
+    const { actor, fakes } = await listed();
     actor.send({ type: 'CHOOSE', templateId: 1 });
     actor.send({ type: 'START' });
     expect(fakes.calls).toEqual([{ name: 'createModelExam', input: { template: 1 } }]);
-    fakes.settle('createModelExam', 'done', { id: 90 });
+    fakes.settle('createModelExam', 'done', { id: 90, time_remaining: 1800 });
     await settled();
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ examId: 90 });
+    // The clock starts from the server's seconds, carried by the machine's own output.
+    expect(actor.getSnapshot().output).toEqual({ examId: 90, remaining: 1800 });
     expect(actor.getSnapshot().context.toast).toBe(practiceMessages.examStarted);
   });
 
   it("a refused Start shows the server detail, else 'Something went wrong'", async () => {
-    const { actor, fakes } = listed();
+    const { actor, fakes } = await listed();
     actor.send({ type: 'CHOOSE', templateId: 1 });
     actor.send({ type: 'START' });
     fakes.settle('createModelExam', 'error', new ServerError({ detail: 'Template is inactive' }));
@@ -97,6 +120,6 @@ describe('modelTestMachine', () => {
     actor.send({ type: 'START' });
     fakes.settle('createModelExam', 'error', new Error(''));
     await settled();
-    expect(actor.getSnapshot().context).toMatchObject({ error: messages.somethingWrong, toast: null, examId: null });
+    expect(actor.getSnapshot().context).toMatchObject({ error: messages.somethingWrong, toast: null, created: null });
   });
 });

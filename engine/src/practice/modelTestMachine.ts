@@ -1,11 +1,13 @@
-// The model test selection of spec 000 §2 and §5: choose a template to see its subject table and
+// The model test selection (docs/practice.md#model-test): choose a template to see its subject table and
 // exam duration; Clear unchooses it; Start (disabled while the table is empty) creates the exam.
 // The rules are the pure modelTestSelection.ts.
 //
+// The machine owns the templates it decides on: it loads them through its invoked `loadTemplates`
+// (the web provides it against the gateway, tests and the gallery fake it); a failed load offers
+// Reload (RETRY).
+//
 // Decisions the specification leaves open:
-// - The web sends the templates (TEMPLATES) when they arrive; a list without the chosen
-//   template unchooses it, one with it refreshes its table.
-// - A Start while disabled is ignored without a message (spec 000 §5 gives none).
+// - A Start while disabled is ignored without a message (docs/practice.md#model-test gives none).
 import { assign, fromPromise, setup } from 'xstate';
 import { errorDetailOf } from '../access/serverError';
 import { messages } from '../messages';
@@ -13,16 +15,19 @@ import { practiceMessages } from './messages';
 import { canStartModelTest, type ModelTestTemplate } from './modelTestSelection';
 
 export type ModelTestContext = {
+  /** The active model-test templates, as loaded. */
   templates: ModelTestTemplate[];
   /** The chosen template, whose subjects are the table and whose duration the header shows. */
   template: ModelTestTemplate | null;
-  examId: number | null;
+  /** The created exam, with the seconds its clock starts from (the server's time_remaining). */
+  created: CreatedModelExam | null;
   error: string | null;
   toast: string | null;
 };
 
 export type ModelTestEvent =
-  | { type: 'TEMPLATES'; templates: ModelTestTemplate[] }
+  /** Reload after a failed load of the templates. */
+  | { type: 'RETRY' }
   | { type: 'CHOOSE'; templateId: number }
   | { type: 'CLEAR' }
   | { type: 'START' };
@@ -30,8 +35,11 @@ export type ModelTestEvent =
 /** POST exam-template/create-exam/; the web adds start_time. */
 export type CreateModelExamInput = { template: number };
 
-/** The web opens /model-exam/{id}. */
-export type ModelTestOutput = { examId: number } | null;
+/** What POST exam-template/create-exam/ answers: the exam and the seconds its clock starts from. */
+export type CreatedModelExam = { id: number; time_remaining: number };
+
+/** The web opens /model-exam/{id}, with ?remaining={seconds} when the server gave any. */
+export type ModelTestOutput = { examId: number; remaining: number } | null;
 
 export const modelTestMachine = setup({
   types: {
@@ -40,15 +48,16 @@ export const modelTestMachine = setup({
     output: {} as ModelTestOutput,
   },
   actors: {
-    createModelExam: fromPromise<{ id: number }, CreateModelExamInput>(async () => {
+    /** The active model-test templates (GET exam-template/, exam_Type 2) with their subject tables. */
+    loadTemplates: fromPromise<ModelTestTemplate[]>(async () => {
+      throw new Error('loadTemplates not provided');
+    }),
+    createModelExam: fromPromise<CreatedModelExam, CreateModelExamInput>(async () => {
       throw new Error('createModelExam not provided');
     }),
   },
   actions: {
-    setTemplates: assign(({ context }, params: { templates: ModelTestTemplate[] }) => ({
-      templates: params.templates,
-      template: params.templates.find((t) => t.id === context.template?.id) ?? null,
-    })),
+    setTemplates: assign((_, params: { templates: ModelTestTemplate[] }) => ({ templates: params.templates })),
     choose: assign(({ context }, params: { templateId: number }) => ({
       template: context.templates.find((t) => t.id === params.templateId) ?? null,
       error: null,
@@ -56,7 +65,7 @@ export const modelTestMachine = setup({
     })),
     clear: assign({ template: null, error: null, toast: null }),
     clearMessages: assign({ error: null, toast: null }),
-    setExam: assign((_, params: { id: number }) => ({ examId: params.id, error: null, toast: practiceMessages.examStarted })),
+    setExam: assign((_, params: { created: CreatedModelExam }) => ({ created: params.created, error: null, toast: practiceMessages.examStarted })),
     setFailure: assign((_, params: { error: unknown }) => ({ error: errorDetailOf(params.error) || messages.somethingWrong })),
   },
   guards: {
@@ -65,14 +74,24 @@ export const modelTestMachine = setup({
   },
 }).createMachine({
   id: 'modelTest',
-  context: { templates: [], template: null, examId: null, error: null, toast: null },
-  initial: 'choosing',
-  output: ({ context }) => (context.examId === null ? null : { examId: context.examId }),
+  context: { templates: [], template: null, created: null, error: null, toast: null },
+  initial: 'loading',
+  output: ({ context }) =>
+    context.created === null ? null : { examId: context.created.id, remaining: Math.max(0, context.created.time_remaining) },
   states: {
+    loading: {
+      invoke: {
+        id: 'loadTemplates',
+        src: 'loadTemplates',
+        onDone: { target: 'choosing', actions: { type: 'setTemplates', params: ({ event }) => ({ templates: event.output }) } },
+        onError: 'loadFailed',
+      },
+    },
+    /** The templates could not be loaded: the screen says so and offers Reload (RETRY). */
+    loadFailed: { on: { RETRY: 'loading' } },
     choosing: {
       initial: 'editing',
       on: {
-        TEMPLATES: { actions: { type: 'setTemplates', params: ({ event }) => ({ templates: event.templates }) } },
         CHOOSE: {
           guard: { type: 'listed', params: ({ event }) => ({ templateId: event.templateId }) },
           target: '.editing',
@@ -92,7 +111,7 @@ export const modelTestMachine = setup({
         id: 'createModelExam',
         src: 'createModelExam',
         input: ({ context }) => ({ template: context.template?.id ?? unreachable() }),
-        onDone: { target: 'created', actions: { type: 'setExam', params: ({ event }) => ({ id: event.output.id }) } },
+        onDone: { target: 'created', actions: { type: 'setExam', params: ({ event }) => ({ created: event.output }) } },
         onError: {
           target: '#modelTest.choosing.failed',
           actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },

@@ -1,9 +1,9 @@
-// The model test selection of spec 000 §2 and §5: a template's subject table, its duration,
+// The model test selection (docs/practice.md#model-test): a template's subject table, its duration,
 // and Start disabled while the table is empty.
 import type { Duration } from '../exam/timer';
 import { examDuration } from './randomTestBuilder';
 
-/** A subject row of a model-test template (spec 000 §3 Exam template). */
+/** A subject row of a model-test template (docs/api.md#shape-template). */
 export type TemplateSubject = { id: number; subject: { name: string }; no_of_questions: number; count_for_pass: number };
 
 export type ModelTestTemplate = { id: number; name: string; exam_time_per_question: number; subjects: TemplateSubject[] };

@@ -7,7 +7,6 @@ import {
   chooseYear,
   isUniversityEnabled,
   isYearEnabled,
-  keepListedChoice,
   noPreviousYearChoice,
   previousYears,
   previousYearStartError,
@@ -53,7 +52,7 @@ describe('previous-year setup', () => {
   });
 
   it('lists the universities of the chosen exam only', () => {
-    const dhaka = { id: 5, university: 'Dhaka University', units: 'A', count_for_pass: 40 };
+    const dhaka = { id: 5, university_id: 15, university: 'Dhaka University', units: 'A', count_for_pass: 40 };
     const templates: PreviousYearTemplate[] = [
       { id: 1, name: 'Admission', universities: [dhaka] },
       { id: 2, name: 'Medical', universities: [] },
@@ -63,11 +62,4 @@ describe('previous-year setup', () => {
     expect(universitiesOf(templates, chooseExam(full, 2))).toEqual([]);
   });
 
-  it('keeps the choice when the templates arrive again, minus what is no longer listed', () => {
-    const dhaka = { id: 5, university: 'Dhaka University', units: 'A', count_for_pass: 40 };
-    const admission: PreviousYearTemplate = { id: 1, name: 'Admission', universities: [dhaka] };
-    expect(keepListedChoice([admission], full)).toBe(full);
-    expect(keepListedChoice([{ ...admission, universities: [] }], full)).toEqual({ exam: 1, university: null, year: null });
-    expect(keepListedChoice([{ ...admission, id: 2 }], full)).toEqual(noPreviousYearChoice);
-  });
 });

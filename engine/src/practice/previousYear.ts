@@ -1,10 +1,14 @@
-// The previous-year test setup of spec 000 §4 and §5: exam, university and year, where changing
+// The previous-year test setup (docs/practice.md#previous-year, docs/practice.md#cascading-selects): exam, university and year, where changing
 // the exam clears the other two and Start needs an exam and a year.
 import { PREVIOUS_YEAR_FIRST, PREVIOUS_YEAR_LAST } from './limits';
 import { practiceMessages } from './messages';
 
-/** A university of a previous-year template (spec 000 §3 Exam template); `units` is sent as the unit. */
-export type PreviousYearUniversity = { id: number; university: string; units: string; count_for_pass: number };
+/**
+ * An entry of Select University: one university of a previous-year template with one of its units
+ * (docs/api.md#shape-template). `id` numbers the entry; `university_id` and `units` are what the
+ * exam is created with.
+ */
+export type PreviousYearUniversity = { id: number; university_id: number; university: string; units: string; count_for_pass: number };
 
 /** An exam of the Select Exam dropdown: a previous-year template with its universities. */
 export type PreviousYearTemplate = { id: number; name: string; universities: PreviousYearUniversity[] };
@@ -13,7 +17,7 @@ export type PreviousYearChoice = { exam: number | null; university: number | nul
 
 export const noPreviousYearChoice: PreviousYearChoice = { exam: null, university: null, year: null };
 
-/** The years offered, 1997 to 2025 (spec 000 §9: 29 entries). */
+/** The years offered, 1997 to 2025 (docs/constants.md#previous-years: 29 entries). */
 export function previousYears(): number[] {
   return Array.from({ length: PREVIOUS_YEAR_LAST - PREVIOUS_YEAR_FIRST + 1 }, (_, i) => PREVIOUS_YEAR_FIRST + i);
 }
@@ -31,12 +35,12 @@ export function chooseYear(choice: PreviousYearChoice, year: number | null): Pre
   return { ...choice, year };
 }
 
-/** Select University is disabled until an exam is chosen (spec 000 §2). */
+/** Select University is disabled until an exam is chosen (docs/practice.md#previous-year). */
 export function isUniversityEnabled(choice: PreviousYearChoice): boolean {
   return choice.exam !== null;
 }
 
-/** Select Exam Year is disabled until a university is chosen (spec 000 §2). */
+/** Select Exam Year is disabled until a university is chosen (docs/practice.md#previous-year). */
 export function isYearEnabled(choice: PreviousYearChoice): boolean {
   return choice.university !== null;
 }
@@ -46,15 +50,6 @@ export function universitiesOf(templates: readonly PreviousYearTemplate[], choic
   return templates.find((template) => template.id === choice.exam)?.universities ?? [];
 }
 
-/**
- * The choice kept when the template list arrives again: an exam no longer listed clears
- * everything, a university no longer listed under it clears university and year.
- */
-export function keepListedChoice(templates: readonly PreviousYearTemplate[], choice: PreviousYearChoice): PreviousYearChoice {
-  if (!templates.some((template) => template.id === choice.exam)) return noPreviousYearChoice;
-  if (choice.university === null || universitiesOf(templates, choice).some((u) => u.id === choice.university)) return choice;
-  return { exam: choice.exam, university: null, year: null };
-}
 
 /** The Start button is disabled until both an exam and a year are chosen. */
 export function canStartPreviousYear(choice: PreviousYearChoice): boolean {

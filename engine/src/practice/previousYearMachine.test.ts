@@ -5,10 +5,16 @@ import { messages } from '../messages';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import { practiceMessages } from './messages';
 import type { PreviousYearChoice, PreviousYearTemplate } from './previousYear';
-import { chosenUniversity, previousYearMachine, type CreatePreviousYearInput, type PreviousYearContext } from './previousYearMachine';
+import {
+  chosenUniversity,
+  previousYearMachine,
+  type CreatedPreviousYearExam,
+  type CreatePreviousYearInput,
+  type PreviousYearContext,
+} from './previousYearMachine';
 
-const dhaka = { id: 5, university: 'Dhaka University', units: 'A', count_for_pass: 40 };
-const buet = { id: 6, university: 'BUET', units: 'Engineering', count_for_pass: 50 };
+const dhaka = { id: 5, university_id: 15, university: 'Dhaka University', units: 'A', count_for_pass: 40 };
+const buet = { id: 6, university_id: 16, university: 'BUET', units: 'Engineering', count_for_pass: 50 };
 const templates: PreviousYearTemplate[] = [
   { id: 1, name: 'University Admission', universities: [dhaka, buet] },
   { id: 2, name: 'Medical Admission', universities: [] },
@@ -16,21 +22,26 @@ const templates: PreviousYearTemplate[] = [
 
 function start(fakes: FakePromises) {
   const machine = previousYearMachine.provide({
-    actors: { createPreviousYearExam: fakes.promise<{ id: number }, CreatePreviousYearInput>('createPreviousYearExam') },
+    actors: {
+      loadTemplates: fakes.promise<PreviousYearTemplate[]>('loadTemplates'),
+      createPreviousYearExam: fakes.promise<CreatedPreviousYearExam, CreatePreviousYearInput>('createPreviousYearExam'),
+    },
   });
   return createActor(machine).start();
 }
 
 describeModel('previousYearMachine', previousYearMachine, {
   events: () => [
-    { type: 'TEMPLATES', templates },
+    { type: 'xstate.done.actor.loadTemplates', output: templates },
+    { type: 'xstate.error.actor.loadTemplates', error: new Error('offline') },
+    { type: 'RETRY' },
     { type: 'CHOOSE_EXAM', exam: 1 },
     { type: 'CHOOSE_EXAM', exam: 2 },
     { type: 'CHOOSE_UNIVERSITY', university: 5 },
     { type: 'CHOOSE_YEAR', year: 2020 },
     { type: 'CHOOSE_YEAR', year: 1996 },
     { type: 'START' },
-    { type: 'xstate.done.actor.createPreviousYearExam', output: { id: 77 } },
+    { type: 'xstate.done.actor.createPreviousYearExam', output: { id: 77, time_remaining: 0 } },
     { type: 'xstate.error.actor.createPreviousYearExam', error: new ServerError({ detail: 'Template is inactive' }) },
     { type: 'xstate.error.actor.createPreviousYearExam', error: new Error('') },
   ],
@@ -46,10 +57,12 @@ describeModel('previousYearMachine', previousYearMachine, {
   },
 });
 
-function choose(choice: Partial<PreviousYearChoice>) {
+async function choose(choice: Partial<PreviousYearChoice>) {
   const fakes = fakePromises();
   const actor = start(fakes);
-  actor.send({ type: 'TEMPLATES', templates });
+  fakes.settle('loadTemplates', 'done', templates);
+  await settled();
+  fakes.calls.length = 0;
   if (choice.exam != null) actor.send({ type: 'CHOOSE_EXAM', exam: choice.exam });
   if (choice.university != null) actor.send({ type: 'CHOOSE_UNIVERSITY', university: choice.university });
   if (choice.year != null) actor.send({ type: 'CHOOSE_YEAR', year: choice.year });
@@ -57,8 +70,25 @@ function choose(choice: Partial<PreviousYearChoice>) {
 }
 
 describe('previousYearMachine', () => {
-  it('Select University waits for an exam and Select Exam Year for a university', () => {
-    const { actor } = choose({});
+  it('loads the templates itself and offers a reload when that fails', async () => {
+    const fakes = fakePromises();
+    const actor = start(fakes);
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(fakes.calls).toEqual([{ name: 'loadTemplates', input: undefined }]);
+    fakes.settle('loadTemplates', 'error', new Error('offline'));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('loadFailed');
+    actor.send({ type: 'CHOOSE_EXAM', exam: 1 });
+    expect(actor.getSnapshot().value).toBe('loadFailed');
+    actor.send({ type: 'RETRY' });
+    fakes.settle('loadTemplates', 'done', templates);
+    await settled();
+    expect(actor.getSnapshot().value).toEqual({ choosing: 'editing' });
+    expect(actor.getSnapshot().context.templates).toEqual(templates);
+  });
+
+  it('Select University waits for an exam and Select Exam Year for a university', async () => {
+    const { actor } = await choose({});
     actor.send({ type: 'CHOOSE_UNIVERSITY', university: 5 });
     actor.send({ type: 'CHOOSE_YEAR', year: 2020 });
     expect(actor.getSnapshot().context.choice).toEqual({ exam: null, university: null, year: null });
@@ -67,8 +97,8 @@ describe('previousYearMachine', () => {
     expect(actor.getSnapshot().context.choice).toEqual({ exam: 1, university: null, year: null });
   });
 
-  it('offers only the years 1997 to 2025 and only the chosen exam’s universities', () => {
-    const { actor } = choose({ exam: 2 });
+  it('offers only the years 1997 to 2025 and only the chosen exam’s universities', async () => {
+    const { actor } = await choose({ exam: 2 });
     actor.send({ type: 'CHOOSE_UNIVERSITY', university: 5 });
     expect(actor.getSnapshot().context.choice.university).toBeNull();
     actor.send({ type: 'CHOOSE_EXAM', exam: 1 });
@@ -80,14 +110,14 @@ describe('previousYearMachine', () => {
     expect(actor.getSnapshot().context.choice.year).toBe(1997);
   });
 
-  it('changing the exam clears university and year', () => {
-    const { actor } = choose({ exam: 1, university: 5, year: 2020 });
+  it('changing the exam clears university and year', async () => {
+    const { actor } = await choose({ exam: 1, university: 5, year: 2020 });
     actor.send({ type: 'CHOOSE_EXAM', exam: 2 });
     expect(actor.getSnapshot().context.choice).toEqual({ exam: 2, university: null, year: null });
   });
 
-  it("START without an exam and a year says 'Please select an exam and year' and creates nothing", () => {
-    const { actor, fakes } = choose({ exam: 1, university: 5 });
+  it("START without an exam and a year says 'Please select an exam and year' and creates nothing", async () => {
+    const { actor, fakes } = await choose({ exam: 1, university: 5 });
     actor.send({ type: 'START' });
     expect(actor.getSnapshot().value).toEqual({ choosing: 'editing' });
     expect(actor.getSnapshot().context.error).toBe(practiceMessages.selectExamAndYear);
@@ -97,19 +127,20 @@ describe('previousYearMachine', () => {
   });
 
   it('START creates the exam from template, university, year and unit and outputs what /previous-exam needs', async () => {
-    const { actor, fakes } = choose({ exam: 1, university: 6, year: 2019 });
+    const { actor, fakes } = await choose({ exam: 1, university: 6, year: 2019 });
     actor.send({ type: 'START' });
     expect(fakes.calls).toEqual([
-      { name: 'createPreviousYearExam', input: { template: 1, university: 6, year: 2019, unit: 'Engineering' } },
+      // The entry's university id, not the entry's own number.
+      { name: 'createPreviousYearExam', input: { template: 1, university: 16, year: 2019, unit: 'Engineering' } },
     ]);
-    fakes.settle('createPreviousYearExam', 'done', { id: 77 });
+    fakes.settle('createPreviousYearExam', 'done', { id: 77, time_remaining: 2400 });
     await settled();
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ examId: 77, university: 'BUET', year: 2019, unit: 'Engineering' });
+    expect(actor.getSnapshot().output).toEqual({ examId: 77, remaining: 2400, university: 'BUET', year: 2019, unit: 'Engineering' });
   });
 
   it("a refused creation shows the server detail, else 'Something went wrong', and START tries again", async () => {
-    const { actor, fakes } = choose({ exam: 1, university: 5, year: 2020 });
+    const { actor, fakes } = await choose({ exam: 1, university: 5, year: 2020 });
     actor.send({ type: 'START' });
     fakes.settle('createPreviousYearExam', 'error', new ServerError({ detail: 'Template is inactive' }));
     await settled();
@@ -122,9 +153,4 @@ describe('previousYearMachine', () => {
     expect(actor.getSnapshot().context.error).toBe(messages.somethingWrong);
   });
 
-  it('templates arriving again unchoose what they no longer list', () => {
-    const { actor } = choose({ exam: 1, university: 5, year: 2020 });
-    actor.send({ type: 'TEMPLATES', templates: [{ id: 1, name: 'University Admission', universities: [buet] }] });
-    expect(actor.getSnapshot().context.choice).toEqual({ exam: 1, university: null, year: null });
-  });
 });

@@ -1,10 +1,12 @@
-// The previous-year test setup of spec 000 §2, §4 and §5: Select Exam, Select University
+// The previous-year test setup (docs/practice.md#previous-year): Select Exam, Select University
 // (disabled until an exam) and Select Exam Year (disabled until a university), then Start
 // creates the exam from the template. The rules are the pure previousYear.ts.
 //
+// The machine owns the templates it decides on: it loads them through its invoked `loadTemplates`
+// (the web provides it against the gateway, tests and the gallery fake it); a failed load offers
+// Reload (RETRY).
+//
 // Decisions the specification leaves open:
-// - The web sends the templates (TEMPLATES) when they arrive; what is no longer listed is
-//   unchosen (keepListedChoice).
 // - Only listed entries can be chosen, and none can be unchosen (the dropdowns have no empty
 //   entry), so a chosen year always has a university.
 // - No toast on success: the spec names one for the model test only.
@@ -18,7 +20,6 @@ import {
   chooseYear,
   isUniversityEnabled,
   isYearEnabled,
-  keepListedChoice,
   noPreviousYearChoice,
   previousYears,
   previousYearStartError,
@@ -29,14 +30,17 @@ import {
 } from './previousYear';
 
 export type PreviousYearContext = {
+  /** The previous-year templates, as loaded. */
   templates: PreviousYearTemplate[];
   choice: PreviousYearChoice;
-  examId: number | null;
+  /** The created exam, with the seconds its clock starts from (the server's time_remaining). */
+  created: CreatedPreviousYearExam | null;
   error: string | null;
 };
 
 export type PreviousYearEvent =
-  | { type: 'TEMPLATES'; templates: PreviousYearTemplate[] }
+  /** Reload after a failed load of the templates. */
+  | { type: 'RETRY' }
   | { type: 'CHOOSE_EXAM'; exam: number }
   | { type: 'CHOOSE_UNIVERSITY'; university: number }
   | { type: 'CHOOSE_YEAR'; year: number }
@@ -45,8 +49,14 @@ export type PreviousYearEvent =
 /** POST exam-template-previous-year/create-exam/; the web adds start_time and is_schedule false. */
 export type CreatePreviousYearInput = { template: number; university: number; year: number; unit: string };
 
-/** What /previous-exam/{id} receives: the exam id, and university name, year and unit as navigation state. */
-export type PreviousYearOutput = { examId: number; university: string; year: number; unit: string } | null;
+/** What POST exam-template-previous-year/create-exam/ answers: the exam and the seconds its clock starts from. */
+export type CreatedPreviousYearExam = { id: number; time_remaining: number };
+
+/**
+ * What /previous-exam/{id} receives: the exam id (with ?remaining={seconds} when the server gave
+ * any), and university name, year and unit as navigation state.
+ */
+export type PreviousYearOutput = { examId: number; remaining: number; university: string; year: number; unit: string } | null;
 
 /** The chosen university's entry, null until one is chosen. */
 export function chosenUniversity(context: PreviousYearContext): PreviousYearUniversity | null {
@@ -60,19 +70,20 @@ export const previousYearMachine = setup({
     output: {} as PreviousYearOutput,
   },
   actors: {
-    createPreviousYearExam: fromPromise<{ id: number }, CreatePreviousYearInput>(async () => {
+    /** The previous-year templates (GET exam-template/, exam_Type 3), one Select University entry per university and unit. */
+    loadTemplates: fromPromise<PreviousYearTemplate[]>(async () => {
+      throw new Error('loadTemplates not provided');
+    }),
+    createPreviousYearExam: fromPromise<CreatedPreviousYearExam, CreatePreviousYearInput>(async () => {
       throw new Error('createPreviousYearExam not provided');
     }),
   },
   actions: {
-    setTemplates: assign(({ context }, params: { templates: PreviousYearTemplate[] }) => ({
-      templates: params.templates,
-      choice: keepListedChoice(params.templates, context.choice),
-    })),
+    setTemplates: assign((_, params: { templates: PreviousYearTemplate[] }) => ({ templates: params.templates })),
     setChoice: assign((_, params: { choice: PreviousYearChoice }) => ({ choice: params.choice, error: null })),
     refuseStart: assign(({ context }) => ({ error: previousYearStartError(context.choice) })),
     clearError: assign({ error: null }),
-    setExam: assign((_, params: { id: number }) => ({ examId: params.id, error: null })),
+    setExam: assign((_, params: { created: CreatedPreviousYearExam }) => ({ created: params.created, error: null })),
     setFailure: assign((_, params: { error: unknown }) => ({ error: errorDetailOf(params.error) || messages.somethingWrong })),
   },
   guards: {
@@ -84,20 +95,34 @@ export const previousYearMachine = setup({
   },
 }).createMachine({
   id: 'previousYear',
-  context: { templates: [], choice: noPreviousYearChoice, examId: null, error: null },
-  initial: 'choosing',
+  context: { templates: [], choice: noPreviousYearChoice, created: null, error: null },
+  initial: 'loading',
   output: ({ context }) => {
     const university = chosenUniversity(context);
-    if (context.examId === null || university === null || context.choice.year === null) return null;
-    return { examId: context.examId, university: university.university, year: context.choice.year, unit: university.units };
+    const { created } = context;
+    if (created === null || university === null || context.choice.year === null) return null;
+    return {
+      examId: created.id,
+      remaining: Math.max(0, created.time_remaining),
+      university: university.university,
+      year: context.choice.year,
+      unit: university.units,
+    };
   },
   states: {
+    loading: {
+      invoke: {
+        id: 'loadTemplates',
+        src: 'loadTemplates',
+        onDone: { target: 'choosing', actions: { type: 'setTemplates', params: ({ event }) => ({ templates: event.output }) } },
+        onError: 'loadFailed',
+      },
+    },
+    /** The templates could not be loaded: the screen says so and offers Reload (RETRY). */
+    loadFailed: { on: { RETRY: 'loading' } },
     choosing: {
       initial: 'editing',
       on: {
-        TEMPLATES: {
-          actions: { type: 'setTemplates', params: ({ event }) => ({ templates: event.templates }) },
-        },
         CHOOSE_EXAM: {
           guard: { type: 'listedExam', params: ({ event }) => ({ exam: event.exam }) },
           target: '.editing',
@@ -133,7 +158,7 @@ export const previousYearMachine = setup({
         id: 'createPreviousYearExam',
         src: 'createPreviousYearExam',
         input: ({ context }) => createInputOf(context),
-        onDone: { target: 'created', actions: { type: 'setExam', params: ({ event }) => ({ id: event.output.id }) } },
+        onDone: { target: 'created', actions: { type: 'setExam', params: ({ event }) => ({ created: event.output }) } },
         onError: {
           target: '#previousYear.choosing.failed',
           actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
@@ -150,5 +175,5 @@ function createInputOf(context: PreviousYearContext): CreatePreviousYearInput {
   const { exam, year } = context.choice;
   const university = chosenUniversity(context);
   if (exam === null || year === null || university === null) throw new Error('unreachable');
-  return { template: exam, university: university.id, year, unit: university.units };
+  return { template: exam, university: university.university_id, year, unit: university.units };
 }

@@ -1,4 +1,4 @@
-// The question-count chooser of the random test and the flashcard setup (spec 000 §5): presets
+// The question-count chooser of the random test and the flashcard setup (docs/practice.md#count-presets): presets
 // disabled above the available count, and 'Others' taking a typed number from 1 to available.
 import { parseCount } from '../shell/digits';
 import { availableQuestionsOnly } from './messages';

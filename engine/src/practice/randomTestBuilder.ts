@@ -1,4 +1,4 @@
-// The random-test builder of spec 000 §2 and §5: rows of subject/topic/subtopic counts, merged
+// The random-test builder (docs/practice.md#random-test, docs/practice.md#random-test-rules): rows of subject/topic/subtopic counts, merged
 // by key, paged 5 per page, with the exam duration and the schedule rules.
 import { durationOf, type Duration } from '../exam/timer';
 import { RANDOM_TEST_ROWS_PER_PAGE } from './limits';
@@ -36,7 +36,7 @@ export type BuilderResult = { ok: true; test: RandomTest } | { ok: false; error:
 
 export const emptyRandomTest: RandomTest = { examType: null, rows: [], page: 1 };
 
-/** The hint under the form (spec 000 §5 Random test). */
+/** The hint under the form (docs/practice.md#random-test-rules). */
 export const nextStepHint = practiceMessages.nextStepHint;
 
 /** Add needs an exam type, a grade, a subject and a count from 1 to the available count. */
@@ -100,7 +100,7 @@ export function pageCount(rows: readonly RandomTestRow[]): number {
   return Math.max(1, Math.ceil(rows.length / RANDOM_TEST_ROWS_PER_PAGE));
 }
 
-/** The pager appears at 6 or more rows (spec 000 §9). */
+/** The pager appears at 6 or more rows (docs/constants.md#practice-limits). */
 export function showsPager(rows: readonly RandomTestRow[]): boolean {
   return rows.length > RANDOM_TEST_ROWS_PER_PAGE;
 }
@@ -115,7 +115,7 @@ export function goToPage(test: RandomTest, page: number): RandomTest {
   return { ...test, page: Math.min(Math.max(1, Math.trunc(page)), pageCount(test.rows)) };
 }
 
-/** Exam duration is time per question (seconds) times total questions (spec 000 §9). */
+/** Exam duration is time per question (seconds) times total questions (docs/constants.md#exam-duration). */
 export function examDuration(timePerQuestion: number, total: number): Duration {
   return durationOf(timePerQuestion * total);
 }

@@ -1,4 +1,4 @@
-// The form above the random-test table (spec 000 §2, §4 Cascading selects, §5 Random test):
+// The form above the random-test table (docs/practice.md#random-test, docs/practice.md#cascading-selects, docs/practice.md#random-test-rules):
 // grade → subject → topic → subtopic, only entries with questions available, and a count from
 // the presets 5, 10, 15, 20 (default 10) or 'Others'. The web keeps a RandomTestForm and the
 // lists it has loaded; everything shown is derived here.

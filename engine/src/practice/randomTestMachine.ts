@@ -1,4 +1,4 @@
-// The random-test screen of spec 000 §2, §4 Exam lifecycle and §5: choosing an exam type creates
+// The random-test screen (docs/practice.md#random-test, docs/practice.md#random-test-flow, docs/practice.md#random-test-rules): choosing an exam type creates
 // the exam, rows are built by the rules of randomTestBuilder.ts, then Start or Schedule saves them.
 import { assign, fromPromise, setup } from 'xstate';
 import { errorDetailOf } from '../access/serverError';
@@ -149,7 +149,7 @@ export const randomTestMachine = setup({
         LEAVE: [{ guard: 'hasExam', target: 'cancelling', actions: 'clearMessages' }, { target: 'left' }],
       },
     },
-    /** Cancel deletes the exam (spec 000 §4 Exam lifecycle 6) and says 'Exam Cancelled' (§8). */
+    /** Cancel deletes the exam (docs/practice.md#random-test-flow) and says 'Exam Cancelled'. */
     cancelling: {
       invoke: {
         id: 'cancelExam',

@@ -1,4 +1,4 @@
-// The "My Exam Schedule" table of spec 001 §2 and §4 (spec 000 §4 Scheduled exams): which rows
+// The "My Exam Schedule" table (docs/progress.md#exam-schedule, docs/practice.md#scheduled-exams): which rows
 // show, when Start is enabled, and when either changes next. Instants are ISO-8601 UTC; `now` is
 // epoch milliseconds from the caller's clock.
 import { dhakaDateOf, dhakaWallClockToInstant } from '../shell/time';
@@ -7,15 +7,15 @@ import { dhakaDateOf, dhakaWallClockToInstant } from '../shell/time';
 export type ScheduledExam = { start_time: string | null; end_time: string | null };
 
 export const scheduleMessages = {
-  // spec 001 §2 and §8
+  // docs/progress.md#exam-schedule
   empty: 'No upcoming or ongoing exams scheduled',
   confirmDelete: 'Are you sure you want to delete the exam?',
   deleted: 'Exam Deleted Successfully',
 } as const;
 
-/** spec 001 §9: the delete dialog closes 3 seconds after a successful delete. */
+/** docs/progress.md#exam-schedule: the delete dialog closes 3 seconds after a successful delete. */
 export const DELETE_DIALOG_CLOSE_MS = 3000;
-/** spec 001 §9: the scheduled-exam list is kept 10 seconds. */
+/** docs/constants.md#cache-lifetimes: the scheduled-exam list is kept 10 seconds. */
 export const SCHEDULED_EXAMS_CACHE_MS = 10_000;
 
 /** A row shows while its start is in the future or the exam is ongoing; it drops off after the end. */

@@ -1,8 +1,8 @@
-// The grade select of the practice setups (spec 000 §4 Cascading selects): the api lists
+// The grade select of the practice setups (docs/practice.md#cascading-selects): the api lists
 // subjects with their grade, so grades are the distinct grades of the subjects, each offering
 // the questions of its subjects.
 
-/** A subject as GET /api/exam/v1/subject/ lists it (spec 000 §3). */
+/** A subject as GET /api/exam/v1/subject/ lists it (docs/api.md#shape-subject). */
 export type GradedSubject = { id: number; name: string; grade: string; grade_id: number; questions_available: number };
 
 /** An entry of the grade select. */

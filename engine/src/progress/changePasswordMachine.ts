@@ -1,4 +1,4 @@
-// The Change Password dialog of spec 001 §2, §5 and §8. Submit is disabled until every rule
+// The Change Password dialog (docs/progress.md#change-password). Submit is disabled until every rule
 // holds: the web reads `snapshot.can({ type: 'SUBMIT' })`, and the field messages from
 // validateChangePassword(context.form).
 import { assign, fromPromise, setup } from 'xstate';

@@ -1,17 +1,17 @@
-// The home dashboard of spec 001 §2 and §9: the four stat cards, the Performance Analysis chart's
+// The home dashboard (docs/progress.md#dashboard): the four stat cards, the Performance Analysis chart's
 // window, bars and y-axis, the My Packages rows, and the schedule's search box.
 import { formatDhakaDateTime } from '../shell/time';
 import { CHART_MIN_Y_MAX, PERFORMANCE_WINDOW_DAYS, STATS_DAYS } from './limits';
 import { progressMessages as m } from './messages';
 
-/** GET /api/exam/v1/exam-tiles/ (spec 001 §3 User stats); correct_ratio is a percent. */
+/** GET /api/exam/v1/exam-tiles/ (docs/api.md#shape-user-stats); correct_ratio is a percent. */
 export type ExamTiles = { exams: number; total_qn: number; correct_ratio: number };
-/** GET /api/exam/v1/performance-graph/ (spec 001 §3 Daily stats); date is 'YYYY-MM-DD'. */
+/** GET /api/exam/v1/performance-graph/ (docs/api.md#shape-daily-stats); date is 'YYYY-MM-DD'. */
 export type DailyStats = { date: string; total_question: number; right: number; wrong: number; not_answered: number };
 export type StatCard = { label: string; value: string };
 export type ChartBar = { key: 'question' | 'right' | 'wrong' | 'unattempted'; label: string; value: number };
 export type ChartDay = { date: string; label: string; bars: ChartBar[] };
-/** The caller's subscriptions as GET subscribed-packages/ lists them (spec 001 §3 Subscription). */
+/** The caller's subscriptions as GET subscribed-packages/ lists them (docs/api.md#shape-subscription). */
 export type PackageSubscription = {
   id: number;
   package: { name: string };
@@ -40,12 +40,12 @@ export function correctAnswers(tiles: ExamTiles): number {
   return Math.round((tiles.total_qn * tiles.correct_ratio) / 100);
 }
 
-/** spec 001 §7, §9: from two days before today to two days after (`today` is 'YYYY-MM-DD'). */
+/** docs/constants.md#stats-window: from two days before today to two days after (`today` is 'YYYY-MM-DD'). */
 export function performanceWindow(today: string): { from_date: string; to_date: string } {
   return { from_date: shiftDay(today, -PERFORMANCE_WINDOW_DAYS), to_date: shiftDay(today, PERFORMANCE_WINDOW_DAYS) };
 }
 
-/** Per date the four bars of spec 001 §2: Question, Right, Wrong and Unattempted. */
+/** Per date the four bars of docs/progress.md#performance-chart: Question, Right, Wrong and Unattempted. */
 export function chartDays(days: readonly DailyStats[]): ChartDay[] {
   return days.map((day) => ({
     date: day.date,
@@ -59,7 +59,7 @@ export function chartDays(days: readonly DailyStats[]): ChartDay[] {
   }));
 }
 
-/** spec 001 §9: the y-axis maximum is 50 and grows to the largest day. */
+/** docs/progress.md#performance-chart: the y-axis maximum is 50 and grows to the largest day. */
 export function chartMaxY(days: readonly DailyStats[]): number {
   return Math.max(CHART_MIN_Y_MAX, ...days.map((day) => Math.max(day.total_question, day.right, day.wrong, day.not_answered)));
 }

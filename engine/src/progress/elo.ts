@@ -1,4 +1,4 @@
-// The leaderboard's rating (DESIGN.md "Leaderboard score"): every answered question of a finished
+// The leaderboard's rating (docs/decisions.md#elo): every answered question of a finished
 // exam is a game between the learner and the question, Elo style, played in question order.
 import { ELO_K_LEARNER, ELO_K_QUESTION } from './limits';
 

@@ -1,11 +1,11 @@
-// The history list of spec 001 §2: Exam Type (title), Total Questions, Mark (right), Accuracy,
+// The history list (docs/progress.md#history-list): Exam Type (title), Total Questions, Mark (right), Accuracy,
 // Status (Finished or Unattempted) and Exam Time (updated_at, in Dhaka). A scheduled exam that has
 // not begun says Scheduled, at its start time: it is not yet unattempted.
 import { historyAccuracy } from '../exam/score';
 import { formatDhakaDateTime } from '../shell/time';
 import { progressMessages as m } from './messages';
 
-/** GET /api/exam/v1/exam-history/ (spec 001 §3 History list row). */
+/** GET /api/exam/v1/exam-history/ (docs/api.md#shape-history-row). */
 export type HistoryRow = {
   id: number;
   title: string;

@@ -1,4 +1,4 @@
-// /history/{id} of spec 001 §2 and §4: an exam's questions reviewed one at a time (First, Back,
+// /history/{id} (docs/progress.md#history-detail): an exam's questions reviewed one at a time (First, Back,
 // Next, Last and a counter) with the right and chosen options and the explanation, and each
 // question saved to or removed from revision; 'This Exam Has No History' and the load error.
 import { assign, fromPromise, setup } from 'xstate';
@@ -9,7 +9,7 @@ import type { ToastKind } from '../shell/toastMachine';
 import { formatDhakaDateTime } from '../shell/time';
 import { progressMessages as m } from './messages';
 
-/** The exam's header facts (spec 001 §2 History detail); instants are ISO-8601 UTC or null. */
+/** The exam's header facts (docs/progress.md#history-detail); instants are ISO-8601 UTC or null. */
 export type HistoryExam = {
   id: number;
   type: string;

@@ -1,4 +1,4 @@
-// The progress slice (spec 001 leaderboard, profile, password, history, revision, dashboard):
+// The progress slice (docs/progress.md: leaderboard, profile, password, history, revision, dashboard):
 // re-exported by ../index.ts.
 export { progressMessages } from './messages';
 export * from './limits';

@@ -10,7 +10,7 @@ import {
 } from './leaderboardPeriod';
 import { progressMessages } from './messages';
 
-describe('leaderboard tabs (spec 001 §2)', () => {
+describe('leaderboard tabs (docs/progress.md#leaderboard-periods)', () => {
   it('are This Week, This Month, This Year, Lifetime and Custom, with Lifetime selected first', () => {
     expect(leaderboardTabs.map((tab) => leaderboardTabLabels[tab])).toEqual([
       'This Week',
@@ -23,7 +23,7 @@ describe('leaderboard tabs (spec 001 §2)', () => {
   });
 });
 
-describe('presetPeriod (spec 001 §9)', () => {
+describe('presetPeriod (docs/constants.md#leaderboard-periods)', () => {
   it('This Week is the last 7 days up to today', () => {
     expect(presetPeriod('week', '2026-03-05')).toEqual({ start_date: '2026-02-26', end_date: '2026-03-05' });
   });
@@ -47,7 +47,7 @@ describe('presetPeriod (spec 001 §9)', () => {
   });
 });
 
-describe('customPeriod (spec 001 §4, §5)', () => {
+describe('customPeriod (docs/progress.md#leaderboard-custom)', () => {
   it("requires a year: 'Please select at least a year'", () => {
     expect(customPeriod({ year: null, month: 3, week: 1 })).toEqual({ ok: false, error: progressMessages.selectYear });
     expect(progressMessages.selectYear).toBe('Please select at least a year');
@@ -92,7 +92,7 @@ describe('customPeriod (spec 001 §4, §5)', () => {
   });
 });
 
-describe('weeksOfMonth (spec 001 §4)', () => {
+describe('weeksOfMonth (docs/progress.md#leaderboard-custom)', () => {
   it('cuts a 31-day month into four 7-day blocks and a 3-day one', () => {
     expect(weeksOfMonth(2025, 1)).toEqual([
       { week: 1, firstDay: 1, lastDay: 7 },
@@ -108,7 +108,7 @@ describe('weeksOfMonth (spec 001 §4)', () => {
   });
 });
 
-describe('customYears (spec 001 §2, §9)', () => {
+describe('customYears (docs/progress.md#leaderboard-custom)', () => {
   it('offers the current year and the previous 5, newest first', () => {
     expect(customYears('2026-11-22')).toEqual([2026, 2025, 2024, 2023, 2022, 2021]);
   });

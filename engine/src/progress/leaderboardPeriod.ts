@@ -1,4 +1,4 @@
-// Leaderboard periods of spec 001 §2, §4 and §9: a tab (or a custom year/month/week) →
+// Leaderboard periods (docs/progress.md#leaderboard-periods, docs/progress.md#leaderboard-custom): a tab (or a custom year/month/week) →
 // the YYYY-MM-DD range the leaderboard query sends. `today` comes from the caller.
 import {
   LEADERBOARD_CUSTOM_PAST_YEARS,
@@ -11,7 +11,7 @@ import { progressMessages } from './messages';
 export const leaderboardTabs = ['week', 'month', 'year', 'lifetime', 'custom'] as const;
 export type LeaderboardTab = (typeof leaderboardTabs)[number];
 export type PresetTab = Exclude<LeaderboardTab, 'custom'>;
-/** spec 001 §2: Lifetime is selected when the page opens. */
+/** docs/progress.md#leaderboard-periods: Lifetime is selected when the page opens. */
 export const defaultLeaderboardTab: LeaderboardTab = 'lifetime';
 
 export const leaderboardTabLabels: Record<LeaderboardTab, string> = {
@@ -22,7 +22,7 @@ export const leaderboardTabLabels: Record<LeaderboardTab, string> = {
   custom: progressMessages.tabCustom,
 };
 
-/** The query parameters of GET /api/exam/v1/leaderboard/ (spec 001 §7). */
+/** The query parameters of GET /api/exam/v1/leaderboard/ (docs/api.md#progress-paths). */
 export type LeaderboardPeriod = { start_date: string; end_date: string };
 
 /** A custom selection: month is 1-12, week is the 7-day block of that month (1-based). */
@@ -46,7 +46,7 @@ export function presetPeriod(tab: PresetTab, today: string): LeaderboardPeriod {
 }
 
 /**
- * spec 001 §4: the year is required, month and week are optional: a year is Jan 1 - Dec 31, a
+ * docs/progress.md#leaderboard-custom: the year is required, month and week are optional: a year is Jan 1 - Dec 31, a
  * month its first to last day, a week its 7-day block. A week without a month is not offered.
  */
 export function customPeriod(selection: CustomSelection): CustomPeriodResult {
@@ -59,7 +59,7 @@ export function customPeriod(selection: CustomSelection): CustomPeriodResult {
   return { ok: true, period: range({ year, month, day: block.firstDay }, { year, month, day: block.lastDay }) };
 }
 
-/** spec 001 §2: the current year first, then the previous 5. */
+/** docs/progress.md#leaderboard-custom: the current year first, then the previous 5. */
 export function customYears(today: string): number[] {
   const { year } = parseDay(today);
   return Array.from({ length: LEADERBOARD_CUSTOM_PAST_YEARS + 1 }, (_, i) => year - i);

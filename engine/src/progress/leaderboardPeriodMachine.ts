@@ -1,6 +1,6 @@
-// The leaderboard's period picker of spec 001 §2 and §4: a tab or an applied custom selection
+// The leaderboard's period picker (docs/progress.md#leaderboard-periods, docs/progress.md#leaderboard-custom): a tab or an applied custom selection
 // gives `context.period`; every new range, and every Apply, runs the injectable
-// `requestLeaderboard` action, which the web turns into an uncached query (§7).
+// `requestLeaderboard` action, which the web turns into an uncached query (docs/api.md#caching).
 import { assign, setup } from 'xstate';
 import {
   customPeriod,
@@ -37,7 +37,7 @@ export const leaderboardPeriodMachine = setup({
     input: {} as LeaderboardPeriodInput,
   },
   actions: {
-    /** Fetches the leaderboard for the range; spec 001 §4: Apply re-triggers it even when unchanged. */
+    /** Fetches the leaderboard for the range; docs/progress.md#leaderboard-custom: Apply re-triggers it even when unchanged. */
     requestLeaderboard: (_, _params: { period: LeaderboardPeriod }) => {},
     showPreset: assign(({ context }, params: { tab: PresetTab }) => ({ period: presetPeriod(params.tab, context.today) })),
     clearError: assign({ error: null }),
@@ -73,7 +73,7 @@ export const leaderboardPeriodMachine = setup({
   }),
   initial: 'lifetime',
   on: {
-    // spec 001 §4: changing the period tab clears any error.
+    // docs/progress.md#leaderboard-custom: changing the period tab clears any error.
     SELECT_TAB: (['week', 'month', 'year', 'lifetime', 'custom'] as const).map((tab) => ({
       guard: { type: 'tabIs' as const, params: { tab } },
       target: `.${tab}`,

@@ -1,15 +1,15 @@
-// Strings of the progress slice (leaderboard, profile, password), copied exactly from spec 001
-// §2, §5 and §8; the lead merges them into ../messages.ts.
+// Strings of the progress slice (leaderboard, profile, password), copied exactly from docs/progress.md
+// (leaderboard, profile, change-password); the lead merges them into ../messages.ts.
 export const progressMessages = {
-  // spec 001 §2 Leaderboard period tabs
+  // docs/progress.md#leaderboard-periods
   tabThisWeek: 'This Week',
   tabThisMonth: 'This Month',
   tabThisYear: 'This Year',
   tabLifetime: 'Lifetime',
   tabCustom: 'Custom',
-  // spec 001 §5 Other rules
+  // docs/progress.md#leaderboard-custom
   selectYear: 'Please select at least a year',
-  // spec 001 §5 Profile save, in check order
+  // docs/progress.md#profile-save, in check order
   fullNameRequired: 'Full Name is required',
   emailRequired: 'Email is required',
   phoneRequired: 'Phone Number is required',
@@ -17,24 +17,24 @@ export const progressMessages = {
   dateOfBirthRequired: 'Date of Birth is required',
   genderRequired: 'Gender is required',
   userIdNotFound: 'User ID not found',
-  // Limits of spec 001 §5 that the specification gives no message for (our wording).
+  // Limits of docs/progress.md#profile-limits that the specification gives no message for (our wording).
   fullNameTooLong: 'Full Name must be at most 150 characters',
   emailTooLong: 'Email must be at most 100 characters',
   phoneLength: 'Phone Number must be 11 to 14 characters',
   usernameTooLong: 'Username must be at most 150 characters',
   dateOfBirthFormat: 'Date of Birth must be DD/MM/YYYY',
   dateOfBirthFuture: 'Date of Birth cannot be in the future',
-  // spec 001 §5 Change password
+  // docs/progress.md#change-password
   currentPasswordRequired: 'Current password is required',
   newPasswordRequired: 'New password is required',
   newPasswordTooShort: 'Must be at least 6 characters',
   newPasswordSameAsCurrent: 'New password must be different from current password',
   confirmPasswordRequired: 'Please confirm your new password',
   confirmPasswordMismatch: 'Passwords do not match',
-  // spec 001 §8 Password change
+  // docs/progress.md#change-password
   passwordChanged: 'Password changed successfully',
   currentPasswordIncorrect: 'Your current password is incorrect',
-  // spec 001 §2 Profile and §8
+  // docs/progress.md#profile-messages
   profileUpdated: 'Profile Updated Successfully',
   profileAndImageUpdated: 'Profile and Image Updated Successfully',
   profileUpdateFailed: 'Profile Update Failed',
@@ -51,7 +51,7 @@ export const progressMessages = {
   emailChangeLinkInvalid: 'The link is invalid or has expired.',
   emailChangeFailedTitle: 'Email change failed',
   tryAgain: 'Try Again',
-  // spec 001 §2 History list and detail, §8
+  // docs/progress.md#history-list, docs/progress.md#history-detail
   historyTitle: 'History',
   noExamGiven: 'No Exam Given',
   examHasNoHistory: 'This Exam Has No History',
@@ -62,21 +62,21 @@ export const progressMessages = {
   statusScheduled: 'Scheduled',
   /** A reviewed question that is also in an exam the learner is still taking (our wording). */
   answerHeldBack: 'This question is in an exam you are still taking; its answer shows once that exam is finished.',
-  // spec 001 §8 Leaderboard
+  // docs/progress.md#leaderboard
   leaderboardLoadFailed: 'Something went wrong. Please try again later.',
   showingDataFor: 'Showing data for',
   /** What the Score column means (our wording; the rule is in the api's ratings). */
   leaderboardScoreExplained: 'Score: a rating that rises when you answer questions right, more for harder ones; 1000 to start.',
   /** Marks the learner's own row beside their name. */
   leaderboardYou: '(you)',
-  // spec 001 §5 Other rules, §8 Revision
+  // docs/progress.md#revision, docs/progress.md#revision-messages
   selectSubject: 'Please select a subject',
   noRevisionData: 'No revision data found',
   revisionRemoved: 'Question removed from revision',
   revisionRemoveFailed: 'Failed to remove question from revision',
-  /** A revision list that did not load (the specification gives no message; spec 000 §8's generic one). */
+  /** A revision list that did not load (the specification gives no message; the generic one of docs/exam.md#messages). */
   revisionLoadFailed: 'Something went wrong',
-  // spec 001 §2 Home dashboard, §8 empty states
+  // docs/progress.md#dashboard (its empty states)
   noSubscriptions: 'No subscriptions found',
   statAttemptedExams: 'Attempted Exams',
   statQuestionsAttempted: 'Questions Attempted',

@@ -1,4 +1,4 @@
-// Client-side paging of spec 001 §2 and §9: the history and leaderboard grids (10 a page, 5 page
+// Client-side paging (docs/constants.md#page-sizes): the history and leaderboard grids (10 a page, 5 page
 // numbers per block) and the dashboard tables (5 a page, the pager from 6 rows).
 import { PAGE_NUMBERS_PER_BLOCK } from './limits';
 

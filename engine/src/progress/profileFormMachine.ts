@@ -1,4 +1,4 @@
-// The /profile page of spec 001 §2, §4 and §8: load, view, edit, validate in spec order, save
+// The /profile page (docs/progress.md#profile, docs/progress.md#profile-messages): load, view, edit, validate in spec order, save
 // the profile and then upload a chosen image.
 import { assign, fromPromise, setup } from 'xstate';
 import { progressMessages as m } from './messages';
@@ -16,7 +16,7 @@ import {
   type ProfileUser,
 } from './profileRules';
 
-/** The logged-in user id from the stored session (spec 001 §6), null when there is none. */
+/** The logged-in user id from the stored session (docs/access.md#session), null when there is none. */
 export type ProfileFormInput = { userId: number | null };
 
 export type ProfileFormContext = {
@@ -30,7 +30,7 @@ export type ProfileFormContext = {
   form: ProfileForm;
   image: ProfileImage | null;
   toast: FormToast | null;
-  /** 'Error loading profile data' while loading failed (spec 001 §2), shown with Try Again. */
+  /** 'Error loading profile data' while loading failed (docs/progress.md#profile-messages), shown with Try Again. */
   error: string | null;
 };
 
@@ -80,7 +80,7 @@ export const profileFormMachine = setup({
       form: { ...context.form, [params.edit.field]: params.edit.value },
     })),
     chooseImage: assign((_, params: { image: ProfileImage | null }) => ({ image: params.image })),
-    // spec 001 §4: Cancel resets the fields.
+    // docs/progress.md#profile: Cancel resets the fields.
     resetFields: assign(({ context }) => ({
       form: context.user === null ? context.form : profileFormOf(context.user),
       image: null,
@@ -156,7 +156,7 @@ export const profileFormMachine = setup({
         ],
       },
     },
-    // spec 001 §4: the profile is updated first, then the image uploaded if one was chosen.
+    // docs/progress.md#profile: the profile is updated first, then the image uploaded if one was chosen.
     saving: {
       invoke: {
         id: 'saveProfile',

@@ -28,7 +28,7 @@ const valid: ProfileForm = {
 };
 const empty: ProfileForm = { full_name: '', email: '', phone_no: '', username: '', date_of_birth: '', gender: '' };
 
-describe('validateProfile (spec 001 §5 Profile save)', () => {
+describe('validateProfile (docs/progress.md#profile-save)', () => {
   it('accepts a complete profile', () => {
     expect(validateProfile(valid, signedIn)).toBeNull();
   });
@@ -122,7 +122,7 @@ describe('parseDateOfBirth', () => {
   });
 });
 
-describe('validateChangePassword (spec 001 §5 Change password)', () => {
+describe('validateChangePassword (docs/progress.md#change-password)', () => {
   const ok: ChangePasswordForm = { current_password: 'Old#pass1', new_password: 'New#pass2', confirm_password: 'New#pass2' };
 
   it('accepts a new password that differs, is long enough and is confirmed', () => {
@@ -165,7 +165,7 @@ describe('validateChangePassword (spec 001 §5 Change password)', () => {
   });
 });
 
-describe('the loaded profile and the PATCH body (spec 001 §7)', () => {
+describe('the loaded profile and the PATCH body (docs/api.md#auth-paths)', () => {
   const user: ProfileUser = {
     id: 42,
     full_name: 'Nusrat Jahan',
@@ -198,7 +198,7 @@ describe('the loaded profile and the PATCH body (spec 001 §7)', () => {
   });
 });
 
-describe('isImageFile (spec 001 §5: the image input accepts image files)', () => {
+describe('isImageFile (docs/progress.md#profile-limits: the image input accepts image files)', () => {
   it.each([
     ['image/png', true],
     ['image/jpeg', true],
@@ -209,7 +209,7 @@ describe('isImageFile (spec 001 §5: the image input accepts image files)', () =
   });
 });
 
-describe('failureToast (spec 001 §8)', () => {
+describe('failureToast (docs/progress.md#profile-messages)', () => {
   it.each([
     [new ServerError({ detail: 'Username already taken' }), 'Username already taken'],
     [new ServerError({}), 'Fallback'],

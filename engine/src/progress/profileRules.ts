@@ -1,4 +1,4 @@
-// Profile save and change-password rules of spec 001 §5, in the specification's order.
+// Profile save and change-password rules (docs/progress.md#profile-save, docs/progress.md#change-password), in the specification's order.
 import { genders, isCalendarDate, type Gender } from '../access/registration';
 import { errorBodyOf, errorDetailOf } from '../access/serverError';
 import { PASSWORD_MIN } from '../limits';
@@ -22,7 +22,7 @@ export type ProfileForm = {
   gender: '' | Gender;
 };
 
-/** The user of GET /auth/v1/user-detail/ (spec 001 §3); the server may leave optional fields empty. */
+/** The user of GET /auth/v1/user-detail/ (docs/api.md#shape-profile); the server may leave optional fields empty. */
 export type ProfileUser = {
   id: number;
   full_name: string;
@@ -34,12 +34,12 @@ export type ProfileUser = {
   gender: Gender | null;
 };
 /**
- * GET /auth/v1/user-detail/ response (spec 001 §7); `image.image` is a path under /media.
+ * GET /auth/v1/user-detail/ response (docs/api.md#auth-paths); `image.image` is a path under /media.
  * `pending_email` is a new address waiting for the link mailed to it; `user.email` stays the one
  * login uses until then.
  */
 export type ProfileResponse = { user: ProfileUser; image: { image: string } | null; pending_email: string | null };
-/** PATCH /auth/v1/user-detail/{id}/ body (spec 001 §7). */
+/** PATCH /auth/v1/user-detail/{id}/ body (docs/api.md#auth-paths). */
 export type ProfilePayload = Omit<ProfileUser, 'phone_no' | 'date_of_birth' | 'gender'> & {
   phone_no: string;
   date_of_birth: string;
@@ -52,7 +52,7 @@ export type FormToast = { text: string; kind: ToastKind };
 
 export type ChangePasswordForm = { current_password: string; new_password: string; confirm_password: string };
 export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordForm, string>>;
-/** POST /auth/password/change/ body (spec 001 §7). */
+/** POST /auth/password/change/ body (docs/api.md#chosen-paths). */
 export type ChangePasswordPayload = { old_password: string; new_password: string; confirm_password: string };
 
 /**
@@ -77,7 +77,7 @@ export function validateProfile(form: ProfileForm, context: { userId: number | n
   return null;
 }
 
-/** spec 001 §5: each field's first failing rule; Submit is enabled only when this is empty. */
+/** docs/progress.md#profile-save: each field's first failing rule; Submit is enabled only when this is empty. */
 export function validateChangePassword(form: ChangePasswordForm): ChangePasswordErrors {
   const errors: ChangePasswordErrors = {};
   if (form.current_password === '') errors.current_password = m.currentPasswordRequired;
@@ -121,13 +121,13 @@ export function profilePayload(form: ProfileForm, id: number): ProfilePayload | 
   };
 }
 
-/** spec 001 §2: the image input accepts image files only. */
+/** docs/progress.md#profile-limits: the image input accepts image files only. */
 export function isImageFile(image: ProfileImage): boolean {
   return image.type.startsWith('image/');
 }
 
 /**
- * spec 001 §8: a failed call toasts the server's detail when it gives one, else the fallback.
+ * docs/progress.md#profile-messages: a failed call toasts the server's detail when it gives one, else the fallback.
  * Read from the body, so a ServerError without a detail does not toast its default message.
  */
 export function failureToast(error: unknown, fallback: string): FormToast {
@@ -136,7 +136,7 @@ export function failureToast(error: unknown, fallback: string): FormToast {
 }
 
 /**
- * spec 001 §8: a refused profile save says 'Profile Update Failed'; the server's reason (an e-mail,
+ * docs/progress.md#profile-messages: a refused profile save says 'Profile Update Failed'; the server's reason (an e-mail,
  * phone or username already taken) follows it, so the learner knows which field to change.
  */
 export function profileSaveFailureToast(error: unknown): FormToast {

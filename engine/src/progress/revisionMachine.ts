@@ -1,4 +1,4 @@
-// /revision of spec 001 §2, §4 and §5: subject → topic → subtopic (a level needs its parent),
+// /revision (docs/progress.md#revision): subject → topic → subtopic (a level needs its parent),
 // Cancel and Continue ('Please select a subject'), then the viewer: View/Hide Answer with the
 // explanation, Back/Next, Remove From Revision, and Finished (the web goes to /home). The viewer
 // closes itself with 'No revision data found' when its list is empty.
@@ -12,7 +12,7 @@ export type RevisionLevel = 'subject' | 'topic' | 'subtopic';
 export type RevisionSelection = Record<RevisionLevel, number | null>;
 /** The filters of GET /api/exam/v1/revision/ (question__subject, question__topic, question__subtopic). */
 export type RevisionFilter = { subject: number; topic: number | null; subtopic: number | null };
-/** spec 001 §3 Revision item: the question with its placement, answers and explanation. */
+/** docs/api.md#shape-revision: the question with its placement, answers and explanation. */
 export type RevisionItem = {
   id: number;
   question: {
@@ -147,7 +147,7 @@ export const revisionMachine = setup({
           },
         },
       },
-      // spec 001 §2: the viewer closes itself when its list is empty.
+      // docs/progress.md#revision: the viewer closes itself when its list is empty.
       always: { guard: 'emptied', target: 'choosing', actions: 'closeEmpty' },
     },
     /** Finished: the web goes to /home. */
@@ -155,14 +155,14 @@ export const revisionMachine = setup({
   },
 });
 
-/** spec 001 §4: a topic needs a subject chosen first, a subtopic a topic. */
+/** docs/progress.md#revision: a topic needs a subject chosen first, a subtopic a topic. */
 export function isRevisionLevelEnabled(selection: RevisionSelection, level: RevisionLevel): boolean {
   if (level === 'subject') return true;
   if (level === 'topic') return selection.subject !== null;
   return selection.topic !== null;
 }
 
-/** Saved questions per topic and per subtopic, for the counts beside each (spec 001 §2). */
+/** Saved questions per topic and per subtopic, for the counts beside each (docs/progress.md#revision). */
 export function revisionCounts(items: readonly Pick<RevisionItem, 'question'>[]): {
   topics: Record<number, number>;
   subtopics: Record<number, number>;

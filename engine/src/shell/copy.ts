@@ -13,7 +13,7 @@ export function redirectingIn(seconds: number): string {
 
 /**
  * What a select shows before a choice: 'Select gender' for the label 'Gender'. A label that
- * already starts with 'Select' (spec 000's 'Select Exam') is not prefixed a second time.
+ * already starts with 'Select' (docs/practice.md#previous-year's 'Select Exam') is not prefixed a second time.
  */
 export function selectPlaceholder(label: string): string {
   const subject = label.replace(/^select\s+/i, '');
@@ -37,7 +37,7 @@ export function universityUnitLabel(university: string, unit: string): string {
   return `${named} (${unit} unit)`;
 }
 
-/** The one wording of the revision buttons (spec 000 §2 'Save for Revision', spec 001 §2 'Remove From Revision'). */
+/** The one wording of the revision buttons (docs/exam.md#screen 'Save for Revision', docs/progress.md#revision 'Remove From Revision'). */
 export const revisionLabels = { save: 'Save for Revision', remove: 'Remove From Revision' } as const;
 
 function escapeRegExp(text: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shortenName, truncateToast } from './display';
 
-describe('shortenName (spec 000 §2 Navigation shell)', () => {
+describe('shortenName (docs/constants.md#name-length)', () => {
   it('keeps a name of 11 characters', () => {
     expect(shortenName('Abdul Karim')).toBe('Abdul Karim');
   });
@@ -16,7 +16,7 @@ describe('shortenName (spec 000 §2 Navigation shell)', () => {
   });
 });
 
-describe('truncateToast (spec 000 §2)', () => {
+describe('truncateToast (docs/constants.md#toast-length)', () => {
   const of = (n: number) => 'x'.repeat(n);
   it('keeps a text of 100 characters', () => {
     expect(truncateToast(of(100))).toBe(of(100));

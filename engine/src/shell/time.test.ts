@@ -11,7 +11,7 @@ import {
 
 // Dhaka is UTC+6: 18:00 UTC is midnight of the next day there. None of these depend on the
 // machine's zone; `TZ=America/New_York npx vitest run --project engine engine/src/shell` checks it.
-describe('Asia/Dhaka display (spec 000 §9, spec 001 §9)', () => {
+describe('Asia/Dhaka display (docs/constants.md#time-zone)', () => {
   it.each([
     ['2026-11-22T17:59:00Z', '22/11/2026', '11:59 pm'],
     ['2026-11-22T18:00:00Z', '23/11/2026', '12:00 am'],
@@ -38,7 +38,7 @@ describe('Asia/Dhaka display (spec 000 §9, spec 001 §9)', () => {
     expect(formatDhakaDateTime('2009-07-01T17:30:00Z')).toBe('02/07/2009, 12:30 am');
   });
 
-  it("shows 'N/A' for a missing or unreadable time (spec 001 §2 History detail)", () => {
+  it("shows 'N/A' for a missing or unreadable time (docs/progress.md#history-detail)", () => {
     expect(formatDhakaDateTime(null)).toBe(examMessages.notAvailable);
     expect(formatDhakaDate(undefined)).toBe(examMessages.notAvailable);
     expect(formatDhakaTime('not a date')).toBe(examMessages.notAvailable);

@@ -1,4 +1,4 @@
-// Dates and times of spec 000 §9 and spec 001 §9: instants travel as ISO-8601 UTC and are shown
+// Dates and times (docs/decisions.md#time, docs/constants.md#time-zone): instants travel as ISO-8601 UTC and are shown
 // in Asia/Dhaka, day before month (en-GB), with am/pm. Nothing here reads the clock or the
 // machine's time zone.
 import dayjs, { type Dayjs } from 'dayjs';
@@ -11,7 +11,7 @@ dayjs.extend(timezone);
 
 export const DHAKA_TIME_ZONE = 'Asia/Dhaka';
 
-/** '23/11/2026'; 'N/A' when the instant is missing or unreadable (spec 001 §2 History detail). */
+/** '23/11/2026'; 'N/A' when the instant is missing or unreadable (docs/progress.md#history-detail). */
 export function formatDhakaDate(instant: string | null | undefined): string {
   return dhakaFormat(instant, 'DD/MM/YYYY');
 }

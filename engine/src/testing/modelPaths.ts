@@ -258,3 +258,5 @@ function delayMs(machine: AnyStateMachine, eventType: string): number {
 function field(event: EventObject, key: 'output' | 'error'): unknown {
   return (event as EventObject & Record<string, unknown>)[key];
 }
+// The fakes shared by the engine's tests, the model tests and the gallery.
+export { silentAutosave } from './fakes';

@@ -1,4 +1,4 @@
-// Auth over GraphQL: each field is one REST call of api/openapi.yaml (spec 000 §7, auth calls).
+// Auth over GraphQL: each field is one REST call of api/openapi.yaml (docs/api.md#auth-paths).
 import type { Resolvers } from '../generated/graphql';
 import { restData } from '../rest';
 

@@ -1,6 +1,6 @@
 // The REST shapes behind the exam-practice GraphQL types (codegen `mappers`): resolvers receive
 // these as parents and resolve the fields REST gives as bare ids.
-import type { components } from '../generated/rest';
+import type { components } from '@proshno/api/rest';
 
 type Schemas = components['schemas'];
 

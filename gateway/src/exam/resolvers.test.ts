@@ -1,6 +1,6 @@
 // The exam-practice GraphQL surface against the real api (PGlite), as the demo learner would use it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLiveStack, type GraphQLAnswer, type LiveStack } from '../liveStack';
+import { accessOf, dataOf, startLiveStack, type LiveStack } from '../liveStack';
 
 let stack: LiveStack;
 let learner: string;
@@ -8,28 +8,12 @@ let newbie: string;
 
 beforeAll(async () => {
   stack = await startLiveStack();
-  learner = await accessOf('learner@example.com', 'Learner#2026');
-  newbie = await accessOf('newbie@example.com', 'Newbie#2026');
+  learner = await accessOf(stack, 'learner@example.com', 'Learner#2026');
+  newbie = await accessOf(stack, 'newbie@example.com', 'Newbie#2026');
 });
 afterAll(async () => {
   await stack?.close();
 });
-
-async function accessOf(email: string, password: string): Promise<string> {
-  const answer = await stack.graphql<{ login: { access: string } }>(
-    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { access } }',
-    { email, password },
-  );
-  const access = answer.data?.login.access;
-  if (access === undefined) throw new Error(`login ${email}: ${JSON.stringify(answer.errors)}`);
-  return access;
-}
-
-function data<Data>(answer: GraphQLAnswer<Data>): Data {
-  expect(answer.errors).toBeUndefined();
-  if (answer.data == null) throw new Error('no data');
-  return answer.data;
-}
 
 type Subject = { id: number; name: string; questions_available: number };
 type Sheet = {
@@ -54,7 +38,7 @@ const sheetQuery = /* GraphQL */ `
 `;
 
 async function startedExam(token: string, subject: Subject, count: number): Promise<number> {
-  const { createExam } = data(
+  const { createExam } = dataOf(
     await stack.graphql<{ createExam: { id: number } }>('mutation { createExam(type: 1, title: "Random Test") { id } }', {}, token),
   );
   const started = await stack.graphql<{ startExam: { id: number; status: string } }>(
@@ -62,7 +46,7 @@ async function startedExam(token: string, subject: Subject, count: number): Prom
     { exam: createExam.id, subjects: [{ subject: subject.id, no_of_questions: count }] },
     token,
   );
-  expect(data(started).startExam).toEqual({ id: createExam.id, status: 'created' });
+  expect(dataOf(started).startExam).toEqual({ id: createExam.id, status: 'created' });
   return createExam.id;
 }
 
@@ -70,7 +54,7 @@ describe('exam practice', () => {
   let physics: Subject;
 
   beforeAll(async () => {
-    const { subjects } = data(await stack.graphql<{ subjects: Subject[] }>('{ subjects { id name questions_available } }', {}, learner));
+    const { subjects } = dataOf(await stack.graphql<{ subjects: Subject[] }>('{ subjects { id name questions_available } }', {}, learner));
     const found = subjects.find((subject) => subject.name === 'Physics');
     if (found === undefined) throw new Error('no Physics in the bank');
     physics = found;
@@ -79,20 +63,20 @@ describe('exam practice', () => {
   it('reads the question set in one REST call when the query does not ask for the result', async () => {
     const examId = await startedExam(learner, physics, 3);
     stack.restCalls.length = 0;
-    const { examSheet } = data(
+    const { examSheet } = dataOf(
       await stack.graphql<{ examSheet: { questions: unknown[] } }>('query($id: Int!) { examSheet(id: $id) { questions { choosed_options } } }', { id: examId }, learner),
     );
     expect(examSheet.questions).toHaveLength(3);
     expect(stack.restCalls).toEqual([`GET /api/exam/v1/question-set/?exam=${examId}`]);
     // Asked for, the result comes after the set (reading the set finishes an exam out of time).
     stack.restCalls.length = 0;
-    data(await stack.graphql(sheetQuery, { id: examId }, learner));
+    dataOf(await stack.graphql(sheetQuery, { id: examId }, learner));
     expect(stack.restCalls.slice(0, 2)).toEqual([`GET /api/exam/v1/question-set/?exam=${examId}`, `GET /api/exam/v1/exam/${examId}/`]);
   });
 
   it('takes an exam from start to a result scored by the server', async () => {
     const examId = await startedExam(learner, physics, 4);
-    const before = data(await stack.graphql<Sheet>(sheetQuery, { id: examId }, learner)).examSheet;
+    const before = dataOf(await stack.graphql<Sheet>(sheetQuery, { id: examId }, learner)).examSheet;
     expect(before.subjects).toEqual(['Physics']);
     expect(before.result.exam).toMatchObject({ status: 'created', type: { name: 'Random Test' } });
     expect(before.result.exam.time_remaining).toBeGreaterThan(0);
@@ -107,9 +91,9 @@ describe('exam practice', () => {
     if (first === undefined || second === undefined) throw new Error('too few questions');
     const save = 'mutation($exam: Int!, $question: Int!, $option: Int) { saveAnswer(exam: $exam, question: $question, option: $option) }';
     const firstOption = first.question.options[0]?.id ?? 0;
-    expect(data(await stack.graphql(save, { exam: examId, question: first.question.id, option: firstOption }, learner))).toEqual({ saveAnswer: true });
+    expect(dataOf(await stack.graphql(save, { exam: examId, question: first.question.id, option: firstOption }, learner))).toEqual({ saveAnswer: true });
 
-    const submitted = data(
+    const submitted = dataOf(
       await stack.graphql<{ submitExam: { score: number; exam: { status: string }; subject_result: Array<{ right: number; wrong: number; not_answered: number }> } }>(
         'mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score exam { status } subject_result { right wrong not_answered } } }',
         {
@@ -124,7 +108,7 @@ describe('exam practice', () => {
     ).submitExam;
     expect(submitted.exam.status).toBe('finished');
 
-    const after = data(await stack.graphql<Sheet>(sheetQuery, { id: examId }, learner)).examSheet;
+    const after = dataOf(await stack.graphql<Sheet>(sheetQuery, { id: examId }, learner)).examSheet;
     const isRight = (entry: (typeof after.questions)[number]) =>
       entry.question.options.some((option) => option.is_answer === true && entry.choosed_options.includes(option.id));
     const right = after.questions.filter(isRight).length;
@@ -144,7 +128,7 @@ describe('exam practice', () => {
   });
 
   it('refuses a learner whose subscription does not cover the subject', async () => {
-    const { createExam } = data(
+    const { createExam } = dataOf(
       await stack.graphql<{ createExam: { id: number } }>('mutation { createExam(type: 1, title: "Random Test") { id } }', {}, newbie),
     );
     const answer = await stack.graphql(
@@ -157,13 +141,13 @@ describe('exam practice', () => {
 
   it('cancels an exam, after which it is gone', async () => {
     const examId = await startedExam(learner, physics, 2);
-    expect(data(await stack.graphql('mutation($id: Int!) { cancelExam(id: $id) }', { id: examId }, learner))).toEqual({ cancelExam: true });
+    expect(dataOf(await stack.graphql('mutation($id: Int!) { cancelExam(id: $id) }', { id: examId }, learner))).toEqual({ cancelExam: true });
     const answer = await stack.graphql<Sheet>(sheetQuery, { id: examId }, learner);
     expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('names the exam types and lists active templates', async () => {
-    const answer = data(
+    const answer = dataOf(
       await stack.graphql<{ examTypes: Array<{ id: number; name: string }>; examTemplates: Array<{ exam_Type: number; subjects: unknown[] }> }>(
         '{ examTypes { id name } examTemplates { exam_Type subjects { subject { name } no_of_questions } } }',
         {},
@@ -176,7 +160,7 @@ describe('exam practice', () => {
 
   it('names the university, unit and year of a previous-year exam, and none of a model test', async () => {
     type Template = { id: number; exam_Type: number; universities: Array<{ id: number; university: string; units: string[] }> };
-    const { examTemplates } = data(
+    const { examTemplates } = dataOf(
       await stack.graphql<{ examTemplates: Template[] }>('{ examTemplates { id exam_Type universities { id university units } } }', {}, learner),
     );
     const previous = examTemplates.find((template) => template.exam_Type === 3);
@@ -185,7 +169,7 @@ describe('exam practice', () => {
     const unit = university?.units[0];
     if (previous === undefined || model === undefined || university === undefined || unit === undefined) throw new Error('no templates');
     const paper = 'id university unit year';
-    const { createPreviousYearExam } = data(
+    const { createPreviousYearExam } = dataOf(
       await stack.graphql<{ createPreviousYearExam: { id: number; university: string | null; unit: string | null; year: number | null } }>(
         `mutation($template: Int!, $university: Int!, $unit: String!) { createPreviousYearExam(template: $template, university: $university, year: "2019", unit: $unit) { ${paper} } }`,
         { template: previous.id, university: university.id, unit },
@@ -193,7 +177,7 @@ describe('exam practice', () => {
       ),
     );
     expect(createPreviousYearExam).toMatchObject({ university: university.university, unit, year: 2019 });
-    const { examSheet } = data(
+    const { examSheet } = dataOf(
       await stack.graphql<{ examSheet: { result: { exam: { university: string | null; unit: string | null } } } }>(
         'query($id: Int!) { examSheet(id: $id) { result { exam { university unit } } } }',
         { id: createPreviousYearExam.id },
@@ -201,7 +185,7 @@ describe('exam practice', () => {
       ),
     );
     expect(examSheet.result.exam).toEqual({ university: university.university, unit });
-    const { createModelExam } = data(
+    const { createModelExam } = dataOf(
       await stack.graphql<{ createModelExam: { university: string | null; unit: string | null; year: number | null } }>(
         `mutation($template: Int!) { createModelExam(template: $template) { ${paper} } }`,
         { template: model.id },
@@ -212,7 +196,7 @@ describe('exam practice', () => {
   });
 
   it('saves a question for revision once, then says it is already saved', async () => {
-    const { flashcardQuestions } = data(
+    const { flashcardQuestions } = dataOf(
       await stack.graphql<{ flashcardQuestions: Array<{ id: number }> }>(
         'query($subject: Int!) { flashcardQuestions(subject: $subject, limit: 1) { id } }',
         { subject: physics.id },
@@ -221,7 +205,7 @@ describe('exam practice', () => {
     );
     const question = flashcardQuestions[0]?.id ?? 0;
     const save = 'mutation($question: Int!) { saveRevision(question: $question) { detail } }';
-    expect(data(await stack.graphql(save, { question }, learner))).toEqual({ saveRevision: { detail: 'Question saved for revision' } });
-    expect(data(await stack.graphql(save, { question }, learner))).toEqual({ saveRevision: { detail: 'Question already saved for revision' } });
+    expect(dataOf(await stack.graphql(save, { question }, learner))).toEqual({ saveRevision: { detail: 'Question saved for revision' } });
+    expect(dataOf(await stack.graphql(save, { question }, learner))).toEqual({ saveRevision: { detail: 'Question already saved for revision' } });
   });
 });

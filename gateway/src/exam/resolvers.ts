@@ -1,9 +1,9 @@
-// Exam practice over GraphQL (spec 000 §7, exam calls): each field is one REST call, or a few
+// Exam practice over GraphQL (docs/api.md#exam-paths): each field is one REST call, or a few
 // for the exam screen's single load; ids REST gives bare are named from lists fetched once per
 // request (the batching a screen of N questions would otherwise pay N times).
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/graphql';
-import type { components } from '../generated/rest';
+import type { components } from '@proshno/api/rest';
 import { restData, restDone } from '../rest';
 import type { ExamResultModel } from './models';
 

@@ -174,13 +174,15 @@ export type Query = {
   defaultDiscount: Scalars['Float']['output'];
   /** The caller's paid transactions; NOT_FOUND 'No Package Found' for a learner who never held a package. */
   myTransactions: Array<Transaction>;
+  /** What buying this package would charge and the dates it would give. */
+  purchasePreview: PurchasePreview;
   /** The caller's exams, the most recently changed first. */
   examHistory: Array<ExamHistoryRow>;
   examHistoryDetail: ExamHistory;
   examTiles: ExamTiles;
   /** Every day from from_date to to_date (YYYY-MM-DD, both included). */
   performanceGraph: Array<DailyStats>;
-  /** Never cached by the web (spec 001 §9). */
+  /** Never cached by the web (docs/api.md#caching). */
   leaderboard: Array<LeaderboardRow>;
   userDetail: UserDetail;
 };
@@ -238,6 +240,11 @@ export type QueryPackagesArgs = {
 
 export type QueryPackageArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryPurchasePreviewArgs = {
+  package: Scalars['Int']['input'];
 };
 
 
@@ -717,10 +724,32 @@ export type TransactionDetail = {
   price: Scalars['Float']['output'];
 };
 
+/** Who sells, as invoices and receipts name it (SELLER_* on the api). */
+export type Seller = {
+  __typename?: 'Seller';
+  legal_name: Scalars['String']['output'];
+  address: Scalars['String']['output'];
+  trade_licence: Scalars['String']['output'];
+  /** BIN / VAT registration number. */
+  bin: Scalars['String']['output'];
+  support_phone: Scalars['String']['output'];
+};
+
+export type SubscriptionDates = {
+  __typename?: 'SubscriptionDates';
+  from_date: Scalars['String']['output'];
+  to_date: Scalars['String']['output'];
+};
+
 export type Transaction = {
   __typename?: 'Transaction';
   id: Scalars['Int']['output'];
   transaction_id: Scalars['String']['output'];
+  /** The dates the payment's subscription runs; null when it is gone. */
+  subscription?: Maybe<SubscriptionDates>;
+  /** How it was paid, as SSLCommerz reports it. */
+  card_type?: Maybe<Scalars['String']['output']>;
+  seller: Seller;
   package: TransactionPackage;
   amount: Scalars['Float']['output'];
   currency: Scalars['String']['output'];
@@ -732,6 +761,44 @@ export type Transaction = {
   invoice: Invoice;
   /** A custom plan's subjects; empty for a package. */
   details: Array<TransactionDetail>;
+};
+
+export type PreviewPackage = {
+  __typename?: 'PreviewPackage';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type ActiveSubscription = {
+  __typename?: 'ActiveSubscription';
+  package: NamedRef;
+  from_date: Scalars['String']['output'];
+  to_date: Scalars['String']['output'];
+};
+
+/**
+ * What buying a package would charge and give, by the rule that credits the payment: the same
+ * package extends from its current expiry; another package is a separate subscription from now.
+ */
+export type PurchasePreview = {
+  __typename?: 'PurchasePreview';
+  package: PreviewPackage;
+  /** Days the purchase adds. */
+  duration: Scalars['Int']['output'];
+  /** BDT that will be charged. */
+  amount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  vat_percent: Scalars['Float']['output'];
+  /** The VAT within the amount. */
+  vat: Scalars['Float']['output'];
+  vat_included: Scalars['Boolean']['output'];
+  from_date: Scalars['String']['output'];
+  to_date: Scalars['String']['output'];
+  /** True when it extends a live subscription to this package from its expiry. */
+  extends: Scalars['Boolean']['output'];
+  /** The caller's live subscriptions. */
+  active: Array<ActiveSubscription>;
 };
 
 /** A pending transaction and the SSLCommerz page the browser goes to. */
@@ -967,7 +1034,12 @@ export type ResolversTypes = {
   TransactionPackage: ResolverTypeWrapper<TransactionPackage>;
   TransactionUser: ResolverTypeWrapper<TransactionUser>;
   TransactionDetail: ResolverTypeWrapper<TransactionDetail>;
+  Seller: ResolverTypeWrapper<Seller>;
+  SubscriptionDates: ResolverTypeWrapper<SubscriptionDates>;
   Transaction: ResolverTypeWrapper<Transaction>;
+  PreviewPackage: ResolverTypeWrapper<PreviewPackage>;
+  ActiveSubscription: ResolverTypeWrapper<ActiveSubscription>;
+  PurchasePreview: ResolverTypeWrapper<PurchasePreview>;
   PaymentStart: ResolverTypeWrapper<PaymentStart>;
   PlanSubjectInput: PlanSubjectInput;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
@@ -1035,7 +1107,12 @@ export type ResolversParentTypes = {
   TransactionPackage: TransactionPackage;
   TransactionUser: TransactionUser;
   TransactionDetail: TransactionDetail;
+  Seller: Seller;
+  SubscriptionDates: SubscriptionDates;
   Transaction: Transaction;
+  PreviewPackage: PreviewPackage;
+  ActiveSubscription: ActiveSubscription;
+  PurchasePreview: PurchasePreview;
   PaymentStart: PaymentStart;
   PlanSubjectInput: PlanSubjectInput;
   File: Scalars['File']['output'];
@@ -1152,6 +1229,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   subscribedSubjects?: Resolver<Array<ResolversTypes['SubscribedSubject']>, ParentType, ContextType>;
   defaultDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   myTransactions?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
+  purchasePreview?: Resolver<ResolversTypes['PurchasePreview'], ParentType, ContextType, RequireFields<QueryPurchasePreviewArgs, 'package'>>;
   examHistory?: Resolver<Array<ResolversTypes['ExamHistoryRow']>, ParentType, ContextType>;
   examHistoryDetail?: Resolver<ResolversTypes['ExamHistory'], ParentType, ContextType, RequireFields<QueryExamHistoryDetailArgs, 'id'>>;
   examTiles?: Resolver<ResolversTypes['ExamTiles'], ParentType, ContextType>;
@@ -1393,9 +1471,25 @@ export type TransactionDetailResolvers<ContextType = GatewayContext, ParentType 
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type SellerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Seller'] = ResolversParentTypes['Seller']> = {
+  legal_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trade_licence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  support_phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubscriptionDatesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionDates'] = ResolversParentTypes['SubscriptionDates']> = {
+  from_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   transaction_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['SubscriptionDates']>, ParentType, ContextType>;
+  card_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
   package?: Resolver<ResolversTypes['TransactionPackage'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1404,6 +1498,32 @@ export type TransactionResolvers<ContextType = GatewayContext, ParentType extend
   user?: Resolver<ResolversTypes['TransactionUser'], ParentType, ContextType>;
   invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
   details?: Resolver<Array<ResolversTypes['TransactionDetail']>, ParentType, ContextType>;
+};
+
+export type PreviewPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PreviewPackage'] = ResolversParentTypes['PreviewPackage']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ActiveSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActiveSubscription'] = ResolversParentTypes['ActiveSubscription']> = {
+  package?: Resolver<ResolversTypes['NamedRef'], ParentType, ContextType>;
+  from_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PurchasePreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchasePreview'] = ResolversParentTypes['PurchasePreview']> = {
+  package?: Resolver<ResolversTypes['PreviewPackage'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vat_percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vat_included?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  from_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extends?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  active?: Resolver<Array<ResolversTypes['ActiveSubscription']>, ParentType, ContextType>;
 };
 
 export type PaymentStartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentStart'] = ResolversParentTypes['PaymentStart']> = {
@@ -1514,7 +1634,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   TransactionPackage?: TransactionPackageResolvers<ContextType>;
   TransactionUser?: TransactionUserResolvers<ContextType>;
   TransactionDetail?: TransactionDetailResolvers<ContextType>;
+  Seller?: SellerResolvers<ContextType>;
+  SubscriptionDates?: SubscriptionDatesResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
+  PreviewPackage?: PreviewPackageResolvers<ContextType>;
+  ActiveSubscription?: ActiveSubscriptionResolvers<ContextType>;
+  PurchasePreview?: PurchasePreviewResolvers<ContextType>;
   PaymentStart?: PaymentStartResolvers<ContextType>;
   File?: GraphQLScalarType;
   ExamHistoryRow?: ExamHistoryRowResolvers<ContextType>;

@@ -2,34 +2,18 @@
 // exams in history, dashboard and leaderboard; a newcomer's profile, avatar and password.
 import { progressMessages } from '@proshno/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestMailTo, startLiveStack, verificationToken, type GraphQLAnswer, type LiveStack } from '../liveStack';
+import { accessOf, dataOf, latestMailTo, startLiveStack, verificationToken, type GraphQLAnswer, type LiveStack } from '../liveStack';
 
 let stack: LiveStack;
 let learner: string;
 
 beforeAll(async () => {
   stack = await startLiveStack();
-  learner = await accessOf('learner@example.com', 'Learner#2026');
+  learner = await accessOf(stack, 'learner@example.com', 'Learner#2026');
 });
 afterAll(async () => {
   await stack?.close();
 });
-
-async function accessOf(email: string, password: string): Promise<string> {
-  const answer = await stack.graphql<{ login: { access: string } }>(
-    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { access } }',
-    { email, password },
-  );
-  const access = answer.data?.login.access;
-  if (access === undefined) throw new Error(`login ${email}: ${JSON.stringify(answer.errors)}`);
-  return access;
-}
-
-function data<Data>(answer: GraphQLAnswer<Data>): Data {
-  expect(answer.errors).toBeUndefined();
-  if (answer.data == null) throw new Error('no data');
-  return answer.data;
-}
 
 /** A verified account of our own, signed in. */
 async function newcomer(): Promise<{ email: string; token: string; id: number }> {
@@ -48,17 +32,17 @@ async function newcomer(): Promise<{ email: string; token: string; id: number }>
     password,
     confirm_password: password,
   };
-  const registered = data(
+  const registered = dataOf(
     await stack.graphql<{ register: { user: { id: number } } }>('mutation($input: RegistrationInput!) { register(input: $input) { user { id } } }', { input }),
   );
   const token = verificationToken(await latestMailTo(stack.dataDir, email));
-  data(await stack.graphql('mutation($token: String!) { verifyEmail(token: $token) { detail } }', { token }));
-  return { email, token: await accessOf(email, password), id: registered.register.user.id };
+  dataOf(await stack.graphql('mutation($token: String!) { verifyEmail(token: $token) { detail } }', { token }));
+  return { email, token: await accessOf(stack, email, password), id: registered.register.user.id };
 }
 
 describe('history', () => {
   it('lists the seeded exams and reviews one with answers, explanations and subject names', async () => {
-    const { examHistory } = data(
+    const { examHistory } = dataOf(
       await stack.graphql<{ examHistory: Array<{ id: number; title: string; total_question: number; right: number; status: string }> }>(
         '{ examHistory { id title total_question right status updated_at } }',
         {},
@@ -69,7 +53,7 @@ describe('history', () => {
     expect(finished.length).toBeGreaterThan(0);
     const [row] = finished;
     if (row === undefined) throw new Error('no finished exam');
-    const { examHistoryDetail } = data(
+    const { examHistoryDetail } = dataOf(
       await stack.graphql<{
         examHistoryDetail: {
           result: { exam: { id: number }; prev_subject_result: { right: number } };
@@ -93,7 +77,7 @@ describe('history', () => {
   });
 
   it("answers another learner's exam with NOT_FOUND", async () => {
-    const { examHistory } = data(await stack.graphql<{ examHistory: Array<{ id: number }> }>('{ examHistory { id } }', {}, learner));
+    const { examHistory } = dataOf(await stack.graphql<{ examHistory: Array<{ id: number }> }>('{ examHistory { id } }', {}, learner));
     const stranger = await newcomer();
     const answer = await stack.graphql('query($id: Int!) { examHistoryDetail(id: $id) { subjects } }', { id: examHistory[0]?.id ?? 0 }, stranger.token);
     expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });
@@ -103,7 +87,7 @@ describe('history', () => {
 describe('dashboard and leaderboard', () => {
   it('gives the tiles, five days of stats and the lifetime board with the caller unmasked', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const result = data(
+    const result = dataOf(
       await stack.graphql<{
         examTiles: { exams: number; total_qn: number; correct_ratio: number };
         performanceGraph: Array<{ date: string; total_question: number }>;
@@ -133,7 +117,7 @@ describe('profile and password', () => {
   it('updates the profile, uploads an avatar by multipart request, and changes the password', async () => {
     const me = await newcomer();
     const input = { full_name: 'Karim Hossain', username: `karim${me.id}`, email: me.email, phone_no: '01812345678', date_of_birth: '2003-04-05', gender: 'not_to_specify' };
-    const { updateProfile } = data(
+    const { updateProfile } = dataOf(
       await stack.graphql<{ updateProfile: { user: { full_name: string; gender: string } } }>(
         'mutation($id: Int!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { user { full_name gender } image { image } } }',
         { id: me.id, input },
@@ -149,10 +133,10 @@ describe('profile and password', () => {
     const uploaded = (await (await fetch(`${stack.url}/graphql`, { method: 'POST', body: form, headers: { authorization: `Bearer ${me.token}` } })).json()) as GraphQLAnswer<{
       uploadProfileImage: { image: string };
     }>;
-    const path = data(uploaded).uploadProfileImage.image;
+    const path = dataOf(uploaded).uploadProfileImage.image;
     expect(path).toMatch(/^profile\/.+\.gif$/);
     expect((await fetch(`${stack.url}/media/${path}`)).status).toBe(200);
-    const { userDetail } = data(await stack.graphql<{ userDetail: { image: { image: string } | null } }>('{ userDetail { image { image } } }', {}, me.token));
+    const { userDetail } = dataOf(await stack.graphql<{ userDetail: { image: { image: string } | null } }>('{ userDetail { image { image } } }', {}, me.token));
     expect(userDetail.image?.image).toBe(path);
 
     const change = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { detail } }';
@@ -163,15 +147,15 @@ describe('profile and password', () => {
       { input: { old_password: 'Newcomer#2026', new_password: 'Fresh#2026', confirm_password: 'Fresh#2026' } },
       me.token,
     );
-    expect(data(right).changePassword.detail).toBe('Password changed successfully');
-    expect(await accessOf(me.email, 'Fresh#2026')).toMatch(/\S{20,}/);
+    expect(dataOf(right).changePassword.detail).toBe('Password changed successfully');
+    expect(await accessOf(stack, me.email, 'Fresh#2026')).toMatch(/\S{20,}/);
   });
 
   it('a new e-mail is pending until confirmEmailChange, and cancelEmailChange from the notice undoes it', async () => {
     const me = await newcomer();
     const moved = `moved-${me.id}@example.net`;
     const input = { full_name: 'Karim Uddin', username: `karim${me.id}`, email: moved, phone_no: '01812345679', date_of_birth: '2003-04-05', gender: 'male' };
-    const { updateProfile } = data(
+    const { updateProfile } = dataOf(
       await stack.graphql<{ updateProfile: { user: { email: string }; pending_email: string | null } }>(
         'mutation($id: Int!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { user { email } pending_email } }',
         { id: me.id, input },
@@ -180,15 +164,15 @@ describe('profile and password', () => {
     );
     expect(updateProfile).toEqual({ user: { email: me.email }, pending_email: moved });
     const tokenIn = (mail: string, page: string) => decodeURIComponent(new RegExp(`/${page}\\?token=([A-Za-z0-9_\\-.%~]+)`).exec(mail)?.[1] ?? '');
-    const confirmed = data(
+    const confirmed = dataOf(
       await stack.graphql<{ confirmEmailChange: { detail: string } }>('mutation($token: String!) { confirmEmailChange(token: $token) { detail } }', {
         token: tokenIn(await latestMailTo(stack.dataDir, moved), 'confirm-email'),
       }),
     );
     expect(confirmed.confirmEmailChange.detail).toBe(progressMessages.emailChangeConfirmed);
-    const emailNow = async () => data(await stack.graphql<{ userDetail: { user: { email: string } } }>('{ userDetail { user { email } } }', {}, me.token)).userDetail.user.email;
+    const emailNow = async () => dataOf(await stack.graphql<{ userDetail: { user: { email: string } } }>('{ userDetail { user { email } } }', {}, me.token)).userDetail.user.email;
     expect(await emailNow()).toBe(moved);
-    const cancelled = data(
+    const cancelled = dataOf(
       await stack.graphql<{ cancelEmailChange: { detail: string } }>('mutation($token: String!) { cancelEmailChange(token: $token) { detail } }', {
         token: tokenIn(await latestMailTo(stack.dataDir, me.email), 'cancel-email-change'),
       }),

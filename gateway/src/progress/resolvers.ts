@@ -1,8 +1,8 @@
-// Progress and profile over GraphQL (spec 001 §7): each field is one REST call; the history review
+// Progress and profile over GraphQL (docs/api.md#progress-paths): each field is one REST call; the history review
 // names its questions' subjects from the list fetched once per request, like the exam sheet.
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/graphql';
-import type { components } from '../generated/rest';
+import type { components } from '@proshno/api/rest';
 import { restData } from '../rest';
 
 type Subject = components['schemas']['Subject'];

@@ -101,7 +101,7 @@ describe('commerce over GraphQL', () => {
     const action = /action="([^"]+)"/.exec(html)?.[1] ?? expect.fail('no return form');
     const fields = Object.fromEntries([...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1] ?? '', m[2] ?? '']));
     const back = await fetch(viaGateway(action), { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
-    expect({ status: back.status, location: back.headers.get('location') }).toEqual({ status: 303, location: '/purchase/success' });
+    expect({ status: back.status, location: back.headers.get('location') }).toEqual({ status: 303, location: `/purchase/success?tran_id=${purchase.tran_id}` });
 
     const after = await stack.graphql<{
       subscribedPackages: Array<{ package: { name: string } }>;

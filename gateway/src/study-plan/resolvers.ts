@@ -1,8 +1,8 @@
-// Study plan over GraphQL (spec 001 §7): subscriptions, packages, the custom plan's prices,
+// Study plan over GraphQL (docs/api.md#study-plan-paths): subscriptions, packages, the custom plan's prices,
 // purchases and transactions. Each field is one REST call; the api prices every purchase.
 import { createGraphQLError } from 'graphql-yoga';
 import type { Resolvers } from '../generated/graphql';
-import type { components } from '../generated/rest';
+import type { components } from '@proshno/api/rest';
 import { codeOf, restData } from '../rest';
 
 type CustomDuration = components['schemas']['CustomPurchase']['duration'];
@@ -41,6 +41,8 @@ export const studyPlanResolvers: Resolvers = {
     subscribedSubjects: (_, __, { rest }) => restData(rest.GET('/api/study-plan/v1/subscribed-subjects/')),
     defaultDiscount: async (_, __, { rest }) => (await restData(rest.GET('/api/study-plan/v1/default-discount/'))).discount,
     myTransactions: (_, __, { rest }) => restData(rest.GET('/api/study-plan/v1/my-transaction/')),
+    purchasePreview: (_, { package: packageId }, { rest }) =>
+      restData(rest.GET('/api/study-plan/v1/purchase-preview/', { params: { query: { package: id(packageId) } } })),
   },
   Mutation: {
     purchase: (_, { package: packageId, duration }, { rest }) =>

@@ -1,5 +1,5 @@
 // Country, then division/district for Bangladesh or state/city from a country data set for the
-// rest (spec 000 §5). Each country's places are a chunk of their own (web/vite/places.ts), fetched
+// rest (docs/access.md#countries). Each country's places are a chunk of their own (web/vite/places.ts), fetched
 // when the learner chooses that country.
 import { bangladeshDivisions, countryCodes, districtsOf } from '@proshno/engine';
 import { useMemo } from 'react';

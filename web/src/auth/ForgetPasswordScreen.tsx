@@ -1,4 +1,4 @@
-// /forget-password: the code request, or with ?token= the reset form (spec 000 §2, §4, §5).
+// /forget-password: the code request, or with ?token= the reset form (docs/access.md#reset-request, docs/access.md#reset-confirm).
 import { canConfirmReset, resetConfirmMachine, resetRequestMachine } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
@@ -23,7 +23,7 @@ function RequestForm() {
   const [, navigate] = useLocation();
   const actor = useActorRef(resetRequestMachine.provide({ actors: { requestReset: fromPromise(({ input }) => requestReset(client, input)) } }));
   const busy = useSelector(actor, (s) => s.matches('submitting'));
-  // spec 000 §4: on success go to /forget-password/?token={token}.
+  // docs/access.md#reset-request: on success go to /forget-password/?token={token}.
   const onSucceeded = useCallback(() => {
     const issued = actor.getSnapshot().context.token ?? '';
     navigate(`/forget-password/?token=${encodeURIComponent(issued)}`);

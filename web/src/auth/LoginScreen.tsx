@@ -1,4 +1,4 @@
-// Login (spec 000 §2 route /): e-mail, password, 'Forgot password?' and 'Sign up' links.
+// Login (docs/access.md#sign-in): e-mail, password, 'Forgot password?' and 'Sign up' links.
 import { messages } from '@proshno/engine';
 import { useState } from 'react';
 import { Button, Form, Link } from 'react-aria-components';

@@ -1,5 +1,5 @@
 // Password with the first unmet hint and the Weak .. Very Strong meter, plus its confirmation
-// (spec 000 §5 "Other registration rules").
+// (docs/access.md#password-hints).
 import { passwordHint, passwordStrength } from '@proshno/engine';
 import { Label, Meter } from 'react-aria-components';
 import { TextInput } from '../controls/TextInput';

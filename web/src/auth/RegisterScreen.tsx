@@ -1,4 +1,4 @@
-// Registration, the full form of spec 000 §5; the engine validates and maps every message.
+// Registration, the full form of docs/access.md#registration-fields; the engine validates and maps every message.
 import {
   countryCodes,
   digitsOnly,
@@ -35,7 +35,7 @@ export default function RegisterScreen() {
   const actor = useActorRef(
     registrationMachine.provide({ actors: { register: fromPromise(({ input }) => register(client, input)) } }),
   );
-  // spec 000 §4: after the success message the user is taken to /, which repeats where the link went.
+  // docs/access.md#registration-outcome: after the success message the user is taken to /, which repeats where the link went.
   const submittedEmail = useRef('');
   useOutcomeToast(actor, useCallback(() => navigate('/', { state: verificationSentState(submittedEmail.current) }), [navigate]));
   return <RegisterView actor={actor} onSubmitted={(email) => (submittedEmail.current = email)} />;

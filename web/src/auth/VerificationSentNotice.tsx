@@ -1,4 +1,4 @@
-// Tells a newcomer where to find the verification link (spec 000 §8 'Check your email for verification.').
+// Tells a newcomer where to find the verification link (docs/access.md#registration-outcome 'Check your email for verification.').
 import { Link } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
 import * as css from './auth.css';

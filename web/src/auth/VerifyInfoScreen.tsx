@@ -1,4 +1,4 @@
-// /verify-info: 'Check your email' with a 'Go to Login' link (spec 000 §2 route table).
+// /verify-info: 'Check your email' with a 'Go to Login' link (docs/shell.md#routes).
 import { messages } from '@proshno/engine';
 import { Link } from 'react-aria-components';
 import * as controls from '../controls/controls.css';

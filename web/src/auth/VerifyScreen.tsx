@@ -1,4 +1,4 @@
-// /verify?token=...: one of three overlays, a visible 5-second countdown, then / (spec 000 §2, §8).
+// /verify?token=...: one of three overlays, a visible 5-second countdown, then / (docs/access.md#verification).
 import { extraDetail, messages, redirectingIn, verifyLinkToken, verifyMachine } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// After sign-up the app goes to / (spec 000 §8) and the login card says where the link went.
+// After sign-up the app goes to / (docs/access.md#registration-outcome) and the login card says where the link went.
 // The address travels in the history entry's state, so it survives a reload but not a new visit.
 import { useHistoryState } from 'wouter/use-browser-location';
 

@@ -1,13 +1,15 @@
-// /custom-packages ('Customize your plan', spec 001 §2, §5, §9), rendering the engine's
+// /custom-packages ('Customize your plan', docs/commerce.md#custom-plan), rendering the engine's
 // customPlanMachine: a duration, the grade-and-subject checklist of subjects with status true,
 // the invoice table priced per duration, the terms and Subscribe Now (disabled until valid).
 import {
+  cheapestStandardCover,
   commerceMessages,
   CUSTOM_PLAN_DURATIONS,
   customPlanMachine,
   customPlanTotal,
   formatTaka,
   offeredSubjects,
+  STANDARD_PACKAGE_TYPES,
   type CustomPlanSelection,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -17,7 +19,7 @@ import { useClient, useQuery } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import * as controls from '../controls/controls.css';
 import { SelectField } from '../controls/SelectField';
-import { PlanGradesDocument, type PlanGradesQuery } from '../generated/graphql';
+import { PackagesDocument, PlanGradesDocument, type PlanGradesQuery } from '../generated/graphql';
 import { useToast } from '../shell/ToastProvider';
 import * as css from './commerce.css';
 import { goToPaymentProvider, startCustomPayment } from './commerceCalls';
@@ -118,6 +120,7 @@ function CustomPlanForm({ actor, grades, discount }: { actor: CustomPlanActor; g
         ))}
       </section>
       <InvoiceTable selection={selection} duration={duration} discount={discount} />
+      <StandardComparison selection={selection} duration={duration} />
       <section className={css.panel} aria-label="Subscribe">
         <Checkbox className={controls.checkbox} isSelected={agreed} isDisabled={paying} onChange={() => actor.send({ type: 'TOGGLE_AGREEMENT' })}>
           <span className={controls.checkboxBox} aria-hidden="true">
@@ -153,7 +156,7 @@ function CustomPlanForm({ actor, grades, discount }: { actor: CustomPlanActor; g
   );
 }
 
-/** spec 001 §9: each subject's price for the chosen days, and their sum. */
+/** docs/commerce.md#custom-plan-total: each subject's price for the chosen days, and their sum. */
 function InvoiceTable({ selection, duration, discount }: { selection: CustomPlanSelection[]; duration: number | null; discount: number }) {
   const days = duration ?? 1;
   const priceLabel = duration === null ? 'Price (per day)' : `Price (${duration} days)`;
@@ -203,6 +206,39 @@ function InvoiceTable({ selection, duration, discount }: { selection: CustomPlan
           </tfoot>
         </table>
       </div>
+    </section>
+  );
+}
+
+const standardTypes = [...STANDARD_PACKAGE_TYPES];
+
+/**
+ * Beside the invoice: what the standard packages, which hold every subject, would cost for the
+ * chosen days (one package bought in a row, each renewal extending the last), so a learner sees
+ * when a package is the better buy.
+ */
+function StandardComparison({ selection, duration }: { selection: CustomPlanSelection[]; duration: number | null }) {
+  const [{ data }] = useQuery({ query: PackagesDocument, variables: { active: true, types: standardTypes }, requestPolicy: 'cache-and-network' });
+  const cover = duration === null || data === undefined ? null : cheapestStandardCover(data.packages, duration);
+  if (duration === null || cover === null) return null;
+  const custom = customPlanTotal(selection, duration);
+  const run = cover.count === 1 ? cover.name : `${cover.count} × ${cover.name} in a row`;
+  return (
+    <section className={css.panel} aria-label="Compare with a standard package" data-testid="standard-comparison">
+      <h2>Compare with a standard package</h2>
+      <p>
+        A standard package holds every subject. For {duration} days: {run} ({cover.days} days) costs{' '}
+        <strong data-testid="standard-total">{formatTaka(cover.total)} BDT</strong>
+        {selection.length === 0 ? '.' : `, against ${formatTaka(custom)} BDT for the ${selection.length === 1 ? 'subject' : `${selection.length} subjects`} chosen here.`}
+      </p>
+      {selection.length > 0 && cover.total <= custom ? (
+        <p>
+          The package is the better buy.{' '}
+          <Link className={controls.link} href="/packages">
+            See the packages
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-// The pager of the subscriptions and transactions grids (spec 001 §9): page numbers in blocks of
+// The pager of the subscriptions and transactions grids (docs/constants.md#page-sizes): page numbers in blocks of
 // 5, with a step to the neighbouring block; hidden while everything fits on one page.
 import { pagerOf, showsGridPager } from '@proshno/engine';
 import { Button } from 'react-aria-components';

@@ -1,12 +1,17 @@
-// The invoice modal of spec 001 §2 My Transactions, with Print Invoice and Close. The invoice
-// figures come from the server (§9: quantity 1, subtotal = price − 15 %, VAT 15 %, discount 0 %,
-// BDT); dates are en-GB in Asia/Dhaka. On paper only the invoice is printed (commerce.css.ts).
+// The invoice modal (docs/commerce.md#invoice), with Print Invoice and Close. The invoice
+// figures come from the server (docs/commerce.md#vat: quantity 1, subtotal = price − 15 %, VAT 15 %, discount 0 %,
+// BDT); dates are en-GB in Asia/Dhaka. On paper only the invoice is printed (commerce.css.ts), on
+// A4 (invoicePrint.css). The seller's identity (legal name, address, trade licence, BIN, support
+// phone) comes from the api's configuration, so an accountant can read who sold what and how
+// the figures add up.
 import { commerceMessages, formatDhakaDate, formatTaka } from '@proshno/engine';
 import { Button, Heading } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
 import { DismissableDialog } from '../controls/DismissableDialog';
 import type { MyTransactionsQuery } from '../generated/graphql';
 import * as css from './commerce.css';
+import './invoicePrint.css';
+import * as purchase from './purchase.css';
 
 type Transaction = MyTransactionsQuery['myTransactions'][number];
 
@@ -19,11 +24,19 @@ export function InvoiceModal({ transaction, onClose }: { transaction: Transactio
 }
 
 function Invoice({ transaction, onClose }: { transaction: Transaction; onClose: () => void }) {
-  const { invoice } = transaction;
+  const { invoice, seller } = transaction;
   const money = (amount: number) => `${formatTaka(amount)} ${invoice.currency}`;
   return (
     <div className={css.invoice} data-testid="invoice">
-      <Heading slot="title">Invoice</Heading>
+      <div className={purchase.invoiceTop}>
+        <div className={purchase.brand}>
+          <Logo />
+          <Heading slot="title">Invoice</Heading>
+        </div>
+        <span className={purchase.paidMark} data-testid="invoice-paid">
+          PAID
+        </span>
+      </div>
       <div className={css.invoiceParties}>
         <dl className={css.facts}>
           <dt>Invoice No.</dt>
@@ -31,17 +44,32 @@ function Invoice({ transaction, onClose }: { transaction: Transaction; onClose: 
           <dt>Date</dt>
           <dd>{formatDhakaDate(transaction.created_at)}</dd>
           <dt>Paid by</dt>
-          <dd>SSLCommerz</dd>
+          <dd>SSLCommerz{transaction.card_type ? ` (${transaction.card_type})` : ''}</dd>
+          {transaction.subscription ? (
+            <>
+              <dt>Subscription</dt>
+              <dd>
+                {formatDhakaDate(transaction.subscription.from_date)} to {formatDhakaDate(transaction.subscription.to_date)}
+              </dd>
+            </>
+          ) : null}
         </dl>
         <dl className={css.facts}>
           <dt>Billed to</dt>
           <dd>{transaction.user.full_name}</dd>
           <dt>Email</dt>
           <dd>{transaction.user.email}</dd>
-          <dt>From</dt>
-          <dd>Proshno, Dhaka, Bangladesh</dd>
         </dl>
       </div>
+      <address className={purchase.sellerBlock} data-testid="invoice-seller">
+        Sold by <strong>{seller.legal_name}</strong>
+        <br />
+        {seller.address}
+        <br />
+        Trade licence: {seller.trade_licence} · BIN (VAT registration): {seller.bin}
+        <br />
+        Support: {seller.support_phone}
+      </address>
       <div className={css.tableWrap}>
         <table className={css.table} aria-label="Invoice items">
           <thead>
@@ -73,7 +101,7 @@ function Invoice({ transaction, onClose }: { transaction: Transaction; onClose: 
           </tbody>
           <tfoot>
             <tr>
-              <td colSpan={2}>Subtotal</td>
+              <td colSpan={2}>Subtotal (price before VAT)</td>
               <td className={css.amount} data-testid="invoice-subtotal">
                 {money(invoice.subtotal)}
               </td>
@@ -97,6 +125,10 @@ function Invoice({ transaction, onClose }: { transaction: Transaction; onClose: 
           </tfoot>
         </table>
       </div>
+      <p className={purchase.vatNote} data-testid="invoice-vat-note">
+        The price includes {invoice.vat_percent}% VAT: {money(invoice.subtotal)} + {money(invoice.vat)} VAT = {money(invoice.total)}.
+        {invoice.discount_percent === 0 ? ' No discount.' : ` Discount ${invoice.discount_percent}%.`}
+      </p>
       <div className={`${controls.dialogActions} ${css.noPrint}`}>
         <Button className={controls.button({ kind: 'secondary' })} onPress={onClose}>
           Close
@@ -106,5 +138,16 @@ function Invoice({ transaction, onClose }: { transaction: Transaction; onClose: 
         </Button>
       </div>
     </div>
+  );
+}
+
+/** Proshno's mark: a rounded square with a question mark, drawn here rather than fetched. */
+function Logo() {
+  return (
+    <svg className={purchase.logo} viewBox="0 0 40 40" role="img" aria-label="Proshno">
+      <rect width="40" height="40" rx="9" fill="#0b63ce" />
+      <path d="M14 15a6 6 0 1 1 8.5 5.4c-1.6.8-2.5 1.9-2.5 3.6v1" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" />
+      <circle cx="20" cy="30.5" r="2" fill="#fff" />
+    </svg>
   );
 }

@@ -1,4 +1,4 @@
-// The loading and failed states every commerce screen shares (spec 001 §8: a package load failure
+// The loading and failed states every commerce screen shares (docs/commerce.md#package-lists: a package load failure
 // says 'Something went wrong. Please try again later.').
 import { commerceMessages } from '@proshno/engine';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
-// /offers (spec 001 §2 Offers and Packages lists): the offers on sale, cheapest first; their
-// subscribe dialog sends only the package (§7).
+// /offers (docs/commerce.md#package-lists): the offers on sale, cheapest first; their
+// subscribe dialog sends only the package (docs/api.md#study-plan-paths).
 import { byTotalPrice, commerceMessages, OFFER_PACKAGE_TYPE, subscribeEventOf } from '@proshno/engine';
 import { useState } from 'react';
 import { useQuery } from 'urql';

@@ -1,4 +1,4 @@
-// One package card (spec 001 §2 Offers and Packages lists): name, type plan, the original price
+// One package card (docs/commerce.md#package-lists): name, type plan, the original price
 // struck through, the total price, the feature descriptions and 'Get started'.
 import { commerceMessages, formatTaka, type PackageCard as PackageCardData } from '@proshno/engine';
 import { Button } from 'react-aria-components';

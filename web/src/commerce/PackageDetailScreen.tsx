@@ -1,4 +1,4 @@
-// /packages/{id} (spec 001 §2 My Subscriptions: Renew Package links here): the one package with
+// /packages/{id} (docs/commerce.md#subscriptions: Renew Package links here): the one package with
 // 'Get started'; the custom plan is renewed on /custom-packages, a package no longer on sale
 // points to the packages page.
 import { commerceMessages, subscribeEventOf } from '@proshno/engine';

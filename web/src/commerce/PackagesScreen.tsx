@@ -1,4 +1,4 @@
-// /packages (spec 001 §2 Offers and Packages lists): the standard packages on sale under a
+// /packages (docs/commerce.md#package-lists): the standard packages on sale under a
 // Days / Monthly / Quarterly toggle, cheapest first, and the Bengali custom-plan card leading to
 // /custom-packages. 'Get started' opens the subscribe dialog.
 import {

@@ -1,9 +1,10 @@
-// The subscribe dialog of spec 001 §2 and §4, rendering the engine's subscribeMachine: the
-// agreement box (terms, refund policy, privacy policy), Pay Now only when ticked, Cancel closes
-// and unticks; a started payment leaves for the provider's page, a failure toasts (§8).
+// The subscribe dialog (docs/commerce.md#subscribe-dialog), rendering the engine's subscribeMachine: what will
+// be charged and given (PurchaseSummary), the agreement box (terms, refund policy, privacy
+// policy), Pay Now only when ticked, Cancel closes and unticks; a started payment leaves for the
+// provider's page, a failure toasts (docs/commerce.md#payment).
 import { commerceMessages, subscribeMachine, type SubscribeEvent } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Button, Checkbox, Link } from 'react-aria-components';
 import { useClient } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -13,6 +14,10 @@ import { useToast } from '../shell/ToastProvider';
 import { goToPaymentProvider, startPayment } from './commerceCalls';
 
 export type SubscribeActor = ActorRefFrom<typeof subscribeMachine>;
+
+// The summary (amount, VAT, dates, methods) and the date formatting it needs are fetched when the
+// dialog opens, so the packages page's first paint does not carry them.
+const PurchaseSummary = lazy(() => import('./PurchaseSummary').then((m) => ({ default: m.PurchaseSummary })));
 
 /** The dialog's machine with startPayment on the gateway; it follows ssl_url and toasts failures. */
 export function useSubscribe(): { actor: SubscribeActor; open: (event: Extract<SubscribeEvent, { type: 'OPEN' }>) => void } {
@@ -40,6 +45,7 @@ export function SubscribeDialog({ actor, packageName }: { actor: SubscribeActor;
   const agreed = useSelector(actor, (s) => s.matches({ open: 'ticked' }) || s.matches('failed') || s.matches('paying') || s.matches('redirecting'));
   const canPay = useSelector(actor, (s) => s.can({ type: 'PAY' }));
   const paying = useSelector(actor, (s) => s.matches('paying') || s.matches('redirecting'));
+  const packageId = useSelector(actor, (s) => s.context.purchase?.package ?? null);
   return (
     <ConfirmDialog
       isOpen={isOpen}
@@ -55,7 +61,11 @@ export function SubscribeDialog({ actor, packageName }: { actor: SubscribeActor;
         </>
       }
     >
-      {packageName === null ? null : <p>You are subscribing to {packageName}.</p>}
+      {packageId === null ? null : (
+        <Suspense fallback={packageName === null ? null : <p>You are subscribing to {packageName}.</p>}>
+          <PurchaseSummary packageId={packageId} packageName={packageName} />
+        </Suspense>
+      )}
       <Checkbox className={controls.checkbox} isSelected={agreed} isDisabled={paying} onChange={() => actor.send({ type: 'TOGGLE_AGREEMENT' })}>
         <span className={controls.checkboxBox} aria-hidden="true">
           {agreed ? '✓' : ''}

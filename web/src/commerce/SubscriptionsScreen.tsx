@@ -1,5 +1,5 @@
-// /profile/subscriptions (spec 001 §2 My Subscriptions): the grid grouped by package with Package,
-// Grade, Subscription Date, Expiry Date and Details; 10 rows a page (§9); the Details dialog with
+// /profile/subscriptions (docs/commerce.md#subscriptions): the grid grouped by package with Package,
+// Grade, Subscription Date, Expiry Date and Details; 10 rows a page (docs/constants.md#page-sizes); the Details dialog with
 // the included subjects, Close and Renew Package; the empty state with Subscribe Now.
 import {
   commerceMessages,

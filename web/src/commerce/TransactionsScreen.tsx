@@ -1,11 +1,12 @@
-// /profile/transactions (spec 001 §2 My Transactions): the grid with Transaction ID, Package Name,
-// Purchased Price, Purchased Date and Invoice View, 10 rows a page (§9); the invoice modal; the
+// /profile/transactions (docs/commerce.md#transactions): the grid with Transaction ID, Package Name,
+// Purchased Price, Purchased Date and Invoice View, 10 rows a page (docs/constants.md#page-sizes); the invoice modal; the
 // empty state 'No Transaction Found'; on error the server detail, with 'Buy Package Now' after
-// 'No Package Found' (§8).
+// 'No Package Found' (docs/commerce.md#transactions).
 import { commerceMessages, formatDhakaDate, formatTaka, rowsOfPage, transactionsFailure } from '@proshno/engine';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useQuery } from 'urql';
+import { useSearch } from 'wouter';
 import * as controls from '../controls/controls.css';
 import { MyTransactionsDocument, type MyTransactionsQuery } from '../generated/graphql';
 import * as css from './commerce.css';
@@ -19,6 +20,15 @@ export default function TransactionsScreen() {
   const [{ data, fetching, error }, reload] = useQuery({ query: MyTransactionsDocument, requestPolicy: 'cache-and-network' });
   const [page, setPage] = useState(1);
   const [invoice, setInvoice] = useState<Transaction | null>(null);
+  // ?invoice=<transaction id> (the success page's and the receipt's link) opens that invoice.
+  const linked = new URLSearchParams(useSearch()).get('invoice');
+  const linkedRow = linked === null ? undefined : data?.myTransactions.find((t) => t.transaction_id === linked);
+  const [linkOpened, setLinkOpened] = useState(false);
+  useEffect(() => {
+    if (linkedRow === undefined || linkOpened) return;
+    setLinkOpened(true);
+    setInvoice(linkedRow);
+  }, [linkedRow, linkOpened]);
 
   return (
     <div className={css.screen}>

@@ -1,10 +1,10 @@
 // The commerce screens, mobile first (a 360 px phone), wider grids from 720 px; the invoice has a
 // print style of its own that leaves only the invoice on paper.
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as layout from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
 
 const wide = 'screen and (min-width: 720px)';
-const narrow = 'screen and (max-width: 719px)';
 
 export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '1040px', margin: '0 auto', padding: vars.space.xs, minWidth: 0 });
 
@@ -77,26 +77,21 @@ export const subjectRow = style({ display: 'flex', flex: 1, flexWrap: 'wrap', ju
 
 export const perDay = style({ color: vars.color.muted, whiteSpace: 'nowrap' });
 
-export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
+export const tableWrap = layout.scrollX;
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
 globalStyle(`${table} th, ${table} td`, { textAlign: 'left', padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
 globalStyle(`${table} th`, { color: vars.color.muted, fontWeight: 600 });
 globalStyle(`${table} tfoot td`, { fontWeight: 700 });
 
-export const amount = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+// A sum stays on one line ('1825 BDT', never '1825 B' over 'DT'); its column's heading may wrap,
+// so a long heading ('Price (365 days)') does not widen the column past a phone.
+export const amount = style({ fontVariantNumeric: 'tabular-nums' });
 globalStyle(`${table} ${amount}`, { textAlign: 'right' });
+globalStyle(`${table} td${amount}`, { whiteSpace: 'nowrap' });
 
 /** A grid that stacks each row as a labelled block on phones (cells carry data-label). */
-export const stacked = style({});
-globalStyle(`${stacked} thead`, {
-  '@media': { [narrow]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
-});
-globalStyle(`${stacked} tr`, { '@media': { [narrow]: { display: 'block', padding: `${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.border}` } } });
-globalStyle(`${stacked} td, ${stacked} tbody th`, {
-  '@media': { [narrow]: { display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, border: 'none', padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'right', overflowWrap: 'anywhere' } },
-});
-globalStyle(`${stacked} td::before`, { '@media': { [narrow]: { content: 'attr(data-label)', fontWeight: 600, color: vars.color.muted, textAlign: 'left' } } });
+export const stacked = layout.cardTable;
 
 export const groupRow = style({ background: vars.color.page, fontWeight: 700 });
 globalStyle(`${table} ${groupRow} th`, { color: vars.color.text });

@@ -15,7 +15,7 @@ export async function startCustomPayment(client: Client, input: CustomPurchaseIn
   return customPurchase;
 }
 
-/** Leaves the app for the payment provider's page (spec 001 §4: the browser navigates to ssl_url). */
+/** Leaves the app for the payment provider's page (docs/commerce.md#payment: the browser navigates to ssl_url). */
 export function goToPaymentProvider(sslUrl: string): void {
   window.location.assign(sslUrl);
 }

@@ -1,7 +1,7 @@
-// A question's, option's or explanation's content parts (spec 000 §3: text, image, latex or math).
+// A question's, option's or explanation's content parts (docs/api.md#shape-question: text, image, latex or math).
 // Math is LaTeX rendered to MathML by temml, which is loaded only when a part has math.
-import type { ContentPart } from '@proshno/engine';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { spaceBetween, type ContentPart } from '@proshno/engine';
+import { Fragment, memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as css from './content.css';
 
 export type { ContentPart } from '@proshno/engine';
@@ -12,11 +12,18 @@ export type { ContentPart } from '@proshno/engine';
  */
 export const ContentParts = memo(function ContentParts({ parts, inline = false }: { parts: readonly ContentPart[]; inline?: boolean }) {
   const Wrapper = inline ? 'span' : 'div';
+  // The parts of a sentence flow as one paragraph, words and formulas on the same lines.
   return (
     <Wrapper className={inline ? css.inlineParts : css.parts}>
-      {parts.map((part, i) => (
-        <Part key={i} part={part} />
-      ))}
+      {parts.map((part, i) => {
+        const before = parts[i - 1];
+        return (
+          <Fragment key={i}>
+            {before !== undefined && spaceBetween(before, part) ? ' ' : null}
+            <Part part={part} />
+          </Fragment>
+        );
+      })}
     </Wrapper>
   );
 });
@@ -33,7 +40,7 @@ function Part({ part }: { part: ContentPart }) {
   }
 }
 
-/** Media paths are stored relative to /media/ (spec 000 §7); absolute URLs are left alone. */
+/** Media paths are stored relative to /media/ (docs/api.md#conventions); absolute URLs are left alone. */
 export function mediaUrl(path: string): string {
   if (/^(https?:)?\/\//.test(path) || path.startsWith('/')) return path;
   return `/media/${path}`;
@@ -104,5 +111,10 @@ export function showMath(holder: Element, markup: string): void {
   for (const element of holder.querySelectorAll<HTMLElement | MathMLElement>('[data-math-style]')) {
     element.style.cssText = element.dataset.mathStyle ?? '';
     delete element.dataset.mathStyle;
+  }
+  // A one-letter variable is drawn from the Unicode math italics, which a text face lacks, so it
+  // would fall back to a serif math face; marked here, it is set in the text face's italic instead.
+  for (const identifier of holder.querySelectorAll('mi:not([mathvariant])')) {
+    if ([...(identifier.textContent ?? '')].length === 1) identifier.setAttribute('data-variable', '');
   }
 }

@@ -14,7 +14,8 @@ export type ConfirmDialogProps = {
   actions?: ReactNode;
 };
 
-const modal = deferred(() => import('./ConfirmModal'));
+// Prefetched after load: the logout dialog must open offline too.
+const modal = deferred(() => import('./ConfirmModal'), { prefetch: true });
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const module = useLoadedWhile(modal, props.isOpen);

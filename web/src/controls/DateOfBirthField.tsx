@@ -1,5 +1,5 @@
 // Date of birth: typed segment by segment at once (react-aria DateField), or picked from a
-// calendar that opens at 2001-01-01 with future dates disabled (spec 000 §5 rule 1). The calendar
+// calendar that opens at 2001-01-01 with future dates disabled (docs/access.md#registration-order rule 1). The calendar
 // is fetched on first intent (./DateOfBirthCalendar); until then a stand-in button shows.
 import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
 import { DOB_CALENDAR_OPENS_AT } from '@proshno/engine';

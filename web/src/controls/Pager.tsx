@@ -1,4 +1,4 @@
-// Page numbers in blocks of 5 with Previous and Next (spec 001 §9), for client-side paged tables.
+// Page numbers in blocks of 5 with Previous and Next (docs/constants.md#page-sizes), for client-side paged tables.
 // The arithmetic is the engine's (progress/paging.ts); this only renders it.
 import { pageCountOf, pageNumbers } from '@proshno/engine';
 import { Button } from 'react-aria-components';

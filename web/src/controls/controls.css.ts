@@ -158,7 +158,7 @@ export const modalOverlay = style({
   placeItems: 'center',
   padding: vars.space.md,
   background: vars.color.overlay,
-  // spec 000 §2: the blocking dialogs sit over a blurred page.
+  // docs/access.md#subscription-gate: the blocking dialogs sit over a blurred page.
   backdropFilter: 'blur(4px)',
 });
 

@@ -14,7 +14,16 @@ export type Deferred<Module> = {
 
 const everyPart = new Set<Deferred<unknown>>();
 
-export function deferred<Module>(importer: () => Promise<Module>): Deferred<Module> {
+export type DeferredOptions = {
+  /**
+   * Fetch the part once the page has loaded and the browser has been idle a while, without
+   * waiting for intent: for what the learner must be able to reach with the connection gone
+   * (the shell's menus and drawer, the logout dialog). Late enough to stay out of the first paint.
+   */
+  prefetch?: boolean;
+};
+
+export function deferred<Module>(importer: () => Promise<Module>, options: DeferredOptions = {}): Deferred<Module> {
   let module: Module | undefined;
   let pending: Promise<Module> | undefined;
   const listeners = new Set<() => void>();
@@ -38,7 +47,61 @@ export function deferred<Module>(importer: () => Promise<Module>): Deferred<Modu
   };
   const part: Deferred<Module> = { load, useModule: () => useSyncExternalStore(subscribe, () => module) };
   everyPart.add(part);
+  if (options.prefetch === true) prefetchLater(part);
   return part;
+}
+
+/** How long after the page's load (and an idle moment) the prefetch starts: after the route's first paint has settled. */
+export const PREFETCH_AFTER_LOAD_MS = 4000;
+
+/** The performance mark set when the prefetch starts. */
+export const PREFETCH_MARK = 'proshno:prefetch';
+
+const toPrefetch = new Set<Deferred<unknown>>();
+let prefetchScheduled = false;
+
+function whenIdle(then: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(then, { timeout: 2000 });
+  else setTimeout(then, 200);
+}
+
+/**
+ * Queues a part for the prefetch: after load, an idle moment, a few seconds, another idle
+ * moment. A part that fails (offline already) is tried again when the browser is back online.
+ */
+function prefetchLater(part: Deferred<unknown>): void {
+  toPrefetch.add(part);
+  if (prefetchScheduled || typeof window === 'undefined') return;
+  prefetchScheduled = true;
+  const run = () => {
+    // Marks when the prefetch starts: the route budgets leave out what is fetched after it.
+    if (toPrefetch.size > 0) performance.mark(PREFETCH_MARK);
+    for (const waiting of toPrefetch) {
+      waiting.load().then(
+        () => toPrefetch.delete(waiting),
+        () => undefined,
+      );
+    }
+  };
+  const afterLoad = () => whenIdle(() => setTimeout(() => whenIdle(run), PREFETCH_AFTER_LOAD_MS));
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  window.addEventListener('online', run);
+}
+
+/** What a person is told when a part they asked for cannot be fetched (the connection is gone). */
+export const partUnavailableMessage = 'This could not be opened: check your internet connection and try again.';
+
+const unavailableListeners = new Set<() => void>();
+
+/** Calls listener whenever a part someone asked for could not be fetched; returns the unsubscribe. */
+export function onPartUnavailable(listener: () => void): () => void {
+  unavailableListeners.add(listener);
+  return () => unavailableListeners.delete(listener);
+}
+
+function announceUnavailable(): void {
+  for (const listener of unavailableListeners) listener();
 }
 
 /** Fetches every deferred part declared so far (the gallery shows the real controls at once). */
@@ -64,9 +127,14 @@ export function useLoadedWhile<Module>(part: Deferred<Module>, wanted: boolean):
     if (!missing) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+    let told = false;
     const attempt = () => {
       part.load().catch(() => {
-        if (!stopped) timer = setTimeout(attempt, retryAfterMs);
+        if (stopped) return;
+        // Said once while it is wanted; the fetch keeps trying and the part opens when it comes.
+        if (!told) announceUnavailable();
+        told = true;
+        timer = setTimeout(attempt, retryAfterMs);
       });
     };
     attempt();
@@ -91,9 +159,18 @@ export type Takeover = 'rest' | 'focus' | 'open';
 export function useStandIn<Module>(part: Deferred<Module>) {
   const module = part.useModule();
   const [takeover, setTakeover] = useState<Takeover>('rest');
+  // A press whose part cannot be fetched tells the person; the next press tries again.
+  // (A press opens from pointer down and again on click: one failed fetch is told once.)
+  const asked = useRef<Promise<Module> | null>(null);
   const open = () => {
     setTakeover('open');
-    part.load().catch(() => setTakeover('rest'));
+    const loading = part.load();
+    if (asked.current === loading) return;
+    asked.current = loading;
+    loading.catch(() => {
+      setTakeover('rest');
+      announceUnavailable();
+    });
   };
   const trigger = {
     type: 'button' as const,

@@ -1,4 +1,4 @@
-// The result view of spec 000 §2: score, question distribution, percentages, and the buttons to
+// The result view (docs/exam.md#result): score, question distribution, percentages, and the buttons to
 // the exam's history and home. Every number comes from the server's result via engine rules.
 import {
   accuracyPercent,

@@ -1,4 +1,4 @@
-// The browser side of the exam engine's injected I/O (spec 000 §4 Timer; DESIGN.md answers kept
+// The browser side of the exam engine's injected I/O (docs/exam.md#timer; docs/exam.md#autosave: answers kept
 // in the browser until the server has them): per-exam storage, the wall clock, connectivity and
 // the blocked back navigation. No rule lives here; the machines decide, this only connects.
 import { parseQueue, serializeQueue, tickerOn, type SaveQueue, type StoredProgress } from '@proshno/engine';

@@ -1,42 +1,103 @@
-// The exam screen (spec 000 §2), mobile first: one column on a phone, question and side panel
+// The exam screen (docs/exam.md#screen), mobile first: one column on a phone, question and side panel
 // side by side from 900px.
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { topBarHeight } from '../shell/shell.css';
 import { vars } from '../theme/theme.css';
 
 // The clock blinks its background, so the digits keep their contrast at every frame.
 const pulse = keyframes({ '0%, 100%': { backgroundColor: 'transparent' }, '50%': { backgroundColor: '#fee4e2' } });
 
-export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '1100px', margin: '0 auto', padding: vars.space.sm });
+const wide = 'screen and (min-width: 900px)';
+
+// The page around it already pads a phone's edges; the exam adds its own room from 900px.
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: '1100px',
+  margin: '0 auto',
+  '@media': { [wide]: { padding: vars.space.sm } },
+});
 export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, padding: vars.space.xl, textAlign: 'center' });
 export const notice = style({ fontSize: vars.font.size.lg, fontWeight: 600 });
 export const unavailableActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', justifyContent: 'center' });
 
+// One row on a phone (clock, answered count, Details) over a full-width progress strip, held below
+// the site's top bar; the exam's facts unfold under it. From 900px the facts always show above a
+// clock, progress bar and count row.
 export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  gridTemplateAreas: '"clock count toggle" "track track track" "facts facts facts"',
+  alignItems: 'center',
+  gap: vars.space.xs,
   background: vars.color.surface,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.card,
-  padding: vars.space.md,
+  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.sm}`,
   position: 'sticky',
-  top: 0,
+  top: topBarHeight,
   zIndex: 1,
+  '@media': {
+    [wide]: {
+      gridTemplateAreas: '"facts facts facts" "clock track count"',
+      gap: `${vars.space.sm} ${vars.space.md}`,
+      padding: vars.space.md,
+    },
+  },
 });
 export const facts = style({
-  display: 'flex',
+  gridArea: 'facts',
+  display: 'none',
   flexWrap: 'wrap',
   gap: `${vars.space.xs} ${vars.space.lg}`,
   margin: 0,
   fontSize: vars.font.size.sm,
+  selectors: { [`${header}[data-details="shown"] &`]: { display: 'flex' } },
+  '@media': { [wide]: { display: 'flex' } },
 });
 globalStyle(`${facts} > div`, { display: 'flex', flexDirection: 'column' });
 globalStyle(`${facts} dt`, { color: vars.color.muted, fontSize: vars.font.size.sm });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 });
-export const clockRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+export const detailsToggle = style({
+  gridArea: 'toggle',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  whiteSpace: 'nowrap',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  '@media': { [wide]: { display: 'none' } },
+});
+/** A chevron drawn by two borders: down while the facts are folded, up while they show. */
+export const chevron = style({
+  width: '8px',
+  height: '8px',
+  borderRight: '2px solid currentColor',
+  borderBottom: '2px solid currentColor',
+  transform: 'translateY(-2px) rotate(45deg)',
+  selectors: { [`${detailsToggle}[aria-expanded="true"] &`]: { transform: 'translateY(2px) rotate(-135deg)' } },
+});
 export const clock = recipe({
-  base: { fontVariantNumeric: 'tabular-nums', fontSize: vars.font.size.xl, fontWeight: 700, padding: '0 0.25em', borderRadius: vars.radius.sm },
+  base: {
+    gridArea: 'clock',
+    fontVariantNumeric: 'tabular-nums',
+    fontSize: vars.font.size.lg,
+    fontWeight: 700,
+    padding: '0 0.2em',
+    borderRadius: vars.radius.sm,
+    '@media': { [wide]: { fontSize: vars.font.size.xl } },
+  },
   variants: {
     blink: {
       none: {},
@@ -46,15 +107,31 @@ export const clock = recipe({
     },
   },
 });
-export const progress = style({ flex: 1, display: 'flex', alignItems: 'center', gap: vars.space.sm });
-export const progressTrack = style({ flex: 1, height: '10px', background: vars.color.page, borderRadius: vars.radius.pill, overflow: 'hidden' });
+export const progress = style({ gridArea: 'track', display: 'block', minWidth: 0 });
+export const progressTrack = style({
+  display: 'block',
+  height: '8px',
+  background: vars.color.page,
+  borderRadius: vars.radius.pill,
+  overflow: 'hidden',
+  '@media': { [wide]: { height: '10px' } },
+});
 export const progressFill = style({ display: 'block', height: '100%', background: vars.color.success });
-export const progressText = style({ fontSize: vars.font.size.sm, minWidth: '3.5em', textAlign: 'right' });
+// On the narrowest phones the count may take two short lines rather than push into the clock.
+export const progressText = style({
+  gridArea: 'count',
+  justifySelf: 'end',
+  textAlign: 'right',
+  lineHeight: 1.2,
+  fontSize: vars.font.size.sm,
+  fontVariantNumeric: 'tabular-nums',
+  '@media': { [wide]: { whiteSpace: 'nowrap' } },
+});
 
 export const layout = style({
   display: 'grid',
   gap: vars.space.md,
-  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: '1fr 260px' } },
+  '@media': { [wide]: { gridTemplateColumns: '1fr 260px' } },
 });
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 export const card = style({

@@ -1,7 +1,7 @@
 // Representative commerce data for the state gallery: the packages the subscribe dialog opens
 // over, and the custom plan's grades with their per-day prices.
 import type { CustomPlanSelection } from '@proshno/engine';
-import type { PackagesQuery, PlanGradesQuery } from '../generated/graphql';
+import type { PackagesQuery, PlanGradesQuery, PurchasePreviewQuery } from '../generated/graphql';
 
 const features = (id: number, lines: string[]) => lines.map((data, i) => ({ id: id * 10 + i, data }));
 
@@ -42,6 +42,23 @@ export const packages: PackagesQuery = {
 
 /** The package the subscribe dialog is opened for. */
 export const chosenPackage = packages.packages[0] ?? { id: 11, type: 'monthly' };
+
+/** What the dialog shows a learner who already holds that package: the renewal follows its expiry. */
+export const purchasePreview: PurchasePreviewQuery = {
+  purchasePreview: {
+    package: { id: 11, name: 'Premium Monthly', type: 'monthly' },
+    duration: 30,
+    amount: 999,
+    currency: 'BDT',
+    vat_percent: 15,
+    vat: 149.85,
+    vat_included: true,
+    from_date: '2026-12-20T06:00:00.000Z',
+    to_date: '2027-01-19T06:00:00.000Z',
+    extends: true,
+    active: [{ package: { id: 11, name: 'Premium Monthly' }, from_date: '2026-11-20T06:00:00.000Z', to_date: '2026-12-20T06:00:00.000Z' }],
+  },
+};
 
 export const planGrades: PlanGradesQuery = {
   defaultDiscount: 0,

@@ -1,5 +1,5 @@
-// The gallery models of the commerce screens: the subscribe dialog (spec 001 §2, §4) over the
-// packages page, and the custom plan (spec 001 §2, §5), each filled in one step at a time.
+// The gallery models of the commerce screens: the subscribe dialog (docs/commerce.md#subscribe-dialog) over the
+// packages page, and the custom plan (docs/commerce.md#custom-plan), each filled in one step at a time.
 import {
   customPlanMachine,
   ServerError,
@@ -23,7 +23,7 @@ export const subscribeModel: GalleryModel = {
     { type: 'PAY' },
     { type: 'CANCEL' },
     { type: 'xstate.done.actor.startPayment', output: { ssl_url: commerce.sslUrl } },
-    // spec 001 §8: an answer without ssl_url, and a failed call.
+    // docs/commerce.md#payment: an answer without ssl_url, and a failed call.
     { type: 'xstate.done.actor.startPayment', output: { ssl_url: null } },
     { type: 'xstate.error.actor.startPayment', error: startFailure },
   ],

@@ -82,6 +82,7 @@ export const flashcards: Card[] = [
       { id: 2014, data: [text('Pascal')], is_answer: false },
     ],
     explanation: [text('Force is measured in newtons: 1 N = 1 kg·m/s².')],
+    subject: 'Physics',
   },
   {
     id: 202,
@@ -92,6 +93,7 @@ export const flashcards: Card[] = [
       { id: 2023, data: [text('98 m/s²')], is_answer: false },
       { id: 2024, data: [text('0.98 m/s²')], is_answer: false },
     ],
+    subject: 'Physics',
   },
 ];
 
@@ -124,6 +126,7 @@ export const gatewayAnswers: {
   SubscribedPackages: SubscribedPackagesQuery;
   Packages: typeof commerce.packages;
   PlanGrades: typeof commerce.planGrades;
+  PurchasePreview: typeof commerce.purchasePreview;
   Leaderboard: typeof progress.leaderboard;
   RevisionSubjects: typeof progress.revisionCatalogue.RevisionSubjects;
   RevisionTopics: typeof progress.revisionCatalogue.RevisionTopics;
@@ -171,6 +174,7 @@ export const gatewayAnswers: {
   SubscribedPackages: { subscribedPackages: [] },
   Packages: commerce.packages,
   PlanGrades: commerce.planGrades,
+  PurchasePreview: commerce.purchasePreview,
   Leaderboard: progress.leaderboard,
   ...progress.revisionCatalogue,
   RevisionItems: progress.revisionItemsAnswer,

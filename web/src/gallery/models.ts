@@ -4,10 +4,13 @@
 import {
   currentQuestion,
   examMachine,
+  examViewOf,
   flashcardMessages,
   flashcardMachine,
+  flashcardSummary,
   flashcardSetupMachine,
   modelTestMachine,
+  optionsRequestOf,
   previousYearMachine,
   randomTestMachine,
   registrationMachine,
@@ -17,6 +20,7 @@ import {
   verifyMachine,
   type ExamContext,
   type ExamInput,
+  type ExamSnapshot,
   type FlashcardContext,
   type FlashcardSetupContext,
   type ModelTestContext,
@@ -28,7 +32,7 @@ import {
   type VerifyContext,
 } from '@proshno/engine';
 import { modelTestTemplatesOf } from '../practice/model/modelTestCalls';
-import { previousYearCatalogueOf } from '../practice/previous/previousYearCalls';
+import { previousYearTemplatesOf } from '../practice/previous/previousYearCalls';
 import { customPlanModel, subscribeModel } from './commerceModels';
 import * as fixtures from './fixtures';
 import type { GalleryModel } from './galleryModel';
@@ -77,7 +81,7 @@ export const examModel: GalleryModel = {
     ];
   },
   variant: (snapshot) => {
-    if (!snapshot.matches('running')) return '';
+    if (!examViewOf(snapshot as ExamSnapshot).answering) return '';
     const { sheet, blink } = snapshot.context as ExamContext;
     const answered = sheet.questionIds.length - unansweredOf(sheet).length;
     const count = `${answered} of ${sheet.questionIds.length} answered`;
@@ -85,7 +89,7 @@ export const examModel: GalleryModel = {
     const marks = sheet.bookmarks.length === 0 ? [] : [`${sheet.bookmarks.length} bookmarked`];
     const view = sheet.view === 'all' ? [] : [`${sheet.view} view`];
     const clock = blink === 'warning' ? ['300-second blink'] : blink === 'continuous' ? ['10-second blink'] : [];
-    return snapshot.matches({ running: 'answering' }) ? [count, position, ...marks, ...view, ...clock].join(' · ') : '';
+    return [count, position, ...marks, ...view, ...clock].join(' · ');
   },
 };
 
@@ -113,10 +117,17 @@ export const flashcardModel: GalleryModel = {
         : []),
       ...(context.flipped.length === 0 ? [{ type: 'FLUSH' }] : []),
       { type: 'UNFLUSH' },
-      ...(fresh ? [{ type: 'NEXT' }, { type: 'BACK' }, { type: 'FINISHED' }] : []),
+      ...(fresh ? [{ type: 'NEXT' }, { type: 'BACK' }] : []),
+      // Finished with nothing answered, and on the last card after one flip (a summary with counts).
+      ...(fresh || (context.index === context.cards.length - 1 && context.flipped.length === 1) ? [{ type: 'FINISHED' }] : []),
+      { type: 'AGAIN' },
     ];
   },
   variant: (snapshot) => {
+    if (snapshot.matches('finished')) {
+      const { seen, total, right, wrong } = flashcardSummary(snapshot.context as FlashcardContext);
+      return `${seen} of ${total} seen · ${right} right · ${wrong} wrong`;
+    }
     if (!snapshot.matches('studying')) return '';
     const context = snapshot.context as FlashcardContext;
     const face = context.feedback === null ? 'front' : context.feedback === flashcardMessages.congrats ? 'flipped right' : 'flipped wrong';
@@ -133,16 +144,18 @@ export const flashcardSetupModel: GalleryModel = {
   machine: flashcardSetupMachine,
   events: (snapshot) => {
     const context = snapshot.context as FlashcardSetupContext;
-    const { grade, subject } = context.cascade.chosen;
+    const { subject } = context.cascade.chosen;
+    const request = optionsRequestOf(context);
+    const lists = { grade: grades, subject: subjects, topic: fixtures.gatewayAnswers.FlashcardTopics.topics, subtopic: [] };
     return [
-      ...(context.options.grade.length === 0 ? [{ type: 'OPTIONS', level: 'grade', parent: null, options: grades }] : []),
-      ...(grade !== null && context.options.subject.length === 0 ? [{ type: 'OPTIONS', level: 'subject', parent: 1, options: subjects }] : []),
-      ...(subject !== null && context.count === null && context.options.topic.length === 0
-        ? [{ type: 'OPTIONS', level: 'topic', parent: 1, options: fixtures.gatewayAnswers.FlashcardTopics.topics }]
-        : []),
+      ...(request === null ? [] : [{ type: 'xstate.done.actor.loadOptions', output: lists[request.level] }]),
+      // No grade with questions: 'No Exam Question Found'.
+      ...(request?.level === 'grade' ? [{ type: 'xstate.done.actor.loadOptions', output: [] }] : []),
+      ...(context.count === null ? [{ type: 'xstate.error.actor.loadOptions', error: new Error('offline') }] : []),
+      { type: 'RETRY' },
       { type: 'SELECT', level: 'grade', id: 1 },
       { type: 'SELECT', level: 'subject', id: 1 },
-      ...(subject !== null && context.count === null && context.options.topic.length === 0
+      ...(subject !== null && context.count === null && snapshot.matches({ choosing: 'editing' })
         ? [{ type: 'CHOOSE_PRESET', value: 10 }, { type: 'CHOOSE_OTHERS' }]
         : []),
       ...(context.count?.kind === 'others' && context.count.typed === null
@@ -156,6 +169,7 @@ export const flashcardSetupModel: GalleryModel = {
     ];
   },
   variant: (snapshot) => {
+    if (snapshot.matches('listingGrades') || snapshot.matches('loadFailed')) return '';
     const context = snapshot.context as FlashcardSetupContext;
     const { grade, subject } = context.cascade.chosen;
     const { options } = context;
@@ -224,22 +238,26 @@ export const modelTestModel: GalleryModel = {
   events: (snapshot) => {
     const context = snapshot.context as ModelTestContext;
     return [
-      ...(context.templates.length === 0 ? [{ type: 'TEMPLATES', templates: modelTemplates }] : []),
+      { type: 'xstate.done.actor.loadTemplates', output: modelTemplates },
+      { type: 'xstate.done.actor.loadTemplates', output: [] },
+      { type: 'xstate.error.actor.loadTemplates', error: new Error('offline') },
+      { type: 'RETRY' },
       ...modelTemplates.map((template) => ({ type: 'CHOOSE', templateId: template.id })),
       { type: 'CLEAR' },
       { type: 'START' },
-      { type: 'xstate.done.actor.createModelExam', output: { id: 51 } },
+      { type: 'xstate.done.actor.createModelExam', output: { id: 51, time_remaining: 3600 } },
       { type: 'xstate.error.actor.createModelExam', error: new ServerError({ detail: 'This model test is not active.' }) },
     ];
   },
   variant: (snapshot) => {
     const context = snapshot.context as ModelTestContext;
-    const chosen = context.templates.length === 0 ? 'loading templates' : context.template === null ? 'nothing chosen' : context.template.subjects.length === 0 ? 'template without subjects' : 'template chosen';
+    if (!snapshot.matches('choosing') && !snapshot.matches('creating') && !snapshot.matches('created')) return '';
+    const chosen = context.templates.length === 0 ? 'no templates' : context.template === null ? 'nothing chosen' : context.template.subjects.length === 0 ? 'template without subjects' : 'template chosen';
     return [chosen, ...(context.error === null ? [] : [context.error])].join(' · ');
   },
 };
 
-const previousTemplates = previousYearCatalogueOf(fixtures.gatewayAnswers.PreviousYearTemplates).templates;
+const previousTemplates = previousYearTemplatesOf(fixtures.gatewayAnswers.PreviousYearTemplates);
 
 export const previousYearModel: GalleryModel = {
   id: 'previousYear',
@@ -248,19 +266,23 @@ export const previousYearModel: GalleryModel = {
   events: (snapshot) => {
     const context = snapshot.context as PreviousYearContext;
     return [
-      ...(context.templates.length === 0 ? [{ type: 'TEMPLATES', templates: previousTemplates }] : []),
+      { type: 'xstate.done.actor.loadTemplates', output: previousTemplates },
+      { type: 'xstate.done.actor.loadTemplates', output: [] },
+      { type: 'xstate.error.actor.loadTemplates', error: new Error('offline') },
+      { type: 'RETRY' },
       { type: 'CHOOSE_EXAM', exam: 31 },
       { type: 'CHOOSE_UNIVERSITY', university: 1 },
       { type: 'CHOOSE_YEAR', year: 2019 },
       // Start without a year is refused with the spec's message; with one it creates the exam.
       ...(context.choice.exam === null || context.choice.year !== null ? [{ type: 'START' }] : []),
-      { type: 'xstate.done.actor.createPreviousYearExam', output: { id: 61 } },
+      { type: 'xstate.done.actor.createPreviousYearExam', output: { id: 61, time_remaining: 3600 } },
       { type: 'xstate.error.actor.createPreviousYearExam', error: new ServerError({ detail: 'No questions for this year.' }) },
     ];
   },
   variant: (snapshot) => {
+    if (snapshot.matches('loading') || snapshot.matches('loadFailed')) return '';
     const { templates, choice, error } = snapshot.context as PreviousYearContext;
-    const chosen = templates.length === 0 ? 'loading exams' : choice.year !== null ? 'year chosen' : choice.university !== null ? 'university chosen' : choice.exam !== null ? 'exam chosen' : 'nothing chosen';
+    const chosen = templates.length === 0 ? 'no exams' : choice.year !== null ? 'year chosen' : choice.university !== null ? 'university chosen' : choice.exam !== null ? 'exam chosen' : 'nothing chosen';
     return [chosen, ...(error === null ? [] : [error])].join(' · ');
   },
 };
@@ -273,7 +295,7 @@ export const sessionModel: GalleryModel = {
     { type: 'xstate.done.actor.restoreSession', output: null },
     { type: 'xstate.done.actor.restoreSession', output: fixtures.session },
     { type: 'LOGIN', email: fixtures.session.user.email, password: 'Nusrat#26' },
-    // The server details behind the login messages of spec 000 §8.
+    // The server details behind the login messages of docs/access.md#login-messages.
     ...['Please verify your email first.', 'Wrong credentials.', 'User not found.', 'Internal error'].map((detail) => ({
       type: 'xstate.error.actor.login',
       error: new ServerError({ detail }),
@@ -292,7 +314,7 @@ export const sessionModel: GalleryModel = {
   },
 };
 
-/** One form per rule of spec 000 §5, each breaking only that rule, in the rules' order. */
+/** One form per rule of docs/access.md#registration-order, each breaking only that rule, in the rules' order. */
 const brokenForms: Array<Partial<RegistrationForm>> = [
   { date_of_birth: '' },
   { gender: '' },

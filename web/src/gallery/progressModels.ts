@@ -1,4 +1,4 @@
-// The gallery models of the progress screens (spec 001 §2, §4): the dashboard and the history
+// The gallery models of the progress screens (docs/progress.md#dashboard, docs/progress.md#history-list, docs/progress.md#history-detail, docs/progress.md#revision, docs/progress.md#leaderboard-periods, docs/progress.md#profile, docs/progress.md#change-password): the dashboard and the history
 // list by their queries' states, the history review, revision, the leaderboard's periods, the
 // profile form and the Change Password dialog by their machines.
 import {
@@ -151,7 +151,7 @@ export const profileModel: GalleryModel = {
       { type: 'xstate.error.actor.loadProfile', error: new Error('offline') },
       { type: 'RETRY' },
       { type: 'EDIT' },
-      // A photo, or a phone number too short (spec 001 §5), one at a time on the loaded form.
+      // A photo, or a phone number too short (docs/progress.md#profile-limits), one at a time on the loaded form.
       ...(valid && fresh && context.image === null ? [{ type: 'CHOOSE_IMAGE', image: photo }, { type: 'SET_FIELD', field: 'phone_no', value: '017123' }] : []),
       ...(fresh || !valid ? [{ type: 'SAVE', today: progress.today }] : []),
       { type: 'CANCEL' },
@@ -180,7 +180,7 @@ export const changePasswordModel: GalleryModel = {
   id: 'changePassword',
   title: 'Progress/Change password',
   machine: changePasswordMachine,
-  // The three fields typed in order, the new one first too short (spec 001 §5).
+  // The three fields typed in order, the new one first too short (docs/progress.md#change-password).
   events: (snapshot) => {
     const { form, toast } = snapshot.context as ChangePasswordContext;
     return [

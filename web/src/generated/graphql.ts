@@ -180,7 +180,7 @@ export type PlanGradesQuery = { defaultDiscount: number, planGrades: Array<{ id:
 export type MyTransactionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyTransactionsQuery = { myTransactions: Array<{ id: number, transaction_id: string, amount: number, currency: string, duration: number, created_at: string, package: { id: number, name: string, type: string, total_price: number }, user: { full_name: string, email: string }, invoice: { quantity: number, currency: string, price: number, subtotal: number, vat: number, vat_percent: number, discount_percent: number, total: number }, details: Array<{ grade: string, subject: string, price: number }> }> };
+export type MyTransactionsQuery = { myTransactions: Array<{ id: number, transaction_id: string, card_type: string | null, amount: number, currency: string, duration: number, created_at: string, subscription: { from_date: string, to_date: string } | null, seller: { legal_name: string, address: string, trade_licence: string, bin: string, support_phone: string }, package: { id: number, name: string, type: string, total_price: number }, user: { full_name: string, email: string }, invoice: { quantity: number, currency: string, price: number, subtotal: number, vat: number, vat_percent: number, discount_percent: number, total: number }, details: Array<{ grade: string, subject: string, price: number }> }> };
 
 export type PurchaseMutationVariables = Exact<{
   package: number;
@@ -197,6 +197,13 @@ export type CustomPurchaseMutationVariables = Exact<{
 
 
 export type CustomPurchaseMutation = { customPurchase: { ssl_url: string } };
+
+export type PurchasePreviewQueryVariables = Exact<{
+  package: number;
+}>;
+
+
+export type PurchasePreviewQuery = { purchasePreview: { duration: number, amount: number, currency: string, vat_percent: number, vat: number, vat_included: boolean, from_date: string, to_date: string, extends: boolean, package: { id: number, name: string, type: string }, active: Array<{ from_date: string, to_date: string, package: { id: number, name: string } }> } };
 
 export type ContentFieldsFragment = { type: ContentType, data: string };
 
@@ -276,7 +283,7 @@ export type FlashcardQuestionsQueryVariables = Exact<{
 }>;
 
 
-export type FlashcardQuestionsQuery = { flashcardQuestions: Array<{ id: number, question_data: Array<{ type: ContentType, data: string }>, explanation_data: Array<{ type: ContentType, data: string }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string }> }> }> };
+export type FlashcardQuestionsQuery = { flashcardQuestions: Array<{ id: number, question_data: Array<{ type: ContentType, data: string }>, explanation_data: Array<{ type: ContentType, data: string }> | null, subject: { name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string }> }> }> };
 
 export type ModelTestTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,5 +1,5 @@
 // The urql client: bearer token from the session, and a 401 anywhere reported to the session
-// machine (DESIGN.md: REST 401 -> extensions.code 'UNAUTHENTICATED'; spec 000 §4). The machine
+// machine (docs/api.md#unauthorized: REST 401 -> extensions.code 'UNAUTHENTICATED'; docs/access.md#session). The machine
 // tries one refresh; when that brings a new token, a query that failed is asked again, so a
 // learner whose 15-minute access token ran out mid-session notices nothing.
 import { requestPolicyExchange } from '@urql/exchange-request-policy';

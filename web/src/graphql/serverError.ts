@@ -1,4 +1,4 @@
-// Turns an urql failure into the engine's ServerError so machines map it to spec messages (§8).
+// Turns an urql failure into the engine's ServerError so machines map it to their messages (docs/api.md#error-bodies).
 import { ServerError } from '@proshno/engine';
 import type { CombinedError } from 'urql';
 

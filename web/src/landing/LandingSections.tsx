@@ -1,5 +1,5 @@
 // What a visitor reads under the login card: the targets of the public header's Features,
-// Pricing, Events and About Us links (spec 000 §1 audience and features, §2 public header).
+// Pricing, Events and About Us links (docs/access.md#audience, docs/shell.md#public-header).
 import { Link } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
 import * as css from './landing.css';
@@ -70,7 +70,7 @@ export function LandingSections() {
   );
 }
 
-// spec 000 §1 learning features; the year range is spec 000 §9.
+// docs/access.md#audience; the year range is docs/constants.md#previous-years.
 const features: ReadonlyArray<{ title: string; text: string }> = [
   { title: 'Flashcards', text: 'Go through questions by subject, topic and subtopic and flip the option cards to check yourself.' },
   { title: 'Random tests', text: 'Pick subjects, topics and the number of questions; the timer follows the question count.' },

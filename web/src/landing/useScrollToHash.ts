@@ -1,4 +1,4 @@
-// Header links such as '/#pricing' scroll to their section (spec 000 §2 public header).
+// Header links such as '/#pricing' scroll to their section (docs/shell.md#public-header).
 // wouter only pushes the URL, so the browser never scrolls by itself: we do it on mount (arriving
 // from another page or a bookmarked /#pricing) and on every push, also a repeated click on one link.
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// /home: the dashboard of spec 001 §2 — the four stat cards, My Exam Schedule, My Packages (hidden
+// /home: the dashboard (docs/progress.md#dashboard) — the four stat cards, My Exam Schedule, My Packages (hidden
 // on small screens) and the Performance Analysis chart.
 import { ScheduledExams } from '../practice/schedule/ScheduledExams';
 import { MyPackages } from '../progress/home/MyPackages';

@@ -1,4 +1,4 @@
-// A static legal document (spec 001 "Legal pages").
+// A static legal document (docs/shell.md#legal-pages).
 import type { ReactNode } from 'react';
 import * as css from './pages.css';
 

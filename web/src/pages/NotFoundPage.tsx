@@ -1,4 +1,4 @@
-// The 404 page (spec 000 §2, the row for every other path).
+// The 404 page (docs/shell.md#not-found).
 import { messages } from '@proshno/engine';
 import { Link } from 'react-aria-components';
 import * as controls from '../controls/controls.css';

@@ -1,4 +1,4 @@
-// Privacy policy (spec 001 "Legal pages": static text).
+// Privacy policy (docs/shell.md#legal-pages: static text).
 import { LegalPage } from './LegalPage';
 
 export default function PrivacyPolicyPage() {

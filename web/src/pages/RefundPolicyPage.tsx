@@ -1,4 +1,4 @@
-// Refund policy: within 24 hours, content unused, 7 to 10 working days (spec 001 "Legal pages").
+// Refund policy: within 24 hours, content unused, 7 to 10 working days (docs/shell.md#refund-policy).
 import { LegalPage } from './LegalPage';
 
 export default function RefundPolicyPage() {

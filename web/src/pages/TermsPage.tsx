@@ -1,4 +1,4 @@
-// Terms and conditions (spec 001 "Legal pages": static text).
+// Terms and conditions (docs/shell.md#legal-pages: static text).
 import { Link } from 'react-aria-components';
 import { LegalPage } from './LegalPage';
 

@@ -1,29 +1,24 @@
 // The progress screens (dashboard, history, revision, leaderboard, profile), mobile first: cards
-// that fill a 360 px phone, tables that scroll sideways rather than overflow the page.
+// that fill a 360 px phone, tables that become cards there (history) or fit (leaderboard), with
+// a sideways scroller that shows it scrolls in between.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import * as layout from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
 
 const desktop = 'screen and (min-width: 760px)';
 
 export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '1100px', margin: '0 auto', padding: vars.space.sm });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  background: vars.color.surface,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  minWidth: 0,
-});
+export const card = layout.card;
 
 export const cardHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 export const title = style({ margin: 0 });
 
-export const tableWrap = style({ overflowX: 'auto' });
+export const tableWrap = layout.scrollX;
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm, textAlign: 'left' });
+/** A progress table whose rows are cards on a phone (history). */
+export const cardTable = style([table, layout.cardTable]);
 export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
 export const numeric = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
 /** The learner's own leaderboard row: a tint and a bar at its start, so it stands out on any screen. */
@@ -42,8 +37,11 @@ export const stat = style([card, { alignItems: 'flex-start' }]);
 export const statValue = style({ fontSize: vars.font.size.xl, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 export const statLabel = style({ color: vars.color.muted, fontSize: vars.font.size.sm });
 
-/** spec 001 §2: My Packages is hidden on small screens. */
-export const wideOnly = style({ display: 'none', '@media': { [desktop]: { display: 'flex' } } });
+/**
+ * docs/progress.md#my-packages: My Packages is hidden on small screens. Doubled, so it wins over the
+ * card's own display whichever of the two stylesheets a build puts first.
+ */
+export const wideOnly = style({ selectors: { '&&': { display: 'none' } }, '@media': { [desktop]: { selectors: { '&&': { display: 'flex' } } } } });
 
 export const facts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, fontSize: vars.font.size.sm });
 globalStyle(`${facts} > div`, { display: 'flex', flexDirection: 'column' });

@@ -1,4 +1,4 @@
-// Renders what the engine's decideRoute says for the current path and session (spec 000 §2).
+// Renders what the engine's decideRoute says for the current path and session (docs/access.md#route-guard).
 import { decideRoute, documentTitleFor, messages, normalizePath, type Session } from '@proshno/engine';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useClient } from 'urql';

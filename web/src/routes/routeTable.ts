@@ -1,4 +1,4 @@
-// Which screen each route of spec 000 §2 shows; the engine's decideRoute says who may see it.
+// Which screen each route of docs/shell.md#routes shows; the engine's decideRoute says who may see it.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Screen = LazyExoticComponent<ComponentType>;
@@ -21,7 +21,7 @@ export const publicScreens: ReadonlyArray<{ path: string; screen: Screen }> = [
 
 export const HomePage = lazy(() => import('../pages/HomePage'));
 
-/** The exam-taking screen (spec 000 §2) under its three routes; `id` is the exam. */
+/** The exam-taking screen (docs/exam.md#screen) under its three routes; `id` is the exam. */
 export const ExamScreen = lazy(() => import('../exam/ExamScreen')) as LazyExoticComponent<ComponentType<{ id: string }>>;
 // '/exam' without an id is there too: the screen says no such exam and offers the way home.
 export const examRoutes: readonly string[] = ['/exam/:id', '/exam', '/model-exam/:id', '/previous-exam/:id'];
@@ -35,14 +35,14 @@ export const protectedScreens: ReadonlyArray<{ path: string; screen: Screen }> =
   { path: '/random-test', screen: lazy(() => import('../practice/random/RandomTestScreen')) },
   { path: '/model-test', screen: lazy(() => import('../practice/model/ModelTestScreen')) },
   { path: '/previous-year-test', screen: lazy(() => import('../practice/previous/PreviousYearScreen')) },
-  // spec 001: progress and profile
+  // docs/progress.md: progress and profile
   { path: '/history', screen: lazy(() => import('../progress/history/HistoryScreen')) },
   { path: '/revision', screen: lazy(() => import('../progress/revision/RevisionScreen')) },
   { path: '/leaderboard', screen: lazy(() => import('../progress/leaderboard/LeaderboardScreen')) },
   { path: '/profile', screen: lazy(() => import('../progress/profile/ProfileScreen')) },
 ];
 
-/** The commerce screens of spec 001 §2: packages, offers, the custom plan, payment results, subscriptions, transactions. */
+/** The commerce screens (docs/shell.md#routes): packages, offers, the custom plan, payment results, subscriptions, transactions. */
 const paymentResult = (name: 'PaymentSuccessPage' | 'PaymentFailedPage' | 'PaymentCancelledPage') =>
   lazy(() => import('../commerce/PaymentResultPage').then((m) => ({ default: m[name] })));
 export const commerceScreens: ReadonlyArray<{ path: string; screen: Screen }> = [
@@ -55,9 +55,9 @@ export const commerceScreens: ReadonlyArray<{ path: string; screen: Screen }> = 
   { path: '/profile/subscriptions', screen: lazy(() => import('../commerce/SubscriptionsScreen')) },
   { path: '/profile/transactions', screen: lazy(() => import('../commerce/TransactionsScreen')) },
 ];
-/** /packages/{id}, where Renew Package leads (spec 001 §2). */
+/** /packages/{id}, where Renew Package leads (docs/commerce.md#subscriptions). */
 export const PackageDetailScreen = lazy(() => import('../commerce/PackageDetailScreen')) as LazyExoticComponent<ComponentType<{ id: string }>>;
-/** /history/{id} (spec 001 §2): one exam's review; `id` is the exam. */
+/** /history/{id} (docs/progress.md#history-detail): one exam's review; `id` is the exam. */
 export const HistoryDetailScreen = lazy(() => import('../progress/history/HistoryDetailScreen')) as LazyExoticComponent<ComponentType<{ id: string }>>;
 
 /** Protected screens that come with later issues: each shows its title inside the shell. */

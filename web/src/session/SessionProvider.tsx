@@ -27,7 +27,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
 
   useEffect(() => {
-    // Toasts for the sign-in outcome (spec 000 §8: 'Login success' or the mapped message).
+    // Toasts for the sign-in outcome (docs/access.md#login-messages: 'Login success' or the mapped message).
     let previous = actor.getSnapshot();
     const subscription = actor.subscribe((snapshot) => {
       if (previous.matches('signingIn') && snapshot.matches('authenticated')) toast(messages.loginSuccess, 'success');

@@ -1,4 +1,4 @@
-// The browser side of the session's storage (spec 000 §2: restored from browser storage on start).
+// The browser side of the session's storage (docs/access.md#session: restored from browser storage on start).
 import { parseStoredSession, type Session } from '@proshno/engine';
 
 const key = 'proshno.session';

@@ -1,5 +1,5 @@
 // The signed-in frame: header with top bar / drawer and profile menu, page, footer, and the
-// subscription gate (spec 000 §2 "Navigation shell", "Access behaviour").
+// subscription gate (docs/shell.md#top-bar, docs/shell.md#profile-menu, docs/access.md#subscription-gate).
 import { showsSubscriptionRequired, type Session } from '@proshno/engine';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';

@@ -1,4 +1,4 @@
-// Footer: quick links, contact, and the terms / refund / privacy documents (spec 000 §2).
+// Footer: quick links, contact, and the terms / refund / privacy documents (docs/shell.md#footer).
 import { footerQuickLinks, homePathFor } from '@proshno/engine';
 import { Link } from 'react-aria-components';
 import { useSession } from '../session/SessionProvider';

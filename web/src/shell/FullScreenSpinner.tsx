@@ -1,4 +1,4 @@
-// The full-screen spinner shown while signing in (spec 000 §2).
+// The full-screen spinner shown while signing in (docs/shell.md#spinner).
 import { ProgressBar } from 'react-aria-components';
 import * as css from './shell.css';
 

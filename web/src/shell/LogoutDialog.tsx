@@ -1,4 +1,4 @@
-// Logout asks first (spec 000 §2): 'Are you sure you want to logout?' with Yes and No.
+// Logout asks first (docs/shell.md#profile-menu): 'Are you sure you want to logout?' with Yes and No.
 import { messages } from '@proshno/engine';
 import { Button } from 'react-aria-components';
 import { ConfirmDialog } from '../controls/ConfirmDialog';

@@ -1,4 +1,4 @@
-// The mobile drawer: the same items as the top bar and the profile menu (spec 000 §2). The drawer
+// The mobile drawer: the same items as the top bar and the profile menu (docs/shell.md#top-bar). The drawer
 // is fetched on first intent (./ShellOverlays); until then a stand-in trigger shows.
 import * as controls from '../controls/controls.css';
 import { useStandIn } from '../controls/deferred';

@@ -1,4 +1,4 @@
-// The profile menu: Subscriptions, Transactions, My Profile, Logout (spec 000 §2). The menu is
+// The profile menu: Subscriptions, Transactions, My Profile, Logout (docs/shell.md#profile-menu). The menu is
 // fetched on first intent (./ShellOverlays); until then a stand-in trigger shows.
 import { shortenName, type Session } from '@proshno/engine';
 import { mediaUrl } from '../content/ContentParts';

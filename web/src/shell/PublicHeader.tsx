@@ -1,4 +1,4 @@
-// The visitor's header: Home, Features, Pricing, Events, About Us, Sign In, Sign Up (spec 000 §2).
+// The visitor's header: Home, Features, Pricing, Events, About Us, Sign In, Sign Up (docs/shell.md#public-header).
 // On phones the five site links fold behind a disclosure button so Sign In and Sign Up stay in
 // view. A plain disclosure, not a popover menu: the login page is the first thing a newcomer on
 // a slow network downloads, and the menu and popover code would nearly double it.

@@ -1,4 +1,4 @@
-// 'Subscription Required' over a blurred page when the learner holds no package (spec 000 §2).
+// 'Subscription Required' over a blurred page when the learner holds no package (docs/access.md#subscription-gate).
 import { messages } from '@proshno/engine';
 import { Button } from 'react-aria-components';
 import { useLocation } from 'wouter';

@@ -1,4 +1,4 @@
-// The toast region: one toast at a time at bottom right (spec 000 §2), announced politely.
+// The toast region: one toast at a time at bottom right (docs/shell.md#toasts), announced politely.
 import type { toastMachine } from '@proshno/engine';
 import { useSelector } from '@xstate/react';
 import { Button } from 'react-aria-components';

@@ -1,4 +1,4 @@
-// The signed-in desktop top bar: Flashcard, Exam menu, Revision ... Packages (spec 000 §2).
+// The signed-in desktop top bar: Flashcard, Exam menu, Revision ... Packages (docs/shell.md#top-bar).
 import { LinkMenu } from './LinkMenu';
 import { NavAnchor } from './NavAnchor';
 import { examLinks, linksAfterExam, linksBeforeExam } from './navItems';

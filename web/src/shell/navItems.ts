@@ -1,4 +1,4 @@
-// The signed-in navigation of spec 000 §2 "Navigation shell", shared by top bar and drawer.
+// The signed-in navigation (docs/shell.md#top-bar), shared by top bar and drawer.
 export type NavLink = { label: string; href: string };
 
 export const examLinks: readonly NavLink[] = [

@@ -23,6 +23,10 @@ export const main = style({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
+/** The top bar's row; with its bottom border it is what a screen's own sticky bar sits below. */
+const barRow = 60;
+export const topBarHeight = `${barRow + 1}px`;
+
 export const header = style({
   position: 'sticky',
   top: 0,
@@ -38,7 +42,7 @@ export const headerInner = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '60px',
+  minHeight: `${barRow}px`,
   '@media': { [desktop]: { padding: `${vars.space.sm} ${vars.space.md}`, gap: vars.space.sm } },
 });
 

@@ -1,5 +1,5 @@
 import { examMachine } from '@proshno/engine';
-import { ExamView } from '../../exam/ExamScreen';
+import { ExamView } from '../../exam/ExamView';
 import { examModel } from '../models';
 import type { GalleryScreen } from '../stateStory';
 import { idleTicker, silentAutosave } from './fakeActors';

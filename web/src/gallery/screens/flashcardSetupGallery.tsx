@@ -6,7 +6,8 @@ import { GalleryPage } from './GalleryPage';
 
 export const flashcardSetupGallery: GalleryScreen<typeof flashcardSetupMachine> = {
   model: flashcardSetupModel,
-  machine: (fakes) => flashcardSetupMachine.provide({ actors: { loadFlashcards: fakes.promise('loadFlashcards') } }),
+  machine: (fakes) =>
+    flashcardSetupMachine.provide({ actors: { loadOptions: fakes.promise('loadOptions'), loadFlashcards: fakes.promise('loadFlashcards') } }),
   render: (actor) => (
     <GalleryPage>
       <FlashcardSetupView actor={actor} />

@@ -6,7 +6,8 @@ import { GalleryPage } from './GalleryPage';
 
 export const modelTestGallery: GalleryScreen<typeof modelTestMachine> = {
   model: modelTestModel,
-  machine: (fakes) => modelTestMachine.provide({ actors: { createModelExam: fakes.promise('createModelExam') } }),
+  machine: (fakes) =>
+    modelTestMachine.provide({ actors: { loadTemplates: fakes.promise('loadTemplates'), createModelExam: fakes.promise('createModelExam') } }),
   render: (actor) => (
     <GalleryPage>
       <ModelTestView actor={actor} />

@@ -6,7 +6,10 @@ import { GalleryPage } from './GalleryPage';
 
 export const previousYearGallery: GalleryScreen<typeof previousYearMachine> = {
   model: previousYearModel,
-  machine: (fakes) => previousYearMachine.provide({ actors: { createPreviousYearExam: fakes.promise('createPreviousYearExam') } }),
+  machine: (fakes) =>
+    previousYearMachine.provide({
+      actors: { loadTemplates: fakes.promise('loadTemplates'), createPreviousYearExam: fakes.promise('createPreviousYearExam') },
+    }),
   render: (actor) => (
     <GalleryPage>
       <PreviousYearView actor={actor} />

@@ -6,8 +6,10 @@ import { stateStory } from '../../gallery/stateStory';
 const meta: Meta = { title: "Practice/Model test selection" };
 export default meta;
 
-export const ChoosingEditingLoadingTemplates: StoryObj = { name: "choosing.editing · loading templates", ...stateStory(modelTestGallery, "{\"value\":{\"choosing\":\"editing\"},\"variant\":\"loading templates\"}") };
+export const Loading: StoryObj = { name: "loading", ...stateStory(modelTestGallery, "{\"value\":\"loading\",\"variant\":\"\"}") };
 export const ChoosingEditingNothingChosen: StoryObj = { name: "choosing.editing · nothing chosen", ...stateStory(modelTestGallery, "{\"value\":{\"choosing\":\"editing\"},\"variant\":\"nothing chosen\"}") };
+export const ChoosingEditingNoTemplates: StoryObj = { name: "choosing.editing · no templates", ...stateStory(modelTestGallery, "{\"value\":{\"choosing\":\"editing\"},\"variant\":\"no templates\"}") };
+export const LoadFailed: StoryObj = { name: "loadFailed", ...stateStory(modelTestGallery, "{\"value\":\"loadFailed\",\"variant\":\"\"}") };
 export const ChoosingEditingTemplateChosen: StoryObj = { name: "choosing.editing · template chosen", ...stateStory(modelTestGallery, "{\"value\":{\"choosing\":\"editing\"},\"variant\":\"template chosen\"}") };
 export const ChoosingEditingTemplateWithoutSubjects: StoryObj = { name: "choosing.editing · template without subjects", ...stateStory(modelTestGallery, "{\"value\":{\"choosing\":\"editing\"},\"variant\":\"template without subjects\"}") };
 export const CreatingTemplateChosen: StoryObj = { name: "creating · template chosen", ...stateStory(modelTestGallery, "{\"value\":\"creating\",\"variant\":\"template chosen\"}") };

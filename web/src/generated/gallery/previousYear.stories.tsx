@@ -6,11 +6,13 @@ import { stateStory } from '../../gallery/stateStory';
 const meta: Meta = { title: "Practice/Previous-year setup" };
 export default meta;
 
-export const ChoosingEditingLoadingExams: StoryObj = { name: "choosing.editing · loading exams", ...stateStory(previousYearGallery, "{\"value\":{\"choosing\":\"editing\"},\"variant\":\"loading exams\"}") };
+export const Loading: StoryObj = { name: "loading", ...stateStory(previousYearGallery, "{\"value\":\"loading\",\"variant\":\"\"}") };
 export const ChoosingEditingNothingChosen: StoryObj = { name: "choosing.editing · nothing chosen", ...stateStory(previousYearGallery, "{\"value\":{\"choosing\":\"editing\"},\"variant\":\"nothing chosen\"}") };
-export const ChoosingEditingLoadingExamsPleaseSelectAnExamAndYear: StoryObj = { name: "choosing.editing · loading exams · Please select an exam and year", ...stateStory(previousYearGallery, "{\"value\":{\"choosing\":\"editing\"},\"variant\":\"loading exams · Please select an exam and year\"}") };
+export const ChoosingEditingNoExams: StoryObj = { name: "choosing.editing · no exams", ...stateStory(previousYearGallery, "{\"value\":{\"choosing\":\"editing\"},\"variant\":\"no exams\"}") };
+export const LoadFailed: StoryObj = { name: "loadFailed", ...stateStory(previousYearGallery, "{\"value\":\"loadFailed\",\"variant\":\"\"}") };
 export const ChoosingEditingExamChosen: StoryObj = { name: "choosing.editing · exam chosen", ...stateStory(previousYearGallery, "{\"value\":{\"choosing\":\"editing\"},\"variant\":\"exam chosen\"}") };
 export const ChoosingEditingNothingChosenPleaseSelectAnExamAndYear: StoryObj = { name: "choosing.editing · nothing chosen · Please select an exam and year", ...stateStory(previousYearGallery, "{\"value\":{\"choosing\":\"editing\"},\"variant\":\"nothing chosen · Please select an exam and year\"}") };
+export const ChoosingEditingNoExamsPleaseSelectAnExamAndYear: StoryObj = { name: "choosing.editing · no exams · Please select an exam and year", ...stateStory(previousYearGallery, "{\"value\":{\"choosing\":\"editing\"},\"variant\":\"no exams · Please select an exam and year\"}") };
 export const ChoosingEditingUniversityChosen: StoryObj = { name: "choosing.editing · university chosen", ...stateStory(previousYearGallery, "{\"value\":{\"choosing\":\"editing\"},\"variant\":\"university chosen\"}") };
 export const ChoosingEditingYearChosen: StoryObj = { name: "choosing.editing · year chosen", ...stateStory(previousYearGallery, "{\"value\":{\"choosing\":\"editing\"},\"variant\":\"year chosen\"}") };
 export const CreatingYearChosen: StoryObj = { name: "creating · year chosen", ...stateStory(previousYearGallery, "{\"value\":\"creating\",\"variant\":\"year chosen\"}") };

@@ -1,5 +1,5 @@
-// /flashcard/exam/?noOfQuestion&subject&topic&subtopic: the flashcard session of spec 000 §2 and
-// §4 Flashcard, rendering the engine's flashcardMachine. The cards come from the setup through
+// /flashcard/exam/?noOfQuestion&subject&topic&subtopic: the flashcard session
+// (docs/practice.md#flashcard-session), rendering the engine's flashcardMachine. The cards come from the setup through
 // the history entry (also after a reload); a URL opened otherwise draws them from its query.
 import {
   canGoBack,
@@ -9,6 +9,8 @@ import {
   flashcardMessages,
   flashcardPosition,
   flashcardRequestFromQuery,
+  flashcardSubjectLine,
+  flashcardSummary,
   flushLabel,
   optionFaceOf,
   showsExplanation,
@@ -19,13 +21,14 @@ import {
   revisionLabels,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Button, Link, ProgressBar } from 'react-aria-components';
 import { useClient } from 'urql';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ContentParts } from '../../content/ContentParts';
 import * as controls from '../../controls/controls.css';
+import { RevisionButton } from '../../controls/RevisionButton';
 import { useRevisionSave } from '../../exam/useRevisionSave';
 import * as shell from '../../shell/shell.css';
 import { handedOverCards, loadFlashcards } from './flashcardCalls';
@@ -47,13 +50,6 @@ export default function FlashcardSessionScreen() {
 
 function FlashcardSession({ request }: { request: FlashcardRequest }) {
   const actor = useFlashcardActor(request);
-  const [, navigate] = useLocation();
-  const state = useSelector(actor, (s) => s.value);
-
-  useEffect(() => {
-    if (state === 'finished') navigate('/home');
-  }, [state, navigate]);
-
   return <FlashcardSessionView actor={actor} />;
 }
 
@@ -73,6 +69,8 @@ export function FlashcardSessionView({ actor }: { actor: FlashcardActor }) {
       return <LoadFailed actor={actor} />;
     case 'empty':
       return <NoCards />;
+    case 'finished':
+      return <Summary actor={actor} />;
     default:
       return <Studying actor={actor} />;
   }
@@ -128,6 +126,56 @@ function NoCards() {
   );
 }
 
+/** Finished: what was seen, right and wrong, the way home, and the same cards again. */
+function Summary({ actor }: { actor: FlashcardActor }) {
+  const context = useSelector(actor, (s) => s.context);
+  const summary = flashcardSummary(context);
+  const subject = flashcardSubjectLine(context);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The screen changed under the learner's finger: the heading takes focus, so a reader hears it.
+  useEffect(() => heading.current?.focus(), []);
+  const rows: Array<[string, number]> = [
+    ['Cards seen', summary.seen],
+    ['Right', summary.right],
+    ['Wrong', summary.wrong],
+    ['Not answered', summary.unanswered],
+  ];
+  return (
+    <section className={css.screen} aria-labelledby="flashcard-summary">
+      <div className={css.card}>
+        <h1 id="flashcard-summary" ref={heading} tabIndex={-1} className={css.summaryTitle}>
+          Flashcards finished
+        </h1>
+        {subject === null ? null : <p className={css.summarySubject} data-summary="subject">
+            {subject}
+          </p>}
+        <p className={css.summaryLine}>
+          You saw {summary.seen} of {summary.total} {summary.total === 1 ? 'card' : 'cards'}.
+        </p>
+        <dl className={css.summaryCounts}>
+          {rows.map(([label, value]) => (
+            <div key={label} className={css.summaryCount} data-count={label}>
+              <dt className={css.summaryLabel}>{label}</dt>
+              <dd className={css.summaryNumber}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className={css.actions}>
+        <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'AGAIN' })}>
+          Practise again
+        </Button>
+        <Link className={controls.button({ kind: 'secondary' })} href="/flashcard">
+          New flashcards
+        </Link>
+        <Link className={controls.button({ kind: 'secondary' })} href="/home">
+          Go Home
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 function Studying({ actor }: { actor: FlashcardActor }) {
   const context = useSelector(actor, (s) => s.context);
   const card = currentCard(context);
@@ -169,10 +217,12 @@ function Studying({ actor }: { actor: FlashcardActor }) {
           {context.feedback ?? ''}
         </p>
       </article>
+      {/* Each right flip throws its own confetti (a new key replays it). */}
+      {context.feedback === flashcardMessages.congrats ? <Confetti key={`${context.index}:${context.flipped.length}`} /> : null}
       <Controls actor={actor} context={context} />
-      <Button className={controls.button({ kind: 'ghost', wide: true })} onPress={() => void saveForRevision(Number(card.id))}>
+      <RevisionButton wide onPress={() => void saveForRevision(Number(card.id))}>
         {revisionLabels.save}
-      </Button>
+      </RevisionButton>
     </div>
   );
 }
@@ -205,7 +255,7 @@ const faceWords: Record<Exclude<OptionFace, 'front'>, string> = {
   answer: 'Correct answer',
 };
 
-/** An option card: its front until revealed, then turned to show the feedback (confetti on 'Congrats!'). */
+/** An option card: its front until revealed, then turned to show the feedback. */
 function OptionCard(props: { letter: string; face: OptionFace; parts: Card['question']; onFlip: () => void }) {
   const { letter, face, parts, onFlip } = props;
   const turned = face !== 'front';
@@ -230,20 +280,20 @@ function OptionCard(props: { letter: string; face: OptionFace; parts: Card['ques
             <ContentParts parts={parts} inline />
           </span>
           {turned ? <strong className={css.feedback}>{faceWords[face]}</strong> : null}
-          {face === 'congrats' ? <Confetti /> : null}
         </span>
       </span>
     </Button>
   );
 }
 
+/** The confetti of 'Congrats!': a layer over the window that lets every press through. */
 function Confetti() {
   return (
-    <span className={css.confetti} aria-hidden="true">
+    <div className={css.confetti} aria-hidden="true" data-confetti="">
       {Array.from({ length: css.CONFETTI_PIECES }, (_, i) => (
         <span key={i} className={css.piece} />
       ))}
-    </span>
+    </div>
   );
 }
 

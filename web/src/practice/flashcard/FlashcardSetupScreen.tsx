@@ -1,5 +1,6 @@
-// /flashcard: the flashcard setup of spec 000 §2, §4 Cascading selects and §5 Flashcard setup,
-// rendering the engine's flashcardSetupMachine. Start loads the cards and opens
+// /flashcard: the flashcard setup (docs/practice.md#flashcard-setup, docs/practice.md#cascading-selects),
+// rendering the engine's flashcardSetupMachine, which loads each select's list itself (loadOptions,
+// provided here against the gateway). Start loads the cards and opens
 // /flashcard/exam/?noOfQuestion&subject&topic&subtopic with them in the history entry.
 import {
   availableCount,
@@ -10,23 +11,20 @@ import {
   flashcardQueryOf,
   flashcardRequestOf,
   flashcardSetupMachine,
-  gradesOfSubjects,
   isEnabled,
-  subjectsOfGrade,
   type FlashcardLevel,
   type FlashcardSetupContext,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Button, Input, Label, ProgressBar, Radio, RadioGroup, TextField } from 'react-aria-components';
-import { useClient, useQuery } from 'urql';
+import { useClient } from 'urql';
 import { useLocation } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { SelectField } from '../../controls/SelectField';
 import * as controls from '../../controls/controls.css';
-import { FlashcardSubjectsDocument, FlashcardSubtopicsDocument, FlashcardTopicsDocument } from '../../generated/graphql';
 import * as shell from '../../shell/shell.css';
-import { loadFlashcards, type FlashcardHandOver } from './flashcardCalls';
+import { loadFlashcards, loadSetupOptions, type FlashcardHandOver } from './flashcardCalls';
 import * as css from './flashcard.css';
 
 export type SetupActor = ActorRefFrom<typeof flashcardSetupMachine>;
@@ -44,21 +42,22 @@ export default function FlashcardSetupScreen() {
 export function FlashcardSetupView({ actor }: { actor: SetupActor }) {
   const context = useSelector(actor, (s) => s.context);
   const loading = useSelector(actor, (s) => s.matches('loading'));
-  const lists = useOptionLists(actor, context);
+  const listing = useSelector(actor, (s) => s.matches('listingGrades'));
+  const failed = useSelector(actor, (s) => s.matches('loadFailed') || s.matches({ choosing: 'listFailed' }));
 
   return (
     <div className={css.screen}>
       <h1>Flashcard</h1>
-      {lists.status === 'loading' ? (
+      {listing ? (
         <div className={css.centered}>
           <ProgressBar isIndeterminate aria-label="Loading subjects">
             <div className={shell.spinner} />
           </ProgressBar>
         </div>
-      ) : lists.status === 'failed' ? (
+      ) : failed ? (
         <div className={css.centered} role="alert">
           <p className={css.notice}>{flashcardMessages.loadFailed}</p>
-          <Button className={controls.button({ kind: 'primary' })} onPress={lists.retry}>
+          <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
             Reload
           </Button>
         </div>
@@ -108,7 +107,13 @@ export function FlashcardSetupView({ actor }: { actor: SetupActor }) {
 function useSetupActor(): SetupActor {
   const client = useClient();
   const machine = useMemo(
-    () => flashcardSetupMachine.provide({ actors: { loadFlashcards: fromPromise(({ input }) => loadFlashcards(client, input)) } }),
+    () =>
+      flashcardSetupMachine.provide({
+        actors: {
+          loadOptions: fromPromise(({ input }) => loadSetupOptions(client, input)),
+          loadFlashcards: fromPromise(({ input }) => loadFlashcards(client, input)),
+        },
+      }),
     [client],
   );
   return useActorRef(machine);
@@ -126,48 +131,6 @@ function useStartedSession(actor: SetupActor) {
   }, [output, navigate]);
 }
 
-type ListStatus = { status: 'loading' | 'failed' | 'ready'; retry: () => void };
-
-/**
- * Each select's list for the parent chosen now: grades and subjects from the subjects query,
- * topics and subtopics asked when their parent is chosen. The machine keeps only the list whose
- * parent is still chosen and only entries with questions available.
- */
-function useOptionLists(actor: SetupActor, context: FlashcardSetupContext): ListStatus {
-  const { grade, subject, topic } = context.cascade.chosen;
-  const [subjects, reloadSubjects] = useQuery({ query: FlashcardSubjectsDocument });
-  const [topics, reloadTopics] = useQuery({ query: FlashcardTopicsDocument, variables: { subject: subject ?? 0 }, pause: subject === null });
-  const [subtopics, reloadSubtopics] = useQuery({ query: FlashcardSubtopicsDocument, variables: { topic: topic ?? 0 }, pause: topic === null });
-
-  const allSubjects = subjects.data?.subjects;
-  useEffect(() => {
-    if (allSubjects !== undefined) actor.send({ type: 'OPTIONS', level: 'grade', parent: null, options: gradesOfSubjects(allSubjects) });
-  }, [actor, allSubjects]);
-  useEffect(() => {
-    if (allSubjects !== undefined && grade !== null) {
-      actor.send({ type: 'OPTIONS', level: 'subject', parent: grade, options: subjectsOfGrade(allSubjects, grade) });
-    }
-  }, [actor, allSubjects, grade]);
-  useEffect(() => {
-    if (topics.data !== undefined && subject !== null && topics.operation?.variables.subject === subject) {
-      actor.send({ type: 'OPTIONS', level: 'topic', parent: subject, options: topics.data.topics });
-    }
-  }, [actor, topics.data, topics.operation, subject]);
-  useEffect(() => {
-    if (subtopics.data !== undefined && topic !== null && subtopics.operation?.variables.topic === topic) {
-      actor.send({ type: 'OPTIONS', level: 'subtopic', parent: topic, options: subtopics.data.subtopics });
-    }
-  }, [actor, subtopics.data, subtopics.operation, topic]);
-
-  const failed = subjects.error !== undefined || (subject !== null && topics.error !== undefined) || (topic !== null && subtopics.error !== undefined);
-  const retry = () => {
-    const again = { requestPolicy: 'network-only' } as const;
-    if (subjects.error !== undefined) reloadSubjects(again);
-    if (topics.error !== undefined) reloadTopics(again);
-    if (subtopics.error !== undefined) reloadSubtopics(again);
-  };
-  return { status: failed ? 'failed' : allSubjects === undefined ? 'loading' : 'ready', retry };
-}
 
 /** Presets 5, 10 and 15 (each disabled above the available count) or 'Others' with a typed number. */
 function CountChooser({ actor, context, disabled }: { actor: SetupActor; context: FlashcardSetupContext; disabled: boolean }) {

@@ -1,7 +1,7 @@
-// The flashcard setup and session (spec 000 §2), mobile first (one column at 412px). Option cards
-// flip in 3D on `data-face` from the machine; confetti is CSS only; reduced motion drops both
-// animations and keeps the colours and words.
-import { keyframes, style, type StyleRule } from '@vanilla-extract/css';
+// The flashcard setup and session (docs/practice.md#flashcard-setup, docs/practice.md#flashcard-session), mobile first (one column at 412px). Option cards
+// flip in 3D on `data-face` from the machine; confetti is CSS only; reduced motion turns cards
+// without the flip and lets the confetti fade where it lies instead of falling.
+import { createVar, keyframes, style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
 const reducedMotion = 'screen and (prefers-reduced-motion: reduce)';
@@ -125,40 +125,88 @@ export const feedback = style({
   },
 });
 
+// Confetti for 'Congrats!': a layer over the whole window (not inside the turned card, whose
+// transform would trap it), pieces large and saturated enough to read on a phone in daylight,
+// falling for about three seconds. With reduced motion the pieces neither fall nor spin: they
+// appear scattered where they are and fade, so the colour still says well done.
+const drift = createVar();
+const spin = createVar();
 const fall = keyframes({
-  '0%': { transform: 'translateY(-12px) rotate(0deg)', opacity: 1 },
-  '100%': { transform: 'translateY(90px) rotate(540deg)', opacity: 0 },
+  '0%': { transform: `translate3d(0, -24px, 0) rotate(0deg)`, opacity: 1 },
+  '80%': { opacity: 1 },
+  '100%': { transform: `translate3d(${drift}, 78vh, 0) rotate(${spin})`, opacity: 0 },
 });
-const confettiColours = ['#f5a524', '#1f5fbf', '#137a3e', '#d6336c', '#7048e8', '#0ca678'];
-export const CONFETTI_PIECES = 14;
+const fade = keyframes({
+  '0%': { opacity: 1 },
+  '75%': { opacity: 1 },
+  '100%': { opacity: 0 },
+});
+const confettiColours = ['#f59f00', '#1c7ed6', '#2f9e44', '#e64980', '#7048e8', '#f03e3e', '#12b886', '#fab005'];
+export const CONFETTI_PIECES = 40;
 
 export const confetti = style({
-  position: 'absolute',
+  position: 'fixed',
   inset: 0,
+  zIndex: 60,
   pointerEvents: 'none',
   overflow: 'hidden',
-  '@media': { [reducedMotion]: { display: 'none' } },
 });
 export const piece = style({
   position: 'absolute',
-  top: 0,
-  width: '7px',
-  height: '11px',
-  borderRadius: '2px',
+  borderRadius: '3px',
   opacity: 0,
-  animation: `${fall} 1.3s ease-in forwards`,
+  animationName: fall,
+  animationTimingFunction: 'cubic-bezier(0.25, 0.6, 0.5, 1)',
+  animationFillMode: 'forwards',
+  '@media': {
+    [reducedMotion]: { animationName: fade, animationTimingFunction: 'linear', animationDuration: '2.4s', animationDelay: '0s' },
+  },
   selectors: Object.fromEntries(
     Array.from({ length: CONFETTI_PIECES }, (_, i) => [
       `&:nth-child(${i + 1})`,
       {
-        left: `${(i * 71) % 100}%`,
+        // Spread over the width; the first row starts just below the top, a few pieces lower,
+        // so a reduced-motion scatter covers the top third of the screen.
+        left: `${(i * 37 + 3) % 97}%`,
+        top: `${(i * 13) % 30}%`,
+        width: `${10 + (i % 3) * 3}px`,
+        height: `${16 + (i % 4) * 3}px`,
         background: confettiColours[i % confettiColours.length],
-        animationDelay: `${(i % 5) * 0.08}s`,
-        animationDuration: `${1.1 + (i % 4) * 0.15}s`,
+        animationDelay: `${(i % 6) * 0.07}s`,
+        animationDuration: `${2.4 + (i % 5) * 0.25}s`,
+        vars: { [drift]: `${((i * 29) % 120) - 60}px`, [spin]: `${(i % 2 === 0 ? 1 : -1) * (360 + (i % 4) * 180)}deg` },
       },
     ]),
   ),
 });
+
+export const summaryTitle = style({ margin: 0, fontSize: vars.font.size.xl, selectors: { '&:focus': { outline: 'none' } } });
+export const summarySubject = style({ margin: 0, fontWeight: 600, color: vars.color.muted });
+export const summaryCounts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, 1fr)',
+  gap: vars.space.sm,
+  margin: 0,
+  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(4, 1fr)' } },
+});
+export const summaryCount = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  alignItems: 'center',
+  // Reversed column: the number above its label, both from the top of the box.
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&[data-count="Right"]': { borderColor: vars.color.success, background: '#e7f6ec' },
+    '&[data-count="Wrong"]': { borderColor: vars.color.danger, background: '#fdecea' },
+  },
+});
+export const summaryLabel = style({ fontWeight: 600, textAlign: 'center' });
+export const summaryLine = style({ margin: 0 });
+export const summaryNumber = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 
 export const explanation = style({
   borderLeft: `4px solid ${vars.color.success}`,

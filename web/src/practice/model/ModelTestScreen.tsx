@@ -1,6 +1,7 @@
-// /model-test: the model test selection of spec 000 §2 and §5, rendering the engine's
-// modelTestMachine. Choosing a template shows its subject table and duration; Start creates the
-// exam and opens /model-exam/{id} with the server's remaining seconds.
+// /model-test: the model test selection (docs/practice.md#model-test), rendering the engine's
+// modelTestMachine, which loads the templates itself (loadTemplates, provided here against the
+// gateway). Choosing a template shows its subject table and duration; Start creates the exam and
+// opens /model-exam/{id} with the server's remaining seconds, both from the machine's output.
 import {
   canStartModelTest,
   examScreenMessages,
@@ -10,17 +11,16 @@ import {
   type ModelTestTemplate,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button, ProgressBar } from 'react-aria-components';
-import { useClient, useQuery } from 'urql';
+import { useClient } from 'urql';
 import { useLocation } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import * as controls from '../../controls/controls.css';
 import { SelectField } from '../../controls/SelectField';
-import { ModelTestTemplatesDocument } from '../../generated/graphql';
 import * as shell from '../../shell/shell.css';
 import { useToast } from '../../shell/ToastProvider';
-import { createModelExam, modelTestTemplatesOf, type CreatedExam } from './modelTestCalls';
+import { createModelExam, loadModelTestTemplates } from './modelTestCalls';
 import * as css from './modelTest.css';
 
 export type ModelTestActor = ActorRefFrom<typeof modelTestMachine>;
@@ -31,51 +31,44 @@ export default function ModelTestScreen() {
 
 /** The selection for whatever state its actor is in; the gallery renders it from a snapshot. */
 export function ModelTestView({ actor }: { actor: ModelTestActor }) {
-  const [{ data, fetching, error }, reload] = useQuery({ query: ModelTestTemplatesDocument, requestPolicy: 'cache-and-network' });
-  const templates = useMemo(() => (data === undefined ? null : modelTestTemplatesOf(data)), [data]);
-
-  useEffect(() => {
-    if (templates !== null) actor.send({ type: 'TEMPLATES', templates });
-  }, [actor, templates]);
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const failed = useSelector(actor, (s) => s.matches('loadFailed'));
+  const templates = useSelector(actor, (s) => s.context.templates);
 
   return (
     <div className={css.screen}>
       <h1>Model Test</h1>
-      {templates !== null ? (
-        <ModelTestForm actor={actor} templates={templates} />
-      ) : fetching || error === undefined ? (
+      {loading ? (
         <div className={css.centered}>
           <ProgressBar isIndeterminate aria-label="Loading model tests">
             <div className={shell.spinner} />
           </ProgressBar>
         </div>
-      ) : (
+      ) : failed ? (
         <div className={css.centered} role="alert">
           <p>{examScreenMessages.loadFailed}</p>
-          <Button className={controls.button({ kind: 'primary' })} onPress={() => reload({ requestPolicy: 'network-only' })}>
+          <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
             Reload
           </Button>
         </div>
+      ) : (
+        <ModelTestForm actor={actor} templates={templates} />
       )}
     </div>
   );
 }
 
-/** The machine with createModelExam on the gateway; it toasts and navigates once the exam exists. */
+/** The machine with loadTemplates and createModelExam on the gateway; it toasts and navigates once the exam exists. */
 function useModelTestActor(): ModelTestActor {
   const client = useClient();
   const toast = useToast();
   const [, navigate] = useLocation();
-  // The machine keeps the id only; the clock's start comes from the created exam itself.
-  const created = useRef<CreatedExam | null>(null);
   const machine = useMemo(
     () =>
       modelTestMachine.provide({
         actors: {
-          createModelExam: fromPromise(async ({ input }) => {
-            created.current = await createModelExam(client, input.template);
-            return created.current;
-          }),
+          loadTemplates: fromPromise(() => loadModelTestTemplates(client)),
+          createModelExam: fromPromise(({ input }) => createModelExam(client, input.template)),
         },
       }),
     [client],
@@ -87,8 +80,8 @@ function useModelTestActor(): ModelTestActor {
   useEffect(() => {
     if (output === undefined || output === null) return;
     if (started !== null) toast(started, 'success');
-    const remaining = created.current?.id === output.examId ? created.current.time_remaining : 0;
-    navigate(remaining > 0 ? `/model-exam/${output.examId}?remaining=${remaining}` : `/model-exam/${output.examId}`);
+    const { examId, remaining } = output;
+    navigate(remaining > 0 ? `/model-exam/${examId}?remaining=${remaining}` : `/model-exam/${examId}`);
   }, [output, started, toast, navigate]);
   return actor;
 }
@@ -96,7 +89,7 @@ function useModelTestActor(): ModelTestActor {
 function ModelTestForm({ actor, templates }: { actor: ModelTestActor; templates: ModelTestTemplate[] }) {
   const template = useSelector(actor, (s) => s.context.template);
   const creating = useSelector(actor, (s) => s.matches('creating') || s.status === 'done');
-  // The server's detail, else 'Something went wrong' (spec 000 §8 exam action failures).
+  // The server's detail, else 'Something went wrong' (docs/practice.md#random-test-flow: exam action failures).
   const error = useSelector(actor, (s) => s.context.error);
 
   if (templates.length === 0) return <p className={css.empty}>No model tests are available yet.</p>;

@@ -1,4 +1,4 @@
-// The model test selection (spec 000 §2), mobile first: the choice above its subject table.
+// The model test selection (docs/practice.md#model-test), mobile first: the choice above its subject table.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 

@@ -1,6 +1,7 @@
-// /previous-year-test: the previous-year test setup of spec 000 §2, §4 and §5, rendering the
+// /previous-year-test: the previous-year test setup (docs/practice.md#previous-year), rendering the
 // engine's previousYearMachine: a Dhaka clock and date, Start Exam, and Select Exam → Select
-// University → Select Exam Year. Start creates the exam and opens /previous-exam/{id}.
+// University → Select Exam Year. The machine loads the templates itself (loadTemplates, provided
+// here against the gateway). Start creates the exam and opens /previous-exam/{id}.
 import {
   canStartPreviousYear,
   examScreenMessages,
@@ -14,42 +15,28 @@ import {
   type PreviousYearTemplate,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, ProgressBar } from 'react-aria-components';
-import { useClient, useQuery } from 'urql';
+import { useClient } from 'urql';
 import { useLocation } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import * as controls from '../../controls/controls.css';
 import { SelectField } from '../../controls/SelectField';
-import { PreviousYearTemplatesDocument } from '../../generated/graphql';
 import * as shell from '../../shell/shell.css';
-import {
-  createPreviousYearExam,
-  previousYearCatalogueOf,
-  universityLabel,
-  type CreatedExam,
-  type PreviousYearCatalogue,
-} from './previousYearCalls';
+import { createPreviousYearExam, loadPreviousYearTemplates, universityLabel } from './previousYearCalls';
 import * as css from './previousYear.css';
 
 export type PreviousYearActor = ActorRefFrom<typeof previousYearMachine>;
 
-const noCatalogue: PreviousYearCatalogue = { templates: [], universityOf: new Map() };
-
 export default function PreviousYearScreen() {
-  const [{ data }] = useQuery({ query: PreviousYearTemplatesDocument, requestPolicy: 'cache-and-network' });
-  const catalogue = useMemo(() => (data === undefined ? null : previousYearCatalogueOf(data)), [data]);
-  return <PreviousYearView actor={usePreviousYearActor(catalogue ?? noCatalogue)} />;
+  return <PreviousYearView actor={usePreviousYearActor()} />;
 }
 
 /** The setup for whatever state its actor is in; the gallery renders it from a snapshot. */
 export function PreviousYearView({ actor }: { actor: PreviousYearActor }) {
-  const [{ data, fetching, error }, reload] = useQuery({ query: PreviousYearTemplatesDocument, requestPolicy: 'cache-and-network' });
-  const catalogue = useMemo(() => (data === undefined ? null : previousYearCatalogueOf(data)), [data]);
-
-  useEffect(() => {
-    if (catalogue !== null) actor.send({ type: 'TEMPLATES', templates: catalogue.templates });
-  }, [actor, catalogue]);
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const failed = useSelector(actor, (s) => s.matches('loadFailed'));
+  const templates = useSelector(actor, (s) => s.context.templates);
 
   return (
     <div className={css.screen}>
@@ -58,45 +45,36 @@ export function PreviousYearView({ actor }: { actor: PreviousYearActor }) {
         <DhakaClock />
         <StartButton actor={actor} />
       </header>
-      {catalogue !== null ? (
-        <PreviousYearForm actor={actor} templates={catalogue.templates} />
-      ) : fetching || error === undefined ? (
+      {loading ? (
         <div className={css.centered}>
           <ProgressBar isIndeterminate aria-label="Loading previous-year exams">
             <div className={shell.spinner} />
           </ProgressBar>
         </div>
-      ) : (
+      ) : failed ? (
         <div className={css.centered} role="alert">
           <p>{examScreenMessages.loadFailed}</p>
-          <Button className={controls.button({ kind: 'primary' })} onPress={() => reload({ requestPolicy: 'network-only' })}>
+          <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
             Reload
           </Button>
         </div>
+      ) : (
+        <PreviousYearForm actor={actor} templates={templates} />
       )}
     </div>
   );
 }
 
-/** The machine with createPreviousYearExam on the gateway; it navigates once the exam exists. */
-function usePreviousYearActor(catalogue: PreviousYearCatalogue): PreviousYearActor {
+/** The machine with loadTemplates and createPreviousYearExam on the gateway; it navigates once the exam exists. */
+function usePreviousYearActor(): PreviousYearActor {
   const client = useClient();
   const [, navigate] = useLocation();
-  // The latest catalogue maps the chosen entry back to its university; the machine is made once.
-  const latest = useRef(catalogue);
-  useEffect(() => {
-    latest.current = catalogue;
-  }, [catalogue]);
-  // The machine keeps the id only; the clock's start comes from the created exam itself.
-  const created = useRef<CreatedExam | null>(null);
   const machine = useMemo(
     () =>
       previousYearMachine.provide({
         actors: {
-          createPreviousYearExam: fromPromise(async ({ input }) => {
-            created.current = await createPreviousYearExam(client, latest.current, input);
-            return created.current;
-          }),
+          loadTemplates: fromPromise(() => loadPreviousYearTemplates(client)),
+          createPreviousYearExam: fromPromise(({ input }) => createPreviousYearExam(client, input)),
         },
       }),
     [client],
@@ -106,15 +84,15 @@ function usePreviousYearActor(catalogue: PreviousYearCatalogue): PreviousYearAct
 
   useEffect(() => {
     if (output === undefined || output === null) return;
-    const remaining = created.current?.id === output.examId ? created.current.time_remaining : 0;
-    const path = `/previous-exam/${output.examId}`;
-    // spec 000 §2: the exam route receives university, year and unit as navigation state.
-    navigate(remaining > 0 ? `${path}?remaining=${remaining}` : path, { state: output });
+    const { examId, remaining, university, year, unit } = output;
+    const path = `/previous-exam/${examId}`;
+    // docs/shell.md#routes: the exam route receives university, year and unit as navigation state.
+    navigate(remaining > 0 ? `${path}?remaining=${remaining}` : path, { state: { examId, university, year, unit } });
   }, [output, navigate]);
   return actor;
 }
 
-/** Start is disabled until an exam and a year are chosen (spec 000 §5); the machine says why. */
+/** Start is disabled until an exam and a year are chosen (docs/practice.md#previous-year); the machine says why. */
 function StartButton({ actor }: { actor: PreviousYearActor }) {
   const ready = useSelector(actor, (s) => s.matches('choosing') && canStartPreviousYear(s.context.choice));
   const creating = useSelector(actor, (s) => s.matches('creating') || s.status === 'done');
@@ -173,7 +151,7 @@ function PreviousYearForm({ actor, templates }: { actor: PreviousYearActor; temp
   );
 }
 
-/** The live clock and date of the header, in Asia/Dhaka (spec 000 §9). */
+/** The live clock and date of the header, in Asia/Dhaka (docs/constants.md#time-zone). */
 function DhakaClock() {
   const now = useSecondClock();
   const instant = new Date(now).toISOString();

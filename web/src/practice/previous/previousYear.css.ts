@@ -1,4 +1,4 @@
-// The previous-year test setup (spec 000 §2), mobile first: clock and date, then the three selects.
+// The previous-year test setup (docs/practice.md#previous-year), mobile first: clock and date, then the three selects.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 

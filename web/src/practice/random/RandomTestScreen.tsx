@@ -1,4 +1,4 @@
-// /random-test: the random test builder of spec 000 §2, §4 Exam lifecycle and §5, rendering the
+// /random-test: the random test builder (docs/practice.md#random-test, docs/practice.md#random-test-flow, docs/practice.md#random-test-rules), rendering the
 // engine's randomTestMachine (rows, exam, start and schedule) and randomTestForm (the choices).
 import {
   canAdd,
@@ -14,7 +14,7 @@ import {
   type RandomTestForm,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useClient, useQuery, type UseQueryState } from 'urql';
 import { useLocation } from 'wouter';
@@ -43,14 +43,11 @@ export default function RandomTestScreen() {
   const client = useClient();
   const toast = useToast();
   const [, navigate] = useLocation();
-  const [examTypes] = useQuery({ query: RandomTestExamTypesDocument });
-  const typeNames = useRef(new Map<number, string>());
-  typeNames.current = new Map((examTypes.data?.examTypes ?? []).map((type) => [type.id, type.name]));
   const machine = useMemo(
     () =>
       randomTestMachine.provide({
         actors: {
-          createExam: fromPromise(({ input }) => createExam(client, input.examType, typeNames.current.get(input.examType) ?? 'Random Test')),
+          createExam: fromPromise(({ input }) => createExam(client, input.examType)),
           startExam: fromPromise(({ input }) => startExam(client, input.examId, input.rows)),
           scheduleExam: fromPromise(({ input }) => scheduleExam(client, input.examId, input.rows, input.startTime)),
           cancelExam: fromPromise(({ input }) => cancelExam(client, input.examId)),

@@ -1,5 +1,5 @@
 // The form above the table: grade → subject → topic → subtopic and the number of questions
-// (spec 000 §2 Random test, §5). Every rule is engine/src/practice/randomTestForm.ts.
+// (docs/practice.md#random-test, docs/practice.md#random-test-rules). Every rule is engine/src/practice/randomTestForm.ts.
 import {
   chooseLevel,
   chooseOthers,

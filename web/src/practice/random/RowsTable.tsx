@@ -1,5 +1,5 @@
 // The table of chosen rows: serial, subject, topic, subtopic, number of questions, edit and delete,
-// 5 per page with the pager from 6 rows (spec 000 §2 Random test, §9). Rules: randomTestBuilder.ts.
+// 5 per page with the pager from 6 rows (docs/practice.md#random-test, docs/constants.md#practice-limits). Rules: randomTestBuilder.ts.
 import {
   checkCount,
   examScreenMessages,

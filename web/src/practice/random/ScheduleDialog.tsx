@@ -1,4 +1,4 @@
-// 'Set Your Exam Schedule' (spec 000 §2, §5): a date-time picker shown and entered in Asia/Dhaka,
+// 'Set Your Exam Schedule' (docs/practice.md#schedule-dialog): a date-time picker shown and entered in Asia/Dhaka,
 // past times disabled, with Cancel and Schedule.
 import { parseDateTime, type CalendarDateTime } from '@internationalized/date';
 import { dhakaWallClockOf, dhakaWallClockToInstant, isFutureTime } from '@proshno/engine';

@@ -1,5 +1,6 @@
 // The random-test screen, mobile first (412 px phones), wider from 720 px.
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as layout from '../../theme/layout.css';
 import { vars } from '../../theme/theme.css';
 
 const wide = 'screen and (min-width: 720px)';
@@ -54,7 +55,7 @@ export const hint = style({ margin: 0, color: vars.color.muted, fontSize: vars.f
 
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
 
-export const tableWrap = style({ overflowX: 'auto' });
+export const tableWrap = layout.scrollX;
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm, textAlign: 'left' });
 

@@ -4,13 +4,20 @@ import type { Client } from 'urql';
 import {
   CancelRandomExamDocument,
   CreateRandomExamDocument,
+  RandomTestExamTypesDocument,
   ScheduleRandomExamDocument,
   StartRandomExamDocument,
   type ExamSubjectInput,
 } from '../../generated/graphql';
 import { dataOf } from '../../graphql/serverError';
 
-export async function createExam(client: Client, examType: number, title: string): Promise<CreatedExam> {
+/**
+ * The exam is titled after its type, read from the exam-type list the learner chose from (urql's
+ * cache of the Exam Type select), else 'Random Test'.
+ */
+export async function createExam(client: Client, examType: number): Promise<CreatedExam> {
+  const types = client.readQuery(RandomTestExamTypesDocument, {})?.data?.examTypes ?? [];
+  const title = types.find((type) => type.id === examType)?.name ?? 'Random Test';
   const { createExam: exam } = await dataOf(client.mutation(CreateRandomExamDocument, { type: examType, title }).toPromise());
   return exam;
 }
@@ -25,7 +32,7 @@ export async function scheduleExam(client: Client, examId: number, rows: readonl
   await dataOf(client.mutation(ScheduleRandomExamDocument, { exam: examId, subjects: rows.map(subjectOf), start_time }).toPromise());
 }
 
-/** Cancel leaves the screen; the exam made for the chosen type is deleted (spec 000 §4 Exam lifecycle 6). */
+/** Cancel leaves the screen; the exam made for the chosen type is deleted (docs/practice.md#random-test-flow). */
 export async function cancelExam(client: Client, examId: number): Promise<void> {
   await dataOf(client.mutation(CancelRandomExamDocument, { id: examId }).toPromise());
 }

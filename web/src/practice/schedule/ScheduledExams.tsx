@@ -1,4 +1,4 @@
-// "My Exam Schedule" on /home (spec 001 §2, §4; spec 000 §4 Scheduled exams): exam type, start and
+// "My Exam Schedule" on /home (docs/progress.md#exam-schedule, docs/practice.md#scheduled-exams): exam type, start and
 // end in Dhaka, Start once the start is reached, and delete with confirmation. The rules are
 // engine/src/practice/scheduledExams.ts; `now` moves at the next start or end they name.
 import {
@@ -35,7 +35,7 @@ type ScheduledExam = ScheduledExamsQuery['scheduledExams'][number];
 
 export function ScheduledExams() {
   const [from] = useState(() => scheduledExamsFrom(Date.now()));
-  // spec 001 §9: the list is kept 10 seconds; each visit shows the cached rows and asks again.
+  // docs/constants.md#cache-lifetimes: the list is kept 10 seconds; each visit shows the cached rows and asks again.
   const [result, reexecute] = useQuery({ query: ScheduledExamsDocument, variables: { from }, requestPolicy: 'cache-and-network' });
   const exams = result.data?.scheduledExams;
   const now = useNow(useCallback((at: number) => (exams === undefined ? null : nextScheduleChange(exams, at)), [exams]));
@@ -44,7 +44,7 @@ export function ScheduledExams() {
   const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  // spec 001 §2: the search box narrows the rows by what they show; 5 rows a page, the pager from 6.
+  // docs/progress.md#exam-schedule: the search box narrows the rows by what they show; 5 rows a page, the pager from 6.
   const rows = (exams === undefined ? [] : scheduledRows(exams, now)).filter((exam) =>
     matchesSearch([exam.type.name, formatDhakaDateTime(exam.start_time), formatDhakaDateTime(exam.end_time)], search),
   );
@@ -82,9 +82,9 @@ export function ScheduledExams() {
             <tbody>
               {pageItems(rows, shownPage, DASHBOARD_ROWS_PER_PAGE).map((exam) => (
                 <tr key={exam.id}>
-                  <td className={css.cell}>{exam.type.name}</td>
-                  <td className={css.cell}>{formatDhakaDateTime(exam.start_time)}</td>
-                  <td className={css.cell}>{formatDhakaDateTime(exam.end_time)}</td>
+                  <td className={css.cell} data-label="Exam Type">{exam.type.name}</td>
+                  <td className={css.cell} data-label="Start Time">{formatDhakaDateTime(exam.start_time)}</td>
+                  <td className={css.cell} data-label="End Time">{formatDhakaDateTime(exam.end_time)}</td>
                   <td className={css.cell}>
                     <span className={css.actions}>
                       <Button

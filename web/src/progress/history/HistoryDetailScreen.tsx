@@ -1,4 +1,4 @@
-// /history/{id} (spec 001 §2): the exam's header, then one question at a time with the right and
+// /history/{id} (docs/progress.md#history-detail): the exam's header, then one question at a time with the right and
 // chosen options and the explanation, First / Back / Next / Last and a counter, saving to or
 // removing from revision, and BACK to the list. Rendered from the engine's historyReviewMachine.
 import {
@@ -20,6 +20,7 @@ import { useClient } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ContentParts } from '../../content/ContentParts';
 import * as controls from '../../controls/controls.css';
+import { RevisionButton } from '../../controls/RevisionButton';
 import { useToast } from '../../shell/ToastProvider';
 import * as css from '../progress.css';
 import { loadHistory, removeRevision, saveRevision } from './historyCalls';
@@ -110,14 +111,9 @@ export function HistoryReviewView({ actor }: { actor: HistoryReviewActor }) {
             <h2 id="history-question" className={css.title}>
               Question {context.index + 1}
             </h2>
-            <Button
-              className={controls.button({ kind: question.revision === null ? 'secondary' : 'ghost' })}
-              isPending={busy}
-              isDisabled={busy}
-              onPress={() => actor.send({ type: 'TOGGLE_REVISION' })}
-            >
+            <RevisionButton isPending={busy} isDisabled={busy} onPress={() => actor.send({ type: 'TOGGLE_REVISION' })}>
               {question.revision === null ? revisionLabels.save : revisionLabels.remove}
-            </Button>
+            </RevisionButton>
           </div>
           <ContentParts parts={question.question_data} />
           <Options question={question} />

@@ -1,4 +1,4 @@
-// /history (spec 001 §2): the caller's exams with Exam Type, Total Questions, Mark, Accuracy,
+// /history (docs/progress.md#history-list): the caller's exams with Exam Type, Total Questions, Mark, Accuracy,
 // Status and Exam Time, 10 a page with 5 page numbers per block, and a link to each review.
 import { clampPage, GRID_PAGE_SIZE, historyRowView, pageItems, pagerShown, progressMessages } from '@proshno/engine';
 import Eye from 'lucide-react/icons/eye';
@@ -34,7 +34,7 @@ export default function HistoryScreen() {
         ) : (
           <>
             <div className={css.tableWrap}>
-              <table className={css.table} aria-label="Exam history">
+              <table className={css.cardTable} aria-label="Exam history">
                 <thead>
                   <tr>
                     {['Exam Type', 'Total Questions', 'Mark', 'Accuracy', 'Status', 'Exam Time', 'View'].map((title) => (
@@ -47,12 +47,12 @@ export default function HistoryScreen() {
                 <tbody>
                   {pageItems(rows, clampPage(page, rows.length, GRID_PAGE_SIZE), GRID_PAGE_SIZE).map((row) => (
                     <tr key={row.id} data-exam={row.id}>
-                      <td className={css.cell}>{row.title}</td>
-                      <td className={css.numeric}>{row.total}</td>
-                      <td className={css.numeric}>{row.mark}</td>
-                      <td className={css.numeric}>{row.accuracy}</td>
-                      <td className={css.cell}>{row.status}</td>
-                      <td className={css.cell}>{row.time}</td>
+                      <td className={css.cell} data-label="Exam Type">{row.title}</td>
+                      <td className={css.numeric} data-label="Total Questions">{row.total}</td>
+                      <td className={css.numeric} data-label="Mark">{row.mark}</td>
+                      <td className={css.numeric} data-label="Accuracy">{row.accuracy}</td>
+                      <td className={css.cell} data-label="Status">{row.status}</td>
+                      <td className={css.cell} data-label="Exam Time">{row.time}</td>
                       <td className={css.cell}>
                         <Link className={controls.button({ kind: 'ghost' })} href={`/history/${row.id}`} aria-label={`View history of exam ${row.id}`}>
                           <Eye aria-hidden="true" size={18} />

@@ -1,4 +1,4 @@
-// "My Packages" on /home (spec 001 §2): Package Name, grade, Subscription and Expiry, 5 rows a
+// "My Packages" on /home (docs/progress.md#my-packages): Package Name, grade, Subscription and Expiry, 5 rows a
 // page with the pager from 6 rows, a link to Subscriptions History; hidden on small screens.
 import { DASHBOARD_ROWS_PER_PAGE, packageRows, pageItems, pagerShown, progressMessages } from '@proshno/engine';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The Performance Analysis card of spec 001 §2 and §9: per Dhaka date Question, Right, Wrong and
+// The Performance Analysis card (docs/progress.md#performance-chart): per Dhaka date Question, Right, Wrong and
 // Unattempted over two days either side of today, an expand toggle, and the visx chart loaded
 // only when the card renders (its code stays out of every other page's bundle).
 import { dhakaDateOf, performanceWindow } from '@proshno/engine';

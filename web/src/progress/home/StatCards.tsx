@@ -1,4 +1,4 @@
-// The four stat cards of spec 001 §2: Attempted Exams, Questions Attempted, Correct Answers and
+// The four stat cards (docs/progress.md#stat-cards): Attempted Exams, Questions Attempted, Correct Answers and
 // Correct Percentage over the last 3 days (the values are the engine's statCards).
 import { progressMessages, statCards, STATS_PERIOD_LABEL } from '@proshno/engine';
 import { useQuery } from 'urql';

@@ -1,4 +1,4 @@
-// /leaderboard (spec 001 §2, §4, §5, §8, §9): the period tabs (Lifetime first shown) and the
+// /leaderboard (docs/progress.md#leaderboard): the period tabs (Lifetime first shown) and the
 // Custom Year / Month / Week selection from the engine's leaderboardPeriodMachine, a table of Rank,
 // Name and Score 10 a page, the 'Showing data for' summary. Every range is fetched afresh.
 import {
@@ -44,7 +44,7 @@ export default function LeaderboardScreen() {
 
 export type LeaderboardActor = ActorRefFrom<typeof leaderboardPeriodMachine>;
 
-/** The table's rows for the requested range: spec 001 §9, never cached; only the newest request may fill the table. */
+/** The table's rows for the requested range: docs/api.md#caching, never cached; only the newest request may fill the table. */
 export function useLeaderboard(): { board: Board; page: number; setPage: (page: number) => void; request: (period: LeaderboardPeriod) => void } {
   const client = useClient();
   const [board, setBoard] = useState<Board>({ state: 'loading' });

@@ -1,4 +1,4 @@
-// The Change Password dialog of spec 001 §2, §5 and §8: Current, New (first unmet hint and the
+// The Change Password dialog (docs/progress.md#change-password): Current, New (first unmet hint and the
 // Weak … Very Strong meter) and Confirm, each with its rule's message once touched; Submit stays
 // disabled until every rule holds. Rendered from the engine's changePasswordMachine.
 import { changePasswordMachine, passwordHint, passwordStrength, validateChangePassword, type ChangePasswordForm } from '@proshno/engine';

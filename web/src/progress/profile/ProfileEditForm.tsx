@@ -1,4 +1,4 @@
-// The profile's edit form (spec 001 §5): the fields, a photo, Cancel and Save. Fetched when the
+// The profile's edit form (docs/progress.md#profile-save): the fields, a photo, Cancel and Save. Fetched when the
 // learner reaches for Edit Profile, so the profile's first paint carries no date field.
 import { dhakaDateOf, genders, parseDateOfBirth, type Gender, type ProfileFieldEdit, type ProfileForm, type ProfileFormEvent } from '@proshno/engine';
 import { useEffect, useRef } from 'react';
@@ -26,7 +26,7 @@ export function EditForm({ form, imageName, busy, send }: EditFormProps) {
     return dhakaDateOf(now) ?? now.slice(0, 10);
   };
   return (
-    // The engine checks the fields in spec 001 §5 order; the browser's own required-field check would pre-empt it.
+    // The engine checks the fields in the order of docs/progress.md#profile-save; the browser's own required-field check would pre-empt it.
     <form
       noValidate
       className={css.card}
@@ -65,7 +65,7 @@ export function EditForm({ form, imageName, busy, send }: EditFormProps) {
   );
 }
 
-/** spec 001 §2: the image input accepts image files; the engine refuses anything else when chosen. */
+/** docs/progress.md#profile-limits: the image input accepts image files; the engine refuses anything else when chosen. */
 function PhotoInput({ imageName, onChoose }: { imageName: string | null; onChoose: (image: File | null) => void }) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -98,7 +98,7 @@ function PhotoInput({ imageName, onChoose }: { imageName: string | null; onChoos
   );
 }
 
-/** spec 001 §5: 11 to 14 characters, placeholder 01XXXXXXXXX. */
+/** docs/progress.md#profile-limits: 11 to 14 characters, placeholder 01XXXXXXXXX. */
 function PhoneInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <div className={controls.field}>

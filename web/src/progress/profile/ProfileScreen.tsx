@@ -1,4 +1,4 @@
-// /profile (spec 001 §2, §4, §5, §8): avatar, name, username and Edit Profile in view mode; the
+// /profile (docs/progress.md#profile): avatar, name, username and Edit Profile in view mode; the
 // fields, a photo and Save / Cancel in edit mode (the profile saved first, then the photo); the
 // Change Password dialog; 'Error loading profile data' with Try Again. Rendered from the engine's
 // profileFormMachine, which holds every rule and message.

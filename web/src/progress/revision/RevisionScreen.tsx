@@ -1,4 +1,4 @@
-// /revision (spec 001 §2, §4, §5, §8): subject → topic → subtopic with the saved count beside each
+// /revision (docs/progress.md#revision): subject → topic → subtopic with the saved count beside each
 // topic and subtopic, Cancel and Continue, then the viewer with View/Hide Answer, the explanation,
 // Remove From Revision, Back/Next and Finished. Rendered from the engine's revisionMachine.
 import {
@@ -22,6 +22,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ContentParts } from '../../content/ContentParts';
 import { SelectField } from '../../controls/SelectField';
 import * as controls from '../../controls/controls.css';
+import { RevisionButton } from '../../controls/RevisionButton';
 import { RevisionSubjectsDocument, RevisionSubtopicsDocument, RevisionTopicsDocument } from '../../generated/graphql';
 import { useToast } from '../../shell/ToastProvider';
 import * as css from '../progress.css';
@@ -217,9 +218,9 @@ function Viewer({ item, position, answerShown, busy, canBack, canNext, send }: V
         <Button className={controls.button({ kind: 'secondary' })} isDisabled={busy || !canNext} onPress={() => send({ type: 'GO', move: 'next' })}>
           Next
         </Button>
-        <Button className={controls.button({ kind: 'ghost' })} isPending={busy} isDisabled={busy} onPress={() => send({ type: 'REMOVE' })}>
+        <RevisionButton isPending={busy} isDisabled={busy} onPress={() => send({ type: 'REMOVE' })}>
           {revisionLabels.remove}
-        </Button>
+        </RevisionButton>
         <Button className={controls.button({ kind: 'primary' })} isDisabled={busy} onPress={() => send({ type: 'FINISHED' })}>
           Finished
         </Button>

@@ -1,29 +1,18 @@
-// The started product as the model tests use it: GraphQL for fixtures (exams, cards) and one
-// signed-in browser context per test file.
+// The started product as the e2e and model suites use it: GraphQL for fixtures (the demo learner's
+// token, exams, cards) and a signed-in browser context.
 import type { Browser, BrowserContext } from 'playwright-core';
-import { baseUrl } from '../e2e/browser';
-import { latestMailTo, verificationLink } from '../e2e/outbox';
-import { signIn } from '../e2e/screens';
+import { baseUrl } from './browser';
+import { latestMailTo, verificationLink } from './outbox';
+import { graphqlAt, tokenOf, type Graphql } from './graphqlClient';
+import { signIn } from './screens';
 
 export const LEARNER = { email: 'learner@example.com', password: 'Learner#2026' };
 
-export async function graphql<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data?: Data; errors?: unknown };
-  if (answer.data == null || answer.errors !== undefined) throw new Error(JSON.stringify(answer.errors));
-  return answer.data;
-}
+/** GraphQL against the product the suite started. */
+export const graphql: Graphql = graphqlAt(baseUrl);
 
-export async function learnerToken(): Promise<string> {
-  const { login } = await graphql<{ login: { access: string } }>(
-    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { access } }',
-    LEARNER,
-  );
-  return login.access;
+export function learnerToken(): Promise<string> {
+  return tokenOf(graphql, LEARNER);
 }
 
 /**
@@ -83,13 +72,13 @@ export async function submittedExam(token: string, subject: number, count: numbe
  * A learner registered through the gateway and verified from the mailed link, for a model that
  * starts payments: the demo learners' subscriptions are what other files rely on.
  */
-export async function registeredLearner(name: string): Promise<{ email: string; password: string }> {
+export async function registeredLearner(name: string, fullName = 'Farhana Islam'): Promise<{ email: string; password: string }> {
   const stamp = `${Date.now()}`;
   const email = `${name}.${stamp}@example.com`;
   const password = 'Subscribe#2026';
   await graphql('mutation($input: RegistrationInput!) { register(input: $input) { detail } }', {
     input: {
-      full_name: 'Farhana Islam',
+      full_name: fullName,
       email,
       phone_no: `+88018${stamp.slice(-8)}`,
       date_of_birth: '2005-06-07',

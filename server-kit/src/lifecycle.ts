@@ -1,7 +1,9 @@
-// Graceful shutdown (issue 8): on SIGTERM a process first drains (readiness answers 503 so a load
-// balancer stops sending, while requests already sent are still served), then closes its servers,
-// which finish the requests in progress and close the database pool.
+// Graceful shutdown, the same for the api and the gateway (issue 8): on SIGTERM a process first
+// drains (readiness answers 503 so a load balancer stops sending, while requests already sent are
+// still served), then closes its servers, which finish the requests in progress and close the
+// database pool.
 import { setTimeout as delay } from 'node:timers/promises';
+import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Shared by a process's servers: `draining` turns /readyz to 503; `inFlight` counts requests. */
@@ -57,6 +59,11 @@ export function drainMsFromEnv(env: NodeJS.ProcessEnv, fallback: number): number
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
+/** The longest a shutdown waits for requests in progress, beyond the drain. */
+const MAX_WAIT_MS = 30_000;
+/** "Idle" means no request in progress for this long. */
+const QUIET_MS = 200;
+
 /**
  * Drains for `drainMs`, then until no request has been in progress for a moment (a busy process
  * accepts queued connections only when it is free, so "idle" means those were served too), at
@@ -64,7 +71,7 @@ export function drainMsFromEnv(env: NodeJS.ProcessEnv, fallback: number): number
  */
 export async function shutdownGracefully(lifecycle: Lifecycle, drainMs: number, close: () => Promise<void>): Promise<void> {
   lifecycle.draining = true;
-  const deadline = Date.now() + Math.max(drainMs, 30_000);
+  const deadline = Date.now() + Math.max(drainMs, MAX_WAIT_MS);
   await delay(drainMs);
   let quietSince = Date.now();
   while (Date.now() < deadline && (lifecycle.inFlight > 0 || Date.now() - quietSince < QUIET_MS)) {
@@ -74,4 +81,16 @@ export async function shutdownGracefully(lifecycle: Lifecycle, drainMs: number, 
   await close();
 }
 
-const QUIET_MS = 200;
+/**
+ * A process's own stop: on SIGINT or SIGTERM (or a crash) it shuts down gracefully, draining for
+ * SHUTDOWN_DRAIN_MS (default 5 s: a load balancer polls readiness every few seconds, so it notices
+ * first), then exits, 0 after a clean close and 1 otherwise. close-with-grace owns the signals: a
+ * second signal exits at once, and a close that hangs past the longest wait is cut.
+ */
+export function closeOnSignals(lifecycle: Lifecycle, close: () => Promise<void>): void {
+  const drainMs = drainMsFromEnv(process.env, 5000);
+  closeWithGrace({ delay: Math.max(drainMs, MAX_WAIT_MS) + 10_000 }, async ({ err }) => {
+    if (err !== undefined) console.error(err);
+    await shutdownGracefully(lifecycle, drainMs, close);
+  });
+}

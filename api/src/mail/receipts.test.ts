@@ -1,0 +1,152 @@
+// Issue 17: a receipt goes out once per validated payment, through a real SMTP conversation. It
+// is written to the outbox with the payment, so replayed returns and IPNs add no second receipt,
+// and a mail server that refuses twice delays it without failing or repeating the payment.
+import type { AddressInfo } from 'node:net';
+import { asc } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { mailOutbox } from '../db/commerceSchema';
+import { openDatabase } from '../db/connect';
+import { signIn, type Auth } from '../test/examFixtures';
+import { decide, listeningApi, postForm, returnToMerchant, startPurchase, subscriptionsOf } from '../test/commerceFixtures';
+import { stores, type TestApi } from '../test/harness';
+import { parseMail, type OutboxMail } from './outbox';
+
+const NEWBIE = 'newbie@example.com';
+// Retries are short; the idle poll is long, so the retries below come from the sender waking when one falls due.
+const RETRY = { firstDelayMs: 100, maxDelayMs: 400, pollMs: 600_000 };
+
+/** A local SMTP server that answers 451 to the first `refusals` messages, then takes them. */
+async function smtpCapture(refusals: number) {
+  const received: OutboxMail[] = [];
+  let tries = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        tries += 1;
+        if (tries <= refusals) {
+          done(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+          return;
+        }
+        received.push(parseMail('smtp', Buffer.concat(chunks).toString('utf8')));
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    tries: () => tries,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Waits until `check` holds, polling; fails after `ms`. */
+async function until(check: () => boolean, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The outbox rows, read while the api is stopped (PGlite allows one connection). */
+async function outboxRows(t: TestApi) {
+  let rows: Array<typeof mailOutbox.$inferSelect> = [];
+  await t.restart(async (config) => {
+    const database = await openDatabase(config);
+    rows = await database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
+    await database.close();
+  });
+  return rows;
+}
+
+describe.each(stores)('receipts on %s', (store) => {
+  describe('replayed returns and IPNs', () => {
+    let smtp: Awaited<ReturnType<typeof smtpCapture>>;
+    let t: TestApi & { url: string };
+    let learner: Auth;
+    beforeAll(async () => {
+      smtp = await smtpCapture(0);
+      t = await listeningApi(store, { smtpUrl: smtp.url, mailRetry: RETRY });
+      learner = await signIn(t, NEWBIE, 'Newbie#2026');
+    });
+    afterAll(async () => {
+      await t.close();
+      await smtp.close();
+    });
+
+    test('one payment, returned three times and reported by four IPNs, sends one receipt with the invoice figures', async () => {
+      const monthly = ((await t.call('GET', '/api/study-plan/v1/package/?type=monthly', undefined, learner)).body as Array<{ id: number; total_price: number }>)[0];
+      const started = await startPurchase(t, learner, { package: monthly?.id, duration: 30 });
+      const tranId = String(started.json.tran_id);
+      const form = await decide(String(started.json.ssl_url), 'pay');
+      const ipn = `${t.url}/api/study-plan/v1/payment/ipn/`;
+      const answers = await Promise.all([
+        returnToMerchant(form),
+        ...Array.from({ length: 4 }, () => postForm(ipn, form.fields)),
+        returnToMerchant(form),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([303, 200, 200, 200, 200, 303]);
+      expect((await returnToMerchant(form)).location).toBe(`/purchase/success?tran_id=${tranId}`);
+      await until(() => smtp.received.length >= 1);
+
+      const [receipt] = smtp.received;
+      expect(receipt?.to).toBe(NEWBIE);
+      expect(receipt?.subject).toBe('Your Proshno receipt: 299 BDT for Premium Monthly');
+      expect(receipt?.text).toContain(`Transaction ID: ${tranId}`);
+      expect(receipt?.text).toContain('Total paid: 299 BDT');
+      expect(receipt?.text).toContain('VAT (15%): 44.85 BDT');
+      expect(receipt?.text).toContain('The price includes 15% VAT.');
+      expect(receipt?.text).toContain(`${t.url}/profile/transactions?invoice=${tranId}`);
+      expect(receipt?.html).toContain('<strong>299 BDT</strong>');
+      expect(receipt?.html).toContain(`href="${t.url}/profile/transactions?invoice=${tranId}"`);
+
+      const rows = await outboxRows(t);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ kind: 'receipt', toAddress: NEWBIE, attempts: 1, lastError: null });
+      expect(rows[0]?.sentAt).toBeInstanceOf(Date);
+      expect(smtp.received).toHaveLength(1);
+    });
+  });
+
+  describe('a mail server that refuses twice, then recovers', () => {
+    let smtp: Awaited<ReturnType<typeof smtpCapture>>;
+    let t: TestApi & { url: string };
+    beforeAll(async () => {
+      smtp = await smtpCapture(2);
+      t = await listeningApi(store, { smtpUrl: smtp.url, mailRetry: RETRY });
+    });
+    afterAll(async () => {
+      await t.close();
+      await smtp.close();
+    });
+
+    test('the payment is credited at once and the receipt arrives once, on the third try', async () => {
+      const learner = await signIn(t, NEWBIE, 'Newbie#2026');
+      const monthly = ((await t.call('GET', '/api/study-plan/v1/package/?type=monthly', undefined, learner)).body as Array<{ id: number }>)[0];
+      const started = await startPurchase(t, learner, { package: monthly?.id, duration: 30 });
+      const form = await decide(String(started.json.ssl_url), 'pay');
+      expect((await returnToMerchant(form)).location).toBe(`/purchase/success?tran_id=${String(started.json.tran_id)}`);
+      // Credited before any mail went out: the mail server has not taken a message yet.
+      expect(smtp.received).toHaveLength(0);
+      expect(await subscriptionsOf(t, learner)).toHaveLength(1);
+
+      await until(() => smtp.received.length >= 1);
+      expect(smtp.tries()).toBe(3);
+      const rows = await outboxRows(t);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ attempts: 3, lastError: null });
+      expect(rows[0]?.sentAt).toBeInstanceOf(Date);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]?.subject).toBe('Your Proshno receipt: 299 BDT for Premium Monthly');
+    });
+  });
+});

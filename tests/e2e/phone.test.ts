@@ -1,0 +1,89 @@
+// 360 px is first-class (issue 16, "Keeping it so"): every route of the engine's route table, in
+// real Chromium at 360×740, as a learner with something on every screen (paid subscriptions and
+// their transactions, finished exams, revision items, scheduled and running exams) and signed out
+// for the public pages. No page may scroll sideways and no element may stick out past the window
+// (a deliberate sideways scroller with its edge shadows may hold wider content), and no two
+// routes share a document title. A route added to the table is visited without a change here.
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch } from './browser';
+import { tokenOf } from './graphqlClient';
+import { expectedTitle, fillScreen, furnishLearner, payInSimulator, sidewaysOverflow, tourStops, waitForContent } from './routeTour';
+import { signIn } from './screens';
+import { graphql, registeredLearner } from './product';
+
+const PHONE = { width: 360, height: 740 };
+
+const browser: Browser = await launch();
+// A learner of its own (the demo learners' purchases and exams are what other files count on),
+// with a long Bengali name, as a stranger would bring.
+const learner = await registeredLearner('phone', 'মোহাম্মদ আবদুল্লাহ আল মামুন চৌধুরী');
+const token = await tokenOf(graphql, learner);
+const payer = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE });
+const world = await furnishLearner(graphql, token, payInSimulator(payer));
+await payer.close();
+const stops = tourStops(world);
+
+const contexts = new Map<string, BrowserContext>();
+const titles = new Map<string, string>();
+
+/** One context per width and sign-in state, the learner signed in once through the login screen. */
+async function contextFor(signedIn: boolean, viewport = PHONE): Promise<BrowserContext> {
+  const key = `${signedIn}-${viewport.width}`;
+  const known = contexts.get(key);
+  if (known !== undefined) return known;
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  if (signedIn) {
+    const page = await context.newPage();
+    await signIn(page, learner.email, learner.password);
+    await page.waitForURL((url) => url.pathname === '/home');
+    await page.close();
+  }
+  contexts.set(key, context);
+  return context;
+}
+
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('every route at 360×740', () => {
+  it.each(stops.map((stop) => [stop.route, stop] as const))('%s fits the phone’s width', async (_route, stop) => {
+    const page = await (await contextFor(stop.signedIn)).newPage();
+    try {
+      await page.goto(stop.url);
+      await waitForContent(page, stop);
+      titles.set(stop.route, await page.title());
+      await fillScreen(page, stop);
+      expect(await sidewaysOverflow(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('no two routes share a document title', () => {
+    expect([...titles.keys()]).toEqual(stops.map((stop) => stop.route));
+    const byTitle = new Map<string, string[]>();
+    for (const [route, title] of titles) byTitle.set(title, [...(byTitle.get(title) ?? []), route]);
+    expect([...byTitle.entries()].filter(([, routes]) => routes.length > 1)).toEqual([]);
+    expect(stops.map((stop) => titles.get(stop.route))).toEqual(stops.map(expectedTitle));
+  });
+});
+
+describe('the dashboard’s cards', () => {
+  it.each([PHONE, { width: 1280, height: 800 }])('My Exam Schedule is as wide as Performance Analysis, My Packages shows only on a wide screen, at $width px', async (viewport) => {
+    const page = await (await contextFor(true, viewport)).newPage();
+    try {
+      await page.goto('/home');
+      const schedule = page.getByRole('region', { name: 'My Exam Schedule' });
+      await schedule.getByRole('table', { name: 'My Exam Schedule' }).waitFor();
+      const performance = page.getByRole('region', { name: 'Performance Analysis' });
+      const [a, b] = [await schedule.boundingBox(), await performance.boundingBox()];
+      expect({ left: a?.x, width: a?.width }).toEqual({ left: b?.x, width: b?.width });
+      // My Packages is for wide screens only, whatever order the build gives the card's styles.
+      expect(await page.getByRole('heading', { name: 'My Packages' }).isVisible()).toBe(viewport.width > PHONE.width);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,124 @@
+// What the subscribe dialog says before Pay Now: the package, its days, the exact BDT amount and
+// the VAT within it, the ways SSLCommerz takes money in Bangladesh, and, for a learner who holds
+// a subscription, what is active until when and the dates this purchase would give. The figures
+// and dates come from the api (purchasePreview), computed by the rule that credits the payment.
+import { formatDhakaDate, formatTaka } from '@proshno/engine';
+import { useQuery } from 'urql';
+import { PurchasePreviewDocument, type PurchasePreviewQuery } from '../generated/graphql';
+import * as css from './purchase.css';
+
+type Preview = PurchasePreviewQuery['purchasePreview'];
+
+export function PurchaseSummary({ packageId, packageName }: { packageId: number; packageName: string | null }) {
+  const [{ data, error }] = useQuery({ query: PurchasePreviewDocument, variables: { package: packageId }, requestPolicy: 'network-only' });
+  const preview = data?.purchasePreview;
+  if (preview === undefined) {
+    return (
+      <div className={css.summary} data-testid="purchase-summary">
+        {packageName === null ? null : <p>You are subscribing to {packageName}.</p>}
+        <p role="status">{error === undefined ? 'Loading the price…' : 'The price could not be loaded. The amount is shown again on the payment page.'}</p>
+        <PaymentMethods />
+      </div>
+    );
+  }
+  return (
+    <div className={css.summary} data-testid="purchase-summary">
+      <p>You are subscribing to {preview.package.name}.</p>
+      <dl className={css.summaryFacts}>
+        <dt>Package</dt>
+        <dd>{preview.package.name}</dd>
+        <dt>Duration</dt>
+        <dd>{preview.duration} days</dd>
+        <dt>You pay</dt>
+        <dd className={css.charge} data-testid="purchase-amount">
+          {formatTaka(preview.amount)} {preview.currency}
+        </dd>
+        <dt>VAT</dt>
+        <dd>
+          {preview.vat_included
+            ? `Included: ${formatTaka(preview.vat)} ${preview.currency} (${preview.vat_percent}%)`
+            : `${formatTaka(preview.vat)} ${preview.currency} (${preview.vat_percent}%) is added`}
+        </dd>
+        <dt>Subscription</dt>
+        <dd data-testid="purchase-dates">
+          {formatDhakaDate(preview.from_date)} to {formatDhakaDate(preview.to_date)}
+        </dd>
+      </dl>
+      <Holdings preview={preview} />
+      <PaymentMethods />
+    </div>
+  );
+}
+
+function Holdings({ preview }: { preview: Preview }) {
+  if (preview.active.length === 0) return null;
+  const same = preview.active.filter((a) => a.package.id === preview.package.id).at(-1);
+  return (
+    <div className={css.note} data-testid="purchase-holdings">
+      <p>
+        Active now:{' '}
+        {preview.active.map((a, i) => (
+          <span key={`${a.package.id}-${a.to_date}`}>
+            {i === 0 ? '' : '; '}
+            {a.package.name} until {formatDhakaDate(a.to_date)}
+          </span>
+        ))}
+        .
+      </p>
+      <p>
+        {preview.extends && same !== undefined
+          ? `This purchase extends your ${preview.package.name} from ${formatDhakaDate(preview.from_date)} to ${formatDhakaDate(preview.to_date)}.`
+          : `This purchase is a separate subscription from ${formatDhakaDate(preview.from_date)} to ${formatDhakaDate(preview.to_date)}.`}
+      </p>
+    </div>
+  );
+}
+
+const methods = [
+  { name: 'bKash', icon: 'wallet' },
+  { name: 'Nagad', icon: 'wallet' },
+  { name: 'Rocket', icon: 'wallet' },
+  { name: 'Visa, Mastercard and Amex cards', icon: 'card' },
+  { name: 'Internet banking', icon: 'bank' },
+] as const;
+
+/** The methods SSLCommerz's payment page offers in Bangladesh, with simple icons of our own. */
+function PaymentMethods() {
+  return (
+    <div>
+      <p id="payment-methods">Pay on SSLCommerz's secure page with:</p>
+      <ul className={css.methods} aria-labelledby="payment-methods">
+        {methods.map((m) => (
+          <li key={m.name} className={css.method}>
+            <MethodIcon kind={m.icon} />
+            {m.name}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function MethodIcon({ kind }: { kind: 'wallet' | 'card' | 'bank' }) {
+  const common = { className: css.methodIcon, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, 'aria-hidden': true } as const;
+  if (kind === 'wallet')
+    return (
+      <svg {...common}>
+        <rect x="6" y="2" width="12" height="20" rx="2" />
+        <path d="M11 18h2" />
+      </svg>
+    );
+  if (kind === 'card')
+    return (
+      <svg {...common}>
+        <rect x="2" y="5" width="20" height="14" rx="2" />
+        <path d="M2 10h20" />
+      </svg>
+    );
+  return (
+    <svg {...common}>
+      <path d="M3 10l9-6 9 6" />
+      <path d="M5 10v8M10 10v8M14 10v8M19 10v8M3 20h18" />
+    </svg>
+  );
+}

@@ -1,0 +1,53 @@
+// The exam's two dialogs (docs/exam.md#submit, docs/exam.md#time-up): the submit confirmation and
+// the time-up view, open and enabled as the engine's view of the exam says.
+import { examScreenMessages, type ExamView } from '@proshno/engine';
+import { Button } from 'react-aria-components';
+import { ResidentDialog } from '../controls/ResidentDialog';
+import * as controls from '../controls/controls.css';
+import { SubmitButton } from './ExamNavigation';
+import type { ExamActor } from './useExamActor';
+
+export function ExamDialogs({ actor, view }: { actor: ExamActor; view: ExamView }) {
+  return (
+    <>
+      <ResidentDialog
+        isOpen={view.dialog === 'confirm'}
+        role="alertdialog"
+        ariaLabel="Submit exam"
+        actions={
+          <>
+            <Button className={controls.button({ kind: 'secondary' })} onPress={() => actor.send({ type: 'CANCEL' })}>
+              Cancel
+            </Button>
+            <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'CONFIRM' })}>
+              Submit
+            </Button>
+          </>
+        }
+      >
+        <p>{examScreenMessages.confirmSubmit}</p>
+      </ResidentDialog>
+      <ResidentDialog
+        isOpen={view.dialog === 'timeUp'}
+        role="alertdialog"
+        ariaLabel="Time is up"
+        actions={
+          <>
+            <Button
+              className={controls.button({ kind: 'secondary' })}
+              isDisabled={!view.dialogEnabled}
+              onPress={() => actor.send({ type: 'CANCEL' })}
+            >
+              Cancel
+            </Button>
+            <SubmitButton actor={actor} busy={view.busy} enabled={view.dialogEnabled}>
+              Submit Exam
+            </SubmitButton>
+          </>
+        }
+      >
+        <p>{examScreenMessages.timeUp}</p>
+      </ResidentDialog>
+    </>
+  );
+}

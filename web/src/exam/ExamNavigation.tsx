@@ -1,0 +1,72 @@
+// Below the question (docs/exam.md#screen, docs/exam.md#filters, docs/exam.md#submit): First, Back,
+// Next, Last, the 'n / total' position and Submit Exam; the chips of the Bookmarked or Unanswered
+// view; a failed submit's detail with the way back to the questions.
+import { canGo, chipsOf, positionLabel, type AnswerSheet, type ExamView, type Move } from '@proshno/engine';
+import type { ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+import * as controls from '../controls/controls.css';
+import * as css from './exam.css';
+import type { ExamActor } from './useExamActor';
+
+const moveLabels: Record<Move, string> = { first: 'First', back: 'Back', next: 'Next', last: 'Last' };
+
+export function ExamNavigation({ actor, sheet, view }: { actor: ExamActor; sheet: AnswerSheet; view: ExamView }) {
+  return (
+    <>
+      <nav className={css.navigation} aria-label="Question navigation">
+        {(['first', 'back', 'next', 'last'] as const).map((move) => (
+          <Button
+            key={move}
+            className={controls.button({ kind: 'secondary' })}
+            isDisabled={!view.answering || !canGo(sheet, move)}
+            onPress={() => actor.send({ type: 'GO', move })}
+          >
+            {moveLabels[move]}
+          </Button>
+        ))}
+        <span className={css.position} aria-live="polite">
+          {positionLabel(sheet)}
+        </span>
+        <SubmitButton actor={actor} busy={view.busy} enabled={view.submitEnabled}>
+          {view.savingAnswers ? 'Saving answers…' : 'Submit Exam'}
+        </SubmitButton>
+      </nav>
+      {sheet.view === 'all' ? null : (
+        <div className={css.chips} role="group" aria-label={sheet.view === 'bookmarked' ? 'Bookmarked questions' : 'Unanswered questions'}>
+          {chipsOf(sheet).map((chip) => (
+            <Button
+              key={String(chip.questionId)}
+              className={css.chip}
+              aria-current={chip.current ? 'true' : undefined}
+              onPress={() => actor.send({ type: 'JUMP', questionId: chip.questionId })}
+            >
+              {chip.number}
+            </Button>
+          ))}
+        </div>
+      )}
+      {view.failure === null ? null : (
+        <div className={controls.alert} role="alert">
+          <p>{view.failure}</p>
+          <Button className={controls.button({ kind: 'secondary' })} onPress={() => actor.send({ type: 'DISMISS' })}>
+            Back to questions
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Sends SUBMIT: the main button below the question and the time-up view's. */
+export function SubmitButton(props: { actor: ExamActor; busy: boolean; enabled: boolean; children: ReactNode }) {
+  return (
+    <Button
+      className={controls.button({ kind: 'primary' })}
+      isPending={props.busy}
+      isDisabled={!props.enabled}
+      onPress={() => props.actor.send({ type: 'SUBMIT' })}
+    >
+      {props.children}
+    </Button>
+  );
+}

@@ -1,0 +1,75 @@
+// The exam screen for whatever state the exam actor is in (docs/exam.md#screen,
+// docs/exam.md#lifecycle): loading, no questions, a load failure, the exam, or its result. The
+// gallery renders it from a snapshot.
+import { examLoadFailureMessage, examScreenMessages, examViewOf } from '@proshno/engine';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { Button, Link, ProgressBar } from 'react-aria-components';
+import * as controls from '../controls/controls.css';
+import * as shell from '../shell/shell.css';
+import * as css from './exam.css';
+import { ExamResultView } from './ExamResultView';
+import { RunningExam } from './RunningExam';
+import type { ExamActor } from './useExamActor';
+
+export function ExamView({ actor, examId }: { actor: ExamActor; examId: number }) {
+  const screen = useSelector(actor, (s) => examViewOf(s).screen);
+  switch (screen) {
+    case 'loading':
+      return (
+        <div className={css.centered}>
+          <ProgressBar isIndeterminate aria-label="Loading questions">
+            <div className={shell.spinner} />
+          </ProgressBar>
+        </div>
+      );
+    case 'noQuestions':
+      return (
+        <div className={css.centered}>
+          <p className={css.notice}>{examScreenMessages.noQuestions}</p>
+          <Link className={controls.button({ kind: 'secondary' })} href="/home">
+            Go Home
+          </Link>
+        </div>
+      );
+    case 'loadFailed':
+      return <LoadFailed actor={actor} />;
+    case 'finished':
+      return <FinishedExam actor={actor} examId={examId} />;
+    case 'exam':
+      return <RunningExam actor={actor} />;
+  }
+}
+
+/** Why the exam cannot be shown, the way home, and Reload only when a reload may help. */
+function LoadFailed({ actor }: { actor: ExamActor }) {
+  const failure = useSelector(actor, (s) => s.context.loadFailure) ?? { kind: 'failed' as const };
+  return (
+    <ExamUnavailable message={examLoadFailureMessage(failure)}>
+      {failure.kind === 'failed' ? (
+        <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
+          Reload
+        </Button>
+      ) : null}
+    </ExamUnavailable>
+  );
+}
+
+export function ExamUnavailable({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <div className={css.centered} role="alert">
+      <p className={css.notice}>{message}</p>
+      <div className={css.unavailableActions}>
+        {children}
+        <Link className={controls.button({ kind: 'secondary' })} href="/home">
+          Go Home
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function FinishedExam({ actor, examId }: { actor: ExamActor; examId: number }) {
+  const context = useSelector(actor, (s) => s.context);
+  return <ExamResultView examId={examId} exam={context.exam} result={context.result} remaining={context.remaining} />;
+}

@@ -1,0 +1,67 @@
+// One question of the exam (docs/exam.md#screen): its number, the bookmark toggle, its body and the
+// options A to D, each a button that sends CHOOSE.
+import type { ExamQuestion, OptionId } from '@proshno/engine';
+import Star from 'lucide-react/icons/star';
+import { memo, useEffect, useRef, type RefObject } from 'react';
+import { Button, ToggleButton } from 'react-aria-components';
+import { ContentParts } from '../content/ContentParts';
+import * as css from './exam.css';
+import type { ExamActor } from './useExamActor';
+
+export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+/** Memoised: the saving indicator and the clock change without it. */
+export const QuestionCard = memo(function QuestionCard(props: {
+  actor: ExamActor;
+  barRef: RefObject<HTMLElement | null>;
+  question: ExamQuestion;
+  number: number;
+  bookmarked: boolean;
+  chosen: OptionId | null;
+  disabled: boolean;
+}) {
+  const { actor, barRef, question, number, bookmarked, chosen, disabled } = props;
+  const card = useRef<HTMLElement>(null);
+  // Moving on from the buttons below a long question leaves the new question's start under the
+  // sticky bar: bring it back just below the bar.
+  useEffect(() => {
+    const top = card.current?.getBoundingClientRect().top;
+    const below = barRef.current?.getBoundingClientRect().bottom;
+    if (top !== undefined && below !== undefined && top < below) window.scrollBy({ top: top - below - 8 });
+  }, [question.id, barRef]);
+  return (
+    <article ref={card} className={css.card} aria-labelledby="question-number">
+      <div className={css.cardHead}>
+        <h2 id="question-number" className={css.questionNumber}>
+          Question {number}
+        </h2>
+        <ToggleButton
+          className={css.bookmark}
+          isSelected={bookmarked}
+          isDisabled={disabled}
+          onChange={() => actor.send({ type: 'TOGGLE_BOOKMARK' })}
+        >
+          <Star aria-hidden="true" size={16} fill={bookmarked ? 'currentColor' : 'none'} /> {bookmarked ? 'Bookmarked' : 'Bookmark'}
+        </ToggleButton>
+      </div>
+      <ContentParts parts={question.question_data} />
+      <div className={css.options} role="group" aria-label="Options">
+        {question.options.map((option, i) => (
+          <Button
+            key={String(option.id)}
+            className={css.option}
+            aria-pressed={chosen === option.id}
+            isDisabled={disabled}
+            onPress={() => actor.send({ type: 'CHOOSE', optionId: option.id })}
+          >
+            <span className={css.letter} aria-hidden="true">
+              {OPTION_LETTERS[i] ?? String(i + 1)}
+            </span>
+            <span className={css.visuallyHidden}>Option {OPTION_LETTERS[i] ?? String(i + 1)}: </span>
+            <ContentParts parts={option.data} inline />
+          </Button>
+        ))}
+      </div>
+    </article>
+  );
+});

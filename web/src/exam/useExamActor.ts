@@ -1,0 +1,75 @@
+// The exam screen's actor: the engine's examMachine given the browser's calls, storage, clock,
+// toasts and the channel to the exam's other tabs (docs/exam.md#autosave, docs/exam.md#timer).
+import { examAutosaveMachine, examMachine, type OptionId, type QuestionId } from '@proshno/engine';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useClient } from 'urql';
+import { useSearch } from 'wouter';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { useToast } from '../shell/ToastProvider';
+import { browserTicker, clearProgress, readPendingSaves, readProgress, writePendingSaves, writeProgress } from './browserExam';
+import { cancelExam, loadExam, saveAnswer, submitScript } from './examCalls';
+
+export type ExamActor = ActorRefFrom<typeof examMachine>;
+
+export function useExamActor(examId: number): ExamActor {
+  const client = useClient();
+  const toast = useToast();
+  const search = useSearch();
+  // The other tabs on this exam; opened by the effect below (StrictMode runs it twice).
+  const channel = useRef<BroadcastChannel | null>(null);
+  const machine = useMemo(
+    () =>
+      examMachine.provide({
+        actors: {
+          loadExam: fromPromise(() => loadExam(client, examId)),
+          submitScript: fromPromise(({ input }) => submitScript(client, examId, input.answers)),
+          cancelExam: fromPromise(() => cancelExam(client, examId)),
+          ticker: browserTicker,
+          autosave: examAutosaveMachine.provide({
+            actors: { saveAnswer: fromPromise(({ input }) => saveAnswer(client, input)) },
+            actions: { persistQueue: (_, { queue }) => writePendingSaves(examId, queue) },
+          }),
+        },
+        actions: {
+          storeProgress: (_, { index, startedAt, bookmarks }) => writeProgress(examId, { index, startedAt, bookmarks }),
+          clearProgress: () => clearProgress(examId),
+          notify: (_, { message, kind }) => toast(message, kind),
+          shareAnswer: (_, answer) => channel.current?.postMessage(answer),
+        },
+      }),
+    [client, examId, toast],
+  );
+  const remaining = Number(new URLSearchParams(search).get('remaining'));
+  const actor = useActorRef(machine, {
+    input: {
+      examId,
+      remainingParam: Number.isFinite(remaining) && remaining > 0 ? remaining : null,
+      now: Date.now(),
+      stored: readProgress(examId),
+      pendingSaves: readPendingSaves(examId),
+    },
+  });
+  // Another tab on this exam: its choices show here (it saves them itself).
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return undefined;
+    const opened = new BroadcastChannel(`proshno.exam.${examId}`);
+    channel.current = opened;
+    opened.onmessage = (event: MessageEvent<unknown>) => {
+      const answer = sharedAnswerOf(event.data);
+      if (answer !== null) actor.send({ type: 'ANSWER_ELSEWHERE', ...answer });
+    };
+    return () => {
+      if (channel.current === opened) channel.current = null;
+      opened.close();
+    };
+  }, [actor, examId]);
+  return actor;
+}
+
+function sharedAnswerOf(data: unknown): { questionId: QuestionId; optionId: OptionId | null } | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { questionId, optionId } = data as Record<string, unknown>;
+  const isId = (value: unknown): value is number | string => typeof value === 'number' || typeof value === 'string';
+  return isId(questionId) && (optionId === null || isId(optionId)) ? { questionId, optionId } : null;
+}
