@@ -30,6 +30,11 @@ describe('Asia/Dhaka display (docs/constants.md#time-zone)', () => {
     expect(formatDhakaDateTime('2026-11-22T13:30:00-05:00')).toBe('23/11/2026, 12:30 am');
   });
 
+  it('reads text without a zone as UTC, not in the machine’s zone', () => {
+    expect(formatDhakaDateTime('2026-11-22T18:00:00')).toBe('23/11/2026, 12:00 am');
+    expect(formatDhakaDateTime('2026-11-22 17:59:00+00')).toBe('22/11/2026, 11:59 pm');
+  });
+
   it('shows 02:30 when that hour does not exist in a zone with daylight saving (New York, 8 March 2026)', () => {
     expect(formatDhakaDateTime('2026-03-07T20:30:00Z')).toBe('08/03/2026, 2:30 am');
   });

@@ -1,4 +1,5 @@
 // Registration, the full form of docs/access.md#registration-fields; the engine validates and maps every message.
+import { getLocalTimeZone, today } from '@internationalized/date';
 import {
   countryCodes,
   digitsOnly,
@@ -9,7 +10,6 @@ import {
   type RegistrationForm,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import dayjs from 'dayjs';
 import { useCallback, useRef, useState } from 'react';
 import { Button, Checkbox, Form, Link } from 'react-aria-components';
 import { useClient } from 'urql';
@@ -58,7 +58,7 @@ export function RegisterView({ actor, onSubmitted }: { actor: RegistrationActor;
         onSubmit={(event) => {
           event.preventDefault();
           onSubmitted?.(form.email.trim());
-          actor.send({ type: 'SUBMIT', form, today: dayjs().format('YYYY-MM-DD') });
+          actor.send({ type: 'SUBMIT', form, today: today(getLocalTimeZone()).toString() });
         }}
       >
         <div className={css.grid}>

@@ -1,7 +1,8 @@
 // The urql client: bearer token from the session, and a 401 anywhere reported to the session
 // machine (docs/api.md#unauthorized: REST 401 -> extensions.code 'UNAUTHENTICATED'; docs/access.md#session). The machine
 // tries one refresh; when that brings a new token, a query that failed is asked again, so a
-// learner whose 15-minute access token ran out mid-session notices nothing.
+// learner whose 15-minute access token ran out mid-session notices nothing. Why not
+// @urql/exchange-auth or @urql/exchange-persisted: docs/decisions.md#urql-exchanges.
 import { requestPolicyExchange } from '@urql/exchange-request-policy';
 import { Client, cacheExchange, fetchExchange, makeOperation, mapExchange, type Operation } from 'urql';
 
