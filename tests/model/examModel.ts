@@ -3,6 +3,9 @@
 // and the filters, and the clock. Time is Playwright's clock, fixed and moved by the model, so the
 // 300-second warning, the 10-second blink and time-up come without waiting; the network is held by ./network so
 // every loading, saving and submitting state stays on screen until the model moves on.
+//
+// Each model is played by a test file of its own (examLifecycle, examAnswering, examTimer), so the
+// three run side by side; examCoverage checks that together they cover the machine.
 import {
   currentQuestion,
   examMachine,
@@ -20,24 +23,30 @@ import { launch } from '../e2e/browser';
 import { expectedFacts, screenFacts, type ExamFacts } from './examScreen';
 import { gate, type Gate } from './network';
 import { graphql, learnerToken, signedInContext, startedExam, subjectId, submittedExam } from '../e2e/product';
-import { describeUiModel, expectMachineCoverage, type UiModel } from './uiModel';
+import type { ModelSpec, UiModel } from './uiModel';
+
+/** One of the exam's models: the machine's input says the exam's time, `questions` its size. */
+export type ExamModel = ModelSpec & { input: ExamInput; questions: number };
 
 let browser: Browser;
 let context: BrowserContext;
 let physics = 0;
 let finishedExam = 0;
 
-beforeAll(async () => {
-  browser = await launch();
-  context = await signedInContext(browser);
-  const token = await learnerToken();
-  physics = await subjectId(token, 'Physics');
-  finishedExam = await submittedExam(token, physics, 2);
-}, 120_000);
+/** The browser and the fixtures a file playing an exam model needs (registers its hooks). */
+export function examFixtures(): void {
+  beforeAll(async () => {
+    browser = await launch();
+    context = await signedInContext(browser);
+    const token = await learnerToken();
+    physics = await subjectId(token, 'Physics');
+    finishedExam = await submittedExam(token, physics, 2);
+  }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
 
 /** The page's wall clock stands here, and moves only when the model's TICK says. */
 const T0 = Date.UTC(2026, 5, 1, 4, 0, 0);
@@ -98,12 +107,12 @@ function answeredCount(snapshot: AnyMachineSnapshot): number {
 
 const baseKey = (snapshot: AnyMachineSnapshot) => ({ value: snapshot.value, status: snapshot.status });
 
-// ---- the three models --------------------------------------------------------------------------
+// ---- the three models (each played by a file of its own: examLifecycle, examAnswering, examTimer) --------------------------------------------------------------------------
 
 // Below the server's own time_remaining (2 questions, 120 s), so the clock starts from the parameter.
 const lifecycleInput: ExamInput = { examId: 1, remainingParam: 100, now: 0, stored: null };
 
-const lifecycle = describeUiModel<Driver>({
+export const lifecycleModel = {
   name: 'exam lifecycle',
   machine: examMachine,
   modelMachine,
@@ -132,12 +141,12 @@ const lifecycle = describeUiModel<Driver>({
     ];
   },
   key: (snapshot) => JSON.stringify({ ...baseKey(snapshot), answered: answeredCount(snapshot), up: (snapshot.context as ExamContext).remaining === 0 }),
-  ...examDriver(2, lifecycleInput),
-});
+  questions: 2,
+} satisfies ExamModel;
 
 const answeringInput: ExamInput = { examId: 1, remainingParam: 100, now: 0, stored: null };
 
-const answering = describeUiModel<Driver>({
+export const answeringModel = {
   name: 'exam answering and filters',
   machine: examMachine,
   modelMachine,
@@ -177,14 +186,14 @@ const answering = describeUiModel<Driver>({
     const marked = sheet.questionIds.map((id) => (sheet.bookmarks.includes(id) ? 1 : 0)).join('');
     return JSON.stringify({ ...baseKey(snapshot), answered, marked, view: sheet.view, index: sheet.index });
   },
-  ...examDriver(2, answeringInput),
-});
+  questions: 2,
+} satisfies ExamModel;
 
 const timerInput: ExamInput = { examId: 1, remainingParam: 302, now: 0, stored: null };
 /** The clock's edges (docs/exam.md#time-warnings): the 300-second warning for 3 s, 10 s and below, zero. */
 const landmarks = [301, 300, 298, 297, 11, 10, 1, 0];
 
-const timer = describeUiModel<Driver>({
+export const timerModel = {
   name: 'exam timer',
   machine: examMachine,
   modelMachine,
@@ -203,18 +212,15 @@ const timer = describeUiModel<Driver>({
     const { remaining, blink } = snapshot.context as ExamContext;
     return JSON.stringify({ ...baseKey(snapshot), remaining, blink });
   },
-  ...examDriver(6, timerInput),
-});
-
-expectMachineCoverage('examMachine', examMachine, [...lifecycle, ...answering, ...timer], {
-  'exam.running.answering --CANCEL_EXAM--> exam.cancelling': 'the screen has no control that sends CANCEL_EXAM',
-  'exam.noQuestions': 'the product never serves a started exam without questions',
-  'exam.loading --xstate.done.actor.loadExam--> exam.noQuestions': 'as above',
-  'exam.cancelling --xstate.error.actor.cancelExam--> exam.left':
-    "a cancel the server refuses because it already finished the exam (409) is walked in tests/e2e/exam.test.ts and the engine's machine tests; this model's network fails a request without a status",
-});
+  questions: 6,
+} satisfies ExamModel;
 
 // ---- the driver: UI actions, the network and the clock ------------------------------------------
+
+/** The model played in the real app: its paths' UI actions, network outcomes and clock. */
+export function inTheApp(model: ExamModel): UiModel<Driver> {
+  return { ...model, ...examDriver(model.questions, model.input) };
+}
 
 function examDriver(count: number, input: ExamInput): Pick<UiModel<Driver>, 'open' | 'act' | 'check' | 'close'> {
   return {

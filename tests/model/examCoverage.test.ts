@@ -1,0 +1,13 @@
+// The exam screen's three models (./examModel, each played by a file of its own) together take
+// every state node and transition of examMachine, but for those no control on the screen reaches.
+import { examMachine } from '@proshno/engine';
+import { answeringModel, lifecycleModel, timerModel } from './examModel';
+import { expectMachineCoverage, pathsOf } from './uiModel';
+
+expectMachineCoverage('examMachine', examMachine, [lifecycleModel, answeringModel, timerModel].flatMap(pathsOf), {
+  'exam.running.answering --CANCEL_EXAM--> exam.cancelling': 'the screen has no control that sends CANCEL_EXAM',
+  'exam.noQuestions': 'the product never serves a started exam without questions',
+  'exam.loading --xstate.done.actor.loadExam--> exam.noQuestions': 'as above',
+  'exam.cancelling --xstate.error.actor.cancelExam--> exam.left':
+    "a cancel the server refuses because it already finished the exam (409) is walked in tests/e2e/exam.test.ts and the engine's machine tests; this model's network fails a request without a status",
+});
