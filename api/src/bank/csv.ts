@@ -1,5 +1,5 @@
 // CSV through csv-parse (RFC 4180: quoted cells may hold commas, doubled quotes and line breaks),
-// with the line each record starts on, which the importer's report names.
+// with the line each record starts on, which the importer's report names (docs/decisions.md#libraries-data).
 import { CsvError as ParseError, parse } from 'csv-parse/sync';
 
 export type CsvRecord = { line: number; cells: string[] };
