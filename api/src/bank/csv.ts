@@ -1,4 +1,6 @@
-// A small RFC 4180 reader: quoted cells may hold commas, doubled quotes and line breaks.
+// CSV through csv-parse (RFC 4180: quoted cells may hold commas, doubled quotes and line breaks),
+// with the line each record starts on, which the importer's report names (docs/decisions.md#libraries-data).
+import { CsvError as ParseError, parse } from 'csv-parse/sync';
 
 export type CsvRecord = { line: number; cells: string[] };
 
@@ -11,65 +13,42 @@ export class CsvError extends Error {
   }
 }
 
+const messages: Partial<Record<ParseError['code'], string>> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted cell is never closed',
+  INVALID_OPENING_QUOTE: 'a quote inside an unquoted cell',
+  CSV_INVALID_CLOSING_QUOTE: 'unexpected text after a closing quote',
+};
+
 /** Records with the line each starts on; blank lines are skipped. Throws CsvError on a bad quote. */
 export function parseCsv(input: string): CsvRecord[] {
-  const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
+  // One kind of line break: csv-parse counts a CRLF inside a quoted cell as two lines and a lone
+  // CR inside one as none, so its line numbers drift after such a cell.
+  const text = input.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const lines = text.split('\n');
+  let ended = 0;
+  // A record starts on the first non-blank line after the one the previous record ended on.
+  const nextStart = () => {
+    let line = ended;
+    while (lines[line] === '') line++;
+    return line + 1;
+  };
   const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let line = 1;
-  let start = 1;
-  let quoted = false;
-  let quoteLine = 0;
-  let i = 0;
-  const endCell = () => {
-    cells.push(cell);
-    cell = '';
-  };
-  const endRecord = () => {
-    endCell();
-    if (!(cells.length === 1 && cells[0] === '')) records.push({ line: start, cells });
-    cells = [];
-  };
-  while (i < text.length) {
-    const ch = text[i] as string;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 2;
-        continue;
-      }
-      if (ch === '"') {
-        quoted = false;
-        const next = text[i + 1];
-        if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
-          throw new CsvError('unexpected text after a closing quote', line);
-        }
-      } else {
-        if (ch === '\n') line++;
-        cell += ch;
-      }
-      i++;
-      continue;
-    }
-    if (ch === '"' && cell === '') {
-      quoted = true;
-      quoteLine = line;
-    } else if (ch === '"') {
-      throw new CsvError('a quote inside an unquoted cell', line);
-    } else if (ch === ',') {
-      endCell();
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      endRecord();
-      line++;
-      start = line;
-    } else {
-      cell += ch;
-    }
-    i++;
+  try {
+    parse(text, {
+      skip_empty_lines: true,
+      relax_column_count: true,
+      on_record: (cells: string[], context) => {
+        // A line holding only "" is as blank as an empty one.
+        if (!(cells.length === 1 && cells[0] === '')) records.push({ line: nextStart(), cells });
+        ended = context.lines;
+        return null;
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof ParseError)) throw error;
+    // An unclosed quote is found at the end of the file; the record it opened is the one to name.
+    const line = error.code === 'CSV_QUOTE_NOT_CLOSED' ? nextStart() : Number(error.lines);
+    throw new CsvError(messages[error.code] ?? error.message, line);
   }
-  if (quoted) throw new CsvError('a quoted cell is never closed', quoteLine);
-  if (cell !== '' || cells.length > 0) endRecord();
   return records;
 }

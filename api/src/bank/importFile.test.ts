@@ -118,6 +118,14 @@ describe('importing a CSV bank', () => {
     ]);
   });
 
+  test('a malformed row names the line it is on, counted across quoted line breaks of any style', () => {
+    const rows = (eol: string) =>
+      [header, `g.1,HSC,General Knowledge,Bangladesh,Divisions,"Which division${eol}has Sylhet${eol}district?",Sylhet,Dhaka,Khulna,Barishal,A,`, '', 'g.2,HSC,General Knowledge,Bangladesh,Divisions,Say "hi",a,b,c,d,A,'].join(eol);
+    for (const eol of ['\n', '\r\n', '\r']) {
+      expect(importBankFile(rows(eol), 'csv').rejected, JSON.stringify(eol)).toEqual([{ row: 6, reasons: ['CSV error on line 6: a quote inside an unquoted cell'] }]);
+    }
+  });
+
   test('an unclosed quote is reported with its line', () => {
     expect(importBankFile(`${header}\nk,"never closed\n`, 'csv').rejected).toEqual([{ row: 2, reasons: ['CSV error on line 2: a quoted cell is never closed'] }]);
   });

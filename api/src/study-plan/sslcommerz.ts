@@ -1,6 +1,7 @@
 // The SSLCommerz client (docs/decisions.md#payment): session initiation (gwprocess/v4/api.php) and the
 // order validation API (validator/api/validationserverAPI.php), with SSLCommerz's own field names.
 // The same code talks to the sandbox, the live store or the api's simulator; only the endpoint differs.
+import * as v from 'valibot';
 import type { SslcommerzStore } from '../config';
 
 export type SslcommerzEndpoint = { baseUrl: string; storeId: string; storePassword: string };
@@ -41,19 +42,26 @@ export type SessionAnswer =
   | { status: 'SUCCESS'; sessionkey: string; GatewayPageURL: string }
   | { status: 'FAILED'; failedreason: string };
 
+/** A field SSLCommerz sends as text or as a number, read as text; any other value counts as absent. */
+const text = v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.toString())), undefined);
+
+const sessionAnswer = v.object({ status: text, sessionkey: text, GatewayPageURL: text, failedreason: text });
+
 /** The fields of the order validation API's answer that decide whether an order is paid. */
-export type Validation = {
-  status: string;
-  APIConnect?: string;
-  tran_id?: string;
-  val_id?: string;
-  amount?: string;
-  currency?: string;
-  currency_type?: string;
-  currency_amount?: string;
-  bank_tran_id?: string;
-  card_type?: string;
-};
+const validationAnswer = v.object({
+  status: v.fallback(v.string(), 'INVALID_TRANSACTION'),
+  APIConnect: text,
+  tran_id: text,
+  val_id: text,
+  amount: text,
+  currency: text,
+  currency_type: text,
+  currency_amount: text,
+  bank_tran_id: text,
+  card_type: text,
+});
+
+export type Validation = v.InferOutput<typeof validationAnswer>;
 
 export type SslcommerzClient = {
   initSession(request: SessionRequest): Promise<SessionAnswer>;
@@ -62,51 +70,32 @@ export type SslcommerzClient = {
 
 const TIMEOUT_MS = 15_000;
 
+const jsonObject = v.pipe(v.string(), v.parseJson(), v.looseObject({}));
+
 /** `endpoint` is read per call: the simulator's address is only known once the api listens. */
 export function sslcommerzClient(endpoint: () => SslcommerzEndpoint): SslcommerzClient {
+  // Every field has a fallback, so any body reads: one that is not a JSON object as no fields at all.
+  const answerOf = async <T extends typeof sessionAnswer | typeof validationAnswer>(response: Response, schema: T) => {
+    const body = v.safeParse(jsonObject, await response.text());
+    return v.parse(schema, body.success ? body.output : {});
+  };
   return {
     async initSession(request) {
       const { baseUrl, storeId, storePassword } = endpoint();
       const body = new URLSearchParams({ store_id: storeId, store_passwd: storePassword, ...request });
       const response = await fetch(`${baseUrl}${SESSION_PATH}`, { method: 'POST', body, signal: AbortSignal.timeout(TIMEOUT_MS) });
-      const answer = await jsonObject(response);
+      const answer = await answerOf(response, sessionAnswer);
       const url = answer.GatewayPageURL;
-      if (answer.status === 'SUCCESS' && typeof url === 'string' && url !== '') {
-        return { status: 'SUCCESS', sessionkey: String(answer.sessionkey ?? ''), GatewayPageURL: url };
+      if (answer.status === 'SUCCESS' && url !== undefined && url !== '') {
+        return { status: 'SUCCESS', sessionkey: answer.sessionkey ?? '', GatewayPageURL: url };
       }
-      return { status: 'FAILED', failedreason: String(answer.failedreason ?? `HTTP ${response.status}`) };
+      return { status: 'FAILED', failedreason: answer.failedreason ?? `HTTP ${response.status}` };
     },
     async validate(valId) {
       const { baseUrl, storeId, storePassword } = endpoint();
       const query = new URLSearchParams({ val_id: valId, store_id: storeId, store_passwd: storePassword, v: '1', format: 'json' });
       const response = await fetch(`${baseUrl}${VALIDATION_PATH}?${query}`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-      const answer = await jsonObject(response);
-      const field = (name: string) => {
-        const value = answer[name];
-        return typeof value === 'string' || typeof value === 'number' ? { [name]: String(value) } : {};
-      };
-      return {
-        status: typeof answer.status === 'string' ? answer.status : 'INVALID_TRANSACTION',
-        ...field('APIConnect'),
-        ...field('tran_id'),
-        ...field('val_id'),
-        ...field('amount'),
-        ...field('currency'),
-        ...field('currency_type'),
-        ...field('currency_amount'),
-        ...field('bank_tran_id'),
-        ...field('card_type'),
-      };
+      return answerOf(response, validationAnswer);
     },
   };
-}
-
-async function jsonObject(response: Response): Promise<Record<string, unknown>> {
-  const text = await response.text();
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }

@@ -19,6 +19,11 @@ describe('parseStoredSession', () => {
     expect(parseStoredSession(JSON.stringify(rest))?.image).toBeNull();
   });
 
+  it('keeps only the user fields the shell needs, dropping one of the wrong type', () => {
+    const stored = { ...session, user: { ...session.user, phone_no: 8801700000000, image: 7, is_staff: true } };
+    expect(parseStoredSession(JSON.stringify(stored))?.user).toEqual({ id: 3, full_name: 'Admin', email: 'admin@example.com' });
+  });
+
   it.each([
     ['nothing stored', null],
     ['broken JSON', '{"accessToken":'],

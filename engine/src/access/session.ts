@@ -1,4 +1,5 @@
 // The auth session (docs/api.md#shape-session): kept in browser storage and in the session machine.
+import * as v from 'valibot';
 
 /** docs/access.md#roles: the roles seen; 'Management' is the exact stored spelling. */
 export type RoleName = 'Admin' | 'Default' | 'Management';
@@ -21,42 +22,28 @@ export type Session = {
   image: string | null;
 };
 
-export function isRoleName(value: unknown): value is RoleName {
-  return typeof value === 'string' && (roleNames as readonly string[]).includes(value);
-}
+// A field of the wrong type in the stored user is dropped, not a reason to refuse the session.
+const storedUser = v.object({
+  id: v.number(),
+  full_name: v.string(),
+  email: v.string(),
+  phone_no: v.fallback(v.optional(v.string()), undefined),
+  image: v.fallback(v.optional(v.nullable(v.string())), undefined),
+});
+
+const token = v.pipe(v.string(), v.nonEmpty());
+
+const storedSession = v.pipe(
+  v.string(),
+  v.parseJson(),
+  v.object({ accessToken: token, refreshToken: token, role: v.picklist(roleNames), user: storedUser, image: v.nullish(v.string(), null) }),
+);
 
 /**
  * Reads a stored session back; anything malformed (hand-edited or from an older build)
  * gives null so the app starts anonymous instead of crashing. docs/access.md#session.
  */
 export function parseStoredSession(raw: string | null): Session | null {
-  if (raw === null) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!isRecord(data)) return null;
-  const { accessToken, refreshToken, role, image } = data;
-  const user = toSessionUser(data.user);
-  if (typeof accessToken !== 'string' || accessToken === '') return null;
-  if (typeof refreshToken !== 'string' || refreshToken === '') return null;
-  if (!isRoleName(role) || user === null) return null;
-  if (image !== null && image !== undefined && typeof image !== 'string') return null;
-  return { accessToken, refreshToken, role, user, image: image ?? null };
-}
-
-function toSessionUser(value: unknown): SessionUser | null {
-  if (!isRecord(value)) return null;
-  const { id, full_name, email, phone_no, image } = value;
-  if (typeof id !== 'number' || typeof full_name !== 'string' || typeof email !== 'string') return null;
-  const user: SessionUser = { id, full_name, email };
-  if (typeof phone_no === 'string') user.phone_no = phone_no;
-  if (typeof image === 'string' || image === null) user.image = image;
-  return user;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  const read = v.safeParse(storedSession, raw);
+  return read.success ? read.output : null;
 }

@@ -1,5 +1,6 @@
 // The answer autosave queue of issue 3 (docs/exam.md#autosave): every choice is one idempotent write, kept
 // in the browser until the server has it. Only the latest unsent choice per question matters.
+import * as v from 'valibot';
 import type { OptionId, QuestionId } from './answering';
 
 export type ExamId = number | string;
@@ -41,28 +42,13 @@ export function serializeQueue(queue: SaveQueue): string {
   return JSON.stringify(queue);
 }
 
+const id = v.union([v.string(), v.pipe(v.number(), v.finite())]);
+const storedQueue = v.pipe(v.string(), v.parseJson(), v.array(v.object({ examId: id, questionId: id, optionId: v.nullable(id) })));
+
 /** Reads a stored queue; missing, corrupt or foreign data is an empty queue, never a crash. */
 export function parseQueue(text: string | null | undefined): SaveQueue {
-  if (text === null || text === undefined) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data)) return [];
-  const saves: unknown[] = data;
-  return saves.every(isAnswerSave) ? saves.reduce<SaveQueue>((queue, save) => enqueue(queue, save), []) : [];
-}
-
-function isId(value: unknown): value is number | string {
-  return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
-}
-
-function isAnswerSave(value: unknown): value is AnswerSave {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return isId(record.examId) && isId(record.questionId) && (record.optionId === null || isId(record.optionId));
+  const read = v.safeParse(storedQueue, text);
+  return read.success ? read.output.reduce<SaveQueue>(enqueue, []) : [];
 }
 
 /** Wait before retry number `failures` (1 = after the first failure): 1 s, 2 s, 4 s ... capped at 30 s. */

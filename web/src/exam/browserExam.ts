@@ -1,7 +1,7 @@
 // The browser side of the exam engine's injected I/O (docs/exam.md#timer; docs/exam.md#autosave: answers kept
 // in the browser until the server has them): per-exam storage, the wall clock, connectivity and
 // the blocked back navigation. No rule lives here; the machines decide, this only connects.
-import { parseQueue, serializeQueue, tickerOn, type SaveQueue, type StoredProgress } from '@proshno/engine';
+import { parseQueue, parseStoredProgress, serializeQueue, tickerOn, type SaveQueue, type StoredProgress } from '@proshno/engine';
 
 type ExamId = number | string;
 
@@ -10,18 +10,7 @@ const answersKey = (examId: ExamId) => `proshno.exam.${examId}.answers`;
 
 /** The question index, start timestamp and bookmarks kept per exam, or null when none (or unreadable). */
 export function readProgress(examId: ExamId): StoredProgress | null {
-  const text = read(progressKey(examId));
-  if (text === null) return null;
-  try {
-    const data: unknown = JSON.parse(text);
-    if (typeof data !== 'object' || data === null) return null;
-    const { index, startedAt, bookmarks } = data as Record<string, unknown>;
-    if (typeof index !== 'number' || typeof startedAt !== 'number' || !Number.isFinite(startedAt)) return null;
-    const marked = Array.isArray(bookmarks) ? bookmarks.filter((id): id is number | string => typeof id === 'number' || typeof id === 'string') : [];
-    return { index, startedAt, bookmarks: marked };
-  } catch {
-    return null;
-  }
+  return parseStoredProgress(read(progressKey(examId)));
 }
 
 export function writeProgress(examId: ExamId, progress: StoredProgress): void {

@@ -1,6 +1,6 @@
 // The exam screen's actor: the engine's examMachine given the browser's calls, storage, clock,
 // toasts and the channel to the exam's other tabs (docs/exam.md#autosave, docs/exam.md#timer).
-import { examAutosaveMachine, examMachine, type OptionId, type QuestionId } from '@proshno/engine';
+import { examAutosaveMachine, examMachine, parseSharedAnswer } from '@proshno/engine';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useClient } from 'urql';
@@ -56,7 +56,7 @@ export function useExamActor(examId: number): ExamActor {
     const opened = new BroadcastChannel(`proshno.exam.${examId}`);
     channel.current = opened;
     opened.onmessage = (event: MessageEvent<unknown>) => {
-      const answer = sharedAnswerOf(event.data);
+      const answer = parseSharedAnswer(event.data);
       if (answer !== null) actor.send({ type: 'ANSWER_ELSEWHERE', ...answer });
     };
     return () => {
@@ -65,11 +65,4 @@ export function useExamActor(examId: number): ExamActor {
     };
   }, [actor, examId]);
   return actor;
-}
-
-function sharedAnswerOf(data: unknown): { questionId: QuestionId; optionId: OptionId | null } | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const { questionId, optionId } = data as Record<string, unknown>;
-  const isId = (value: unknown): value is number | string => typeof value === 'number' || typeof value === 'string';
-  return isId(questionId) && (optionId === null || isId(optionId)) ? { questionId, optionId } : null;
 }
