@@ -95,7 +95,7 @@ export async function screenFacts(page: Page): Promise<ExamFacts> {
       if (question === null) return { screen: 'other' as const };
       const options = [...document.querySelectorAll('[aria-label="Options"] button')];
       const chosen = options.findIndex((b) => b.getAttribute('aria-pressed') === 'true');
-      const bookmark = buttons.find((b) => /^(☆|★) Bookmark/.test(text(b)));
+      const bookmark = buttons.find((b) => /^Bookmark(ed)?$/.test(text(b)));
       const dialogs = [...document.querySelectorAll('[role="alertdialog"]')];
       const dialog = dialogs.find((d) => text(d).includes(confirmText)) ? 'confirm' : dialogs.find((d) => text(d).includes(timeUpText)) ? 'timeUp' : 'none';
       const dialogButtons = dialogs.flatMap((d) => [...d.querySelectorAll('button')]);
