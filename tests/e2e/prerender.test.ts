@@ -25,6 +25,9 @@ describe('the first screen in the HTML', () => {
     expect(html).toContain('<h1 id="login-title">Login</h1>');
     expect(html).toContain('<h2 id="features-title">Features</h2>');
     expect(html).toContain(`<title>${documentTitleFor('/', decideRoute('/', null))}</title>`);
+    // The app's code is asked for after the first paint, not beside the stylesheets.
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js"><\/script>/);
   });
 
   it('serves every other route an empty root, and the exam routes the exam screen’s code at once', async () => {

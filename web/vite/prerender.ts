@@ -5,6 +5,7 @@
 // app.html, with an empty root, for every other route (the gateway serves it), and exam.html for
 // the exam routes, which has the browser fetch the exam screen's code beside the entry instead of
 // after it (the exam needs the learner's data, so there is no screen to render before it).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -49,7 +50,8 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
       const render = await serverBuild(config, options);
       try {
         const landing = await render.module.renderFirstScreen('/');
-        writeFileSync(templateFile, withTitle(template.replace(emptyRoot, `<div id="root" ${prerenderedAttribute}="/">${landing.html}</div>`), landing.title));
+        const page = template.replace(emptyRoot, `<div id="root" ${prerenderedAttribute}="/">${landing.html}</div>`);
+        writeFileSync(templateFile, withTitle(startingAfterPaint(page, outDir, config.base), landing.title));
       } finally {
         render.remove();
       }
@@ -84,6 +86,40 @@ async function serverBuild(config: ResolvedConfig, options: PrerenderOptions): P
     remove();
     throw error;
   }
+}
+
+/**
+ * The prerendered page starts the app once it has painted: its module script and the entry's
+ * modulepreload links give way to a small script (assets/boot-<hash>.js) that, in the frame after
+ * the first paint, adds those links and imports the entry. On a slow connection the stylesheets,
+ * which the paint waits for, then have the bandwidth to themselves instead of sharing it with
+ * the app's code, which the screen on view does not need to be seen. A page opened in the
+ * background (no frames) starts at once.
+ */
+function startingAfterPaint(page: string, outDir: string, base: string): string {
+  const script = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(page);
+  if (script === null || script[1] === undefined) throw new Error('prerender: index.html has no module script');
+  const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const deps = [...page.matchAll(preload)].map((match) => match[1] ?? '');
+  const boot = [
+    '// Starts the app in the frame after the prerendered page first paints (docs/architecture.md#prerender).',
+    'const start = () => {',
+    `  for (const href of ${JSON.stringify(deps)}) {`,
+    "    const link = document.createElement('link');",
+    "    link.rel = 'modulepreload';",
+    "    link.crossOrigin = '';",
+    '    link.href = href;',
+    '    document.head.append(link);',
+    '  }',
+    `  import(${JSON.stringify(script[1])});`,
+    '};',
+    "if (document.visibilityState === 'hidden') start();",
+    'else requestAnimationFrame(() => setTimeout(start, 0));',
+    '',
+  ].join('\n');
+  const file = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(join(outDir, file), boot);
+  return page.replace(preload, '').replace(script[0], `<script type="module" crossorigin src="${base}${file}"></script>\n    `);
 }
 
 function withTitle(html: string, title: string): string {
