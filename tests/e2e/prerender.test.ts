@@ -46,6 +46,9 @@ describe('the first screen in the HTML', () => {
     await tab.goto('/');
     expect(await tab.getByRole('heading', { name: 'Login', level: 1 }).isVisible()).toBe(true);
     expect(await tab.getByRole('heading', { name: 'Features' }).isVisible()).toBe(true);
+    // Its buttons wait for the app: Login pressed now would submit the form as a page load.
+    expect(await tab.getByRole('button', { name: 'Login' }).isDisabled()).toBe(true);
+    expect(await tab.getByRole('button', { name: 'Open site menu' }).isDisabled()).toBe(true);
     await context.close();
   });
 
@@ -67,7 +70,9 @@ describe('the first screen in the HTML', () => {
       });
     });
     await tab.goto('/');
-    // The site menu opens only once React handles the press: the page is hydrated.
+    // The page's buttons are enabled once hydrated (a press before would be lost), and the site
+    // menu opens only when React handles the press.
+    await expect.poll(() => tab.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true);
     await tab.getByRole('button', { name: 'Open site menu' }).click();
     await tab.getByRole('navigation', { name: 'Site menu' }).waitFor();
     const kept = await tab.evaluate(() => {
