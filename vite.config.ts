@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 import LongestFirst from './tests/sequencer.ts';
 import { countryCodes } from './engine/src/access/places.ts';
 import { placesPlugin } from './web/vite/places.ts';
+import { prerenderPlugin } from './web/vite/prerender.ts';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
 
@@ -40,7 +41,19 @@ const foreignCountries = countryCodes.filter((c) => c.iso2 !== 'BD').map((c) => 
 export default defineConfig({
   root: 'web',
   // Only English strings of react-aria's built-in messages (the app's locale is en-GB).
-  plugins: [react(), vanillaExtractPlugin(), optimizeLocales.vite({ locales: ['en'] }), gregorianCalendarOnly(), placesPlugin(foreignCountries)],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    optimizeLocales.vite({ locales: ['en'] }),
+    gregorianCalendarOnly(),
+    placesPlugin(foreignCountries),
+    // `/` prerendered into index.html, app.html and exam.html beside it (docs/architecture.md#prerender).
+    prerenderPlugin({
+      entry: 'src/prerender.tsx',
+      scratch: `${repo}node_modules/.prerender`,
+      examModules: ['src/shell/AppShell.tsx', 'src/exam/ExamScreen.tsx'],
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -38,6 +38,24 @@ it('serves index.html at the root and the built files as they are', async () => 
   expect(await script.text()).toBe('console.log("app");');
 });
 
+it('serves app.html for any other route and exam.html for the exam routes once the build has them', async () => {
+  const landing = '<!doctype html><title>Proshno</title><div id="root" data-prerendered="/"><h1>Login</h1></div>';
+  const examPage = '<!doctype html><title>Proshno</title><link rel="modulepreload" href="/assets/ExamScreen.js"><div id="root"></div>';
+  writeFileSync(join(webDist, 'index.html'), landing);
+  writeFileSync(join(webDist, 'app.html'), page);
+  writeFileSync(join(webDist, 'exam.html'), examPage);
+  try {
+    const text = async (path: string) => (await fetch(`${stack.url}${path}`, { headers: { accept: 'text/html' } })).text();
+    expect(await text('/')).toBe(landing);
+    for (const path of ['/register', '/home', '/history/12', '/exams', '/exam-results']) expect(await text(path), path).toBe(page);
+    for (const path of ['/exam', '/exam/12', '/exam/12/?remaining=60', '/model-exam/3', '/previous-exam/4']) expect(await text(path), path).toBe(examPage);
+  } finally {
+    writeFileSync(join(webDist, 'index.html'), page);
+    rmSync(join(webDist, 'app.html'));
+    rmSync(join(webDist, 'exam.html'));
+  }
+});
+
 it('answers a missing file that is not a page with 404 JSON', async () => {
   const response = await fetch(`${stack.url}/missing.js`, { headers: { accept: '*/*' } });
   expect(response.status).toBe(404);

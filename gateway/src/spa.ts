@@ -1,5 +1,9 @@
-// The built web app: files from webDist, and index.html for any other page a browser asks for,
-// since the routes live in the SPA (docs/shell.md#routes).
+// The built web app: files from webDist, and a page for any other path a browser asks for, since
+// the routes live in the SPA (docs/shell.md#routes). index.html holds `/` prerendered
+// (docs/architecture.md#prerender), so it is the page of `/` only: the exam routes get exam.html
+// and every other route app.html, both with an empty root. A build without them gets index.html.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -13,11 +17,16 @@ export async function webApp(app: FastifyInstance, options: { webDist: string })
     preCompressed: true,
     setHeaders: (reply, path) => void reply.header('cache-control', cacheControl(path)),
   });
+  // Looked for on each request: a new build replaces the folder under a running gateway.
+  const page = (file: string) => (existsSync(join(options.webDist, file)) ? file : 'index.html');
   app.setNotFoundHandler((request, reply) => {
-    if (wantsPage(request)) return reply.type('text/html').sendFile('index.html');
+    if (wantsPage(request)) return reply.type('text/html').sendFile(page(examPage.test(request.url) ? 'exam.html' : 'app.html'));
     return notFound(request, reply);
   });
 }
+
+/** The exam-taking routes (docs/shell.md#routes): /exam, /exam/{id}, /model-exam/{id}, /previous-exam/{id}. */
+const examPage = /^\/(exam(\/[^/?#]+)?|model-exam\/[^/?#]+|previous-exam\/[^/?#]+)\/?([?#]|$)/;
 
 /** The answer for a path nobody serves: JSON, like every other error of the product. */
 export function notFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {

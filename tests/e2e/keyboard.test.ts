@@ -20,6 +20,8 @@ describe('a keyboard user', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Login' }).waitFor();
+    // The page arrives prerendered (docs/architecture.md#prerender); Login is enabled once the app has taken over.
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true);
 
     await page.keyboard.press('Tab');
     expect(await focusedName(page)).toBe('Skip to main content');

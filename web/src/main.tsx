@@ -1,14 +1,20 @@
-// The browser entry: global theme, then the app.
+// The browser entry: global theme, then the app. A page the build prerendered (index.html holds `/`
+// as a visitor sees it, docs/architecture.md#prerender) is hydrated when this is that page and the
+// visitor has no saved session; otherwise the app renders afresh and replaces what the page held.
 import './theme/theme.css';
 import './theme/bengali.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { readSession } from './session/storage';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+const prerenderedFor = root.getAttribute('data-prerendered');
+if (prerenderedFor !== null && prerenderedFor === window.location.pathname && readSession() === null) hydrateRoot(root, app);
+else createRoot(root).render(app);

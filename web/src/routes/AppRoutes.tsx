@@ -43,6 +43,8 @@ export function AppRoutes() {
     );
   }
 
+  const examId = session === null ? null : examIdIn(path);
+
   switch (decision.kind) {
     case 'redirect':
       return <Redirect to={decision.to} replace />;
@@ -58,6 +60,7 @@ export function AppRoutes() {
       return (
         <>
           {signingIn ? <FullScreenSpinner label="Signing in" /> : null}
+          {examId === null ? null : <EarlyExamSheet key={examId} examId={examId} />}
           <Frame session={session}>
             <Switch location={path}>
               <Route path="/">
@@ -75,7 +78,7 @@ export function AppRoutes() {
               </Route>
               {examRoutes.map((route) => (
                 <Route key={route} path={route}>
-                  {(params: { id?: string }) => <ExamRoute id={params.id ?? ''} />}
+                  {(params: { id?: string }) => <ExamScreen id={params.id ?? ''} />}
                 </Route>
               ))}
               <Route path="/history/:id">{(params: { id?: string }) => <HistoryDetailScreen id={params.id ?? ''} />}</Route>
@@ -116,14 +119,27 @@ function Frame({ session, children }: { session: Session | null; children: React
 }
 
 /**
- * An exam's route asks for its question set while the exam screen's code is still on its way, so
- * the two downloads overlap. It asks once per visit, while rendering and before the screen does:
- * an effect would run after the screen's own when its code is already here (a child's effects
- * run first), and the question set would be fetched twice.
+ * An exam's route asks for its question set as soon as the route is known, while the shell's and
+ * the exam screen's code are still on their way, so the downloads overlap. It sits beside the
+ * shell, not inside it, so it does not wait for the shell's code either. It asks once per exam
+ * (keyed by the id), while rendering and before the screen does: an effect would run after the
+ * screen's own when its code is already here (a child's effects run first), and the question set
+ * would be fetched twice.
  */
-function ExamRoute({ id }: { id: string }) {
+function EarlyExamSheet({ examId }: { examId: number }) {
   const client = useClient();
-  const examId = Number(id);
-  useState(() => (Number.isInteger(examId) && examId > 0 ? preloadExamSheet(client, examId) : undefined));
-  return <ExamScreen id={id} />;
+  useState(() => preloadExamSheet(client, examId));
+  return null;
+}
+
+/** The exam an exam route names (`/exam/12`, `/model-exam/12`, `/previous-exam/12`), else null. */
+function examIdIn(path: string): number | null {
+  for (const route of examRoutes) {
+    if (!route.endsWith('/:id')) continue;
+    const prefix = route.slice(0, -':id'.length);
+    if (!path.startsWith(prefix)) continue;
+    const id = Number(path.slice(prefix.length));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  }
+  return null;
 }

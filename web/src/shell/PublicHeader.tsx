@@ -5,6 +5,7 @@
 import { useId, useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
+import { useHydrated } from '../controls/hydrated';
 import { publicLinks } from './navItems';
 import * as css from './shell.css';
 import { NavAnchor } from './NavAnchor';
@@ -12,12 +13,15 @@ import { NavAnchor } from './NavAnchor';
 export function PublicHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  // On the prerendered `/` (docs/architecture.md#prerender) a press before the app takes over would be lost.
+  const hydrated = useHydrated();
   return (
     <header className={css.header} onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}>
       <div className={css.headerInner}>
         <Button
           className={`${controls.button({ kind: 'ghost' })} ${css.mobileOnly}`}
           aria-label="Open site menu"
+          isDisabled={!hydrated}
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? menuId : undefined}
           onPress={() => setMenuOpen((open) => !open)}
