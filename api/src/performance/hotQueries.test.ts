@@ -159,6 +159,7 @@ function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (Array.isArray(value)) return `'{${value.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}'`;
   const text = value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : JSON.stringify(value);
   return `'${text.replaceAll("'", "''")}'`;
 }
