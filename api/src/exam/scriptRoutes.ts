@@ -11,7 +11,7 @@ import { fail } from '../http/errors';
 import { operationRoutes, type JsonResponse } from '../http/route';
 import { isBeforeStart, isPastGrace, lockedOwnedExam, ownedExam, type ExamRow } from './examRecords';
 import { writeAnswers } from './answerWrites';
-import { finishLockedExam, resultJson, settleExam } from './finish';
+import { finishedResultJson, finishLockedExam, finishLockedExamWithResult, resultJson, settleExam } from './finish';
 import { refusals } from './refusals';
 
 type ScriptAnswer = JsonResponse<'saveAnswer', 200>;
@@ -89,14 +89,14 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       const now = ctx.now();
       // One read of the exam, locked, for ownership, status and time alike. Submitting again returns
       // the first result; after time-up only what was saved counts.
-      const exam = await ctx.db.transaction(async (tx) => {
+      const outcome = await ctx.db.transaction(async (tx) => {
         const locked = await lockedOwnedExam(tx, examId, userId);
         if (locked.status !== 'created') return locked;
-        if (isPastGrace(locked, now)) return finishLockedExam(tx, locked, now);
-        await writeAnswers(tx, openExam(locked, now), userId, request.body, now, 'submit');
-        return finishLockedExam(tx, locked, now);
+        if (!isPastGrace(locked, now)) await writeAnswers(tx, openExam(locked, now), userId, request.body, now, 'submit');
+        return finishLockedExamWithResult(tx, locked, now);
       });
-      return resultJson(ctx.db, exam, now);
+      // The exam this request finished answers from what finishing wrote; an earlier finish is read.
+      return 'subjectResults' in outcome ? finishedResultJson(outcome, now) : resultJson(ctx.db, outcome, now);
     },
   );
 }
