@@ -10,7 +10,7 @@ import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
 import { operationRoutes, type JsonResponse } from '../http/route';
 import { isBeforeStart, isPastGrace, lockedOwnedExam, ownedExam, type ExamRow } from './examRecords';
-import { writeAnswers } from './answerWrites';
+import { saveWhileRunning, writeScript } from './answerWrites';
 import { finishedResultJson, finishLockedExam, finishLockedExamWithResult, resultJson, settleExam } from './finish';
 import { refusals } from './refusals';
 
@@ -62,7 +62,11 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       const { userId } = principalOf(request);
       const body = request.body;
       const now = ctx.now();
-      // The exam is read once, locked: that read is also the ownership check (404 for anyone else's).
+      const answer = (id: number) => ({ id, exam: body.exam, question: body.question, user: userId, choosed_options: chosenOf(body.choosed_options[0]) });
+      // One statement locks the caller's exam and writes while it takes answers: that is also the
+      // ownership check. When it did not write, the exam is read once more, locked, to say why.
+      const written = await saveWhileRunning(ctx.db, body.exam, userId, body, now);
+      if (written !== null) return answer(written);
       const saved = await ctx.db.transaction(async (tx) => {
         const exam = await lockedOwnedExam(tx, body.exam, userId);
         if (isPastGrace(exam, now)) {
@@ -70,9 +74,10 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
           if (exam.status === 'created') await finishLockedExam(tx, exam, now);
           return null;
         }
-        const id = await writeAnswers(tx, openExam(exam, now), userId, [body], now, 'save');
-        if (id === null) throw new Error('answer upsert returned nothing');
-        return { id, exam: exam.id, question: body.question, user: userId, choosed_options: chosenOf(body.choosed_options[0]) };
+        openExam(exam, now);
+        const id = await saveWhileRunning(tx, exam.id, userId, body, now);
+        if (id === null) throw new Error('a running exam did not take the answer');
+        return answer(id);
       });
       if (saved === null) throw fail(403, refusals.timeUp);
       return saved;
@@ -92,7 +97,7 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       const outcome = await ctx.db.transaction(async (tx) => {
         const locked = await lockedOwnedExam(tx, examId, userId);
         if (locked.status !== 'created') return locked;
-        if (!isPastGrace(locked, now)) await writeAnswers(tx, openExam(locked, now), userId, request.body, now, 'submit');
+        if (!isPastGrace(locked, now)) await writeScript(tx, openExam(locked, now), userId, request.body, now);
         return finishLockedExamWithResult(tx, locked, now);
       });
       // The exam this request finished answers from what finishing wrote; an earlier finish is read.
