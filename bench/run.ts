@@ -1,7 +1,9 @@
 // `npm run bench`: the product's figures against their targets and against references measured in
 // the same run (issue 9), and with `--soak` the 20-minute soak of issue 8. Never part of `npm test`.
 //
-//   npm run bench [-- --learners 500 --only gateway,storms,pglite,web --soak --soak-minutes 20]
+//   npm run bench [-- --learners 500 --only gateway,storms,pglite,web --soak --soak-minutes 20 --port 4300]
+// --port: the first of the ports the run listens on (PostgreSQL stack +0/+1, PGlite +10/+11, Lighthouse +20),
+// so two benches on one machine can run side by side.
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +34,7 @@ const { values: args } = parseArgs({
     'soak-minutes': { type: 'string', default: '20' },
     'soak-learners': { type: 'string', default: '30' },
     out: { type: 'string', default: join(repo, 'bench', 'results') },
+    port: { type: 'string', default: '4300' },
   },
   allowPositionals: false,
 });
@@ -53,6 +56,7 @@ const opts = {
   interactionQuestions: num(args['interaction-questions'], 'interaction-questions'),
   soakMinutes: num(args['soak-minutes'], 'soak-minutes'),
   soakLearners: num(args['soak-learners'], 'soak-learners'),
+  port: num(args.port, 'port'),
 };
 const sections = new Set((args.only ?? (args.soak ? 'soak' : 'gateway,storms,pglite,web')).split(','));
 if (args.soak) sections.add('soak');
@@ -115,7 +119,7 @@ try {
 
   const needPg = ['gateway', 'storms', 'pglite', 'web', 'soak'].some((s) => sections.has(s));
   if (needPg) {
-    const { stack, db, tokens, learners } = await product('postgres', opts.learners + EXTRA, 4300);
+    const { stack, db, tokens, learners } = await product('postgres', opts.learners + EXTRA, opts.port);
     const stormTokens = tokens.slice(0, opts.learners);
     const spare = tokens.slice(opts.learners);
     const rows100 = await planRows(db, 100);
@@ -188,7 +192,7 @@ try {
 
   if (sections.has('pglite') && measured.pg) {
     const n = Math.min(opts.pgliteLearners, opts.learners);
-    const { stack, db, tokens } = await product('pglite', n, 4310);
+    const { stack, db, tokens } = await product('pglite', n, opts.port + 10);
     log(`storms against PGlite (${n} learners)`);
     // The same generated bank is seeded in the same order, so the PostgreSQL plan's subject ids hold.
     const rows100 = measured.rows100 ?? [];
@@ -251,7 +255,7 @@ async function webSection(stack: Stack, db: BenchDatabase, spare: string[], c: C
       { path: `/exam/${exam100.exam}`, signedIn: true },
     ],
     session,
-    4320,
+    opts.port + 20,
   );
   for (const p of pages) {
     const sec = `Web, Lighthouse mobile: ${p.path.startsWith('/exam/') ? '/exam/:id (100 questions with math)' : p.path}`;

@@ -55,10 +55,11 @@ export async function examSubjectRoutes(app: FastifyInstance, ctx: ApiContext): 
             noOfQuestions: r.count,
           })),
         );
-        return freezeQuestions(tx, exam, ids, { at: start, scheduled, now });
+        return { exam: await freezeQuestions(tx, exam, ids, { at: start, scheduled, now }), total: ids.length };
       });
       reply.code(201);
-      return selectionJson(ctx, started);
+      // Answered from what was written, in the order it was written (issue 18: no read back).
+      return selectionOf(started.exam, rows, started.total);
     },
   );
 
@@ -95,16 +96,20 @@ async function selectionJson(ctx: ApiContext, exam: ExamRow): Promise<Selection>
     ctx.db.select().from(examSubjects).where(eq(examSubjects.examId, exam.id)).orderBy(asc(examSubjects.id)),
     questionCounts(ctx.db, [exam.id]),
   ]);
-  const total = counts.get(exam.id) ?? 0;
+  const chosen = rows.map((r) => ({ subject: r.subjectId, topic: r.topicId, subtopic: r.subtopicId, count: r.noOfQuestions }));
+  return selectionOf(exam, chosen, counts.get(exam.id) ?? 0);
+}
+
+function selectionOf(exam: ExamRow, rows: DrawRow[], total: number): Selection {
   if (!exam.startTime || !exam.endTime) throw new Error(`exam ${exam.id} has no questions yet`);
   return {
     id: exam.id,
     exam: exam.id,
     subjects: rows.map((r) => ({
-      subject: r.subjectId,
-      topic: r.topicId,
-      subtopic: r.subtopicId,
-      no_of_questions: r.noOfQuestions,
+      subject: r.subject,
+      topic: r.topic,
+      subtopic: r.subtopic,
+      no_of_questions: r.count,
     })),
     is_scheduled: exam.isScheduled,
     start_time: exam.startTime.toISOString(),

@@ -32,6 +32,16 @@ export async function finishExam(db: Db, examId: number, at: Date): Promise<void
  * and locks its exam once); returns the finished row.
  */
 export async function finishLockedExam(tx: Db, exam: ExamRow, at: Date): Promise<ExamRow> {
+  return (await finishLockedExamWithResult(tx, exam, at)).exam;
+}
+
+/** What finishing wrote: the finished row, its question count and its subject results in order. */
+export type Finished = { exam: ExamRow; totalQuestion: number; subjectResults: SubjectResult[] };
+
+type SubjectResult = { subjectId: number; subjectName: string; right: number; wrong: number; notAnswered: number };
+
+/** finishLockedExam, answering also what it stored, so a submit answers without reading it back. */
+export async function finishLockedExamWithResult(tx: Db, exam: ExamRow, at: Date): Promise<Finished> {
   const examId = exam.id;
   const left = exam.endTime === null ? 0 : Math.floor((exam.endTime.getTime() - at.getTime()) / 1000);
   const [finished] = await tx
@@ -39,10 +49,10 @@ export async function finishLockedExam(tx: Db, exam: ExamRow, at: Date): Promise
     .set({ status: 'finished', finishedAt: at, updatedAt: at, timeRemainingAtFinish: Math.max(0, left) })
     .where(eq(exams.id, examId))
     .returning();
-  // The leaderboard's ratings move with the finish, never apart from it (docs/decisions.md#elo).
-  await rateFinishedExam(tx, exam, at);
+  // One read serves the subject results and the ratings: every question in the exam's order, with
+  // whether its saved option is right (null when unanswered).
   const rows = await tx
-    .select({ subjectId: subjects.id, subject: subjects.name, isAnswer: options.isAnswer })
+    .select({ questionId: examQuestions.questionId, subjectId: subjects.id, subject: subjects.name, isAnswer: options.isAnswer })
     .from(examQuestions)
     .innerJoin(questions, eq(questions.id, examQuestions.questionId))
     .innerJoin(subjects, eq(subjects.id, questions.subjectId))
@@ -53,18 +63,22 @@ export async function finishLockedExam(tx: Db, exam: ExamRow, at: Date): Promise
     .leftJoin(options, eq(options.id, examAnswers.optionId))
     .where(eq(examQuestions.examId, examId))
     .orderBy(asc(examQuestions.position));
-  const bySubject = new Map<number, { subjectName: string; right: number; wrong: number; notAnswered: number }>();
+  // The leaderboard's ratings move with the finish, never apart from it (docs/decisions.md#elo).
+  const answered = rows.flatMap((r) => (r.isAnswer === null ? [] : [{ questionId: r.questionId, right: r.isAnswer }]));
+  await rateFinishedExam(tx, exam, answered, at);
+  const bySubject = new Map<number, SubjectResult>();
   for (const row of rows) {
-    const counts = bySubject.get(row.subjectId) ?? { subjectName: row.subject, right: 0, wrong: 0, notAnswered: 0 };
+    const counts = bySubject.get(row.subjectId) ?? { subjectId: row.subjectId, subjectName: row.subject, right: 0, wrong: 0, notAnswered: 0 };
     if (row.isAnswer === true) counts.right += 1;
     else if (row.isAnswer === false) counts.wrong += 1;
     else counts.notAnswered += 1;
     bySubject.set(row.subjectId, counts);
   }
-  if (bySubject.size > 0) {
-    await tx.insert(examSubjectResults).values([...bySubject].map(([subjectId, counts]) => ({ examId, subjectId, ...counts })));
+  const subjectResults = [...bySubject.values()];
+  if (subjectResults.length > 0) {
+    await tx.insert(examSubjectResults).values(subjectResults.map((counts) => ({ examId, ...counts })));
   }
-  return finished ?? exam;
+  return { exam: finished ?? exam, totalQuestion: rows.length, subjectResults };
 }
 
 /** Finishes a started exam whose time (plus grace) ran out; returns the exam as it now is. */
@@ -81,6 +95,15 @@ export async function resultJson(db: Db, exam: ExamRow, now: Date): Promise<Exam
     questionCounts(db, [exam.id]),
     db.select().from(examSubjectResults).where(eq(examSubjectResults.examId, exam.id)).orderBy(asc(examSubjectResults.id)),
   ]);
+  return resultOf(exam, total.get(exam.id) ?? 0, results, now);
+}
+
+/** resultJson of an exam this request has just finished, from what finishing wrote. */
+export function finishedResultJson(finished: Finished, now: Date): ExamResultJson {
+  return resultOf(finished.exam, finished.totalQuestion, finished.subjectResults, now);
+}
+
+function resultOf(exam: ExamRow, totalQuestion: number, results: Omit<SubjectResult, 'subjectId'>[], now: Date): ExamResultJson {
   const subjectResult = results.map((r) => ({
     subject: r.subjectName,
     right: r.right,
@@ -89,7 +112,7 @@ export async function resultJson(db: Db, exam: ExamRow, now: Date): Promise<Exam
   }));
   const totals = totalsOf(subjectResult);
   return {
-    ...examJson(exam, total.get(exam.id) ?? 0, now),
+    ...examJson(exam, totalQuestion, now),
     subject_result: subjectResult,
     prev_subject_result: totals,
     score: scoreOf(totals, { mark_per_qn: exam.markPerQn, negative_mark_per_qn: exam.negativeMarkPerQn }),

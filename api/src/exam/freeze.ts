@@ -1,8 +1,8 @@
 // Freezing an exam's question set and starting its clock (docs/decisions.md#server-time: end_time = start_time
 // + time_per_question × count; the start is the server's now unless the exam is scheduled).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { examQuestions, exams } from '../db/examSchema';
+import { exams } from '../db/examSchema';
 import type { ExamRow } from './examRecords';
 
 export async function freezeQuestions(
@@ -11,7 +11,10 @@ export async function freezeQuestions(
   questionIds: number[],
   start: { at: Date; scheduled: boolean; now: Date },
 ): Promise<ExamRow> {
-  await db.insert(examQuestions).values(questionIds.map((questionId, position) => ({ examId: exam.id, questionId, position })));
+  // The drawn ids go as one array parameter (unnest), not three parameters a question (issue 18).
+  await db.execute(sql`
+    INSERT INTO exam_questions (exam_id, question_id, position)
+    SELECT ${exam.id}, id, (n - 1)::int FROM unnest(${sql.param(questionIds)}::int[]) WITH ORDINALITY AS q(id, n)`);
   const endTime = new Date(start.at.getTime() + exam.timePerQuestion * questionIds.length * 1000);
   const [updated] = await db
     .update(exams)

@@ -1,17 +1,17 @@
 // Taking an exam (docs/exam.md#answering, docs/decisions.md#autosave): the
 // question set, one idempotent answer per choice, the saved script, and the submit that finishes.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../auth/bearer';
 import { questionsFor, withoutAnswer } from '../catalog/questionView';
 import type { Db } from '../db/connect';
-import { options } from '../db/catalogSchema';
-import { examAnswers, examQuestions, exams } from '../db/examSchema';
+import { examAnswers, examQuestions } from '../db/examSchema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonResponse } from '../http/route';
 import { isBeforeStart, isPastGrace, lockedOwnedExam, ownedExam, type ExamRow } from './examRecords';
-import { finishLockedExam, resultJson, settleExam } from './finish';
+import { saveWhileRunning, writeScript } from './answerWrites';
+import { finishedResultJson, finishLockedExam, finishLockedExamWithResult, resultJson, settleExam } from './finish';
 import { refusals } from './refusals';
 
 type ScriptAnswer = JsonResponse<'saveAnswer', 200>;
@@ -62,7 +62,11 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       const { userId } = principalOf(request);
       const body = request.body;
       const now = ctx.now();
-      // The exam is read once, locked: that read is also the ownership check (404 for anyone else's).
+      const answer = (id: number) => ({ id, exam: body.exam, question: body.question, user: userId, choosed_options: chosenOf(body.choosed_options[0]) });
+      // One statement locks the caller's exam and writes while it takes answers: that is also the
+      // ownership check. When it did not write, the exam is read once more, locked, to say why.
+      const written = await saveWhileRunning(ctx.db, body.exam, userId, body, now);
+      if (written !== null) return answer(written);
       const saved = await ctx.db.transaction(async (tx) => {
         const exam = await lockedOwnedExam(tx, body.exam, userId);
         if (isPastGrace(exam, now)) {
@@ -70,11 +74,10 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
           if (exam.status === 'created') await finishLockedExam(tx, exam, now);
           return null;
         }
-        const open = openExam(exam, now);
-        const choice = { question: body.question, choosed_options: body.choosed_options };
-        const [row] = await upsertAnswers(tx, open, userId, [choice], now);
-        if (!row) throw new Error('answer upsert returned nothing');
-        return answerJson(row);
+        openExam(exam, now);
+        const id = await saveWhileRunning(tx, exam.id, userId, body, now);
+        if (id === null) throw new Error('a running exam did not take the answer');
+        return answer(id);
       });
       if (saved === null) throw fail(403, refusals.timeUp);
       return saved;
@@ -91,19 +94,17 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       const now = ctx.now();
       // One read of the exam, locked, for ownership, status and time alike. Submitting again returns
       // the first result; after time-up only what was saved counts.
-      const exam = await ctx.db.transaction(async (tx) => {
+      const outcome = await ctx.db.transaction(async (tx) => {
         const locked = await lockedOwnedExam(tx, examId, userId);
         if (locked.status !== 'created') return locked;
-        if (isPastGrace(locked, now)) return finishLockedExam(tx, locked, now);
-        await upsertAnswers(tx, openExam(locked, now), userId, request.body, now);
-        return finishLockedExam(tx, locked, now);
+        if (!isPastGrace(locked, now)) await writeScript(tx, openExam(locked, now), userId, request.body, now);
+        return finishLockedExamWithResult(tx, locked, now);
       });
-      return resultJson(ctx.db, exam, now);
+      // The exam this request finished answers from what finishing wrote; an earlier finish is read.
+      return 'subjectResults' in outcome ? finishedResultJson(outcome, now) : resultJson(ctx.db, outcome, now);
     },
   );
 }
-
-type AnswerInput = { question: number; choosed_options: number[] };
 
 /** An exam row already locked by this transaction, refused unless it is running. */
 function openExam(locked: ExamRow, now: Date): ExamRow {
@@ -111,40 +112,6 @@ function openExam(locked: ExamRow, now: Date): ExamRow {
   if (locked.startTime === null) throw fail(400, refusals.questionNotInExam);
   if (isBeforeStart(locked, now)) throw fail(403, refusals.notStarted);
   return locked;
-}
-
-/**
- * Saves the choices (the last one per question wins; [] clears). Every question must be one of
- * the exam's and every option one of its question's, else nothing is saved (400).
- */
-async function upsertAnswers(tx: Db, exam: ExamRow, userId: number, inputs: AnswerInput[], now: Date) {
-  const latest = new Map(inputs.map((a) => [a.question, a.choosed_options[0] ?? null]));
-  const questionIds = [...latest.keys()];
-  // One read: each of these questions that is in the exam, with its options' ids.
-  const rows = await tx
-    .select({ questionId: examQuestions.questionId, optionId: options.id })
-    .from(examQuestions)
-    .leftJoin(options, eq(options.questionId, examQuestions.questionId))
-    .where(and(eq(examQuestions.examId, exam.id), inArray(examQuestions.questionId, questionIds)));
-  const optionsOf = new Map<number, Set<number>>();
-  for (const row of rows) {
-    const ids = optionsOf.get(row.questionId) ?? new Set<number>();
-    if (row.optionId !== null) ids.add(row.optionId);
-    optionsOf.set(row.questionId, ids);
-  }
-  for (const [questionId, optionId] of latest) {
-    const ids = optionsOf.get(questionId);
-    if (ids === undefined) throw fail(400, refusals.questionNotInExam);
-    if (optionId !== null && !ids.has(optionId)) throw fail(400, refusals.optionNotOfQuestion);
-  }
-  return tx
-    .insert(examAnswers)
-    .values([...latest].map(([questionId, optionId]) => ({ examId: exam.id, questionId, userId, optionId, updatedAt: now })))
-    .onConflictDoUpdate({
-      target: [examAnswers.examId, examAnswers.questionId],
-      set: { optionId: sql`excluded.option_id`, updatedAt: now },
-    })
-    .returning();
 }
 
 async function questionIdsOf(db: Db, examId: number): Promise<number[]> {

@@ -39,4 +39,32 @@ describe('the response check', () => {
     const answer = await app.inject({ url: '/healthz' });
     expect({ status: answer.statusCode, body: answer.body }).toEqual({ status: 200, body: '{"status":7}' });
   });
+
+  // issue 18: the hot operations' answers are written from their contract schemas (route.ts).
+  it('reports an answer of a hot operation that its contract serializer would change', async () => {
+    const problems: string[] = [];
+    const app = await answerWithExtraField((p) => problems.push(p));
+    open.push(app);
+    const answer = await saveOne(app);
+    expect(problems).toEqual(['PUT /api/exam/v1/exam-script/answer/ 200: the response serializer changed the body']);
+    // The serializer wrote only what the contract names.
+    expect(JSON.parse(answer.body)).toEqual({ id: 1, exam: 2, question: 3, user: 4, choosed_options: [5] });
+  });
 });
+
+/** A server whose save answers a field openapi.yaml does not name. */
+async function answerWithExtraField(responseCheck: (problem: string) => void) {
+  const app = await createServer({ publicUrl: 'http://localhost:3000', logger: false, responseCheck });
+  operationRoutes(app, tokens)('saveAnswer', async () => ({ id: 1, exam: 2, question: 3, user: 4, choosed_options: [5], extra: 'x' }));
+  return app;
+}
+
+async function saveOne(app: Awaited<ReturnType<typeof createServer>>) {
+  const access = await tokens.access({ userId: 4, role: 'Default' });
+  return app.inject({
+    method: 'PUT',
+    url: '/api/exam/v1/exam-script/answer/',
+    headers: { authorization: `Bearer ${access}` },
+    payload: { exam: 2, question: 3, choosed_options: [5] },
+  });
+}

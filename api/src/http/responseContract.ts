@@ -3,6 +3,7 @@
 // breach fails the test; production answers are not parsed and validated a second time.
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { contract, contractPathOfRoute, operation, type JsonSchema, type Method } from './openapi';
 
@@ -27,9 +28,22 @@ export function responseProblem(method: Method, path: string, status: number, bo
   return validate(body) ? null : `${key}: body breaks openapi.yaml: ${ajv.errorsText(validate.errors)}`;
 }
 
-/** Reports every JSON answer of a contract route that breaks openapi.yaml (tests; ApiConfig.responseCheck). */
+/**
+ * Reports every JSON answer of a contract route that breaks openapi.yaml (tests; ApiConfig.responseCheck),
+ * and every answer a route's response schema serialized into something other than what its handler
+ * returned (route.ts: fast-json-stringify drops what its schema does not name and coerces types).
+ */
 export function checkResponses(app: FastifyInstance, report: (problem: string) => void): void {
+  const answered = new WeakMap<object, string>();
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    answered.set(request, JSON.stringify(payload));
+    return payload;
+  });
   app.addHook('onSend', async (request, reply, payload) => {
+    const before = answered.get(request);
+    if (before !== undefined && typeof payload === 'string' && !isDeepStrictEqual(JSON.parse(before), JSON.parse(payload))) {
+      report(`${request.method} ${request.routeOptions.url ?? request.url} ${reply.statusCode}: the response serializer changed the body`);
+    }
     const url = request.routeOptions.url;
     const method = methods.find((m) => m === request.method.toLowerCase());
     if (!url || !method || typeof payload !== 'string' || url.startsWith('/media/')) return payload;

@@ -1,47 +1,45 @@
 // The leaderboard's Elo update (docs/decisions.md#elo), run inside the transaction that
 // finishes an exam: each answered question, in the exam's order, moves the learner's rating and
 // the question's. Rows are locked learner first, then questions by id, so concurrent finishes of
-// different learners never wait on each other in a cycle.
+// different learners never wait on each other in a cycle. The 100-row writes go as arrays
+// (unnest), one parameter per column, not one per value (issue 18).
 import { ELO_START, rateExam } from '@proshno/engine';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { options } from '../db/catalogSchema';
-import { examAnswers, examQuestions } from '../db/examSchema';
-import { examRatings, learnerRatings, questionRatings } from '../db/progressSchema';
+import { examRatings, learnerRatings } from '../db/progressSchema';
 
-/** Rates the finished exam once; `tx` must be the transaction that marked it finished. */
-export async function rateFinishedExam(tx: Db, exam: { id: number; userId: number }, at: Date): Promise<void> {
-  const answered = await tx
-    .select({ questionId: examQuestions.questionId, right: options.isAnswer })
-    .from(examQuestions)
-    .innerJoin(
-      examAnswers,
-      and(eq(examAnswers.examId, examQuestions.examId), eq(examAnswers.questionId, examQuestions.questionId)),
-    )
-    .innerJoin(options, eq(options.id, examAnswers.optionId))
-    .where(eq(examQuestions.examId, exam.id))
-    .orderBy(asc(examQuestions.position));
+/** One answered question of the exam, in the exam's order: was the chosen option right. */
+export type AnsweredQuestion = { questionId: number; right: boolean };
 
-  await tx.insert(learnerRatings).values({ userId: exam.userId, rating: ELO_START }).onConflictDoNothing();
-  const [learner] = await tx.select().from(learnerRatings).where(eq(learnerRatings.userId, exam.userId)).for('update');
+/**
+ * Rates the finished exam once; `tx` must be the transaction that marked it finished, `answered`
+ * its answered questions in the exam's order (finish.ts reads them with the subject results).
+ */
+export async function rateFinishedExam(tx: Db, exam: { id: number; userId: number }, answered: AnsweredQuestion[], at: Date): Promise<void> {
+  // The learner's row, created at the first finish, locked by the no-op update either way.
+  const [learner] = rowsOf<{ rating: number }>(
+    await tx.execute(sql`
+      INSERT INTO learner_ratings (user_id, rating) VALUES (${exam.userId}, ${ELO_START})
+      ON CONFLICT (user_id) DO UPDATE SET rating = learner_ratings.rating
+      RETURNING rating`),
+  );
   if (!learner) throw new Error(`no rating row for user ${exam.userId}`);
 
   const questionIds = answered.map((a) => a.questionId);
   const before = new Map<number, number>();
   if (questionIds.length > 0) {
-    // In id order, like the lock below: concurrent finishes sharing questions would otherwise wait
-    // on each other's new rows in different orders and deadlock (found by `npm run bench`).
-    await tx
-      .insert(questionRatings)
-      .values([...questionIds].sort((a, b) => a - b).map((questionId) => ({ questionId, rating: ELO_START })))
-      .onConflictDoNothing();
-    const locked = await tx
-      .select()
-      .from(questionRatings)
-      .where(inArray(questionRatings.questionId, questionIds))
-      .orderBy(asc(questionRatings.questionId))
-      .for('update');
-    for (const row of locked) before.set(row.questionId, row.rating);
+    // Created when missing and locked in one statement, in id order: concurrent finishes sharing
+    // questions would otherwise wait on each other's rows in different orders and deadlock (found
+    // by `npm run bench`).
+    const sorted = [...questionIds].sort((a, b) => a - b);
+    const locked = rowsOf<{ question_id: number; rating: number }>(
+      await tx.execute(sql`
+        INSERT INTO question_ratings (question_id, rating)
+        SELECT id, ${ELO_START}::float8 FROM unnest(${sql.param(sorted)}::int[]) WITH ORDINALITY AS q(id, n) ORDER BY n
+        ON CONFLICT (question_id) DO UPDATE SET rating = question_ratings.rating
+        RETURNING question_id, rating`),
+    );
+    for (const row of locked) before.set(row.question_id, row.rating);
   }
 
   const rated = rateExam(
@@ -50,10 +48,16 @@ export async function rateFinishedExam(tx: Db, exam: { id: number; userId: numbe
   );
   await tx.update(learnerRatings).set({ rating: rated.learner }).where(eq(learnerRatings.userId, exam.userId));
   if (questionIds.length > 0) {
-    await tx
-      .insert(questionRatings)
-      .values(questionIds.map((questionId, i) => ({ questionId, rating: rated.questions[i] ?? ELO_START })))
-      .onConflictDoUpdate({ target: questionRatings.questionId, set: { rating: sql`excluded.rating` } });
+    await tx.execute(sql`
+      UPDATE question_ratings r SET rating = n.rating
+      FROM unnest(${sql.param(questionIds)}::int[], ${sql.param(rated.questions)}::float8[]) AS n(question_id, rating)
+      WHERE r.question_id = n.question_id`);
   }
   await tx.insert(examRatings).values({ examId: exam.id, userId: exam.userId, finishedAt: at, change: rated.change });
+}
+
+// node-postgres and PGlite both answer `execute` with `{ rows }`.
+function rowsOf<Row>(result: unknown): Row[] {
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as Row[]) : [];
 }
