@@ -13,8 +13,11 @@ export type NavigationState = Readonly<Record<string, string | number | null>>;
 /** Go to a path of the route table; `replace` takes the place of the current history entry. */
 export type NavigateEffect = { type: 'navigate'; to: string; replace?: boolean; state?: NavigationState };
 
+/** The profile was saved: the shell's name and photo follow it (the web tells the session). */
+export type ProfileSavedEffect = { type: 'profileSaved'; full_name: string; image: string | null };
+
 /** Every event a machine may emit. */
-export type MachineEffect = ToastEffect | NavigateEffect;
+export type MachineEffect = ToastEffect | NavigateEffect | ProfileSavedEffect;
 
 /** The emitted event of a toast. */
 export function toastEffect(message: string, kind: ToastKind): ToastEffect {

@@ -11,7 +11,7 @@ export function recordEffects(actor: EffectSource): RecordedEffects {
   actor.on('*', (event) => {
     recorded.all.push(event);
     if (event.type === 'toast') recorded.toasts.push(event);
-    else recorded.navigations.push(event);
+    if (event.type === 'navigate') recorded.navigations.push(event);
   });
   return recorded;
 }

@@ -1,6 +1,6 @@
 // The one place a machine's one-shot effects reach the browser (docs/architecture.md#effects): the
 // toasts and navigations a machine emits are handled here with `actor.on`; screens only render.
-import type { MachineEffect, NavigateEffect } from '@proshno/engine';
+import type { MachineEffect, NavigateEffect, ProfileSavedEffect } from '@proshno/engine';
 import { useEffect, useRef } from 'react';
 import type { Subscription } from 'xstate';
 import { useLocation } from 'wouter';
@@ -9,8 +9,11 @@ import { useToast } from './ToastProvider';
 /** Any actor whose machine emits `MachineEffect` (an xstate actor ref is one). */
 export type EffectSource = { on(type: '*', handler: (event: MachineEffect) => void): Subscription };
 
-/** Where an effect may go instead of the app's router (the payment provider is outside the app). */
-export type EffectHandlers = { navigate?: (effect: NavigateEffect) => void };
+/**
+ * What a screen adds: a navigation that leaves the app (the payment provider) instead of the
+ * router, and the saved profile the session should hear of.
+ */
+export type EffectHandlers = { navigate?: (effect: NavigateEffect) => void; profileSaved?: (effect: ProfileSavedEffect) => void };
 
 export function useMachineEffects(actor: EffectSource, handlers: EffectHandlers = {}): void {
   const toast = useToast();
@@ -21,6 +24,7 @@ export function useMachineEffects(actor: EffectSource, handlers: EffectHandlers 
   useEffect(() => {
     const subscription = actor.on('*', (effect) => {
       if (effect.type === 'toast') toast(effect.message, effect.kind);
+      else if (effect.type === 'profileSaved') latest.current.profileSaved?.(effect);
       else if (latest.current.navigate !== undefined) latest.current.navigate(effect);
       else navigate(effect.to, { replace: effect.replace ?? false, state: effect.state });
     });
