@@ -1,7 +1,7 @@
 // The one place a machine's one-shot effects reach the browser (docs/architecture.md#effects): the
 // toasts and navigations a machine emits are handled here with `actor.on`; screens only render.
 import type { MachineEffect, NavigateEffect, ProfileSavedEffect } from '@proshno/engine';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { Subscription } from 'xstate';
 import { useLocation } from 'wouter';
 import { useToast } from './ToastProvider';
@@ -18,16 +18,15 @@ export type EffectHandlers = { navigate?: (effect: NavigateEffect) => void; prof
 export function useMachineEffects(actor: EffectSource, handlers: EffectHandlers = {}): void {
   const toast = useToast();
   const [, navigate] = useLocation();
-  // The latest handlers without resubscribing on each render.
-  const latest = useRef(handlers);
-  latest.current = handlers;
+  // Reads the latest handlers without subscribing again on each render.
+  const handle = useEffectEvent((effect: MachineEffect) => {
+    if (effect.type === 'toast') toast(effect.message, effect.kind);
+    else if (effect.type === 'profileSaved') handlers.profileSaved?.(effect);
+    else if (handlers.navigate !== undefined) handlers.navigate(effect);
+    else navigate(effect.to, { replace: effect.replace ?? false, state: effect.state });
+  });
   useEffect(() => {
-    const subscription = actor.on('*', (effect) => {
-      if (effect.type === 'toast') toast(effect.message, effect.kind);
-      else if (effect.type === 'profileSaved') latest.current.profileSaved?.(effect);
-      else if (latest.current.navigate !== undefined) latest.current.navigate(effect);
-      else navigate(effect.to, { replace: effect.replace ?? false, state: effect.state });
-    });
+    const subscription = actor.on('*', (effect) => handle(effect));
     return () => subscription.unsubscribe();
-  }, [actor, toast, navigate]);
+  }, [actor]);
 }
