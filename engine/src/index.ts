@@ -20,6 +20,7 @@ export * from './access/verifyMachine';
 export * from './access/registrationMachine';
 export * from './access/resetMachine';
 export * from './shell/toastMachine';
+export * from './shell/effects';
 export * from './exam';
 export * from './practice';
 export * from './commerce';

@@ -1,6 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
+import { recordEffects } from '../testing/effects';
 import { describeModel, fakePromises, settled } from '../testing/modelTest';
 import { emptyRegistrationForm, type RegistrationForm, type RegistrationPayload } from './registration';
 import { registrationMachine } from './registrationMachine';
@@ -35,10 +36,9 @@ describeModel('registrationMachine', registrationMachine, {
     }).start(),
   }),
   invariant: (snapshot) => {
-    const { toast } = snapshot.context as { toast: string | null };
-    if (snapshot.matches('idle') || snapshot.matches('submitting')) expect(toast).toBeNull();
-    if (snapshot.matches('failed')) expect([messages.mustAgree, 'Email already exists']).toContain(toast);
-    if (snapshot.matches('succeeded')) expect(toast).toBe(messages.registrationSuccess);
+    const { error } = snapshot.context as { error: string | null };
+    if (!snapshot.matches('failed')) expect(error).toBeNull();
+    if (snapshot.matches('failed')) expect([messages.mustAgree, 'Email already exists']).toContain(error);
   },
 });
 
@@ -47,26 +47,32 @@ describe('registrationMachine', () => {
     const fakes = fakePromises();
     const actor = createActor(
       registrationMachine.provide({ actors: { register: fakes.promise<unknown, RegistrationPayload>('register') } }),
-    ).start();
-    return { actor, fakes };
+    );
+    const effects = recordEffects(actor);
+    actor.start();
+    return { actor, fakes, effects };
   }
 
-  it('refuses an invalid form with the first broken rule and sends nothing', () => {
-    const { actor, fakes } = start();
+  it('refuses an invalid form with the first broken rule, shows and toasts it, and sends nothing', () => {
+    const { actor, fakes, effects } = start();
     actor.send({ type: 'SUBMIT', form: { ...form, gender: '', email: 'bad' }, today });
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.toast).toBe(messages.selectGender);
+    expect(actor.getSnapshot().context.error).toBe(messages.selectGender);
+    expect(effects.all).toEqual([{ type: 'toast', message: messages.selectGender, kind: 'error' }]);
     expect(fakes.calls).toEqual([]);
   });
 
-  it('sends the payload with the joined phone number and toasts the success', async () => {
-    const { actor, fakes } = start();
-    actor.send({ type: 'SUBMIT', form, today });
+  it('sends the payload with the joined phone number, toasts the success and goes to / saying where the link went', async () => {
+    const { actor, fakes, effects } = start();
+    actor.send({ type: 'SUBMIT', form: { ...form, email: ' tanvir@example.com ' }, today });
     expect(fakes.calls[0]?.input).toMatchObject({ phone_no: '+8801812345678', email: 'tanvir@example.com' });
     fakes.settle('register', 'done', {});
     await settled();
     expect(actor.getSnapshot().value).toBe('succeeded');
-    expect(actor.getSnapshot().context.toast).toBe(messages.registrationSuccess);
+    expect(effects.all).toEqual([
+      { type: 'toast', message: messages.registrationSuccess, kind: 'success' },
+      { type: 'navigate', to: '/', state: { verificationSentTo: 'tanvir@example.com' } },
+    ]);
   });
 
   it.each([
@@ -75,21 +81,22 @@ describe('registrationMachine', () => {
     [new ServerError({ phone_no: ['Phone number already used'] }, 'x'), 'Phone number already used'],
     [new Error(''), messages.somethingWrong],
   ])('a failure %# toasts the docs/access.md#registration-outcome message', async (error, toast) => {
-    const { actor, fakes } = start();
+    const { actor, fakes, effects } = start();
     actor.send({ type: 'SUBMIT', form, today });
     fakes.settle('register', 'error', error);
     await settled();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.toast).toBe(toast);
+    expect(actor.getSnapshot().context.error).toBe(toast);
+    expect(effects.all).toEqual([{ type: 'toast', message: toast, kind: 'error' }]);
   });
 
-  it('a retry after a failure clears the old toast', async () => {
+  it('a retry after a failure clears the old message', async () => {
     const { actor, fakes } = start();
     actor.send({ type: 'SUBMIT', form, today });
     fakes.settle('register', 'error', new Error('Email already exists'));
     await settled();
     actor.send({ type: 'SUBMIT', form, today });
     expect(actor.getSnapshot().value).toBe('submitting');
-    expect(actor.getSnapshot().context.toast).toBeNull();
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 });

@@ -1,17 +1,19 @@
 // Sign-up request (docs/access.md#registration-outcome): validate in spec order, send, toast the outcome.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { messages } from '../messages';
 import { registrationErrorMessage, type RegistrationErrorBody } from './errors';
 import { registrationPayload, validateRegistration, type RegistrationForm, type RegistrationPayload } from './registration';
 import { errorBodyOf } from './serverError';
+import { navigateEffect, toastEffect, type MachineEffect } from '../shell/effects';
 
-export type RequestContext = { toast: string | null };
+/** `error`: the refusal the form shows (and toasts); `email`: where the verification link goes. */
+export type RequestContext = { error: string | null; email: string };
 
 /** `today` ('YYYY-MM-DD') comes from the web so the engine reads no clock. */
 export type RegistrationEvent = { type: 'SUBMIT'; form: RegistrationForm; today: string };
 
 export const registrationMachine = setup({
-  types: { context: {} as RequestContext, events: {} as RegistrationEvent },
+  types: { context: {} as RequestContext, events: {} as RegistrationEvent, emitted: {} as MachineEffect },
   actors: {
     /** POST /auth/registration/; rejects with a ServerError carrying { detail?, message?, phone_no? }. */
     register: fromPromise<unknown, RegistrationPayload>(async () => {
@@ -20,20 +22,24 @@ export const registrationMachine = setup({
   },
   actions: {
     showInvalid: assign((_, params: { event: RegistrationEvent }) => ({
-      toast: validateRegistration(params.event.form, params.event.today),
+      error: validateRegistration(params.event.form, params.event.today),
     })),
-    clearToast: assign({ toast: null }),
-    showSuccess: assign({ toast: messages.registrationSuccess }),
+    startSending: assign((_, params: { event: RegistrationEvent }) => ({ error: null, email: params.event.form.email.trim() })),
     showFailure: assign((_, params: { error: unknown }) => ({
-      toast: registrationErrorMessage(asRegistrationErrorBody(errorBodyOf(params.error))),
+      error: registrationErrorMessage(asRegistrationErrorBody(errorBodyOf(params.error))),
     })),
+    // One-shot effects are emitted (docs/architecture.md#effects).
+    toastError: emit(({ context }) => toastEffect(context.error ?? messages.somethingWrong, 'error')),
+    toastSuccess: emit(toastEffect(messages.registrationSuccess, 'success')),
+    // The login card at / repeats where the link went, from the history entry's state.
+    goToLogin: emit(({ context }) => navigateEffect({ to: '/', state: { verificationSentTo: context.email } })),
   },
   guards: {
     valid: (_, params: { event: RegistrationEvent }) => validateRegistration(params.event.form, params.event.today) === null,
   },
 }).createMachine({
   id: 'registration',
-  context: { toast: null },
+  context: { error: null, email: '' },
   initial: 'idle',
   states: {
     idle: { on: { SUBMIT: submit() } },
@@ -42,12 +48,12 @@ export const registrationMachine = setup({
         id: 'register',
         src: 'register',
         input: ({ event }) => (event.type === 'SUBMIT' ? registrationPayload(event.form) : unreachable()),
-        onDone: { target: 'succeeded', actions: 'showSuccess' },
-        onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+        onDone: { target: 'succeeded', actions: ['toastSuccess', 'goToLogin'] },
+        onError: { target: 'failed', actions: [{ type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, 'toastError'] },
       },
     },
     failed: { on: { SUBMIT: submit() } },
-    /** docs/access.md#registration-outcome: on success the web shows the toast and goes to /. */
+    /** docs/access.md#registration-outcome: the success toast, then / (both emitted on the way here). */
     succeeded: { type: 'final' },
   },
 });
@@ -57,11 +63,11 @@ function submit() {
     {
       guard: { type: 'valid' as const, params: ({ event }: { event: RegistrationEvent }) => ({ event }) },
       target: '#registration.submitting',
-      actions: 'clearToast' as const,
+      actions: { type: 'startSending' as const, params: ({ event }: { event: RegistrationEvent }) => ({ event }) },
     },
     {
       target: '#registration.failed',
-      actions: { type: 'showInvalid' as const, params: ({ event }: { event: RegistrationEvent }) => ({ event }) },
+      actions: [{ type: 'showInvalid' as const, params: ({ event }: { event: RegistrationEvent }) => ({ event }) }, 'toastError' as const],
     },
   ];
 }

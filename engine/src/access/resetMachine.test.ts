@@ -2,6 +2,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { progressMessages } from '../progress/messages';
+import { recordEffects } from '../testing/effects';
 import { describeModel, fakePromises, settled } from '../testing/modelTest';
 import { resetConfirmMachine, resetRequestMachine, type ResetConfirmInput } from './resetMachine';
 import { ServerError } from './serverError';
@@ -22,12 +23,6 @@ describeModel('resetRequestMachine', resetRequestMachine, {
       { clock },
     ).start(),
   }),
-  invariant: (snapshot) => {
-    const { toast, token } = snapshot.context as { toast: string | null; token: string | null };
-    if (!snapshot.matches('failed') && !snapshot.matches('succeeded')) expect(toast).toBeNull();
-    if (snapshot.matches('failed')) expect(['User not found', progressMessages.emailRequired, messages.invalidEmail]).toContain(toast);
-    if (snapshot.matches('succeeded')) expect({ toast, token }).toEqual({ toast: messages.resetRequestSuccess, token: 'tok' });
-  },
 });
 
 describeModel('resetConfirmMachine', resetConfirmMachine, {
@@ -43,12 +38,6 @@ describeModel('resetConfirmMachine', resetConfirmMachine, {
       { clock },
     ).start(),
   }),
-  invariant: (snapshot) => {
-    const { toast } = snapshot.context as { toast: string | null };
-    if (!snapshot.matches('failed') && !snapshot.matches('succeeded')) expect(toast).toBeNull();
-    if (snapshot.matches('failed')) expect(toast).toBe('Invalid OTP');
-    if (snapshot.matches('succeeded')) expect(toast).toBe(messages.resetConfirmSuccess);
-  },
 });
 
 describe('resetRequestMachine', () => {
@@ -56,8 +45,10 @@ describe('resetRequestMachine', () => {
     const fakes = fakePromises();
     const actor = createActor(
       resetRequestMachine.provide({ actors: { requestReset: fakes.promise<{ token: string }, { email: string }>('requestReset') } }),
-    ).start();
-    return { actor, fakes };
+    );
+    const effects = recordEffects(actor);
+    actor.start();
+    return { actor, fakes, effects };
   }
 
   it.each([
@@ -65,30 +56,38 @@ describe('resetRequestMachine', () => {
     ['   ', progressMessages.emailRequired],
     ['learner@example', messages.invalidEmail],
   ])("an e-mail of %j fails with '%s' without asking the server", (email, text) => {
-    const { actor, fakes } = start();
+    const { actor, fakes, effects } = start();
     actor.send({ type: 'SUBMIT', email });
     expect(fakes.calls).toEqual([]);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.toast).toBe(text);
+    expect(effects.all).toEqual([{ type: 'toast', message: text, kind: 'error' }]);
   });
 
-  it('keeps the token of the answer and toasts that the OTP was sent', async () => {
-    const { actor, fakes } = start();
+  it('toasts that the OTP was sent and goes to the reset form with the token of the answer', async () => {
+    const { actor, fakes, effects } = start();
     actor.send({ type: 'SUBMIT', email: ' learner@example.com ' });
     expect(fakes.calls).toEqual([{ name: 'requestReset', input: { email: 'learner@example.com' } }]);
     fakes.settle('requestReset', 'done', { token: 'tok-9' });
     await settled();
     expect(actor.getSnapshot().value).toBe('succeeded');
-    expect(actor.getSnapshot().context).toEqual({ toast: messages.resetRequestSuccess, token: 'tok-9' });
+    expect(effects.all).toEqual([
+      { type: 'toast', message: messages.resetRequestSuccess, kind: 'success' },
+      { type: 'navigate', to: '/forget-password/?token=tok-9' },
+    ]);
   });
 
-  it('toasts the response data on failure', async () => {
-    const { actor, fakes } = start();
-    actor.send({ type: 'SUBMIT', email: 'ghost@example.com' });
-    fakes.settle('requestReset', 'error', new ServerError({ detail: 'User not found' }));
-    await settled();
+  it('toasts the response data on failure, each time it fails', async () => {
+    const { actor, fakes, effects } = start();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      actor.send({ type: 'SUBMIT', email: 'ghost@example.com' });
+      fakes.settle('requestReset', 'error', new ServerError({ detail: 'User not found' }));
+      await settled();
+    }
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.toast).toBe('User not found');
+    expect(effects.all).toEqual([
+      { type: 'toast', message: 'User not found', kind: 'error' },
+      { type: 'toast', message: 'User not found', kind: 'error' },
+    ]);
   });
 });
 
@@ -97,8 +96,10 @@ describe('resetConfirmMachine', () => {
     const fakes = fakePromises();
     const actor = createActor(
       resetConfirmMachine.provide({ actors: { confirmReset: fakes.promise<unknown, ResetConfirmInput>('confirmReset') } }),
-    ).start();
-    return { actor, fakes };
+    );
+    const effects = recordEffects(actor);
+    actor.start();
+    return { actor, fakes, effects };
   }
 
   it('ignores a submit while the passwords are empty or differ', () => {
@@ -109,23 +110,26 @@ describe('resetConfirmMachine', () => {
     expect(fakes.calls).toEqual([]);
   });
 
-  it("sends token, trimmed OTP and passwords, then toasts 'Reset Password Successfull'", async () => {
-    const { actor, fakes } = start();
+  it("sends token, trimmed OTP and passwords, then toasts 'Reset Password Successfull' and goes to /", async () => {
+    const { actor, fakes, effects } = start();
     actor.send({ type: 'SUBMIT', ...confirm });
     expect(fakes.calls[0]?.input).toEqual({ token: 'tok', otp: '123456', password: 'NewPass#1', confirm_password: 'NewPass#1' });
     fakes.settle('confirmReset', 'done', {});
     await settled();
     expect(actor.getSnapshot().value).toBe('succeeded');
-    expect(actor.getSnapshot().context.toast).toBe('Reset Password Successfull');
+    expect(effects.all).toEqual([
+      { type: 'toast', message: 'Reset Password Successfull', kind: 'success' },
+      { type: 'navigate', to: '/' },
+    ]);
   });
 
   it('toasts the detail of a wrong OTP and lets the user try again', async () => {
-    const { actor, fakes } = start();
+    const { actor, fakes, effects } = start();
     actor.send({ type: 'SUBMIT', ...confirm });
     fakes.settle('confirmReset', 'error', new ServerError({ detail: 'Invalid OTP' }));
     await settled();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.toast).toBe('Invalid OTP');
+    expect(effects.all).toEqual([{ type: 'toast', message: 'Invalid OTP', kind: 'error' }]);
     actor.send({ type: 'SUBMIT', ...confirm });
     expect(actor.getSnapshot().value).toBe('submitting');
   });

@@ -1,24 +1,26 @@
 // Password reset (docs/access.md#reset-request, docs/access.md#reset-confirm): request an OTP by e-mail, then confirm with it.
-import { assign, fromPromise, setup } from 'xstate';
+import { emit, fromPromise, setup } from 'xstate';
 import { messages } from '../messages';
 import { resetConfirmErrorMessage, resetRequestErrorMessage } from './errors';
 import { progressMessages } from '../progress/messages';
 import { isValidEmail } from './registration';
 import { canConfirmReset } from './reset';
 import { errorBodyOf, errorDetailOf } from './serverError';
+import { navigateEffect, toastEffect, type MachineEffect } from '../shell/effects';
 
 export type ResetRequestInput = { email: string };
-export type ResetRequestContext = { toast: string | null; token: string | null };
 export type ResetRequestEvent = { type: 'SUBMIT'; email: string };
 
 /** The password reset of docs/api.md#shape-reset: token, otp, password, confirm_password. */
 export type ResetConfirmInput = { token: string; otp: string; password: string; confirm_password: string };
-export type ResetConfirmContext = { toast: string | null };
 export type ResetConfirmEvent = { type: 'SUBMIT' } & ResetConfirmInput;
 
-/** On success the web goes to /forget-password/?token={context.token} (docs/access.md#reset-request). */
+/**
+ * The outcome is a toast; on success the learner goes to /forget-password/?token={token}
+ * (docs/access.md#reset-request). Both are emitted (docs/architecture.md#effects).
+ */
 export const resetRequestMachine = setup({
-  types: { context: {} as ResetRequestContext, events: {} as ResetRequestEvent },
+  types: { events: {} as ResetRequestEvent, emitted: {} as MachineEffect },
   actors: {
     /** POST /auth/password/forget/; rejects with the response data (ServerError or Error). */
     requestReset: fromPromise<{ token: string }, ResetRequestInput>(async () => {
@@ -26,18 +28,17 @@ export const resetRequestMachine = setup({
     }),
   },
   actions: {
-    clearToast: assign({ toast: null }),
-    showSuccess: assign((_, params: { token: string }) => ({ toast: messages.resetRequestSuccess, token: params.token })),
-    showFailure: assign((_, params: { error: unknown }) => ({ toast: resetRequestErrorMessage(errorBodyOf(params.error)) })),
+    showSuccess: emit(toastEffect(messages.resetRequestSuccess, 'success')),
+    goToReset: emit((_, params: { token: string }) => navigateEffect({ to: `/forget-password/?token=${encodeURIComponent(params.token)}` })),
+    showFailure: emit((_, params: { error: unknown }) => toastEffect(resetRequestErrorMessage(errorBodyOf(params.error)), 'error')),
     // Checked before the call, so the contract's own wording never reaches the learner.
-    showInvalidEmail: assign((_, params: { email: string }) => ({ toast: emailProblem(params.email) })),
+    showInvalidEmail: emit((_, params: { email: string }) => toastEffect(emailProblem(params.email) ?? messages.invalidEmail, 'error')),
   },
   guards: {
     emailGiven: (_, params: { email: string }) => emailProblem(params.email) === null,
   },
 }).createMachine({
   id: 'resetRequest',
-  context: { toast: null, token: null },
   initial: 'idle',
   states: {
     idle: { on: { SUBMIT: submitRequest() } },
@@ -46,7 +47,10 @@ export const resetRequestMachine = setup({
         id: 'requestReset',
         src: 'requestReset',
         input: ({ event }) => ({ email: event.type === 'SUBMIT' ? event.email.trim() : '' }),
-        onDone: { target: 'succeeded', actions: { type: 'showSuccess', params: ({ event }) => ({ token: event.output.token }) } },
+        onDone: {
+          target: 'succeeded',
+          actions: ['showSuccess', { type: 'goToReset', params: ({ event }) => ({ token: event.output.token }) }],
+        },
         onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -61,7 +65,6 @@ function submitRequest() {
     {
       guard: { type: 'emailGiven' as const, params: ({ event }: { event: ResetRequestEvent }) => ({ email: event.email }) },
       target: 'submitting' as const,
-      actions: 'clearToast' as const,
     },
     {
       target: 'failed' as const,
@@ -76,9 +79,9 @@ function emailProblem(email: string): string | null {
   return isValidEmail(email) ? null : messages.invalidEmail;
 }
 
-/** On success the web shows 'Reset Password Successfull' and goes to / (docs/access.md#reset-confirm). */
+/** On success 'Reset Password Successfull' and / (docs/access.md#reset-confirm), emitted (docs/architecture.md#effects). */
 export const resetConfirmMachine = setup({
-  types: { context: {} as ResetConfirmContext, events: {} as ResetConfirmEvent },
+  types: { events: {} as ResetConfirmEvent, emitted: {} as MachineEffect },
   actors: {
     /** POST /auth/password/forget-confirm/; rejects with an Error whose message is the detail. */
     confirmReset: fromPromise<unknown, ResetConfirmInput>(async () => {
@@ -86,9 +89,9 @@ export const resetConfirmMachine = setup({
     }),
   },
   actions: {
-    clearToast: assign({ toast: null }),
-    showSuccess: assign({ toast: messages.resetConfirmSuccess }),
-    showFailure: assign((_, params: { error: unknown }) => ({ toast: resetConfirmErrorMessage(errorDetailOf(params.error)) })),
+    showSuccess: emit(toastEffect(messages.resetConfirmSuccess, 'success')),
+    goToLogin: emit(navigateEffect({ to: '/' })),
+    showFailure: emit((_, params: { error: unknown }) => toastEffect(resetConfirmErrorMessage(errorDetailOf(params.error)), 'error')),
   },
   guards: {
     // docs/access.md#reset-confirm: confirm is disabled while a field is empty or they differ.
@@ -96,10 +99,9 @@ export const resetConfirmMachine = setup({
   },
 }).createMachine({
   id: 'resetConfirm',
-  context: { toast: null },
   initial: 'idle',
   states: {
-    idle: { on: { SUBMIT: { guard: 'confirmable', target: 'submitting', actions: 'clearToast' } } },
+    idle: { on: { SUBMIT: { guard: 'confirmable', target: 'submitting' } } },
     submitting: {
       invoke: {
         id: 'confirmReset',
@@ -108,11 +110,11 @@ export const resetConfirmMachine = setup({
           event.type === 'SUBMIT'
             ? { token: event.token, otp: event.otp.trim(), password: event.password, confirm_password: event.confirm_password }
             : { token: '', otp: '', password: '', confirm_password: '' },
-        onDone: { target: 'succeeded', actions: 'showSuccess' },
+        onDone: { target: 'succeeded', actions: ['showSuccess', 'goToLogin'] },
         onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    failed: { on: { SUBMIT: { guard: 'confirmable', target: 'submitting', actions: 'clearToast' } } },
+    failed: { on: { SUBMIT: { guard: 'confirmable', target: 'submitting' } } },
     succeeded: { type: 'final' },
   },
 });

@@ -1,6 +1,7 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
+import { recordEffects } from '../testing/effects';
 import { describeModel, fakePromises, settled } from '../testing/modelTest';
 import { ServerError } from './serverError';
 import { parseStoredSession, type Session } from './session';
@@ -96,8 +97,10 @@ describe('sessionMachine', () => {
         actions: { persist: storage.persist },
       }),
       clock === undefined ? {} : { clock },
-    ).start();
-    return { actor, fakes };
+    );
+    const effects = recordEffects(actor);
+    actor.start();
+    return { actor, fakes, effects };
   }
 
   it("shows 'Checking authentication ...' while the saved login is restored", () => {
@@ -140,9 +143,9 @@ describe('sessionMachine', () => {
     expect(storage.read()).toBeNull();
   });
 
-  it('shows the full-screen spinner while signing in, then stores the session', async () => {
+  it('shows the full-screen spinner while signing in, then stores the session and toasts the success', async () => {
     const storage = memoryStorage();
-    const { actor, fakes } = start(storage);
+    const { actor, fakes, effects } = start(storage);
     await settled();
     actor.send({ type: 'LOGIN', email: 'learner@example.com', password: 'Learner#2026' });
     expect(actor.getSnapshot().hasTag(sessionTags.spinner)).toBe(true);
@@ -151,6 +154,14 @@ describe('sessionMachine', () => {
     await settled();
     expect(actor.getSnapshot().value).toBe('authenticated');
     expect(parseStoredSession(storage.read())).toEqual(learner);
+    expect(effects.all).toEqual([{ type: 'toast', message: messages.loginSuccess, kind: 'success' }]);
+  });
+
+  it('a restored login toasts nothing (docs/access.md#login-messages)', async () => {
+    const { actor, effects } = start(memoryStorage(JSON.stringify(learner)));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(effects.all).toEqual([]);
   });
 
   it.each([
@@ -158,14 +169,15 @@ describe('sessionMachine', () => {
     ['wrong credential', messages.loginInvalid],
     ['User not found', messages.loginUserNotFound],
     ['boom', messages.somethingWrong],
-  ])('a login failing with %j shows %j and stays anonymous', async (detail, shown) => {
-    const { actor, fakes } = start(memoryStorage());
+  ])('a login failing with %j toasts %j and stays anonymous', async (detail, shown) => {
+    const { actor, fakes, effects } = start(memoryStorage());
     await settled();
     actor.send({ type: 'LOGIN', email: 'a@b.co', password: 'secret1' });
     fakes.settle('login', 'error', new Error(detail));
     await settled();
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(actor.getSnapshot().context.error).toBe(shown);
+    expect(effects.all).toEqual([{ type: 'toast', message: shown, kind: 'error' }]);
   });
 
   it('a new sign-in attempt clears the previous error', async () => {

@@ -1,5 +1,7 @@
 // The auth session (docs/access.md#session): restore, sign in, refresh on 401, sign out.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { messages } from '../messages';
+import { toastEffect, type MachineEffect } from '../shell/effects';
 import { loginErrorMessage } from './errors';
 import { errorDetailOf } from './serverError';
 import type { Session } from './session';
@@ -37,6 +39,7 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     tags: {} as (typeof sessionTags)[keyof typeof sessionTags],
+    emitted: {} as MachineEffect,
   },
   actors: {
     /** Reads the saved login; resolves null when nothing (or nothing valid) is stored. */
@@ -71,6 +74,9 @@ export const sessionMachine = setup({
     }),
     setLoginError: assign((_, params: { error: unknown }) => ({ error: loginErrorMessage(errorDetailOf(params.error)) })),
     clearError: assign({ error: null }),
+    // docs/access.md#login-messages: 'Login success', or the sign-in's mapped message (docs/architecture.md#effects).
+    toastLoginSuccess: emit(toastEffect(messages.loginSuccess, 'success')),
+    toastLoginError: emit(({ context }) => toastEffect(context.error ?? messages.somethingWrong, 'error')),
   },
   guards: {
     restored: (_, params: { session: Session | null }) => params.session !== null,
@@ -111,9 +117,13 @@ export const sessionMachine = setup({
           actions: [
             { type: 'setSession', params: ({ event }) => ({ session: event.output }) },
             { type: 'persist', params: ({ event }) => ({ session: event.output }) },
+            'toastLoginSuccess',
           ],
         },
-        onError: { target: 'anonymous', actions: { type: 'setLoginError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'anonymous',
+          actions: [{ type: 'setLoginError', params: ({ event }) => ({ error: event.error }) }, 'toastLoginError'],
+        },
       },
     },
     authenticated: {

@@ -1,4 +1,5 @@
 import { createActor, SimulatedClock } from 'xstate';
+import { recordEffects } from '../testing/effects';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { describeModel, fakePromises, settled } from '../testing/modelTest';
@@ -34,8 +35,10 @@ describe('verifyMachine', () => {
     const actor = createActor(
       verifyMachine.provide({ actors: { verifyEmail: fakes.promise<void, { token: string }>('verifyEmail') } }),
       { input, clock },
-    ).start();
-    return { actor, fakes, clock };
+    );
+    const effects = recordEffects(actor);
+    actor.start();
+    return { actor, fakes, clock, effects };
   }
 
   it('a link without a token fails with the verification message and never reaches the server', async () => {
@@ -55,8 +58,8 @@ describe('verifyMachine', () => {
     expect(fakes.calls).toEqual([{ name: 'verifyEmail', input: { token: 'token-1' } }]);
   });
 
-  it('shows the success overlay and counts 5, 4, 3, 2, 1 seconds before redirecting', async () => {
-    const { actor, fakes, clock } = start();
+  it('shows the success overlay and counts 5, 4, 3, 2, 1 seconds before going to / in place of the link', async () => {
+    const { actor, fakes, clock, effects } = start();
     fakes.settle('verifyEmail', 'done', undefined);
     await settled();
     expect(actor.getSnapshot().value).toBe('success');
@@ -66,11 +69,13 @@ describe('verifyMachine', () => {
       seen.push(actor.getSnapshot().context.secondsLeft);
       clock.increment(999);
       expect(actor.getSnapshot().context.secondsLeft).toBe(seen[seen.length - 1]);
+      expect(effects.all).toEqual([]);
       clock.increment(1);
     }
     expect(seen).toEqual([5, 4, 3, 2, 1]);
     expect(actor.getSnapshot().value).toBe('redirect');
     expect(actor.getSnapshot().status).toBe('done');
+    expect(effects.all).toEqual([{ type: 'navigate', to: '/', replace: true }]);
   });
 
   it("shows the already-used overlay for 'This link has already been used'", async () => {
@@ -98,12 +103,13 @@ describe('verifyMachine', () => {
     expect(third.actor.getSnapshot().context.message).toBe(messages.verificationFailedDefault);
   });
 
-  it('redirects at once when the visitor continues', async () => {
-    const { actor, fakes } = start();
+  it('goes to / at once when the visitor continues', async () => {
+    const { actor, fakes, effects } = start();
     fakes.settle('verifyEmail', 'error', new Error('bad token'));
     await settled();
     actor.send({ type: 'CONTINUE' });
     expect(actor.getSnapshot().value).toBe('redirect');
+    expect(effects.navigations).toEqual([{ type: 'navigate', to: '/', replace: true }]);
   });
 
   it('does not count down while the link is being checked', () => {

@@ -1,9 +1,10 @@
 // E-mail verification page (docs/access.md#verification): three overlays, each redirecting after 5 s.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { REDIRECT_COUNTDOWN_SECONDS } from '../limits';
 import { messages } from '../messages';
 import { verificationFailureMessage, verificationOutcome } from './errors';
 import { errorDetailOf } from './serverError';
+import { navigateEffect, type MachineEffect } from '../shell/effects';
 
 export type VerifyInput = { token: string };
 export type VerifyContext = { token: string; message: string | null; secondsLeft: number };
@@ -23,6 +24,7 @@ export const verifyMachine = setup({
     context: {} as VerifyContext,
     events: {} as VerifyEvent,
     input: {} as VerifyInput,
+    emitted: {} as MachineEffect,
   },
   actors: {
     /** Rejects with an Error whose message is the server's error text. */
@@ -35,6 +37,8 @@ export const verifyMachine = setup({
     markAlreadyUsed: assign((_, params: { error: unknown }) => ({ message: errorDetailOf(params.error) ?? null })),
     fail: assign((_, params: { error: unknown }) => ({ message: verificationFailureMessage(errorDetailOf(params.error)) })),
     countDown: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
+    // To the login page, in place of the link's entry (docs/architecture.md#effects).
+    goToLogin: emit(navigateEffect({ to: '/', replace: true })),
   },
   guards: {
     alreadyUsed: (_, params: { error: unknown }) => verificationOutcome(errorDetailOf(params.error)) === 'alreadyUsed',
@@ -65,8 +69,8 @@ export const verifyMachine = setup({
     success: countingDown('success'),
     alreadyUsed: countingDown('alreadyUsed'),
     failed: countingDown('failed'),
-    /** The web navigates to / on reaching this state (docs/access.md#verification). */
-    redirect: { type: 'final' },
+    /** To / (docs/access.md#verification). */
+    redirect: { type: 'final', entry: 'goToLogin' },
   },
 });
 

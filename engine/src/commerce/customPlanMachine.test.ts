@@ -1,4 +1,5 @@
 import { createActor } from 'xstate';
+import { recordEffects, type RecordedEffects } from '../testing/effects';
 import { describe, expect, it } from 'vitest';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import { customPlanMachine, type CustomPlanContext } from './customPlanMachine';
@@ -14,8 +15,13 @@ function start(fakes: FakePromises) {
   const machine = customPlanMachine.provide({
     actors: { startCustomPayment: fakes.promise<StartPaymentOutput, CustomPurchaseInput>('startCustomPayment') },
   });
-  return createActor(machine).start();
+  const actor = createActor(machine);
+  effectsOf.set(actor, recordEffects(actor));
+  return actor.start();
 }
+
+/** What each started actor emitted. */
+const effectsOf = new WeakMap<object, RecordedEffects>();
 
 describeModel('customPlanMachine', customPlanMachine, {
   events: () => [
@@ -50,7 +56,7 @@ describe('customPlanMachine', () => {
     actor.send({ type: 'TOGGLE_SUBJECT', subject: physics });
     actor.send({ type: 'TOGGLE_SUBJECT', subject: chemistry });
     actor.send({ type: 'TOGGLE_AGREEMENT' });
-    return { actor, fakes };
+    return { actor, fakes, effects: effectsOf.get(actor) ?? recordEffects(actor) };
   }
 
   it('Subscribe Now sends the custom type, the duration and the ticked grade and subject ids', () => {
@@ -91,31 +97,34 @@ describe('customPlanMachine', () => {
     expect(fakes.calls).toEqual([]);
   });
 
-  it('a returned ssl_url ends in redirecting with the address for the web to follow', async () => {
-    const { actor, fakes } = ready();
+  it('a returned ssl_url ends in redirecting and goes to the address', async () => {
+    const { actor, fakes, effects } = ready();
     actor.send({ type: 'SUBSCRIBE' });
     fakes.settle('startCustomPayment', 'done', { ssl_url: providerUrl });
     await settled();
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().context.sslUrl).toBe(providerUrl);
+    expect(effects.all).toEqual([{ type: 'navigate', to: providerUrl }]);
   });
 
-  it("an answer without ssl_url returns to the form with 'No SSL URL returned from server.'", async () => {
-    const { actor, fakes } = ready();
+  it("an answer without ssl_url returns to the form and toasts 'No SSL URL returned from server.'", async () => {
+    const { actor, fakes, effects } = ready();
     actor.send({ type: 'SUBSCRIBE' });
     fakes.settle('startCustomPayment', 'done', { ssl_url: '' });
     await settled();
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.error).toBe(commerceMessages.noSslUrl);
+    expect(effects.all).toEqual([{ type: 'toast', message: commerceMessages.noSslUrl, kind: 'error' }]);
     expect(actor.getSnapshot().context.selection).toEqual([physics, chemistry]);
   });
 
-  it("a failed start returns to the form with 'Something went wrong.', and the next change clears it", async () => {
-    const { actor, fakes } = ready();
+  it("a failed start returns to the form and toasts 'Something went wrong.', and the next change clears it", async () => {
+    const { actor, fakes, effects } = ready();
     actor.send({ type: 'SUBSCRIBE' });
     fakes.settle('startCustomPayment', 'error', new Error('502'));
     await settled();
     expect(actor.getSnapshot().context.error).toBe(commerceMessages.paymentFailed);
+    expect(effects.all).toEqual([{ type: 'toast', message: commerceMessages.paymentFailed, kind: 'error' }]);
     actor.send({ type: 'CHOOSE_DURATION', duration: 90 });
     expect(actor.getSnapshot().context.error).toBeNull();
   });

@@ -6,7 +6,8 @@
 // - A duration the page does not offer is ignored, so the context only holds 30/60/90/180/365.
 // - Nothing can be changed while the payment starts; a failure returns to the form with the
 //   toast of docs/commerce.md#payment and everything still chosen.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { navigateEffect, toastEffect, type MachineEffect } from '../shell/effects';
 import { commerceMessages } from './messages';
 import {
   canSubscribeCustomPlan,
@@ -39,6 +40,7 @@ export const customPlanMachine = setup({
   types: {
     context: {} as CustomPlanContext,
     events: {} as CustomPlanEvent,
+    emitted: {} as MachineEffect,
   },
   actors: {
     /** POST /api/study-plan/v1/custom-purchase/; resolves with the server's answer, rejects on any failure. */
@@ -61,6 +63,9 @@ export const customPlanMachine = setup({
     clearError: assign({ error: null }),
     keepSslUrl: assign((_, params: { sslUrl: string }) => ({ sslUrl: params.sslUrl })),
     failWith: assign((_, params: { error: string }) => ({ error: params.error })),
+    // The failure's toast and the provider's page are emitted (docs/architecture.md#effects).
+    toastFailure: emit(({ context }) => toastEffect(context.error ?? commerceMessages.paymentFailed, 'error')),
+    goToProvider: emit(({ context }) => navigateEffect({ to: context.sslUrl ?? '' })),
   },
   guards: {
     canSubscribe: ({ context }) => canSubscribeCustomPlan(context),
@@ -91,13 +96,13 @@ export const customPlanMachine = setup({
             target: 'redirecting',
             actions: { type: 'keepSslUrl', params: ({ event }) => ({ sslUrl: sslUrlOf(event.output) ?? '' }) },
           },
-          { target: 'editing', actions: { type: 'failWith', params: { error: commerceMessages.noSslUrl } } },
+          { target: 'editing', actions: [{ type: 'failWith', params: { error: commerceMessages.noSslUrl } }, 'toastFailure'] },
         ],
-        onError: { target: 'editing', actions: { type: 'failWith', params: { error: commerceMessages.paymentFailed } } },
+        onError: { target: 'editing', actions: [{ type: 'failWith', params: { error: commerceMessages.paymentFailed } }, 'toastFailure'] },
       },
     },
-    /** The web navigates to `context.sslUrl`; the outcome comes back on /purchase/* (docs/commerce.md#payment). */
-    redirecting: { type: 'final' },
+    /** Off to `context.sslUrl`; the outcome comes back on /purchase/* (docs/commerce.md#payment). */
+    redirecting: { type: 'final', entry: 'goToProvider' },
   },
 });
 

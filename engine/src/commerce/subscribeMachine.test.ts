@@ -1,4 +1,5 @@
 import { createActor } from 'xstate';
+import { recordEffects } from '../testing/effects';
 import { describe, expect, it } from 'vitest';
 import { describeModel, fakePromises, settled } from '../testing/modelTest';
 import { commerceMessages } from './messages';
@@ -41,8 +42,10 @@ describeModel('subscribeMachine', subscribeMachine, {
 describe('subscribeMachine', () => {
   function start() {
     const fakes = fakePromises();
-    const actor = createActor(provided(fakes)).start();
-    return { actor, fakes };
+    const actor = createActor(provided(fakes));
+    const effects = recordEffects(actor);
+    actor.start();
+    return { actor, fakes, effects };
   }
   function openTickedAndPay(actor: ReturnType<typeof start>['actor'], open: { package: number; duration?: number }) {
     actor.send({ type: 'OPEN', ...open });
@@ -97,35 +100,38 @@ describe('subscribeMachine', () => {
     expect(fakes.calls).toEqual([{ name: 'startPayment', input: { package: 9 } }]);
   });
 
-  it('a returned ssl_url ends in redirecting with the address for the web to follow', async () => {
-    const { actor, fakes } = start();
+  it('a returned ssl_url ends in redirecting and goes to the address', async () => {
+    const { actor, fakes, effects } = start();
     openTickedAndPay(actor, { package: 7, duration: 30 });
     fakes.settle('startPayment', 'done', { ssl_url: providerUrl });
     await settled();
     expect(actor.getSnapshot().value).toBe('redirecting');
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().context.sslUrl).toBe(providerUrl);
+    expect(effects.all).toEqual([{ type: 'navigate', to: providerUrl }]);
   });
 
   it.each([[{}], [{ ssl_url: null }], [{ ssl_url: '' }]])(
     "an answer %j without ssl_url fails with 'No SSL URL returned from server.'",
     async (output) => {
-      const { actor, fakes } = start();
+      const { actor, fakes, effects } = start();
       openTickedAndPay(actor, { package: 7, duration: 30 });
       fakes.settle('startPayment', 'done', output);
       await settled();
       expect(actor.getSnapshot().value).toBe('failed');
       expect(actor.getSnapshot().context.error).toBe(commerceMessages.noSslUrl);
+      expect(effects.all).toEqual([{ type: 'toast', message: commerceMessages.noSslUrl, kind: 'error' }]);
     },
   );
 
-  it("a failed payment start fails with 'Something went wrong.'", async () => {
-    const { actor, fakes } = start();
+  it("a failed payment start fails and toasts 'Something went wrong.'", async () => {
+    const { actor, fakes, effects } = start();
     openTickedAndPay(actor, { package: 7, duration: 30 });
     fakes.settle('startPayment', 'error', new Error('500'));
     await settled();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.error).toBe(commerceMessages.paymentFailed);
+    expect(effects.all).toEqual([{ type: 'toast', message: commerceMessages.paymentFailed, kind: 'error' }]);
   });
 
   it('Pay Now after a failure tries again and clears the message', async () => {

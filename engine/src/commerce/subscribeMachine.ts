@@ -1,5 +1,6 @@
 // The subscribe dialog (docs/commerce.md#subscribe-dialog): agree, pay, then the web follows ssl_url.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { navigateEffect, toastEffect, type MachineEffect } from '../shell/effects';
 import { commerceMessages } from './messages';
 
 /** POST /api/study-plan/v1/purchase/ body (docs/api.md#study-plan-paths); the offers dialog sends no duration. */
@@ -26,6 +27,7 @@ export const subscribeMachine = setup({
   types: {
     context: {} as SubscribeContext,
     events: {} as SubscribeEvent,
+    emitted: {} as MachineEffect,
   },
   actors: {
     /** Starts the payment; resolves with the server's answer, rejects on any failure. */
@@ -42,6 +44,9 @@ export const subscribeMachine = setup({
     clearError: assign({ error: null }),
     keepSslUrl: assign((_, params: { sslUrl: string }) => ({ sslUrl: params.sslUrl })),
     failWith: assign((_, params: { error: string }) => ({ error: params.error })),
+    // The failure's toast and the provider's page are emitted (docs/architecture.md#effects).
+    toastFailure: emit(({ context }) => toastEffect(context.error ?? commerceMessages.paymentFailed, 'error')),
+    goToProvider: emit(({ context }) => navigateEffect({ to: context.sslUrl ?? '' })),
   },
   guards: {
     hasSslUrl: (_, params: { output: StartPaymentOutput }) => sslUrlOf(params.output) !== null,
@@ -83,13 +88,13 @@ export const subscribeMachine = setup({
             target: 'redirecting',
             actions: { type: 'keepSslUrl', params: ({ event }) => ({ sslUrl: sslUrlOf(event.output) ?? '' }) },
           },
-          { target: 'failed', actions: { type: 'failWith', params: { error: commerceMessages.noSslUrl } } },
+          { target: 'failed', actions: [{ type: 'failWith', params: { error: commerceMessages.noSslUrl } }, 'toastFailure'] },
         ],
-        onError: { target: 'failed', actions: { type: 'failWith', params: { error: commerceMessages.paymentFailed } } },
+        onError: { target: 'failed', actions: [{ type: 'failWith', params: { error: commerceMessages.paymentFailed } }, 'toastFailure'] },
       },
     },
-    /** The web navigates to `context.sslUrl`; the outcome comes back on /purchase/* (docs/commerce.md#payment). */
-    redirecting: { type: 'final' },
+    /** Off to `context.sslUrl`; the outcome comes back on /purchase/* (docs/commerce.md#payment). */
+    redirecting: { type: 'final', entry: 'goToProvider' },
     /** The toast is shown; the box stays ticked, so Pay Now may be pressed again. */
     failed: {
       on: {

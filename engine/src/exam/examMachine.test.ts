@@ -2,6 +2,7 @@ import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorLo
 import { describe, expect, it } from 'vitest';
 import { ServerError } from '../access/serverError';
 import { silentAutosave } from '../testing/fakes';
+import { recordEffects } from '../testing/effects';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import { answerSheet } from './answering';
 import type { AnswerSave, SaveQueue } from './autosave';
@@ -58,7 +59,6 @@ function machineWith(fakes: FakePromises, recorded: Recorded, autosave: 'real' |
     actions: {
       storeProgress: (_, params: StoreProgressParams) => void recorded.stored.push(params),
       clearProgress: (_, params: { examId: ExamInput['examId'] }) => void recorded.cleared.push(params.examId),
-      notify: (_, params: { message: string; kind: string }) => void recorded.toasts.push(params.message),
       shareAnswer: (_, params: Shared) => void recorded.shared.push(params),
     },
   });
@@ -148,10 +148,13 @@ async function start(load: ExamLoad, input: Partial<ExamInput> = {}) {
   const recorded = recorder();
   const actor = createActor(machineWith(fakes, recorded), {
     input: { examId: 7, remainingParam: null, now: loadedAt, stored: null, ...input },
-  }).start();
+  });
+  const effects = recordEffects(actor);
+  actor.on('toast', (toast) => recorded.toasts.push(toast.message));
+  actor.start();
   fakes.settle('loadExam', 'done', load);
   await settled();
-  return { actor, fakes, recorded };
+  return { actor, fakes, recorded, effects };
 }
 
 describe('examMachine', () => {
@@ -291,7 +294,7 @@ describe('examMachine', () => {
   });
 
   it('cancels the exam from the time-up view, clears progress and leaves', async () => {
-    const { actor, fakes, recorded } = await start(created, { remainingParam: 1 });
+    const { actor, fakes, recorded, effects } = await start(created, { remainingParam: 1 });
     actor.send({ type: 'TICK', now: loadedAt + 1000 });
     actor.send({ type: 'CANCEL' });
     expect(fakes.calls.at(-1)).toEqual({ name: 'cancelExam', input: { examId: 7 } });
@@ -300,10 +303,14 @@ describe('examMachine', () => {
     expect(actor.getSnapshot().value).toBe('left');
     expect(recorded.cleared).toEqual([7]);
     expect(recorded.toasts).toEqual(['Exam Cancelled']);
+    expect(effects.all).toEqual([
+      { type: 'toast', message: 'Exam Cancelled', kind: 'success' },
+      { type: 'navigate', to: '/home', replace: true },
+    ]);
   });
 
   it('goes home keeping the exam when the time-up cancel is refused because the server already finished it', async () => {
-    const { actor, fakes, recorded } = await start(created, { remainingParam: 1 });
+    const { actor, fakes, recorded, effects } = await start(created, { remainingParam: 1 });
     actor.send({ type: 'TICK', now: loadedAt + 1000 });
     actor.send({ type: 'CANCEL' });
     fakes.settle('cancelExam', 'error', new ServerError({ detail: 'This exam is already finished.' }, undefined, 409));
@@ -311,16 +318,18 @@ describe('examMachine', () => {
     expect(actor.getSnapshot().value).toBe('left');
     expect(recorded.cleared).toEqual([7]);
     expect(recorded.toasts).toEqual([examScreenMessages.keptFinished]);
+    expect(effects.navigations).toEqual([{ type: 'navigate', to: '/home', replace: true }]);
   });
 
   it('stays on the time-up view with the server detail when a cancel fails for another reason', async () => {
-    const { actor, fakes, recorded } = await start(created, { remainingParam: 1 });
+    const { actor, fakes, recorded, effects } = await start(created, { remainingParam: 1 });
     actor.send({ type: 'TICK', now: loadedAt + 1000 });
     actor.send({ type: 'CANCEL' });
     fakes.settle('cancelExam', 'error', new ServerError({ detail: 'Something went wrong' }, undefined, 502));
     await settled();
     expect(actor.getSnapshot().value).toEqual({ running: 'timeUp' });
     expect(recorded.toasts).toEqual(['Something went wrong']);
+    expect(effects.navigations).toEqual([]);
   });
 
   it('shows the server detail when submitting fails and submits again on retry', async () => {
@@ -402,7 +411,9 @@ describe('the exam clock (docs/exam.md#timer)', () => {
     const actor = createActor(machineWith(fakes, recorded, 'real', tickerOn(clock)), {
       input: { examId: 7, now: clock.now(), stored: null, ...input },
       clock,
-    }).start();
+    });
+    actor.on('toast', (toast) => recorded.toasts.push(toast.message));
+    actor.start();
     fakes.settle('loadExam', 'done', created);
     await settled();
     return { actor, clock, fakes, recorded };

@@ -1,7 +1,7 @@
 // The exam-taking screen (docs/exam.md#screen, docs/exam.md#lifecycle, docs/exam.md#timer, docs/exam.md#answering): load, answer
 // against the clock, submit or cancel. Answer-sheet rules come from ./answering, the clock's rules from
 // ./timer and its readings from the injected ticker (./ticker); this machine is the only countdown.
-import { assign, fromCallback, fromPromise, sendParent, sendTo, setup, type EventObject } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, sendParent, sendTo, setup, type EventObject } from 'xstate';
 import { errorDetailOf, errorStatusOf } from '../access/serverError';
 import {
   answerSheet,
@@ -18,6 +18,7 @@ import {
   type OptionId,
   type QuestionId,
 } from './answering';
+import { navigateEffect, toastEffect, type MachineEffect, type NavigateEffect } from '../shell/effects';
 import type { ToastKind } from '../shell/toastMachine';
 import type { SaveQueue } from './autosave';
 import type { ContentPart } from './content';
@@ -138,6 +139,7 @@ export const examMachine = setup({
     events: {} as ExamEvent,
     input: {} as ExamInput,
     tags: {} as (typeof examTags)[keyof typeof examTags],
+    emitted: {} as MachineEffect,
   },
   actors: {
     autosave: examAutosaveMachine,
@@ -163,8 +165,10 @@ export const examMachine = setup({
     clearProgress: (_, _params: { examId: ExamInput['examId'] }) => {},
     /** Tells the exam's other tabs about a choice made here (the web broadcasts it). */
     shareAnswer: (_, _params: { questionId: QuestionId; optionId: OptionId | null }) => {},
-    /** A toast: info, success or error message. */
-    notify: (_, _params: { message: string; kind: ToastKind }) => {},
+    /** An info, success or error toast, emitted (docs/architecture.md#effects). */
+    toast: emit((_, params: { message: string; kind: ToastKind }) => toastEffect(params.message, params.kind)),
+    /** Leaves the exam screen, emitted (docs/architecture.md#effects). */
+    navigate: emit((_, params: Omit<NavigateEffect, 'type'>) => navigateEffect(params)),
     start: assign(({ context }, params: ExamLoad) => {
       const answers: AnswerSheet['answers'] = {};
       for (const question of params.questions) answers[question.id] = question.choosed_options[0] ?? null;
@@ -273,7 +277,7 @@ export const examMachine = setup({
       on: {
         TICK: { actions: { type: 'tick', params: ({ event }) => ({ now: event.now }) } },
         // docs/exam.md#back-navigation: back navigation is blocked with an info message.
-        BACK_NAVIGATION: { actions: { type: 'notify', params: { message: examScreenMessages.leaveBlocked, kind: 'info' } } },
+        BACK_NAVIGATION: { actions: { type: 'toast', params: { message: examScreenMessages.leaveBlocked, kind: 'info' } } },
         // Whatever this tab is doing, it shows (and would submit) the other tab's newer choice.
         ANSWER_ELSEWHERE: {
           actions: {
@@ -351,14 +355,14 @@ export const examMachine = setup({
               actions: [
                 { type: 'showResult', params: ({ context, event }) => ({ exam: context.exam, result: event.output }) },
                 { type: 'clearProgress', params: ({ context }) => ({ examId: context.examId }) },
-                { type: 'notify', params: { message: examScreenMessages.submitted, kind: 'success' } },
+                { type: 'toast', params: { message: examScreenMessages.submitted, kind: 'success' } },
               ],
             },
             onError: {
               target: 'submitFailed',
               actions: [
                 { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-                { type: 'notify', params: ({ context }) => ({ message: context.error ?? examScreenMessages.actionFailed, kind: 'error' as const }) },
+                { type: 'toast', params: ({ context }) => ({ message: context.error ?? examScreenMessages.actionFailed, kind: 'error' as const }) },
               ],
             },
           },
@@ -382,7 +386,7 @@ export const examMachine = setup({
           target: 'left',
           actions: [
             { type: 'clearProgress', params: ({ context }) => ({ examId: context.examId }) },
-            { type: 'notify', params: { message: examScreenMessages.cancelled, kind: 'success' } },
+            { type: 'toast', params: { message: examScreenMessages.cancelled, kind: 'success' } },
           ],
         },
         onError: [
@@ -392,14 +396,14 @@ export const examMachine = setup({
             target: 'left',
             actions: [
               { type: 'clearProgress', params: ({ context }) => ({ examId: context.examId }) },
-              { type: 'notify', params: { message: examScreenMessages.keptFinished, kind: 'info' } },
+              { type: 'toast', params: { message: examScreenMessages.keptFinished, kind: 'info' } },
             ],
           },
           {
             target: 'running',
             actions: [
               { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'notify', params: ({ context }) => ({ message: context.error ?? examScreenMessages.actionFailed, kind: 'error' as const }) },
+              { type: 'toast', params: ({ context }) => ({ message: context.error ?? examScreenMessages.actionFailed, kind: 'error' as const }) },
             ],
           },
         ],
@@ -407,8 +411,8 @@ export const examMachine = setup({
     },
     /** The result view; the clock shows the result's remaining time. */
     finished: { type: 'final' },
-    /** The exam was cancelled, or had already finished on the server; the web goes to /home. */
-    left: { type: 'final' },
+    /** The exam was cancelled, or had already finished on the server: home, in place of the exam's entry. */
+    left: { type: 'final', entry: { type: 'navigate', params: { to: '/home', replace: true } } },
   },
 });
 

@@ -1,4 +1,5 @@
 import { createActor } from 'xstate';
+import { recordEffects, type RecordedEffects } from '../testing/effects';
 import { describe, expect, it } from 'vitest';
 import { ServerError } from '../access/serverError';
 import { messages } from '../messages';
@@ -19,8 +20,13 @@ function start(fakes: FakePromises) {
       createModelExam: fakes.promise<CreatedModelExam, CreateModelExamInput>('createModelExam'),
     },
   });
-  return createActor(machine).start();
+  const actor = createActor(machine);
+  effectsOf.set(actor, recordEffects(actor));
+  return actor.start();
 }
+
+/** What each started actor emitted. */
+const effectsOf = new WeakMap<object, RecordedEffects>();
 
 describeModel('modelTestMachine', modelTestMachine, {
   events: () => [
@@ -50,7 +56,7 @@ async function listed() {
   fakes.settle('loadTemplates', 'done', [full, empty]);
   await settled();
   fakes.calls.length = 0;
-  return { actor, fakes };
+  return { actor, fakes, effects: effectsOf.get(actor) ?? recordEffects(actor) };
 }
 
 describe('modelTestMachine', () => {
@@ -96,8 +102,8 @@ describe('modelTestMachine', () => {
     expect(actor.getSnapshot().context.template).toBeNull();
   });
 
-  it("Start creates the exam from the template and says 'Exam Started Successfully'", async () => {
-    const { actor, fakes } = await listed();
+  it("Start creates the exam from the template, says 'Exam Started Successfully' and opens it", async () => {
+    const { actor, fakes, effects } = await listed();
     actor.send({ type: 'CHOOSE', templateId: 1 });
     actor.send({ type: 'START' });
     expect(fakes.calls).toEqual([{ name: 'createModelExam', input: { template: 1 } }]);
@@ -106,7 +112,19 @@ describe('modelTestMachine', () => {
     expect(actor.getSnapshot().status).toBe('done');
     // The clock starts from the server's seconds, carried by the machine's own output.
     expect(actor.getSnapshot().output).toEqual({ examId: 90, remaining: 1800 });
-    expect(actor.getSnapshot().context.toast).toBe(practiceMessages.examStarted);
+    expect(effects.all).toEqual([
+      { type: 'toast', message: practiceMessages.examStarted, kind: 'success' },
+      { type: 'navigate', to: '/model-exam/90?remaining=1800' },
+    ]);
+  });
+
+  it('opens an exam the server gave no seconds for without ?remaining', async () => {
+    const { actor, fakes, effects } = await listed();
+    actor.send({ type: 'CHOOSE', templateId: 1 });
+    actor.send({ type: 'START' });
+    fakes.settle('createModelExam', 'done', { id: 91, time_remaining: 0 });
+    await settled();
+    expect(effects.navigations).toEqual([{ type: 'navigate', to: '/model-exam/91' }]);
   });
 
   it("a refused Start shows the server detail, else 'Something went wrong'", async () => {
@@ -120,6 +138,6 @@ describe('modelTestMachine', () => {
     actor.send({ type: 'START' });
     fakes.settle('createModelExam', 'error', new Error(''));
     await settled();
-    expect(actor.getSnapshot().context).toMatchObject({ error: messages.somethingWrong, toast: null, created: null });
+    expect(actor.getSnapshot().context).toMatchObject({ error: messages.somethingWrong, created: null });
   });
 });

@@ -8,9 +8,10 @@
 //
 // Decisions the specification leaves open:
 // - A Start while disabled is ignored without a message (docs/practice.md#model-test gives none).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { errorDetailOf } from '../access/serverError';
 import { messages } from '../messages';
+import { navigateEffect, toastEffect, type MachineEffect } from '../shell/effects';
 import { practiceMessages } from './messages';
 import { canStartModelTest, type ModelTestTemplate } from './modelTestSelection';
 
@@ -22,7 +23,6 @@ export type ModelTestContext = {
   /** The created exam, with the seconds its clock starts from (the server's time_remaining). */
   created: CreatedModelExam | null;
   error: string | null;
-  toast: string | null;
 };
 
 export type ModelTestEvent =
@@ -38,7 +38,7 @@ export type CreateModelExamInput = { template: number };
 /** What POST exam-template/create-exam/ answers: the exam and the seconds its clock starts from. */
 export type CreatedModelExam = { id: number; time_remaining: number };
 
-/** The web opens /model-exam/{id}, with ?remaining={seconds} when the server gave any. */
+/** The exam opened: /model-exam/{id}, with ?remaining={seconds} when the server gave any. */
 export type ModelTestOutput = { examId: number; remaining: number } | null;
 
 export const modelTestMachine = setup({
@@ -46,6 +46,7 @@ export const modelTestMachine = setup({
     context: {} as ModelTestContext,
     events: {} as ModelTestEvent,
     output: {} as ModelTestOutput,
+    emitted: {} as MachineEffect,
   },
   actors: {
     /** The active model-test templates (GET exam-template/, exam_Type 2) with their subject tables. */
@@ -61,11 +62,13 @@ export const modelTestMachine = setup({
     choose: assign(({ context }, params: { templateId: number }) => ({
       template: context.templates.find((t) => t.id === params.templateId) ?? null,
       error: null,
-      toast: null,
     })),
-    clear: assign({ template: null, error: null, toast: null }),
-    clearMessages: assign({ error: null, toast: null }),
-    setExam: assign((_, params: { created: CreatedModelExam }) => ({ created: params.created, error: null, toast: practiceMessages.examStarted })),
+    clear: assign({ template: null, error: null }),
+    clearMessages: assign({ error: null }),
+    setExam: assign((_, params: { created: CreatedModelExam }) => ({ created: params.created, error: null })),
+    // 'Exam started successfully.' and the exam's page, emitted (docs/architecture.md#effects).
+    toastStarted: emit(toastEffect(practiceMessages.examStarted, 'success')),
+    openExam: emit(({ context }) => navigateEffect({ to: modelExamPath(context.created ?? unreachable()) })),
     setFailure: assign((_, params: { error: unknown }) => ({ error: errorDetailOf(params.error) || messages.somethingWrong })),
   },
   guards: {
@@ -74,7 +77,7 @@ export const modelTestMachine = setup({
   },
 }).createMachine({
   id: 'modelTest',
-  context: { templates: [], template: null, created: null, error: null, toast: null },
+  context: { templates: [], template: null, created: null, error: null },
   initial: 'loading',
   output: ({ context }) =>
     context.created === null ? null : { examId: context.created.id, remaining: Math.max(0, context.created.time_remaining) },
@@ -111,17 +114,26 @@ export const modelTestMachine = setup({
         id: 'createModelExam',
         src: 'createModelExam',
         input: ({ context }) => ({ template: context.template?.id ?? unreachable() }),
-        onDone: { target: 'created', actions: { type: 'setExam', params: ({ event }) => ({ created: event.output }) } },
+        onDone: {
+          target: 'created',
+          actions: [{ type: 'setExam', params: ({ event }) => ({ created: event.output }) }, 'toastStarted', 'openExam'],
+        },
         onError: {
           target: '#modelTest.choosing.failed',
           actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
-    /** The web opens /model-exam/{id} and shows the toast. */
+    /** The toast and /model-exam/{id} were emitted on the way here. */
     created: { type: 'final' },
   },
 });
+
+/** /model-exam/{id}, with ?remaining={seconds} when the server gave any (docs/practice.md#model-test). */
+function modelExamPath(created: CreatedModelExam): string {
+  const remaining = Math.max(0, created.time_remaining);
+  return remaining > 0 ? `/model-exam/${created.id}?remaining=${remaining}` : `/model-exam/${created.id}`;
+}
 
 function unreachable(): never {
   throw new Error('unreachable');

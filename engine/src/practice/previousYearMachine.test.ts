@@ -1,4 +1,5 @@
 import { createActor } from 'xstate';
+import { recordEffects, type RecordedEffects } from '../testing/effects';
 import { describe, expect, it } from 'vitest';
 import { ServerError } from '../access/serverError';
 import { messages } from '../messages';
@@ -27,8 +28,13 @@ function start(fakes: FakePromises) {
       createPreviousYearExam: fakes.promise<CreatedPreviousYearExam, CreatePreviousYearInput>('createPreviousYearExam'),
     },
   });
-  return createActor(machine).start();
+  const actor = createActor(machine);
+  effectsOf.set(actor, recordEffects(actor));
+  return actor.start();
 }
+
+/** What each started actor emitted. */
+const effectsOf = new WeakMap<object, RecordedEffects>();
 
 describeModel('previousYearMachine', previousYearMachine, {
   events: () => [
@@ -137,6 +143,13 @@ describe('previousYearMachine', () => {
     await settled();
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ examId: 77, remaining: 2400, university: 'BUET', year: 2019, unit: 'Engineering' });
+    expect(effectsOf.get(actor)?.all).toEqual([
+      {
+        type: 'navigate',
+        to: '/previous-exam/77?remaining=2400',
+        state: { examId: 77, university: 'BUET', year: 2019, unit: 'Engineering' },
+      },
+    ]);
   });
 
   it("a refused creation shows the server detail, else 'Something went wrong', and START tries again", async () => {

@@ -10,7 +10,8 @@
 // - Only listed entries can be chosen, and none can be unchosen (the dropdowns have no empty
 //   entry), so a chosen year always has a university.
 // - No toast on success: the spec names one for the model test only.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { navigateEffect, type MachineEffect } from '../shell/effects';
 import { errorDetailOf } from '../access/serverError';
 import { messages } from '../messages';
 import {
@@ -68,6 +69,7 @@ export const previousYearMachine = setup({
     context: {} as PreviousYearContext,
     events: {} as PreviousYearEvent,
     output: {} as PreviousYearOutput,
+    emitted: {} as MachineEffect,
   },
   actors: {
     /** The previous-year templates (GET exam-template/, exam_Type 3), one Select University entry per university and unit. */
@@ -84,6 +86,15 @@ export const previousYearMachine = setup({
     refuseStart: assign(({ context }) => ({ error: previousYearStartError(context.choice) })),
     clearError: assign({ error: null }),
     setExam: assign((_, params: { created: CreatedPreviousYearExam }) => ({ created: params.created, error: null })),
+    // The exam's page, emitted (docs/architecture.md#effects); docs/shell.md#routes: the exam route
+    // receives university, year and unit as navigation state.
+    openExam: emit(({ context }) => {
+      const opened = openedExam(context);
+      if (opened === null) throw new Error('unreachable: created holds the exam');
+      const { examId, remaining, university, year, unit } = opened;
+      const path = `/previous-exam/${examId}`;
+      return navigateEffect({ to: remaining > 0 ? `${path}?remaining=${remaining}` : path, state: { examId, university, year, unit } });
+    }),
     setFailure: assign((_, params: { error: unknown }) => ({ error: errorDetailOf(params.error) || messages.somethingWrong })),
   },
   guards: {
@@ -97,18 +108,7 @@ export const previousYearMachine = setup({
   id: 'previousYear',
   context: { templates: [], choice: noPreviousYearChoice, created: null, error: null },
   initial: 'loading',
-  output: ({ context }) => {
-    const university = chosenUniversity(context);
-    const { created } = context;
-    if (created === null || university === null || context.choice.year === null) return null;
-    return {
-      examId: created.id,
-      remaining: Math.max(0, created.time_remaining),
-      university: university.university,
-      year: context.choice.year,
-      unit: university.units,
-    };
-  },
+  output: ({ context }) => openedExam(context),
   states: {
     loading: {
       invoke: {
@@ -165,8 +165,8 @@ export const previousYearMachine = setup({
         },
       },
     },
-    /** The web opens /previous-exam/{id} with the output. */
-    created: { type: 'final' },
+    /** /previous-exam/{id}, with the output as its state. */
+    created: { type: 'final', entry: 'openExam' },
   },
 });
 
@@ -176,4 +176,18 @@ function createInputOf(context: PreviousYearContext): CreatePreviousYearInput {
   const university = chosenUniversity(context);
   if (exam === null || year === null || university === null) throw new Error('unreachable');
   return { template: exam, university: university.university_id, year, unit: university.units };
+}
+
+/** The created exam and what its route needs, once there is one. */
+function openedExam(context: PreviousYearContext): PreviousYearOutput {
+  const university = chosenUniversity(context);
+  const { created } = context;
+  if (created === null || university === null || context.choice.year === null) return null;
+  return {
+    examId: created.id,
+    remaining: Math.max(0, created.time_remaining),
+    university: university.university,
+    year: context.choice.year,
+    unit: university.units,
+  };
 }

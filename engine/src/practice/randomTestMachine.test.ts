@@ -1,4 +1,5 @@
 import { createActor } from 'xstate';
+import { recordEffects } from '../testing/effects';
 import { describe, expect, it } from 'vitest';
 import { ServerError } from '../access/serverError';
 import { examScreenMessages } from '../exam/examMessages';
@@ -60,18 +61,21 @@ describeModel('randomTestMachine', randomTestMachine, {
 describe('randomTestMachine', () => {
   async function withRows(...drafts: RowDraft[]) {
     const fakes = fakePromises();
-    const actor = createActor(provided(fakes)).start();
+    const actor = createActor(provided(fakes));
+    const effects = recordEffects(actor);
+    actor.start();
     actor.send({ type: 'CHOOSE_EXAM_TYPE', examType: 1 });
     fakes.settle('createExam', 'done', created);
     await settled();
     for (const draft of drafts) actor.send({ type: 'ADD', draft });
-    return { actor, fakes };
+    return { actor, fakes, effects };
   }
 
   it("choosing an exam type creates the exam and says 'Exam Data Created'", async () => {
-    const { actor, fakes } = await withRows();
+    const { actor, fakes, effects } = await withRows();
     expect(fakes.calls).toEqual([{ name: 'createExam', input: { examType: 1 } }]);
-    expect(actor.getSnapshot().context).toMatchObject({ examId: 42, timePerQuestion: 60, toast: practiceMessages.examCreated });
+    expect(actor.getSnapshot().context).toMatchObject({ examId: 42, timePerQuestion: 60 });
+    expect(effects.all).toEqual([{ type: 'toast', message: practiceMessages.examCreated, kind: 'success' }]);
   });
 
   it('a failed exam creation shows the server detail and leaves no exam type chosen', async () => {
@@ -98,14 +102,17 @@ describe('randomTestMachine', () => {
     expect(actor.getSnapshot().context.test.rows[0]?.noOfQuestion).toBe(10);
   });
 
-  it("Cancel deletes the exam made for the chosen type, says 'Exam Cancelled' and leaves with no exam", async () => {
-    const { actor, fakes } = await withRows(physics);
+  it("Cancel deletes the exam made for the chosen type, says 'Exam Cancelled' and goes home with no exam", async () => {
+    const { actor, fakes, effects } = await withRows(physics);
     actor.send({ type: 'LEAVE' });
     expect(fakes.calls[1]).toEqual({ name: 'cancelExam', input: { examId: 42 } });
     fakes.settle('cancelExam', 'done', undefined);
     await settled();
     expect(actor.getSnapshot().value).toBe('left');
-    expect(actor.getSnapshot().context.toast).toBe(examScreenMessages.cancelled);
+    expect(effects.all.slice(1)).toEqual([
+      { type: 'toast', message: examScreenMessages.cancelled, kind: 'success' },
+      { type: 'navigate', to: '/home' },
+    ]);
     expect(actor.getSnapshot().output).toBeNull();
   });
 
@@ -118,12 +125,15 @@ describe('randomTestMachine', () => {
     expect(actor.getSnapshot().context.error).toBe('Not found.');
   });
 
-  it('Cancel before any exam was made leaves without a call', () => {
+  it('Cancel before any exam was made goes home without a call or a toast', () => {
     const fakes = fakePromises();
-    const actor = createActor(provided(fakes)).start();
+    const actor = createActor(provided(fakes));
+    const effects = recordEffects(actor);
+    actor.start();
     actor.send({ type: 'LEAVE' });
     expect(actor.getSnapshot().value).toBe('left');
     expect(fakes.calls).toEqual([]);
+    expect(effects.all).toEqual([{ type: 'navigate', to: '/home' }]);
   });
 
   it('Start and Schedule Exam do nothing with an empty table', async () => {
@@ -133,15 +143,18 @@ describe('randomTestMachine', () => {
     expect(actor.getSnapshot().value).toBe('building');
   });
 
-  it('Start saves the rows and outputs the exam id with the duration in h/m/s', async () => {
-    const { actor, fakes } = await withRows(physics, chemistry);
+  it('Start saves the rows, outputs the exam id with the duration in h/m/s and opens the exam from its whole duration', async () => {
+    const { actor, fakes, effects } = await withRows(physics, chemistry);
     actor.send({ type: 'START' });
     expect(fakes.calls[1]).toEqual({ name: 'startExam', input: { examId: 42, rows: actor.getSnapshot().context.test.rows } });
     fakes.settle('startExam', 'done', undefined);
     await settled();
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().context.toast).toBe(practiceMessages.examStarted);
     expect(actor.getSnapshot().output).toEqual({ examId: 42, duration: { hours: 0, minutes: 15, seconds: 0 } });
+    expect(effects.all.slice(1)).toEqual([
+      { type: 'toast', message: practiceMessages.examStarted, kind: 'success' },
+      { type: 'navigate', to: '/exam/42?remaining=900' },
+    ]);
   });
 
   it("a failed Start returns to the table with 'Something went wrong' when the server gives no detail", async () => {
@@ -153,8 +166,8 @@ describe('randomTestMachine', () => {
     expect(actor.getSnapshot().context.error).toBe(messages.somethingWrong);
   });
 
-  it('the schedule dialog accepts only a future time and saves it with the rows', async () => {
-    const { actor, fakes } = await withRows(physics);
+  it('the schedule dialog accepts only a future time, saves it with the rows and goes home', async () => {
+    const { actor, fakes, effects } = await withRows(physics);
     actor.send({ type: 'OPEN_SCHEDULE' });
     actor.send({ type: 'SCHEDULE', startTime: now, now });
     expect(actor.getSnapshot().value).toBe('scheduleDialog');
@@ -163,7 +176,10 @@ describe('randomTestMachine', () => {
     fakes.settle('scheduleExam', 'done', undefined);
     await settled();
     expect(actor.getSnapshot().value).toBe('scheduled');
-    expect(actor.getSnapshot().context.toast).toBe(practiceMessages.examScheduled);
+    expect(effects.all.slice(1)).toEqual([
+      { type: 'toast', message: practiceMessages.examScheduled, kind: 'success' },
+      { type: 'navigate', to: '/home' },
+    ]);
   });
 
   it('a failed schedule keeps the dialog open with the server detail', async () => {

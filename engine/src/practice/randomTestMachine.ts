@@ -1,6 +1,7 @@
 // The random-test screen (docs/practice.md#random-test, docs/practice.md#random-test-flow, docs/practice.md#random-test-rules): choosing an exam type creates
 // the exam, rows are built by the rules of randomTestBuilder.ts, then Start or Schedule saves them.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { navigateEffect, toastEffect, type MachineEffect } from '../shell/effects';
 import { errorDetailOf } from '../access/serverError';
 import { examScreenMessages } from '../exam/examMessages';
 import type { Duration } from '../exam/timer';
@@ -30,7 +31,6 @@ export type RandomTestContext = {
   examId: number | null;
   timePerQuestion: number;
   error: string | null;
-  toast: string | null;
 };
 
 /** The form's choices; the exam type is the machine's own. */
@@ -55,7 +55,7 @@ export type CreatedExam = { id: number; time_per_question: number };
 export type SaveRowsInput = { examId: number; rows: RandomTestRow[] };
 export type ScheduleInput = SaveRowsInput & { startTime: number };
 
-/** What the web needs to open /exam/{id} with hour, minute and second of the duration. */
+/** The exam started: its id and duration (the path opened is emitted, docs/architecture.md#effects). */
 export type RandomTestOutput = { examId: number; duration: Duration } | null;
 
 export const randomTestMachine = setup({
@@ -63,6 +63,7 @@ export const randomTestMachine = setup({
     context: {} as RandomTestContext,
     events: {} as RandomTestEvent,
     output: {} as RandomTestOutput,
+    emitted: {} as MachineEffect,
   },
   actors: {
     createExam: fromPromise<CreatedExam, { examType: number }>(async () => {
@@ -85,7 +86,6 @@ export const randomTestMachine = setup({
     pickExamType: assign(({ context }, params: { examType: number }) => ({
       test: chooseExamType(context.test, params.examType),
       error: null,
-      toast: null,
     })),
     // A type whose exam could not be created is not chosen, so no row can be added under it.
     forgetExamType: assign(({ context }) => ({ test: { ...context.test, examType: null }, examId: null })),
@@ -93,17 +93,19 @@ export const randomTestMachine = setup({
       examId: params.exam.id,
       timePerQuestion: params.exam.time_per_question,
       error: null,
-      toast: practiceMessages.examCreated,
     })),
     apply: assign((_, params: { result: BuilderResult }) =>
       params.result.ok ? { test: params.result.test, error: null } : { error: params.result.error },
     ),
     setTest: assign((_, params: { test: RandomTest }) => ({ test: params.test, error: null })),
-    setToast: assign((_, params: { toast: string }) => ({ toast: params.toast, error: null })),
+    // Each outcome's success toast and the way out are emitted (docs/architecture.md#effects).
+    toast: emit((_, params: { message: string }) => toastEffect(params.message, 'success')),
+    goHome: emit(navigateEffect({ to: '/home' })),
+    openExam: emit(({ context }) => navigateEffect({ to: examPath(context) })),
     setFailure: assign((_, params: { error: unknown }) => ({ error: errorDetailOf(params.error) || messages.somethingWrong })),
-    clearMessages: assign({ error: null, toast: null }),
-    // Nothing is left to start: the output is null and the web goes home.
-    forgetExam: assign({ test: emptyRandomTest, examId: null, error: null, toast: examScreenMessages.cancelled }),
+    clearMessages: assign({ error: null }),
+    // Nothing is left to start: the output is null.
+    forgetExam: assign({ test: emptyRandomTest, examId: null, error: null }),
   },
   guards: {
     // The exam type cannot be changed once rows exist.
@@ -115,7 +117,7 @@ export const randomTestMachine = setup({
   },
 }).createMachine({
   id: 'randomTest',
-  context: { test: emptyRandomTest, examId: null, timePerQuestion: 0, error: null, toast: null },
+  context: { test: emptyRandomTest, examId: null, timePerQuestion: 0, error: null },
   initial: 'building',
   output: ({ context }) =>
     context.examId === null
@@ -155,7 +157,7 @@ export const randomTestMachine = setup({
         id: 'cancelExam',
         src: 'cancelExam',
         input: ({ context }) => ({ examId: examIdOf(context) }),
-        onDone: { target: 'left', actions: 'forgetExam' },
+        onDone: { target: 'left', actions: ['forgetExam', { type: 'toast', params: { message: examScreenMessages.cancelled } }] },
         onError: { target: 'building', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -164,7 +166,13 @@ export const randomTestMachine = setup({
         id: 'createExam',
         src: 'createExam',
         input: ({ context }) => ({ examType: context.test.examType ?? unreachable() }),
-        onDone: { target: 'building', actions: { type: 'setExam', params: ({ event }) => ({ exam: event.output }) } },
+        onDone: {
+          target: 'building',
+          actions: [
+            { type: 'setExam', params: ({ event }) => ({ exam: event.output }) },
+            { type: 'toast', params: { message: practiceMessages.examCreated } },
+          ],
+        },
         onError: {
           target: 'building',
           actions: ['forgetExamType', { type: 'setFailure', params: ({ event }) => ({ error: event.error }) }],
@@ -185,7 +193,7 @@ export const randomTestMachine = setup({
         id: 'startExam',
         src: 'startExam',
         input: ({ context }) => ({ examId: examIdOf(context), rows: context.test.rows }),
-        onDone: { target: 'started', actions: { type: 'setToast', params: { toast: practiceMessages.examStarted } } },
+        onDone: { target: 'started', actions: ['clearMessages', { type: 'toast', params: { message: practiceMessages.examStarted } }] },
         onError: { target: 'building', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -198,18 +206,24 @@ export const randomTestMachine = setup({
           rows: context.test.rows,
           startTime: event.type === 'SCHEDULE' ? event.startTime : unreachable(),
         }),
-        onDone: { target: 'scheduled', actions: { type: 'setToast', params: { toast: practiceMessages.examScheduled } } },
+        onDone: { target: 'scheduled', actions: ['clearMessages', { type: 'toast', params: { message: practiceMessages.examScheduled } }] },
         onError: { target: 'scheduleDialog', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    /** The web opens /exam/{id} with the duration of the output. */
-    started: { type: 'final' },
-    /** The web goes to /home. */
-    scheduled: { type: 'final' },
-    /** Cancelled (or left before an exam was made); the web goes to /home. */
-    left: { type: 'final' },
+    /** /exam/{id}?remaining={the duration in seconds}. */
+    started: { type: 'final', entry: 'openExam' },
+    /** To /home. */
+    scheduled: { type: 'final', entry: 'goHome' },
+    /** Cancelled (or left before an exam was made): to /home. */
+    left: { type: 'final', entry: 'goHome' },
   },
 });
+
+/** The started exam's page, its clock starting from the whole duration. */
+function examPath(context: RandomTestContext): string {
+  const { hours, minutes, seconds } = examDuration(context.timePerQuestion, totalQuestions(context.test.rows));
+  return `/exam/${examIdOf(context)}?remaining=${hours * 3600 + minutes * 60 + seconds}`;
+}
 
 function examIdOf(context: RandomTestContext): number {
   // Rows exist only after the exam was created, and both save states need rows.

@@ -1,6 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { ServerError } from '../access/serverError';
+import { recordEffects } from '../testing/effects';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import { changePasswordMachine, type ChangePasswordContext } from './changePasswordMachine';
 import { progressMessages as m } from './messages';
@@ -23,15 +24,9 @@ describeModel('changePasswordMachine', changePasswordMachine, {
   ],
   start: (fakes, clock) => ({ actor: createActor(provided(fakes), { clock }).start() }),
   invariant: (snapshot) => {
-    const { form, toast } = snapshot.context as ChangePasswordContext;
+    const { form } = snapshot.context as ChangePasswordContext;
     // Nothing is sent unless every rule holds.
     if (snapshot.matches('submitting')) expect(canChangePassword(form)).toBe(true);
-    if (snapshot.matches('submitting')) expect(toast).toBeNull();
-    if (snapshot.matches('succeeded')) expect(toast).toEqual({ text: m.passwordChanged, kind: 'success' });
-    if (snapshot.matches('editing') && toast !== null) {
-      expect(toast.kind).toBe('error');
-      expect(['Wrong password.', m.currentPasswordIncorrect]).toContain(toast.text);
-    }
   },
 });
 
@@ -40,8 +35,10 @@ describe('changePasswordMachine', () => {
 
   function start() {
     const fakes = fakePromises();
-    const actor = createActor(provided(fakes)).start();
-    return { actor, fakes };
+    const actor = createActor(provided(fakes));
+    const effects = recordEffects(actor);
+    actor.start();
+    return { actor, fakes, effects };
   }
 
   function fill(actor: ReturnType<typeof start>['actor'], form: typeof ok) {
@@ -65,7 +62,7 @@ describe('changePasswordMachine', () => {
   });
 
   it("sends old_password, new_password and confirm_password, then 'Password changed successfully'", async () => {
-    const { actor, fakes } = start();
+    const { actor, fakes, effects } = start();
     fill(actor, ok);
     expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(true);
     actor.send({ type: 'SUBMIT' });
@@ -75,7 +72,7 @@ describe('changePasswordMachine', () => {
     fakes.settle('changePassword', 'done', {});
     await settled();
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().context.toast).toEqual({ text: 'Password changed successfully', kind: 'success' });
+    expect(effects.toasts.at(-1)).toEqual({ type: 'toast', message: 'Password changed successfully', kind: 'success' });
   });
 
   it.each([
@@ -84,17 +81,17 @@ describe('changePasswordMachine', () => {
     [new Error(''), 'Your current password is incorrect'],
     ['Too many attempts', 'Too many attempts'],
   ])("a failure %# toasts the server's data, else 'Your current password is incorrect'", async (error, text) => {
-    const { actor, fakes } = start();
+    const { actor, fakes, effects } = start();
     fill(actor, ok);
     actor.send({ type: 'SUBMIT' });
     fakes.settle('changePassword', 'error', error);
     await settled();
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.toast).toEqual({ text, kind: 'error' });
+    expect(effects.toasts.at(-1)).toEqual({ type: 'toast', message: text, kind: 'error' });
   });
 
-  it('keeps the fields after a failure and clears the toast on the next submit', async () => {
-    const { actor, fakes } = start();
+  it('keeps the fields after a failure and sends them again on the next submit', async () => {
+    const { actor, fakes, effects } = start();
     fill(actor, ok);
     actor.send({ type: 'SUBMIT' });
     fakes.settle('changePassword', 'error', new ServerError({ detail: 'Wrong password.' }));
@@ -102,6 +99,6 @@ describe('changePasswordMachine', () => {
     expect(actor.getSnapshot().context.form).toEqual(ok);
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toBe('submitting');
-    expect(actor.getSnapshot().context.toast).toBeNull();
+    expect(effects.toasts).toEqual([{ type: 'toast', message: 'Wrong password.', kind: 'error' }]);
   });
 });

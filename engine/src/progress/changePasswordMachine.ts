@@ -1,7 +1,8 @@
 // The Change Password dialog (docs/progress.md#change-password). Submit is disabled until every rule
 // holds: the web reads `snapshot.can({ type: 'SUBMIT' })`, and the field messages from
 // validateChangePassword(context.form).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { toastEffect, type MachineEffect } from '../shell/effects';
 import { progressMessages as m } from './messages';
 import {
   canChangePassword,
@@ -9,15 +10,14 @@ import {
   failureToast,
   type ChangePasswordForm,
   type ChangePasswordPayload,
-  type FormToast,
 } from './profileRules';
 
-export type ChangePasswordContext = { form: ChangePasswordForm; toast: FormToast | null };
+export type ChangePasswordContext = { form: ChangePasswordForm };
 
 export type ChangePasswordEvent = { type: 'SET_FIELD'; field: keyof ChangePasswordForm; value: string } | { type: 'SUBMIT' };
 
 export const changePasswordMachine = setup({
-  types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },
+  types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent, emitted: {} as MachineEffect },
   actors: {
     /** POST /auth/password/change/; rejects with the response data (ServerError or Error). */
     changePassword: fromPromise<unknown, ChangePasswordPayload>(async () => {
@@ -28,16 +28,19 @@ export const changePasswordMachine = setup({
     setField: assign(({ context }, params: { field: keyof ChangePasswordForm; value: string }) => ({
       form: { ...context.form, [params.field]: params.value },
     })),
-    clearToast: assign({ toast: null }),
-    showSuccess: assign({ toast: { text: m.passwordChanged, kind: 'success' } }),
-    showFailure: assign((_, params: { error: unknown }) => ({ toast: failureToast(params.error, m.currentPasswordIncorrect) })),
+    // Outcomes are toasts, emitted (docs/architecture.md#effects).
+    showSuccess: emit(toastEffect(m.passwordChanged, 'success')),
+    showFailure: emit((_, params: { error: unknown }) => {
+      const outcome = failureToast(params.error, m.currentPasswordIncorrect);
+      return toastEffect(outcome.text, outcome.kind);
+    }),
   },
   guards: {
     submittable: ({ context }) => canChangePassword(context.form),
   },
 }).createMachine({
   id: 'changePassword',
-  context: { form: { current_password: '', new_password: '', confirm_password: '' }, toast: null },
+  context: { form: { current_password: '', new_password: '', confirm_password: '' } },
   initial: 'editing',
   states: {
     editing: {
@@ -45,7 +48,7 @@ export const changePasswordMachine = setup({
         SET_FIELD: {
           actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
         },
-        SUBMIT: { guard: 'submittable', target: 'submitting', actions: 'clearToast' },
+        SUBMIT: { guard: 'submittable', target: 'submitting' },
       },
     },
     submitting: {
@@ -57,7 +60,7 @@ export const changePasswordMachine = setup({
         onError: { target: 'editing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    /** The web toasts the success and closes the dialog. */
+    /** The success is toasted on the way here; the web closes the dialog. */
     succeeded: { type: 'final' },
   },
 });

@@ -1,11 +1,11 @@
 // /history/{id} (docs/progress.md#history-detail): an exam's questions reviewed one at a time (First, Back,
 // Next, Last and a counter) with the right and chosen options and the explanation, and each
 // question saved to or removed from revision; 'This Exam Has No History' and the load error.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Move } from '../exam/answering';
 import type { ContentPart } from '../exam/content';
 import { revisionFailed, revisionSaved } from '../exam/revision';
-import type { ToastKind } from '../shell/toastMachine';
+import { toastEffect, type MachineEffect } from '../shell/effects';
 import { formatDhakaDateTime } from '../shell/time';
 import { progressMessages as m } from './messages';
 
@@ -35,7 +35,6 @@ export type HistoryQuestion = {
 };
 /** What loadHistory resolves with; no questions means 'This Exam Has No History'. */
 export type ExamHistory = { exam: HistoryExam; questions: readonly HistoryQuestion[] };
-export type HistoryToast = { text: string; kind: ToastKind };
 
 export type HistoryReviewInput = { examId: number };
 
@@ -43,7 +42,6 @@ export type HistoryReviewContext = {
   examId: number;
   history: ExamHistory | null;
   index: number;
-  toast: HistoryToast | null;
   error: string | null;
 };
 
@@ -54,6 +52,7 @@ export const historyReviewMachine = setup({
     context: {} as HistoryReviewContext,
     events: {} as HistoryReviewEvent,
     input: {} as HistoryReviewInput,
+    emitted: {} as MachineEffect,
   },
   actors: {
     /** GET /api/exam/v1/exam-history/{id}/ */
@@ -74,20 +73,19 @@ export const historyReviewMachine = setup({
     showLoadFailure: assign({ error: m.historyLoadFailed }),
     clearError: assign({ error: null }),
     go: assign(({ context }, params: { move: Move }) => ({ index: targetIndex(context, params.move) ?? context.index })),
-    clearToast: assign({ toast: null }),
-    markSaved: assign(({ context }, params: { id: number; detail: string | null }) => {
+    markSaved: assign(({ context }, params: { id: number }) => ({ history: withRevision(context, params.id) })),
+    markRemoved: assign(({ context }) => ({ history: withRevision(context, null) })),
+    // Each outcome is a toast, emitted (docs/architecture.md#effects).
+    toastSaved: emit((_, params: { detail: string | null }) => {
       const outcome = revisionSaved(params.detail);
-      return { history: withRevision(context, params.id), toast: { text: outcome.message, kind: outcome.kind } };
+      return toastEffect(outcome.message, outcome.kind);
     }),
-    showSaveFailure: assign((_, params: { error: unknown }) => {
+    toastSaveFailure: emit((_, params: { error: unknown }) => {
       const outcome = revisionFailed(params.error);
-      return { toast: { text: outcome.message, kind: outcome.kind } };
+      return toastEffect(outcome.message, outcome.kind);
     }),
-    markRemoved: assign(({ context }) => ({
-      history: withRevision(context, null),
-      toast: { text: m.revisionRemoved, kind: 'success' } satisfies HistoryToast,
-    })),
-    showRemoveFailure: assign({ toast: { text: m.revisionRemoveFailed, kind: 'error' } }),
+    toastRemoved: emit(toastEffect(m.revisionRemoved, 'success')),
+    toastRemoveFailure: emit(toastEffect(m.revisionRemoveFailed, 'error')),
   },
   guards: {
     hasQuestions: (_, params: { history: ExamHistory }) => params.history.questions.length > 0,
@@ -96,7 +94,7 @@ export const historyReviewMachine = setup({
   },
 }).createMachine({
   id: 'historyReview',
-  context: ({ input }) => ({ examId: input.examId, history: null, index: 0, toast: null, error: null }),
+  context: ({ input }) => ({ examId: input.examId, history: null, index: 0, error: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -126,11 +124,11 @@ export const historyReviewMachine = setup({
           on: {
             GO: {
               guard: { type: 'canGo', params: ({ event }) => ({ move: event.move }) },
-              actions: [{ type: 'go', params: ({ event }) => ({ move: event.move }) }, 'clearToast'],
+              actions: { type: 'go', params: ({ event }) => ({ move: event.move }) },
             },
             TOGGLE_REVISION: [
-              { guard: 'saved', target: 'removing', actions: 'clearToast' },
-              { target: 'saving', actions: 'clearToast' },
+              { guard: 'saved', target: 'removing' },
+              { target: 'saving' },
             ],
           },
         },
@@ -139,8 +137,14 @@ export const historyReviewMachine = setup({
             id: 'saveRevision',
             src: 'saveRevision',
             input: ({ context }) => ({ question: currentHistoryQuestion(context)?.id ?? unreachable() }),
-            onDone: { target: 'idle', actions: { type: 'markSaved', params: ({ event }) => event.output } },
-            onError: { target: 'idle', actions: { type: 'showSaveFailure', params: ({ event }) => ({ error: event.error }) } },
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'markSaved', params: ({ event }) => ({ id: event.output.id }) },
+                { type: 'toastSaved', params: ({ event }) => ({ detail: event.output.detail }) },
+              ],
+            },
+            onError: { target: 'idle', actions: { type: 'toastSaveFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         removing: {
@@ -148,8 +152,8 @@ export const historyReviewMachine = setup({
             id: 'removeRevision',
             src: 'removeRevision',
             input: ({ context }) => ({ id: currentHistoryQuestion(context)?.revision ?? unreachable() }),
-            onDone: { target: 'idle', actions: 'markRemoved' },
-            onError: { target: 'idle', actions: 'showRemoveFailure' },
+            onDone: { target: 'idle', actions: ['markRemoved', 'toastRemoved'] },
+            onError: { target: 'idle', actions: 'toastRemoveFailure' },
           },
         },
       },

@@ -1,10 +1,12 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { ServerError } from '../access/serverError';
+import { toastEffect } from '../shell/effects';
+import { recordEffects } from '../testing/effects';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import { progressMessages as m } from './messages';
 import { profileFormMachine, type ProfileFormContext } from './profileFormMachine';
-import { profileUpdateFailedBecause, type ProfileImage, type ProfilePayload, type ProfileResponse } from './profileRules';
+import { type ProfileImage, type ProfilePayload, type ProfileResponse } from './profileRules';
 
 const today = '2026-11-22';
 const input = { userId: 42 };
@@ -62,7 +64,7 @@ describeModel('profileFormMachine', profileFormMachine, {
   ],
   start: (fakes, clock) => ({ actor: createActor(provided(fakes), { input, clock }).start() }),
   invariant: (snapshot) => {
-    const { user, form, image, toast, imagePath, error } = snapshot.context as ProfileFormContext;
+    const { user, form, image, error } = snapshot.context as ProfileFormContext;
     expect(error).toBe(snapshot.matches('loadFailed') ? m.profileLoadFailed : null);
     if (snapshot.matches('loading') || snapshot.matches('loadFailed')) expect(user).toBeNull();
     else expect(user?.id).toBe(42);
@@ -72,23 +74,18 @@ describeModel('profileFormMachine', profileFormMachine, {
       expect(form.full_name).toBe(user?.full_name);
     }
     if (snapshot.matches('uploadingImage')) expect(image).toEqual(photo);
-    if (snapshot.matches('saving') || snapshot.matches('uploadingImage')) expect(toast).toBeNull();
-    if (toast !== null) {
-      const success = [m.profileUpdated, m.profileUpdatedEmailPending, m.profileAndImageUpdated];
-      const failure = [m.imageNotAnImage, m.fullNameRequired, profileUpdateFailedBecause('Username already taken'), m.profileUpdateFailed, m.imageUploadFailed];
-      expect(toast.kind === 'success' ? success : failure).toContain(toast.text);
-    }
-    if (toast?.text === m.profileAndImageUpdated) expect(imagePath).toBe('users/new.jpg');
   },
 });
 
 describe('profileFormMachine', () => {
   async function viewing(userId: number | null = 42) {
     const fakes = fakePromises();
-    const actor = createActor(provided(fakes), { input: { userId } }).start();
+    const actor = createActor(provided(fakes), { input: { userId } });
+    const effects = recordEffects(actor);
+    actor.start();
     fakes.settle('loadProfile', 'done', loaded);
     await settled();
-    return { actor, fakes };
+    return { actor, fakes, effects };
   }
 
   async function editing(userId: number | null = 42) {
@@ -150,41 +147,42 @@ describe('profileFormMachine', () => {
   });
 
   it('refuses a file that is not an image when it is chosen, says so, and drops the photo chosen before', async () => {
-    const { actor } = await editing();
+    const { actor, effects } = await editing();
     actor.send({ type: 'CHOOSE_IMAGE', image: photo });
     actor.send({ type: 'CHOOSE_IMAGE', image: { name: 'notes.txt', type: 'text/plain' } });
-    expect(actor.getSnapshot().context).toMatchObject({ image: null, toast: { text: m.imageNotAnImage, kind: 'error' } });
+    expect(actor.getSnapshot().context).toMatchObject({ image: null });
+    expect(effects.all).toEqual([toastEffect(m.imageNotAnImage, 'error')]);
     expect(actor.getSnapshot().value).toBe('editing');
   });
 
   it('Save toasts the first failing check in the specification’s order and sends nothing', async () => {
-    const { actor, fakes } = await editing();
+    const { actor, fakes, effects } = await editing();
     actor.send({ type: 'SET_FIELD', field: 'username', value: '' });
     actor.send({ type: 'SET_FIELD', field: 'email', value: ' ' });
     actor.send({ type: 'SAVE', today });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.toast).toEqual({ text: 'Email is required', kind: 'error' });
+    expect(effects.toasts.at(-1)).toEqual(toastEffect('Email is required', 'error'));
     actor.send({ type: 'SET_FIELD', field: 'email', value: 'nusrat@example.com' });
     actor.send({ type: 'SAVE', today });
-    expect(actor.getSnapshot().context.toast?.text).toBe('Username is required');
+    expect(effects.toasts.at(-1)?.message).toBe('Username is required');
     expect(fakes.calls.map((call) => call.name)).toEqual(['loadProfile']);
   });
 
   it('a date of birth after today is refused', async () => {
-    const { actor } = await editing();
+    const { actor, effects } = await editing();
     actor.send({ type: 'SET_FIELD', field: 'date_of_birth', value: '23/11/2026' });
     actor.send({ type: 'SAVE', today });
-    expect(actor.getSnapshot().context.toast?.text).toBe(m.dateOfBirthFuture);
+    expect(effects.toasts.at(-1)?.message).toBe(m.dateOfBirthFuture);
   });
 
   it("without a logged-in user id Save toasts 'User ID not found'", async () => {
-    const { actor } = await editing(null);
+    const { actor, effects } = await editing(null);
     actor.send({ type: 'SAVE', today });
-    expect(actor.getSnapshot().context.toast).toEqual({ text: 'User ID not found', kind: 'error' });
+    expect(effects.all).toEqual([toastEffect('User ID not found', 'error')]);
   });
 
   it("sends the PATCH body and toasts 'Profile Updated Successfully' without an image", async () => {
-    const { actor, fakes } = await editing();
+    const { actor, fakes, effects } = await editing();
     actor.send({ type: 'SET_FIELD', field: 'full_name', value: ' Nusrat J. ' });
     actor.send({ type: 'SAVE', today });
     expect(fakes.calls.at(-1)).toEqual({
@@ -202,7 +200,10 @@ describe('profileFormMachine', () => {
     fakes.settle('saveProfile', 'done', saved({ full_name: 'Nusrat J.' }));
     await settled();
     expect(actor.getSnapshot().value).toBe('viewing');
-    expect(actor.getSnapshot().context.toast).toEqual({ text: 'Profile Updated Successfully', kind: 'success' });
+    expect(effects.all).toEqual([
+      toastEffect('Profile Updated Successfully', 'success'),
+      { type: 'profileSaved', full_name: 'Nusrat J.', image: loaded.image?.image ?? null },
+    ]);
     expect(actor.getSnapshot().context.user?.full_name).toBe('Nusrat J.');
     actor.send({ type: 'EDIT' });
     actor.send({ type: 'CANCEL' });
@@ -210,7 +211,7 @@ describe('profileFormMachine', () => {
   });
 
   it("saves the profile first, then uploads the image: 'Profile and Image Updated Successfully'", async () => {
-    const { actor, fakes } = await editing();
+    const { actor, fakes, effects } = await editing();
     actor.send({ type: 'CHOOSE_IMAGE', image: photo });
     actor.send({ type: 'SAVE', today });
     expect(fakes.calls.map((call) => call.name)).toEqual(['loadProfile', 'saveProfile']);
@@ -224,12 +225,15 @@ describe('profileFormMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       imagePath: 'users/new.jpg',
       image: null,
-      toast: { text: 'Profile and Image Updated Successfully', kind: 'success' },
     });
+    expect(effects.all).toEqual([
+      toastEffect('Profile and Image Updated Successfully', 'success'),
+      { type: 'profileSaved', full_name: loaded.user.full_name, image: 'users/new.jpg' },
+    ]);
   });
 
   it("a failed upload toasts 'Image Upload Failed' and keeps the saved profile and the chosen image", async () => {
-    const { actor, fakes } = await editing();
+    const { actor, fakes, effects } = await editing();
     actor.send({ type: 'SET_FIELD', field: 'username', value: 'nusrat2' });
     actor.send({ type: 'CHOOSE_IMAGE', image: photo });
     actor.send({ type: 'SAVE', today });
@@ -241,12 +245,12 @@ describe('profileFormMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       user: { username: 'nusrat2' },
       image: photo,
-      toast: { text: 'Image Upload Failed', kind: 'error' },
     });
+    expect(effects.all).toEqual([toastEffect('Image Upload Failed', 'error')]);
   });
 
   it('a changed e-mail the server holds as pending keeps the confirmed one in view and says to confirm it', async () => {
-    const { actor, fakes } = await editing();
+    const { actor, fakes, effects } = await editing();
     actor.send({ type: 'SET_FIELD', field: 'email', value: 'new@example.com' });
     actor.send({ type: 'SAVE', today });
     fakes.settle('saveProfile', 'done', saved({}, 'new@example.com'));
@@ -256,8 +260,8 @@ describe('profileFormMachine', () => {
       user: { email: 'nusrat@example.com' },
       pendingEmail: 'new@example.com',
       form: { email: 'nusrat@example.com' },
-      toast: { text: m.profileUpdatedEmailPending, kind: 'success' },
     });
+    expect(effects.toasts).toEqual([toastEffect(m.profileUpdatedEmailPending, 'success')]);
   });
 
   it.each([
@@ -266,13 +270,13 @@ describe('profileFormMachine', () => {
     [new ServerError({ phone_no: ['Enter a valid phone number.'] }, ''), 'Profile Update Failed'],
     [undefined, 'Profile Update Failed'],
   ])("a failed save %# toasts 'Profile Update Failed', followed by the server's reason when it gives one", async (error, text) => {
-    const { actor, fakes } = await editing();
+    const { actor, fakes, effects } = await editing();
     actor.send({ type: 'CHOOSE_IMAGE', image: photo });
     actor.send({ type: 'SAVE', today });
     fakes.settle('saveProfile', 'error', error);
     await settled();
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.toast).toEqual({ text, kind: 'error' });
+    expect(effects.all).toEqual([toastEffect(text, 'error')]);
     expect(fakes.calls.map((call) => call.name)).not.toContain('uploadImage');
   });
 });

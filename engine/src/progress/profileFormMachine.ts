@@ -1,6 +1,7 @@
 // The /profile page (docs/progress.md#profile, docs/progress.md#profile-messages): load, view, edit, validate in spec order, save
 // the profile and then upload a chosen image.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { toastEffect, type MachineEffect } from '../shell/effects';
 import { progressMessages as m } from './messages';
 import {
   isImageFile,
@@ -8,7 +9,6 @@ import {
   profilePayload,
   profileSaveFailureToast,
   validateProfile,
-  type FormToast,
   type ProfileForm,
   type ProfileImage,
   type ProfilePayload,
@@ -29,7 +29,6 @@ export type ProfileFormContext = {
   imagePath: string | null;
   form: ProfileForm;
   image: ProfileImage | null;
-  toast: FormToast | null;
   /** 'Error loading profile data' while loading failed (docs/progress.md#profile-messages), shown with Try Again. */
   error: string | null;
 };
@@ -51,6 +50,7 @@ export const profileFormMachine = setup({
     context: {} as ProfileFormContext,
     events: {} as ProfileFormEvent,
     input: {} as ProfileFormInput,
+    emitted: {} as MachineEffect,
   },
   actors: {
     /** GET /auth/v1/user-detail/ */
@@ -75,7 +75,6 @@ export const profileFormMachine = setup({
       imagePath: params.output.image?.image ?? null,
       form: profileFormOf(params.output.user),
     })),
-    clearToast: assign({ toast: null }),
     setField: assign(({ context }, params: { edit: ProfileFieldEdit }) => ({
       form: { ...context.form, [params.edit.field]: params.edit.value },
     })),
@@ -84,29 +83,34 @@ export const profileFormMachine = setup({
     resetFields: assign(({ context }) => ({
       form: context.user === null ? context.form : profileFormOf(context.user),
       image: null,
-      toast: null,
     })),
-    showInvalid: assign(({ context }, params: { today: string }) => ({ toast: invalidToast(context, params.today) })),
+    // Outcomes are toasts, and a saved profile is told to the shell: both emitted (docs/architecture.md#effects).
+    showInvalid: emit(({ context }, params: { today: string }) => toastEffect(invalidMessage(context, params.today) ?? unreachable(), 'error')),
     // The server's answer, not the form: a changed e-mail is only pending until confirmed.
     keepSaved: assign((_, params: { output: ProfileResponse }) => ({
       user: params.output.user,
       pendingEmail: params.output.pending_email,
       form: profileFormOf(params.output.user),
     })),
-    showProfileSaved: assign(({ context }) => ({
-      toast: { text: context.pendingEmail === null ? m.profileUpdated : m.profileUpdatedEmailPending, kind: 'success' } satisfies FormToast,
+    showProfileSaved: emit(({ context }) =>
+      toastEffect(context.pendingEmail === null ? m.profileUpdated : m.profileUpdatedEmailPending, 'success'),
+    ),
+    keepImage: assign((_, params: { imagePath: string }) => ({ imagePath: params.imagePath, image: null })),
+    showImageSaved: emit(toastEffect(m.profileAndImageUpdated, 'success')),
+    tellProfileSaved: emit(({ context }) => ({
+      type: 'profileSaved' as const,
+      full_name: context.user?.full_name ?? unreachable(),
+      image: context.imagePath,
     })),
-    showImageSaved: assign((_, params: { imagePath: string }) => ({
-      imagePath: params.imagePath,
-      image: null,
-      toast: { text: m.profileAndImageUpdated, kind: 'success' } satisfies FormToast,
-    })),
-    showSaveFailure: assign((_, params: { error: unknown }) => ({ toast: profileSaveFailureToast(params.error) })),
-    showUploadFailure: assign({ toast: { text: m.imageUploadFailed, kind: 'error' } }),
-    showNotAnImage: assign({ toast: { text: m.imageNotAnImage, kind: 'error' } }),
+    showSaveFailure: emit((_, params: { error: unknown }) => {
+      const outcome = profileSaveFailureToast(params.error);
+      return toastEffect(outcome.text, outcome.kind);
+    }),
+    showUploadFailure: emit(toastEffect(m.imageUploadFailed, 'error')),
+    showNotAnImage: emit(toastEffect(m.imageNotAnImage, 'error')),
   },
   guards: {
-    savable: ({ context }, params: { today: string }) => invalidToast(context, params.today) === null,
+    savable: ({ context }, params: { today: string }) => invalidMessage(context, params.today) === null,
     imageChosen: ({ context }) => context.image !== null,
     acceptable: (_, params: { image: ProfileImage | null }) => params.image === null || isImageFile(params.image),
   },
@@ -119,7 +123,6 @@ export const profileFormMachine = setup({
     imagePath: null,
     form: { full_name: '', email: '', phone_no: '', username: '', date_of_birth: '', gender: '' },
     image: null,
-    toast: null,
     error: null,
   }),
   initial: 'loading',
@@ -133,14 +136,14 @@ export const profileFormMachine = setup({
       },
     },
     loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
-    viewing: { on: { EDIT: { target: 'editing', actions: 'clearToast' } } },
+    viewing: { on: { EDIT: 'editing' } },
     editing: {
       on: {
         SET_FIELD: { actions: { type: 'setField', params: ({ event }) => ({ edit: event }) } },
         CHOOSE_IMAGE: [
           {
             guard: { type: 'acceptable', params: ({ event }) => ({ image: event.image }) },
-            actions: [{ type: 'chooseImage', params: ({ event }) => ({ image: event.image }) }, 'clearToast'],
+            actions: { type: 'chooseImage', params: ({ event }) => ({ image: event.image }) },
           },
           // Refused when chosen, with a word: a silently dropped file let Save report success.
           { actions: [{ type: 'chooseImage', params: { image: null } }, 'showNotAnImage'] },
@@ -150,7 +153,6 @@ export const profileFormMachine = setup({
           {
             guard: { type: 'savable', params: ({ event }) => ({ today: event.today }) },
             target: 'saving',
-            actions: 'clearToast',
           },
           { actions: { type: 'showInvalid', params: ({ event }) => ({ today: event.today }) } },
         ],
@@ -164,7 +166,7 @@ export const profileFormMachine = setup({
         input: ({ context }) => payloadOf(context),
         onDone: [
           { guard: 'imageChosen', target: 'uploadingImage', actions: { type: 'keepSaved', params: ({ event }) => ({ output: event.output }) } },
-          { target: 'viewing', actions: [{ type: 'keepSaved', params: ({ event }) => ({ output: event.output }) }, 'showProfileSaved'] },
+          { target: 'viewing', actions: [{ type: 'keepSaved', params: ({ event }) => ({ output: event.output }) }, 'showProfileSaved', 'tellProfileSaved'] },
         ],
         onError: { target: 'editing', actions: { type: 'showSaveFailure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -177,7 +179,7 @@ export const profileFormMachine = setup({
         input: ({ context }) => ({ image: context.image ?? unreachable() }),
         onDone: {
           target: 'viewing',
-          actions: { type: 'showImageSaved', params: ({ event }) => ({ imagePath: event.output.image }) },
+          actions: [{ type: 'keepImage', params: ({ event }) => ({ imagePath: event.output.image }) }, 'showImageSaved', 'tellProfileSaved'],
         },
         onError: { target: 'editing', actions: 'showUploadFailure' },
       },
@@ -185,9 +187,8 @@ export const profileFormMachine = setup({
   },
 });
 
-function invalidToast(context: ProfileFormContext, today: string): FormToast | null {
-  const message = validateProfile(context.form, { userId: context.userId, today });
-  return message === null ? null : { text: message, kind: 'error' };
+function invalidMessage(context: ProfileFormContext, today: string): string | null {
+  return validateProfile(context.form, { userId: context.userId, today });
 }
 
 function payloadOf(context: ProfileFormContext): ProfilePayload {

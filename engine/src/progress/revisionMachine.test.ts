@@ -1,6 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { ServerError } from '../access/serverError';
+import { recordEffects } from '../testing/effects';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import { progressMessages as m } from './messages';
 import {
@@ -67,8 +68,10 @@ describeModel('revisionMachine', revisionMachine, {
 describe('revisionMachine', () => {
   function start() {
     const fakes = fakePromises();
-    const actor = createActor(provided(fakes)).start();
-    return { actor, fakes };
+    const actor = createActor(provided(fakes));
+    const effects = recordEffects(actor);
+    actor.start();
+    return { actor, fakes, effects };
   }
 
   async function viewing() {
@@ -126,12 +129,12 @@ describe('revisionMachine', () => {
   });
 
   it("removing updates the viewer, and removing the last closes it with 'No revision data found'", async () => {
-    const { actor, fakes } = await viewing();
+    const { actor, fakes, effects } = await viewing();
     actor.send({ type: 'REMOVE' });
     expect(fakes.calls.at(-1)).toEqual({ name: 'removeRevision', input: { id: 1 } });
     fakes.settle('removeRevision', 'done', undefined);
     await settled();
-    expect(actor.getSnapshot().context.toast).toEqual({ text: 'Question removed from revision', kind: 'success' });
+    expect(effects.toasts.at(-1)).toEqual({ type: 'toast', message: 'Question removed from revision', kind: 'success' });
     expect(currentRevision(actor.getSnapshot().context)?.id).toBe(2);
     actor.send({ type: 'REMOVE' });
     fakes.settle('removeRevision', 'done', undefined);
@@ -141,18 +144,19 @@ describe('revisionMachine', () => {
   });
 
   it("a failed removal keeps the item: 'Failed to remove question from revision'", async () => {
-    const { actor, fakes } = await viewing();
+    const { actor, fakes, effects } = await viewing();
     actor.send({ type: 'REMOVE' });
     fakes.settle('removeRevision', 'error', new ServerError({ detail: 'Not found.' }));
     await settled();
     expect(actor.getSnapshot().context.items).toHaveLength(2);
-    expect(actor.getSnapshot().context.toast).toEqual({ text: 'Failed to remove question from revision', kind: 'error' });
+    expect(effects.toasts.at(-1)).toEqual({ type: 'toast', message: 'Failed to remove question from revision', kind: 'error' });
   });
 
-  it('Finished ends the machine (the web goes home)', async () => {
-    const { actor } = await viewing();
+  it('Finished ends the machine and goes home', async () => {
+    const { actor, effects } = await viewing();
     actor.send({ type: 'FINISHED' });
     expect(actor.getSnapshot().status).toBe('done');
+    expect(effects.navigations).toEqual([{ type: 'navigate', to: '/home' }]);
   });
 
   it('counts saved questions per topic and subtopic', () => {

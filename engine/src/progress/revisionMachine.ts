@@ -1,11 +1,11 @@
 // /revision (docs/progress.md#revision): subject → topic → subtopic (a level needs its parent),
 // Cancel and Continue ('Please select a subject'), then the viewer: View/Hide Answer with the
-// explanation, Back/Next, Remove From Revision, and Finished (the web goes to /home). The viewer
+// explanation, Back/Next, Remove From Revision, and Finished (to /home). The viewer
 // closes itself with 'No revision data found' when its list is empty.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Move } from '../exam/answering';
 import type { ContentPart } from '../exam/content';
-import type { ToastKind } from '../shell/toastMachine';
+import { navigateEffect, toastEffect, type MachineEffect } from '../shell/effects';
 import { progressMessages as m } from './messages';
 
 export type RevisionLevel = 'subject' | 'topic' | 'subtopic';
@@ -25,7 +25,6 @@ export type RevisionItem = {
   };
   options: ReadonlyArray<{ id: number; data: readonly ContentPart[]; is_answer: boolean }>;
 };
-export type RevisionToast = { text: string; kind: ToastKind };
 
 export type RevisionContext = {
   selection: RevisionSelection;
@@ -34,7 +33,6 @@ export type RevisionContext = {
   answerShown: boolean;
   /** Shown under the picker: 'Please select a subject', 'No revision data found' or a load failure. */
   error: string | null;
-  toast: RevisionToast | null;
 };
 
 export type RevisionEvent =
@@ -49,7 +47,7 @@ export type RevisionEvent =
 const noSelection: RevisionSelection = { subject: null, topic: null, subtopic: null };
 
 export const revisionMachine = setup({
-  types: { context: {} as RevisionContext, events: {} as RevisionEvent },
+  types: { context: {} as RevisionContext, events: {} as RevisionEvent, emitted: {} as MachineEffect },
   actors: {
     /** GET /api/exam/v1/revision/ with the chosen filters. */
     loadRevisions: fromPromise<readonly RevisionItem[], RevisionFilter>(async () => {
@@ -65,9 +63,9 @@ export const revisionMachine = setup({
       selection: selectLevel(context.selection, params.level, params.id),
       error: null,
     })),
-    reset: assign({ selection: noSelection, error: null, toast: null }),
+    reset: assign({ selection: noSelection, error: null }),
     askForSubject: assign({ error: m.selectSubject }),
-    clearMessages: assign({ error: null, toast: null }),
+    clearMessages: assign({ error: null }),
     showItems: assign((_, params: { items: readonly RevisionItem[] }) => ({ items: params.items, index: 0, answerShown: false })),
     showNoData: assign({ items: [], index: 0, answerShown: false, error: m.noRevisionData }),
     showLoadFailure: assign({ error: m.revisionLoadFailed }),
@@ -79,11 +77,13 @@ export const revisionMachine = setup({
         items,
         index: Math.min(context.index, Math.max(0, items.length - 1)),
         answerShown: false,
-        toast: { text: m.revisionRemoved, kind: 'success' } satisfies RevisionToast,
       };
     }),
+    // Outcomes and the way out are emitted (docs/architecture.md#effects).
+    toastRemoved: emit(toastEffect(m.revisionRemoved, 'success')),
     closeEmpty: assign({ error: m.noRevisionData }),
-    showRemoveFailure: assign({ toast: { text: m.revisionRemoveFailed, kind: 'error' } }),
+    toastRemoveFailure: emit(toastEffect(m.revisionRemoveFailed, 'error')),
+    goHome: emit(navigateEffect({ to: '/home' })),
   },
   guards: {
     parentChosen: ({ context }, params: { level: RevisionLevel }) => isRevisionLevelEnabled(context.selection, params.level),
@@ -94,7 +94,7 @@ export const revisionMachine = setup({
   },
 }).createMachine({
   id: 'revision',
-  context: { selection: noSelection, items: [], index: 0, answerShown: false, error: null, toast: null },
+  context: { selection: noSelection, items: [], index: 0, answerShown: false, error: null },
   initial: 'choosing',
   states: {
     choosing: {
@@ -142,16 +142,16 @@ export const revisionMachine = setup({
             id: 'removeRevision',
             src: 'removeRevision',
             input: ({ context }) => ({ id: context.items[context.index]?.id ?? unreachable() }),
-            onDone: { target: 'idle', actions: 'dropCurrent' },
-            onError: { target: 'idle', actions: 'showRemoveFailure' },
+            onDone: { target: 'idle', actions: ['dropCurrent', 'toastRemoved'] },
+            onError: { target: 'idle', actions: 'toastRemoveFailure' },
           },
         },
       },
       // docs/progress.md#revision: the viewer closes itself when its list is empty.
       always: { guard: 'emptied', target: 'choosing', actions: 'closeEmpty' },
     },
-    /** Finished: the web goes to /home. */
-    finished: { type: 'final' },
+    /** Finished: /home. */
+    finished: { type: 'final', entry: 'goHome' },
   },
 });
 

@@ -1,17 +1,17 @@
 // /forget-password: the code request, or with ?token= the reset form (docs/access.md#reset-request, docs/access.md#reset-confirm).
 import { canConfirmReset, resetConfirmMachine, resetRequestMachine } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Button, Form, Link } from 'react-aria-components';
 import { useClient } from 'urql';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { TextInput } from '../controls/TextInput';
 import * as controls from '../controls/controls.css';
 import * as css from './auth.css';
 import { confirmReset, requestReset } from './authCalls';
 import { PasswordFields } from './PasswordFields';
-import { useOutcomeToast } from './useOutcomeToast';
+import { useMachineEffects } from '../shell/useMachineEffects';
 
 export default function ForgetPasswordScreen() {
   const token = new URLSearchParams(useSearch()).get('token');
@@ -20,15 +20,10 @@ export default function ForgetPasswordScreen() {
 
 function RequestForm() {
   const client = useClient();
-  const [, navigate] = useLocation();
   const actor = useActorRef(resetRequestMachine.provide({ actors: { requestReset: fromPromise(({ input }) => requestReset(client, input)) } }));
   const busy = useSelector(actor, (s) => s.matches('submitting'));
-  // docs/access.md#reset-request: on success go to /forget-password/?token={token}.
-  const onSucceeded = useCallback(() => {
-    const issued = actor.getSnapshot().context.token ?? '';
-    navigate(`/forget-password/?token=${encodeURIComponent(issued)}`);
-  }, [actor, navigate]);
-  useOutcomeToast(actor, onSucceeded);
+  // docs/access.md#reset-request: the outcome's toast, and after a success /forget-password/?token={token}.
+  useMachineEffects(actor);
   const [email, setEmail] = useState('');
   return (
     <section className={css.card} aria-labelledby="forget-title">
@@ -56,10 +51,9 @@ function RequestForm() {
 
 function ResetForm({ token }: { token: string }) {
   const client = useClient();
-  const [, navigate] = useLocation();
   const actor = useActorRef(resetConfirmMachine.provide({ actors: { confirmReset: fromPromise(({ input }) => confirmReset(client, input)) } }));
   const busy = useSelector(actor, (s) => s.matches('submitting'));
-  useOutcomeToast(actor, useCallback(() => navigate('/'), [navigate]));
+  useMachineEffects(actor);
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

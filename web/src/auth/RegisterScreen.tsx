@@ -10,10 +10,9 @@ import {
   type RegistrationForm,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Checkbox, Form, Link } from 'react-aria-components';
 import { useClient } from 'urql';
-import { useLocation } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { DateOfBirthField } from '../controls/DateOfBirthField';
 import { SelectField } from '../controls/SelectField';
@@ -23,29 +22,26 @@ import { AddressFields } from './AddressFields';
 import * as css from './auth.css';
 import { register } from './authCalls';
 import { PasswordFields } from './PasswordFields';
-import { useOutcomeToast } from './useOutcomeToast';
-import { verificationSentState } from './verificationSent';
+import { useMachineEffects } from '../shell/useMachineEffects';
 
 const codeOptions = countryCodes.map((c) => ({ id: c.code, name: `${c.code} ${c.country}` }));
 const genderOptions = genders.map((g) => ({ id: g, name: g }));
 
 export default function RegisterScreen() {
   const client = useClient();
-  const [, navigate] = useLocation();
   const actor = useActorRef(
     registrationMachine.provide({ actors: { register: fromPromise(({ input }) => register(client, input)) } }),
   );
-  // docs/access.md#registration-outcome: after the success message the user is taken to /, which repeats where the link went.
-  const submittedEmail = useRef('');
-  useOutcomeToast(actor, useCallback(() => navigate('/', { state: verificationSentState(submittedEmail.current) }), [navigate]));
-  return <RegisterView actor={actor} onSubmitted={(email) => (submittedEmail.current = email)} />;
+  // docs/access.md#registration-outcome: the outcome's toast, and after a success /, which repeats where the link went.
+  useMachineEffects(actor);
+  return <RegisterView actor={actor} />;
 }
 
 export type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
 
 /** The form for whatever state the registration is in; the gallery renders it from a snapshot. */
-export function RegisterView({ actor, onSubmitted }: { actor: RegistrationActor; onSubmitted?: (email: string) => void }) {
-  const state = useSelector(actor, (snapshot) => ({ failed: snapshot.matches('failed'), busy: snapshot.matches('submitting'), toast: snapshot.context.toast }));
+export function RegisterView({ actor }: { actor: RegistrationActor }) {
+  const state = useSelector(actor, (snapshot) => ({ failed: snapshot.matches('failed'), busy: snapshot.matches('submitting'), error: snapshot.context.error }));
   const [form, setForm] = useState<RegistrationForm>(emptyRegistrationForm);
   const set = (change: Partial<RegistrationForm>) => setForm((current) => ({ ...current, ...change }));
 
@@ -57,7 +53,6 @@ export function RegisterView({ actor, onSubmitted }: { actor: RegistrationActor;
         validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmitted?.(form.email.trim());
           actor.send({ type: 'SUBMIT', form, today: today(getLocalTimeZone()).toString() });
         }}
       >
@@ -100,9 +95,9 @@ export function RegisterView({ actor, onSubmitted }: { actor: RegistrationActor;
           <Link className={controls.link} href="/refund-policy" target="_blank">Refund Policy</Link> and{' '}
           <Link className={controls.link} href="/privacy-policy" target="_blank">Privacy Policy</Link>.
         </p>
-        {state.failed && state.toast !== null ? (
+        {state.failed && state.error !== null ? (
           <p className={controls.alert} role="alert">
-            {state.toast}
+            {state.error}
           </p>
         ) : null}
         <Button type="submit" className={controls.button({ kind: 'primary', wide: true })} isPending={state.busy}>

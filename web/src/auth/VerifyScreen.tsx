@@ -1,29 +1,24 @@
 // /verify?token=...: one of three overlays, a visible 5-second countdown, then / (docs/access.md#verification).
 import { extraDetail, messages, redirectingIn, verifyLinkToken, verifyMachine } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { Button, ProgressBar } from 'react-aria-components';
 import { useClient } from 'urql';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ConfirmDialog } from '../controls/ConfirmDialog';
 import * as controls from '../controls/controls.css';
 import * as shell from '../shell/shell.css';
+import { useMachineEffects } from '../shell/useMachineEffects';
 import { verifyEmail } from './authCalls';
 
 export default function VerifyScreen() {
   const client = useClient();
-  const [, navigate] = useLocation();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const actor = useActorRef(verifyMachine.provide({ actors: { verifyEmail: fromPromise(({ input }) => verifyLinkToken(input, (link) => verifyEmail(client, link))) } }), {
     input: { token },
   });
-  const value = useSelector(actor, (s) => s.value);
-
-  useEffect(() => {
-    if (value === 'redirect') navigate('/', { replace: true });
-  }, [value, navigate]);
-
+  // The countdown's end (or Go to Login) leads to / (docs/architecture.md#effects).
+  useMachineEffects(actor);
   return <VerifyView actor={actor} />;
 }
 

@@ -13,14 +13,14 @@ import {
   type CustomPlanSelection,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button, Checkbox, Link } from 'react-aria-components';
 import { useClient, useQuery } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import * as controls from '../controls/controls.css';
 import { SelectField } from '../controls/SelectField';
 import { PackagesDocument, PlanGradesDocument, type PlanGradesQuery } from '../generated/graphql';
-import { useToast } from '../shell/ToastProvider';
+import { useMachineEffects } from '../shell/useMachineEffects';
 import * as css from './commerce.css';
 import { goToPaymentProvider, startCustomPayment } from './commerceCalls';
 import { Loading, LoadFailed } from './LoadState';
@@ -35,14 +35,9 @@ export default function CustomPlanScreen() {
   return <CustomPlanView actor={actor} />;
 }
 
-/** The page for whatever state the plan's actor is in (the gallery renders it from a snapshot); a failure toasts. */
+/** The page for whatever state the plan's actor is in (the gallery renders it from a snapshot). */
 export function CustomPlanView({ actor }: { actor: CustomPlanActor }) {
   const [{ data, fetching, error }, reload] = useQuery({ query: PlanGradesDocument, requestPolicy: 'cache-and-network' });
-  const toast = useToast();
-  const failure = useSelector(actor, (s) => s.context.error);
-  useEffect(() => {
-    if (failure !== null) toast(failure, 'error');
-  }, [failure, toast]);
   return (
     <div className={css.screen}>
       <h1>{commerceMessages.customizeYourPlan}</h1>
@@ -57,7 +52,7 @@ export function CustomPlanView({ actor }: { actor: CustomPlanActor }) {
   );
 }
 
-/** The machine with the custom purchase on the gateway; it follows ssl_url. */
+/** The machine with the custom purchase on the gateway; a failure toasts, ssl_url is followed out of the app. */
 function useCustomPlanActor(): CustomPlanActor {
   const client = useClient();
   const machine = useMemo(
@@ -65,10 +60,7 @@ function useCustomPlanActor(): CustomPlanActor {
     [client],
   );
   const actor = useActorRef(machine);
-  const sslUrl = useSelector(actor, (s) => s.context.sslUrl);
-  useEffect(() => {
-    if (sslUrl !== null) goToPaymentProvider(sslUrl);
-  }, [sslUrl]);
+  useMachineEffects(actor, { navigate: ({ to }) => goToPaymentProvider(to) });
   return actor;
 }
 

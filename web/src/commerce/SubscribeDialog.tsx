@@ -4,13 +4,13 @@
 // provider's page, a failure toasts (docs/commerce.md#payment).
 import { commerceMessages, subscribeMachine, type SubscribeEvent } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Button, Checkbox, Link } from 'react-aria-components';
 import { useClient } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ConfirmDialog } from '../controls/ConfirmDialog';
 import * as controls from '../controls/controls.css';
-import { useToast } from '../shell/ToastProvider';
+import { useMachineEffects } from '../shell/useMachineEffects';
 import { goToPaymentProvider, startPayment } from './commerceCalls';
 
 export type SubscribeActor = ActorRefFrom<typeof subscribeMachine>;
@@ -27,20 +27,13 @@ export function useSubscribe(): { actor: SubscribeActor; open: (event: Extract<S
     [client],
   );
   const actor = useActorRef(machine);
-  const sslUrl = useSelector(actor, (s) => s.context.sslUrl);
-  useEffect(() => {
-    if (sslUrl !== null) goToPaymentProvider(sslUrl);
-  }, [sslUrl]);
+  // A failure toasts; the provider's page is outside the app (docs/architecture.md#effects).
+  useMachineEffects(actor, { navigate: ({ to }) => goToPaymentProvider(to) });
   return { actor, open: (event) => actor.send(event) };
 }
 
-/** The dialog for whatever state the actor is in (the gallery renders it from a snapshot); a failure toasts. */
+/** The dialog for whatever state the actor is in (the gallery renders it from a snapshot). */
 export function SubscribeDialog({ actor, packageName }: { actor: SubscribeActor; packageName: string | null }) {
-  const toast = useToast();
-  const error = useSelector(actor, (s) => s.context.error);
-  useEffect(() => {
-    if (error !== null) toast(error, 'error');
-  }, [error, toast]);
   const isOpen = useSelector(actor, (s) => !s.matches('closed'));
   const agreed = useSelector(actor, (s) => s.matches({ open: 'ticked' }) || s.matches('failed') || s.matches('paying') || s.matches('redirecting'));
   const canPay = useSelector(actor, (s) => s.can({ type: 'PAY' }));

@@ -6,7 +6,6 @@
 import { examScreenMessages, examViewOf } from '@proshno/engine';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
 import { connectBrowser } from './browserExam';
 import { ExamUnavailable, ExamView } from './ExamView';
 import { useExamActor } from './useExamActor';
@@ -19,15 +18,10 @@ export default function ExamScreen({ id }: { id: string }) {
 
 function ExamSession({ examId }: { examId: number }) {
   const actor = useExamActor(examId);
-  const [, navigate] = useLocation();
   const taking = useSelector(actor, (s) => examViewOf(s).taking);
-  const leaving = useSelector(actor, (s) => examViewOf(s).leaving);
 
   // The network, a waking tab and the back button reach the exam only while it is being taken.
   useEffect(() => (taking ? connectBrowser(actor) : undefined), [actor, taking]);
-  useEffect(() => {
-    if (leaving) navigate('/home', { replace: true });
-  }, [leaving, navigate]);
 
   return <ExamView actor={actor} examId={examId} />;
 }

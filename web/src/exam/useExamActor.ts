@@ -1,12 +1,12 @@
-// The exam screen's actor: the engine's examMachine given the browser's calls, storage, clock,
-// toasts and the channel to the exam's other tabs (docs/exam.md#autosave, docs/exam.md#timer).
+// The exam screen's actor: the engine's examMachine given the browser's calls, storage, clock
+// and the channel to the exam's other tabs (docs/exam.md#autosave, docs/exam.md#timer).
 import { examAutosaveMachine, examMachine, parseSharedAnswer } from '@proshno/engine';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useClient } from 'urql';
 import { useSearch } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { useToast } from '../shell/ToastProvider';
+import { useMachineEffects } from '../shell/useMachineEffects';
 import { browserTicker, clearProgress, readPendingSaves, readProgress, writePendingSaves, writeProgress } from './browserExam';
 import { cancelExam, loadExam, saveAnswer, submitScript } from './examCalls';
 
@@ -14,7 +14,6 @@ export type ExamActor = ActorRefFrom<typeof examMachine>;
 
 export function useExamActor(examId: number): ExamActor {
   const client = useClient();
-  const toast = useToast();
   const search = useSearch();
   // The other tabs on this exam; opened by the effect below (StrictMode runs it twice).
   const channel = useRef<BroadcastChannel | null>(null);
@@ -34,11 +33,10 @@ export function useExamActor(examId: number): ExamActor {
         actions: {
           storeProgress: (_, { index, startedAt, bookmarks }) => writeProgress(examId, { index, startedAt, bookmarks }),
           clearProgress: () => clearProgress(examId),
-          notify: (_, { message, kind }) => toast(message, kind),
           shareAnswer: (_, answer) => channel.current?.postMessage(answer),
         },
       }),
-    [client, examId, toast],
+    [client, examId],
   );
   const remaining = Number(new URLSearchParams(search).get('remaining'));
   const actor = useActorRef(machine, {
@@ -50,6 +48,8 @@ export function useExamActor(examId: number): ExamActor {
       pendingSaves: readPendingSaves(examId),
     },
   });
+  // Its toasts, and home once the exam is left (docs/architecture.md#effects).
+  useMachineEffects(actor);
   // Another tab on this exam: its choices show here (it saves them itself).
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return undefined;

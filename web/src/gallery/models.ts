@@ -337,7 +337,7 @@ export const registrationModel: GalleryModel = {
     { type: 'xstate.done.actor.register', output: undefined },
     { type: 'xstate.error.actor.register', error: new ServerError({ phone_no: ['This phone number is already registered.'] }) },
   ],
-  variant: (snapshot) => (snapshot.matches('failed') ? ((snapshot.context as { toast: string | null }).toast ?? '') : ''),
+  variant: (snapshot) => (snapshot.matches('failed') ? ((snapshot.context as { error: string | null }).error ?? '') : ''),
 };
 
 export const verifyModel: GalleryModel = {

@@ -36,8 +36,6 @@ export const historyListModel: GalleryModel = {
   events: () => queryStateEvents,
 };
 
-const toastOf = (toast: { text: string } | null) => (toast === null ? [] : [toast.text]);
-
 export const historyReviewModel: GalleryModel = {
   id: 'historyReview',
   title: 'Progress/History review',
@@ -53,7 +51,7 @@ export const historyReviewModel: GalleryModel = {
       { type: 'RETRY' },
       ...(context.index < last ? [{ type: 'GO', move: 'next' }] : []),
       // Save the first question, remove the second (saved) one.
-      ...(context.toast === null && context.index < 2 ? [{ type: 'TOGGLE_REVISION' }] : []),
+      ...(context.index < 2 ? [{ type: 'TOGGLE_REVISION' }] : []),
       { type: 'xstate.done.actor.saveRevision', output: { id: 905, detail: null } },
       { type: 'xstate.error.actor.saveRevision', error: new ServerError({ detail: 'Question not found.' }) },
       { type: 'xstate.done.actor.removeRevision', output: undefined },
@@ -64,7 +62,7 @@ export const historyReviewModel: GalleryModel = {
     if (!snapshot.matches('reviewing')) return '';
     const context = snapshot.context as HistoryReviewContext;
     const saved = currentHistoryQuestion(context)?.revision != null ? 'saved for revision' : 'not saved';
-    return [`question ${context.index + 1} of ${context.history?.questions.length ?? 0}`, saved, ...toastOf(context.toast)].join(' · ');
+    return [`question ${context.index + 1} of ${context.history?.questions.length ?? 0}`, saved].join(' · ');
   },
 };
 
@@ -76,7 +74,7 @@ export const revisionModel: GalleryModel = {
   title: 'Progress/Revision',
   machine: revisionMachine,
   events: (snapshot) => {
-    const { selection, items, index, answerShown, toast } = snapshot.context as RevisionContext;
+    const { selection, items, index, answerShown } = snapshot.context as RevisionContext;
     return [
       ...(selection.subject === null ? [{ type: 'SELECT', level: 'subject', id: physics?.id ?? 1 }] : []),
       ...(selection.subject !== null && selection.topic === null ? [{ type: 'SELECT', level: 'topic', id: vectors?.id ?? 11 }, { type: 'CANCEL' }] : []),
@@ -85,22 +83,22 @@ export const revisionModel: GalleryModel = {
       { type: 'xstate.done.actor.loadRevisions', output: progress.revisionItems },
       { type: 'xstate.done.actor.loadRevisions', output: [] },
       { type: 'xstate.error.actor.loadRevisions', error: new Error('offline') },
-      ...(index === 0 && items.length > 1 && toast === null ? [{ type: 'GO', move: 'next' }] : []),
-      ...(index === 0 && !answerShown && toast === null ? [{ type: 'TOGGLE_ANSWER' }] : []),
+      ...(index === 0 && items.length > 1 ? [{ type: 'GO', move: 'next' }] : []),
+      ...(index === 0 && !answerShown ? [{ type: 'TOGGLE_ANSWER' }] : []),
       ...(index === 0 && !answerShown ? [{ type: 'REMOVE' }] : []),
       { type: 'xstate.done.actor.removeRevision', output: undefined },
       { type: 'xstate.error.actor.removeRevision', error: new ServerError({ detail: 'Not found.' }) },
-      ...(toast === null && !answerShown ? [{ type: 'FINISHED' }] : []),
+      ...(!answerShown ? [{ type: 'FINISHED' }] : []),
     ];
   },
   variant: (snapshot) => {
-    const { selection, items, index, answerShown, error, toast } = snapshot.context as RevisionContext;
+    const { selection, items, index, answerShown, error } = snapshot.context as RevisionContext;
     if (snapshot.matches('viewing')) {
-      return [`question ${index + 1} of ${items.length}`, ...(answerShown ? ['answer shown'] : []), ...toastOf(toast)].join(' · ');
+      return [`question ${index + 1} of ${items.length}`, ...(answerShown ? ['answer shown'] : [])].join(' · ');
     }
     if (snapshot.matches('finished')) return '';
     const chosen = selection.topic !== null ? 'topic chosen' : selection.subject !== null ? 'subject chosen' : 'nothing chosen';
-    return [chosen, ...(error === null ? [] : [error]), ...toastOf(toast)].join(' · ');
+    return [chosen, ...(error === null ? [] : [error])].join(' · ');
   },
 };
 
@@ -145,15 +143,14 @@ export const profileModel: GalleryModel = {
   events: (snapshot) => {
     const context = snapshot.context as ProfileFormContext;
     const valid = validateProfile(context.form, { userId: context.userId, today: progress.today }) === null;
-    const fresh = context.toast === null;
     return [
       { type: 'xstate.done.actor.loadProfile', output: progress.profile },
       { type: 'xstate.error.actor.loadProfile', error: new Error('offline') },
       { type: 'RETRY' },
       { type: 'EDIT' },
       // A photo, or a phone number too short (docs/progress.md#profile-limits), one at a time on the loaded form.
-      ...(valid && fresh && context.image === null ? [{ type: 'CHOOSE_IMAGE', image: photo }, { type: 'SET_FIELD', field: 'phone_no', value: '017123' }] : []),
-      ...(fresh || !valid ? [{ type: 'SAVE', today: progress.today }] : []),
+      ...(valid && context.image === null ? [{ type: 'CHOOSE_IMAGE', image: photo }, { type: 'SET_FIELD', field: 'phone_no', value: '017123' }] : []),
+      { type: 'SAVE', today: progress.today },
       { type: 'CANCEL' },
       { type: 'xstate.done.actor.saveProfile', output: progress.profile },
       // A changed e-mail the server holds until its link is opened.
@@ -171,7 +168,6 @@ export const profileModel: GalleryModel = {
       ...(valid ? [] : ['phone too short']),
       ...(context.image === null ? [] : ['photo chosen']),
       ...(context.pendingEmail === null || !snapshot.matches('viewing') ? [] : ['email pending']),
-      ...toastOf(context.toast),
     ].join(' · ');
   },
 };
@@ -182,25 +178,25 @@ export const changePasswordModel: GalleryModel = {
   machine: changePasswordMachine,
   // The three fields typed in order, the new one first too short (docs/progress.md#change-password).
   events: (snapshot) => {
-    const { form, toast } = snapshot.context as ChangePasswordContext;
+    const { form } = snapshot.context as ChangePasswordContext;
     return [
       ...(form.current_password === '' ? [{ type: 'SET_FIELD', field: 'current_password', value: 'Nusrat#2026' }] : []),
       ...(form.current_password !== '' && form.new_password === '' ? [{ type: 'SET_FIELD', field: 'new_password', value: 'Nu#1' }] : []),
       ...(form.new_password === 'Nu#1' ? [{ type: 'SET_FIELD', field: 'new_password', value: 'Nusrat#2027' }] : []),
       ...(form.new_password === 'Nusrat#2027' && form.confirm_password === '' ? [{ type: 'SET_FIELD', field: 'confirm_password', value: 'Nusrat#2027' }] : []),
-      ...(toast === null ? [{ type: 'SUBMIT' }] : []),
+      { type: 'SUBMIT' },
       { type: 'xstate.done.actor.changePassword', output: undefined },
       { type: 'xstate.error.actor.changePassword', error: new ServerError({ old_password: ['Your old password was entered incorrectly.'] }) },
     ];
   },
   variant: (snapshot) => {
-    const { form, toast } = snapshot.context as ChangePasswordContext;
+    const { form } = snapshot.context as ChangePasswordContext;
     const tooShort = validateChangePassword(form).new_password === progressMessages.newPasswordTooShort;
     const filled = [
       ...(form.current_password === '' ? [] : ['current']),
       ...(form.new_password === '' ? [] : [tooShort ? 'new too short' : 'new']),
       ...(form.confirm_password === '' ? [] : ['confirmed']),
     ];
-    return [filled.length === 0 ? 'empty' : filled.join(', '), ...toastOf(toast)].join(' · ');
+    return filled.length === 0 ? 'empty' : filled.join(', ');
   },
 };

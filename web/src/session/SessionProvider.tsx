@@ -1,17 +1,15 @@
 // Creates the one session actor and the urql client that reads its token; `useSession()` reads it.
-import { messages } from '@proshno/engine';
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Provider as UrqlProvider, type Client } from 'urql';
 import { waitFor } from 'xstate';
 import { createGraphqlClient } from '../graphql/client';
-import { useToast } from '../shell/ToastProvider';
+import { useMachineEffects } from '../shell/useMachineEffects';
 import { createSessionActor, type SessionActor } from './sessionActor';
 
 const SessionContext = createContext<SessionActor | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const toast = useToast();
   const [{ actor, client }] = useState(() => {
     let clientRef: Client | null = null;
     const sessionActor = createSessionActor(() => clientRef ?? unreachable());
@@ -26,19 +24,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return { actor: sessionActor, client: clientRef };
   });
 
+  // The sign-in's toasts come from the machine (docs/architecture.md#effects); it starts once they are heard.
+  useMachineEffects(actor);
   useEffect(() => {
-    // Toasts for the sign-in outcome (docs/access.md#login-messages: 'Login success' or the mapped message).
-    let previous = actor.getSnapshot();
-    const subscription = actor.subscribe((snapshot) => {
-      if (previous.matches('signingIn') && snapshot.matches('authenticated')) toast(messages.loginSuccess, 'success');
-      if (previous.matches('signingIn') && snapshot.matches('anonymous') && snapshot.context.error !== null) {
-        toast(snapshot.context.error, 'error');
-      }
-      previous = snapshot;
-    });
     actor.start();
-    return () => subscription.unsubscribe();
-  }, [actor, toast]);
+  }, [actor]);
 
   return (
     <SessionActorProvider actor={actor}>

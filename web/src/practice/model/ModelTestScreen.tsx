@@ -11,15 +11,14 @@ import {
   type ModelTestTemplate,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button, ProgressBar } from 'react-aria-components';
 import { useClient } from 'urql';
-import { useLocation } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import * as controls from '../../controls/controls.css';
 import { SelectField } from '../../controls/SelectField';
 import * as shell from '../../shell/shell.css';
-import { useToast } from '../../shell/ToastProvider';
+import { useMachineEffects } from '../../shell/useMachineEffects';
 import { createModelExam, loadModelTestTemplates } from './modelTestCalls';
 import * as css from './modelTest.css';
 
@@ -58,11 +57,9 @@ export function ModelTestView({ actor }: { actor: ModelTestActor }) {
   );
 }
 
-/** The machine with loadTemplates and createModelExam on the gateway; it toasts and navigates once the exam exists. */
+/** The machine with loadTemplates and createModelExam on the gateway; its toast and the exam's page come as effects. */
 function useModelTestActor(): ModelTestActor {
   const client = useClient();
-  const toast = useToast();
-  const [, navigate] = useLocation();
   const machine = useMemo(
     () =>
       modelTestMachine.provide({
@@ -74,15 +71,7 @@ function useModelTestActor(): ModelTestActor {
     [client],
   );
   const actor = useActorRef(machine);
-  const output = useSelector(actor, (s) => s.output);
-  const started = useSelector(actor, (s) => s.context.toast);
-
-  useEffect(() => {
-    if (output === undefined || output === null) return;
-    if (started !== null) toast(started, 'success');
-    const { examId, remaining } = output;
-    navigate(remaining > 0 ? `/model-exam/${examId}?remaining=${remaining}` : `/model-exam/${examId}`);
-  }, [output, started, toast, navigate]);
+  useMachineEffects(actor);
   return actor;
 }
 

@@ -18,11 +18,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Button, ProgressBar } from 'react-aria-components';
 import { useClient } from 'urql';
-import { useLocation } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import * as controls from '../../controls/controls.css';
 import { SelectField } from '../../controls/SelectField';
 import * as shell from '../../shell/shell.css';
+import { useMachineEffects } from '../../shell/useMachineEffects';
 import { createPreviousYearExam, loadPreviousYearTemplates, universityLabel } from './previousYearCalls';
 import * as css from './previousYear.css';
 
@@ -65,10 +65,9 @@ export function PreviousYearView({ actor }: { actor: PreviousYearActor }) {
   );
 }
 
-/** The machine with loadTemplates and createPreviousYearExam on the gateway; it navigates once the exam exists. */
+/** The machine with loadTemplates and createPreviousYearExam on the gateway; its effects open the exam once it exists. */
 function usePreviousYearActor(): PreviousYearActor {
   const client = useClient();
-  const [, navigate] = useLocation();
   const machine = useMemo(
     () =>
       previousYearMachine.provide({
@@ -80,15 +79,8 @@ function usePreviousYearActor(): PreviousYearActor {
     [client],
   );
   const actor = useActorRef(machine);
-  const output = useSelector(actor, (s) => s.output);
-
-  useEffect(() => {
-    if (output === undefined || output === null) return;
-    const { examId, remaining, university, year, unit } = output;
-    const path = `/previous-exam/${examId}`;
-    // docs/shell.md#routes: the exam route receives university, year and unit as navigation state.
-    navigate(remaining > 0 ? `${path}?remaining=${remaining}` : path, { state: { examId, university, year, unit } });
-  }, [output, navigate]);
+  // The created exam's page, with its navigation state (docs/architecture.md#effects).
+  useMachineEffects(actor);
   return actor;
 }
 

@@ -14,10 +14,9 @@ import {
   type RandomTestForm,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useClient, useQuery, type UseQueryState } from 'urql';
-import { useLocation } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import * as controls from '../../controls/controls.css';
 import {
@@ -26,7 +25,7 @@ import {
   RandomTestSubtopicsDocument,
   RandomTestTopicsDocument,
 } from '../../generated/graphql';
-import { useToast } from '../../shell/ToastProvider';
+import { useMachineEffects } from '../../shell/useMachineEffects';
 import { useNow } from '../schedule/useNow';
 import { ListSelect, type ListStatus } from './ListSelect';
 import { cancelExam, createExam, scheduleExam, startExam } from './randomTestCalls';
@@ -41,8 +40,6 @@ const ScheduleDialog = lazy(loadScheduleDialog);
 
 export default function RandomTestScreen() {
   const client = useClient();
-  const toast = useToast();
-  const [, navigate] = useLocation();
   const machine = useMemo(
     () =>
       randomTestMachine.provide({
@@ -56,22 +53,8 @@ export default function RandomTestScreen() {
     [client],
   );
   const actor = useActorRef(machine);
-  const snapshot = useSelector(actor, (s) => s);
-  const message = snapshot.context.toast;
-  const state = snapshot.value;
-
-  useEffect(() => {
-    if (message !== null) toast(message, 'success');
-  }, [message, toast]);
-  useEffect(() => {
-    if (snapshot.status !== 'done') return;
-    if (snapshot.output === null || state === 'scheduled') navigate('/home');
-    else {
-      const { examId: id, duration } = snapshot.output;
-      navigate(`/exam/${id}?remaining=${duration.hours * 3600 + duration.minutes * 60 + duration.seconds}`);
-    }
-  }, [snapshot, state, navigate]);
-
+  // Its success toasts, and the exam or /home once it is done (docs/architecture.md#effects).
+  useMachineEffects(actor);
   return <RandomTestView actor={actor} />;
 }
 

@@ -14,14 +14,14 @@ import {
   revisionLabels,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useClient } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ContentParts } from '../../content/ContentParts';
 import * as controls from '../../controls/controls.css';
 import { RevisionButton } from '../../controls/RevisionButton';
-import { useToast } from '../../shell/ToastProvider';
+import { useMachineEffects } from '../../shell/useMachineEffects';
 import * as css from '../progress.css';
 import { loadHistory, removeRevision, saveRevision } from './historyCalls';
 
@@ -53,19 +53,17 @@ function HistoryReview({ examId }: { examId: number }) {
     [client],
   );
   const actor = useActorRef(machine, { input: { examId } });
+  // Each revision outcome toasts (docs/architecture.md#effects).
+  useMachineEffects(actor);
   return <HistoryReviewView actor={actor} />;
 }
 
 export type HistoryReviewActor = ActorRefFrom<typeof historyReviewMachine>;
 
-/** The review for whatever state the actor is in (the gallery renders it from a snapshot); outcomes toast. */
+/** The review for whatever state the actor is in (the gallery renders it from a snapshot). */
 export function HistoryReviewView({ actor }: { actor: HistoryReviewActor }) {
-  const toast = useToast();
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
-  useEffect(() => {
-    if (context.toast !== null) toast(context.toast.text, context.toast.kind);
-  }, [context.toast, toast]);
 
   if (snapshot.matches('loading')) return <p className={css.note}>Loading…</p>;
   if (snapshot.matches('failed')) {

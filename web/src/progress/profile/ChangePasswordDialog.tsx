@@ -10,7 +10,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ConfirmDialog } from '../../controls/ConfirmDialog';
 import { TextInput } from '../../controls/TextInput';
 import * as controls from '../../controls/controls.css';
-import { useToast } from '../../shell/ToastProvider';
+import { useMachineEffects } from '../../shell/useMachineEffects';
 import * as css from '../progress.css';
 import { changePassword } from './profileCalls';
 
@@ -27,6 +27,8 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     [client],
   );
   const actor = useActorRef(machine);
+  // The outcome toasts (docs/architecture.md#effects).
+  useMachineEffects(actor);
   return <ChangePasswordView actor={actor} onClose={onClose} />;
 }
 
@@ -34,15 +36,11 @@ export type ChangePasswordActor = ActorRefFrom<typeof changePasswordMachine>;
 
 /** The dialog for whatever state the actor is in (the gallery renders it from a snapshot). */
 export function ChangePasswordView({ actor, onClose }: { actor: ChangePasswordActor; onClose: () => void }) {
-  const toast = useToast();
   const snapshot = useSelector(actor, (s) => s);
-  const { form, toast: outcome } = snapshot.context;
+  const { form } = snapshot.context;
   // A field shows its rule's message once typed in; one that already holds text was typed in.
   const [touched, setTouched] = useState<ReadonlySet<keyof ChangePasswordForm>>(() => new Set(fields.map(([field]) => field).filter((field) => form[field] !== '')));
   const errors = validateChangePassword(form);
-  useEffect(() => {
-    if (outcome !== null) toast(outcome.text, outcome.kind);
-  }, [outcome, toast]);
   useEffect(() => {
     if (snapshot.status === 'done') onClose();
   }, [snapshot.status, onClose]);

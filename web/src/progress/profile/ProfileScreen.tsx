@@ -12,13 +12,14 @@ import { mediaUrl } from '../../content/ContentParts';
 import { deferred, useLoadedWhile, warm } from '../../controls/deferred';
 import * as controls from '../../controls/controls.css';
 import { useSession, useSessionActor } from '../../session/SessionProvider';
-import { useToast } from '../../shell/ToastProvider';
+import { useMachineEffects } from '../../shell/useMachineEffects';
 import * as css from '../progress.css';
 import { loadProfile, saveProfile, uploadImage } from './profileCalls';
 
 export default function ProfileScreen() {
   const client = useClient();
   const { session } = useSession();
+  const sessionActor = useSessionActor();
   const machine = useMemo(
     () =>
       profileFormMachine.provide({
@@ -31,6 +32,10 @@ export default function ProfileScreen() {
     [client],
   );
   const actor = useActorRef(machine, { input: { userId: session?.user.id ?? null } });
+  // Outcomes toast; a saved profile renames the shell's menu and shows the new photo there too (docs/architecture.md#effects).
+  useMachineEffects(actor, {
+    profileSaved: ({ full_name, image }) => sessionActor.send({ type: 'PROFILE_UPDATED', full_name, image }),
+  });
   return <ProfileView actor={actor} />;
 }
 
@@ -38,8 +43,6 @@ export type ProfileActor = ActorRefFrom<typeof profileFormMachine>;
 
 /** The profile for whatever state the form's actor is in (the gallery renders it from a snapshot). */
 export function ProfileView({ actor }: { actor: ProfileActor }) {
-  const toast = useToast();
-  const sessionActor = useSessionActor();
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const [changingPassword, setChangingPassword] = useState(false);
@@ -47,15 +50,6 @@ export function ProfileView({ actor }: { actor: ProfileActor }) {
   const passwordDialog = useLoadedWhile(passwordDialogPart, changingPassword);
   const editing = snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('uploadingImage');
   const editForm = useLoadedWhile(editFormPart, editing);
-  useEffect(() => {
-    if (context.toast !== null) toast(context.toast.text, context.toast.kind);
-  }, [context.toast, toast]);
-  // A saved profile renames the shell's menu and shows the new photo there too.
-  const saved = context.toast?.kind === 'success' ? context.toast : null;
-  useEffect(() => {
-    if (saved === null || context.user === null) return;
-    sessionActor.send({ type: 'PROFILE_UPDATED', full_name: context.user.full_name, image: context.imagePath });
-  }, [saved, context.user, context.imagePath, sessionActor]);
 
   if (snapshot.matches('loading')) return <p className={css.note}>Loading…</p>;
   if (snapshot.matches('loadFailed')) {

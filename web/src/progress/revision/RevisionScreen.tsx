@@ -17,14 +17,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useClient, useQuery } from 'urql';
-import { useLocation } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ContentParts } from '../../content/ContentParts';
 import { SelectField } from '../../controls/SelectField';
 import * as controls from '../../controls/controls.css';
 import { RevisionButton } from '../../controls/RevisionButton';
 import { RevisionSubjectsDocument, RevisionSubtopicsDocument, RevisionTopicsDocument } from '../../generated/graphql';
-import { useToast } from '../../shell/ToastProvider';
+import { useMachineEffects } from '../../shell/useMachineEffects';
 import * as css from '../progress.css';
 import { loadRevisions, removeRevision } from './revisionCalls';
 
@@ -32,7 +31,6 @@ const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 export default function RevisionScreen() {
   const client = useClient();
-  const [, navigate] = useLocation();
   const machine = useMemo(
     () =>
       revisionMachine.provide({
@@ -44,10 +42,8 @@ export default function RevisionScreen() {
     [client],
   );
   const actor = useActorRef(machine);
-  const done = useSelector(actor, (s) => s.status === 'done');
-  useEffect(() => {
-    if (done) navigate('/home');
-  }, [done, navigate]);
+  // Removal outcomes toast; Finished goes to /home (docs/architecture.md#effects).
+  useMachineEffects(actor);
   return <RevisionView actor={actor} />;
 }
 
@@ -55,13 +51,9 @@ export type RevisionActor = ActorRefFrom<typeof revisionMachine>;
 
 /** The picker or the viewer for whatever state the actor is in (the gallery renders it from a snapshot). */
 export function RevisionView({ actor }: { actor: RevisionActor }) {
-  const toast = useToast();
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const choosing = snapshot.matches('choosing');
-  useEffect(() => {
-    if (context.toast !== null) toast(context.toast.text, context.toast.kind);
-  }, [context.toast, toast]);
 
   return (
     <div className={css.screen}>

@@ -1,0 +1,32 @@
+// The one place a machine's one-shot effects reach the browser (docs/architecture.md#effects): the
+// toasts and navigations a machine emits are handled here with `actor.on`; screens only render.
+import type { MachineEffect, NavigateEffect, ProfileSavedEffect } from '@proshno/engine';
+import { useEffect, useEffectEvent } from 'react';
+import type { Subscription } from 'xstate';
+import { useLocation } from 'wouter';
+import { useToast } from './ToastProvider';
+
+/** Any actor whose machine emits `MachineEffect` (an xstate actor ref is one). */
+export type EffectSource = { on(type: '*', handler: (event: MachineEffect) => void): Subscription };
+
+/**
+ * What a screen adds: a navigation that leaves the app (the payment provider) instead of the
+ * router, and the saved profile the session should hear of.
+ */
+export type EffectHandlers = { navigate?: (effect: NavigateEffect) => void; profileSaved?: (effect: ProfileSavedEffect) => void };
+
+export function useMachineEffects(actor: EffectSource, handlers: EffectHandlers = {}): void {
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  // Reads the latest handlers without subscribing again on each render.
+  const handle = useEffectEvent((effect: MachineEffect) => {
+    if (effect.type === 'toast') toast(effect.message, effect.kind);
+    else if (effect.type === 'profileSaved') handlers.profileSaved?.(effect);
+    else if (handlers.navigate !== undefined) handlers.navigate(effect);
+    else navigate(effect.to, { replace: effect.replace ?? false, state: effect.state });
+  });
+  useEffect(() => {
+    const subscription = actor.on('*', (effect) => handle(effect));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+}
