@@ -7,6 +7,7 @@ import { createYoga } from 'graphql-yoga';
 import { armorPlugins } from './armor';
 import { requestMemo, type GatewayContext } from './context';
 import { restClient } from './rest';
+import { restTransport } from './restTransport';
 import { gatewaySchema } from './schema';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
@@ -29,6 +30,8 @@ export type GraphqlOptions = {
 };
 
 export async function graphqlRoute(app: FastifyInstance, options: GraphqlOptions): Promise<void> {
+  const transport = restTransport(options.restUrl);
+  app.addHook('onClose', () => transport.close());
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema: gatewaySchema(),
     // Our resolvers throw GraphQLErrors carrying the REST detail; yoga shows those as they are
@@ -60,7 +63,7 @@ export async function graphqlRoute(app: FastifyInstance, options: GraphqlOptions
       useGraphQlJit(),
     ],
     context: ({ req, request }) => ({
-      rest: restClient(options.restUrl, {
+      rest: restClient(options.restUrl, transport, {
         authorization: request.headers.get('authorization'),
         ip: req.ip,
         requestId: req.id,
