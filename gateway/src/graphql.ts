@@ -40,6 +40,10 @@ export async function graphqlRoute(app: FastifyInstance, options: GraphqlOptions
     landingPage: false,
     // CORS is the gateway's (security.ts: PUBLIC_URL only), not yoga's allow-any default.
     cors: false,
+    // The body's size is the gateway's too: security.ts refuses a declared length over the limit
+    // and a body without one before yoga runs, so yoga's own count (a TransformStream and a second
+    // Request per request, a tenth of the CPU of a save) has nothing left to catch.
+    maxRequestBodySize: false,
     plugins: [
       usePersistedOperations({
         getPersistedOperation: (hash) => persistedOperations.get(hash) ?? null,

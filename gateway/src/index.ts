@@ -2,6 +2,7 @@
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { graphqlRoute } from './graphql';
 import { healthRoutes } from './health';
 import { countInFlight, discardUnreadBodies, echoRequestId, requestIds, type Lifecycle } from '@proshno/server-kit';
@@ -39,7 +40,14 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
     logger:
       logger === false
         ? false
-        : { level: process.env.LOG_LEVEL ?? 'info', redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, ...(logger === true ? {} : { file: logger.file }) },
+        : {
+            level: process.env.LOG_LEVEL ?? 'info',
+            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+            // Written asynchronously: lines that come while a write is under way go out together
+            // with the next one, instead of one blocking write per line (two lines a request, a
+            // twentieth of the CPU of a save). pino writes what is left when the process exits.
+            stream: pino.destination({ dest: logger === true ? 1 : logger.file, sync: false }),
+          },
     // The id travels to the api on every REST call and proxied request (X-Request-Id), so one
     // learner request reads as one id in both logs.
     ...requestIds,
