@@ -7,7 +7,7 @@ import { createYoga } from 'graphql-yoga';
 import { armorPlugins } from './armor';
 import { requestMemo, type GatewayContext } from './context';
 import { restClient } from './rest';
-import { restTransport } from './restTransport';
+import { restTransport, type LocalRest } from './restTransport';
 import { gatewaySchema } from './schema';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
@@ -27,10 +27,12 @@ export type GraphqlOptions = {
    * queries are refused. Otherwise persisted hashes still work beside arbitrary operations.
    */
   persistedOperationsOnly?: boolean;
+  /** The api in this process, reached without a socket (restTransport.ts). */
+  restInProcess?: LocalRest;
 };
 
 export async function graphqlRoute(app: FastifyInstance, options: GraphqlOptions): Promise<void> {
-  const transport = restTransport(options.restUrl);
+  const transport = restTransport(options.restUrl, options.restInProcess);
   app.addHook('onClose', () => transport.close());
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema: gatewaySchema(),

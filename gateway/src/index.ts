@@ -8,8 +8,11 @@ import { healthRoutes } from './health';
 import { countInFlight, discardUnreadBodies, echoRequestId, requestIds, type Lifecycle } from '@proshno/server-kit';
 import { limitRestBodies } from './bodyLimit';
 import { isProxied, restProxy } from './proxy';
+import type { LocalRest } from './restTransport';
 import { httpSecurity } from './security';
 import { notFound, webApp } from './spa';
+
+export type { LocalRest, RestCall, RestReply } from './restTransport';
 
 export type GatewayConfig = {
   /** Where the api answers, e.g. http://127.0.0.1:4000 (no trailing slash needed). */
@@ -30,6 +33,11 @@ export type GatewayConfig = {
    * default `loopback`.
    */
   trustProxy?: string;
+  /**
+   * When the api runs in this same process (`npm start`): how GraphQL's REST calls reach it
+   * without a socket. The REST paths passed through and readiness still go to `restUrl`.
+   */
+  restInProcess?: LocalRest;
 };
 
 /** A Fastify app that is not yet listening; the caller does `app.listen(...)`. */
@@ -69,7 +77,11 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(healthRoutes, { restUrl, ...(config.lifecycle ? { lifecycle: config.lifecycle } : {}) });
-  await app.register(graphqlRoute, { restUrl, persistedOperationsOnly: config.persistedOperationsOnly === true });
+  await app.register(graphqlRoute, {
+    restUrl,
+    persistedOperationsOnly: config.persistedOperationsOnly === true,
+    ...(config.restInProcess ? { restInProcess: config.restInProcess } : {}),
+  });
   await app.register(restProxy, { restUrl });
   if (config.webDist) await app.register(webApp, { webDist: config.webDist });
   else app.setNotFoundHandler(notFound);

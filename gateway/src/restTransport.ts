@@ -25,7 +25,7 @@ class RestResponse {
   readonly ok: boolean;
   constructor(
     readonly status: number,
-    private readonly fields: Record<string, string | string[] | undefined>,
+    private readonly fields: RestReply['headers'],
     private readonly bodyText: string,
   ) {
     this.ok = status >= 200 && status < 300;
@@ -33,7 +33,7 @@ class RestResponse {
   readonly headers = {
     get: (name: string): string | null => {
       const value = this.fields[name.toLowerCase()];
-      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : String(value);
     },
   };
   text(): Promise<string> {
@@ -44,6 +44,18 @@ class RestResponse {
   }
 }
 
+/** A REST call ready to send: method, path with its query, headers and body. */
+export type RestCall = { method: Method; path: string; headers: Record<string, string>; body: string | null };
+
+/** The api's answer to a `RestCall`. */
+export type RestReply = { status: number; headers: Record<string, string | string[] | number | undefined>; text: string };
+
+/**
+ * The api in this same process (`npm start`, docs/architecture.md#one-url): a call answered
+ * without a socket, e.g. by Fastify's `inject`. Deployed apart, the gateway uses the pool.
+ */
+export type LocalRest = (call: RestCall) => Promise<RestReply>;
+
 export type RestTransport = {
   /** For openapi-fetch's `Request` option: a plain record of the call. */
   Request: typeof Request;
@@ -52,7 +64,7 @@ export type RestTransport = {
   close(): Promise<void>;
 };
 
-type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 const methods: readonly Method[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 function methodOf(name: string): Method {
@@ -61,8 +73,11 @@ function methodOf(name: string): Method {
   return found;
 }
 
-/** A pool of keep-alive connections to `restUrl` (its origin; a path prefix is kept on every call). */
-export function restTransport(restUrl: string): RestTransport {
+/**
+ * A pool of keep-alive connections to `restUrl` (its origin; a path prefix is kept on every call),
+ * or `local` when the api runs in this process.
+ */
+export function restTransport(restUrl: string, local?: LocalRest): RestTransport {
   const base = new URL(restUrl);
   const pool = new Pool(base.origin, {
     // The api keeps an idle connection 72 s (its keepAliveTimeout); ours let go a little sooner,
@@ -78,14 +93,14 @@ export function restTransport(restUrl: string): RestTransport {
       return globalThis.fetch(input.url, { method: input.method, headers: input.headers, body: input.body });
     }
     const url = new URL(input.url);
-    const answer = await pool.request({
-      path: `${url.pathname}${url.search}`,
-      method: methodOf(input.method),
-      headers: headerRecord(input.headers),
-      body: input.body,
-    });
-    const text = await answer.body.text();
-    return toResponse(new RestResponse(answer.statusCode, answer.headers, text));
+    const call: RestCall = { method: methodOf(input.method), path: `${url.pathname}${url.search}`, headers: headerRecord(input.headers), body: input.body };
+    const reply = await (local ?? pooled)(call);
+    return toResponse(new RestResponse(reply.status, reply.headers, reply.text));
+  }
+
+  async function pooled(call: RestCall): Promise<RestReply> {
+    const answer = await pool.request(call);
+    return { status: answer.statusCode, headers: answer.headers, text: await answer.body.text() };
   }
 
   return {
