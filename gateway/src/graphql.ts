@@ -7,6 +7,7 @@ import { createYoga } from 'graphql-yoga';
 import { armorPlugins } from './armor';
 import { requestMemo, type GatewayContext } from './context';
 import { restClient } from './rest';
+import { restTransport, type LocalRest } from './restTransport';
 import { gatewaySchema } from './schema';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
@@ -26,9 +27,13 @@ export type GraphqlOptions = {
    * queries are refused. Otherwise persisted hashes still work beside arbitrary operations.
    */
   persistedOperationsOnly?: boolean;
+  /** The api in this process, reached without a socket (restTransport.ts). */
+  restInProcess?: LocalRest;
 };
 
 export async function graphqlRoute(app: FastifyInstance, options: GraphqlOptions): Promise<void> {
+  const transport = restTransport(options.restUrl, options.restInProcess);
+  app.addHook('onClose', () => transport.close());
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema: gatewaySchema(),
     // Our resolvers throw GraphQLErrors carrying the REST detail; yoga shows those as they are
@@ -37,6 +42,10 @@ export async function graphqlRoute(app: FastifyInstance, options: GraphqlOptions
     landingPage: false,
     // CORS is the gateway's (security.ts: PUBLIC_URL only), not yoga's allow-any default.
     cors: false,
+    // The body's size is the gateway's too: security.ts refuses a declared length over the limit
+    // and a body without one before yoga runs, so yoga's own count (a TransformStream and a second
+    // Request per request, a tenth of the CPU of a save) has nothing left to catch.
+    maxRequestBodySize: false,
     plugins: [
       usePersistedOperations({
         getPersistedOperation: (hash) => persistedOperations.get(hash) ?? null,
@@ -60,7 +69,7 @@ export async function graphqlRoute(app: FastifyInstance, options: GraphqlOptions
       useGraphQlJit(),
     ],
     context: ({ req, request }) => ({
-      rest: restClient(options.restUrl, {
+      rest: restClient(options.restUrl, transport, {
         authorization: request.headers.get('authorization'),
         ip: req.ip,
         requestId: req.id,

@@ -4,6 +4,7 @@ import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import createClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from '@proshno/api/rest';
+import type { RestTransport } from './restTransport';
 
 export type RestClient = Client<paths>;
 export type RestError = components['schemas']['Error'];
@@ -23,12 +24,15 @@ export type Caller = {
   requestId?: string;
 };
 
-/** A client that speaks as the caller: the token unchanged, the address for the api's rate limits. */
-export function restClient(restUrl: string, caller: Caller): RestClient {
+/**
+ * A client that speaks as the caller: the token unchanged, the address for the api's rate limits.
+ * Its calls go through the gateway's one connection pool (restTransport.ts).
+ */
+export function restClient(restUrl: string, transport: RestTransport, caller: Caller): RestClient {
   const headers: Record<string, string> = { 'x-forwarded-for': caller.ip };
   if (caller.authorization !== null) headers.authorization = caller.authorization;
   if (caller.requestId !== undefined) headers['x-request-id'] = caller.requestId;
-  return createClient<paths>({ baseUrl: restUrl, headers });
+  return createClient<paths>({ baseUrl: restUrl, headers, fetch: transport.fetch, Request: transport.Request });
 }
 
 /**

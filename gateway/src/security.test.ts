@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startLiveStack, type LiveStack } from './liveStack';
-import { BODY_TOO_LARGE, GRAPHQL_BODY_LIMIT_BYTES } from './security';
+import { BODY_TOO_LARGE, contentSecurityPolicy, GRAPHQL_BODY_LIMIT_BYTES } from './security';
 
 const PUBLIC_URL = 'https://proshno.example';
 let webDist: string;
@@ -42,6 +44,30 @@ it('serves the SPA with a strict Content-Security-Policy and the usual security 
   expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   expect(response.headers.get('strict-transport-security')).toContain('max-age=');
   expect(response.headers.get('x-powered-by')).toBeNull();
+});
+
+it("sends exactly @fastify/helmet's headers, worked out once, on a page, on /graphql and on a refusal", async () => {
+  const answerOf = async (withHelmet: boolean) => {
+    const app = Fastify();
+    if (withHelmet) await app.register(fastifyHelmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+    app.get('/', async () => ({ ok: true }));
+    const answer = await app.inject({ method: 'GET', url: '/' });
+    await app.close();
+    return answer.headers;
+  };
+  const plain = await answerOf(false);
+  const helmeted = await answerOf(true);
+  const expected = Object.fromEntries(Object.entries(helmeted).filter(([name]) => !(name in plain)));
+  expect(Object.keys(expected).length).toBeGreaterThan(8);
+  const answers = [
+    await fetch(`${stack.url}/home`, { headers: { accept: 'text/html' } }),
+    await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }),
+    await fetch(`${stack.url}/nowhere`),
+  ];
+  for (const answer of answers) {
+    const sent = Object.fromEntries(Object.keys(expected).map((name) => [name, answer.headers.get(name)]));
+    expect(sent).toEqual(expected);
+  }
 });
 
 it('allows cross-origin calls to /graphql only from PUBLIC_URL', async () => {
