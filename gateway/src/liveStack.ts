@@ -112,6 +112,40 @@ export async function accessOf(stack: LiveStack, email: string, password: string
   return access;
 }
 
+let registered = 0;
+
+/** A registration of a learner in Dhaka with a phone number no other registration of the run has. */
+export function registrationInput(email: string, password: string): Record<string, string> {
+  registered += 1;
+  return {
+    full_name: 'Karim Uddin',
+    email,
+    phone_no: `+88017${`${Date.now()}${registered}`.slice(-8)}`,
+    date_of_birth: '2003-04-05',
+    gender: 'male',
+    country: 'Bangladesh',
+    state: 'Dhaka',
+    city: 'Dhaka',
+    address_line1: 'House 3, Road 4',
+    password,
+    confirm_password: password,
+  };
+}
+
+/** A learner of the test's own (`<name>-<stamp>@example.com`), registered through the gateway, verified from the mailed link and signed in. */
+export async function verifiedNewcomer(stack: LiveStack, name: string): Promise<{ email: string; password: string; token: string; id: number }> {
+  const email = `${name}-${Date.now()}-${registered}@example.com`;
+  const password = 'Newcomer#2026';
+  const { register } = dataOf(
+    await stack.graphql<{ register: { user: { id: number } } }>('mutation($input: RegistrationInput!) { register(input: $input) { user { id } } }', {
+      input: registrationInput(email, password),
+    }),
+  );
+  const token = verificationToken(await latestMailTo(stack.dataDir, email));
+  dataOf(await stack.graphql('mutation($token: String!) { verifyEmail(token: $token) { detail } }', { token }));
+  return { email, password, token: await accessOf(stack, email, password), id: register.user.id };
+}
+
 /** An answer's data; an answer with errors, or without data, throws them. */
 export function dataOf<Data>(answer: GraphQLAnswer<Data>): Data {
   if (answer.errors !== undefined) throw new Error(JSON.stringify(answer.errors));

@@ -1,26 +1,20 @@
 // The access slice as a newcomer lives it: register, verify from the mailed link, sign in, meet
 // the subscription dialog, sign out; the demo learner signs in and out (docs/access.md#registration-outcome, docs/access.md#verification, docs/access.md#session, docs/access.md#subscription-gate).
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { messages } from '@proshno/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
 import { latestMailTo, verificationLink } from './outbox';
 import { fillRegistration, signIn, toast } from './screens';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('a newcomer', () => {
   const email = `rahim.${Date.now()}@example.com`;
   const password = 'Rahim#2026';
 
   it('registers, verifies from the mailed link, signs in and meets the subscription dialog', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/register');
     await fillRegistration(page, { email, password });
     await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -45,7 +39,7 @@ describe('a newcomer', () => {
   });
 
   it('sees the already-used overlay on a second use of the verification link', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(verificationLink(await latestMailTo(email)));
     await page.getByText('This link has already been used').first().waitFor();
     expect(await page.getByText(messages.verificationSuccess).count()).toBe(0);
@@ -55,7 +49,7 @@ describe('a newcomer', () => {
 
 describe('the demo learner', () => {
   it('signs in to the shell without the subscription dialog and signs out after confirming', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'learner@example.com', 'Learner#2026');
     await page.waitForURL((url) => url.pathname === '/home');
     await page.getByRole('navigation').first().waitFor();
@@ -77,14 +71,14 @@ describe('the demo learner', () => {
   });
 
   it('is sent from public pages to /home and management to /leaveRequest', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'learner@example.com', 'Learner#2026');
     await page.waitForURL((url) => url.pathname === '/home');
     await page.goto('/register');
     await page.waitForURL((url) => url.pathname === '/home');
     await context.close();
 
-    const manager = await newPage(browser);
+    const manager = await newPage(browser());
     await signIn(manager.page, 'manager@example.com', 'Manager#2026');
     await manager.page.waitForURL((url) => url.pathname === '/leaveRequest');
     // docs/access.md#route-guard: /home is for Admin and Default; any other role sees the login screen there.
@@ -97,7 +91,7 @@ describe('the demo learner', () => {
 
 describe('a visitor', () => {
   it('is sent to the login page from a protected route and sees the 404 page elsewhere', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/history');
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/no-such-page');
@@ -108,7 +102,7 @@ describe('a visitor', () => {
   });
 
   it('reads the refund policy: 24 hours, unused content, 7 to 10 working days', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/refund-policy');
     const text = await page.locator('main').innerText();
     expect(text).toMatch(/24 hours/);
@@ -128,7 +122,7 @@ describe('a session whose access token is refused (expired or forged)', () => {
     );
 
   it('is renewed with the refresh token and the refused query is asked again', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'newbie@example.com', 'Newbie#2026');
     await page.waitForURL((url) => url.pathname === '/home');
     const before = await stored(page);
@@ -144,7 +138,7 @@ describe('a session whose access token is refused (expired or forged)', () => {
   });
 
   it('is signed out when the refresh token is refused too', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'learner@example.com', 'Learner#2026');
     await page.waitForURL((url) => url.pathname === '/home');
     await forge(page, { accessToken: 'forged.access.token', refreshToken: 'forged.refresh.token' });

@@ -2,28 +2,25 @@
 // Bangladeshi way, and what the profile says when a save is refused.
 import { EMAIL_TAKEN } from '@proshno/api';
 import { messages, profileUpdateFailedBecause, progressMessages } from '@proshno/engine';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
 import { latestMailTo, verificationLink } from './outbox';
-import { fillRegistration, signIn, toast } from './screens';
+import { registeredLearner } from './product';
+import { dismissSubscriptionDialog, fillRegistration, signIn, toast } from './screens';
 
 const PHONE = 360;
+/** A newcomer of our own for each profile save: the demo learners' profiles are what other files show. */
+const KARIM = { fullName: 'Karim Uddin', password: 'Karim#2026', gender: 'male' } as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the phone number', () => {
   it('typed as 01812345678 after +880 registers as +8801812345678 and the profile then saves', async () => {
     const stamp = String(Date.now()).slice(-9);
     const email = `phone.${stamp}@example.com`;
     const password = 'Rahim#2026';
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/register');
     await fillRegistration(page, { email, password, phone: '01812345678' });
     await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -48,8 +45,8 @@ describe('the phone number', () => {
 
 describe('a refused profile save', () => {
   it("an e-mail another account has says 'Profile Update Failed' and why", async () => {
-    const account = await newcomer();
-    const { context, page } = await newPage(browser, PHONE);
+    const account = await registeredLearner('account', KARIM);
+    const { context, page } = await newPage(browser(), PHONE);
     await openProfileEditor(page, account.email, account.password);
     await page.getByLabel('Username').fill(account.username);
     await page.getByLabel('Email').fill('learner@example.com');
@@ -61,8 +58,8 @@ describe('a refused profile save', () => {
 
 describe('the date of birth', () => {
   it('is typed into the profile segment by segment and saved, and an emptied one is required', async () => {
-    const account = await newcomer();
-    const { context, page } = await newPage(browser, PHONE);
+    const account = await registeredLearner('account', KARIM);
+    const { context, page } = await newPage(browser(), PHONE);
     await openProfileEditor(page, account.email, account.password);
     await page.getByLabel('Username').fill(account.username);
     const group = page.getByRole('group', { name: 'Date of Birth' });
@@ -84,7 +81,7 @@ describe('the date of birth', () => {
   }, 120_000);
 
   it('the registration calendar offers month and year selects, so 2007 is one choice away', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/register');
     await page.getByRole('button', { name: 'Open calendar' }).click();
     const calendar = page.getByRole('dialog', { name: 'Choose date of birth' });
@@ -99,8 +96,8 @@ describe('the date of birth', () => {
 
 describe('the profile photo', () => {
   it('a chosen photo previews inside the page’s CSP, and a file that is not an image is refused when chosen', async () => {
-    const account = await newcomer();
-    const { context, page } = await newPage(browser, PHONE);
+    const account = await registeredLearner('account', KARIM);
+    const { context, page } = await newPage(browser(), PHONE);
     const refusals: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
@@ -130,7 +127,7 @@ const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAA
 
 describe('what a person reads is a sentence, never the contract’s wording', () => {
   it("forgot password with an empty e-mail says 'Email is required'", async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/forget-password');
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await toast(page, progressMessages.emailRequired);
@@ -139,7 +136,7 @@ describe('what a person reads is a sentence, never the contract’s wording', ()
   });
 
   it('/verify without a token shows the failed overlay with the verification message', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/verify');
     const dialog = page.getByRole('dialog', { name: messages.verificationFailedTitle });
     await dialog.getByText(messages.verificationFailedDefault).waitFor();
@@ -148,7 +145,7 @@ describe('what a person reads is a sentence, never the contract’s wording', ()
   });
 
   it('a full name over 150 characters is refused by the form with a sentence about the field', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.goto('/register');
     await fillRegistration(page, { email: `long.${Date.now()}@example.com`, password: 'Rahim#2026', fullName: 'Rahim '.repeat(26) });
     await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -169,45 +166,4 @@ async function openProfileEditor(page: Page, email: string, password: string): P
   await page.goto('/profile');
   await dismissSubscriptionDialog(page);
   await page.getByRole('button', { name: 'Edit Profile' }).click();
-}
-
-/** A verified learner registered through the gateway, as the other e2e files make one. */
-async function newcomer(): Promise<{ email: string; password: string; username: string }> {
-  const stamp = String(Date.now()).slice(-9);
-  const email = `account.${stamp}@example.com`;
-  const password = 'Karim#2026';
-  const input = {
-    full_name: 'Karim Uddin',
-    email,
-    phone_no: `+8801${stamp}`,
-    date_of_birth: '2004-06-07',
-    gender: 'male',
-    country: 'Bangladesh',
-    state: 'Dhaka',
-    city: 'Gazipur',
-    address_line1: 'House 5, Road 6',
-    password,
-    confirm_password: password,
-  };
-  await graphql('mutation($input: RegistrationInput!) { register(input: $input) { detail } }', { input });
-  const token = new URL(verificationLink(await latestMailTo(email))).searchParams.get('token') ?? '';
-  await graphql('mutation($token: String!) { verifyEmail(token: $token) { detail } }', { token });
-  return { email, password, username: `karim${stamp}` };
-}
-
-async function graphql(query: string, variables: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data?: unknown; errors?: unknown };
-  if (answer.data == null || answer.errors !== undefined) throw new Error(JSON.stringify(answer.errors));
-}
-
-async function dismissSubscriptionDialog(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Subscription Required' });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await dialog.waitFor({ state: 'detached' });
 }

@@ -1,8 +1,9 @@
 // Real Chromium from Debian's packages, driven by playwright-core, at the product the suite started.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launch } from './chromium';
 
-export { launch } from './chromium';
+export { launch };
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -10,4 +11,23 @@ export async function newPage(browser: Browser, width = 1280): Promise<{ context
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 900 } });
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * Chromium for the test file that calls it: launched before its tests (then `ready` runs, with a
+ * hook's time) and closed after them. The file reaches it through the returned function.
+ */
+export function useBrowser(ready?: (browser: Browser) => Promise<void>): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+    await ready?.(browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (browser === undefined) throw new Error('Chromium is launched in beforeAll');
+    return browser;
+  };
 }

@@ -3,11 +3,11 @@
 // content is on screen and the network is idle, each counted at its gzip size. Chunks the product
 // loads only where needed after the first paint (temml for a formula) are printed apart.
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page, Response as PageResponse } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelUnfinishedExams, graphql } from './product';
-import { baseUrl, launch } from './browser';
-import { choose, signIn } from './screens';
+import type { Page, Response as PageResponse } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cancelUnfinishedExams, learnerToken, signedInState, startedExam, subjectId, type StorageState } from './product';
+import { baseUrl, useBrowser } from './browser';
+import { choose } from './screens';
 
 const KB = 1024;
 const budget = { loginJs: 140 * KB, routeJs: 180 * KB, css: 20 * KB };
@@ -26,22 +26,14 @@ const prefetchMark = 'proshno:prefetch';
 
 type Measured = { path: string; js: number; css: number; onDemand: string[] };
 
-let browser: Browser;
-let learnerState: Awaited<ReturnType<BrowserContext['storageState']>>;
+let learnerState: StorageState;
 const measured: Measured[] = [];
 
-beforeAll(async () => {
-  browser = await launch();
-  const context = await browser.newContext({ baseURL: baseUrl() });
-  const page = await context.newPage();
-  await signIn(page, 'learner@example.com', 'Learner#2026');
-  await page.waitForURL('**/home');
-  learnerState = await context.storageState();
-  await context.close();
+const browser = useBrowser(async (launched) => {
+  learnerState = await signedInState(launched);
 });
 
 afterAll(async () => {
-  await browser?.close();
   await cancelUnfinishedExams();
   if (measured.length > 0) {
     console.log('\nfirst-paint bytes per route (gzip -9):');
@@ -56,7 +48,7 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** Opens `path` in a fresh context (cold cache) and sums what it fetched until `ready` and idle. */
 async function measure(path: string, ready: (page: Page) => Promise<void>, signedIn: boolean): Promise<Measured> {
-  const context = await browser.newContext({ baseURL: baseUrl(), ...(signedIn ? { storageState: learnerState } : {}) });
+  const context = await browser().newContext({ baseURL: baseUrl(), ...(signedIn ? { storageState: learnerState } : {}) });
   const page = await context.newPage();
   const bodies = new Map<string, { body: Promise<Buffer>; askedAt: number }>();
   const collect = (response: PageResponse) => {
@@ -93,22 +85,9 @@ const heading = (name: string | RegExp) => (page: Page) => page.getByRole('headi
 const firstHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
 
 /** A random test of `count` questions of one subject, started now, as the demo learner. */
-async function startedExam(subjectName: string, count: number): Promise<number> {
-  const { login } = await graphql<{ login: { access: string } }>(
-    'mutation { login(email: "learner@example.com", password: "Learner#2026") { access } }',
-    {},
-  );
-  const token = login.access;
-  const { subjects } = await graphql<{ subjects: Array<{ id: number; name: string }> }>('{ subjects { id name } }', {}, token);
-  const subject = subjects.find((s) => s.name === subjectName);
-  if (subject === undefined) throw new Error(`no ${subjectName}`);
-  const { createExam } = await graphql<{ createExam: { id: number } }>('mutation { createExam(type: 1, title: "Random Test") { id } }', {}, token);
-  await graphql(
-    'mutation($exam: Int!, $subjects: [ExamSubjectInput!]!) { startExam(exam: $exam, subjects: $subjects) { id } }',
-    { exam: createExam.id, subjects: [{ subject: subject.id, no_of_questions: count }] },
-    token,
-  );
-  return createExam.id;
+async function startedExamIn(subjectName: string, count: number): Promise<number> {
+  const token = await learnerToken();
+  return startedExam(token, await subjectId(token, subjectName), count);
 }
 
 describe('first-paint budgets', () => {
@@ -141,16 +120,16 @@ describe('first-paint budgets', () => {
   });
 
   it('keeps an exam of physics questions within the route budget and fetches temml only after the first paint', async () => {
-    const exam = await measure(`/exam/${await startedExam('Physics', 100)}`, heading('Question 1'), true);
+    const exam = await measure(`/exam/${await startedExamIn('Physics', 100)}`, heading('Question 1'), true);
     expect(exam.js).toBeLessThanOrEqual(budget.routeJs);
     expect(exam.css).toBeLessThanOrEqual(budget.css);
   });
 
   it('never fetches temml for an exam without math, and fetches it once a formula is shown', async () => {
-    const english = await measure(`/exam/${await startedExam('English', 20)}`, heading('Question 1'), true);
+    const english = await measure(`/exam/${await startedExamIn('English', 20)}`, heading('Question 1'), true);
     expect(english.onDemand).toEqual([]);
     const math = await measure(
-      `/exam/${await startedExam('Higher Mathematics', 30)}`,
+      `/exam/${await startedExamIn('Higher Mathematics', 30)}`,
       async (page) => {
         await heading('Question 1')(page);
         // Walk until a formula is on screen: a mathematics paper has one within a few questions.
@@ -165,7 +144,7 @@ describe('first-paint budgets', () => {
   });
 
   it("fetches only the chosen country's states and cities at registration, and offers them", async () => {
-    const context = await browser.newContext({ baseURL: baseUrl() });
+    const context = await browser().newContext({ baseURL: baseUrl() });
     const page = await context.newPage();
     await page.goto('/register');
     await heading('Create your account')(page);

@@ -10,21 +10,18 @@ import {
   PAYMENT_OUTCOMES,
   STANDARD_PACKAGE_TYPES,
 } from '@proshno/engine';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage } from './browser';
-import { latestMailTo, mailsTo, verificationLink } from './outbox';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
+import { graphql, graphqlAnswer, learnerToken, registeredLearner } from './product';
+import { mailsTo } from './outbox';
 import { signIn } from './screens';
 
 const PHONE = 360;
+/** Each journey's buyer registers here, as a newcomer does. */
+const SADIA = { fullName: 'Sadia Karim', password: 'Commerce#2026' };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 type Package = { id: number; name: string; type: string; orginal_price: number; total_price: number };
 type Subscription = { package: { id: number; name: string }; from_date: string; to_date: string; details: Array<{ subject: { name: string } }> };
@@ -32,8 +29,8 @@ type Transaction = { transaction_id: string; amount: number; invoice: { subtotal
 
 describe('buying a package', () => {
   it('a new learner pays for the monthly package with Pay, lands on Payment Successful and holds the subscription and its invoice', async () => {
-    const learner = await freshLearner('buyer');
-    const token = await tokenOf(learner);
+    const learner = await registeredLearner('buyer', SADIA);
+    const token = await learnerToken(learner);
     const { packages } = await graphql<{ packages: Package[] }>(
       'query($types: [String!]) { packages(active: true, types: $types) { id name type orginal_price total_price } }',
       { types: [...STANDARD_PACKAGE_TYPES] },
@@ -41,7 +38,7 @@ describe('buying a package', () => {
     );
     const monthly = packages.find((p) => p.name === 'Premium Monthly') ?? expect.fail('no Premium Monthly');
 
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await page.addInitScript(() => {
       // The print dialog is the browser's; count the calls instead of opening it.
       Object.assign(window, { printCalls: 0, print: () => Object.assign(window, { printCalls: Number(Reflect.get(window, 'printCalls')) + 1 }) });
@@ -141,9 +138,9 @@ describe('buying a package', () => {
   });
 
   it('Fail and Cancel land on their pages and grant nothing; a custom plan of two subjects for 60 days charges their prices × 60 and grants exactly them', async () => {
-    const learner = await freshLearner('chooser');
-    const token = await tokenOf(learner);
-    const { context, page } = await newPage(browser, PHONE);
+    const learner = await registeredLearner('chooser', SADIA);
+    const token = await learnerToken(learner);
+    const { context, page } = await newPage(browser(), PHONE);
     await signIn(page, learner.email, learner.password);
     await page.waitForURL((url) => url.pathname === '/home');
 
@@ -222,7 +219,7 @@ describe('buying a package', () => {
     expect(after.myTransactions.map((t) => t.amount)).toEqual([charge]);
     const opens = await graphql<{ flashcardQuestions: unknown[] }>('query($s: Int!) { flashcardQuestions(subject: $s, limit: 2) { id } }', { s: first.id }, token);
     expect(opens.flashcardQuestions).toHaveLength(2);
-    const refused = await rawGraphql('query($s: Int!) { flashcardQuestions(subject: $s, limit: 2) { id } }', { s: other.id }, token);
+    const refused = await graphqlAnswer('query($s: Int!) { flashcardQuestions(subject: $s, limit: 2) { id } }', { s: other.id }, token);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     await context.close();
   });
@@ -230,8 +227,8 @@ describe('buying a package', () => {
 
 describe('a purchase a paying family can trust (issue 17)', () => {
   it('the dialog shows the amount and methods; the success page the transaction and invoice; one receipt arrives; the next dialog names the active subscription and the dates the new one gives', async () => {
-    const learner = await freshLearner('receipt');
-    const token = await tokenOf(learner);
+    const learner = await registeredLearner('receipt', SADIA);
+    const token = await learnerToken(learner);
     const { packages } = await graphql<{ packages: Array<Package & { duration: number }> }>(
       'query($types: [String!]) { packages(active: true, types: $types) { id name type orginal_price total_price duration } }',
       { types: [...STANDARD_PACKAGE_TYPES] },
@@ -239,7 +236,7 @@ describe('a purchase a paying family can trust (issue 17)', () => {
     );
     const monthly = packages.find((p) => p.name === 'Premium Monthly') ?? expect.fail('no Premium Monthly');
     const weekly = packages.find((p) => p.type === '7 days') ?? expect.fail('no 7-day package');
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await signIn(page, learner.email, learner.password);
     await page.waitForURL((url) => url.pathname === '/home');
     const gate = page.getByRole('dialog', { name: messages.subscriptionRequiredTitle });
@@ -334,60 +331,4 @@ async function payNowInDialog(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Subscribe' });
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: commerceMessages.payNow }).click();
-}
-
-let serial = 0;
-
-/** Registers through the gateway and verifies from the mailed link, as a newcomer does. */
-async function freshLearner(name: string): Promise<{ email: string; password: string }> {
-  serial += 1;
-  const stamp = `${Date.now()}${serial}`;
-  const email = `${name}.${stamp}@example.com`;
-  const password = 'Commerce#2026';
-  await graphql(
-    'mutation($input: RegistrationInput!) { register(input: $input) { detail } }',
-    {
-      input: {
-        full_name: 'Sadia Karim',
-        email,
-        phone_no: `+88019${stamp.slice(-8)}`,
-        date_of_birth: '2004-02-03',
-        gender: 'female',
-        country: 'Bangladesh',
-        state: 'Dhaka',
-        city: 'Dhaka',
-        address_line1: 'House 7, Road 9',
-        password,
-        confirm_password: password,
-      },
-    },
-  );
-  const token = new URL(verificationLink(await latestMailTo(email))).searchParams.get('token') ?? '';
-  await graphql('mutation($token: String!) { verifyEmail(token: $token) { detail } }', { token });
-  return { email, password };
-}
-
-async function tokenOf(learner: { email: string; password: string }): Promise<string> {
-  const { login } = await graphql<{ login: { access: string } }>(
-    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { access } }',
-    learner,
-  );
-  return login.access;
-}
-
-type Answer<Data> = { data?: Data | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
-
-async function rawGraphql<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Answer<Data>> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as Answer<Data>;
-}
-
-async function graphql<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {
-  const answer = await rawGraphql<Data>(query, variables, token);
-  if (answer.data == null || answer.errors !== undefined) throw new Error(JSON.stringify(answer.errors));
-  return answer.data;
 }

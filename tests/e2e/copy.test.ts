@@ -2,22 +2,16 @@
 // that starts with 'Select', a count of one or a server sentence the overlay already says read
 // cleanly in the real browser.
 import { messages, notFoundTitle, redirectingIn, routeTitles, selectPlaceholder } from '@proshno/engine';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage } from './browser';
+
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
 import { signIn } from './screens';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('copy on screen', () => {
   it('says the failed verification once and counts down to "1 second"', { timeout: 60_000 }, async () => {
-    const { context, page } = await newPage(browser, 360);
+    const { context, page } = await newPage(browser(), 360);
     await page.goto('/verify?token=not-a-real-token');
     const dialog = page.getByRole('dialog');
     await dialog.getByText(messages.verificationFailedBody).waitFor();
@@ -27,7 +21,7 @@ describe('copy on screen', () => {
   });
 
   it('does not say "Select select" on the setup screens, and names a unit once', { timeout: 90_000 }, async () => {
-    const { context, page } = await newPage(browser, 360);
+    const { context, page } = await newPage(browser(), 360);
     await signIn(page, 'learner@example.com', 'Learner#2026');
     await page.waitForURL('**/home');
     await page.goto('/model-test');
@@ -46,7 +40,7 @@ describe('copy on screen', () => {
 
 describe('document titles and the footer', () => {
   it('changes document.title as the person moves between routes', { timeout: 60_000 }, async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/register');
     await expect.poll(() => page.title()).toBe(`${routeTitles['/register']} · Proshno`);
     await signIn(page, 'learner@example.com', 'Learner#2026');
@@ -61,7 +55,7 @@ describe('document titles and the footer', () => {
   });
 
   it('offers Sign Up in the footer to visitors but not to a signed-in learner', { timeout: 60_000 }, async () => {
-    const { context, page } = await newPage(browser, 360);
+    const { context, page } = await newPage(browser(), 360);
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Sign Up' }).waitFor();
@@ -78,7 +72,7 @@ describe('Bengali type', () => {
   const bengaliFont = /\/assets\/noto-sans-bengali-bengali-\d+-normal-[^/]*\.woff2$/;
 
   it('downloads the Bengali webfont for Bengali text only, never for an English-only page', { timeout: 60_000 }, async () => {
-    const { context, page } = await newPage(browser, 360);
+    const { context, page } = await newPage(browser(), 360);
     const fonts: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);

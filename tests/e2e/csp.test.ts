@@ -1,19 +1,13 @@
 // The production SPA under its Content-Security-Policy (gateway/src/security.ts) in real Chromium:
 // the login page, the home page and an exam question with a matrix (temml) load without one violation.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cancelUnfinishedExams, graphql, learnerToken, startedExam, subjectId } from './product';
-import { baseUrl, launch, newPage } from './browser';
+import { baseUrl, newPage, useBrowser } from './browser';
 import { signIn } from './screens';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await cancelUnfinishedExams();
-});
+const browser = useBrowser();
+afterAll(cancelUnfinishedExams);
 
 /** Every CSP violation the page reports, from the console and from the DOM event. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -55,7 +49,7 @@ describe('the Content-Security-Policy in Chromium', () => {
   });
 
   it('login, home and an exam question with a matrix show no violation', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const violations = await watchViolations(page);
     await signIn(page, 'learner@example.com', 'Learner#2026');
     await page.waitForURL('**/home');

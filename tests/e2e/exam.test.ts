@@ -2,20 +2,14 @@
 // learner: answers survive a dropped connection and a reload, the server scores what was given,
 // and the time-up view submits.
 import { examScreenMessages, examStartsAt } from '@proshno/engine';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelUnfinishedExams, graphql, learnerToken, startedExam, subjectId } from './product';
-import { launch, newPage } from './browser';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cancelUnfinishedExams, graphql, learnerToken, scheduledPhysics, startedExam, subjectId } from './product';
+import { newPage, useBrowser } from './browser';
 import { signIn, toast } from './screens';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await cancelUnfinishedExams();
-});
+const browser = useBrowser();
+afterAll(cancelUnfinishedExams);
 
 /** A random test of `count` Physics questions, started now through the gateway. */
 async function startedPhysics(token: string, count: number): Promise<number> {
@@ -60,7 +54,7 @@ describe('the exam screen', () => {
   it('keeps every answer through an outage and a reload, and shows the score the server computed', async () => {
     const token = await learnerToken();
     const examId = await startedPhysics(token, 5);
-    const { context, page } = await newPage(browser, 412);
+    const { context, page } = await newPage(browser(), 412);
     await openExam(page, examId);
 
     await choose(page, 'A');
@@ -125,7 +119,7 @@ describe('the exam screen', () => {
   it('shows a choice made in a second tab on the same exam', async () => {
     const token = await learnerToken();
     const examId = await startedPhysics(token, 3);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await openExam(page, examId);
     const second = await context.newPage();
     await second.goto(`/exam/${examId}`);
@@ -141,7 +135,7 @@ describe('the exam screen', () => {
   it('enters the time-up view when the clock reaches zero and submits from it', async () => {
     const token = await learnerToken();
     const examId = await startedPhysics(token, 2);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     // The page's wall clock stands still until the learner has answered, however slow the
     // machine, then moves past the 3 seconds; the tab waking reads it at once.
     const t0 = Date.now();
@@ -163,7 +157,7 @@ describe('the exam screen', () => {
   it('takes the learner home and keeps the exam finished when time-up Cancel finds the server already finished it', async () => {
     const token = await learnerToken();
     const examId = await startedPhysics(token, 2);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const t0 = Date.now();
     await page.clock.setFixedTime(t0);
     await openExam(page, examId, '?remaining=3');
@@ -185,7 +179,7 @@ describe('the exam screen', () => {
   it('shows the time-up view at zero for a learner who went offline before touching the exam', async () => {
     const token = await learnerToken();
     const examId = await startedPhysics(token, 2);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const t0 = Date.now();
     await page.clock.setFixedTime(t0);
     await openExam(page, examId, '?remaining=3');
@@ -200,7 +194,7 @@ describe('the exam screen', () => {
   it('keeps the bookmarks of an exam left by a top-bar link and opened again', async () => {
     const token = await learnerToken();
     const examId = await startedPhysics(token, 3);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await openExam(page, examId);
     await page.getByRole('button', { name: 'Bookmark', exact: true }).click();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -218,7 +212,7 @@ describe('the exam screen', () => {
   it('asks for the question set while the exam screen\'s code is still on its way', async () => {
     const token = await learnerToken();
     const examId = await startedPhysics(token, 2);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'learner@example.com', 'Learner#2026');
     await page.waitForURL('**/home');
     let sheetAsked = false;
@@ -242,7 +236,7 @@ describe('the exam screen', () => {
   });
 
   it('says an exam that is not there was not found and offers the way home instead of a Reload', async () => {
-    const { context, page } = await newPage(browser, 360);
+    const { context, page } = await newPage(browser(), 360);
     await signIn(page, 'learner@example.com', 'Learner#2026');
     await page.waitForURL('**/home');
     for (const path of ['/exam', '/exam/99999']) {
@@ -257,21 +251,13 @@ describe('the exam screen', () => {
 
   it('says when a scheduled exam opened early by its address starts', async () => {
     const token = await learnerToken();
-    const { subjects } = await graphql<{ subjects: Array<{ id: number; name: string }> }>('{ subjects { id name } }', {}, token);
-    const physics = subjects.find((subject) => subject.name === 'Physics');
-    if (physics === undefined) throw new Error('no Physics');
-    const { createExam } = await graphql<{ createExam: { id: number } }>('mutation { createExam(type: 1, title: "Random Test") { id } }', {}, token);
-    const start = new Date(Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000).toISOString();
-    await graphql(
-      'mutation($exam: Int!, $subjects: [ExamSubjectInput!]!, $start: String!) { scheduleExam(exam: $exam, subjects: $subjects, start_time: $start) { id } }',
-      { exam: createExam.id, subjects: [{ subject: physics.id, no_of_questions: 2 }], start },
-      token,
-    );
-    const { context, page } = await newPage(browser, 360);
+    const start = new Date(Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000);
+    const examId = await scheduledPhysics(token, start);
+    const { context, page } = await newPage(browser(), 360);
     await signIn(page, 'learner@example.com', 'Learner#2026');
     await page.waitForURL('**/home');
-    await page.goto(`/exam/${createExam.id}`);
-    await page.getByRole('alert').getByText(examStartsAt(start)).waitFor();
+    await page.goto(`/exam/${examId}`);
+    await page.getByRole('alert').getByText(examStartsAt(start.toISOString())).waitFor();
     expect(await page.getByRole('button', { name: 'Reload' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Go Home' }).waitFor();
     await context.close();
@@ -283,7 +269,7 @@ describe('the exam screen', () => {
     const before = await sheetOf(token, examId);
     const answers = before.examSheet.questions.map(({ question }) => ({ question: question.id, choosed_options: [] }));
     await graphql('mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score } }', { exam: examId, answers }, token);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'learner@example.com', 'Learner#2026');
     await page.waitForURL('**/home');
     await page.goto(`/exam/${examId}`);
@@ -291,7 +277,7 @@ describe('the exam screen', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Submit Exam' }).count()).toBe(0);
     await context.close();
 
-    const other = await newPage(browser);
+    const other = await newPage(browser());
     await signIn(other.page, 'newbie@example.com', 'Newbie#2026');
     await other.page.waitForURL('**/home');
     await other.page.goto(`/exam/${examId}`);

@@ -1,25 +1,19 @@
 // The exam screen on a 360×740 phone in real Chromium, as the demo learner: a compact sticky bar
 // that leaves the question in view, Save for Revision that looks like the button it is, and math
 // that flows inside its sentence at the sentence's size.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cancelUnfinishedExams, graphql, learnerToken, startedExam, subjectId, submittedExam } from './product';
-import { baseUrl, launch } from './browser';
+import { baseUrl, useBrowser } from './browser';
 import { expectButtonLook, signIn } from './screens';
 
 const PHONE = { width: 360, height: 740 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await cancelUnfinishedExams();
-});
+const browser = useBrowser();
+afterAll(cancelUnfinishedExams);
 
 async function phonePage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE });
+  const context = await browser().newContext({ baseURL: baseUrl(), viewport: PHONE });
   const page = await context.newPage();
   await signIn(page, 'learner@example.com', 'Learner#2026');
   await page.waitForURL('**/home');

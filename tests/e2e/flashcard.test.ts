@@ -2,27 +2,13 @@
 // in real Chromium on a 412px phone, as the demo learner; the newbie without a
 // subscription is refused by the server.
 import { availableQuestionsOnly, examScreenMessages, flashcardMessages, messages } from '@proshno/engine';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, newPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
+import { graphqlAnswer, learnerToken, NEWBIE, subjectId } from './product';
 import { expectButtonLook, signIn } from './screens';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function graphql(query: string, variables: Record<string, unknown>, token?: string): Promise<{ data?: unknown; errors?: Array<{ message: string }> }> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data?: unknown; errors?: Array<{ message: string }> };
-}
+const browser = useBrowser();
 
 /** Opens a select (react-aria: its trigger is named '<Label>: <value>') and picks an entry. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -52,10 +38,7 @@ async function settledText(page: Page): Promise<string | null> {
 async function subjectIdOnPage(page: Page, name: string): Promise<number> {
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('proshno.session') ?? '{}') as { accessToken?: string }).accessToken);
   if (token === undefined) throw new Error('no session stored');
-  const { subjects } = (await graphql('{ subjects { id name } }', {}, token)).data as { subjects: Array<{ id: number; name: string }> };
-  const subject = subjects.find((s) => s.name === name);
-  if (subject === undefined) throw new Error(`no ${name}`);
-  return subject.id;
+  return subjectId(token, name);
 }
 
 type ConfettiSample = { pieces: number; area: number; tops: number[] };
@@ -93,7 +76,7 @@ async function sampleConfetti(page: Page): Promise<{ early: ConfettiSample; late
 
 describe('flashcards', () => {
   it('sets up Chemistry cards, flips, flushes, moves, survives a reload and finishes with a summary of what was answered', async () => {
-    const { context, page } = await newPage(browser, 412);
+    const { context, page } = await newPage(browser(), 412);
     await signIn(page, 'learner@example.com', 'Learner#2026');
     await page.waitForURL('**/home');
     await page.goto('/flashcard');
@@ -217,7 +200,7 @@ describe('flashcards', () => {
   });
 
   it("throws confetti on 'Congrats!' that is plainly visible for seconds, and still, fading, with reduced motion", async () => {
-    const { context, page } = await newPage(browser, 360);
+    const { context, page } = await newPage(browser(), 360);
     await signIn(page, 'learner@example.com', 'Learner#2026');
     await page.waitForURL('**/home');
     const subject = await subjectIdOnPage(page, 'Physics');
@@ -255,16 +238,13 @@ describe('flashcards', () => {
   });
 
   it('refuses the newbie without a subscription', async () => {
-    const { login } = (await graphql('mutation { login(email: "newbie@example.com", password: "Newbie#2026") { access } }', {}))
-      .data as { login: { access: string } };
-    const { subjects } = (await graphql('{ subjects { id name } }', {}, login.access)).data as { subjects: Array<{ id: number; name: string }> };
-    const chemistry = subjects.find((subject) => subject.name === 'Chemistry');
-    if (chemistry === undefined) throw new Error('no Chemistry');
-    const refused = await graphql('query($s: Int!) { flashcardQuestions(subject: $s, limit: 5) { id } }', { s: chemistry.id }, login.access);
+    const token = await learnerToken(NEWBIE);
+    const chemistry = { id: await subjectId(token, 'Chemistry') };
+    const refused = await graphqlAnswer('query($s: Int!) { flashcardQuestions(subject: $s, limit: 5) { id } }', { s: chemistry.id }, token);
     expect(refused.errors?.[0]?.message).toBe('Your subscription does not cover Chemistry.');
 
-    const { context, page } = await newPage(browser, 412);
-    await signIn(page, 'newbie@example.com', 'Newbie#2026');
+    const { context, page } = await newPage(browser(), 412);
+    await signIn(page, NEWBIE.email, NEWBIE.password);
     await page.waitForURL('**/home');
     await page.goto(`/flashcard/exam/?noOfQuestion=5&subject=${chemistry.id}&topic=&subtopic=`);
     await page.getByRole('dialog', { name: messages.subscriptionRequiredTitle }).waitFor();
@@ -275,7 +255,7 @@ describe('flashcards', () => {
   });
 
   it('says a session link with a subject the bank does not have cannot be found, and offers the way back', async () => {
-    const { context, page } = await newPage(browser, 412);
+    const { context, page } = await newPage(browser(), 412);
     await signIn(page, 'learner@example.com', 'Learner#2026');
     await page.waitForURL('**/home');
     await page.goto('/flashcard/exam/?noOfQuestion=5&subject=99999&topic=&subtopic=');

@@ -3,19 +3,35 @@
 
 export type Graphql = <Data>(query: string, variables: Record<string, unknown>, token?: string) => Promise<Data>;
 
+export type GraphqlError = { message: string; extensions?: { code?: string } };
+
+/** The gateway's answer as it came: the HTTP status and headers, the data and the errors. */
+export type GraphqlAnswer<Data> = { status: number; headers: Headers; data?: Data | null; errors?: GraphqlError[] };
+
+/**
+ * Posts one GraphQL request body (a query with its variables, or a persisted query's hash) to the
+ * product at `baseUrl`, as `token`'s learner when given, and returns the answer whatever it says.
+ */
+export async function postGraphql<Data>(baseUrl: string, body: object, token?: string, headers: Record<string, string> = {}): Promise<GraphqlAnswer<Data>> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }), ...headers },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { data?: Data | null; errors?: GraphqlError[] };
+  return { status: response.status, headers: response.headers, ...answer };
+}
+
+/** The answer's data; an answer with errors (or no data) throws them. */
+export function dataOf<Data>(answer: GraphqlAnswer<Data>): Data {
+  if (answer.data == null || answer.errors !== undefined) throw new Error(JSON.stringify(answer.errors));
+  return answer.data;
+}
+
 /** A client for the product at `baseUrl`; an answer with errors (or no data) throws them. */
 export function graphqlAt(baseUrl: string | (() => string)): Graphql {
-  return async <Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> => {
-    const base = typeof baseUrl === 'string' ? baseUrl : baseUrl();
-    const response = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const answer = (await response.json()) as { data?: Data; errors?: unknown };
-    if (answer.data == null || answer.errors !== undefined) throw new Error(JSON.stringify(answer.errors));
-    return answer.data;
-  };
+  return async <Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> =>
+    dataOf(await postGraphql<Data>(typeof baseUrl === 'string' ? baseUrl : baseUrl(), { query, variables }, token));
 }
 
 /**

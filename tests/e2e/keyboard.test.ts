@@ -1,23 +1,17 @@
 // The access slice without a mouse: a keyboard user signs in with Tab, typing and Enter, uses the
 // phone drawer and a select (each fetched on first reach, ../../web/src/controls/deferred.tsx),
 // and follows the public header's anchors (docs/shell.md#top-bar).
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { messages } from '@proshno/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
 import { signIn, toast } from './screens';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('a keyboard user', () => {
   it('signs in with Tab, typing and Enter only, and hears the toast', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/');
     await page.getByRole('heading', { name: 'Login' }).waitFor();
     // The page arrives prerendered (docs/architecture.md#prerender); Login is enabled once the app has taken over.
@@ -42,7 +36,7 @@ describe('a keyboard user', () => {
   });
 
   it('still hears the login toast while the subscription dialog hides the page', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     // The toast lives 4 s and the dialog's part is fetched when needed: on a busy machine the
     // dialog can arrive after the toast has gone. So the page records, at every change, whether
     // the toast was there and whether anything hid it; the test reads that record afterwards.
@@ -67,7 +61,7 @@ describe('a keyboard user', () => {
 
   it('opens the phone drawer, stays inside it with Tab, finds the top bar items and leaves with Escape', async () => {
     // A phone from the start: the drawer comes from its stand-in, fetched when it is reached for.
-    const { context, page } = await newPage(browser, 360);
+    const { context, page } = await newPage(browser(), 360);
     await signIn(page, 'learner@example.com', 'Learner#2026');
     await page.waitForURL((url) => url.pathname === '/home');
     const opener = page.getByRole('button', { name: 'Open navigation menu' });
@@ -99,7 +93,7 @@ describe('a keyboard user', () => {
   });
 
   it('opens a select with the arrow key before its list has arrived, picks with Enter and keeps focus on it', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/register');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     const lists = page.waitForRequest((request) => /\/assets\/SelectFieldPopover-[\w-]+\.js$/.test(request.url()));
@@ -119,7 +113,7 @@ describe('a keyboard user', () => {
   });
 
   it('follows the header link Pricing from another page to its section on the login page', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/terms');
     await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Pricing' }).focus();
     await page.keyboard.press('Enter');

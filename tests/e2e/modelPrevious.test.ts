@@ -1,19 +1,13 @@
 // The model test selection and the previous-year test setup (docs/practice.md#model-test, docs/practice.md#previous-year) in real Chromium
 // against the started product, as the demo learner: from the choice to a result whose score the
 // server's sheet confirms, with Start disabled until the choices are made.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
 import { graphql, learnerToken } from './product';
 import { signIn, toast } from './screens';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 type Template = {
   id: number;
@@ -95,7 +89,7 @@ describe('model and previous-year tests', () => {
   it('takes a model test from its selection to a result the server scored', async () => {
     const token = await learnerToken();
     const template = await templateOf(token, 2);
-    const { context, page } = await newPage(browser, 412);
+    const { context, page } = await newPage(browser(), 412);
     await signIn(page, 'learner@example.com', 'Learner#2026');
     await page.waitForURL('**/home');
     await page.goto('/model-test');
@@ -124,7 +118,7 @@ describe('model and previous-year tests', () => {
     const university = template.universities.find((u) => u.units.length > 1) ?? template.universities[0];
     const unit = university?.units[1] ?? university?.units[0];
     if (university === undefined || unit === undefined) throw new Error('no university with a unit');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'learner@example.com', 'Learner#2026');
     await page.waitForURL('**/home');
     await page.goto('/previous-year-test');

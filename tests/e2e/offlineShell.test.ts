@@ -3,34 +3,25 @@
 // fetched a few seconds after the page has loaded; a part that still cannot be fetched says so
 // and is fetched again on the next press.
 import { messages } from '@proshno/engine';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch } from './browser';
-import { signIn, toast } from './screens';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser } from './browser';
+import { signedInState, type StorageState } from './product';
+import { toast } from './screens';
 
 const sessionKey = 'proshno.session';
 /** What the web app says when a part cannot be fetched (web/src/controls/deferred.tsx). */
 const unavailable = 'This could not be opened: check your internet connection and try again.';
 const shellParts = [/\/assets\/ShellOverlays-[\w-]+\.js$/, /\/assets\/ConfirmModal-[\w-]+\.js$/];
 
-let browser: Browser;
-let learnerState: Awaited<ReturnType<BrowserContext['storageState']>>;
-beforeAll(async () => {
-  browser = await launch();
-  const context = await browser.newContext({ baseURL: baseUrl() });
-  const page = await context.newPage();
-  await signIn(page, 'learner@example.com', 'Learner#2026');
-  await page.waitForURL('**/home');
-  learnerState = await context.storageState();
-  await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
+let learnerState: StorageState;
+const browser = useBrowser(async (launched) => {
+  learnerState = await signedInState(launched);
 });
 
 /** A signed-in learner opens /home in a fresh browser (cold cache) at the given size. */
 async function openHome(width: number, height: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, storageState: learnerState });
+  const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width, height }, storageState: learnerState });
   const page = await context.newPage();
   return { context, page };
 }

@@ -6,6 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl } from './browser';
+import { dataOf, graphqlAt, postGraphql, tokenOf } from './graphqlClient';
+import { startedRandomTest, subjectNamed } from './examFixtures';
+import { LEARNER, learnerToken } from './product';
 import { startProductProcess, type ProductProcess } from './productProcess';
 
 const folders: string[] = [];
@@ -14,27 +17,6 @@ afterAll(async () => {
   await Promise.all(running.map((p) => p.stop()));
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
-
-async function graphql(url: string, query: string, token?: string, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }), ...headers },
-    body: JSON.stringify({ query }),
-  });
-}
-
-async function dataOf<Data>(response: Response): Promise<Data> {
-  const answer = (await response.json()) as { data?: Data; errors?: unknown };
-  if (answer.data == null || answer.errors !== undefined) throw new Error(JSON.stringify(answer.errors));
-  return answer.data;
-}
-
-async function learnerToken(url: string): Promise<string> {
-  const { login } = await dataOf<{ login: { access: string } }>(
-    await graphql(url, 'mutation { login(email: "learner@example.com", password: "Learner#2026") { access } }'),
-  );
-  return login.access;
-}
 
 /** JSON log lines of one process of the product (pino: one object per line). */
 function logLines(dataDir: string, file: 'api.log' | 'gateway.log'): Array<Record<string, unknown>> {
@@ -55,9 +37,9 @@ describe('operating the product', () => {
 
   it("carries one request id from the gateway's log into the api's", async () => {
     const id = `trace-${Date.now()}`;
-    const response = await graphql(baseUrl(), '{ examTypes { id name } }', await learnerToken(baseUrl()), { 'x-request-id': id });
-    expect(response.headers.get('x-request-id')).toBe(id);
-    await dataOf(response);
+    const answer = await postGraphql(baseUrl(), { query: '{ examTypes { id name } }' }, await learnerToken(), { 'x-request-id': id });
+    expect(answer.headers.get('x-request-id')).toBe(id);
+    dataOf(answer);
     const dataDir = inject('dataDir');
     // Each process writes its completed-request line after answering, the api's not always
     // before the gateway's (in `npm start` the api answers the gateway in process); poll until
@@ -78,25 +60,18 @@ describe('operating the product', () => {
     folders.push(folder);
     const product = await startProductProcess(folder);
     running.push(product);
-    const token = await learnerToken(product.url);
-    const { subjects } = await dataOf<{ subjects: Array<{ id: number; name: string }> }>(await graphql(product.url, '{ subjects { id name } }', token));
-    const physics = subjects.find((subject) => subject.name === 'Physics');
-    if (physics === undefined) throw new Error('no Physics');
-    const { createExam } = await dataOf<{ createExam: { id: number } }>(
-      await graphql(product.url, 'mutation { createExam(type: 1, title: "Random Test") { id } }', token),
-    );
-    await dataOf(
-      await graphql(product.url, `mutation { startExam(exam: ${createExam.id}, subjects: [{ subject: ${physics.id}, no_of_questions: 100 }]) { id } }`, token),
-    );
+    const graphql = graphqlAt(product.url);
+    const token = await tokenOf(graphql, LEARNER);
+    const examId = await startedRandomTest(graphql, token, await subjectNamed(graphql, token, 'Physics'), 100);
 
     // Thirty loads of a 100-question sheet at once; SIGTERM as soon as the first has answered.
-    const sheet = `{ examSheet(id: ${createExam.id}) { questions { question { id } } } }`;
+    const sheet = `{ examSheet(id: ${examId}) { questions { question { id } } } }`;
     let firstAnswered: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (firstAnswered = resolve));
     const loads = Array.from({ length: 30 }, () =>
-      graphql(product.url, sheet, token).then(async (response) => {
+      postGraphql<{ examSheet: { questions: unknown[] } }>(product.url, { query: sheet }, token).then((answer) => {
         firstAnswered();
-        return { status: response.status, questions: (await dataOf<{ examSheet: { questions: unknown[] } }>(response)).examSheet.questions.length };
+        return { status: answer.status, questions: dataOf(answer).examSheet.questions.length };
       }),
     );
     await answered;

@@ -17,7 +17,7 @@ const PHONE = { width: 360, height: 740 };
 const browser: Browser = await launch();
 // A learner of its own (the demo learners' purchases and exams are what other files count on),
 // with a long Bengali name, as a stranger would bring.
-const learner = await registeredLearner('phone', 'মোহাম্মদ আবদুল্লাহ আল মামুন চৌধুরী');
+const learner = await registeredLearner('phone', { fullName: 'মোহাম্মদ আবদুল্লাহ আল মামুন চৌধুরী' });
 const token = await tokenOf(graphql, learner);
 const payer = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE });
 const world = await furnishLearner(graphql, token, payInSimulator(payer));

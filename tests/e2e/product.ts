@@ -1,18 +1,28 @@
 // The started product as the e2e and model suites use it: GraphQL for fixtures (the demo learner's
 // token, exams, cards) and a signed-in browser context.
 import type { Browser, BrowserContext } from 'playwright-core';
-import { baseUrl } from './browser';
+import { baseUrl, useBrowser } from './browser';
 import { latestMailTo, verificationLink } from './outbox';
-import { graphqlAt, tokenOf, type Graphql } from './graphqlClient';
+import { newRandomTest, scheduledRandomTest, startedRandomTest, subjectNamed } from './examFixtures';
+import { graphqlAt, postGraphql, tokenOf, type Graphql, type GraphqlAnswer } from './graphqlClient';
 import { signIn } from './screens';
 
-export const LEARNER = { email: 'learner@example.com', password: 'Learner#2026' };
+export type Learner = { email: string; password: string };
+
+export const LEARNER = { email: 'learner@example.com', password: 'Learner#2026', name: 'Ayesha Rahman' };
+export const NEWBIE: Learner = { email: 'newbie@example.com', password: 'Newbie#2026' };
 
 /** GraphQL against the product the suite started. */
 export const graphql: Graphql = graphqlAt(baseUrl);
 
-export function learnerToken(): Promise<string> {
-  return tokenOf(graphql, LEARNER);
+/** GraphQL against the product the suite started, the answer as it came (errors are not thrown). */
+export function graphqlAnswer<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<GraphqlAnswer<Data>> {
+  return postGraphql<Data>(baseUrl(), { query, variables }, token);
+}
+
+/** A learner's access token (the demo learner's unless told), reused for at most a minute: ask at each use. */
+export function learnerToken(learner: Learner = LEARNER): Promise<string> {
+  return tokenOf(graphql, learner);
 }
 
 /**
@@ -29,7 +39,7 @@ export async function cancelUnfinishedExams(): Promise<void> {
 }
 
 /** A context whose storage holds the learner's session, signed in once through the login screen. */
-export async function signedInContext(browser: Browser, width = 1280, learner: { email: string; password: string } = LEARNER): Promise<BrowserContext> {
+export async function signedInContext(browser: Browser, width = 1280, learner: Learner = LEARNER): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 900 } });
   const page = await context.newPage();
   await signIn(page, learner.email, learner.password);
@@ -38,22 +48,55 @@ export async function signedInContext(browser: Browser, width = 1280, learner: {
   return context;
 }
 
-export async function subjectId(token: string, name: string): Promise<number> {
-  const { subjects } = await graphql<{ subjects: Array<{ id: number; name: string }> }>('{ subjects { id name } }', {}, token);
-  const subject = subjects.find((s) => s.name === name);
-  if (subject === undefined) throw new Error(`no subject ${name}`);
-  return subject.id;
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The stored session of the learner signed in once, for contexts opened later with a cold cache. */
+export async function signedInState(browser: Browser, learner: Learner = LEARNER): Promise<StorageState> {
+  const context = await signedInContext(browser, 1280, learner);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** A browser and a context signed in as the learner, made in beforeAll (see signedInBrowser). */
+export type SignedInBrowser = { browser: () => Browser; context: () => BrowserContext };
+
+/**
+ * Chromium for the test file, launched before its tests with one context where the learner has
+ * signed in, and closed after them; the file's pages open in `context()`.
+ */
+export function signedInBrowser(learner: Learner = LEARNER): SignedInBrowser {
+  let context: BrowserContext | undefined;
+  const browser = useBrowser(async (launched) => {
+    context = await signedInContext(launched, 1280, learner);
+  });
+  return {
+    browser,
+    context: () => {
+      if (context === undefined) throw new Error('the signed-in context is made in beforeAll');
+      return context;
+    },
+  };
+}
+
+/** A subject's id as the gateway lists it. */
+export function subjectId(token: string, name: string): Promise<number> {
+  return subjectNamed(graphql, token, name);
+}
+
+/** A random test whose type was chosen and then left: no subjects, no questions. */
+export function createdExam(token: string): Promise<number> {
+  return newRandomTest(graphql, token);
 }
 
 /** A random test of `count` questions of the subject, started now. */
-export async function startedExam(token: string, subject: number, count: number): Promise<number> {
-  const { createExam } = await graphql<{ createExam: { id: number } }>('mutation { createExam(type: 1, title: "Random Test") { id } }', {}, token);
-  await graphql(
-    'mutation($exam: Int!, $subjects: [ExamSubjectInput!]!) { startExam(exam: $exam, subjects: $subjects) { id } }',
-    { exam: createExam.id, subjects: [{ subject, no_of_questions: count }] },
-    token,
-  );
-  return createExam.id;
+export function startedExam(token: string, subject: number, count: number): Promise<number> {
+  return startedRandomTest(graphql, token, subject, count);
+}
+
+/** A Physics random test of two questions, scheduled to start at `start`. */
+export async function scheduledPhysics(token: string, start: Date): Promise<number> {
+  return scheduledRandomTest(graphql, token, await subjectId(token, 'Physics'), 2, start);
 }
 
 export async function submittedExam(token: string, subject: number, count: number): Promise<number> {
@@ -68,30 +111,46 @@ export async function submittedExam(token: string, subject: number, count: numbe
   return exam;
 }
 
+/** What a newcomer's registration says of them; the rest is an address in Dhaka. */
+export type Newcomer = { fullName?: string; password?: string; gender?: 'female' | 'male' };
+
+let registered = 0;
+
+/** Digits no registration of this run has used yet: the e-mail and phone number are unique. */
+function uniqueStamp(): string {
+  registered += 1;
+  return `${Date.now()}${registered}`;
+}
+
+/** The registration form (REST and GraphQL take the same fields) of a newcomer living in Dhaka. */
+export function registrationOf(email: string, newcomer: Newcomer = {}) {
+  const password = newcomer.password ?? 'Subscribe#2026';
+  return {
+    full_name: newcomer.fullName ?? 'Farhana Islam',
+    email,
+    phone_no: `+88018${uniqueStamp().slice(-8)}`,
+    date_of_birth: '2005-06-07',
+    gender: newcomer.gender ?? 'female',
+    country: 'Bangladesh',
+    state: 'Dhaka',
+    city: 'Dhaka',
+    address_line1: 'House 3, Road 2',
+    password,
+    confirm_password: password,
+  };
+}
+
 /**
- * A learner registered through the gateway and verified from the mailed link, for a model that
- * starts payments: the demo learners' subscriptions are what other files rely on.
+ * A learner registered through the gateway and verified from the mailed link, with an e-mail of
+ * their own (`<name>.<stamp>@example.com`) and a username no one has taken yet, for a file that
+ * changes an account or buys: the demo learners' profiles and purchases are what other files rely on.
  */
-export async function registeredLearner(name: string, fullName = 'Farhana Islam'): Promise<{ email: string; password: string }> {
-  const stamp = `${Date.now()}`;
+export async function registeredLearner(name: string, newcomer: Newcomer = {}): Promise<Learner & { username: string }> {
+  const stamp = uniqueStamp();
   const email = `${name}.${stamp}@example.com`;
-  const password = 'Subscribe#2026';
-  await graphql('mutation($input: RegistrationInput!) { register(input: $input) { detail } }', {
-    input: {
-      full_name: fullName,
-      email,
-      phone_no: `+88018${stamp.slice(-8)}`,
-      date_of_birth: '2005-06-07',
-      gender: 'female',
-      country: 'Bangladesh',
-      state: 'Dhaka',
-      city: 'Dhaka',
-      address_line1: 'House 3, Road 2',
-      password,
-      confirm_password: password,
-    },
-  });
+  const input = registrationOf(email, newcomer);
+  await graphql('mutation($input: RegistrationInput!) { register(input: $input) { detail } }', { input });
   const token = new URL(verificationLink(await latestMailTo(email))).searchParams.get('token') ?? '';
   await graphql('mutation($token: String!) { verifyEmail(token: $token) { detail } }', { token });
-  return { email, password };
+  return { email, password: input.password, username: `${name}${stamp.slice(-9)}` };
 }

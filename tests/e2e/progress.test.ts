@@ -18,28 +18,23 @@ import {
   type RatedAnswer,
 } from '@proshno/engine';
 import { COMMON_PASSWORD } from '@proshno/api';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage } from './browser';
-import { graphql } from './product';
-import { confirmEmailLink, latestMailTo, verificationLink } from './outbox';
-import { expectButtonLook, signIn, toast } from './screens';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
+import { graphql, LEARNER, learnerToken, registeredLearner } from './product';
+import { confirmEmailLink, latestMailTo } from './outbox';
+import { dismissSubscriptionDialog, expectButtonLook, signIn, toast } from './screens';
 
-const LEARNER = { email: 'learner@example.com', password: 'Learner#2026', name: 'Ayesha Rahman' };
+/** A verified account of our own with no exams and no subscription. */
+const KARIM = { fullName: 'Karim Uddin', password: 'Karim#2026', gender: 'male' } as const;
 const PHONE = 360;
 const DAY_MS = 86_400_000;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('progress as the demo learner', () => {
   it('two finished exams show in history, review, revision, the dashboard and the This Week leaderboard', async () => {
-    const token = await tokenOf(LEARNER.email, LEARNER.password);
+    const token = await learnerToken();
     await settleOpenExams(token);
     const today = dhakaDateOf(new Date().toISOString()) ?? '';
     const week = presetPeriod('week', today);
@@ -50,7 +45,7 @@ describe('progress as the demo learner', () => {
     };
     const touched = await answeredQuestions(token);
 
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await signIn(page, LEARNER.email, LEARNER.password);
     await page.waitForURL('**/home');
     const first = await takeExam(page, token, touched);
@@ -138,8 +133,8 @@ describe('progress as the demo learner', () => {
 
 describe('profile and password as a newcomer', () => {
   it('edits the profile with a new photo that persists, and a changed password is the only one that signs in', async () => {
-    const account = await newcomer();
-    const { context, page } = await newPage(browser, PHONE);
+    const account = await registeredLearner('profile', KARIM);
+    const { context, page } = await newPage(browser(), PHONE);
     await signIn(page, account.email, account.password);
     await page.waitForURL('**/home');
     await dismissSubscriptionDialog(page);
@@ -193,7 +188,7 @@ describe('profile and password as a newcomer', () => {
     await expectNoSidewaysScroll(page);
     await context.close();
 
-    const again = await newPage(browser, PHONE);
+    const again = await newPage(browser(), PHONE);
     await signIn(again.page, account.email, account.password);
     await toast(again.page, 'Invalid email or password');
     await signIn(again.page, account.email, 'Fresh#2027');
@@ -202,9 +197,9 @@ describe('profile and password as a newcomer', () => {
   }, 120_000);
 
   it('a new e-mail shows as pending on the profile until the mailed link is opened, then it is the e-mail', async () => {
-    const account = await newcomer();
+    const account = await registeredLearner('profile', KARIM);
     const moved = `moved.${account.username}@example.net`;
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await signIn(page, account.email, account.password);
     await page.waitForURL('**/home');
     await dismissSubscriptionDialog(page);
@@ -219,7 +214,7 @@ describe('profile and password as a newcomer', () => {
     expect(await page.getByText(account.email, { exact: true }).count()).toBe(1);
 
     // The link is opened where the mail is read: another browser, signed out.
-    const reader = await newPage(browser, PHONE);
+    const reader = await newPage(browser(), PHONE);
     await reader.page.goto(confirmEmailLink(await latestMailTo(moved)));
     await reader.page.getByText(progressMessages.emailChangeConfirmed).waitFor();
     await reader.context.close();
@@ -364,37 +359,6 @@ async function revisionQuestions(token: string): Promise<number[]> {
   return revisions.map((item) => item.question.id);
 }
 
-/** A verified account of our own with no exams and no subscription. */
-async function newcomer(): Promise<{ email: string; password: string; username: string }> {
-  const stamp = String(Date.now()).slice(-9);
-  const email = `profile.${stamp}@example.com`;
-  const password = 'Karim#2026';
-  const input = {
-    full_name: 'Karim Uddin',
-    email,
-    phone_no: `+8801${stamp}`,
-    date_of_birth: '2004-06-07',
-    gender: 'male',
-    country: 'Bangladesh',
-    state: 'Dhaka',
-    city: 'Gazipur',
-    address_line1: 'House 5, Road 6',
-    password,
-    confirm_password: password,
-  };
-  await graphql('mutation($input: RegistrationInput!) { register(input: $input) { detail } }', { input });
-  const token = new URL(verificationLink(await latestMailTo(email))).searchParams.get('token') ?? '';
-  await graphql('mutation($token: String!) { verifyEmail(token: $token) { detail } }', { token });
-  return { email, password, username: `karim${stamp}` };
-}
-
-async function dismissSubscriptionDialog(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Subscription Required' });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE);
 }
@@ -417,12 +381,4 @@ async function subjectsOf(token: string): Promise<SubjectEntry[]> {
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-async function tokenOf(email: string, password: string): Promise<string> {
-  const { login } = await graphql<{ login: { access: string } }>(
-    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { access } }',
-    { email, password },
-  );
-  return login.access;
 }

@@ -5,26 +5,19 @@
 // a stale one at once. Exams made here are cancelled again, since the demo
 // learner is shared with the other e2e files.
 import { formatDhakaDateTime, messages, progressMessages, STATS_PERIOD_LABEL, TOAST_DISMISS_MS } from '@proshno/engine';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage } from './browser';
-import { graphql, learnerToken } from './product';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
+import { createdExam, graphql, LEARNER, learnerToken, scheduledPhysics } from './product';
 import { signIn } from './screens';
 
-const LEARNER = { email: 'learner@example.com', password: 'Learner#2026', name: 'Ayesha Rahman' };
 const PHONE = 360;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the progress lists of the demo learner', () => {
   it('the leaderboard highlights the learner’s own row and says in one line what the score is', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await signIn(page, LEARNER.email, LEARNER.password);
     await page.waitForURL('**/home');
     await page.goto('/leaderboard');
@@ -47,9 +40,9 @@ describe('the progress lists of the demo learner', () => {
     const left = await createdExam(token);
     const start = new Date(Date.now() + 2 * 86_400_000);
     start.setUTCSeconds(0, 0);
-    const scheduled = await scheduledExam(token, start);
+    const scheduled = await scheduledPhysics(token, start);
     try {
-      const { context, page } = await newPage(browser, 1280);
+      const { context, page } = await newPage(browser(), 1280);
       await signIn(page, LEARNER.email, LEARNER.password);
       await page.waitForURL('**/home');
       await page.goto('/history');
@@ -68,9 +61,9 @@ describe('the progress lists of the demo learner', () => {
     const token = await learnerToken();
     const start = new Date(Date.now() + 3 * 86_400_000);
     start.setUTCSeconds(0, 0);
-    const scheduled = await scheduledExam(token, start);
+    const scheduled = await scheduledPhysics(token, start);
     try {
-      const { context, page } = await newPage(browser, PHONE);
+      const { context, page } = await newPage(browser(), PHONE);
       await signIn(page, LEARNER.email, LEARNER.password);
       await page.waitForURL('**/home');
       const row = page.getByRole('table', { name: 'My Exam Schedule' }).getByRole('row').filter({ hasText: formatDhakaDateTime(start.toISOString()) });
@@ -84,7 +77,7 @@ describe('the progress lists of the demo learner', () => {
   });
 
   it('the stat cards on /home say the period they cover', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     await signIn(page, LEARNER.email, LEARNER.password);
     await page.waitForURL('**/home');
     const period = page.getByRole('heading', { name: STATS_PERIOD_LABEL, exact: true });
@@ -102,29 +95,9 @@ async function expectIcon(control: Locator): Promise<void> {
   expect((await control.textContent())?.trim()).toBe('');
 }
 
-/** A random test whose type was chosen and then left: no subjects, no questions. */
-async function createdExam(token: string): Promise<number> {
-  const { createExam } = await graphql<{ createExam: { id: number } }>('mutation { createExam(type: 1, title: "Random Test") { id } }', {}, token);
-  return createExam.id;
-}
-
-/** A Physics random test scheduled through the gateway. */
-async function scheduledExam(token: string, start: Date): Promise<number> {
-  const { subjects } = await graphql<{ subjects: Array<{ id: number; name: string }> }>('{ subjects { id name } }', {}, token);
-  const physics = subjects.find((subject) => subject.name === 'Physics');
-  if (physics === undefined) throw new Error('no Physics');
-  const exam = await createdExam(token);
-  await graphql(
-    'mutation($exam: Int!, $subjects: [ExamSubjectInput!]!, $start: String!) { scheduleExam(exam: $exam, subjects: $subjects, start_time: $start) { id } }',
-    { exam, subjects: [{ subject: physics.id, no_of_questions: 2 }], start: start.toISOString() },
-    token,
-  );
-  return exam;
-}
-
 describe('toasts', () => {
   it('a newer toast replaces the one on screen at once: two login errors in a row show only the newer', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser(), PHONE);
     const region = page.getByRole('status').filter({ has: page.locator('[data-kind]') });
     await signIn(page, 'nobody.here@example.com', 'Nobody#2026');
     await region.filter({ hasText: messages.loginUserNotFound }).waitFor();

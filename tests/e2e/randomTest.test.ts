@@ -9,27 +9,20 @@ import {
   practiceMessages,
   scheduleMessages,
 } from '@proshno/engine';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelUnfinishedExams, graphql, learnerToken } from './product';
-import { launch, newPage } from './browser';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cancelUnfinishedExams, graphql, LEARNER, learnerToken, scheduledPhysics } from './product';
+import { newPage, useBrowser } from './browser';
 import { signIn, toast } from './screens';
 
-const LEARNER = { email: 'learner@example.com', password: 'Learner#2026' };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await cancelUnfinishedExams();
-});
+const browser = useBrowser();
+afterAll(cancelUnfinishedExams);
 
 describe('the random test', () => {
   it('builds a Physics and a Chemistry row, starts, and shows the score the answers earn', async () => {
     const token = await learnerToken();
-    const { context, page } = await newPage(browser, 412);
+    const { context, page } = await newPage(browser(), 412);
     await openRandomTest(page);
     await addRow(page, 'Physics', '5');
     await addRow(page, 'Chemistry', '5');
@@ -55,7 +48,7 @@ describe('the random test', () => {
   });
 
   it('schedules a test from the dialog and lists it on /home with Start disabled until its time', async () => {
-    const { context, page } = await newPage(browser, 412);
+    const { context, page } = await newPage(browser(), 412);
     await openRandomTest(page);
     await addRow(page, 'Physics', '5');
     await page.getByRole('button', { name: 'Schedule Exam' }).click();
@@ -77,8 +70,8 @@ describe('the random test', () => {
   it('enables Start on /home when a scheduled test is due, and runs it', async () => {
     // Scheduled to the second through the gateway, so the wait is seconds, not the picker's minute.
     const start = new Date(Date.now() + 8_000);
-    await scheduledExam(await learnerToken(), start);
-    const { context, page } = await newPage(browser, 412);
+    await scheduledPhysics(await learnerToken(), start);
+    const { context, page } = await newPage(browser(), 412);
     await signIn(page, LEARNER.email, LEARNER.password);
     await page.waitForURL('**/home');
     const row = page.getByRole('table', { name: 'My Exam Schedule' }).getByRole('row').filter({ hasText: formatDhakaDateTime(start.toISOString()) });
@@ -97,7 +90,7 @@ describe('the random test', () => {
     const token = await learnerToken();
     const physics = (await subjectsOf(token)).find((subject) => subject.name === 'Physics');
     if (physics === undefined) throw new Error('no Physics in the demo bank');
-    const { context, page } = await newPage(browser, 412);
+    const { context, page } = await newPage(browser(), 412);
     await openRandomTest(page);
     await chooseFromSelect(page, 'Grade', physics.grade);
     await chooseFromSelect(page, 'Subject', 'Physics');
@@ -122,7 +115,7 @@ describe('the random test', () => {
     const token = await learnerToken();
     const examIds = async () => (await graphql<{ myExams: Array<{ id: number }> }>('{ myExams { id } }', {}, token)).myExams.map((exam) => exam.id);
     const before = await examIds();
-    const { context, page } = await newPage(browser, 412);
+    const { context, page } = await newPage(browser(), 412);
     await openRandomTest(page);
     expect((await examIds()).length).toBe(before.length + 1);
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -136,7 +129,7 @@ describe('the random test', () => {
     const token = await learnerToken();
     const physics = (await subjectsOf(token)).find((subject) => subject.name === 'Physics');
     if (physics === undefined) throw new Error('no Physics in the demo bank');
-    const { context, page } = await newPage(browser, 360);
+    const { context, page } = await newPage(browser(), 360);
     await openRandomTest(page);
     await chooseFromSelect(page, 'Grade', physics.grade);
     await chooseFromSelect(page, 'Subject', 'Physics');
@@ -155,8 +148,8 @@ describe('the random test', () => {
   it('deletes a scheduled exam from /home after Yes, and the dialog closes by itself', async () => {
     const token = await learnerToken();
     const start = new Date(Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000);
-    const examId = await scheduledExam(token, start);
-    const { context, page } = await newPage(browser, 412);
+    const examId = await scheduledPhysics(token, start);
+    const { context, page } = await newPage(browser(), 412);
     await signIn(page, LEARNER.email, LEARNER.password);
     await page.waitForURL('**/home');
     const row = page.getByRole('table', { name: 'My Exam Schedule' }).getByRole('row').filter({ hasText: formatDhakaDateTime(start.toISOString()) });
@@ -240,19 +233,6 @@ type SubjectEntry = { id: number; name: string; grade: string; questions_availab
 
 async function subjectsOf(token: string): Promise<SubjectEntry[]> {
   return (await graphql<{ subjects: SubjectEntry[] }>('{ subjects { id name grade questions_available } }', {}, token)).subjects;
-}
-
-/** A Physics random test scheduled through the gateway. */
-async function scheduledExam(token: string, start: Date): Promise<number> {
-  const physics = (await subjectsOf(token)).find((subject) => subject.name === 'Physics');
-  if (physics === undefined) throw new Error('no Physics');
-  const { createExam } = await graphql<{ createExam: { id: number } }>('mutation { createExam(type: 1, title: "Random Test") { id } }', {}, token);
-  await graphql(
-    'mutation($exam: Int!, $subjects: [ExamSubjectInput!]!, $start: String!) { scheduleExam(exam: $exam, subjects: $subjects, start_time: $start) { id } }',
-    { exam: createExam.id, subjects: [{ subject: physics.id, no_of_questions: 2 }], start: start.toISOString() },
-    token,
-  );
-  return createExam.id;
 }
 
 type Sheet = {

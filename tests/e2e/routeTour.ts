@@ -3,6 +3,7 @@
 // `npm run screens` photographs it. Nothing here depends on the test runner.
 import { decideRoute, documentTitleFor, protectedPaths, publicPaths, STANDARD_PACKAGE_TYPES } from '@proshno/engine';
 import type { BrowserContext, Page } from 'playwright-core';
+import { scheduledRandomTest, startedRandomTest, subjectNamed } from './examFixtures';
 import type { Graphql } from './graphqlClient';
 
 /** The ids the routes with a parameter are visited with. */
@@ -77,19 +78,9 @@ export async function furnishLearner(graphql: Graphql, token: string, pay: (sslU
   for (const days of [1, 2]) {
     const start = new Date(Date.now() + days * 86_400_000);
     start.setUTCSeconds(0, 0);
-    const exam = await newRandomTest(graphql, token);
-    await graphql(
-      'mutation($exam: Int!, $subjects: [ExamSubjectInput!]!, $start: String!) { scheduleExam(exam: $exam, subjects: $subjects, start_time: $start) { id } }',
-      { exam, subjects: [{ subject: days === 1 ? physics : chemistry, no_of_questions: 3 }], start: start.toISOString() },
-      token,
-    );
+    await scheduledRandomTest(graphql, token, days === 1 ? physics : chemistry, 3, start);
   }
-  const runningExam = await newRandomTest(graphql, token);
-  await graphql(
-    'mutation($exam: Int!, $subjects: [ExamSubjectInput!]!) { startExam(exam: $exam, subjects: $subjects) { id } }',
-    { exam: runningExam, subjects: [{ subject: physics, no_of_questions: 3 }] },
-    token,
-  );
+  const runningExam = await startedRandomTest(graphql, token, physics, 3);
 
   type Template = { id: number; exam_Type: number; subjects: unknown[]; universities: Array<{ id: number; units: string[] }>; years: number[] };
   const { examTemplates } = await graphql<{ examTemplates: Template[] }>('{ examTemplates { id exam_Type subjects { id } universities { id units } years } }', {}, token);
@@ -113,26 +104,9 @@ export async function furnishLearner(graphql: Graphql, token: string, pay: (sslU
   };
 }
 
-async function subjectNamed(graphql: Graphql, token: string, name: string): Promise<number> {
-  const { subjects } = await graphql<{ subjects: Array<{ id: number; name: string }> }>('{ subjects { id name } }', {}, token);
-  const subject = subjects.find((s) => s.name === name);
-  if (subject === undefined) throw new Error(`no subject ${name}`);
-  return subject.id;
-}
-
-async function newRandomTest(graphql: Graphql, token: string): Promise<number> {
-  const { createExam } = await graphql<{ createExam: { id: number } }>('mutation { createExam(type: 1, title: "Random Test") { id } }', {}, token);
-  return createExam.id;
-}
-
 /** A random test answered and submitted: the first option of every question but the last, left blank. */
 async function finishedRandomTest(graphql: Graphql, token: string, subject: number, count: number): Promise<number> {
-  const exam = await newRandomTest(graphql, token);
-  await graphql(
-    'mutation($exam: Int!, $subjects: [ExamSubjectInput!]!) { startExam(exam: $exam, subjects: $subjects) { id } }',
-    { exam, subjects: [{ subject, no_of_questions: count }] },
-    token,
-  );
+  const exam = await startedRandomTest(graphql, token, subject, count);
   const { examSheet } = await graphql<{ examSheet: { questions: Array<{ question: { id: number; options: Array<{ id: number }> } }> } }>(
     'query($id: Int!) { examSheet(id: $id) { questions { question { id options { id } } } } }',
     { id: exam },

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { launch } from './browser';
+import { postGraphql } from './graphqlClient';
+import { registrationOf } from './product';
 import { startProductProcess, type ProductProcess } from './productProcess';
 import { signIn } from './screens';
 
@@ -32,12 +34,7 @@ async function register(url: string, email: string): Promise<number> {
   const response = await fetch(`${url}/auth/registration/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      full_name: 'Nusrat Jahan', email, phone_no: `+88018${String(Date.now()).slice(-8)}`,
-      date_of_birth: '2002-08-09', gender: 'female', country: 'Bangladesh', state: 'Khulna',
-      city: 'Jashore', address_line1: 'Rail Road', address_line2: '', postal_code: '',
-      password: 'Nusrat#26', confirm_password: 'Nusrat#26',
-    }),
+    body: JSON.stringify(registrationOf(email, { fullName: 'Nusrat Jahan', password: 'Nusrat#26' })),
   });
   return response.status;
 }
@@ -49,11 +46,6 @@ async function loginStatus(url: string, email: string, password: string): Promis
     body: JSON.stringify({ email, password }),
   });
   return response.status;
-}
-
-async function graphql(url: string, body: object): Promise<{ status: number; errors?: Array<{ message: string; extensions?: { code?: string } }>; data?: unknown }> {
-  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: response.status, ...((await response.json()) as object) };
 }
 
 const persisted = JSON.parse(readFileSync(new URL('../../gateway/src/generated/persisted-operations.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -71,15 +63,15 @@ describe('npm start', () => {
 
     // Only the web's persisted operations run: hand-written queries and introspection are refused.
     const login = { email: 'learner@example.com', password: 'Learner#2026' };
-    const byHash = await graphql(product.url, { variables: login, extensions: { persistedQuery: { version: 1, sha256Hash: loginHash } } });
+    const byHash = await postGraphql(product.url, { variables: login, extensions: { persistedQuery: { version: 1, sha256Hash: loginHash } } });
     expect(byHash.errors).toBeUndefined();
     expect(byHash.data).toMatchObject({ login: { access: expect.any(String) } });
     for (const query of [persisted[loginHash], '{ __schema { types { name } } }']) {
-      const refused = await graphql(product.url, { query, variables: login });
+      const refused = await postGraphql(product.url, { query, variables: login });
       expect(refused.status).toBe(400);
       expect(refused.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_ONLY');
     }
-    const unknown = await graphql(product.url, { variables: login, extensions: { persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } } });
+    const unknown = await postGraphql(product.url, { variables: login, extensions: { persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } } });
     expect(unknown.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
 
     // The web app sends only hashes, so a learner signs in and sees the home page there.

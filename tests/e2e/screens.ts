@@ -9,6 +9,14 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** Closes the 'Subscription Required' dialog a learner without a subscription meets on each page. */
+export async function dismissSubscriptionDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Subscription Required' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 /** Waits for a toast with exactly this text (toasts show one at a time). */
 export async function toast(page: Page, text: string): Promise<void> {
   await page.getByRole('status').filter({ hasText: text }).first().waitFor();

@@ -5,24 +5,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch } from './browser';
+import { useBrowser } from './browser';
+import { graphqlAt, tokenOf } from './graphqlClient';
+import { startedRandomTest, subjectNamed } from './examFixtures';
+import { LEARNER } from './product';
 import { startProductProcess, type ProductProcess } from './productProcess';
 import { signIn } from './screens';
 
 const adminUrl = process.env.DATABASE_URL || undefined;
 const database = `proshno_survival_${process.pid}_${Date.now()}`;
 const folder = mkdtempSync(join(tmpdir(), 'proshno-survival-'));
-let browser: Browser;
 let product: ProductProcess | undefined;
 
+const browser = useBrowser();
 beforeAll(async () => {
-  browser = await launch();
   if (adminUrl !== undefined) await admin(`CREATE DATABASE ${database}`);
 });
 afterAll(async () => {
-  await browser?.close();
   await product?.stop();
   if (adminUrl !== undefined) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   rmSync(folder, { recursive: true, force: true });
@@ -49,17 +50,6 @@ async function start(port?: number): Promise<ProductProcess> {
   return product;
 }
 
-async function graphql<Data>(url: string, query: string, token?: string): Promise<Data> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify({ query }),
-  });
-  const answer = (await response.json()) as { data?: Data; errors?: unknown };
-  if (answer.data == null || answer.errors !== undefined) throw new Error(JSON.stringify(answer.errors));
-  return answer.data;
-}
-
 type Sheet = {
   examSheet: {
     result: { score: number; exam: { status: string; mark_per_qn: number; negative_mark_per_qn: number | null } };
@@ -72,7 +62,7 @@ const sheetQuery = (id: number) =>
 
 /** The letter the server holds for each question ('-' for none). */
 async function serverLetters(url: string, token: string, examId: number): Promise<string[]> {
-  const { examSheet } = await graphql<Sheet>(url, sheetQuery(examId), token);
+  const { examSheet } = await graphqlAt(url)<Sheet>(sheetQuery(examId), {}, token);
   return examSheet.questions.map(({ question, choosed_options }) => {
     const index = question.options.findIndex((option) => choosed_options.includes(option.id));
     return index < 0 ? '-' : 'ABCD'.charAt(index);
@@ -92,31 +82,25 @@ describe('answers through outages', () => {
   it('reach the server exactly once after the product restarts and the database comes back', async () => {
     const first = await start();
     const port = Number(new URL(first.url).port);
-    const { login } = await graphql<{ login: { access: string } }>(
-      first.url,
-      'mutation { login(email: "learner@example.com", password: "Learner#2026") { access } }',
-    );
-    const token = login.access;
-    const { subjects } = await graphql<{ subjects: Array<{ id: number; name: string }> }>(first.url, '{ subjects { id name } }', token);
-    const physics = subjects.find((subject) => subject.name === 'Physics');
-    if (physics === undefined) throw new Error('no Physics');
-    const { createExam } = await graphql<{ createExam: { id: number } }>(first.url, 'mutation { createExam(type: 1, title: "Random Test") { id } }', token);
-    await graphql(first.url, `mutation { startExam(exam: ${createExam.id}, subjects: [{ subject: ${physics.id}, no_of_questions: 6 }]) { id } }`, token);
+    const graphql = graphqlAt(first.url);
+    // One token for the whole outage: the session the page holds lives through the restarts too.
+    const token = await tokenOf(graphql, LEARNER);
+    const examId = await startedRandomTest(graphql, token, await subjectNamed(graphql, token, 'Physics'), 6);
 
-    const context = await browser.newContext({ baseURL: first.url, viewport: { width: 412, height: 900 } });
+    const context = await browser().newContext({ baseURL: first.url, viewport: { width: 412, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, 'learner@example.com', 'Learner#2026');
+    await signIn(page, LEARNER.email, LEARNER.password);
     await page.waitForURL('**/home');
-    await page.goto(`/exam/${createExam.id}`);
+    await page.goto(`/exam/${examId}`);
     await choose(page, 1, 'A');
-    await expect.poll(() => serverLetters(first.url, token, createExam.id)).toEqual(['A', '-', '-', '-', '-', '-']);
+    await expect.poll(() => serverLetters(first.url, token, examId)).toEqual(['A', '-', '-', '-', '-', '-']);
 
     // The whole product goes down (api, gateway and, on PGlite, the database in its process).
     await first.stop();
     await choose(page, 2, 'B');
     await choose(page, 3, 'C');
     const again = await start(port);
-    await expect.poll(() => serverLetters(again.url, token, createExam.id), { timeout: 60_000 }).toEqual(['A', 'B', 'C', '-', '-', '-']);
+    await expect.poll(() => serverLetters(again.url, token, examId), { timeout: 60_000 }).toEqual(['A', 'B', 'C', '-', '-', '-']);
 
     if (adminUrl !== undefined) {
       // PostgreSQL goes away under the running api: every connection cut, none allowed back.
@@ -125,7 +109,7 @@ describe('answers through outages', () => {
       await choose(page, 4, 'D');
       await choose(page, 5, 'A');
       await admin(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS true`);
-      await expect.poll(() => serverLetters(again.url, token, createExam.id), { timeout: 60_000 }).toEqual(['A', 'B', 'C', 'D', 'A', '-']);
+      await expect.poll(() => serverLetters(again.url, token, examId), { timeout: 60_000 }).toEqual(['A', 'B', 'C', 'D', 'A', '-']);
     }
 
     await page.getByRole('button', { name: 'Submit Exam' }).click();
@@ -133,13 +117,13 @@ describe('answers through outages', () => {
     const shownScore = Number(await page.getByTestId('score').textContent());
 
     // One script row per answered question, no more.
-    const scriptResponse = await fetch(`${again.url}/api/exam/v1/exam-script/?exam=${createExam.id}`, { headers: { authorization: `Bearer ${token}` } });
+    const scriptResponse = await fetch(`${again.url}/api/exam/v1/exam-script/?exam=${examId}`, { headers: { authorization: `Bearer ${token}` } });
     const script = (await scriptResponse.json()) as Array<{ question: number; choosed_options: number[] }>;
     const answered = script.filter((row) => row.choosed_options.length > 0);
     expect(new Set(answered.map((row) => row.question)).size).toBe(answered.length);
     expect(answered).toHaveLength(adminUrl === undefined ? 3 : 5);
 
-    const { examSheet } = await graphql<Sheet>(again.url, sheetQuery(createExam.id), token);
+    const { examSheet } = await graphqlAt(again.url)<Sheet>(sheetQuery(examId), {}, token);
     expect(examSheet.result.exam.status).toBe('finished');
     const right = examSheet.questions.filter(({ question, choosed_options }) =>
       question.options.some((option) => option.is_answer === true && choosed_options.includes(option.id)),

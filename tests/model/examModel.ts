@@ -16,36 +16,29 @@ import {
   type TickerInput,
 } from '@proshno/engine';
 import { silentAutosave, type Path } from '@proshno/engine/testing';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect } from 'vitest';
 import { fromCallback, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { launch } from '../e2e/browser';
 import { expectedFacts, screenFacts, type ExamFacts } from './examScreen';
 import { gate, type Gate } from './network';
-import { graphql, learnerToken, signedInContext, startedExam, subjectId, submittedExam } from '../e2e/product';
+import { graphql, learnerToken, signedInBrowser, startedExam, subjectId, submittedExam, type SignedInBrowser } from '../e2e/product';
 import type { ModelSpec, UiModel } from './uiModel';
 
 /** One of the exam's models: the machine's input says the exam's time, `questions` its size. */
 export type ExamModel = ModelSpec & { input: ExamInput; questions: number };
 
-let browser: Browser;
-let context: BrowserContext;
+let signedIn: SignedInBrowser;
 let physics = 0;
 let finishedExam = 0;
 
 /** The browser and the fixtures a file playing an exam model needs (registers its hooks). */
 export function examFixtures(): void {
+  signedIn = signedInBrowser();
   beforeAll(async () => {
-    browser = await launch();
-    context = await signedInContext(browser);
     const token = await learnerToken();
     physics = await subjectId(token, 'Physics');
     finishedExam = await submittedExam(token, physics, 2);
   }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-  });
 }
 
 /** The page's wall clock stands here, and moves only when the model's TICK says. */
@@ -227,7 +220,7 @@ function examDriver(count: number, input: ExamInput): Pick<UiModel<Driver>, 'ope
     open: async (path) => {
       const finished = firstLoad(path) === 'finished';
       const examId = finished ? finishedExam : await freshExam(count);
-      const page = await context.newPage();
+      const page = await signedIn.context().newPage();
       // The wall clock stands at T0 while timers keep running: the app's clock reads T0 at load.
       await page.clock.setFixedTime(T0);
       const network = await gate(page, ['ExamSheet', 'SubmitExam', 'CancelExam', 'SaveAnswer']);
@@ -289,9 +282,9 @@ function examDriver(count: number, input: ExamInput): Pick<UiModel<Driver>, 'ope
           await page.goBack();
           return void (await page.getByRole('status').filter({ hasText: 'You cannot leave the exam page until submission!' }).first().waitFor());
         case 'OFFLINE':
-          return context.setOffline(true);
+          return signedIn.context().setOffline(true);
         case 'ONLINE':
-          return context.setOffline(false);
+          return signedIn.context().setOffline(false);
         case 'SUBMIT':
           return before.matches({ running: 'timeUp' }) ? page.getByRole('alertdialog').getByRole('button', { name: 'Submit Exam' }).click() : click('Submit Exam');
         case 'CONFIRM':
@@ -311,7 +304,7 @@ function examDriver(count: number, input: ExamInput): Pick<UiModel<Driver>, 'ope
         .toEqual(expected);
     },
     close: async (driver) => {
-      await context.setOffline(false);
+      await signedIn.context().setOffline(false);
       await driver.page.close();
     },
   };

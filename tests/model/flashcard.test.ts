@@ -19,12 +19,11 @@ import {
   type FlashcardContext,
   type FlashcardRequest,
 } from '@proshno/engine';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { launch } from '../e2e/browser';
 import { gate, type Gate } from './network';
-import { graphql, learnerToken, signedInContext, subjectId } from '../e2e/product';
+import { graphql, learnerToken, signedInBrowser, subjectId } from '../e2e/product';
 import { describeUiModel, expectMachineCoverage } from './uiModel';
 
 type Driver = { page: Page; gate: Gate };
@@ -33,15 +32,7 @@ const request: FlashcardRequest = { subject: await subjectId(await learnerToken(
 const cards = await drawCards(request);
 const query = `noOfQuestion=${request.noOfQuestion}&subject=${request.subject}`;
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launch();
-  context = await signedInContext(browser);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
+const signedIn = signedInBrowser();
 
 const paths = describeUiModel<Driver>({
   name: 'flashcards',
@@ -76,7 +67,7 @@ const paths = describeUiModel<Driver>({
     return JSON.stringify({ value: snapshot.value, index, flipped, flushed, ...(snapshot.matches('finished') ? { results } : {}) });
   },
   open: async (path) => {
-    const page = await context.newPage();
+    const page = await signedIn.context().newPage();
     const network = await gate(page, ['FlashcardQuestions']);
     const overNetwork = path.steps.some((step) => step.event.type === 'xstate.error.actor.loadFlashcards');
     // A draw that fails is a request held on the wire; a draw that works is the setup's hand-over.

@@ -12,22 +12,20 @@ import {
   type RandomTestContext,
   type RowDraft,
 } from '@proshno/engine';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { launch } from '../e2e/browser';
 import { gate, type Gate } from './network';
-import { graphql, learnerToken, signedInContext } from '../e2e/product';
+import { graphql, learnerToken, signedInBrowser } from '../e2e/product';
 import { describeUiModel, expectMachineCoverage } from './uiModel';
 
 type Driver = { page: Page; gate: Gate };
 type BankSubject = { id: number; name: string; grade: string; grade_id: number; questions_available: number };
 
-const token = await learnerToken();
-const { examTypes } = await graphql<{ examTypes: Array<{ id: number; name: string; time_per_question: number }> }>('{ examTypes { id name time_per_question } }', {}, token);
+const { examTypes } = await graphql<{ examTypes: Array<{ id: number; name: string; time_per_question: number }> }>('{ examTypes { id name time_per_question } }', {}, await learnerToken());
 const randomType = examTypes.find((type) => type.name === 'Random Test') ?? examTypes[0];
 if (randomType === undefined) throw new Error('no exam type');
-const { subjects } = await graphql<{ subjects: BankSubject[] }>('{ subjects { id name grade grade_id questions_available } }', {}, token);
+const { subjects } = await graphql<{ subjects: BankSubject[] }>('{ subjects { id name grade grade_id questions_available } }', {}, await learnerToken());
 const rowOf = (name: string): RowDraft & { gradeName: string } => {
   const subject = subjects.find((s) => s.name === name);
   if (subject === undefined) throw new Error(`no ${name}`);
@@ -36,15 +34,7 @@ const rowOf = (name: string): RowDraft & { gradeName: string } => {
 const rows = [rowOf('Physics'), rowOf('Chemistry')];
 const failure = new Error('[Network] Failed to fetch');
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launch();
-  context = await signedInContext(browser);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
+const signedIn = signedInBrowser();
 
 const paths = describeUiModel<Driver>({
   name: 'random-test builder',
@@ -75,7 +65,7 @@ const paths = describeUiModel<Driver>({
     return JSON.stringify({ value: snapshot.value, rows: test.rows.length, exam: examId !== null, type: test.examType !== null, error: error !== null });
   },
   open: async () => {
-    const page = await context.newPage();
+    const page = await signedIn.context().newPage();
     const network = await gate(page, ['CreateRandomExam', 'StartRandomExam']);
     await page.goto('/random-test');
     await page.getByRole('button', { name: /^Exam Type:/ }).and(page.locator(':enabled')).waitFor();

@@ -6,12 +6,11 @@
 // held on the wire until the model says the server answered or the connection failed. After every
 // step the dialog, the box, Pay Now, Cancel, the toast or the payment page must match the state.
 import { commerceMessages, STANDARD_PACKAGE_TYPES, subscribeEventOf, subscribeMachine, type SubscribeContext } from '@proshno/engine';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { launch } from '../e2e/browser';
 import { gate, type Gate } from './network';
-import { graphql, registeredLearner, signedInContext } from '../e2e/product';
+import { graphql, learnerToken, registeredLearner, signedInBrowser } from '../e2e/product';
 import { describeUiModel, expectMachineCoverage } from './uiModel';
 
 type Driver = { page: Page; gate: Gate };
@@ -20,28 +19,16 @@ type Package = { id: number; name: string; type: string; total_price: number };
 // A learner of its own: a started payment leaves a pending transaction behind, and the demo
 // learners' purchases are what other files count on (newbie has none, learner has one).
 const learner = await registeredLearner('subscriber');
-const { login } = await graphql<{ login: { access: string } }>(
-  'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { access } }',
-  learner,
-);
 const { packages } = await graphql<{ packages: Package[] }>(
   'query($types: [String!]) { packages(active: true, types: $types) { id name type total_price } }',
   { types: [...STANDARD_PACKAGE_TYPES] },
-  login.access,
+  await learnerToken(learner),
 );
 const monthly = packages.find((p) => p.name === 'Premium Monthly');
 if (monthly === undefined) throw new Error('no Premium Monthly package');
 const failure = new Error('[Network] Failed to fetch');
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launch();
-  context = await signedInContext(browser, 1280, learner);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
+const signedIn = signedInBrowser(learner);
 
 const paths = describeUiModel<Driver>({
   name: 'subscribe dialog',
@@ -60,7 +47,7 @@ const paths = describeUiModel<Driver>({
   sequences: [[subscribeEventOf(monthly), { type: 'TOGGLE_AGREEMENT' }, { type: 'CANCEL' }, subscribeEventOf(monthly)]],
   key: (snapshot) => JSON.stringify(snapshot.value),
   open: async () => {
-    const page = await context.newPage();
+    const page = await signedIn.context().newPage();
     const network = await gate(page, ['Purchase']);
     await page.goto('/packages');
     await getStarted(page).waitFor();

@@ -1,52 +1,18 @@
 // Issue 17: a receipt goes out once per validated payment, through a real SMTP conversation. It
 // is written to the outbox with the payment, so replayed returns and IPNs add no second receipt,
 // and a mail server that refuses twice delays it without failing or repeating the payment.
-import type { AddressInfo } from 'node:net';
 import { asc } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mailOutbox } from '../db/commerceSchema';
 import { openDatabase } from '../db/connect';
 import { signIn, type Auth } from '../test/examFixtures';
 import { decide, listeningApi, postForm, returnToMerchant, startPurchase, subscriptionsOf } from '../test/commerceFixtures';
 import { stores, type TestApi } from '../test/harness';
-import { parseMail, type OutboxMail } from './outbox';
+import { smtpCapture, type SmtpCapture } from '../test/smtpCapture';
 
 const NEWBIE = 'newbie@example.com';
 // Retries are short; the idle poll is long, so the retries below come from the sender waking when one falls due.
 const RETRY = { firstDelayMs: 100, maxDelayMs: 400, pollMs: 600_000 };
-
-/** A local SMTP server that answers 451 to the first `refusals` messages, then takes them. */
-async function smtpCapture(refusals: number) {
-  const received: OutboxMail[] = [];
-  let tries = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        tries += 1;
-        if (tries <= refusals) {
-          done(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
-          return;
-        }
-        received.push(parseMail('smtp', Buffer.concat(chunks).toString('utf8')));
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    tries: () => tries,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** Waits until `check` holds, polling; fails after `ms`. */
 async function until(check: () => boolean, ms = 10_000): Promise<void> {
@@ -70,7 +36,7 @@ async function outboxRows(t: TestApi) {
 
 describe.each(stores)('receipts on %s', (store) => {
   describe('replayed returns and IPNs', () => {
-    let smtp: Awaited<ReturnType<typeof smtpCapture>>;
+    let smtp: SmtpCapture;
     let t: TestApi & { url: string };
     let learner: Auth;
     beforeAll(async () => {
@@ -118,7 +84,7 @@ describe.each(stores)('receipts on %s', (store) => {
   });
 
   describe('a mail server that refuses twice, then recovers', () => {
-    let smtp: Awaited<ReturnType<typeof smtpCapture>>;
+    let smtp: SmtpCapture;
     let t: TestApi & { url: string };
     beforeAll(async () => {
       smtp = await smtpCapture(2);

@@ -1,43 +1,27 @@
 // Issue 2: "Tests capture real SMTP with a local SMTP server."
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { registration } from '../test/fixtures';
 import { startTestApi, type TestApi } from '../test/harness';
-import { outboxMails, parseMail, type OutboxMail } from './outbox';
+import { smtpCapture, type SmtpCapture } from '../test/smtpCapture';
+import { outboxMails } from './outbox';
 
 describe('mail over SMTP', () => {
-  const received: OutboxMail[] = [];
-  let server: SMTPServer;
+  let smtp: SmtpCapture;
   let t: TestApi;
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, done) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push(parseMail('smtp', Buffer.concat(chunks).toString('utf8')));
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    t = await startTestApi('pglite', { smtpUrl: `smtp://127.0.0.1:${port}` });
+    smtp = await smtpCapture();
+    t = await startTestApi('pglite', { smtpUrl: smtp.url });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   test('the verification mail arrives by SMTP with a working link and nothing goes to the outbox', async () => {
     const form = registration();
     const res = await t.call('POST', '/auth/registration/', form);
     expect(res).toMatchObject({ status: 201, json: { detail: 'Registration successful. Check your email for verification.' } });
-    const mail = received.find((m) => m.to.toLowerCase() === form.email.toLowerCase());
+    const mail = smtp.received.find((m) => m.to.toLowerCase() === form.email.toLowerCase());
     expect(mail?.subject).toBe('Verify your email');
     const token = /http:\/\/localhost:3000\/verify\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
     expect(token).toBeDefined();
@@ -49,7 +33,7 @@ describe('mail over SMTP', () => {
   test('the reset OTP arrives by SMTP', async () => {
     const res = await t.call('POST', '/auth/password/forget/', { email: 'newbie@example.com' });
     expect(res.status).toBe(200);
-    const mail = received.find((m) => m.to === 'newbie@example.com');
+    const mail = smtp.received.find((m) => m.to === 'newbie@example.com');
     expect(mail?.text).toMatch(/code is \d{6}\./);
   });
 });

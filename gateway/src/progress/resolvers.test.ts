@@ -2,7 +2,7 @@
 // exams in history, dashboard and leaderboard; a newcomer's profile, avatar and password.
 import { progressMessages } from '@proshno/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessOf, dataOf, latestMailTo, startLiveStack, verificationToken, type GraphQLAnswer, type LiveStack } from '../liveStack';
+import { accessOf, dataOf, latestMailTo, startLiveStack, verifiedNewcomer, type GraphQLAnswer, type LiveStack } from '../liveStack';
 
 let stack: LiveStack;
 let learner: string;
@@ -14,31 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
-
-/** A verified account of our own, signed in. */
-async function newcomer(): Promise<{ email: string; token: string; id: number }> {
-  const email = `progress-${Date.now()}@example.com`;
-  const password = 'Newcomer#2026';
-  const input = {
-    full_name: 'Karim Uddin',
-    email,
-    phone_no: `+88017${String(Date.now()).slice(-8)}`,
-    date_of_birth: '2003-04-05',
-    gender: 'male',
-    country: 'Bangladesh',
-    state: 'Dhaka',
-    city: 'Dhaka',
-    address_line1: 'House 3, Road 4',
-    password,
-    confirm_password: password,
-  };
-  const registered = dataOf(
-    await stack.graphql<{ register: { user: { id: number } } }>('mutation($input: RegistrationInput!) { register(input: $input) { user { id } } }', { input }),
-  );
-  const token = verificationToken(await latestMailTo(stack.dataDir, email));
-  dataOf(await stack.graphql('mutation($token: String!) { verifyEmail(token: $token) { detail } }', { token }));
-  return { email, token: await accessOf(stack, email, password), id: registered.register.user.id };
-}
 
 describe('history', () => {
   it('lists the seeded exams and reviews one with answers, explanations and subject names', async () => {
@@ -78,7 +53,7 @@ describe('history', () => {
 
   it("answers another learner's exam with NOT_FOUND", async () => {
     const { examHistory } = dataOf(await stack.graphql<{ examHistory: Array<{ id: number }> }>('{ examHistory { id } }', {}, learner));
-    const stranger = await newcomer();
+    const stranger = await verifiedNewcomer(stack, 'progress');
     const answer = await stack.graphql('query($id: Int!) { examHistoryDetail(id: $id) { subjects } }', { id: examHistory[0]?.id ?? 0 }, stranger.token);
     expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });
   });
@@ -115,7 +90,7 @@ describe('dashboard and leaderboard', () => {
 
 describe('profile and password', () => {
   it('updates the profile, uploads an avatar by multipart request, and changes the password', async () => {
-    const me = await newcomer();
+    const me = await verifiedNewcomer(stack, 'progress');
     const input = { full_name: 'Karim Hossain', username: `karim${me.id}`, email: me.email, phone_no: '01812345678', date_of_birth: '2003-04-05', gender: 'not_to_specify' };
     const { updateProfile } = dataOf(
       await stack.graphql<{ updateProfile: { user: { full_name: string; gender: string } } }>(
@@ -144,7 +119,7 @@ describe('profile and password', () => {
     expect(wrong.errors?.[0]).toMatchObject({ message: 'Your current password is incorrect', extensions: { code: 'BAD_REQUEST' } });
     const right = await stack.graphql<{ changePassword: { detail: string } }>(
       change,
-      { input: { old_password: 'Newcomer#2026', new_password: 'Fresh#2026', confirm_password: 'Fresh#2026' } },
+      { input: { old_password: me.password, new_password: 'Fresh#2026', confirm_password: 'Fresh#2026' } },
       me.token,
     );
     expect(dataOf(right).changePassword.detail).toBe('Password changed successfully');
@@ -152,7 +127,7 @@ describe('profile and password', () => {
   });
 
   it('a new e-mail is pending until confirmEmailChange, and cancelEmailChange from the notice undoes it', async () => {
-    const me = await newcomer();
+    const me = await verifiedNewcomer(stack, 'progress');
     const moved = `moved-${me.id}@example.net`;
     const input = { full_name: 'Karim Uddin', username: `karim${me.id}`, email: moved, phone_no: '01812345679', date_of_birth: '2003-04-05', gender: 'male' };
     const { updateProfile } = dataOf(

@@ -2,7 +2,7 @@
 // in the api's SSLCommerz simulator through the gateway's own REST pass-through (as a browser on
 // the one URL does), the subscription and invoice it leaves, and the coded refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestMailTo, startLiveStack, verificationToken, type LiveStack } from '../liveStack';
+import { startLiveStack, verifiedNewcomer, type LiveStack } from '../liveStack';
 
 let stack: LiveStack;
 beforeAll(async () => {
@@ -12,40 +12,6 @@ afterAll(async () => {
   await stack?.close();
 });
 
-let serial = 0;
-/** A verified learner with no package, signed in; returns the access token. */
-async function newLearner(): Promise<string> {
-  serial += 1;
-  const email = `buyer-${serial}-${Date.now()}@example.com`;
-  const password = 'Buyer#2026';
-  const registered = await stack.graphql(
-    'mutation($input: RegistrationInput!) { register(input: $input) { detail } }',
-    {
-      input: {
-        full_name: 'Karim Uddin',
-        email,
-        phone_no: `+88017${String(Date.now() + serial).slice(-8)}`,
-        date_of_birth: '2003-04-05',
-        gender: 'male',
-        country: 'Bangladesh',
-        state: 'Dhaka',
-        city: 'Dhaka',
-        address_line1: 'House 3, Road 4',
-        password,
-        confirm_password: password,
-      },
-    },
-  );
-  expect(registered.errors).toBeUndefined();
-  const token = verificationToken(await latestMailTo(stack.dataDir, email));
-  await stack.graphql('mutation($token: String!) { verifyEmail(token: $token) { detail } }', { token });
-  const login = await stack.graphql<{ login: { access: string } }>(
-    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { access } }',
-    { email, password },
-  );
-  return login.data?.login.access ?? expect.fail(JSON.stringify(login.errors));
-}
-
 /** The same path on the gateway: the one URL passes /api through to the api. */
 const viaGateway = (url: string) => `${stack.url}${new URL(url).pathname}${new URL(url).search}`;
 
@@ -54,7 +20,7 @@ type Package = { id: number; name: string; type: string; total_price: number; or
 describe('commerce over GraphQL', () => {
   let token: string;
   beforeAll(async () => {
-    token = await newLearner();
+    token = (await verifiedNewcomer(stack, 'buyer')).token;
   });
 
   it('lists packages by type, one package by id, the custom plan prices and the discount', async () => {

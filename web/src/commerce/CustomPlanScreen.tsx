@@ -23,7 +23,8 @@ import { PackagesDocument, PlanGradesDocument, type PlanGradesQuery } from '../g
 import { useMachineEffects } from '../shell/useMachineEffects';
 import * as css from './commerce.css';
 import { goToPaymentProvider, startCustomPayment } from './commerceCalls';
-import { Loading, LoadFailed } from './LoadState';
+import { Loading } from '../controls/LoadState';
+import { LoadFailed } from './LoadState';
 
 export type CustomPlanActor = ActorRefFrom<typeof customPlanMachine>;
 type PlanGrade = PlanGradesQuery['planGrades'][number];

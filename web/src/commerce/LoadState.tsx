@@ -1,26 +1,14 @@
-// The loading and failed states every commerce screen shares (docs/commerce.md#package-lists: a package load failure
-// says 'Something went wrong. Please try again later.').
+// The failed state every commerce screen shares (docs/commerce.md#package-lists: a package load
+// failure says 'Something went wrong. Please try again later.'); the spinner is controls/LoadState's.
 import { commerceMessages } from '@proshno/engine';
 import type { ReactNode } from 'react';
-import { Button, ProgressBar } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import type { CombinedError } from 'urql';
 import * as controls from '../controls/controls.css';
-import * as shell from '../shell/shell.css';
-import * as css from './commerce.css';
-
-export function Loading({ label }: { label: string }) {
-  return (
-    <div className={css.centered}>
-      <ProgressBar isIndeterminate aria-label={label}>
-        <div className={shell.spinner} />
-      </ProgressBar>
-    </div>
-  );
-}
 
 export function LoadFailed({ text = commerceMessages.packagesLoadFailed, onRetry, children }: { text?: string; onRetry?: () => void; children?: ReactNode }) {
   return (
-    <div className={css.centered} role="alert">
+    <div className={controls.centered} role="alert">
       <p>{text}</p>
       {children}
       {onRetry === undefined ? null : (

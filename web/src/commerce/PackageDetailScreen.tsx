@@ -7,7 +7,8 @@ import { useQuery } from 'urql';
 import * as controls from '../controls/controls.css';
 import { PackageDetailDocument } from '../generated/graphql';
 import * as css from './commerce.css';
-import { Loading, LoadFailed } from './LoadState';
+import { Loading } from '../controls/LoadState';
+import { LoadFailed } from './LoadState';
 import { PackageCard } from './PackageCard';
 import { SubscribeDialog, useSubscribe } from './SubscribeDialog';
 

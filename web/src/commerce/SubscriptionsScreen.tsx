@@ -18,7 +18,8 @@ import { DismissableDialog } from '../controls/DismissableDialog';
 import { SubscribedPackagesDocument, type SubscribedPackagesQuery } from '../generated/graphql';
 import * as css from './commerce.css';
 import { GridPager } from './GridPager';
-import { Loading, LoadFailed, serverDetailOf } from './LoadState';
+import { Loading } from '../controls/LoadState';
+import { LoadFailed, serverDetailOf } from './LoadState';
 
 type Subscription = SubscribedPackagesQuery['subscribedPackages'][number];
 
@@ -32,7 +33,7 @@ export default function SubscriptionsScreen() {
       <h1>My Subscriptions</h1>
       {data ? (
         data.subscribedPackages.length === 0 ? (
-          <div className={css.centered}>
+          <div className={controls.centered}>
             <p>{commerceMessages.noSubscription}</p>
             <Link className={controls.button({ kind: 'primary' })} href="/packages">
               {commerceMessages.subscribeNow}

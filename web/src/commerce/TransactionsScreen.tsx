@@ -12,7 +12,8 @@ import { MyTransactionsDocument, type MyTransactionsQuery } from '../generated/g
 import * as css from './commerce.css';
 import { GridPager } from './GridPager';
 import { InvoiceModal } from './InvoiceModal';
-import { Loading, LoadFailed, serverDetailOf } from './LoadState';
+import { Loading } from '../controls/LoadState';
+import { LoadFailed, serverDetailOf } from './LoadState';
 
 type Transaction = MyTransactionsQuery['myTransactions'][number];
 
@@ -35,7 +36,7 @@ export default function TransactionsScreen() {
       <h1>My Transactions</h1>
       {data ? (
         data.myTransactions.length === 0 ? (
-          <div className={css.centered}>
+          <div className={controls.centered}>
             <p>{commerceMessages.noTransaction}</p>
           </div>
         ) : (

@@ -65,7 +65,6 @@ export const features = style({ margin: 0, paddingLeft: '1.2em', flex: 1 });
 
 export const cardBody = style({ margin: 0, flex: 1 });
 
-export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, padding: vars.space.xl, textAlign: 'center' });
 
 export const muted = style({ color: vars.color.muted, margin: 0 });
 

@@ -268,3 +268,8 @@ export const filePicker = style({ position: 'relative', display: 'flex', alignIt
 export const fileName = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: vars.color.muted });
 
 globalStyle(`${fileInput}:focus-visible + label`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
+
+/** A screen's one message (loading, unavailable, nothing to show) in the middle of its column. */
+export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, padding: vars.space.xl, textAlign: 'center' });
+export const notice = style({ fontSize: vars.font.size.lg, fontWeight: 600 });
+export const centeredActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', justifyContent: 'center' });

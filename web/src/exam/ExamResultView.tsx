@@ -18,7 +18,7 @@ import * as css from './exam.css';
 
 export function ExamResultView(props: { examId: number; exam: ExamData | null; result: ExamResult | null; remaining: number }) {
   const { examId, exam, result, remaining } = props;
-  if (result === null) return <p className={css.notice}>Result not available.</p>;
+  if (result === null) return <p className={controls.notice}>Result not available.</p>;
   const totals = totalsOf(result.subject_result);
   const distribution = distributionOf(totals);
   const accuracy = accuracyPercent(totals);

@@ -6,13 +6,14 @@
 import { examScreenMessages, examViewOf } from '@proshno/engine';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { Unavailable } from '../controls/LoadState';
 import { connectBrowser } from './browserExam';
-import { ExamUnavailable, ExamView } from './ExamView';
+import { ExamView } from './ExamView';
 import { useExamActor } from './useExamActor';
 
 export default function ExamScreen({ id }: { id: string }) {
   const examId = Number(id);
-  if (!Number.isInteger(examId) || examId <= 0) return <ExamUnavailable message={examScreenMessages.notFound} />;
+  if (!Number.isInteger(examId) || examId <= 0) return <Unavailable message={examScreenMessages.notFound} home />;
   return <ExamSession key={examId} examId={examId} />;
 }
 

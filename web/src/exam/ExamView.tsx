@@ -3,11 +3,9 @@
 // gallery renders it from a snapshot.
 import { examLoadFailureMessage, examScreenMessages, examViewOf } from '@proshno/engine';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
-import { Button, Link, ProgressBar } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
-import * as shell from '../shell/shell.css';
-import * as css from './exam.css';
+import { Loading, ReloadButton, Unavailable } from '../controls/LoadState';
 import { ExamResultView } from './ExamResultView';
 import { RunningExam } from './RunningExam';
 import type { ExamActor } from './useExamActor';
@@ -16,17 +14,11 @@ export function ExamView({ actor, examId }: { actor: ExamActor; examId: number }
   const screen = useSelector(actor, (s) => examViewOf(s).screen);
   switch (screen) {
     case 'loading':
-      return (
-        <div className={css.centered}>
-          <ProgressBar isIndeterminate aria-label="Loading questions">
-            <div className={shell.spinner} />
-          </ProgressBar>
-        </div>
-      );
+      return <Loading label="Loading questions" />;
     case 'noQuestions':
       return (
-        <div className={css.centered}>
-          <p className={css.notice}>{examScreenMessages.noQuestions}</p>
+        <div className={controls.centered}>
+          <p className={controls.notice}>{examScreenMessages.noQuestions}</p>
           <Link className={controls.button({ kind: 'secondary' })} href="/home">
             Go Home
           </Link>
@@ -45,27 +37,9 @@ export function ExamView({ actor, examId }: { actor: ExamActor; examId: number }
 function LoadFailed({ actor }: { actor: ExamActor }) {
   const failure = useSelector(actor, (s) => s.context.loadFailure) ?? { kind: 'failed' as const };
   return (
-    <ExamUnavailable message={examLoadFailureMessage(failure)}>
-      {failure.kind === 'failed' ? (
-        <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
-          Reload
-        </Button>
-      ) : null}
-    </ExamUnavailable>
-  );
-}
-
-export function ExamUnavailable({ message, children }: { message: string; children?: ReactNode }) {
-  return (
-    <div className={css.centered} role="alert">
-      <p className={css.notice}>{message}</p>
-      <div className={css.unavailableActions}>
-        {children}
-        <Link className={controls.button({ kind: 'secondary' })} href="/home">
-          Go Home
-        </Link>
-      </div>
-    </div>
+    <Unavailable message={examLoadFailureMessage(failure)} home>
+      {failure.kind === 'failed' ? <ReloadButton onPress={() => actor.send({ type: 'RETRY' })} /> : null}
+    </Unavailable>
   );
 }
 

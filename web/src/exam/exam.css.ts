@@ -19,9 +19,6 @@ export const screen = style({
   margin: '0 auto',
   '@media': { [wide]: { padding: vars.space.sm } },
 });
-export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, padding: vars.space.xl, textAlign: 'center' });
-export const notice = style({ fontSize: vars.font.size.lg, fontWeight: 600 });
-export const unavailableActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', justifyContent: 'center' });
 
 // One row on a phone (clock, answered count, Details) over a full-width progress strip, held below
 // the site's top bar; the exam's facts unfold under it. From 900px the facts always show above a

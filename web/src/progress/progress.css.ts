@@ -28,7 +28,6 @@ export const hint = style({ margin: 0, color: vars.color.muted, fontSize: vars.f
 
 export const note = style({ margin: 0, color: vars.color.muted, textAlign: 'center', padding: vars.space.md });
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600, textAlign: 'center', padding: vars.space.sm });
-export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, padding: vars.space.xl, textAlign: 'center' });
 
 export const statsSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const statsPeriod = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: 600, color: vars.color.muted, textTransform: 'uppercase', letterSpacing: '0.04em' });

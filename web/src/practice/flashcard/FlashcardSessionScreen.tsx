@@ -22,15 +22,15 @@ import {
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { Button, Link, ProgressBar } from 'react-aria-components';
+import { Button, Link } from 'react-aria-components';
 import { useClient } from 'urql';
 import { useSearch } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ContentParts } from '../../content/ContentParts';
 import * as controls from '../../controls/controls.css';
+import { Loading, ReloadButton, Unavailable } from '../../controls/LoadState';
 import { RevisionButton } from '../../controls/RevisionButton';
 import { useRevisionSave } from '../../exam/useRevisionSave';
-import * as shell from '../../shell/shell.css';
 import { handedOverCards, loadFlashcards } from './flashcardCalls';
 import * as css from './flashcard.css';
 
@@ -58,13 +58,7 @@ export function FlashcardSessionView({ actor }: { actor: FlashcardActor }) {
   const state = useSelector(actor, (s) => s.value);
   switch (state) {
     case 'loading':
-      return (
-        <div className={css.centered}>
-          <ProgressBar isIndeterminate aria-label="Loading questions">
-            <div className={shell.spinner} />
-          </ProgressBar>
-        </div>
-      );
+      return <Loading label="Loading questions" />;
     case 'failed':
       return <LoadFailed actor={actor} />;
     case 'empty':
@@ -81,23 +75,15 @@ function LoadFailed({ actor }: { actor: FlashcardActor }) {
   const error = useSelector(actor, (s) => s.context.error) ?? flashcardMessages.loadFailed;
   const retryable = useSelector(actor, (s) => s.context.retryable);
   return (
-    <div className={css.centered} role="alert">
-      <p className={css.notice}>{error}</p>
-      <div className={css.actions}>
-        {retryable ? (
-          <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
-            Reload
-          </Button>
-        ) : (
-          <Link className={controls.button({ kind: 'primary' })} href="/flashcard">
-            Back to Flashcard
-          </Link>
-        )}
-        <Link className={controls.button({ kind: 'secondary' })} href="/home">
-          Go Home
+    <Unavailable message={error} home>
+      {retryable ? (
+        <ReloadButton onPress={() => actor.send({ type: 'RETRY' })} />
+      ) : (
+        <Link className={controls.button({ kind: 'primary' })} href="/flashcard">
+          Back to Flashcard
         </Link>
-      </div>
-    </div>
+      )}
+    </Unavailable>
   );
 }
 
@@ -117,8 +103,8 @@ function useFlashcardActor(request: FlashcardRequest): FlashcardActor {
 
 function NoCards() {
   return (
-    <div className={css.centered}>
-      <p className={css.notice}>{flashcardMessages.noQuestions}</p>
+    <div className={controls.centered}>
+      <p className={controls.notice}>{flashcardMessages.noQuestions}</p>
       <Link className={controls.button({ kind: 'secondary' })} href="/flashcard">
         Back to Flashcard
       </Link>
@@ -161,7 +147,7 @@ function Summary({ actor }: { actor: FlashcardActor }) {
           ))}
         </dl>
       </div>
-      <div className={css.actions}>
+      <div className={controls.centeredActions}>
         <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'AGAIN' })}>
           Practise again
         </Button>

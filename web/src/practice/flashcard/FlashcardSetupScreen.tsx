@@ -17,13 +17,13 @@ import {
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { Button, Input, Label, ProgressBar, Radio, RadioGroup, TextField } from 'react-aria-components';
+import { Button, Input, Label, Radio, RadioGroup, TextField } from 'react-aria-components';
 import { useClient } from 'urql';
 import { useLocation } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
+import { Loading, ReloadButton, Unavailable } from '../../controls/LoadState';
 import { SelectField } from '../../controls/SelectField';
 import * as controls from '../../controls/controls.css';
-import * as shell from '../../shell/shell.css';
 import { loadFlashcards, loadSetupOptions, type FlashcardHandOver } from './flashcardCalls';
 import * as css from './flashcard.css';
 
@@ -49,20 +49,13 @@ export function FlashcardSetupView({ actor }: { actor: SetupActor }) {
     <div className={css.screen}>
       <h1>Flashcard</h1>
       {listing ? (
-        <div className={css.centered}>
-          <ProgressBar isIndeterminate aria-label="Loading subjects">
-            <div className={shell.spinner} />
-          </ProgressBar>
-        </div>
+        <Loading label="Loading subjects" />
       ) : failed ? (
-        <div className={css.centered} role="alert">
-          <p className={css.notice}>{flashcardMessages.loadFailed}</p>
-          <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
-            Reload
-          </Button>
-        </div>
+        <Unavailable message={flashcardMessages.loadFailed}>
+          <ReloadButton onPress={() => actor.send({ type: 'RETRY' })} />
+        </Unavailable>
       ) : context.options.grade.length === 0 ? (
-        <p className={css.notice}>{flashcardMessages.noQuestions}</p>
+        <p className={controls.notice}>{flashcardMessages.noQuestions}</p>
       ) : (
         <form
           className={css.card}

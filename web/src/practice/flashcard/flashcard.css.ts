@@ -8,9 +8,6 @@ const reducedMotion = 'screen and (prefers-reduced-motion: reduce)';
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
 export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '720px', margin: '0 auto', padding: vars.space.sm });
-export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, padding: vars.space.xl, textAlign: 'center' });
-export const notice = style({ fontSize: vars.font.size.lg, fontWeight: 600 });
-export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', justifyContent: 'center' });
 export const card = style({
   display: 'flex',
   flexDirection: 'column',

@@ -12,12 +12,12 @@ import {
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { Button, ProgressBar } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { useClient } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import * as controls from '../../controls/controls.css';
+import { Loading, ReloadButton, Unavailable } from '../../controls/LoadState';
 import { SelectField } from '../../controls/SelectField';
-import * as shell from '../../shell/shell.css';
 import { useMachineEffects } from '../../shell/useMachineEffects';
 import { createModelExam, loadModelTestTemplates } from './modelTestCalls';
 import * as css from './modelTest.css';
@@ -38,18 +38,11 @@ export function ModelTestView({ actor }: { actor: ModelTestActor }) {
     <div className={css.screen}>
       <h1>Model Test</h1>
       {loading ? (
-        <div className={css.centered}>
-          <ProgressBar isIndeterminate aria-label="Loading model tests">
-            <div className={shell.spinner} />
-          </ProgressBar>
-        </div>
+        <Loading label="Loading model tests" />
       ) : failed ? (
-        <div className={css.centered} role="alert">
-          <p>{examScreenMessages.loadFailed}</p>
-          <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
-            Reload
-          </Button>
-        </div>
+        <Unavailable message={examScreenMessages.loadFailed}>
+          <ReloadButton onPress={() => actor.send({ type: 'RETRY' })} />
+        </Unavailable>
       ) : (
         <ModelTestForm actor={actor} templates={templates} />
       )}

@@ -19,7 +19,6 @@ export const card = style({
   boxShadow: vars.shadow.card,
   padding: vars.space.md,
 });
-export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, padding: vars.space.xl, textAlign: 'center' });
 export const duration = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 700 });
 export const empty = style({ color: vars.color.muted, textAlign: 'center', padding: vars.space.md });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });

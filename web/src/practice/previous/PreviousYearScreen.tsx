@@ -16,12 +16,12 @@ import {
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { Button, ProgressBar } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { useClient } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import * as controls from '../../controls/controls.css';
+import { Loading, ReloadButton, Unavailable } from '../../controls/LoadState';
 import { SelectField } from '../../controls/SelectField';
-import * as shell from '../../shell/shell.css';
 import { useMachineEffects } from '../../shell/useMachineEffects';
 import { createPreviousYearExam, loadPreviousYearTemplates, universityLabel } from './previousYearCalls';
 import * as css from './previousYear.css';
@@ -46,18 +46,11 @@ export function PreviousYearView({ actor }: { actor: PreviousYearActor }) {
         <StartButton actor={actor} />
       </header>
       {loading ? (
-        <div className={css.centered}>
-          <ProgressBar isIndeterminate aria-label="Loading previous-year exams">
-            <div className={shell.spinner} />
-          </ProgressBar>
-        </div>
+        <Loading label="Loading previous-year exams" />
       ) : failed ? (
-        <div className={css.centered} role="alert">
-          <p>{examScreenMessages.loadFailed}</p>
-          <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
-            Reload
-          </Button>
-        </div>
+        <Unavailable message={examScreenMessages.loadFailed}>
+          <ReloadButton onPress={() => actor.send({ type: 'RETRY' })} />
+        </Unavailable>
       ) : (
         <PreviousYearForm actor={actor} templates={templates} />
       )}

@@ -23,7 +23,6 @@ export const header = style([card, { flexDirection: 'row', justifyContent: 'spac
 export const clock = style({ display: 'flex', flexDirection: 'column', fontVariantNumeric: 'tabular-nums' });
 export const time = style({ fontSize: vars.font.size.lg, fontWeight: 700 });
 export const date = style({ color: vars.color.muted, fontSize: vars.font.size.sm });
-export const centered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, padding: vars.space.xl, textAlign: 'center' });
 export const empty = style({ color: vars.color.muted, textAlign: 'center', padding: vars.space.md });
 export const selects = style({
   display: 'grid',

@@ -68,7 +68,7 @@ export function HistoryReviewView({ actor }: { actor: HistoryReviewActor }) {
   if (snapshot.matches('loading')) return <p className={css.note}>Loading…</p>;
   if (snapshot.matches('failed')) {
     return (
-      <div className={css.centered} role="alert">
+      <div className={controls.centered} role="alert">
         <p className={css.error}>{progressMessages.historyLoadFailed}</p>
         <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
           Reload
@@ -170,7 +170,7 @@ function Options({ question }: { question: HistoryQuestion }) {
 
 function NoHistory() {
   return (
-    <div className={css.centered}>
+    <div className={controls.centered}>
       <p className={css.note}>{progressMessages.examHasNoHistory}</p>
       <Link className={controls.button({ kind: 'secondary' })} href="/history">
         BACK

@@ -21,7 +21,7 @@ export default function HistoryScreen() {
           {progressMessages.historyTitle}
         </h1>
         {rows === undefined && result.error !== undefined ? (
-          <div className={css.centered} role="alert">
+          <div className={controls.centered} role="alert">
             <p className={css.error}>{progressMessages.historyLoadFailed}</p>
             <Button className={controls.button({ kind: 'primary' })} onPress={() => reexecute({ requestPolicy: 'network-only' })}>
               Reload

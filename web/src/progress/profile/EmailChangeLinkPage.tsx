@@ -2,12 +2,12 @@
 // (README "Security"). Each spends its token once and says what happened; they open signed in or not.
 import { errorDetailOf, messages, progressMessages } from '@proshno/engine';
 import { useEffect, useState } from 'react';
-import { Link, ProgressBar } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { useClient, type Client } from 'urql';
 import { useSearch } from 'wouter';
 import * as controls from '../../controls/controls.css';
+import { Loading } from '../../controls/LoadState';
 import { useSession } from '../../session/SessionProvider';
-import * as shell from '../../shell/shell.css';
 import * as css from '../progress.css';
 import { cancelEmailChange, confirmEmailChange } from './profileCalls';
 
@@ -46,13 +46,7 @@ function EmailChangeLinkPage({ kind }: { kind: Kind }) {
   }, [kind, client, token]);
 
   if (outcome === null) {
-    return (
-      <div className={css.centered}>
-        <ProgressBar isIndeterminate aria-label={kind === 'confirm' ? 'Confirming your new email' : 'Cancelling the email change'}>
-          <div className={shell.spinner} />
-        </ProgressBar>
-      </div>
-    );
+    return <Loading label={kind === 'confirm' ? 'Confirming your new email' : 'Cancelling the email change'} />;
   }
   // After a cancel the owner should replace the password; signed out, that is the reset page.
   const next =
@@ -62,7 +56,7 @@ function EmailChangeLinkPage({ kind }: { kind: Kind }) {
         ? { href: '/forget-password', label: messages.forgotPassword }
         : { href: '/', label: messages.goToLogin };
   return (
-    <div className={css.centered} data-testid="email-change-outcome" data-outcome={outcome.ok ? 'done' : 'failed'}>
+    <div className={controls.centered} data-testid="email-change-outcome" data-outcome={outcome.ok ? 'done' : 'failed'}>
       {outcome.ok ? null : <h1 className={css.title}>{progressMessages.emailChangeFailedTitle}</h1>}
       <p className={outcome.ok ? undefined : css.error} role={outcome.ok ? 'status' : 'alert'}>
         {outcome.text}

@@ -54,7 +54,7 @@ export function ProfileView({ actor }: { actor: ProfileActor }) {
   if (snapshot.matches('loading')) return <p className={css.note}>Loading…</p>;
   if (snapshot.matches('loadFailed')) {
     return (
-      <div className={css.centered} role="alert">
+      <div className={controls.centered} role="alert">
         <p className={css.error}>{progressMessages.profileLoadFailed}</p>
         <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
           {progressMessages.tryAgain}
