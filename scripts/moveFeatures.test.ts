@@ -108,6 +108,12 @@ describe('moveFeatures on a small tree', () => {
 });
 
 describe('the map', () => {
+  it('has moved every file of the repository: none is left at a place it moves away from', () => {
+    const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+    const stale = listed.split('\n').filter((file) => mappedPath(file) !== null && existsSync(join(root, file)));
+    expect(stale, 'run npx tsx scripts/moveFeatures.ts').toEqual([]);
+  });
+
   it('is the table of docs/architecture.md#feature-folders, row for row', () => {
     const page = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
     const section = page.slice(page.indexOf('<a id="feature-folders"></a>'));
