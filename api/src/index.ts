@@ -2,20 +2,20 @@
 // database, then returns an app that is ready but not yet listening.
 import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { directoryRoutes } from './auth/directory';
-import { bankRoutes } from './catalog/bankRoutes';
-import { demoBank } from './catalog/demoBank';
-import { flashcardRoutes } from './catalog/flashcardRoutes';
-import { copyMediaSeed } from './catalog/mediaSeed';
-import { revisionRoutes } from './catalog/revisionRoutes';
-import { templateRoutes } from './catalog/templates';
-import { loginRoutes } from './auth/login';
-import { passwordResetRoutes } from './auth/passwordReset';
-import { registrationRoutes } from './auth/registration';
-import { tokenRoutes } from './auth/tokenRoutes';
-import { createTokens } from './auth/tokens';
-import { emailChangeRoutes } from './auth/emailChange';
-import { verifyEmailRoutes } from './auth/verifyEmail';
+import { directoryRoutes } from './access/directory';
+import { bankRoutes } from './practice/bankRoutes';
+import { demoBank } from './practice/demoBank';
+import { flashcardRoutes } from './practice/flashcardRoutes';
+import { copyMediaSeed } from './practice/mediaSeed';
+import { revisionRoutes } from './progress/revisionRoutes';
+import { templateRoutes } from './practice/templates';
+import { loginRoutes } from './access/login';
+import { passwordResetRoutes } from './access/passwordReset';
+import { registrationRoutes } from './access/registration';
+import { tokenRoutes } from './access/tokenRoutes';
+import { createTokens } from './access/tokens';
+import { emailChangeRoutes } from './access/emailChange';
+import { verifyEmailRoutes } from './access/verifyEmail';
 import { DEFAULT_MAIL_RETRY, type ApiConfig } from './config';
 import { openDatabase, type Database } from './db/connect';
 import { seed } from './db/seed';
@@ -30,8 +30,8 @@ import { createMailer } from './mail/mailer';
 import { startOutboxSender } from './mail/outboxSender';
 import { healthRoutes } from './ops/health';
 import { countInFlight } from '@proshno/server-kit';
-import { commerceRoutes } from './study-plan/commerceRoutes';
-import { subscriptionRoutes } from './study-plan/subscriptions';
+import { commerceRoutes } from './commerce/commerceRoutes';
+import { subscriptionRoutes } from './commerce/subscriptions';
 import { dashboardRoutes } from './progress/dashboardRoutes';
 import { historyRoutes } from './progress/historyRoutes';
 import { leaderboardRoutes } from './progress/leaderboardRoutes';
@@ -46,9 +46,9 @@ export { copyPgliteTemplate } from './test/pgliteTemplate';
 export { readDatabaseState, type DatabaseState } from './security/databaseState';
 export { latestMailTo, outboxMails, waitForMailTo, type OutboxMail } from './mail/outbox';
 // The refusals the screens show as they come (the e2e suite looks for them).
-export { COMMON_PASSWORD } from './auth/passwordRules';
-export { RESET_LOCKED } from './auth/passwordReset';
-export { EMAIL_TAKEN } from './auth/registration';
+export { COMMON_PASSWORD } from './access/passwordRules';
+export { RESET_LOCKED } from './access/passwordReset';
+export { EMAIL_TAKEN } from './access/registration';
 
 export type Api = { app: FastifyInstance; close(): Promise<void> };
 

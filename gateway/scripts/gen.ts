@@ -59,7 +59,7 @@ await write('gateway/src/generated/graphql.ts', 'gateway/src/schema.graphql', {
       QuestionSetEntry: '../exam/models#QuestionSetEntryModel',
       Revision: '../exam/models#RevisionModel',
     },
-    // REST's 'not to specify' is the enum's internal value (see auth/resolvers.ts), so resolvers
+    // REST's 'not to specify' is the enum's internal value (see access/resolvers.ts), so resolvers
     // pass REST users through and receive REST's spelling in registration input.
     enumValues: { Gender: { not_to_specify: 'not to specify' } },
   },

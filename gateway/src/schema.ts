@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
-import { authResolvers } from './auth/resolvers';
+import { authResolvers } from './access/resolvers';
 import { examResolvers } from './exam/resolvers';
 import { progressResolvers } from './progress/resolvers';
-import { studyPlanResolvers } from './study-plan/resolvers';
+import { studyPlanResolvers } from './commerce/resolvers';
 
 export function gatewaySchema(): GraphQLSchema {
   return makeExecutableSchema({

@@ -37,7 +37,7 @@ export function graphqlAt(baseUrl: string | (() => string)): Graphql {
 /**
  * How long a learner's access token is reused: a client keeps its session as a person's browser does,
  * so the suites, which ask for the demo learner's token dozens of times a minute, stay well inside
- * the api's sign-in limit of 20 tries an account a minute (api/src/auth/rateLimits.ts) whatever
+ * the api's sign-in limit of 20 tries an account a minute (api/src/access/rateLimits.ts) whatever
  * order their files run in. Far shorter than the token's 15-minute life.
  */
 const TOKEN_REUSE_MS = 60_000;

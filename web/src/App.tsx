@@ -1,8 +1,8 @@
 // Providers in order: locale (en-GB dates, docs/constants.md#time-zone), toasts, session + GraphQL, router links.
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import { AppRoutes } from './routes/AppRoutes';
-import { SessionProvider } from './session/SessionProvider';
+import { AppRoutes } from './shell/routes/AppRoutes';
+import { SessionProvider } from './access/session/SessionProvider';
 import { ToastProvider } from './shell/ToastProvider';
 
 export function App() {

@@ -6,7 +6,7 @@ import './theme/bengali.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { readSession } from './session/storage';
+import { readSession } from './access/session/storage';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');

@@ -11,7 +11,7 @@ export type Prerendered = { html: string; title: string };
 
 /**
  * `path` as a visitor with nothing stored sees it: no window, so the session restores to none
- * (web/src/session/storage.ts), and wouter reads the path from `ssrPath`. Every lazy part on the
+ * (web/src/access/session/storage.ts), and wouter reads the path from `ssrPath`. Every lazy part on the
  * way is waited for, so the markup is the screen itself, never a spinner.
  */
 export async function renderFirstScreen(path: string): Promise<Prerendered> {

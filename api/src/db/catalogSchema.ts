@@ -1,6 +1,6 @@
 // The question bank and the exam catalogue (docs/api.md#shapes-exam: grade, subject, topic, subtopic, question,
 // option, exam type, exam template). Content parts are stored as JSON without ids; the wire
-// numbers them (see catalog/questionView.ts).
+// numbers them (see practice/questionView.ts).
 import {
   boolean,
   doublePrecision,

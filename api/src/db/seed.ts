@@ -3,13 +3,13 @@
 // stored yet; users, the learner's subscription to 'Premium Monthly' (covering every subject) with
 // its paid transaction, and finished exams only when the users table is empty.
 import { count, eq } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords';
-import type { RoleName } from '../auth/tokens';
-import { seedBank } from '../catalog/bankSeed';
-import { seedExamCatalog } from '../catalog/examCatalog';
+import { hashPassword } from '../access/passwords';
+import type { RoleName } from '../access/tokens';
+import { seedBank } from '../practice/bankSeed';
+import { seedExamCatalog } from '../practice/examCatalog';
 import type { BankSource } from '../config';
 import { seedDemoExams } from '../exam/demoExams';
-import { seedCommerce } from '../study-plan/catalogue';
+import { seedCommerce } from '../commerce/catalogue';
 import { questions, subjects } from './catalogSchema';
 import { transactions } from './commerceSchema';
 import type { Db } from './connect';

@@ -1,7 +1,7 @@
 // The demo learner's finished exams (docs/decisions.md#demo-data: 'with some finished exams'), made
 // with the same drawing and finishing code as real ones, a few days before the first start.
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import { RANDOM_TEST, examTypeRows } from '../catalog/examCatalog';
+import { RANDOM_TEST, examTypeRows } from '../practice/examCatalog';
 import type { Db } from '../db/connect';
 import { options, questions, subjects } from '../db/catalogSchema';
 import { examAnswers, examSubjects, exams } from '../db/examSchema';

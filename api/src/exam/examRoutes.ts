@@ -2,7 +2,7 @@
 // cancel. Every lookup is by (id, caller); an exam whose time ran out is finished when read.
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { principalOf } from '../auth/bearer';
+import { principalOf } from '../access/bearer';
 import { examTypes } from '../db/catalogSchema';
 import { exams } from '../db/examSchema';
 import type { operations } from '../generated/rest';

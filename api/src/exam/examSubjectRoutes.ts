@@ -2,12 +2,12 @@
 // schedule the exam; the server draws and freezes its questions. PATCH moves a scheduled start.
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { principalOf } from '../auth/bearer';
+import { principalOf } from '../access/bearer';
 import { examSubjects, exams } from '../db/examSchema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
 import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
-import { requireCoverage } from '../study-plan/coverage';
+import { requireCoverage } from '../commerce/coverage';
 import { checkPlacements, drawQuestions, type DrawRow } from './draw';
 import { isBeforeStart, ownedExam, questionCounts, type ExamRow } from './examRecords';
 import { settleExam } from './finish';

@@ -1,7 +1,7 @@
 // The one rule that keeps a running exam's answers secret: while a learner has an exam that can
 // still take answers, no reply to that learner carries the answer or explanation of any of its
 // questions, whatever the endpoint (flashcards, revision, history, another exam's sheet). Every
-// question view applies it through catalog/questionView.ts; the flashcard draw and every exam's
+// question view applies it through practice/questionView.ts; the flashcard draw and every exam's
 // draw leave such questions out (another exam's score would otherwise tell their answers).
 import { and, eq, exists, gte, isNull, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

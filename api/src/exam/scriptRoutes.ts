@@ -2,8 +2,8 @@
 // question set, one idempotent answer per choice, the saved script, and the submit that finishes.
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { principalOf } from '../auth/bearer';
-import { questionsFor, withoutAnswer } from '../catalog/questionView';
+import { principalOf } from '../access/bearer';
+import { questionsFor, withoutAnswer } from '../practice/questionView';
 import type { Db } from '../db/connect';
 import { examAnswers, examQuestions } from '../db/examSchema';
 import type { ApiContext } from '../http/context';

@@ -3,16 +3,16 @@
 // subjects, counts, time and marks; the client's start_time is not trusted.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { principalOf } from '../auth/bearer';
-import { MODEL_TEST, PREVIOUS_YEAR } from '../catalog/examCatalog';
-import { templatesWhere, type TemplateJson } from '../catalog/templates';
+import { principalOf } from '../access/bearer';
+import { MODEL_TEST, PREVIOUS_YEAR } from '../practice/examCatalog';
+import { templatesWhere, type TemplateJson } from '../practice/templates';
 import type { Db } from '../db/connect';
 import { examTemplates } from '../db/catalogSchema';
 import { exams } from '../db/examSchema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
 import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
-import { requireCoverage } from '../study-plan/coverage';
+import { requireCoverage } from '../commerce/coverage';
 import { drawQuestions, type DrawOrder } from './draw';
 import { examJson } from './examRecords';
 import { freezeQuestions } from './freeze';

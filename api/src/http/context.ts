@@ -1,6 +1,6 @@
 // What every route group receives from createApi.
 import type { ApiConfig } from '../config';
-import type { Tokens } from '../auth/tokens';
+import type { Tokens } from '../access/tokens';
 import type { Db } from '../db/connect';
 import type { Mailer } from '../mail/mailer';
 import type { OutboxSender } from '../mail/outboxSender';

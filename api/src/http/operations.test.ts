@@ -2,7 +2,7 @@
 // every route of the api is one of them (docs/decisions.md#build-the-api; issue 18).
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokens } from '../auth/tokens';
+import { createTokens } from '../access/tokens';
 import { startTestApi, type TestApi } from '../test/harness';
 import { operationsById, routePath } from './openapi';
 import { operationRoutes, type OperationId } from './route';

@@ -2,7 +2,7 @@
 // (docs/decisions.md#build-the-api; issue 18): a handler whose answer breaks the contract fails the
 // test that calls it, and a production server does not spend a second parse and validation on it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTokens } from '../auth/tokens';
+import { createTokens } from '../access/tokens';
 import { assertContract } from '../test/contract';
 import { operationRoutes } from './route';
 import { createServer } from './server';

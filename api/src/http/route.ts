@@ -10,8 +10,8 @@ import type {
   RouteHandlerMethod,
   RouteShorthandOptions,
 } from 'fastify';
-import { requireBearer } from '../auth/bearer';
-import type { Tokens } from '../auth/tokens';
+import { requireBearer } from '../access/bearer';
+import type { Tokens } from '../access/tokens';
 import type { operations } from '../generated/rest';
 import { operationById, routePath, type JsonSchema } from './openapi';
 

@@ -48,7 +48,7 @@ export async function createServer(opts: {
   discardUnreadBodies(app, DISCARD_BYTES);
   await app.register(helmet);
   await app.register(cors, { origin: opts.publicUrl });
-  // Limits are opted into per route (see auth/rateLimits.ts); with Redis every replica shares them.
+  // Limits are opted into per route (see access/rateLimits.ts); with Redis every replica shares them.
   const redis = opts.redisUrl ? rateLimitRedis(opts.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {

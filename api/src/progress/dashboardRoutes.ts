@@ -3,7 +3,7 @@
 import { dhakaDateOf, STATS_DAYS } from '@proshno/engine';
 import { and, count, eq, gte, inArray, lt, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { principalOf } from '../auth/bearer';
+import { principalOf } from '../access/bearer';
 import type { Db } from '../db/connect';
 import { examSubjectResults, exams } from '../db/examSchema';
 import { finishTimedOut } from '../exam/examRoutes';

@@ -4,8 +4,8 @@
 // The list holds only exams with questions: a type chosen and then left is no exam taken.
 import { and, asc, desc, eq, exists, inArray, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { principalOf } from '../auth/bearer';
-import { questionsFor } from '../catalog/questionView';
+import { principalOf } from '../access/bearer';
+import { questionsFor } from '../practice/questionView';
 import type { Db } from '../db/connect';
 import { examAnswers, examQuestions, examSubjectResults, exams, revisions } from '../db/examSchema';
 import { ownedExam, questionCounts } from '../exam/examRecords';

@@ -4,7 +4,7 @@
 import { ELO_START, leaderboardRanks } from '@proshno/engine';
 import { and, asc, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { principalOf } from '../auth/bearer';
+import { principalOf } from '../access/bearer';
 import { users } from '../db/schema';
 import { examRatings } from '../db/progressSchema';
 import { finishTimedOut } from '../exam/examRoutes';

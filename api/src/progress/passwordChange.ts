@@ -4,10 +4,10 @@
 import { progressMessages, validateChangePassword } from '@proshno/engine';
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { principalOf } from '../auth/bearer';
-import { hashPassword, passwordMatches } from '../auth/passwords';
-import { commonPasswordProblem } from '../auth/passwordRules';
-import { attemptLimits } from '../auth/rateLimits';
+import { principalOf } from '../access/bearer';
+import { hashPassword, passwordMatches } from '../access/passwords';
+import { commonPasswordProblem } from '../access/passwordRules';
+import { attemptLimits } from '../access/rateLimits';
 import { refreshTokens, users } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';

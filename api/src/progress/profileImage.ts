@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { principalOf } from '../auth/bearer';
+import { principalOf } from '../access/bearer';
 import { users } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';

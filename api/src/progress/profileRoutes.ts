@@ -3,11 +3,11 @@
 import { dhakaDateOf, isValidEmail, messages, validateProfile } from '@proshno/engine';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { principalOf } from '../auth/bearer';
-import { mailEmailChange, pendingEmailOf, startEmailChange } from '../auth/emailChange';
-import { e164, regionOf } from '../auth/phoneNumbers';
-import { EMAIL_TAKEN, PHONE_TAKEN } from '../auth/registration';
-import { userJson, type UserRow } from '../auth/userView';
+import { principalOf } from '../access/bearer';
+import { mailEmailChange, pendingEmailOf, startEmailChange } from '../access/emailChange';
+import { e164, regionOf } from '../access/phoneNumbers';
+import { EMAIL_TAKEN, PHONE_TAKEN } from '../access/registration';
+import { userJson, type UserRow } from '../access/userView';
 import type { Db } from '../db/connect';
 import { violatedUniqueConstraint } from '../db/errors';
 import { users } from '../db/schema';

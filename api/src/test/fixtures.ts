@@ -1,5 +1,5 @@
 // A valid registration payload (docs/api.md#shape-registration); tests change one field.
-import type { Registration } from '../auth/registrationRules';
+import type { Registration } from '../access/registrationRules';
 import type { TestApi } from './harness';
 import { latestMailTo } from '../mail/outbox';
 

@@ -7,7 +7,7 @@ export * from './answering';
 export * from './content';
 export * from './score';
 export * from './header';
-export * from './revision';
+export * from '../progress/revision';
 export * from './autosave';
 export * from './autosaveMachine';
 export * from './examStorage';

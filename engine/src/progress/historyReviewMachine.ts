@@ -4,7 +4,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Move } from '../exam/answering';
 import type { ContentPart } from '../exam/content';
-import { revisionFailed, revisionSaved } from '../exam/revision';
+import { revisionFailed, revisionSaved } from './revision';
 import { toastEffect, type MachineEffect } from '../shell/effects';
 import { formatDhakaDateTime } from '../shell/time';
 import { progressMessages as m } from './messages';

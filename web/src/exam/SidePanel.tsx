@@ -3,11 +3,11 @@
 import { canView, revisionLabels, viewList, type AnswerSheet, type QuestionId } from '@proshno/engine';
 import { memo } from 'react';
 import { Button } from 'react-aria-components';
-import { RevisionButton } from '../controls/RevisionButton';
+import { RevisionButton } from '../progress/revision/RevisionButton';
 import * as controls from '../controls/controls.css';
 import * as css from './exam.css';
 import type { ExamActor } from './useExamActor';
-import { useRevisionSave } from './useRevisionSave';
+import { useRevisionSave } from '../progress/revision/useRevisionSave';
 
 const filters = [
   { view: 'bookmarked', label: 'Bookmarked' },

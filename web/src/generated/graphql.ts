@@ -509,7 +509,7 @@ export type RevisionRemoveMutationVariables = Exact<{
 
 
 export type RevisionRemoveMutation = { removeRevision: boolean };
-export * from './documents/auth-operations';
+export * from './documents/access-operations';
 export * from './documents/commerce-operations';
 export * from './documents/exam-operations';
 export * from './documents/practice-flashcard-operations';

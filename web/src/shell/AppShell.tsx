@@ -6,7 +6,7 @@ import { Link } from 'react-aria-components';
 import { useQuery } from 'urql';
 import { useLocation } from 'wouter';
 import { SubscribedPackagesDocument } from '../generated/graphql';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../access/session/SessionProvider';
 import { Footer } from './Footer';
 import { MainPlaceholder } from './FullScreenSpinner';
 import { LogoutDialog } from './LogoutDialog';

@@ -1,7 +1,7 @@
 // Footer: quick links, contact, and the terms / refund / privacy documents (docs/shell.md#footer).
 import { footerQuickLinks, homePathFor } from '@proshno/engine';
 import { Link } from 'react-aria-components';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../access/session/SessionProvider';
 import * as css from './shell.css';
 
 export function Footer() {

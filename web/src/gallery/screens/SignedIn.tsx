@@ -4,7 +4,7 @@ import { sessionMachine } from '@proshno/engine';
 import { fakePromises } from '@proshno/engine/testing';
 import { useState, type ReactNode } from 'react';
 import { createActor } from 'xstate';
-import { SessionActorProvider } from '../../session/SessionProvider';
+import { SessionActorProvider } from '../../access/session/SessionProvider';
 import { session } from '../fixtures';
 
 export function SignedIn({ children }: { children: ReactNode }) {

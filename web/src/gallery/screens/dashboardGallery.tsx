@@ -1,5 +1,5 @@
 // /home by the state of its queries (stat cards, schedule, My Packages, Performance Analysis).
-import HomePage from '../../pages/HomePage';
+import HomePage from '../../progress/home/HomePage';
 import { dashboardModel } from '../progressModels';
 import * as progress from '../progressFixtures';
 import { queryStateMachine } from '../queryStateMachine';

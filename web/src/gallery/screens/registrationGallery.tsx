@@ -1,5 +1,5 @@
 import { registrationMachine } from '@proshno/engine';
-import { RegisterView } from '../../auth/RegisterScreen';
+import { RegisterView } from '../../access/RegisterScreen';
 import { registrationModel } from '../models';
 import type { GalleryScreen } from '../stateStory';
 import { GalleryPage } from './GalleryPage';

@@ -1,8 +1,8 @@
 // The session's states as the whole app shows them: the routes decide what a visitor or learner
 // sees at /home, with the shell and its 'Subscription Required' gate once signed in.
 import { sessionMachine } from '@proshno/engine';
-import { AppRoutes } from '../../routes/AppRoutes';
-import { SessionActorProvider } from '../../session/SessionProvider';
+import { AppRoutes } from '../../shell/routes/AppRoutes';
+import { SessionActorProvider } from '../../access/session/SessionProvider';
 import { sessionModel } from '../models';
 import type { GalleryScreen } from '../stateStory';
 

@@ -1,5 +1,5 @@
 import { verifyMachine } from '@proshno/engine';
-import { VerifyView } from '../../auth/VerifyScreen';
+import { VerifyView } from '../../access/VerifyScreen';
 import { verifyModel } from '../models';
 import type { GalleryScreen } from '../stateStory';
 import { GalleryPage } from './GalleryPage';

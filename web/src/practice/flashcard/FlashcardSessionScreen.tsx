@@ -29,8 +29,8 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ContentParts } from '../../content/ContentParts';
 import * as controls from '../../controls/controls.css';
 import { Loading, ReloadButton, Unavailable } from '../../controls/LoadState';
-import { RevisionButton } from '../../controls/RevisionButton';
-import { useRevisionSave } from '../../exam/useRevisionSave';
+import { RevisionButton } from '../../progress/revision/RevisionButton';
+import { useRevisionSave } from '../../progress/revision/useRevisionSave';
 import { handedOverCards, loadFlashcards } from './flashcardCalls';
 import * as css from './flashcard.css';
 

@@ -20,7 +20,7 @@ import { useClient } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ContentParts } from '../../content/ContentParts';
 import * as controls from '../../controls/controls.css';
-import { RevisionButton } from '../../controls/RevisionButton';
+import { RevisionButton } from '../revision/RevisionButton';
 import { useMachineEffects } from '../../shell/useMachineEffects';
 import * as css from '../progress.css';
 import { loadHistory, removeRevision, saveRevision } from './historyCalls';

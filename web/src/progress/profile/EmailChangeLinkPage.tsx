@@ -7,7 +7,7 @@ import { useClient, type Client } from 'urql';
 import { useSearch } from 'wouter';
 import * as controls from '../../controls/controls.css';
 import { Loading } from '../../controls/LoadState';
-import { useSession } from '../../session/SessionProvider';
+import { useSession } from '../../access/session/SessionProvider';
 import * as css from '../progress.css';
 import { cancelEmailChange, confirmEmailChange } from './profileCalls';
 

@@ -11,7 +11,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { mediaUrl } from '../../content/ContentParts';
 import { deferred, useLoadedWhile, warm } from '../../controls/deferred';
 import * as controls from '../../controls/controls.css';
-import { useSession, useSessionActor } from '../../session/SessionProvider';
+import { useSession, useSessionActor } from '../../access/session/SessionProvider';
 import { useMachineEffects } from '../../shell/useMachineEffects';
 import * as css from '../progress.css';
 import { loadProfile, saveProfile, uploadImage } from './profileCalls';

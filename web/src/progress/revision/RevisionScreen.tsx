@@ -21,7 +21,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ContentParts } from '../../content/ContentParts';
 import { SelectField } from '../../controls/SelectField';
 import * as controls from '../../controls/controls.css';
-import { RevisionButton } from '../../controls/RevisionButton';
+import { RevisionButton } from './RevisionButton';
 import { RevisionSubjectsDocument, RevisionSubtopicsDocument, RevisionTopicsDocument } from '../../generated/graphql';
 import { useMachineEffects } from '../../shell/useMachineEffects';
 import * as css from '../progress.css';

@@ -1,0 +1,30 @@
+// The auth machines' actors, implemented against the gateway (web/src/access/operations.graphql).
+import type { RegistrationPayload, ResetConfirmInput, ResetRequestInput, VerifyInput } from '@proshno/engine';
+import type { Client } from 'urql';
+import {
+  ConfirmPasswordResetDocument,
+  RegisterDocument,
+  RequestPasswordResetDocument,
+  VerifyEmailDocument,
+  type Gender,
+} from '../generated/graphql';
+import { dataOf } from '../graphql/serverError';
+
+export async function register(client: Client, payload: RegistrationPayload): Promise<void> {
+  // GraphQL enum values cannot hold spaces: 'not to specify' travels as not_to_specify.
+  const gender: Gender = payload.gender === 'not to specify' ? 'not_to_specify' : payload.gender;
+  await dataOf(client.mutation(RegisterDocument, { input: { ...payload, gender } }).toPromise());
+}
+
+export async function verifyEmail(client: Client, { token }: VerifyInput): Promise<void> {
+  await dataOf(client.mutation(VerifyEmailDocument, { token }).toPromise());
+}
+
+export async function requestReset(client: Client, { email }: ResetRequestInput): Promise<{ token: string }> {
+  const { requestPasswordReset } = await dataOf(client.mutation(RequestPasswordResetDocument, { email }).toPromise());
+  return { token: requestPasswordReset.token };
+}
+
+export async function confirmReset(client: Client, input: ResetConfirmInput): Promise<void> {
+  await dataOf(client.mutation(ConfirmPasswordResetDocument, { input }).toPromise());
+}

@@ -1,0 +1,48 @@
+// The session machine with its actors implemented against the gateway and localStorage.
+import { sessionMachine, type Session } from '@proshno/engine';
+import { createActor, fromPromise } from 'xstate';
+import type { Client } from 'urql';
+import { LoginDocument, LogoutDocument, RefreshTokenDocument } from '../../generated/graphql';
+import { dataOf } from '../../graphql/serverError';
+import { readSession, writeSession } from './storage';
+
+export type SessionActor = ReturnType<typeof createSessionActor>;
+
+/**
+ * The saved session is read from localStorage before the first render (docs/access.md#session), so
+ * the actor starts where restoring would have taken it, signed in or not: the first render is the
+ * route's own screen, the same one the build prerendered for a visitor
+ * (docs/architecture.md#prerender), and hydrating it matches. Storage is read synchronously, so
+ * nothing is left to wait for and 'Checking authentication ...' has nothing to cover.
+ */
+export function createSessionActor(client: () => Client) {
+  const machine = sessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise(async () => readSession()),
+      login: fromPromise(async ({ input }) => {
+        const { login } = await dataOf(client().mutation(LoginDocument, input, { requestPolicy: 'network-only' }).toPromise());
+        const session: Session = {
+          accessToken: login.access,
+          refreshToken: login.refresh,
+          role: login.role,
+          image: login.image,
+          user: { id: login.user.id, full_name: login.user.full_name, email: login.user.email, phone_no: login.user.phone_no, image: login.user.image },
+        };
+        return session;
+      }),
+      logout: fromPromise(async ({ input }) => {
+        await dataOf(client().mutation(LogoutDocument, input).toPromise());
+      }),
+      refresh: fromPromise(async ({ input }) => {
+        const { refreshToken } = await dataOf(client().mutation(RefreshTokenDocument, input).toPromise());
+        return refreshToken;
+      }),
+    },
+    actions: {
+      persist: (_, params) => writeSession(params.session),
+    },
+  });
+  const session = readSession();
+  const restored = machine.resolveState({ value: session === null ? 'anonymous' : 'authenticated', context: { session, error: null } });
+  return createActor(machine, { snapshot: restored });
+}

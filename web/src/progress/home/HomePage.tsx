@@ -1,0 +1,23 @@
+// /home: the dashboard (docs/progress.md#dashboard) — the four stat cards, My Exam Schedule, My Packages (hidden
+// on small screens) and the Performance Analysis chart.
+import { ScheduledExams } from '../../practice/schedule/ScheduledExams';
+import { MyPackages } from './MyPackages';
+import { PerformanceAnalysis } from './PerformanceAnalysis';
+import { StatCards } from './StatCards';
+import * as css from '../progress.css';
+import { useSession } from '../../access/session/SessionProvider';
+
+export default function HomePage() {
+  const { session } = useSession();
+  return (
+    <div className={css.screen}>
+      <h1 id="home-title" className={css.title}>
+        Welcome{session === null ? '' : `, ${session.user.full_name}`}!
+      </h1>
+      <StatCards />
+      <ScheduledExams />
+      <MyPackages />
+      <PerformanceAnalysis />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// Which screen each route of docs/shell.md#routes shows; the engine's decideRoute says who may see it.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+const Placeholder = lazy(() => import('../pages/PlaceholderPage'));
+
+/** Public screens beside the login (which is loaded eagerly: it is the first page). */
+export const publicScreens: ReadonlyArray<{ path: string; screen: Screen }> = [
+  { path: '/register', screen: lazy(() => import('../../access/RegisterScreen')) },
+  { path: '/verify', screen: lazy(() => import('../../access/VerifyScreen')) },
+  { path: '/verify-info', screen: lazy(() => import('../../access/VerifyInfoScreen')) },
+  { path: '/forget-password', screen: lazy(() => import('../../access/ForgetPasswordScreen')) },
+  { path: '/privacy-policy', screen: lazy(() => import('../pages/PrivacyPolicyPage')) },
+  { path: '/terms', screen: lazy(() => import('../pages/TermsPage')) },
+  { path: '/refund-policy', screen: lazy(() => import('../pages/RefundPolicyPage')) },
+  // The links of an e-mail change's mails (engine mailLinkPaths).
+  { path: '/confirm-email', screen: lazy(() => import('../../progress/profile/EmailChangeLinkPage').then((m) => ({ default: m.ConfirmEmailPage }))) },
+  { path: '/cancel-email-change', screen: lazy(() => import('../../progress/profile/EmailChangeLinkPage').then((m) => ({ default: m.CancelEmailChangePage }))) },
+];
+
+export const HomePage = lazy(() => import('../../progress/home/HomePage'));
+
+/** The exam-taking screen (docs/exam.md#screen) under its three routes; `id` is the exam. */
+export const ExamScreen = lazy(() => import('../../exam/ExamScreen')) as LazyExoticComponent<ComponentType<{ id: string }>>;
+// '/exam' without an id is there too: the screen says no such exam and offers the way home.
+export const examRoutes: readonly string[] = ['/exam/:id', '/exam', '/model-exam/:id', '/previous-exam/:id'];
+export const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+export const PlaceholderPage = Placeholder as LazyExoticComponent<ComponentType<{ title: string }>>;
+
+/** Protected screens without route parameters, shown inside the shell. */
+export const protectedScreens: ReadonlyArray<{ path: string; screen: Screen }> = [
+  { path: '/flashcard', screen: lazy(() => import('../../practice/flashcard/FlashcardSetupScreen')) },
+  { path: '/flashcard/exam', screen: lazy(() => import('../../practice/flashcard/FlashcardSessionScreen')) },
+  { path: '/random-test', screen: lazy(() => import('../../practice/random/RandomTestScreen')) },
+  { path: '/model-test', screen: lazy(() => import('../../practice/model/ModelTestScreen')) },
+  { path: '/previous-year-test', screen: lazy(() => import('../../practice/previous/PreviousYearScreen')) },
+  // docs/progress.md: progress and profile
+  { path: '/history', screen: lazy(() => import('../../progress/history/HistoryScreen')) },
+  { path: '/revision', screen: lazy(() => import('../../progress/revision/RevisionScreen')) },
+  { path: '/leaderboard', screen: lazy(() => import('../../progress/leaderboard/LeaderboardScreen')) },
+  { path: '/profile', screen: lazy(() => import('../../progress/profile/ProfileScreen')) },
+];
+
+/** The commerce screens (docs/shell.md#routes): packages, offers, the custom plan, payment results, subscriptions, transactions. */
+const paymentResult = (name: 'PaymentSuccessPage' | 'PaymentFailedPage' | 'PaymentCancelledPage') =>
+  lazy(() => import('../../commerce/PaymentResultPage').then((m) => ({ default: m[name] })));
+export const commerceScreens: ReadonlyArray<{ path: string; screen: Screen }> = [
+  { path: '/packages', screen: lazy(() => import('../../commerce/PackagesScreen')) },
+  { path: '/offers', screen: lazy(() => import('../../commerce/OffersScreen')) },
+  { path: '/custom-packages', screen: lazy(() => import('../../commerce/CustomPlanScreen')) },
+  { path: '/purchase/success', screen: paymentResult('PaymentSuccessPage') },
+  { path: '/purchase/failed', screen: paymentResult('PaymentFailedPage') },
+  { path: '/purchase/cancel', screen: paymentResult('PaymentCancelledPage') },
+  { path: '/profile/subscriptions', screen: lazy(() => import('../../commerce/SubscriptionsScreen')) },
+  { path: '/profile/transactions', screen: lazy(() => import('../../commerce/TransactionsScreen')) },
+];
+/** /packages/{id}, where Renew Package leads (docs/commerce.md#subscriptions). */
+export const PackageDetailScreen = lazy(() => import('../../commerce/PackageDetailScreen')) as LazyExoticComponent<ComponentType<{ id: string }>>;
+/** /history/{id} (docs/progress.md#history-detail): one exam's review; `id` is the exam. */
+export const HistoryDetailScreen = lazy(() => import('../../progress/history/HistoryDetailScreen')) as LazyExoticComponent<ComponentType<{ id: string }>>;
+
+/** Protected screens that come with later issues: each shows its title inside the shell. */
+export const placeholderTitles: ReadonlyArray<{ path: string; title: string }> = [
+  { path: '/contest', title: 'Contest' },
+  { path: '/test', title: 'Test' },
+  { path: '/leaveRequest', title: 'Leave Request' },
+];
