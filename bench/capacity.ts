@@ -3,7 +3,7 @@
 import { fmt } from './report';
 import type { StormResult } from './storms';
 
-export type Capacity = { lines: string[]; assumptions: string[] };
+export type Capacity = { lines: string[]; assumptions: string[]; peakCores: number };
 
 export function capacityModel(r: StormResult, pgbenchTps: number | undefined): Capacity {
   const learners = 100_000;
@@ -51,7 +51,7 @@ export function capacityModel(r: StormResult, pgbenchTps: number | undefined): C
     'Reads while answering (the question set once per learner at start, the clock) are included only in the start phase; the landing and home pages are served as static files and cached.',
     'Measured on the machine named above; CPU seconds per request are less sensitive to the machine being shared than latencies, but cache and scheduler contention still inflate them somewhat.',
   ];
-  return { lines, assumptions };
+  return { lines, assumptions, peakCores: peakApi + peakGateway };
 }
 
 function ms(seconds: number): string {

@@ -88,7 +88,7 @@ export type Report = {
   options: Record<string, unknown>;
   machine: Machine;
   figures: Figure[];
-  capacity: { lines: string[]; assumptions: string[] } | null;
+  capacity: { lines: string[]; assumptions: string[]; peakCores: number } | null;
   notes: string[];
 };
 
