@@ -17,7 +17,7 @@ import { fail } from '../http/errors';
 import { operationRoutes, type JsonResponse } from '../http/route';
 import { MODEL_TEST, PREVIOUS_YEAR } from '../practice/examCatalog';
 import { templatesWhere } from '../practice/templates';
-import { contestById, contestJson, contestsJson, statusOf, type ContestRow } from './contestRecords';
+import { contestById, contestJson, contestsJson, isOver, statusOf, type ContestRow } from './contestRecords';
 import { cancelledMail, contestRefusals, rescheduledMail } from './refusals';
 import { withResults } from './results';
 
@@ -156,7 +156,10 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: ApiContext):
 
   operation('exportContestMeritList', async (request): Promise<JsonResponse<'exportContestMeritList', 200>> => {
     principalOf(request, ['Admin']);
-    const contest = await withResults(ctx.db, await contestById(ctx.db, Number(request.params.id)), ctx.now());
+    const now = ctx.now();
+    const found = await contestById(ctx.db, Number(request.params.id), { cancelled: true });
+    // docs/contest.md#admin: before the results (and for a cancelled contest) only the header.
+    const contest = isOver(found, now) ? await withResults(ctx.db, found, now) : found;
     const rows = await ctx.db
       .select({ r: contestResults, fullName: users.fullName, email: users.email })
       .from(contestResults)

@@ -134,7 +134,11 @@ describe.each(stores)('contests on %s', (store) => {
     const submitted = await setOf(exams[0] ?? 0, auth(0));
     expect(submitted.every((e) => e.options.every((o) => o.is_answer === undefined))).toBe(true);
     expect(await t.call('GET', `${base}/${contest.id}/review/`, undefined, auth(0))).toMatchObject({ status: 403, json: { detail: contestRefusals.notEnded } });
-    expect(await t.call('GET', `${base}/${contest.id}/result/`, undefined, auth(0))).toMatchObject({ status: 403, json: { detail: contestRefusals.resultsNotReady } });
+    expect(await t.call('GET', `${base}/${contest.id}/result/`, undefined, auth(0))).toMatchObject({ status: 409, json: { detail: contestRefusals.resultsNotReady } });
+
+    // The export before the results holds the header only.
+    const early = await t.call('GET', `${adminBase}/${contest.id}/merit-list/export/`, undefined, admin);
+    expect(early.json.csv).toBe(`${MERIT_CSV_HEADER}\r\n`);
     await advance(contest.duration * 1000 + MINUTE);
 
     const results = await Promise.all([0, 1, 2, 3].map((i) => t.call('GET', `${base}/${contest.id}/result/`, undefined, auth(i))));

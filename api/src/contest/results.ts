@@ -14,7 +14,7 @@ import { contestRefusals } from './refusals';
 /** The contest with its results, computing them at the first call after the end plus the grace. */
 export async function withResults(db: Db, contest: ContestRow, now: Date): Promise<ContestRow> {
   if (contest.resultsAt !== null) return contest;
-  if (!isOver(contest, now)) throw fail(403, contestRefusals.resultsNotReady);
+  if (!isOver(contest, now)) throw fail(409, contestRefusals.resultsNotReady);
   // Time-up for every sitting nobody submitted: finished with what was saved, rated like any exam.
   const open = await db
     .select({ id: exams.id })

@@ -1128,7 +1128,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Admin only. The whole merit list as CSV text, after the results (docs/contest.md#admin). */
+        /** @description Admin only. The whole merit list as CSV text; before the results, the header only (docs/contest.md#admin). */
         get: operations["exportContestMeritList"];
         put?: never;
         post?: never;
@@ -3813,8 +3813,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             /** @description The results are not ready yet. */
-            403: {
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3822,7 +3823,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            404: components["responses"]["NotFound"];
         };
     };
     getContestMeritList: {
@@ -3849,8 +3849,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             /** @description The results are not ready yet. */
-            403: {
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3858,7 +3859,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            404: components["responses"]["NotFound"];
         };
     };
     reviewContest: {
@@ -4069,15 +4069,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Not an admin, or the results are not ready yet. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
