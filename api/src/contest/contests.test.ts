@@ -4,7 +4,9 @@
 // practice attempts that never change the merit list, and the mails of an edit and a cancel.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { waitForMailTo } from '../mail/outbox';
-import { asNewbie, signIn, type Auth, type SetEntry } from '../test/examFixtures';
+import { availableQuestionsOnly } from '@proshno/engine';
+import { asNewbie, signIn, subjectId, type Auth, type SetEntry } from '../test/examFixtures';
+import { QUESTIONS_PER_SUBJECT } from '../test/fixtureBank';
 import { fakeClock, HOUR, MINUTE } from '../test/fakeClock';
 import { startTestApi, stores, type TestApi } from '../test/harness';
 import { rightOptionOf, subscribedLearners, type FixtureEntry, type Learner } from '../test/progressFixtures';
@@ -133,6 +135,10 @@ describe.each(stores)('contests on %s', (store) => {
     // Submitted, but the contest runs on: no answers, no review, no results yet.
     const submitted = await setOf(exams[0] ?? 0, auth(0));
     expect(submitted.every((e) => e.options.every((o) => o.is_answer === undefined))).toBe(true);
+    // Nor anywhere else: the flashcard draw leaves the paper's 15 Physics questions out until the end.
+    const physics = await subjectId(t, auth(0), 'Physics');
+    const flashcards = `/api/exam/v1/question/?subject=${physics}&limit=${QUESTIONS_PER_SUBJECT}`;
+    expect(await t.call('GET', flashcards, undefined, auth(0))).toMatchObject({ status: 400, json: { detail: availableQuestionsOnly(QUESTIONS_PER_SUBJECT - 15) } });
     expect(await t.call('GET', `${base}/${contest.id}/review/`, undefined, auth(0))).toMatchObject({ status: 403, json: { detail: contestRefusals.notEnded } });
     expect(await t.call('GET', `${base}/${contest.id}/result/`, undefined, auth(0))).toMatchObject({ status: 409, json: { detail: contestRefusals.resultsNotReady } });
 
@@ -141,6 +147,7 @@ describe.each(stores)('contests on %s', (store) => {
     expect(early.json.csv).toBe(`${MERIT_CSV_HEADER}\r\n`);
     await advance(contest.duration * 1000 + MINUTE);
 
+    expect(await t.call('GET', flashcards, undefined, auth(0))).toMatchObject({ status: 200 });
     const results = await Promise.all([0, 1, 2, 3].map((i) => t.call('GET', `${base}/${contest.id}/result/`, undefined, auth(i))));
     expect(results.map((r) => r.json.rank)).toEqual([1, 2, 2, 4]);
     expect(results.map((r) => r.json.score)).toEqual([10, 8, 8, 5]);
