@@ -19,7 +19,7 @@ import { contestById, contestJson, contestsJson, isOver, paperOf, statusOf, subj
 import { contestRefusals } from './refusals';
 import { withResults } from './results';
 
-/** docs/contest.md#merit-list */
+/** docs/contest.md#merit-list, docs/constants.md#merit-page */
 export const MERIT_PAGE_SIZE = 100;
 export const NEIGHBOURS = 5;
 

@@ -157,6 +157,11 @@ describe.each(stores)('contests on %s', (store) => {
     expect(subjects.length).toBeGreaterThan(0);
     expect(subjects.every((s) => s.rank >= 1)).toBe(true);
 
+    // docs/contest.md#rating: the sittings moved the leaderboard's rating like any finished exam.
+    const board = (await t.call('GET', '/api/exam/v1/leaderboard/?start_date=2026-07-01&end_date=2026-09-30', undefined, auth(0))).body as { email: string; elo: number }[];
+    const top = board.find((row) => row.email === learners[0]?.email);
+    expect(top?.elo).toBeGreaterThan(1000);
+
     const merit = await t.call('GET', `${base}/${contest.id}/merit-list/`, undefined, auth(3));
     expect(merit.json).toMatchObject({ count: 4, page: 1, page_size: 100, me: { rank: 4, is_me: true } });
     expect((merit.json.results as { rank: number }[]).map((r) => r.rank)).toEqual([1, 2, 2, 4]);
