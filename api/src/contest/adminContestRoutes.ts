@@ -18,7 +18,7 @@ import { operationRoutes, type JsonResponse } from '../http/route';
 import { MODEL_TEST, PREVIOUS_YEAR } from '../practice/examCatalog';
 import { templatesWhere } from '../practice/templates';
 import { contestById, contestJson, contestsJson, isOver, statusOf, type ContestRow } from './contestRecords';
-import { cancelledMail, contestRefusals, rescheduledMail } from './refusals';
+import { cancelledMail, changedMail, contestRefusals } from './refusals';
 import { withResults } from './results';
 
 /** docs/contest.md#admin: the export's header. */
@@ -109,9 +109,9 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: ApiContext):
         .where(eq(contests.id, contest.id))
         .returning();
       if (!row) throw new Error('contest vanished');
-      if (startsAt !== undefined && startsAt.getTime() !== contest.startsAt.getTime()) {
-        await mailRegistered(tx, row, rescheduledMail(row.title, row.startsAt), now);
-      }
+      const changed =
+        row.title !== contest.title || row.startsAt.getTime() !== contest.startsAt.getTime() || row.timeBreaksTies !== contest.timeBreaksTies;
+      if (changed) await mailRegistered(tx, row, changedMail(row.title, row.startsAt, row.timeBreaksTies), now);
       return row;
     });
     ctx.outbox.kick();

@@ -19,11 +19,12 @@ export const contestRefusals = {
   paperRequired: 'A previous-year contest needs a university, a unit and a year.',
 } as const;
 
-/** docs/contest.md#mails */
-export function rescheduledMail(title: string, startsAt: Date): { subject: string; text: string } {
+/** docs/contest.md#mails: the contest as it is after the edit. */
+export function changedMail(title: string, startsAt: Date, timeBreaksTies: boolean): { subject: string; text: string } {
+  const ties = timeBreaksTies ? 'are ordered by the time used' : 'share a rank';
   return {
-    subject: `Contest rescheduled: ${title}`,
-    text: `The contest ${title} now starts at ${formatDhakaDateTime(startsAt.toISOString())}.`,
+    subject: `Contest changed: ${title}`,
+    text: `The contest ${title} has changed. It starts at ${formatDhakaDateTime(startsAt.toISOString())}; equal scores ${ties}.`,
   };
 }
 
