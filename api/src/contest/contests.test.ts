@@ -167,8 +167,12 @@ describe.each(stores)('contests on %s', (store) => {
     expect((merit.json.results as { rank: number }[]).map((r) => r.rank)).toEqual([1, 2, 2, 4]);
     expect((merit.json.neighbourhood as unknown[]).length).toBe(4);
     expect(JSON.stringify(merit.body)).not.toContain('@');
+    // Page 2 is past the last row; the caller's own row still comes with it.
+    const second = await t.call('GET', `${base}/${contest.id}/merit-list/?page=2`, undefined, auth(3));
+    expect(second.json).toMatchObject({ count: 4, page: 2, results: [], me: { rank: 4 } });
 
     // Review opens; a practice attempt afterwards leaves the merit list as it was.
+    expect(await t.call('GET', `${base}/${contest.id}/review/`, undefined, await asNewbie(t))).toMatchObject({ status: 403 });
     const review = (await t.call('GET', `${base}/${contest.id}/review/`, undefined, auth(0))).body as { options: { is_answer?: boolean }[] }[];
     expect(review).toHaveLength(45);
     expect(review.every((q) => q.options.some((o) => o.is_answer === true))).toBe(true);
