@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/examSchema.ts',
     './src/db/commerceSchema.ts',
     './src/db/progressSchema.ts',
+    './src/db/contestSchema.ts',
   ],
   out: './drizzle',
 });

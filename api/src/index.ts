@@ -23,6 +23,8 @@ import { examRoutes } from './exam/examRoutes';
 import { examSubjectRoutes } from './exam/examSubjectRoutes';
 import { scriptRoutes } from './exam/scriptRoutes';
 import { templateExamRoutes } from './exam/templateExamRoutes';
+import { adminContestRoutes } from './contest/adminContestRoutes';
+import { contestRoutes } from './contest/contestRoutes';
 import type { ApiContext } from './http/context';
 import { mediaRoutes } from './http/media';
 import { createServer } from './http/server';
@@ -122,6 +124,9 @@ const routeGroups = [
   examSubjectRoutes,
   scriptRoutes,
   templateExamRoutes,
+  // docs/contest.md: contests
+  contestRoutes,
+  adminContestRoutes,
   commerceRoutes,
   // docs/progress.md: progress and profile
   historyRoutes,

@@ -11,11 +11,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as catalogSchema from './catalogSchema';
 import * as commerceSchema from './commerceSchema';
+import * as contestSchema from './contestSchema';
 import * as examSchema from './examSchema';
 import * as progressSchema from './progressSchema';
 import * as accessSchema from './schema';
 
-const schema = { ...accessSchema, ...catalogSchema, ...examSchema, ...commerceSchema, ...progressSchema };
+const schema = { ...accessSchema, ...catalogSchema, ...examSchema, ...commerceSchema, ...progressSchema, ...contestSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

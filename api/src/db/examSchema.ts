@@ -11,7 +11,9 @@ import {
   timestamp,
   unique,
   boolean,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { examTemplates, examTypes, options, questions, subjects, subtopics, topics } from './catalogSchema';
 import { users } from './schema';
 
@@ -48,10 +50,19 @@ export const exams = pgTable(
   university: text('university'),
   unit: text('unit'),
   year: integer('year'),
+  /** The contest this exam sits or practises (docs/contest.md#clock); null for every other exam. */
+  contestId: integer('contest_id'),
+  /** 'sitting' (ranked, one per learner and contest) or 'practice' (docs/contest.md#practice). */
+  contestRole: text('contest_role').$type<'sitting' | 'practice'>(),
+  /** Orders each question's options for this exam only; never sent (docs/contest.md#shuffling). */
+  optionSeed: text('option_seed'),
   createdAt: instant('created_at').notNull(),
   updatedAt: instant('updated_at').notNull(),
 },
-  (t) => [index('exams_user_idx').on(t.userId)],
+  (t) => [
+    index('exams_user_idx').on(t.userId),
+    uniqueIndex('exams_contest_sitting_idx').on(t.contestId, t.userId).where(sql`${t.contestRole} = 'sitting'`),
+  ],
 );
 
 /** The requested rows of an exam-subject selection, in the order they were sent. */

@@ -1,5 +1,6 @@
 // An exam as the server sees it: looked up by (id, caller) only, its clock (docs/decisions.md#server-time: the
 // server's now, end_time = start_time + time_per_question × count, 30 s grace), and its JSON.
+import { createHash } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { examQuestions, exams } from '../db/examSchema';
@@ -50,6 +51,26 @@ export function isPastGrace(exam: ExamRow, now: Date): boolean {
 /** True before a scheduled exam's start_time (its questions are not shown yet). */
 export function isBeforeStart(exam: ExamRow, now: Date): boolean {
   return exam.startTime === null || now.getTime() < exam.startTime.getTime();
+}
+
+/**
+ * True while a contest sitting's answers stay held after it finished: until the contest's end
+ * (the sitting's end_time) plus the grace (docs/contest.md#held).
+ */
+export function contestHolds(exam: ExamRow, now: Date): boolean {
+  return exam.contestRole === 'sitting' && (exam.endTime === null || now.getTime() <= exam.endTime.getTime() + ANSWER_GRACE_MS);
+}
+
+/**
+ * The options in the order `seed` gives them: by a hash of the seed and each option's id, so the
+ * order is stable for one exam and tells nothing about another's (docs/contest.md#shuffling).
+ */
+export function shuffled<Option extends { id: number }>(options: Option[], seed: string): Option[] {
+  const key = (o: Option) => createHash('sha256').update(`${seed}:${o.id}`).digest('hex');
+  return options
+    .map((o) => ({ o, k: key(o) }))
+    .sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0))
+    .map(({ o }) => o);
 }
 
 /** Seconds left: frozen at finish, the full limit before the start, else end_time − now (never below 0). */

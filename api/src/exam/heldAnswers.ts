@@ -32,7 +32,9 @@ export function answerHeld(db: Db, viewer: Viewer, question: AnyPgColumn = quest
         and(
           eq(examQuestions.questionId, question),
           eq(exams.userId, viewer.userId),
-          eq(exams.status, 'created'),
+          // A contest sitting holds its questions until the contest's end even once submitted
+          // (docs/contest.md#held); its end_time is the contest's.
+          or(eq(exams.status, 'created'), eq(exams.contestRole, 'sitting')),
           or(isNull(exams.endTime), gte(exams.endTime, openSince)),
         ),
       ),

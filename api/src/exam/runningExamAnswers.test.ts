@@ -9,6 +9,7 @@ import { fakeClock, HOUR, MINUTE, type FakeClock } from '../test/fakeClock';
 import { startTestApi, stores, type Reply, type TestApi } from '../test/harness';
 import { finishedExam, subscribedLearners, type Learner } from '../test/progressFixtures';
 import { QUESTIONS_PER_SUBJECT } from '../test/fixtureBank';
+import { endedContestOf } from '../test/contestFixtures';
 
 const RUNNING = 5;
 
@@ -21,6 +22,7 @@ describe.each(stores)('a running exam’s answers on %s', (store) => {
   let earlier: number;
   let running: number;
   let runningIds: number[];
+  let contest: number;
 
   beforeAll(async () => {
     clock = fakeClock(new Date('2026-05-10T06:00:00Z'));
@@ -37,6 +39,9 @@ describe.each(stores)('a running exam’s answers on %s', (store) => {
       const saved = await t.call('POST', '/api/exam/v1/revision/', { question }, owner.auth);
       expect(saved.status).toBe(201);
     }
+    // An ended contest whose paper is every Physics question (docs/contest.md#held: its review is open).
+    const physicsIds = (await questionSet(t, owner.auth, earlier)).map((entry) => entry.question.id);
+    contest = await endedContestOf(t, physicsIds, clock.now());
   }, 120_000);
   afterAll(() => t.close());
 
@@ -53,6 +58,7 @@ describe.each(stores)('a running exam’s answers on %s', (store) => {
       await get(`/api/exam/v1/question-set/?exam=${earlier}`, auth),
     ],
     listRevisions: async (auth) => [await get('/api/exam/v1/revision/', auth), await get(`/api/exam/v1/revision/?question__subject=${physics}`, auth)],
+    reviewContest: async (auth) => [await get(`/api/contest/v1/contest/${contest}/review/`, auth)],
     getExamHistory: async (auth) => [
       await get(`/api/exam/v1/exam-history/${running}/`, auth),
       await get(`/api/exam/v1/exam-history/${earlier}/`, auth),

@@ -9,7 +9,7 @@ import { examAnswers, examQuestions } from '../db/examSchema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
 import { operationRoutes, type JsonResponse } from '../http/route';
-import { isBeforeStart, isPastGrace, lockedOwnedExam, ownedExam, type ExamRow } from './examRecords';
+import { contestHolds, isBeforeStart, isPastGrace, lockedOwnedExam, ownedExam, shuffled, type ExamRow } from './examRecords';
 import { saveWhileRunning, writeScript } from './answerWrites';
 import { finishedResultJson, finishLockedExam, finishLockedExamWithResult, resultJson, settleExam } from './finish';
 import { refusals } from './refusals';
@@ -29,11 +29,14 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       const ids = await questionIdsOf(ctx.db, exam.id);
       const [viewed, chosen] = await Promise.all([questionsFor(ctx.db, { userId, now }, ids), choicesOf(ctx.db, exam.id)]);
       // Answers and explanations stay on the server until the exam is finished (docs/exam.md#held-answers), and
-      // for a finished one, while another exam of the caller holding the question is running.
-      const finished = exam.status === 'finished';
+      // for a finished one, while another exam of the caller holding the question is running, or
+      // while the contest it sits has not ended (docs/contest.md#held).
+      const finished = exam.status === 'finished' && !contestHolds(exam, now);
       return viewed.map((v) => {
         const { options: opts, ...question } = finished ? v.question : withoutAnswer(v.question);
-        return { question, options: opts, choosed_options: chosenOf(chosen.get(question.id)) };
+        // A contest sitting's options come in its own order (docs/contest.md#shuffling).
+        const ordered = exam.optionSeed === null ? opts : shuffled(opts, exam.optionSeed);
+        return { question, options: ordered, choosed_options: chosenOf(chosen.get(question.id)) };
       });
     },
   );

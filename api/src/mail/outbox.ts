@@ -17,11 +17,16 @@ export async function latestMailTo(dataDir: string, to: string): Promise<OutboxM
   return (await outboxMails(dataDir)).filter((m) => m.to.toLowerCase() === to.toLowerCase()).at(-1);
 }
 
-/** The newest mail to `to`, waiting for it to be written (mail goes out after the answer). */
-export async function waitForMailTo(dataDir: string, to: string, timeoutMs = 10_000): Promise<OutboxMail> {
+/**
+ * The newest mail to `to` (that `matches`, when given), waiting for it to be written (mail goes
+ * out after the answer).
+ */
+export async function waitForMailTo(dataDir: string, to: string, timeoutMs = 10_000, matches?: (mail: OutboxMail) => boolean): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = await latestMailTo(dataDir, to);
+    const mail = matches
+      ? (await outboxMails(dataDir)).filter((m) => m.to.toLowerCase() === to.toLowerCase() && matches(m)).at(-1)
+      : await latestMailTo(dataDir, to);
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${dataDir}/outbox`);
     await new Promise((resolve) => setTimeout(resolve, 50));

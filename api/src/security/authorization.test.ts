@@ -86,6 +86,22 @@ const idSlots: Record<string, Slot> = {
   'purchaseCustomPlan body.details[].subject_id': { shared: 'subjects are the catalogue' },
   'updateUserDetail path.id': { owned: 'user' },
   'updateUserDetail body.id': { owned: 'user' },
+  // Contests are read by every learner (docs/contest.md#listing); what is the caller's own (the
+  // registration, the sitting, the result) is found by the caller, never by an id.
+  'getContest path.id': { shared: 'contests are listed to every learner' },
+  'registerForContest path.id': { shared: 'contests are listed to every learner' },
+  'joinContest path.id': { shared: "contests are listed to every learner; the sitting is the caller's" },
+  'practiseContest path.id': { shared: 'contests are listed to every learner' },
+  'getContestResult path.id': { shared: "contests are listed to every learner; the result is the caller's" },
+  'getContestMeritList path.id': { shared: 'the merit list is read by every learner' },
+  'getContestMeritList query.page': { shared: 'a page number' },
+  'reviewContest path.id': { shared: 'contests are listed to every learner' },
+  'createContest body.template': { shared: 'templates are the catalogue' },
+  'createContest body.university_id': { shared: 'universities are the catalogue' },
+  'editContest path.id': { shared: 'Admin only' },
+  'cancelContest path.id': { shared: 'Admin only' },
+  'listContestRegistrations path.id': { shared: 'Admin only' },
+  'exportContestMeritList path.id': { shared: 'Admin only' },
 };
 
 const operations = contractOperations();

@@ -81,13 +81,13 @@ export async function finishedExam(
   return { exam, questions: entries.map((e) => e.question.id) };
 }
 
-type FixtureEntry = {
+export type FixtureEntry = {
   question: { id: number; question_data: { data: string }[] };
   options: { id: number; data: { data: string }[] }[];
 };
 
 /** The fixture bank asks 'what is i + t?' and its right option reads i + t (test/fixtureBank.ts). */
-function rightOptionOf(entry: FixtureEntry): { id: number } {
+export function rightOptionOf(entry: FixtureEntry): { id: number } {
   const asked = entry.question.question_data.map((part) => part.data).join(' ');
   const match = /what is (\d+) \+ (\d+)\?/.exec(asked);
   if (!match) throw new Error(`not a fixture question: ${asked}`);

@@ -1,0 +1,92 @@
+// The contest's results, computed once (docs/contest.md#results): every sitting still open is
+// finished as at time-up, then PostgreSQL ranks them in one pass with window functions (RANK,
+// PERCENT_RANK, ROW_NUMBER for the merit order; RANK per subject). The contest row is locked and
+// results_at set in the same transaction, so concurrent readers compute nothing twice.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { contests } from '../db/contestSchema';
+import { exams } from '../db/examSchema';
+import { finishExam } from '../exam/finish';
+import { fail } from '../http/errors';
+import { isOver, type ContestRow } from './contestRecords';
+import { contestRefusals } from './refusals';
+
+/** The contest with its results, computing them at the first call after the end plus the grace. */
+export async function withResults(db: Db, contest: ContestRow, now: Date): Promise<ContestRow> {
+  if (contest.resultsAt !== null) return contest;
+  if (!isOver(contest, now)) throw fail(409, contestRefusals.resultsNotReady);
+  // Time-up for every sitting nobody submitted: finished with what was saved, rated like any exam.
+  const open = await db
+    .select({ id: exams.id })
+    .from(exams)
+    .where(and(eq(exams.contestId, contest.id), eq(exams.contestRole, 'sitting'), eq(exams.status, 'created')));
+  for (const exam of open) await finishExam(db, exam.id, now);
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(contests).where(eq(contests.id, contest.id)).for('update');
+    if (!locked) throw new Error(`contest ${contest.id} vanished`);
+    if (locked.resultsAt !== null) return locked;
+    await rankSittings(tx, locked);
+    const [summary] = rowsOf<{ highest: number | null; average: number | null; n: number }>(
+      await tx.execute(sql`
+        SELECT max(score)::float8 AS highest, avg(score)::float8 AS average, count(*)::int AS n
+        FROM contest_results WHERE contest_id = ${locked.id}`),
+    );
+    const [done] = await tx
+      .update(contests)
+      .set({ resultsAt: now, highestScore: summary?.highest ?? null, averageScore: summary?.average ?? null, rankedCount: summary?.n ?? 0 })
+      .where(eq(contests.id, locked.id))
+      .returning();
+    if (!done) throw new Error(`contest ${contest.id} vanished`);
+    return done;
+  });
+}
+
+/**
+ * One statement for the learners' rows and one for the subjects' (docs/contest.md#rank,
+ * docs/contest.md#percentile, docs/contest.md#time-used). Only sittings are ranked; practice
+ * attempts never (docs/contest.md#practice).
+ */
+async function rankSittings(tx: Db, contest: ContestRow): Promise<void> {
+  // docs/contest.md#ties-rule: time used orders equal scores only when the contest says so.
+  const order = contest.timeBreaksTies ? sql`score DESC, time_used ASC` : sql`score DESC`;
+  await tx.execute(sql`
+    WITH sheet AS (
+      SELECT e.id AS exam_id, e.user_id, e.mark_per_qn AS mark, COALESCE(e.negative_mark_per_qn, 0) AS negative,
+        GREATEST(0, floor(EXTRACT(EPOCH FROM (LEAST(e.finished_at, e.end_time) - GREATEST(e.created_at, e.start_time)))))::int AS time_used
+      FROM exams e
+      WHERE e.contest_id = ${contest.id} AND e.contest_role = 'sitting' AND e.status = 'finished'
+    ), totals AS (
+      SELECT s.exam_id, s.user_id, s.time_used,
+        COALESCE(sum(r."right"), 0)::int AS n_right, COALESCE(sum(r.wrong), 0)::int AS n_wrong,
+        COALESCE(sum(r.not_answered), 0)::int AS n_blank,
+        (COALESCE(sum(r."right"), 0) * s.mark - COALESCE(sum(r.wrong), 0) * s.negative)::float8 AS score
+      FROM sheet s LEFT JOIN exam_subject_results r ON r.exam_id = s.exam_id
+      GROUP BY s.exam_id, s.user_id, s.time_used, s.mark, s.negative
+    ), ranked AS (
+      SELECT t.*,
+        RANK() OVER (ORDER BY ${order}) AS rank,
+        ROW_NUMBER() OVER (ORDER BY ${order}, user_id) AS position,
+        PERCENT_RANK() OVER (ORDER BY ${order}) AS below
+      FROM totals t
+    )
+    INSERT INTO contest_results (contest_id, user_id, exam_id, score, "right", wrong, not_answered, time_used, rank, position, percentile)
+    SELECT ${contest.id}, user_id, exam_id, score, n_right, n_wrong, n_blank, time_used, rank, position,
+      round((100 * (1 - below))::numeric, 2)::float8
+    FROM ranked
+    ON CONFLICT DO NOTHING`);
+  await tx.execute(sql`
+    INSERT INTO contest_subject_results (contest_id, user_id, subject_id, subject_name, score, rank)
+    SELECT ${contest.id}, e.user_id, r.subject_id, r.subject_name, s.score,
+      RANK() OVER (PARTITION BY r.subject_id ORDER BY s.score DESC)
+    FROM exams e
+    JOIN exam_subject_results r ON r.exam_id = e.id
+    CROSS JOIN LATERAL (SELECT (r."right" * e.mark_per_qn - r.wrong * COALESCE(e.negative_mark_per_qn, 0))::float8 AS score) s
+    WHERE e.contest_id = ${contest.id} AND e.contest_role = 'sitting' AND e.status = 'finished'
+    ON CONFLICT DO NOTHING`);
+}
+
+// node-postgres and PGlite both answer `execute` with `{ rows }`.
+function rowsOf<Row>(result: unknown): Row[] {
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as Row[]) : [];
+}
