@@ -9,13 +9,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as catalogSchema from './catalogSchema';
+import * as practiceSchema from './practiceSchema';
 import * as commerceSchema from './commerceSchema';
 import * as examSchema from './examSchema';
 import * as progressSchema from './progressSchema';
 import * as accessSchema from './schema';
 
-const schema = { ...accessSchema, ...catalogSchema, ...examSchema, ...commerceSchema, ...progressSchema };
+const schema = { ...accessSchema, ...practiceSchema, ...examSchema, ...commerceSchema, ...progressSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

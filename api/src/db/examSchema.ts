@@ -12,7 +12,7 @@ import {
   unique,
   boolean,
 } from 'drizzle-orm/pg-core';
-import { examTemplates, examTypes, options, questions, subjects, subtopics, topics } from './catalogSchema';
+import { examTemplates, examTypes, options, questions, subjects, subtopics, topics } from './practiceSchema';
 import { users } from './schema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

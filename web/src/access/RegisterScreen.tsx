@@ -19,8 +19,8 @@ import { SelectField } from '../controls/SelectField';
 import { TextInput } from '../controls/TextInput';
 import * as controls from '../controls/controls.css';
 import { AddressFields } from './AddressFields';
-import * as css from './auth.css';
-import { register } from './authCalls';
+import * as css from './access.css';
+import { register } from './accessCalls';
 import { PasswordFields } from './PasswordFields';
 import { useMachineEffects } from '../shell/useMachineEffects';
 
