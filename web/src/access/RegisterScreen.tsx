@@ -1,4 +1,5 @@
 // Registration, the full form of docs/access.md#registration-fields; the engine validates and maps every message.
+import Check from 'lucide-react/icons/check';
 import { getLocalTimeZone, today } from '@internationalized/date';
 import {
   countryCodes,
@@ -86,7 +87,7 @@ export function RegisterView({ actor }: { actor: RegistrationActor }) {
         </div>
         <Checkbox className={controls.checkbox} isSelected={form.agreed} onChange={(agreed) => set({ agreed })}>
           <span className={controls.checkboxBox} aria-hidden="true">
-            {form.agreed ? '✓' : null}
+            {form.agreed ? <Check aria-hidden="true" size={14} strokeWidth={3} /> : null}
           </span>
           <span>I agree to the Terms and Conditions, Refund Policy and Privacy Policy</span>
         </Checkbox>

@@ -1,6 +1,7 @@
 // /custom-packages ('Customize your plan', docs/commerce.md#custom-plan), rendering the engine's
 // customPlanMachine: a duration, the grade-and-subject checklist of subjects with status true,
 // the invoice table priced per duration, the terms and Subscribe Now (disabled until valid).
+import Check from 'lucide-react/icons/check';
 import {
   cheapestStandardCover,
   commerceMessages,
@@ -100,7 +101,7 @@ function CustomPlanForm({ actor, grades, discount }: { actor: CustomPlanActor; g
                   onChange={() => actor.send({ type: 'TOGGLE_SUBJECT', subject: row })}
                 >
                   <span className={controls.checkboxBox} aria-hidden="true">
-                    {ticked(subject.id) ? '✓' : ''}
+                    {ticked(subject.id) ? <Check aria-hidden="true" size={14} strokeWidth={3} /> : null}
                   </span>
                   <span className={css.subjectRow}>
                     {subject.name}
@@ -117,7 +118,7 @@ function CustomPlanForm({ actor, grades, discount }: { actor: CustomPlanActor; g
       <section className={css.panel} aria-label="Subscribe">
         <Checkbox className={controls.checkbox} isSelected={agreed} isDisabled={paying} onChange={() => actor.send({ type: 'TOGGLE_AGREEMENT' })}>
           <span className={controls.checkboxBox} aria-hidden="true">
-            {agreed ? '✓' : ''}
+            {agreed ? <Check aria-hidden="true" size={14} strokeWidth={3} /> : null}
           </span>
           <span>I agree to the Terms and Conditions, Refund Policy and Privacy Policy</span>
         </Checkbox>

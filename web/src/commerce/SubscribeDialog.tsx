@@ -2,6 +2,7 @@
 // be charged and given (PurchaseSummary), the agreement box (terms, refund policy, privacy
 // policy), Pay Now only when ticked, Cancel closes and unticks; a started payment leaves for the
 // provider's page, a failure toasts (docs/commerce.md#payment).
+import Check from 'lucide-react/icons/check';
 import { commerceMessages, subscribeMachine, type SubscribeEvent } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useMemo } from 'react';
@@ -61,7 +62,7 @@ export function SubscribeDialog({ actor, packageName }: { actor: SubscribeActor;
       )}
       <Checkbox className={controls.checkbox} isSelected={agreed} isDisabled={paying} onChange={() => actor.send({ type: 'TOGGLE_AGREEMENT' })}>
         <span className={controls.checkboxBox} aria-hidden="true">
-          {agreed ? '✓' : ''}
+          {agreed ? <Check aria-hidden="true" size={14} strokeWidth={3} /> : null}
         </span>
         <span>I agree to the Terms and Conditions, Refund Policy and Privacy Policy</span>
       </Checkbox>
