@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 
 import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
+import { signedInPage } from './product';
 import { signIn } from './screens';
 
 const browser = useBrowser();
@@ -22,9 +23,7 @@ describe('copy on screen', () => {
   });
 
   it('does not say "Select select" on the setup screens, and names a unit once', { timeout: 90_000 }, async () => {
-    const { context, page } = await newPage(browser(), 360);
-    await signIn(page, 'learner@example.com', 'Learner#2026');
-    await page.waitForURL('**/home');
+    const { context, page } = await signedInPage(browser(), 360);
     await page.goto('/model-test');
     await page.getByRole('button', { name: `Select Model Test: ${selectPlaceholder('Select Model Test')}` }).waitFor();
     expect(await page.getByText(/select select/i).count()).toBe(0);
