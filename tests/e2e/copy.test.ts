@@ -132,8 +132,8 @@ async function expectIconButton(button: Locator): Promise<void> {
 }
 
 describe('icons, not text glyphs', () => {
-  // docs/shell.md#top-bar, docs/access.md#registration, docs/commerce.md#subscribe-dialog,
-  // docs/commerce.md#custom-plan, docs/commerce.md#payment-results: each mark is an svg icon.
+  // docs/architecture.md#icons on the screens of docs/shell.md#top-bar, docs/access.md#registration,
+  // docs/commerce.md#subscribe-dialog, docs/commerce.md#custom-plan and docs/commerce.md#payment-results.
   it('draws the menu, close and tick marks as icons on the header, drawer, checkboxes, toasts and payment pages', { timeout: 120_000 }, async () => {
     const { context, page } = await newPage(browser(), 360);
     await page.goto('/');
