@@ -5,7 +5,7 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: [
     './src/db/schema.ts',
-    './src/db/catalogSchema.ts',
+    './src/db/practiceSchema.ts',
     './src/db/examSchema.ts',
     './src/db/commerceSchema.ts',
     './src/db/progressSchema.ts',

@@ -1,6 +1,7 @@
 // The feature-folder move (docs/architecture.md#feature-folders): on a small git tree it moves
 // files the map names and files it has never seen, rewrites imports and path mentions, and a
-// second run changes nothing. The table in the docs and the script's map say the same.
+// second run changes nothing. The table in the docs and the script's map say the same, and no file
+// or exported name speaks a feature's old word (docs/architecture.md#feature-words).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -129,5 +130,54 @@ describe('the map', () => {
     expect(mappedPath('api/src/catalog/revisionRoutes.ts')).toBe('api/src/progress/revisionRoutes.ts');
     expect(mappedPath('api/src/exam/finish.ts')).toBeNull();
     expect(rewriteMentions('tags: [study-plan] /auth/v1/user/', 'api/openapi.yaml')).toBe('tags: [study-plan] /auth/v1/user/');
+  });
+});
+
+/** The words the features spoke before issue 18 (auth, study-plan, catalog), as parts of a name. */
+const OLD_WORDS = [['auth'], ['study', 'plan'], ['catalog']];
+/** Names that use one of them in its everyday sense: a request's Authorization header in api tests. */
+const EVERYDAY = new Set(['Auth']);
+
+/** The lower-case words of a file name or identifier: `examCatalog.ts` → exam, catalog, ts. */
+function wordsOf(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase());
+}
+
+function speaksOldWord(name: string): boolean {
+  if (EVERYDAY.has(name)) return false;
+  const words = wordsOf(name);
+  return OLD_WORDS.some((old) => words.some((_, at) => old.every((word, i) => words[at + i] === word)));
+}
+
+describe('feature words', () => {
+  it('finds an old word as a whole part of a name, not inside another word', () => {
+    for (const name of ['authResolvers', 'studyPlanResolvers', 'catalogSchema.ts', 'examCatalog.ts', 'auth.css.ts', 'study-plan']) {
+      expect(speaksOldWord(name), name).toBe(true);
+    }
+    for (const name of ['accessResolvers', 'authorization.test.ts', 'catalogue.ts', 'checkingAuthentication', 'Auth']) {
+      expect(speaksOldWord(name), name).toBe(false);
+    }
+  });
+
+  it('names no file and no exported symbol by a feature\'s old word', () => {
+    const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'engine', 'api/src', 'gateway/src', 'web/src', 'tests', 'scripts'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    const files = listed.split('\n').filter((file) => file !== '' && !file.includes('/generated/') && existsSync(join(root, file)));
+    const found: string[] = [];
+    for (const file of files) {
+      if (file.split('/').some(speaksOldWord)) found.push(file);
+      if (!/\.(ts|tsx)$/.test(file) || file.startsWith('scripts/moveFeatures')) continue;
+      const exported = /^export\s+(?:declare\s+)?(?:default\s+)?(?:async\s+)?(?:function\*?|const|let|class|type|interface|enum)\s+(\w+)/gm;
+      for (const [, name] of readFileSync(join(root, file), 'utf8').matchAll(exported)) {
+        if (name !== undefined && speaksOldWord(name)) found.push(`${file}: ${name}`);
+      }
+    }
+    expect(found, 'name it by its feature: access, commerce, practice (docs/architecture.md#feature-words)').toEqual([]);
   });
 });

@@ -2,14 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
-import { authResolvers } from './access/resolvers';
+import { accessResolvers } from './access/resolvers';
 import { examResolvers } from './exam/resolvers';
 import { progressResolvers } from './progress/resolvers';
-import { studyPlanResolvers } from './commerce/resolvers';
+import { commerceResolvers } from './commerce/resolvers';
 
 export function gatewaySchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'),
-    resolvers: [authResolvers, studyPlanResolvers, examResolvers, progressResolvers],
+    resolvers: [accessResolvers, commerceResolvers, examResolvers, progressResolvers],
   });
 }

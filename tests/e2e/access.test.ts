@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { messages } from '@proshno/engine';
 import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
+import { NEWBIE, signedInPage } from './product';
 import { latestMailTo, verificationLink } from './outbox';
 import { fillRegistration, signIn, toast } from './screens';
 
@@ -49,9 +50,7 @@ describe('a newcomer', () => {
 
 describe('the demo learner', () => {
   it('signs in to the shell without the subscription dialog and signs out after confirming', async () => {
-    const { context, page } = await newPage(browser());
-    await signIn(page, 'learner@example.com', 'Learner#2026');
-    await page.waitForURL((url) => url.pathname === '/home');
+    const { context, page } = await signedInPage(browser());
     await page.getByRole('navigation').first().waitFor();
     expect(await page.getByRole('dialog', { name: messages.subscriptionRequiredTitle }).count()).toBe(0);
 
@@ -71,9 +70,7 @@ describe('the demo learner', () => {
   });
 
   it('is sent from public pages to /home and management to /leaveRequest', async () => {
-    const { context, page } = await newPage(browser());
-    await signIn(page, 'learner@example.com', 'Learner#2026');
-    await page.waitForURL((url) => url.pathname === '/home');
+    const { context, page } = await signedInPage(browser());
     await page.goto('/register');
     await page.waitForURL((url) => url.pathname === '/home');
     await context.close();
@@ -122,9 +119,7 @@ describe('a session whose access token is refused (expired or forged)', () => {
     );
 
   it('is renewed with the refresh token and the refused query is asked again', async () => {
-    const { context, page } = await newPage(browser());
-    await signIn(page, 'newbie@example.com', 'Newbie#2026');
-    await page.waitForURL((url) => url.pathname === '/home');
+    const { context, page } = await signedInPage(browser(), 1280, NEWBIE);
     const before = await stored(page);
     await forge(page, { accessToken: 'forged.access.token' });
     await page.reload();
@@ -138,9 +133,7 @@ describe('a session whose access token is refused (expired or forged)', () => {
   });
 
   it('is signed out when the refresh token is refused too', async () => {
-    const { context, page } = await newPage(browser());
-    await signIn(page, 'learner@example.com', 'Learner#2026');
-    await page.waitForURL((url) => url.pathname === '/home');
+    const { context, page } = await signedInPage(browser());
     await forge(page, { accessToken: 'forged.access.token', refreshToken: 'forged.refresh.token' });
     await page.reload();
     await page.waitForURL((url) => url.pathname === '/');

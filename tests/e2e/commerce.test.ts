@@ -13,7 +13,7 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
-import { graphql, graphqlAnswer, learnerToken, registeredLearner } from './product';
+import { graphql, graphqlAnswer, learnerToken, registeredLearner, signedInPage } from './product';
 import { mailsTo } from './outbox';
 import { signIn } from './screens';
 
@@ -140,9 +140,7 @@ describe('buying a package', () => {
   it('Fail and Cancel land on their pages and grant nothing; a custom plan of two subjects for 60 days charges their prices × 60 and grants exactly them', async () => {
     const learner = await registeredLearner('chooser', SADIA);
     const token = await learnerToken(learner);
-    const { context, page } = await newPage(browser(), PHONE);
-    await signIn(page, learner.email, learner.password);
-    await page.waitForURL((url) => url.pathname === '/home');
+    const { context, page } = await signedInPage(browser(), PHONE, learner);
 
     // An offer, failed at the provider.
     await page.goto('/offers');
@@ -236,9 +234,7 @@ describe('a purchase a paying family can trust (issue 17)', () => {
     );
     const monthly = packages.find((p) => p.name === 'Premium Monthly') ?? expect.fail('no Premium Monthly');
     const weekly = packages.find((p) => p.type === '7 days') ?? expect.fail('no 7-day package');
-    const { context, page } = await newPage(browser(), PHONE);
-    await signIn(page, learner.email, learner.password);
-    await page.waitForURL((url) => url.pathname === '/home');
+    const { context, page } = await signedInPage(browser(), PHONE, learner);
     const gate = page.getByRole('dialog', { name: messages.subscriptionRequiredTitle });
     await gate.getByRole('button', { name: messages.buyPackage }).click();
     await page.waitForURL((url) => url.pathname === '/packages');

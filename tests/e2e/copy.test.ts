@@ -1,10 +1,12 @@
 // Issue 16, type and copy: what the screens say is built by the engine's copy rules, so a label
 // that starts with 'Select', a count of one or a server sentence the overlay already says read
 // cleanly in the real browser.
-import { messages, notFoundTitle, redirectingIn, routeTitles, selectPlaceholder } from '@proshno/engine';
+import { commerceMessages, messages, notFoundTitle, redirectingIn, routeTitles, selectPlaceholder } from '@proshno/engine';
+import type { Locator, Page } from 'playwright-core';
 
 import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
+import { signedInPage } from './product';
 import { signIn } from './screens';
 
 const browser = useBrowser();
@@ -21,9 +23,7 @@ describe('copy on screen', () => {
   });
 
   it('does not say "Select select" on the setup screens, and names a unit once', { timeout: 90_000 }, async () => {
-    const { context, page } = await newPage(browser(), 360);
-    await signIn(page, 'learner@example.com', 'Learner#2026');
-    await page.waitForURL('**/home');
+    const { context, page } = await signedInPage(browser(), 360);
     await page.goto('/model-test');
     await page.getByRole('button', { name: `Select Model Test: ${selectPlaceholder('Select Model Test')}` }).waitFor();
     expect(await page.getByText(/select select/i).count()).toBe(0);
@@ -104,6 +104,80 @@ describe('Bengali type', () => {
     expect(drawnWith.filter((f) => f.isCustomFont).map((f) => f.familyName)).toEqual(['Noto Sans Bengali']);
     expect(glyphs(true)).toBeGreaterThan(0);
     expect(glyphs(false)).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+});
+
+/** Text standing in for an icon: a menu, close or tick glyph anywhere on the page, or a lone × on a button. */
+function glyphsDrawnAsText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      if (/[☰✕✓✔✗✘]/.test(text)) found.push(text.trim());
+    }
+    for (const button of document.querySelectorAll('button, [role="button"]')) {
+      if (/^[×xX]$/.test((button.textContent ?? '').trim())) found.push((button.textContent ?? '').trim());
+    }
+    return found;
+  });
+}
+
+/** An icon button keeps its accessible name and draws one svg that assistive technology skips. */
+async function expectIconButton(button: Locator): Promise<void> {
+  await button.waitFor();
+  expect(await button.locator('svg[aria-hidden="true"]').count()).toBe(1);
+  expect((await button.textContent())?.trim()).toBe('');
+}
+
+describe('icons, not text glyphs', () => {
+  // docs/architecture.md#icons on the screens of docs/shell.md#top-bar, docs/access.md#registration,
+  // docs/commerce.md#subscribe-dialog, docs/commerce.md#custom-plan and docs/commerce.md#payment-results.
+  it('draws the menu, close and tick marks as icons on the header, drawer, checkboxes, toasts and payment pages', { timeout: 120_000 }, async () => {
+    const { context, page } = await newPage(browser(), 360);
+    await page.goto('/');
+    await expectIconButton(page.getByRole('button', { name: 'Open site menu' }));
+    expect(await glyphsDrawnAsText(page)).toEqual([]);
+
+    await page.goto('/register');
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
+    expect(await page.locator('label:has(input[type="checkbox"]:checked) svg[aria-hidden="true"]').count()).toBe(1);
+    expect(await glyphsDrawnAsText(page)).toEqual([]);
+
+    await signIn(page, 'learner@example.com', 'Learner#2026');
+    await page.waitForURL('**/home');
+    await expectIconButton(page.getByRole('button', { name: 'Dismiss notification' }));
+    await expectIconButton(page.getByRole('button', { name: 'Open navigation menu' }));
+    expect(await glyphsDrawnAsText(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation menu' });
+    await expectIconButton(drawer.getByRole('button', { name: 'Close navigation menu' }));
+    expect(await glyphsDrawnAsText(page)).toEqual([]);
+    await drawer.getByRole('button', { name: 'Close navigation menu' }).click();
+    await drawer.waitFor({ state: 'detached' });
+
+    await page.goto('/packages');
+    await page.getByRole('button', { name: /Get started/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe' });
+    await dialog.getByRole('checkbox').check();
+    expect(await dialog.locator('label:has(input[type="checkbox"]:checked) svg[aria-hidden="true"]').count()).toBe(1);
+    expect(await glyphsDrawnAsText(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.goto('/custom-packages');
+    await page.getByRole('heading', { name: commerceMessages.customizeYourPlan }).waitFor();
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
+    expect(await page.locator('label:has(input[type="checkbox"]:checked) svg[aria-hidden="true"]').count()).toBe(2);
+    expect(await glyphsDrawnAsText(page)).toEqual([]);
+
+    for (const outcome of ['success', 'failed', 'cancel']) {
+      await page.goto(`/purchase/${outcome}`);
+      await page.locator(`[data-outcome="${outcome}"] svg[aria-hidden="true"]`).waitFor();
+      expect(await glyphsDrawnAsText(page)).toEqual([]);
+    }
     await context.close();
   });
 });

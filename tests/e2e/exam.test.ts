@@ -4,7 +4,7 @@
 import { examScreenMessages, examStartsAt } from '@proshno/engine';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cancelUnfinishedExams, graphql, learnerToken, scheduledPhysics, startedExam, subjectId } from './product';
+import { cancelUnfinishedExams, graphql, learnerToken, scheduledPhysics, signedInPage, startedExam, subjectId } from './product';
 import { newPage, useBrowser } from './browser';
 import { signIn, toast } from './screens';
 
@@ -212,9 +212,7 @@ describe('the exam screen', () => {
   it('asks for the question set while the exam screen\'s code is still on its way', async () => {
     const token = await learnerToken();
     const examId = await startedPhysics(token, 2);
-    const { context, page } = await newPage(browser());
-    await signIn(page, 'learner@example.com', 'Learner#2026');
-    await page.waitForURL('**/home');
+    const { context, page } = await signedInPage(browser());
     let sheetAsked = false;
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/graphql' && (request.postData() ?? '').includes('"operationName":"ExamSheet"')) sheetAsked = true;
@@ -236,9 +234,7 @@ describe('the exam screen', () => {
   });
 
   it('says an exam that is not there was not found and offers the way home instead of a Reload', async () => {
-    const { context, page } = await newPage(browser(), 360);
-    await signIn(page, 'learner@example.com', 'Learner#2026');
-    await page.waitForURL('**/home');
+    const { context, page } = await signedInPage(browser(), 360);
     for (const path of ['/exam', '/exam/99999']) {
       await page.goto(path);
       await page.getByRole('alert').getByText(examScreenMessages.notFound).waitFor();
@@ -253,9 +249,7 @@ describe('the exam screen', () => {
     const token = await learnerToken();
     const start = new Date(Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000);
     const examId = await scheduledPhysics(token, start);
-    const { context, page } = await newPage(browser(), 360);
-    await signIn(page, 'learner@example.com', 'Learner#2026');
-    await page.waitForURL('**/home');
+    const { context, page } = await signedInPage(browser(), 360);
     await page.goto(`/exam/${examId}`);
     await page.getByRole('alert').getByText(examStartsAt(start.toISOString())).waitFor();
     expect(await page.getByRole('button', { name: 'Reload' }).count()).toBe(0);
@@ -269,9 +263,7 @@ describe('the exam screen', () => {
     const before = await sheetOf(token, examId);
     const answers = before.examSheet.questions.map(({ question }) => ({ question: question.id, choosed_options: [] }));
     await graphql('mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score } }', { exam: examId, answers }, token);
-    const { context, page } = await newPage(browser());
-    await signIn(page, 'learner@example.com', 'Learner#2026');
-    await page.waitForURL('**/home');
+    const { context, page } = await signedInPage(browser());
     await page.goto(`/exam/${examId}`);
     await page.getByRole('heading', { name: /^Result/ }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Submit Exam' }).count()).toBe(0);

@@ -4,9 +4,9 @@
 import { availableQuestionsOnly, examScreenMessages, flashcardMessages, messages } from '@proshno/engine';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, useBrowser } from './browser';
-import { graphqlAnswer, learnerToken, NEWBIE, subjectId } from './product';
-import { expectButtonLook, signIn } from './screens';
+import { useBrowser } from './browser';
+import { graphqlAnswer, learnerToken, NEWBIE, signedInPage, subjectId } from './product';
+import { expectButtonLook } from './screens';
 
 const browser = useBrowser();
 
@@ -76,9 +76,7 @@ async function sampleConfetti(page: Page): Promise<{ early: ConfettiSample; late
 
 describe('flashcards', () => {
   it('sets up Chemistry cards, flips, flushes, moves, survives a reload and finishes with a summary of what was answered', async () => {
-    const { context, page } = await newPage(browser(), 412);
-    await signIn(page, 'learner@example.com', 'Learner#2026');
-    await page.waitForURL('**/home');
+    const { context, page } = await signedInPage(browser(), 412);
     await page.goto('/flashcard');
 
     // Dependent selects wait for their parent; Start waits for a subject and a count.
@@ -200,9 +198,7 @@ describe('flashcards', () => {
   });
 
   it("throws confetti on 'Congrats!' that is plainly visible for seconds, and still, fading, with reduced motion", async () => {
-    const { context, page } = await newPage(browser(), 360);
-    await signIn(page, 'learner@example.com', 'Learner#2026');
-    await page.waitForURL('**/home');
+    const { context, page } = await signedInPage(browser(), 360);
     const subject = await subjectIdOnPage(page, 'Physics');
     await page.goto(`/flashcard/exam/?noOfQuestion=5&subject=${subject}&topic=&subtopic=`);
     await counter(page, '1 / 5');
@@ -243,9 +239,7 @@ describe('flashcards', () => {
     const refused = await graphqlAnswer('query($s: Int!) { flashcardQuestions(subject: $s, limit: 5) { id } }', { s: chemistry.id }, token);
     expect(refused.errors?.[0]?.message).toBe('Your subscription does not cover Chemistry.');
 
-    const { context, page } = await newPage(browser(), 412);
-    await signIn(page, NEWBIE.email, NEWBIE.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await signedInPage(browser(), 412, NEWBIE);
     await page.goto(`/flashcard/exam/?noOfQuestion=5&subject=${chemistry.id}&topic=&subtopic=`);
     await page.getByRole('dialog', { name: messages.subscriptionRequiredTitle }).waitFor();
     // The server's reason, not a Reload that cannot help.
@@ -255,9 +249,7 @@ describe('flashcards', () => {
   });
 
   it('says a session link with a subject the bank does not have cannot be found, and offers the way back', async () => {
-    const { context, page } = await newPage(browser(), 412);
-    await signIn(page, 'learner@example.com', 'Learner#2026');
-    await page.waitForURL('**/home');
+    const { context, page } = await signedInPage(browser(), 412);
     await page.goto('/flashcard/exam/?noOfQuestion=5&subject=99999&topic=&subtopic=');
     await page.getByRole('alert').getByText(flashcardMessages.notFound).waitFor();
     expect(await page.getByRole('button', { name: 'Reload' }).count()).toBe(0);

@@ -3,9 +3,9 @@
 // server's sheet confirms, with Start disabled until the choices are made.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, useBrowser } from './browser';
-import { graphql, learnerToken } from './product';
-import { signIn, toast } from './screens';
+import { useBrowser } from './browser';
+import { graphql, learnerToken, signedInPage } from './product';
+import { toast } from './screens';
 
 const browser = useBrowser();
 
@@ -89,9 +89,7 @@ describe('model and previous-year tests', () => {
   it('takes a model test from its selection to a result the server scored', async () => {
     const token = await learnerToken();
     const template = await templateOf(token, 2);
-    const { context, page } = await newPage(browser(), 412);
-    await signIn(page, 'learner@example.com', 'Learner#2026');
-    await page.waitForURL('**/home');
+    const { context, page } = await signedInPage(browser(), 412);
     await page.goto('/model-test');
 
     await page.getByRole('button', { name: /^Select Model Test:/ }).waitFor();
@@ -118,9 +116,7 @@ describe('model and previous-year tests', () => {
     const university = template.universities.find((u) => u.units.length > 1) ?? template.universities[0];
     const unit = university?.units[1] ?? university?.units[0];
     if (university === undefined || unit === undefined) throw new Error('no university with a unit');
-    const { context, page } = await newPage(browser());
-    await signIn(page, 'learner@example.com', 'Learner#2026');
-    await page.waitForURL('**/home');
+    const { context, page } = await signedInPage(browser());
     await page.goto('/previous-year-test');
 
     await page.getByRole('button', { name: /^Select Exam:/ }).waitFor();

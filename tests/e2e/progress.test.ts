@@ -21,7 +21,7 @@ import { COMMON_PASSWORD } from '@proshno/api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
-import { graphql, LEARNER, learnerToken, registeredLearner } from './product';
+import { graphql, LEARNER, learnerToken, registeredLearner, signedInPage } from './product';
 import { confirmEmailLink, latestMailTo } from './outbox';
 import { dismissSubscriptionDialog, expectButtonLook, signIn, toast } from './screens';
 
@@ -45,9 +45,7 @@ describe('progress as the demo learner', () => {
     };
     const touched = await answeredQuestions(token);
 
-    const { context, page } = await newPage(browser(), PHONE);
-    await signIn(page, LEARNER.email, LEARNER.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await signedInPage(browser(), PHONE);
     const first = await takeExam(page, token, touched);
     // The result view leads to the exam's history.
     await page.getByRole('link', { name: 'View Exam History' }).click();
@@ -134,9 +132,7 @@ describe('progress as the demo learner', () => {
 describe('profile and password as a newcomer', () => {
   it('edits the profile with a new photo that persists, and a changed password is the only one that signs in', async () => {
     const account = await registeredLearner('profile', KARIM);
-    const { context, page } = await newPage(browser(), PHONE);
-    await signIn(page, account.email, account.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await signedInPage(browser(), PHONE, account);
     await dismissSubscriptionDialog(page);
     await page.goto('/history');
     await dismissSubscriptionDialog(page);
@@ -199,9 +195,7 @@ describe('profile and password as a newcomer', () => {
   it('a new e-mail shows as pending on the profile until the mailed link is opened, then it is the e-mail', async () => {
     const account = await registeredLearner('profile', KARIM);
     const moved = `moved.${account.username}@example.net`;
-    const { context, page } = await newPage(browser(), PHONE);
-    await signIn(page, account.email, account.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await signedInPage(browser(), PHONE, account);
     await dismissSubscriptionDialog(page);
     await page.goto('/profile');
     await dismissSubscriptionDialog(page);

@@ -8,7 +8,7 @@ import { formatDhakaDateTime, messages, progressMessages, STATS_PERIOD_LABEL, TO
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
-import { createdExam, graphql, LEARNER, learnerToken, scheduledPhysics } from './product';
+import { createdExam, graphql, LEARNER, learnerToken, scheduledPhysics, signedInPage } from './product';
 import { signIn } from './screens';
 
 const PHONE = 360;
@@ -17,9 +17,7 @@ const browser = useBrowser();
 
 describe('the progress lists of the demo learner', () => {
   it('the leaderboard highlights the learner’s own row and says in one line what the score is', async () => {
-    const { context, page } = await newPage(browser(), PHONE);
-    await signIn(page, LEARNER.email, LEARNER.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await signedInPage(browser(), PHONE);
     await page.goto('/leaderboard');
     const table = page.getByRole('table', { name: 'Leaderboard' });
     const mine = table.locator('tr[aria-current="true"]');
@@ -42,9 +40,7 @@ describe('the progress lists of the demo learner', () => {
     start.setUTCSeconds(0, 0);
     const scheduled = await scheduledPhysics(token, start);
     try {
-      const { context, page } = await newPage(browser(), 1280);
-      await signIn(page, LEARNER.email, LEARNER.password);
-      await page.waitForURL('**/home');
+      const { context, page } = await signedInPage(browser(), 1280);
       await page.goto('/history');
       const row = page.locator(`tr[data-exam="${scheduled}"]`);
       await row.waitFor();
@@ -63,9 +59,7 @@ describe('the progress lists of the demo learner', () => {
     start.setUTCSeconds(0, 0);
     const scheduled = await scheduledPhysics(token, start);
     try {
-      const { context, page } = await newPage(browser(), PHONE);
-      await signIn(page, LEARNER.email, LEARNER.password);
-      await page.waitForURL('**/home');
+      const { context, page } = await signedInPage(browser(), PHONE);
       const row = page.getByRole('table', { name: 'My Exam Schedule' }).getByRole('row').filter({ hasText: formatDhakaDateTime(start.toISOString()) });
       await expectIcon(row.getByRole('button', { name: 'Delete exam' }));
       await page.goto('/history');
@@ -77,9 +71,7 @@ describe('the progress lists of the demo learner', () => {
   });
 
   it('the stat cards on /home say the period they cover', async () => {
-    const { context, page } = await newPage(browser(), PHONE);
-    await signIn(page, LEARNER.email, LEARNER.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await signedInPage(browser(), PHONE);
     const period = page.getByRole('heading', { name: STATS_PERIOD_LABEL, exact: true });
     await period.waitFor();
     const region = page.getByRole('region', { name: STATS_PERIOD_LABEL, exact: true });

@@ -11,7 +11,7 @@ import {
 } from '@proshno/engine';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cancelUnfinishedExams, graphql, LEARNER, learnerToken, scheduledPhysics } from './product';
+import { cancelUnfinishedExams, graphql, LEARNER, learnerToken, scheduledPhysics, signedInPage } from './product';
 import { newPage, useBrowser } from './browser';
 import { signIn, toast } from './screens';
 
@@ -71,9 +71,7 @@ describe('the random test', () => {
     // Scheduled to the second through the gateway, so the wait is seconds, not the picker's minute.
     const start = new Date(Date.now() + 8_000);
     await scheduledPhysics(await learnerToken(), start);
-    const { context, page } = await newPage(browser(), 412);
-    await signIn(page, LEARNER.email, LEARNER.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await signedInPage(browser(), 412);
     const row = page.getByRole('table', { name: 'My Exam Schedule' }).getByRole('row').filter({ hasText: formatDhakaDateTime(start.toISOString()) });
     const startButton = row.getByRole('button', { name: 'Start' }).first();
     await startButton.waitFor();
@@ -149,9 +147,7 @@ describe('the random test', () => {
     const token = await learnerToken();
     const start = new Date(Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000);
     const examId = await scheduledPhysics(token, start);
-    const { context, page } = await newPage(browser(), 412);
-    await signIn(page, LEARNER.email, LEARNER.password);
-    await page.waitForURL('**/home');
+    const { context, page } = await signedInPage(browser(), 412);
     const row = page.getByRole('table', { name: 'My Exam Schedule' }).getByRole('row').filter({ hasText: formatDhakaDateTime(start.toISOString()) });
     await row.getByRole('button', { name: 'Delete exam' }).click();
     await page.getByText(scheduleMessages.confirmDelete).waitFor();

@@ -4,7 +4,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { standardDuration } from '@proshno/engine';
 import { packageDescriptions, subjectPrices } from '../db/commerceSchema';
-import { subjects } from '../db/catalogSchema';
+import { subjects } from '../db/practiceSchema';
 import type { Db } from '../db/connect';
 import { packages } from '../db/schema';
 import { poishaOf } from './money';

@@ -2,7 +2,7 @@
 // package": a subject is usable only while a live subscription of the caller covers it.
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { subjects } from '../db/catalogSchema';
+import { subjects } from '../db/practiceSchema';
 import { subscriptionDetails, subscriptions } from '../db/schema';
 import { notCovered } from '../exam/refusals';
 import { fail } from '../http/errors';

@@ -5,7 +5,7 @@
 // exactly one receipt however often SSLCommerz or the browser repeats itself.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Seller } from '../config';
-import { grades, subjects } from '../db/catalogSchema';
+import { grades, subjects } from '../db/practiceSchema';
 import { mailOutbox, transactionDetails, transactions } from '../db/commerceSchema';
 import type { Db } from '../db/connect';
 import { packages, subscriptionDetails, subscriptions, users } from '../db/schema';

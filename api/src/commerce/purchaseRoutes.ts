@@ -4,7 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
-import { subjects } from '../db/catalogSchema';
+import { subjects } from '../db/practiceSchema';
 import { subjectPrices } from '../db/commerceSchema';
 import { packages } from '../db/schema';
 import type { ApiContext } from '../http/context';

@@ -3,7 +3,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
-import { grades, subjects } from '../db/catalogSchema';
+import { grades, subjects } from '../db/practiceSchema';
 import { packages, subscriptionDetails, subscriptions } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { operationRoutes, type JsonResponse } from '../http/route';

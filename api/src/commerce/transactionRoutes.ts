@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { commerceMessages, INVOICE_VAT_PERCENT, invoiceOf } from '@proshno/engine';
 import { principalOf } from '../access/bearer';
-import { grades, subjects } from '../db/catalogSchema';
+import { grades, subjects } from '../db/practiceSchema';
 import { transactionDetails, transactions } from '../db/commerceSchema';
 import { packages, subscriptions, users } from '../db/schema';
 import type { ApiContext } from '../http/context';

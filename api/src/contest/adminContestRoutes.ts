@@ -4,7 +4,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
-import { examTemplates } from '../db/catalogSchema';
+import { examTemplates } from '../db/practiceSchema';
 import { mailOutbox } from '../db/commerceSchema';
 import type { Db } from '../db/connect';
 import { contestQuestions, contestRegistrations, contestResults, contests } from '../db/contestSchema';
@@ -15,7 +15,7 @@ import { refusals } from '../exam/refusals';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
 import { operationRoutes, type JsonResponse } from '../http/route';
-import { MODEL_TEST, PREVIOUS_YEAR } from '../practice/examCatalog';
+import { MODEL_TEST, PREVIOUS_YEAR } from '../practice/examTypes';
 import { templatesWhere } from '../practice/templates';
 import { contestById, contestJson, contestsJson, isOver, statusOf, type ContestRow } from './contestRecords';
 import { cancelledMail, changedMail, contestRefusals } from './refusals';

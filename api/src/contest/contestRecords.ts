@@ -1,7 +1,7 @@
 // A contest as the server sees it (docs/contest.md#what): its status on the server's clock, its
 // end, and its JSON with subjects, counts and the caller's registration (docs/contest.md#listing).
 import { and, asc, count, eq, inArray, min } from 'drizzle-orm';
-import { examTemplates, questions, subjects } from '../db/catalogSchema';
+import { examTemplates, questions, subjects } from '../db/practiceSchema';
 import type { Db } from '../db/connect';
 import { contestQuestions, contestRegistrations, contests } from '../db/contestSchema';
 import { ANSWER_GRACE_MS } from '../exam/examRecords';

@@ -1,7 +1,7 @@
 // The commerce tables (docs/api.md#shapes-commerce): package descriptions, subject prices for custom plans,
 // and transactions with the subjects they buy. Amounts are poisha (1/100 BDT); instants timestamptz.
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { grades, subjects } from './catalogSchema';
+import { grades, subjects } from './practiceSchema';
 import { packages, subscriptions, users } from './schema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -9,14 +9,14 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as catalogSchema from './catalogSchema';
+import * as practiceSchema from './practiceSchema';
 import * as commerceSchema from './commerceSchema';
 import * as contestSchema from './contestSchema';
 import * as examSchema from './examSchema';
 import * as progressSchema from './progressSchema';
 import * as accessSchema from './schema';
 
-const schema = { ...accessSchema, ...catalogSchema, ...examSchema, ...commerceSchema, ...progressSchema, ...contestSchema };
+const schema = { ...accessSchema, ...practiceSchema, ...examSchema, ...commerceSchema, ...progressSchema, ...contestSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -13,7 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { examTemplates, examTypes, questions, subjects } from './catalogSchema';
+import { examTemplates, examTypes, questions, subjects } from './practiceSchema';
 import { exams } from './examSchema';
 import { users } from './schema';
 

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { examTemplates, examTypes, options, questions, subjects, subtopics, topics } from './catalogSchema';
+import { examTemplates, examTypes, options, questions, subjects, subtopics, topics } from './practiceSchema';
 import { users } from './schema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -2,7 +2,7 @@
 // Elo rating (a missing row is the starting 1000), and the learner's rating change per finished
 // exam, which a period's score adds up. Written in the transaction that finishes the exam.
 import { doublePrecision, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { questions } from './catalogSchema';
+import { questions } from './practiceSchema';
 import { exams } from './examSchema';
 import { users } from './schema';
 

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { grades, subjects } from './catalogSchema';
+import { grades, subjects } from './practiceSchema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,9 +1,9 @@
 // The demo learner's finished exams (docs/decisions.md#demo-data: 'with some finished exams'), made
 // with the same drawing and finishing code as real ones, a few days before the first start.
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import { RANDOM_TEST, examTypeRows } from '../practice/examCatalog';
+import { RANDOM_TEST, examTypeRows } from '../practice/examTypes';
 import type { Db } from '../db/connect';
-import { options, questions, subjects } from '../db/catalogSchema';
+import { options, questions, subjects } from '../db/practiceSchema';
 import { examAnswers, examSubjects, exams } from '../db/examSchema';
 import { drawQuestions } from './draw';
 import { finishExam } from './finish';

@@ -4,7 +4,7 @@
 import { availableQuestionsOnly, practiceMessages } from '@proshno/engine';
 import { and, count, eq, inArray, not, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { questions, subjects, subtopics, topics } from '../db/catalogSchema';
+import { questions, subjects, subtopics, topics } from '../db/practiceSchema';
 import { fail } from '../http/errors';
 import { refusals } from './refusals';
 

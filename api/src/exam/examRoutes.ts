@@ -3,7 +3,7 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
-import { examTypes } from '../db/catalogSchema';
+import { examTypes } from '../db/practiceSchema';
 import { exams } from '../db/examSchema';
 import type { operations } from '../generated/rest';
 import type { ApiContext } from '../http/context';

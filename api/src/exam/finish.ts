@@ -4,7 +4,7 @@
 import { scoreOf, totalsOf } from '@proshno/engine';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { options, questions, subjects } from '../db/catalogSchema';
+import { options, questions, subjects } from '../db/practiceSchema';
 import { examAnswers, examQuestions, examSubjectResults, exams } from '../db/examSchema';
 import type { JsonResponse } from '../http/route';
 import { rateFinishedExam } from '../progress/ratings';

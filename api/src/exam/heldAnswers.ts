@@ -5,7 +5,7 @@
 // draw leave such questions out (another exam's score would otherwise tell their answers).
 import { and, eq, exists, gte, isNull, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { questions } from '../db/catalogSchema';
+import { questions } from '../db/practiceSchema';
 import type { Db } from '../db/connect';
 import { examQuestions, exams } from '../db/examSchema';
 import { ANSWER_GRACE_MS } from './examRecords';

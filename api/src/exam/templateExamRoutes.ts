@@ -4,10 +4,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
-import { MODEL_TEST, PREVIOUS_YEAR } from '../practice/examCatalog';
+import { MODEL_TEST, PREVIOUS_YEAR } from '../practice/examTypes';
 import { templatesWhere, type TemplateJson } from '../practice/templates';
 import type { Db } from '../db/connect';
-import { examTemplates } from '../db/catalogSchema';
+import { examTemplates } from '../db/practiceSchema';
 import { exams } from '../db/examSchema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';

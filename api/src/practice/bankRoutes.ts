@@ -5,7 +5,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
 import type { Db } from '../db/connect';
-import { examTypes, grades, questions, subjects, subtopics, topics } from '../db/catalogSchema';
+import { examTypes, grades, questions, subjects, subtopics, topics } from '../db/practiceSchema';
 import type { ApiContext } from '../http/context';
 import { operationRoutes, type JsonResponse } from '../http/route';
 import { subjectPricing } from '../commerce/subjectPricing';

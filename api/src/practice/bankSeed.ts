@@ -4,7 +4,7 @@
 import { and, gte, inArray, sql } from 'drizzle-orm';
 import type { BankQuestion, Part } from '../bank/types';
 import type { Db } from '../db/connect';
-import { grades, options, questions, subjects, subtopics, topics, type StoredPart } from '../db/catalogSchema';
+import { grades, options, questions, subjects, subtopics, topics, type StoredPart } from '../db/practiceSchema';
 
 export type BankLoad = { inserted: number; updated: number };
 

@@ -4,7 +4,7 @@
 // without its answer and explanation (exam/heldAnswers.ts), whichever route renders it.
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { options, questions, type StoredPart } from '../db/catalogSchema';
+import { options, questions, type StoredPart } from '../db/practiceSchema';
 import { answerHeld, type Viewer } from '../exam/heldAnswers';
 
 export type ContentPart = StoredPart & { id: number };

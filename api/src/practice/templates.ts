@@ -5,11 +5,11 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
 import type { Db } from '../db/connect';
-import { examTemplateSubjects, examTemplateUniversities, examTemplates, subjects } from '../db/catalogSchema';
+import { examTemplateSubjects, examTemplateUniversities, examTemplates, subjects } from '../db/practiceSchema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
 import { operationRoutes, type JsonResponse } from '../http/route';
-import { PREVIOUS_YEAR } from './examCatalog';
+import { PREVIOUS_YEAR } from './examTypes';
 
 export type TemplateJson = JsonResponse<'getExamTemplate', 200>;
 

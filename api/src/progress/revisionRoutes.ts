@@ -3,7 +3,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
-import { questions } from '../db/catalogSchema';
+import { questions } from '../db/practiceSchema';
 import { revisions } from '../db/examSchema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';

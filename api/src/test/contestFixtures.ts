@@ -2,7 +2,7 @@
 // writes subscriptions): a paper of exactly these questions that ended a day before `now`, so a
 // test can read its review (docs/contest.md#held) without walking a whole contest over HTTP.
 import { eq } from 'drizzle-orm';
-import { examTemplates } from '../db/catalogSchema';
+import { examTemplates } from '../db/practiceSchema';
 import { openDatabase } from '../db/connect';
 import { contestQuestions, contests } from '../db/contestSchema';
 import { users } from '../db/schema';

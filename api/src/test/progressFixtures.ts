@@ -2,7 +2,7 @@
 // subscription to every subject. No HTTP call grants one yet (payment is another slice), so the
 // test writes it while the api is stopped, as the seed does for the demo learner.
 import { inArray } from 'drizzle-orm';
-import { subjects } from '../db/catalogSchema';
+import { subjects } from '../db/practiceSchema';
 import { openDatabase } from '../db/connect';
 import { packages, subscriptionDetails, subscriptions, users } from '../db/schema';
 import { createExam, signIn, type Auth } from './examFixtures';

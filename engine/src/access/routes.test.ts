@@ -3,7 +3,7 @@ import { decideRoute, documentTitleFor, homePathFor, normalizePath, notFoundTitl
 import type { RoleName } from './session';
 
 const roles: RoleName[] = ['Admin', 'Default', 'Management'];
-const authPages = ['/', '/register', '/verify', '/verify-info', '/forget-password'];
+const accessPages = ['/', '/register', '/verify', '/verify-info', '/forget-password'];
 const legalPages = ['/privacy-policy', '/terms', '/refund-policy'];
 const mailLinkPages = ['/confirm-email', '/cancel-email-change'];
 // Every protected row of the route table (docs/shell.md#routes), with sample ids.
@@ -16,7 +16,7 @@ const protectedPages = [
 ];
 
 describe('decideRoute for a visitor without a token', () => {
-  it.each(authPages)('renders the public page %s', (path) => {
+  it.each(accessPages)('renders the public page %s', (path) => {
     expect(decideRoute(path, null)).toEqual({ kind: 'render' });
   });
   it.each(legalPages)('renders the legal page %s', (path) => {
@@ -32,7 +32,7 @@ describe('decideRoute for a visitor without a token', () => {
 
 describe.each(roles)('decideRoute for a signed-in %s', (role) => {
   const home = role === 'Management' ? '/leaveRequest' : '/home';
-  it.each(authPages)(`sends the public page %s to ${home}`, (path) => {
+  it.each(accessPages)(`sends the public page %s to ${home}`, (path) => {
     expect(decideRoute(path, { role })).toEqual({ kind: 'redirect', to: home });
   });
   it.each(legalPages)('renders the legal page %s', (path) => {

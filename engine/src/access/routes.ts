@@ -8,7 +8,7 @@ export type RouteDecision =
   | { kind: 'notFound' };
 
 /** Public auth pages: a signed-in visitor is sent to their home (docs/access.md#route-guard). */
-export const authPaths = ['/', '/register', '/verify', '/verify-info', '/forget-password'] as const;
+export const accessPaths = ['/', '/register', '/verify', '/verify-info', '/forget-password'] as const;
 
 /** Static text pages: public, and they render for everyone, signed in or not. */
 export const legalPaths = ['/privacy-policy', '/terms', '/refund-policy'] as const;
@@ -16,7 +16,7 @@ export const legalPaths = ['/privacy-policy', '/terms', '/refund-policy'] as con
 /** Pages a mailed link opens (an e-mail change's confirm and cancel): for everyone, signed in or not. */
 export const mailLinkPaths = ['/confirm-email', '/cancel-email-change'] as const;
 
-export const publicPaths: readonly string[] = [...authPaths, ...legalPaths, ...mailLinkPaths];
+export const publicPaths: readonly string[] = [...accessPaths, ...legalPaths, ...mailLinkPaths];
 
 /** docs/shell.md#routes; ':id' stands for one path segment. /leaveRequest is Management's home. */
 export const protectedPaths: readonly string[] = [
@@ -120,7 +120,7 @@ export function homePathFor(role: RoleName): string {
 /** What the router does with a path for a visitor (null session) or a signed-in role. */
 export function decideRoute(pathname: string, session: { role: RoleName } | null): RouteDecision {
   const path = normalizePath(pathname);
-  if ((authPaths as readonly string[]).includes(path)) {
+  if ((accessPaths as readonly string[]).includes(path)) {
     return session === null ? { kind: 'render' } : { kind: 'redirect', to: homePathFor(session.role) };
   }
   if ((legalPaths as readonly string[]).includes(path) || (mailLinkPaths as readonly string[]).includes(path)) return { kind: 'render' };

@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { recordEffects, type RecordedEffects } from '../testing/effects';
+import { effectsOf, startRecording } from '../testing/effects';
 import { describe, expect, it } from 'vitest';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import { customPlanMachine, type CustomPlanContext } from './customPlanMachine';
@@ -15,13 +15,8 @@ function start(fakes: FakePromises) {
   const machine = customPlanMachine.provide({
     actors: { startCustomPayment: fakes.promise<StartPaymentOutput, CustomPurchaseInput>('startCustomPayment') },
   });
-  const actor = createActor(machine);
-  effectsOf.set(actor, recordEffects(actor));
-  return actor.start();
+  return startRecording(createActor(machine));
 }
-
-/** What each started actor emitted. */
-const effectsOf = new WeakMap<object, RecordedEffects>();
 
 describeModel('customPlanMachine', customPlanMachine, {
   events: () => [
@@ -56,7 +51,7 @@ describe('customPlanMachine', () => {
     actor.send({ type: 'TOGGLE_SUBJECT', subject: physics });
     actor.send({ type: 'TOGGLE_SUBJECT', subject: chemistry });
     actor.send({ type: 'TOGGLE_AGREEMENT' });
-    return { actor, fakes, effects: effectsOf.get(actor) ?? recordEffects(actor) };
+    return { actor, fakes, effects: effectsOf(actor) };
   }
 
   it('Subscribe Now sends the custom type, the duration and the ticked grade and subject ids', () => {

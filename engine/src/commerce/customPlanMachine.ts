@@ -7,8 +7,8 @@
 // - Nothing can be changed while the payment starts; a failure returns to the form with the
 //   toast of docs/commerce.md#payment and everything still chosen.
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { navigateEffect, toastEffect, type MachineEffect } from '../shell/effects';
-import { commerceMessages } from './messages';
+import type { MachineEffect } from '../shell/effects';
+import { paymentFailureToast, paymentStartGuards, paymentStartOutcome, providerNavigation, type PaymentStartContext, type StartPaymentOutput } from './paymentStart';
 import {
   canSubscribeCustomPlan,
   customPurchaseInput,
@@ -17,17 +17,12 @@ import {
   type CustomPlanSelection,
   type CustomPurchaseInput,
 } from './pricing';
-import type { StartPaymentOutput } from './subscribeMachine';
 
-export type CustomPlanContext = {
+export type CustomPlanContext = PaymentStartContext & {
   duration: CustomPlanDuration | null;
   /** The ticked subjects, in the order they were ticked. */
   selection: CustomPlanSelection[];
   agreed: boolean;
-  /** Set on reaching `redirecting`: the payment provider address the web navigates to. */
-  sslUrl: string | null;
-  /** The toast of docs/commerce.md#payment after a failed start. */
-  error: string | null;
 };
 
 export type CustomPlanEvent =
@@ -64,12 +59,12 @@ export const customPlanMachine = setup({
     keepSslUrl: assign((_, params: { sslUrl: string }) => ({ sslUrl: params.sslUrl })),
     failWith: assign((_, params: { error: string }) => ({ error: params.error })),
     // The failure's toast and the provider's page are emitted (docs/architecture.md#effects).
-    toastFailure: emit(({ context }) => toastEffect(context.error ?? commerceMessages.paymentFailed, 'error')),
-    goToProvider: emit(({ context }) => navigateEffect({ to: context.sslUrl ?? '' })),
+    toastFailure: emit(({ context }) => paymentFailureToast(context)),
+    goToProvider: emit(({ context }) => providerNavigation(context)),
   },
   guards: {
     canSubscribe: ({ context }) => canSubscribeCustomPlan(context),
-    hasSslUrl: (_, params: { output: StartPaymentOutput }) => sslUrlOf(params.output) !== null,
+    ...paymentStartGuards,
   },
 }).createMachine({
   id: 'customPlan',
@@ -90,26 +85,13 @@ export const customPlanMachine = setup({
         id: 'startCustomPayment',
         src: 'startCustomPayment',
         input: ({ context }) => customPurchaseInput(context.duration ?? unreachable(), context.selection),
-        onDone: [
-          {
-            guard: { type: 'hasSslUrl', params: ({ event }) => ({ output: event.output }) },
-            target: 'redirecting',
-            actions: { type: 'keepSslUrl', params: ({ event }) => ({ sslUrl: sslUrlOf(event.output) ?? '' }) },
-          },
-          { target: 'editing', actions: [{ type: 'failWith', params: { error: commerceMessages.noSslUrl } }, 'toastFailure'] },
-        ],
-        onError: { target: 'editing', actions: [{ type: 'failWith', params: { error: commerceMessages.paymentFailed } }, 'toastFailure'] },
+        ...paymentStartOutcome('editing'),
       },
     },
     /** Off to `context.sslUrl`; the outcome comes back on /purchase/* (docs/commerce.md#payment). */
     redirecting: { type: 'final', entry: 'goToProvider' },
   },
 });
-
-function sslUrlOf(output: StartPaymentOutput | undefined): string | null {
-  const url = output?.ssl_url;
-  return typeof url === 'string' && url !== '' ? url : null;
-}
 
 function unreachable(): never {
   throw new Error('unreachable: paying without a duration');

@@ -1,19 +1,15 @@
 // The subscribe dialog (docs/commerce.md#subscribe-dialog): agree, pay, then the web follows ssl_url.
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { navigateEffect, toastEffect, type MachineEffect } from '../shell/effects';
-import { commerceMessages } from './messages';
+import type { MachineEffect } from '../shell/effects';
+import { paymentFailureToast, paymentStartGuards, paymentStartOutcome, providerNavigation, type PaymentStartContext, type StartPaymentOutput } from './paymentStart';
 
 /** POST /api/study-plan/v1/purchase/ body (docs/api.md#study-plan-paths); the offers dialog sends no duration. */
 export type StartPaymentInput = { package: number; duration?: number };
-export type StartPaymentOutput = { ssl_url?: string | null };
+export type { StartPaymentOutput } from './paymentStart';
 
-export type SubscribeContext = {
+export type SubscribeContext = PaymentStartContext & {
   /** What Pay Now sends, chosen on OPEN. */
   purchase: StartPaymentInput | null;
-  /** Set on reaching `redirecting`: the payment provider address the web navigates to. */
-  sslUrl: string | null;
-  /** The toast of docs/commerce.md#payment after a failed start. */
-  error: string | null;
 };
 
 export type SubscribeEvent =
@@ -45,12 +41,10 @@ export const subscribeMachine = setup({
     keepSslUrl: assign((_, params: { sslUrl: string }) => ({ sslUrl: params.sslUrl })),
     failWith: assign((_, params: { error: string }) => ({ error: params.error })),
     // The failure's toast and the provider's page are emitted (docs/architecture.md#effects).
-    toastFailure: emit(({ context }) => toastEffect(context.error ?? commerceMessages.paymentFailed, 'error')),
-    goToProvider: emit(({ context }) => navigateEffect({ to: context.sslUrl ?? '' })),
+    toastFailure: emit(({ context }) => paymentFailureToast(context)),
+    goToProvider: emit(({ context }) => providerNavigation(context)),
   },
-  guards: {
-    hasSslUrl: (_, params: { output: StartPaymentOutput }) => sslUrlOf(params.output) !== null,
-  },
+  guards: paymentStartGuards,
 }).createMachine({
   id: 'subscribe',
   context: { purchase: null, sslUrl: null, error: null },
@@ -82,15 +76,7 @@ export const subscribeMachine = setup({
         id: 'startPayment',
         src: 'startPayment',
         input: ({ context }) => context.purchase ?? unreachable(),
-        onDone: [
-          {
-            guard: { type: 'hasSslUrl', params: ({ event }) => ({ output: event.output }) },
-            target: 'redirecting',
-            actions: { type: 'keepSslUrl', params: ({ event }) => ({ sslUrl: sslUrlOf(event.output) ?? '' }) },
-          },
-          { target: 'failed', actions: [{ type: 'failWith', params: { error: commerceMessages.noSslUrl } }, 'toastFailure'] },
-        ],
-        onError: { target: 'failed', actions: [{ type: 'failWith', params: { error: commerceMessages.paymentFailed } }, 'toastFailure'] },
+        ...paymentStartOutcome('failed'),
       },
     },
     /** Off to `context.sslUrl`; the outcome comes back on /purchase/* (docs/commerce.md#payment). */
@@ -108,11 +94,6 @@ export const subscribeMachine = setup({
 
 function purchaseOf(event: { package: number; duration?: number }): StartPaymentInput {
   return event.duration === undefined ? { package: event.package } : { package: event.package, duration: event.duration };
-}
-
-function sslUrlOf(output: StartPaymentOutput | undefined): string | null {
-  const url = output?.ssl_url;
-  return typeof url === 'string' && url !== '' ? url : null;
 }
 
 function unreachable(): never {

@@ -10,6 +10,12 @@ export function flashcardQueryOf(request: FlashcardRequest): Array<[FlashcardQue
   return FLASHCARD_QUERY_KEYS.map((key) => [key, request[key] === null ? '' : String(request[key])]);
 }
 
+/** The session's path for a request: /flashcard/exam/?noOfQuestion&subject&topic&subtopic. */
+export function flashcardSessionPath(request: FlashcardRequest): string {
+  const query = flashcardQueryOf(request).map(([key, value]) => `${key}=${encodeURIComponent(value)}`);
+  return `/flashcard/exam/?${query.join('&')}`;
+}
+
 /**
  * The request a session URL asks for, or null when it cannot be sent: a subject and a count of
  * at least 1 are required; topic and subtopic are optional but must be ids when given.

@@ -1,6 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { ServerError } from '../access/serverError';
+import { recordEffects } from '../testing/effects';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import type { Card, FlashcardRequest } from './flashcardMachine';
 import { flashcardMessages } from './flashcardMessages';
@@ -214,8 +215,9 @@ describe('flashcardSetupMachine', () => {
     expect(fakes.calls.map((call) => call.name)).not.toContain('loadFlashcards');
   });
 
-  it('Start loads the chosen subject, topic, subtopic and count and outputs the questions', async () => {
+  it('Start loads the chosen subject, topic, subtopic and count and opens the session with the questions', async () => {
     const { actor, fakes } = await chosenSubject();
+    const effects = recordEffects(actor);
     actor.send({ type: 'SELECT', level: 'topic', id: 3 });
     await list(fakes, []);
     fakes.calls.length = 0;
@@ -228,6 +230,24 @@ describe('flashcardSetupMachine', () => {
     await settled();
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ request, cards: [card] });
+    // The session's page, with the cards in its history entry so it does not draw them again.
+    expect(effects.all).toEqual([
+      { type: 'navigate', to: '/flashcard/exam/?noOfQuestion=4&subject=2&topic=3&subtopic=', state: { flashcards: { request, cards: [card] } } },
+    ]);
+  });
+
+  it('opens nothing when the questions fail to load or load empty', async () => {
+    const { actor, fakes } = await chosenSubject();
+    const effects = recordEffects(actor);
+    actor.send({ type: 'CHOOSE_PRESET', value: 5 });
+    actor.send({ type: 'START' });
+    fakes.settle('loadFlashcards', 'done', []);
+    await settled();
+    actor.send({ type: 'START' });
+    fakes.settle('loadFlashcards', 'error', new Error('offline'));
+    await settled();
+    expect(actor.getSnapshot().value).toEqual({ choosing: 'failed' });
+    expect(effects.all).toEqual([]);
   });
 
   it('a failed load shows the server detail, else the load failure message, and Start tries again', async () => {

@@ -13,11 +13,17 @@
 // - A preset chosen before a change of level stays chosen; the count check then shows
 //   'Your available questions are only {n}.' and Start stays disabled.
 // - Questions that load empty count as a failure with 'No Exam Question Found'.
-import { assign, fromPromise, setup } from 'xstate';
+//
+// Start ends by opening the session: the machine emits the navigation to
+// /flashcard/exam/?noOfQuestion&subject&topic&subtopic with the loaded cards as its history state
+// (docs/architecture.md#effects), so the session shows them without drawing again.
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { errorDetailOf } from '../access/serverError';
+import { navigateEffect, type MachineEffect } from '../shell/effects';
 import { availableOf, emptyCascade, isEnabled, offered, select, type Cascade } from './cascade';
 import type { Card, FlashcardRequest } from './flashcardMachine';
 import { flashcardMessages } from './flashcardMessages';
+import { flashcardSessionPath } from './flashcardQuery';
 import { checkFlashcardSetup } from './flashcardSetup';
 import { FLASHCARD_PRESETS } from './limits';
 import { parseTyped, presetsFor, requestedCount, type CountCheck, type CountChoice, type Preset } from './questionCount';
@@ -54,8 +60,11 @@ export type FlashcardSetupEvent =
   | { type: 'TYPE_COUNT'; text: string }
   | { type: 'START' };
 
-/** What the web needs to open the session: the query of /flashcard/exam/ and its questions. */
+/** What the setup ends with: the request (the query of /flashcard/exam/) and its questions. */
 export type FlashcardSetupOutput = { request: FlashcardRequest; cards: Card[] } | null;
+
+/** The session's history state the setup navigates with; it survives a reload of that entry. */
+export type FlashcardHandOver = { flashcards: { request: FlashcardRequest; cards: Card[] } };
 
 /** questions_available of the deepest chosen level. */
 export function availableCount(context: FlashcardSetupContext): number {
@@ -97,6 +106,7 @@ export const flashcardSetupMachine = setup({
     context: {} as FlashcardSetupContext,
     events: {} as FlashcardSetupEvent,
     output: {} as FlashcardSetupOutput,
+    emitted: {} as MachineEffect,
   },
   actors: {
     /** A level's entries under its parent (grades and subjects from the subject list, topics, subtopics). */
@@ -121,6 +131,12 @@ export const flashcardSetupMachine = setup({
     setCount: assign((_, params: { count: CountChoice }) => ({ count: params.count, error: null })),
     send: assign(({ context }) => ({ request: flashcardRequestOf(context), error: null })),
     setCards: assign((_, params: { cards: Card[] }) => ({ cards: params.cards })),
+    // The session's page with the cards in its history entry (docs/architecture.md#effects).
+    openSession: emit(({ context }) => {
+      const request = context.request ?? unreachable();
+      const handOver: FlashcardHandOver = { flashcards: { request, cards: context.cards } };
+      return navigateEffect({ to: flashcardSessionPath(request), state: handOver });
+    }),
     setEmpty: assign({ request: null, error: flashcardMessages.noQuestions }),
     setFailure: assign((_, params: { error: unknown }) => ({
       request: null,
@@ -220,7 +236,7 @@ export const flashcardSetupMachine = setup({
           {
             guard: { type: 'hasCards', params: ({ event }) => ({ cards: event.output }) },
             target: 'started',
-            actions: { type: 'setCards', params: ({ event }) => ({ cards: event.output }) },
+            actions: [{ type: 'setCards', params: ({ event }) => ({ cards: event.output }) }, 'openSession'],
           },
           { target: '#flashcardSetup.choosing.failed', actions: 'setEmpty' },
         ],
@@ -230,7 +246,7 @@ export const flashcardSetupMachine = setup({
         },
       },
     },
-    /** The web opens the session with the output. */
+    /** The session's page was emitted on the way here. */
     started: { type: 'final' },
   },
 });

@@ -1,9 +1,10 @@
 import { createActor } from 'xstate';
-import { recordEffects, type RecordedEffects } from '../testing/effects';
+import { effectsOf, startRecording } from '../testing/effects';
 import { describe, expect, it } from 'vitest';
 import { ServerError } from '../access/serverError';
 import { messages } from '../messages';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
+import { expectTemplatesLoadedWithReload } from '../testing/templateSetup';
 import { practiceMessages } from './messages';
 import { modelTestMachine, type CreatedModelExam, type CreateModelExamInput, type ModelTestContext } from './modelTestMachine';
 import { canStartModelTest, type ModelTestTemplate } from './modelTestSelection';
@@ -20,13 +21,8 @@ function start(fakes: FakePromises) {
       createModelExam: fakes.promise<CreatedModelExam, CreateModelExamInput>('createModelExam'),
     },
   });
-  const actor = createActor(machine);
-  effectsOf.set(actor, recordEffects(actor));
-  return actor.start();
+  return startRecording(createActor(machine));
 }
-
-/** What each started actor emitted. */
-const effectsOf = new WeakMap<object, RecordedEffects>();
 
 describeModel('modelTestMachine', modelTestMachine, {
   events: () => [
@@ -56,28 +52,12 @@ async function listed() {
   fakes.settle('loadTemplates', 'done', [full, empty]);
   await settled();
   fakes.calls.length = 0;
-  return { actor, fakes, effects: effectsOf.get(actor) ?? recordEffects(actor) };
+  return { actor, fakes, effects: effectsOf(actor) };
 }
 
 describe('modelTestMachine', () => {
-  it('loads the templates itself and offers a reload when that fails', async () => {
-    const fakes = fakePromises();
-    const actor = start(fakes);
-    expect(actor.getSnapshot().value).toBe('loading');
-    expect(fakes.calls).toEqual([{ name: 'loadTemplates', input: undefined }]);
-    fakes.settle('loadTemplates', 'error', new Error('offline'));
-    await settled();
-    expect(actor.getSnapshot().value).toBe('loadFailed');
-    // A choice before the list is there goes nowhere.
-    actor.send({ type: 'CHOOSE', templateId: 1 });
-    expect(actor.getSnapshot().value).toBe('loadFailed');
-    actor.send({ type: 'RETRY' });
-    expect(actor.getSnapshot().value).toBe('loading');
-    fakes.settle('loadTemplates', 'done', [full, empty]);
-    await settled();
-    expect(actor.getSnapshot().value).toEqual({ choosing: 'editing' });
-    expect(actor.getSnapshot().context.templates).toEqual([full, empty]);
-  });
+  it('loads the templates itself and offers a reload when that fails', () =>
+    expectTemplatesLoadedWithReload(start, [full, empty], { type: 'CHOOSE', templateId: 1 }));
 
   it('choosing a template shows its subject table; Clear empties it', async () => {
     const { actor } = await listed();

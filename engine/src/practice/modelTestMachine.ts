@@ -9,11 +9,17 @@
 // Decisions the specification leaves open:
 // - A Start while disabled is ignored without a message (docs/practice.md#model-test gives none).
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorDetailOf } from '../access/serverError';
-import { messages } from '../messages';
 import { navigateEffect, toastEffect, type MachineEffect } from '../shell/effects';
 import { practiceMessages } from './messages';
 import { canStartModelTest, type ModelTestTemplate } from './modelTestSelection';
+import {
+  remainingOf,
+  templateCreationError,
+  templateCreationFailure,
+  templateExamPath,
+  templateLoadingStates,
+  type CreatedTemplateExam,
+} from './templateExam';
 
 export type ModelTestContext = {
   /** The active model-test templates, as loaded. */
@@ -36,7 +42,7 @@ export type ModelTestEvent =
 export type CreateModelExamInput = { template: number };
 
 /** What POST exam-template/create-exam/ answers: the exam and the seconds its clock starts from. */
-export type CreatedModelExam = { id: number; time_remaining: number };
+export type CreatedModelExam = CreatedTemplateExam;
 
 /** The exam opened: /model-exam/{id}, with ?remaining={seconds} when the server gave any. */
 export type ModelTestOutput = { examId: number; remaining: number } | null;
@@ -68,8 +74,8 @@ export const modelTestMachine = setup({
     setExam: assign((_, params: { created: CreatedModelExam }) => ({ created: params.created, error: null })),
     // 'Exam started successfully.' and the exam's page, emitted (docs/architecture.md#effects).
     toastStarted: emit(toastEffect(practiceMessages.examStarted, 'success')),
-    openExam: emit(({ context }) => navigateEffect({ to: modelExamPath(context.created ?? unreachable()) })),
-    setFailure: assign((_, params: { error: unknown }) => ({ error: errorDetailOf(params.error) || messages.somethingWrong })),
+    openExam: emit(({ context }) => navigateEffect({ to: templateExamPath('/model-exam', context.created ?? unreachable()) })),
+    setFailure: assign((_, params: { error: unknown }) => ({ error: templateCreationError(params.error) })),
   },
   guards: {
     listed: ({ context }, params: { templateId: number }) => context.templates.some((t) => t.id === params.templateId),
@@ -80,18 +86,9 @@ export const modelTestMachine = setup({
   context: { templates: [], template: null, created: null, error: null },
   initial: 'loading',
   output: ({ context }) =>
-    context.created === null ? null : { examId: context.created.id, remaining: Math.max(0, context.created.time_remaining) },
+    context.created === null ? null : { examId: context.created.id, remaining: remainingOf(context.created) },
   states: {
-    loading: {
-      invoke: {
-        id: 'loadTemplates',
-        src: 'loadTemplates',
-        onDone: { target: 'choosing', actions: { type: 'setTemplates', params: ({ event }) => ({ templates: event.output }) } },
-        onError: 'loadFailed',
-      },
-    },
-    /** The templates could not be loaded: the screen says so and offers Reload (RETRY). */
-    loadFailed: { on: { RETRY: 'loading' } },
+    ...templateLoadingStates<ModelTestTemplate>(),
     choosing: {
       initial: 'editing',
       on: {
@@ -118,22 +115,13 @@ export const modelTestMachine = setup({
           target: 'created',
           actions: [{ type: 'setExam', params: ({ event }) => ({ created: event.output }) }, 'toastStarted', 'openExam'],
         },
-        onError: {
-          target: '#modelTest.choosing.failed',
-          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        ...templateCreationFailure('modelTest'),
       },
     },
     /** The toast and /model-exam/{id} were emitted on the way here. */
     created: { type: 'final' },
   },
 });
-
-/** /model-exam/{id}, with ?remaining={seconds} when the server gave any (docs/practice.md#model-test). */
-function modelExamPath(created: CreatedModelExam): string {
-  const remaining = Math.max(0, created.time_remaining);
-  return remaining > 0 ? `/model-exam/${created.id}?remaining=${remaining}` : `/model-exam/${created.id}`;
-}
 
 function unreachable(): never {
   throw new Error('unreachable');

@@ -1,9 +1,10 @@
 import { createActor } from 'xstate';
-import { recordEffects, type RecordedEffects } from '../testing/effects';
+import { effectsOf, startRecording } from '../testing/effects';
 import { describe, expect, it } from 'vitest';
 import { ServerError } from '../access/serverError';
 import { messages } from '../messages';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
+import { expectTemplatesLoadedWithReload } from '../testing/templateSetup';
 import { practiceMessages } from './messages';
 import type { PreviousYearChoice, PreviousYearTemplate } from './previousYear';
 import {
@@ -28,13 +29,8 @@ function start(fakes: FakePromises) {
       createPreviousYearExam: fakes.promise<CreatedPreviousYearExam, CreatePreviousYearInput>('createPreviousYearExam'),
     },
   });
-  const actor = createActor(machine);
-  effectsOf.set(actor, recordEffects(actor));
-  return actor.start();
+  return startRecording(createActor(machine));
 }
-
-/** What each started actor emitted. */
-const effectsOf = new WeakMap<object, RecordedEffects>();
 
 describeModel('previousYearMachine', previousYearMachine, {
   events: () => [
@@ -76,22 +72,8 @@ async function choose(choice: Partial<PreviousYearChoice>) {
 }
 
 describe('previousYearMachine', () => {
-  it('loads the templates itself and offers a reload when that fails', async () => {
-    const fakes = fakePromises();
-    const actor = start(fakes);
-    expect(actor.getSnapshot().value).toBe('loading');
-    expect(fakes.calls).toEqual([{ name: 'loadTemplates', input: undefined }]);
-    fakes.settle('loadTemplates', 'error', new Error('offline'));
-    await settled();
-    expect(actor.getSnapshot().value).toBe('loadFailed');
-    actor.send({ type: 'CHOOSE_EXAM', exam: 1 });
-    expect(actor.getSnapshot().value).toBe('loadFailed');
-    actor.send({ type: 'RETRY' });
-    fakes.settle('loadTemplates', 'done', templates);
-    await settled();
-    expect(actor.getSnapshot().value).toEqual({ choosing: 'editing' });
-    expect(actor.getSnapshot().context.templates).toEqual(templates);
-  });
+  it('loads the templates itself and offers a reload when that fails', () =>
+    expectTemplatesLoadedWithReload(start, templates, { type: 'CHOOSE_EXAM', exam: 1 }));
 
   it('Select University waits for an exam and Select Exam Year for a university', async () => {
     const { actor } = await choose({});
@@ -143,7 +125,7 @@ describe('previousYearMachine', () => {
     await settled();
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ examId: 77, remaining: 2400, university: 'BUET', year: 2019, unit: 'Engineering' });
-    expect(effectsOf.get(actor)?.all).toEqual([
+    expect(effectsOf(actor).all).toEqual([
       {
         type: 'navigate',
         to: '/previous-exam/77?remaining=2400',
@@ -165,5 +147,4 @@ describe('previousYearMachine', () => {
     await settled();
     expect(actor.getSnapshot().context.error).toBe(messages.somethingWrong);
   });
-
 });

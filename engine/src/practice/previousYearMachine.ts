@@ -12,8 +12,6 @@
 // - No toast on success: the spec names one for the model test only.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { navigateEffect, type MachineEffect } from '../shell/effects';
-import { errorDetailOf } from '../access/serverError';
-import { messages } from '../messages';
 import {
   canStartPreviousYear,
   chooseExam,
@@ -29,6 +27,14 @@ import {
   type PreviousYearTemplate,
   type PreviousYearUniversity,
 } from './previousYear';
+import {
+  remainingOf,
+  templateCreationError,
+  templateCreationFailure,
+  templateExamPath,
+  templateLoadingStates,
+  type CreatedTemplateExam,
+} from './templateExam';
 
 export type PreviousYearContext = {
   /** The previous-year templates, as loaded. */
@@ -51,7 +57,7 @@ export type PreviousYearEvent =
 export type CreatePreviousYearInput = { template: number; university: number; year: number; unit: string };
 
 /** What POST exam-template-previous-year/create-exam/ answers: the exam and the seconds its clock starts from. */
-export type CreatedPreviousYearExam = { id: number; time_remaining: number };
+export type CreatedPreviousYearExam = CreatedTemplateExam;
 
 /**
  * What /previous-exam/{id} receives: the exam id (with ?remaining={seconds} when the server gave
@@ -91,11 +97,11 @@ export const previousYearMachine = setup({
     openExam: emit(({ context }) => {
       const opened = openedExam(context);
       if (opened === null) throw new Error('unreachable: created holds the exam');
-      const { examId, remaining, university, year, unit } = opened;
-      const path = `/previous-exam/${examId}`;
-      return navigateEffect({ to: remaining > 0 ? `${path}?remaining=${remaining}` : path, state: { examId, university, year, unit } });
+      const { examId, university, year, unit } = opened;
+      const to = templateExamPath('/previous-exam', context.created ?? unreachable());
+      return navigateEffect({ to, state: { examId, university, year, unit } });
     }),
-    setFailure: assign((_, params: { error: unknown }) => ({ error: errorDetailOf(params.error) || messages.somethingWrong })),
+    setFailure: assign((_, params: { error: unknown }) => ({ error: templateCreationError(params.error) })),
   },
   guards: {
     listedExam: ({ context }, params: { exam: number }) => context.templates.some((t) => t.id === params.exam),
@@ -110,16 +116,7 @@ export const previousYearMachine = setup({
   initial: 'loading',
   output: ({ context }) => openedExam(context),
   states: {
-    loading: {
-      invoke: {
-        id: 'loadTemplates',
-        src: 'loadTemplates',
-        onDone: { target: 'choosing', actions: { type: 'setTemplates', params: ({ event }) => ({ templates: event.output }) } },
-        onError: 'loadFailed',
-      },
-    },
-    /** The templates could not be loaded: the screen says so and offers Reload (RETRY). */
-    loadFailed: { on: { RETRY: 'loading' } },
+    ...templateLoadingStates<PreviousYearTemplate>(),
     choosing: {
       initial: 'editing',
       on: {
@@ -159,10 +156,7 @@ export const previousYearMachine = setup({
         src: 'createPreviousYearExam',
         input: ({ context }) => createInputOf(context),
         onDone: { target: 'created', actions: { type: 'setExam', params: ({ event }) => ({ created: event.output }) } },
-        onError: {
-          target: '#previousYear.choosing.failed',
-          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        ...templateCreationFailure('previousYear'),
       },
     },
     /** /previous-exam/{id}, with the output as its state. */
@@ -185,9 +179,13 @@ function openedExam(context: PreviousYearContext): PreviousYearOutput {
   if (created === null || university === null || context.choice.year === null) return null;
   return {
     examId: created.id,
-    remaining: Math.max(0, created.time_remaining),
+    remaining: remainingOf(created),
     university: university.university,
     year: context.choice.year,
     unit: university.units,
   };
+}
+
+function unreachable(): never {
+  throw new Error('unreachable: created holds the exam');
 }

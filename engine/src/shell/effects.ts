@@ -7,8 +7,11 @@ import type { ToastKind } from './toastMachine';
 /** A toast for the app's toast queue (docs/shell.md#toasts). */
 export type ToastEffect = { type: 'toast'; message: string; kind: ToastKind };
 
+/** Plain data: what a history entry keeps through a reload (no functions, dates or class instances). */
+export type PlainData = string | number | boolean | null | readonly PlainData[] | { readonly [key: string]: PlainData | undefined };
+
 /** What a navigation may carry in the history entry: plain data only, so it survives a reload. */
-export type NavigationState = Readonly<Record<string, string | number | null>>;
+export type NavigationState = Readonly<Record<string, PlainData>>;
 
 /** Go to a path of the route table; `replace` takes the place of the current history entry. */
 export type NavigateEffect = { type: 'navigate'; to: string; replace?: boolean; state?: NavigationState };

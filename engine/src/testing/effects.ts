@@ -18,3 +18,19 @@ export function recordEffects(actor: EffectSource): RecordedEffects {
 
 /** The texts of the recorded toasts, in order. */
 export const toastTexts = (recorded: RecordedEffects): string[] => recorded.toasts.map((toast) => toast.message);
+
+const recorded = new WeakMap<object, RecordedEffects>();
+
+/** Starts the actor recording what it emits from its first transition; `effectsOf(actor)` reads it. */
+export function startRecording<Actor extends EffectSource & { start(): unknown }>(actor: Actor): Actor {
+  recorded.set(actor, recordEffects(actor));
+  actor.start();
+  return actor;
+}
+
+/** What an actor started with `startRecording` has emitted so far. */
+export function effectsOf(actor: object): RecordedEffects {
+  const effects = recorded.get(actor);
+  if (effects === undefined) throw new Error('the actor was not started with startRecording');
+  return effects;
+}

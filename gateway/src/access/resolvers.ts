@@ -2,7 +2,7 @@
 import type { Resolvers } from '../generated/graphql';
 import { restData } from '../rest';
 
-export const authResolvers: Resolvers = {
+export const accessResolvers: Resolvers = {
   // REST spells the fourth gender 'not to specify', which is no valid GraphQL enum name; the
   // schema keeps REST's spelling as the enum's internal value so users pass through unchanged.
   Gender: { not_to_specify: 'not to specify' },

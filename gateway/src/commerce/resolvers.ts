@@ -19,7 +19,7 @@ function customDuration(days: number): CustomDuration {
   throw createGraphQLError(detail, { extensions: { code: codeOf(400), status: 400, body: { detail } } });
 }
 
-export const studyPlanResolvers: Resolvers = {
+export const commerceResolvers: Resolvers = {
   Query: {
     subscribedPackages: (_, __, { rest }) =>
       restData(rest.GET('/api/study-plan/v1/subscribed-packages/')),

@@ -194,18 +194,4 @@ describe('exam practice', () => {
     );
     expect(createModelExam).toMatchObject({ university: null, unit: null, year: null });
   });
-
-  it('saves a question for revision once, then says it is already saved', async () => {
-    const { flashcardQuestions } = dataOf(
-      await stack.graphql<{ flashcardQuestions: Array<{ id: number }> }>(
-        'query($subject: Int!) { flashcardQuestions(subject: $subject, limit: 1) { id } }',
-        { subject: physics.id },
-        learner,
-      ),
-    );
-    const question = flashcardQuestions[0]?.id ?? 0;
-    const save = 'mutation($question: Int!) { saveRevision(question: $question) { detail } }';
-    expect(dataOf(await stack.graphql(save, { question }, learner))).toEqual({ saveRevision: { detail: 'Question saved for revision' } });
-    expect(dataOf(await stack.graphql(save, { question }, learner))).toEqual({ saveRevision: { detail: 'Question already saved for revision' } });
-  });
 });

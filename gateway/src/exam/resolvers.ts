@@ -65,18 +65,6 @@ export const examResolvers: Resolvers = {
       restData(rest.GET('/api/exam/v1/exam-templates/', { params: { query: { status: 'active' } } })),
     examTemplate: (_, { id: templateId }, { rest }) =>
       restData(rest.GET('/api/exam/v1/exam-template/{id}/', { params: { path: { id: id(templateId) } } })),
-    revisions: (_, { filter }, { rest }) =>
-      restData(
-        rest.GET('/api/exam/v1/revision/', {
-          params: {
-            query: {
-              ...(filter?.subject == null ? {} : { question__subject: id(filter.subject) }),
-              ...(filter?.topic == null ? {} : { question__topic: id(filter.topic) }),
-              ...(filter?.subtopic == null ? {} : { question__subtopic: id(filter.subtopic) }),
-            },
-          },
-        }),
-      ).then((items) => items.map(({ id: revisionId, question, options }) => ({ id: revisionId, question: { ...question, options } }))),
   },
 
   Mutation: {
@@ -116,9 +104,6 @@ export const examResolvers: Resolvers = {
           body: { template, university_id: university, year, unit, is_schedule: false },
         }),
       ),
-    saveRevision: (_, { question }, { rest }) => restData(rest.POST('/api/exam/v1/revision/', { body: { question } })),
-    removeRevision: (_, { id: revisionId }, { rest }) =>
-      restDone(rest.DELETE('/api/exam/v1/revision/{id}/', { params: { path: { id: id(revisionId) } } })),
   },
 
   Exam: {

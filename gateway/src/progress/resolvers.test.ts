@@ -1,5 +1,5 @@
 // Progress and profile over GraphQL against the real api (PGlite): the demo learner's seeded
-// exams in history, dashboard and leaderboard; a newcomer's profile, avatar and password.
+// exams in history, dashboard and leaderboard, and revision; a newcomer's profile, avatar and password.
 import { progressMessages } from '@proshno/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessOf, dataOf, latestMailTo, startLiveStack, verifiedNewcomer, type GraphQLAnswer, type LiveStack } from '../liveStack';
@@ -154,5 +154,36 @@ describe('profile and password', () => {
     );
     expect(cancelled.cancelEmailChange.detail).toBe(progressMessages.emailChangeCancelled);
     expect(await emailNow()).toBe(me.email);
+  });
+});
+
+describe('revision', () => {
+  it('saves a question for revision once, then says it is already saved; lists it and removes it', async () => {
+    const { subjects } = dataOf(await stack.graphql<{ subjects: Array<{ id: number; name: string }> }>('{ subjects { id name } }', {}, learner));
+    const physics = subjects.find((subject) => subject.name === 'Physics');
+    if (physics === undefined) throw new Error('no Physics in the bank');
+    const { flashcardQuestions } = dataOf(
+      await stack.graphql<{ flashcardQuestions: Array<{ id: number }> }>(
+        'query($subject: Int!) { flashcardQuestions(subject: $subject, limit: 1) { id } }',
+        { subject: physics.id },
+        learner,
+      ),
+    );
+    const question = flashcardQuestions[0]?.id ?? 0;
+    const save = 'mutation($question: Int!) { saveRevision(question: $question) { detail } }';
+    expect(dataOf(await stack.graphql(save, { question }, learner))).toEqual({ saveRevision: { detail: 'Question saved for revision' } });
+    expect(dataOf(await stack.graphql(save, { question }, learner))).toEqual({ saveRevision: { detail: 'Question already saved for revision' } });
+    const listed = async () =>
+      dataOf(
+        await stack.graphql<{ revisions: Array<{ id: number; question: { id: number } }> }>(
+          'query($filter: RevisionFilter) { revisions(filter: $filter) { id question { id } } }',
+          { filter: { subject: physics.id } },
+          learner,
+        ),
+      ).revisions;
+    const saved = (await listed()).find((item) => item.question.id === question);
+    if (saved === undefined) throw new Error('the saved question is not listed');
+    expect(dataOf(await stack.graphql('mutation($id: Int!) { removeRevision(id: $id) }', { id: saved.id }, learner))).toEqual({ removeRevision: true });
+    expect((await listed()).map((item) => item.question.id)).not.toContain(question);
   });
 });

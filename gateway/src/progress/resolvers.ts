@@ -1,9 +1,10 @@
-// Progress and profile over GraphQL (docs/api.md#progress-paths): each field is one REST call; the history review
-// names its questions' subjects from the list fetched once per request, like the exam sheet.
+// Progress, profile and revision over GraphQL (docs/api.md#progress-paths; revision's REST paths are among
+// docs/api.md#exam-paths): each field is one REST call; the history review names its questions' subjects from
+// the list fetched once per request, like the exam sheet.
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/graphql';
 import type { components } from '@proshno/api/rest';
-import { restData } from '../rest';
+import { restData, restDone } from '../rest';
 
 type Subject = components['schemas']['Subject'];
 
@@ -32,6 +33,19 @@ export const progressResolvers: Resolvers = {
     leaderboard: (_, { start_date, end_date }, { rest }) =>
       restData(rest.GET('/api/exam/v1/leaderboard/', { params: { query: { start_date, end_date } } })),
     userDetail: (_, __, { rest }) => restData(rest.GET('/auth/v1/user-detail/')),
+    // Revision (docs/progress.md#revision).
+    revisions: (_, { filter }, { rest }) =>
+      restData(
+        rest.GET('/api/exam/v1/revision/', {
+          params: {
+            query: {
+              ...(filter?.subject == null ? {} : { question__subject: id(filter.subject) }),
+              ...(filter?.topic == null ? {} : { question__topic: id(filter.topic) }),
+              ...(filter?.subtopic == null ? {} : { question__subtopic: id(filter.subtopic) }),
+            },
+          },
+        }),
+      ).then((items) => items.map(({ id: revisionId, question, options }) => ({ id: revisionId, question: { ...question, options } }))),
   },
 
   Mutation: {
@@ -52,5 +66,8 @@ export const progressResolvers: Resolvers = {
     changePassword: (_, { input }, { rest }) => restData(rest.POST('/auth/password/change/', { body: input })),
     confirmEmailChange: (_, { token }, { rest }) => restData(rest.POST('/auth/v1/email-change/confirm/', { body: { token } })),
     cancelEmailChange: (_, { token }, { rest }) => restData(rest.POST('/auth/v1/email-change/cancel/', { body: { token } })),
+    saveRevision: (_, { question }, { rest }) => restData(rest.POST('/api/exam/v1/revision/', { body: { question } })),
+    removeRevision: (_, { id: revisionId }, { rest }) =>
+      restDone(rest.DELETE('/api/exam/v1/revision/{id}/', { params: { path: { id: id(revisionId) } } })),
   },
 };

@@ -8,8 +8,8 @@ import { useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { TextInput } from '../controls/TextInput';
 import * as controls from '../controls/controls.css';
-import * as css from './auth.css';
-import { confirmReset, requestReset } from './authCalls';
+import * as css from './access.css';
+import { confirmReset, requestReset } from './accessCalls';
 import { PasswordFields } from './PasswordFields';
 import { useMachineEffects } from '../shell/useMachineEffects';
 

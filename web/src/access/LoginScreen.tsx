@@ -6,7 +6,7 @@ import { TextInput } from '../controls/TextInput';
 import * as controls from '../controls/controls.css';
 import { useHydrated } from '../controls/hydrated';
 import { useSession } from './session/SessionProvider';
-import * as css from './auth.css';
+import * as css from './access.css';
 import { VerificationSentNotice } from './VerificationSentNotice';
 
 export function LoginScreen() {

@@ -4,7 +4,7 @@ import { passwordHint, passwordStrength } from '@proshno/engine';
 import { Label, Meter } from 'react-aria-components';
 import { TextInput } from '../controls/TextInput';
 import * as controls from '../controls/controls.css';
-import * as css from './auth.css';
+import * as css from './access.css';
 
 export type PasswordFieldsProps = {
   password: string;

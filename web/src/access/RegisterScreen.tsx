@@ -11,16 +11,17 @@ import {
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Button, Checkbox, Form, Link } from 'react-aria-components';
+import { Button, Form, Link } from 'react-aria-components';
 import { useClient } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { DateOfBirthField } from '../controls/DateOfBirthField';
 import { SelectField } from '../controls/SelectField';
+import { TermsAgreement } from '../controls/TermsAgreement';
 import { TextInput } from '../controls/TextInput';
 import * as controls from '../controls/controls.css';
 import { AddressFields } from './AddressFields';
-import * as css from './auth.css';
-import { register } from './authCalls';
+import * as css from './access.css';
+import { register } from './accessCalls';
 import { PasswordFields } from './PasswordFields';
 import { useMachineEffects } from '../shell/useMachineEffects';
 
@@ -84,17 +85,7 @@ export function RegisterView({ actor }: { actor: RegistrationActor }) {
             onConfirm={(confirm_password) => set({ confirm_password })}
           />
         </div>
-        <Checkbox className={controls.checkbox} isSelected={form.agreed} onChange={(agreed) => set({ agreed })}>
-          <span className={controls.checkboxBox} aria-hidden="true">
-            {form.agreed ? '✓' : null}
-          </span>
-          <span>I agree to the Terms and Conditions, Refund Policy and Privacy Policy</span>
-        </Checkbox>
-        <p className={controls.hint}>
-          Read the <Link className={controls.link} href="/terms" target="_blank">Terms and Conditions</Link>,{' '}
-          <Link className={controls.link} href="/refund-policy" target="_blank">Refund Policy</Link> and{' '}
-          <Link className={controls.link} href="/privacy-policy" target="_blank">Privacy Policy</Link>.
-        </p>
+        <TermsAgreement agreed={form.agreed} onChange={(agreed) => set({ agreed })} />
         {state.failed && state.error !== null ? (
           <p className={controls.alert} role="alert">
             {state.error}

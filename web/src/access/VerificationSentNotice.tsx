@@ -1,7 +1,7 @@
 // Tells a newcomer where to find the verification link (docs/access.md#registration-outcome 'Check your email for verification.').
 import { Link } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
-import * as css from './auth.css';
+import * as css from './access.css';
 import { useVerificationSentTo } from './verificationSent';
 
 export function VerificationSentNotice() {

@@ -2,7 +2,7 @@
 import { messages } from '@proshno/engine';
 import { Link } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
-import * as css from './auth.css';
+import * as css from './access.css';
 
 export default function VerifyInfoScreen() {
   return (

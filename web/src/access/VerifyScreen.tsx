@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../controls/ConfirmDialog';
 import * as controls from '../controls/controls.css';
 import * as shell from '../shell/shell.css';
 import { useMachineEffects } from '../shell/useMachineEffects';
-import { verifyEmail } from './authCalls';
+import { verifyEmail } from './accessCalls';
 
 export default function VerifyScreen() {
   const client = useClient();

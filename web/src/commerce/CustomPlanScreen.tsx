@@ -19,6 +19,7 @@ import { useClient, useQuery } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import * as controls from '../controls/controls.css';
 import { SelectField } from '../controls/SelectField';
+import { CheckboxMark, TermsAgreement } from '../controls/TermsAgreement';
 import { PackagesDocument, PlanGradesDocument, type PlanGradesQuery } from '../generated/graphql';
 import { useMachineEffects } from '../shell/useMachineEffects';
 import * as css from './commerce.css';
@@ -99,9 +100,7 @@ function CustomPlanForm({ actor, grades, discount }: { actor: CustomPlanActor; g
                   isDisabled={paying}
                   onChange={() => actor.send({ type: 'TOGGLE_SUBJECT', subject: row })}
                 >
-                  <span className={controls.checkboxBox} aria-hidden="true">
-                    {ticked(subject.id) ? '✓' : ''}
-                  </span>
+                  <CheckboxMark checked={ticked(subject.id)} />
                   <span className={css.subjectRow}>
                     {subject.name}
                     <span className={css.perDay}>{formatTaka(subject.price)} BDT / day</span>
@@ -115,27 +114,7 @@ function CustomPlanForm({ actor, grades, discount }: { actor: CustomPlanActor; g
       <InvoiceTable selection={selection} duration={duration} discount={discount} />
       <StandardComparison selection={selection} duration={duration} />
       <section className={css.panel} aria-label="Subscribe">
-        <Checkbox className={controls.checkbox} isSelected={agreed} isDisabled={paying} onChange={() => actor.send({ type: 'TOGGLE_AGREEMENT' })}>
-          <span className={controls.checkboxBox} aria-hidden="true">
-            {agreed ? '✓' : ''}
-          </span>
-          <span>I agree to the Terms and Conditions, Refund Policy and Privacy Policy</span>
-        </Checkbox>
-        <p className={controls.hint}>
-          Read the{' '}
-          <Link className={controls.link} href="/terms" target="_blank">
-            Terms and Conditions
-          </Link>
-          ,{' '}
-          <Link className={controls.link} href="/refund-policy" target="_blank">
-            Refund Policy
-          </Link>{' '}
-          and{' '}
-          <Link className={controls.link} href="/privacy-policy" target="_blank">
-            Privacy Policy
-          </Link>
-          .
-        </p>
+        <TermsAgreement agreed={agreed} isDisabled={paying} onChange={() => actor.send({ type: 'TOGGLE_AGREEMENT' })} />
         <Button
           className={controls.button({ kind: 'primary', wide: true })}
           isDisabled={!canSubscribe}

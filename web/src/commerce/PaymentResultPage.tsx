@@ -2,6 +2,10 @@
 // where the provider's redirect lands (docs/commerce.md#payment); each has a Back To Home link. The success page names
 // what was bought (package, amount, transaction id, subscription dates) with a link to its
 // invoice; the other two say nothing was charged and offer to choose a package again.
+import type { LucideIcon } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
 import { commerceMessages, formatDhakaDate, formatTaka, invoicePath, PAYMENT_OUTCOMES, type PaymentOutcome } from '@proshno/engine';
 import { Link } from 'react-aria-components';
 import { useQuery } from 'urql';
@@ -11,15 +15,16 @@ import { MyTransactionsDocument } from '../generated/graphql';
 import * as css from './commerce.css';
 import * as purchase from './purchase.css';
 
-const icons: Record<PaymentOutcome, string> = { success: '✓', failed: '✕', cancel: '!' };
+const icons: Record<PaymentOutcome, LucideIcon> = { success: CircleCheck, failed: CircleX, cancel: CircleAlert };
 
 function PaymentResultPage({ outcome }: { outcome: PaymentOutcome }) {
   const { title, body } = PAYMENT_OUTCOMES[outcome];
   const tranId = new URLSearchParams(useSearch()).get('tran_id');
+  const Icon = icons[outcome];
   return (
     <article className={css.resultPage} aria-labelledby="payment-result">
       <p className={css.resultIcon} data-outcome={outcome} aria-hidden="true">
-        {icons[outcome]}
+        <Icon aria-hidden="true" size={48} />
       </p>
       <h1 id="payment-result">{title}</h1>
       {outcome === 'success' ? (

@@ -5,11 +5,12 @@
 import { commerceMessages, subscribeMachine, type SubscribeEvent } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useMemo } from 'react';
-import { Button, Checkbox, Link } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { useClient } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ConfirmDialog } from '../controls/ConfirmDialog';
 import * as controls from '../controls/controls.css';
+import { TermsAgreement } from '../controls/TermsAgreement';
 import { useMachineEffects } from '../shell/useMachineEffects';
 import { goToPaymentProvider, startPayment } from './commerceCalls';
 
@@ -59,27 +60,7 @@ export function SubscribeDialog({ actor, packageName }: { actor: SubscribeActor;
           <PurchaseSummary packageId={packageId} packageName={packageName} />
         </Suspense>
       )}
-      <Checkbox className={controls.checkbox} isSelected={agreed} isDisabled={paying} onChange={() => actor.send({ type: 'TOGGLE_AGREEMENT' })}>
-        <span className={controls.checkboxBox} aria-hidden="true">
-          {agreed ? '✓' : ''}
-        </span>
-        <span>I agree to the Terms and Conditions, Refund Policy and Privacy Policy</span>
-      </Checkbox>
-      <p className={controls.hint}>
-        Read the{' '}
-        <Link className={controls.link} href="/terms" target="_blank">
-          Terms and Conditions
-        </Link>
-        ,{' '}
-        <Link className={controls.link} href="/refund-policy" target="_blank">
-          Refund Policy
-        </Link>{' '}
-        and{' '}
-        <Link className={controls.link} href="/privacy-policy" target="_blank">
-          Privacy Policy
-        </Link>
-        .
-      </p>
+      <TermsAgreement agreed={agreed} isDisabled={paying} onChange={() => actor.send({ type: 'TOGGLE_AGREEMENT' })} />
     </ConfirmDialog>
   );
 }

@@ -242,13 +242,6 @@ export type CancelExamMutationVariables = Exact<{
 
 export type CancelExamMutation = { cancelExam: boolean };
 
-export type SaveRevisionMutationVariables = Exact<{
-  question: number;
-}>;
-
-
-export type SaveRevisionMutation = { saveRevision: { detail: string } };
-
 export type ExamStartQueryVariables = Exact<{
   id: number;
 }>;
@@ -509,6 +502,13 @@ export type RevisionRemoveMutationVariables = Exact<{
 
 
 export type RevisionRemoveMutation = { removeRevision: boolean };
+
+export type SaveRevisionMutationVariables = Exact<{
+  question: number;
+}>;
+
+
+export type SaveRevisionMutation = { saveRevision: { detail: string } };
 export * from './documents/access-operations';
 export * from './documents/commerce-operations';
 export * from './documents/exam-operations';

@@ -1,14 +1,14 @@
 // /flashcard: the flashcard setup (docs/practice.md#flashcard-setup, docs/practice.md#cascading-selects),
 // rendering the engine's flashcardSetupMachine, which loads each select's list itself (loadOptions,
-// provided here against the gateway). Start loads the cards and opens
-// /flashcard/exam/?noOfQuestion&subject&topic&subtopic with them in the history entry.
+// provided here against the gateway). Start loads the cards, and the machine emits the navigation to
+// /flashcard/exam/?noOfQuestion&subject&topic&subtopic with them in the history entry
+// (docs/architecture.md#effects), which useMachineEffects follows.
 import {
   availableCount,
   FLASHCARD_LEVELS,
   flashcardCountCheck,
   flashcardMessages,
   flashcardPresets,
-  flashcardQueryOf,
   flashcardRequestOf,
   flashcardSetupMachine,
   isEnabled,
@@ -16,15 +16,15 @@ import {
   type FlashcardSetupContext,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button, Input, Label, Radio, RadioGroup, TextField } from 'react-aria-components';
 import { useClient } from 'urql';
-import { useLocation } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { Loading, ReloadButton, Unavailable } from '../../controls/LoadState';
 import { SelectField } from '../../controls/SelectField';
 import * as controls from '../../controls/controls.css';
-import { loadFlashcards, loadSetupOptions, type FlashcardHandOver } from './flashcardCalls';
+import { useMachineEffects } from '../../shell/useMachineEffects';
+import { loadFlashcards, loadSetupOptions } from './flashcardCalls';
 import * as css from './flashcard.css';
 
 export type SetupActor = ActorRefFrom<typeof flashcardSetupMachine>;
@@ -34,7 +34,7 @@ const OTHERS = 'others';
 
 export default function FlashcardSetupScreen() {
   const actor = useSetupActor();
-  useStartedSession(actor);
+  useMachineEffects(actor);
   return <FlashcardSetupView actor={actor} />;
 }
 
@@ -111,19 +111,6 @@ function useSetupActor(): SetupActor {
   );
   return useActorRef(machine);
 }
-
-/** The machine's final output opens the session with the loaded cards. */
-function useStartedSession(actor: SetupActor) {
-  const [, navigate] = useLocation();
-  const output = useSelector(actor, (s) => (s.status === 'done' ? s.output : undefined));
-  useEffect(() => {
-    if (output === undefined || output === null) return;
-    const query = new URLSearchParams(flashcardQueryOf(output.request)).toString();
-    const state: FlashcardHandOver = { flashcards: output };
-    navigate(`/flashcard/exam/?${query}`, { state });
-  }, [output, navigate]);
-}
-
 
 /** Presets 5, 10 and 15 (each disabled above the available count) or 'Others' with a typed number. */
 function CountChooser({ actor, context, disabled }: { actor: SetupActor; context: FlashcardSetupContext; disabled: boolean }) {

@@ -5,8 +5,8 @@ import {
   sameFlashcardRequest,
   subjectsOfGrade,
   type Card,
+  type FlashcardHandOver,
   type FlashcardRequest,
-  type FlashcardSetupOutput,
   type OptionsRequest,
   type SetupOption,
 } from '@proshno/engine';
@@ -66,9 +66,6 @@ async function topicName(client: Client, request: FlashcardRequest): Promise<str
   const { data } = await client.query(FlashcardTopicsDocument, { subject: request.subject }).toPromise();
   return data?.topics.find((topic) => topic.id === request.topic)?.name;
 }
-
-/** What the setup puts in the session's history entry; it survives a reload of that entry. */
-export type FlashcardHandOver = { flashcards: NonNullable<FlashcardSetupOutput> };
 
 /**
  * The session reuses the setup's cards when its history entry holds them for the same request

@@ -1,26 +1,11 @@
 // The model test selection (docs/practice.md#model-test), mobile first: the choice above its subject table.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import * as setup from '../templateSetup.css';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: '860px',
-  margin: '0 auto',
-  padding: vars.space.sm,
-});
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.md,
-});
+export const screen = style([setup.screen, { maxWidth: '860px' }]);
+export const { card, empty } = setup;
 export const duration = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 700 });
-export const empty = style({ color: vars.color.muted, textAlign: 'center', padding: vars.space.md });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
 globalStyle(`${table} th, ${table} td`, { textAlign: 'left', padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` });
 globalStyle(`${table} th`, { color: vars.color.muted, fontWeight: 600 });

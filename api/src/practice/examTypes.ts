@@ -3,7 +3,7 @@
 // subject the bank lacks is left out (a template with none left is not offered).
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { examTemplateSubjects, examTemplateUniversities, examTemplates, examTypes, subjects } from '../db/catalogSchema';
+import { examTemplateSubjects, examTemplateUniversities, examTemplates, examTypes, subjects } from '../db/practiceSchema';
 
 export const RANDOM_TEST = 1;
 export const MODEL_TEST = 2;
@@ -96,7 +96,7 @@ const renamedUniversities: ReadonlyArray<{ from: string; to: string }> = [
   { from: 'Directorate General of Health Services (MBBS)', to: 'Directorate General of Health Services' },
 ];
 
-export async function seedExamCatalog(db: Db): Promise<void> {
+export async function seedExamTypes(db: Db): Promise<void> {
   for (const { from, to } of renamedUniversities) {
     await db.update(examTemplateUniversities).set({ university: to }).where(eq(examTemplateUniversities.university, from));
   }

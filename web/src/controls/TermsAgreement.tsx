@@ -1,0 +1,43 @@
+// The agreement checkbox of registration, the subscribe dialog and the custom plan
+// (docs/access.md#registration, docs/commerce.md#subscribe-dialog, docs/commerce.md#custom-plan),
+// with the links to the three policies under it; and the tick every such checkbox draws.
+import Check from 'lucide-react/icons/check';
+import { Checkbox, Link } from 'react-aria-components';
+import * as controls from './controls.css';
+
+/** The box of a react-aria Checkbox, ticked with an icon that assistive technology skips. */
+export function CheckboxMark({ checked }: { checked: boolean }) {
+  return (
+    <span className={controls.checkboxBox} aria-hidden="true">
+      {checked ? <Check aria-hidden="true" size={14} strokeWidth={3} /> : null}
+    </span>
+  );
+}
+
+export type TermsAgreementProps = { agreed: boolean; isDisabled?: boolean; onChange: (agreed: boolean) => void };
+
+export function TermsAgreement({ agreed, isDisabled = false, onChange }: TermsAgreementProps) {
+  return (
+    <>
+      <Checkbox className={controls.checkbox} isSelected={agreed} isDisabled={isDisabled} onChange={onChange}>
+        <CheckboxMark checked={agreed} />
+        <span>I agree to the Terms and Conditions, Refund Policy and Privacy Policy</span>
+      </Checkbox>
+      <p className={controls.hint}>
+        Read the{' '}
+        <Link className={controls.link} href="/terms" target="_blank">
+          Terms and Conditions
+        </Link>
+        ,{' '}
+        <Link className={controls.link} href="/refund-policy" target="_blank">
+          Refund Policy
+        </Link>{' '}
+        and{' '}
+        <Link className={controls.link} href="/privacy-policy" target="_blank">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </>
+  );
+}
