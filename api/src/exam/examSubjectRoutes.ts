@@ -9,7 +9,7 @@ import { fail } from '../http/errors';
 import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
 import { requireCoverage } from '../commerce/coverage';
 import { checkPlacements, drawQuestions, type DrawRow } from './draw';
-import { isBeforeStart, ownedExam, questionCounts, type ExamRow } from './examRecords';
+import { examJson, isBeforeStart, ownedExam, questionCounts, type ExamRow } from './examRecords';
 import { settleExam } from './finish';
 import { freezeQuestions } from './freeze';
 import { answerHeld } from './heldAnswers';
@@ -59,7 +59,7 @@ export async function examSubjectRoutes(app: FastifyInstance, ctx: ApiContext): 
       });
       reply.code(201);
       // Answered from what was written, in the order it was written (issue 18: no read back).
-      return selectionOf(started.exam, rows, started.total);
+      return selectionOf(started.exam, rows, started.total, now);
     },
   );
 
@@ -78,7 +78,7 @@ export async function examSubjectRoutes(app: FastifyInstance, ctx: ApiContext): 
         .set({ startTime: start, endTime: new Date(start.getTime() + exam.timePerQuestion * total * 1000), updatedAt: now })
         .where(eq(exams.id, exam.id))
         .returning();
-      return selectionJson(ctx, moved ?? exam);
+      return selectionJson(ctx, moved ?? exam, now);
     },
   );
 }
@@ -91,16 +91,17 @@ function scheduledStart(startTime: string | undefined, now: Date): Date {
   return start;
 }
 
-async function selectionJson(ctx: ApiContext, exam: ExamRow): Promise<Selection> {
+async function selectionJson(ctx: ApiContext, exam: ExamRow, now: Date): Promise<Selection> {
   const [rows, counts] = await Promise.all([
     ctx.db.select().from(examSubjects).where(eq(examSubjects.examId, exam.id)).orderBy(asc(examSubjects.id)),
     questionCounts(ctx.db, [exam.id]),
   ]);
   const chosen = rows.map((r) => ({ subject: r.subjectId, topic: r.topicId, subtopic: r.subtopicId, count: r.noOfQuestions }));
-  return selectionOf(exam, chosen, counts.get(exam.id) ?? 0);
+  return selectionOf(exam, chosen, counts.get(exam.id) ?? 0, now);
 }
 
-function selectionOf(exam: ExamRow, rows: DrawRow[], total: number): Selection {
+/** The selection with the exam itself (docs/api.md#shape-exam-subject), from rows already in hand. */
+function selectionOf(exam: ExamRow, rows: DrawRow[], total: number, now: Date): Selection {
   if (!exam.startTime || !exam.endTime) throw new Error(`exam ${exam.id} has no questions yet`);
   return {
     id: exam.id,
@@ -116,5 +117,6 @@ function selectionOf(exam: ExamRow, rows: DrawRow[], total: number): Selection {
     end_time: exam.endTime.toISOString(),
     timelimit: exam.timePerQuestion * total,
     total_question: total,
+    exam_detail: examJson(exam, total, now),
   };
 }

@@ -81,18 +81,17 @@ export const examResolvers: Resolvers = {
 
   Mutation: {
     createExam: (_, { type, title }, { rest }) => restData(rest.POST('/api/exam/v1/exam/', { body: { type, title } })),
-    startExam: async (_, { exam, subjects: rows }, ctx) => {
-      await restData(ctx.rest.POST('/api/exam/v1/exam-subject/', { body: { exam, subjects: rows.map(subjectRow) } }));
-      return examResult(ctx, exam);
-    },
-    scheduleExam: async (_, { exam, subjects: rows, start_time }, ctx) => {
-      await restData(
-        ctx.rest.POST('/api/exam/v1/exam-subject/', {
-          body: { exam, subjects: rows.map(subjectRow), start_time, is_scheduled: true },
-        }),
-      );
-      return examResult(ctx, exam);
-    },
+    // The selection's answer carries the exam (docs/api.md#shape-exam-subject): one REST call.
+    startExam: async (_, { exam, subjects: rows }, ctx) =>
+      (await restData(ctx.rest.POST('/api/exam/v1/exam-subject/', { body: { exam, subjects: rows.map(subjectRow) } }))).exam_detail,
+    scheduleExam: async (_, { exam, subjects: rows, start_time }, ctx) =>
+      (
+        await restData(
+          ctx.rest.POST('/api/exam/v1/exam-subject/', {
+            body: { exam, subjects: rows.map(subjectRow), start_time, is_scheduled: true },
+          }),
+        )
+      ).exam_detail,
     saveAnswer: async (_, { exam, question, option }, { rest }) => {
       await restData(
         rest.PUT('/api/exam/v1/exam-script/answer/', {
