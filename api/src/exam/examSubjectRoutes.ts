@@ -9,8 +9,8 @@ import { fail } from '../http/errors';
 import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
 import { requireCoverage } from '../commerce/coverage';
 import { checkPlacements, drawQuestions, type DrawRow } from './draw';
-import { examJson, isBeforeStart, ownedExam, questionCounts, type ExamRow } from './examRecords';
-import { settleExam } from './finish';
+import { examJson, isBeforeStart, isPastGrace, lockedOwnedExam, ownedExam, questionCounts, type ExamRow } from './examRecords';
+import { finishLockedExam, settleExam } from './finish';
 import { freezeQuestions } from './freeze';
 import { answerHeld } from './heldAnswers';
 import { refusals } from './refusals';
@@ -26,23 +26,27 @@ export async function examSubjectRoutes(app: FastifyInstance, ctx: ApiContext): 
       const { userId } = principalOf(request);
       const body = request.body;
       const now = ctx.now();
-      const exam = await settleExam(ctx.db, await ownedExam(ctx.db, body.exam, userId), now);
-      if (exam.status === 'finished') throw fail(409, refusals.finished);
-      if (exam.startTime !== null) throw fail(409, refusals.questionsChosen);
       const scheduled = body.is_scheduled === true;
-      const start = scheduled ? scheduledStart(body.start_time, now) : now;
       const rows: DrawRow[] = body.subjects.map((s) => ({
         subject: s.subject,
         topic: s.topic ?? null,
         subtopic: s.subtopic ?? null,
         count: s.no_of_questions,
       }));
-      await checkPlacements(ctx.db, rows);
-      await requireCoverage(ctx.db, userId, rows.map((r) => r.subject), now);
+      // The exam is read once, locked, for ownership and status alike (issue 18), and the lock makes
+      // a second, concurrent selection wait and then find the questions chosen.
       const started = await ctx.db.transaction(async (tx) => {
-        // The row lock makes a second, concurrent selection wait and then find the questions chosen.
-        const [locked] = await tx.select().from(exams).where(eq(exams.id, exam.id)).for('update');
-        if (!locked || locked.startTime !== null) throw fail(409, refusals.questionsChosen);
+        const exam = await lockedOwnedExam(tx, body.exam, userId);
+        // An exam whose time ran out is finished here; the refusal follows once that is committed.
+        if (exam.status === 'created' && isPastGrace(exam, now)) {
+          await finishLockedExam(tx, exam, now);
+          return null;
+        }
+        if (exam.status === 'finished') throw fail(409, refusals.finished);
+        if (exam.startTime !== null) throw fail(409, refusals.questionsChosen);
+        const start = scheduled ? scheduledStart(body.start_time, now) : now;
+        await checkPlacements(tx, rows);
+        await requireCoverage(tx, userId, rows.map((r) => r.subject), now);
         // Never a question of another exam the learner can still answer: submitting this one would
         // tell its answers (exam/heldAnswers.ts).
         const ids = await drawQuestions(tx, rows, { kind: 'random' }, answerHeld(tx, { userId, now }));
@@ -57,6 +61,7 @@ export async function examSubjectRoutes(app: FastifyInstance, ctx: ApiContext): 
         );
         return { exam: await freezeQuestions(tx, exam, ids, { at: start, scheduled, now }), total: ids.length };
       });
+      if (started === null) throw fail(409, refusals.finished);
       reply.code(201);
       // Answered from what was written, in the order it was written (issue 18: no read back).
       return selectionOf(started.exam, rows, started.total, now);
