@@ -85,7 +85,7 @@ export function line(f: Figure): string {
 
 /** The reason a missed target gives, or a plain admission that none is known yet. */
 function whyText(f: Figure): string {
-  return `; why: ${f.why ?? 'not analysed yet (profile it with node --cpu-prof)'}`;
+  return `; why: ${f.why ?? 'not analysed yet (BENCH_CPU_PROF=1 npm run bench writes CPU profiles of the api and the gateway)'}`;
 }
 
 export type Report = {

@@ -140,14 +140,14 @@ try {
         unit: 'req/s',
         reference: { label: 'REST', value: o.rest.rps, unit: 'req/s' },
         target: { op: '>=', value: 0.8, on: 'ratio' },
-        why: "the gateway spends about 2.3 ms of CPU per exam sheet in Yoga's HTTP layer (parse, validate, execute, serialise the 100 questions) on top of the REST call it wraps, and it also reads the exam's result (a second REST call)",
+        why: "the gateway spends about 2.3 ms of CPU per exam sheet in Yoga's HTTP layer (parse, validate, execute, serialise the 100 questions again) on top of the REST call it wraps, whose JSON it parses; the subject names come from the names it keeps (docs/api.md#caching), not a second call",
       });
       add({ section: sec, label: 'GraphQL p50 latency', value: o.graphql.p50, unit: 'ms', reference: { label: 'REST', value: o.rest.p50, unit: 'ms' } });
       add({ section: sec, label: 'GraphQL p99 latency', value: o.graphql.p99, unit: 'ms', reference: { label: 'REST', value: o.rest.p99, unit: 'ms' }, target: { op: '<=', value: 1.5, on: 'ratio' } });
       add({ section: sec, label: 'errors or non-2xx (both)', value: o.graphql.errors + o.graphql.non2xx + o.rest.errors + o.rest.non2xx, unit: '', target: { op: '==', value: 0, on: 'value' } });
       notes.push(
         `Gateway overhead: the GraphQL query is the exam screen's examSheet with only the question fields (${o.bytesGraphql} bytes of data) and the REST call GET /api/exam/v1/question-set/ straight to the api (${o.bytesRest} bytes); ` +
-          'the examSheet resolver also reads the exam result from REST, so GraphQL does more than one REST call per request.',
+          "the sheet's subject names come from the names the gateway keeps for 600 s (docs/api.md#caching), so both sides make one REST read per request.",
       );
     }
 
@@ -209,7 +209,7 @@ try {
         value: report.capacity.peakCores,
         unit: 'cores',
         target: { op: '<=', value: 8, on: 'value' },
-        why: 'the sum of the CPU per operation above at the peak load; the gateway is about half of it (each GraphQL request costs Yoga more CPU than its REST call costs the api)',
+        why: "the sum of the CPU per operation above at the peak load (the capacity model's lines give each process's cores); every GraphQL request costs the gateway about as much CPU as its REST call costs the api",
       });
     }
     if (sections.has('web')) await webSection(stack, db, spare, c);
@@ -278,13 +278,27 @@ function stormFigures(sec: string, r: StormResult, targets: boolean) {
     unit: 'ms',
     reference: { label: 'p50', value: r.submit.summary.p50, unit: 'ms' },
     ...t('<=', 1000),
-    why: 'each finish rates its 100 questions, locking their rating rows until it commits; the concurrent finishes draw from the same subjects, share those rows and queue on them, so the p99 is mostly waiting',
+    why: submitWhy(r),
   });
   add({ section: sec, label: 'submit: errors', value: r.submit.summary.errors, unit: '', ...t('==', 0), ...(r.submit.firstError ? { note: r.submit.firstError } : {}) });
   if (r.submit.answersStored !== null) {
     add({ section: sec, label: 'submit: answers lost (stored in the database against sent)', value: r.submit.answersExpected - r.submit.answersStored, unit: '', reference: { label: 'sent', value: r.submit.answersExpected, unit: '' }, ...t('==', 0) });
     add({ section: sec, label: 'submit: exams not finished', value: r.submit.exams - (r.submit.finished ?? 0), unit: '', ...t('==', 0) });
   }
+}
+
+/**
+ * The submit storm keeps `submitConcurrency` scripts in flight, so by Little's law each waits about
+ * that many divided by the rate the machine finishes them; the rate is what the CPU allows.
+ */
+function submitWhy(r: StormResult): string {
+  const rate = r.submit.summary.perSecond;
+  const cpu = r.submit.cpuPerSubmit;
+  return (
+    `${opts.submitConcurrency} submits in flight at the ${rate.toFixed(0)} scripts/s this machine finished make each wait about ` +
+    `${(opts.submitConcurrency / Math.max(rate, 1e-9)).toFixed(1)} s (Little's law): the rate is bound by CPU, api ${(cpu.api * 1000).toFixed(2)} ms + gateway ` +
+    `${(cpu.gateway * 1000).toFixed(2)} ms per submit plus PostgreSQL's on ${report.machine.cores} shared cores; the api's part checks and writes 100 answers and rates 100 questions in the finish`
+  );
 }
 
 /** What the largest paint of a page waits for (docs/architecture.md#prerender). */

@@ -75,6 +75,19 @@ describe('exam practice', () => {
     expect(stack.restCalls).toEqual(['POST /api/exam/v1/exam-subject/']);
   });
 
+  it('names the questions’ subjects from the names it keeps: a second sheet asks REST for the set alone (docs/api.md#caching)', async () => {
+    const examId = await startedExam(learner, physics, 2);
+    const named = 'query($id: Int!) { examSheet(id: $id) { subjects questions { question { subject { id name } } } } }';
+    dataOf(await stack.graphql(named, { id: examId }, learner));
+    stack.restCalls.length = 0;
+    const { examSheet } = dataOf(
+      await stack.graphql<{ examSheet: { subjects: string[]; questions: Array<{ question: { subject: { id: number; name: string } } }> } }>(named, { id: examId }, learner),
+    );
+    expect(examSheet.subjects).toEqual(['Physics']);
+    expect(examSheet.questions.map(({ question }) => question.subject)).toEqual([physics, physics].map(({ id, name }) => ({ id, name })));
+    expect(stack.restCalls).toEqual([`GET /api/exam/v1/question-set/?exam=${examId}`]);
+  });
+
   it('reads the question set in one REST call when the query does not ask for the result', async () => {
     const examId = await startedExam(learner, physics, 3);
     stack.restCalls.length = 0;
