@@ -123,6 +123,18 @@ export default defineConfig({
         },
       },
       {
+        // The app's plugins (vanilla-extract's styles above all) as the build has them.
+        extends: true,
+        test: {
+          name: 'web',
+          root: repo,
+          // Hooks of the web app rendered with React in a DOM of happy-dom; whole screens are the
+          // gallery's and the e2e suite's, in Chromium.
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+        },
+      },
+      {
         test: {
           name: 'gallery',
           root: repo,

@@ -16,6 +16,8 @@ export type Figure = {
   reference?: { label: string; value: number; unit: string };
   target?: { op: '>=' | '<=' | '=='; value: number; on: 'value' | 'ratio' };
   note?: string;
+  /** Why the figure is what it is, from profiles and the code: printed beside a missed target. */
+  why?: string;
 };
 
 export type Machine = { cpu: string; cores: number; ramGb: number; node: string; postgres: string; load: number[]; shared: boolean };
@@ -77,8 +79,13 @@ export function line(f: Figure): string {
   const ratio = ratioOf(f);
   const met = metOf(f);
   const ref = f.reference ? `  (${fmt(ratio ?? 0)}× ${f.reference.label} ${fmt(f.reference.value)} ${f.reference.unit})` : '';
-  const verdict = met === null ? '' : met ? '  ✔ met' : `  ✘ missed: ${missBy(f)}`;
+  const verdict = met === null ? '' : met ? '  ✔ met' : `  ✘ missed: ${missBy(f)}${whyText(f)}`;
   return `${f.section} · ${f.label}: ${fmt(f.value)} ${f.unit}${ref}${f.target ? `  target ${targetText(f)}` : ''}${verdict}`;
+}
+
+/** The reason a missed target gives, or a plain admission that none is known yet. */
+function whyText(f: Figure): string {
+  return `; why: ${f.why ?? 'not analysed yet (BENCH_CPU_PROF=1 npm run bench writes CPU profiles of the api and the gateway)'}`;
 }
 
 export type Report = {
@@ -94,7 +101,10 @@ export type Report = {
 
 export function writeReport(dir: string, report: Report, stem = 'latest'): void {
   mkdirSync(dir, { recursive: true });
-  const figures = report.figures.map((f) => ({ ...f, ratio: ratioOf(f), met: metOf(f), missedBy: missBy(f) || undefined }));
+  const figures = report.figures.map((f) => {
+    const missed = missBy(f);
+    return { ...f, ratio: ratioOf(f), met: metOf(f), missedBy: missed || undefined, why: missed ? (f.why ?? null) : undefined };
+  });
   writeFileSync(join(dir, `${stem}.json`), `${JSON.stringify({ ...report, figures }, null, 2)}\n`);
   writeFileSync(join(dir, `${stem}.md`), markdown(report));
 }
@@ -126,7 +136,7 @@ export function markdown(r: Report): string {
     out.push(
       `| ${cell(f.label)}${f.note ? ` <br><sub>${cell(f.note)}</sub>` : ''} | ${fmt(f.value)} ${f.unit} | ${cell(targetText(f))} | ` +
         `${f.reference ? `${cell(f.reference.label)}: ${fmt(f.reference.value)} ${f.reference.unit}` : ''} | ${ratio === null ? '' : `${fmt(ratio)}×`} | ` +
-        `${met === null ? '' : met ? 'yes' : `**no** (${cell(missBy(f))})`} |`,
+        `${met === null ? '' : met ? 'yes' : `**no** (${cell(missBy(f))})${cell(whyText(f))}`} |`,
     );
   }
   if (r.capacity) {

@@ -1,11 +1,15 @@
 // What every resolver gets: a REST client already carrying the caller's token and address, and a
-// per-request memo so a list many fields look into (subjects, exam types) is fetched once.
+// per-request memo so a list many fields look into (subjects, exam types) is fetched once, and
+// the subject names the gateway keeps between requests (docs/api.md#caching).
+import type { SubjectNames } from './exam/subjectNames';
 import type { RestClient } from './rest';
 
 export type GatewayContext = {
   rest: RestClient;
   /** The value of `load()` for `key`, loaded at most once per GraphQL request. */
   once<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Subject names by id, one store per gateway, shared by its requests. */
+  subjectNames: SubjectNames;
 };
 
 export function requestMemo(): GatewayContext['once'] {

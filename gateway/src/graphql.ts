@@ -6,6 +6,7 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { createYoga } from 'graphql-yoga';
 import { armorPlugins } from './armor';
 import { requestMemo, type GatewayContext } from './context';
+import { subjectNames } from './exam/subjectNames';
 import { restClient } from './rest';
 import { restTransport, type LocalRest } from './restTransport';
 import { gatewaySchema } from './schema';
@@ -34,6 +35,8 @@ export type GraphqlOptions = {
 export async function graphqlRoute(app: FastifyInstance, options: GraphqlOptions): Promise<void> {
   const transport = restTransport(options.restUrl, options.restInProcess);
   app.addHook('onClose', () => transport.close());
+  // Kept between this gateway's requests (docs/api.md#caching).
+  const names = subjectNames();
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema: gatewaySchema(),
     // Our resolvers throw GraphQLErrors carrying the REST detail; yoga shows those as they are
@@ -75,6 +78,7 @@ export async function graphqlRoute(app: FastifyInstance, options: GraphqlOptions
         requestId: req.id,
       }),
       once: requestMemo(),
+      subjectNames: names,
     }),
     logging: {
       debug: (...args) => app.log.debug(args),

@@ -56,6 +56,28 @@ it('serves app.html for any other route and exam.html for the exam routes once t
   }
 });
 
+it('serves app.html at the root to a browser that holds a session, and says the answer varies by cookie', async () => {
+  const landing = '<!doctype html><title>Proshno</title><div id="root" data-prerendered="/"><h1>Login</h1></div>';
+  writeFileSync(join(webDist, 'index.html'), landing);
+  writeFileSync(join(webDist, 'app.html'), page);
+  try {
+    const root = (cookie?: string) => fetch(`${stack.url}/`, { headers: { accept: 'text/html', ...(cookie === undefined ? {} : { cookie }) } });
+    const visitor = await root();
+    expect(await visitor.text()).toBe(landing);
+    expect(visitor.headers.get('vary')).toContain('Cookie');
+    expect(await (await root('proshno-signed-in=1')).text()).toBe(page);
+    expect(await (await root('theme=dark; proshno-signed-in=1')).text()).toBe(page);
+    // Only the hint itself counts, not a cookie whose name ends the same or a cleared one.
+    expect(await (await root('not-proshno-signed-in=1')).text()).toBe(landing);
+    expect(await (await root('proshno-signed-in=')).text()).toBe(landing);
+    const head = await fetch(`${stack.url}/`, { method: 'HEAD', headers: { accept: 'text/html', cookie: 'proshno-signed-in=1' } });
+    expect(head.status).toBe(200);
+  } finally {
+    writeFileSync(join(webDist, 'index.html'), page);
+    rmSync(join(webDist, 'app.html'));
+  }
+});
+
 it('answers a missing file that is not a page with 404 JSON', async () => {
   const response = await fetch(`${stack.url}/missing.js`, { headers: { accept: '*/*' } });
   expect(response.status).toBe(404);

@@ -2,6 +2,9 @@
 // the routes live in the SPA (docs/shell.md#routes). index.html holds `/` prerendered
 // (docs/architecture.md#prerender), so it is the page of `/` only: the exam routes get exam.html
 // and every other route app.html, both with an empty root. A build without them gets index.html.
+// A browser that holds a session says so with the cookie `proshno-signed-in` (set by
+// web/src/access/session/storage.ts): `/` then gets app.html too, so a signed-in learner on the way
+// to /home never sees the visitor's login card painted first.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +22,13 @@ export async function webApp(app: FastifyInstance, options: { webDist: string })
   });
   // Looked for on each request: a new build replaces the folder under a running gateway.
   const page = (file: string) => (existsSync(join(options.webDist, file)) ? file : 'index.html');
+  // `/` differs by the cookie alone; a cache that keeps one answer must not give it to the other.
+  const landing = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('vary', 'Cookie');
+    if (wantsPage(request) && signedIn(request)) return reply.type('text/html').sendFile(page('app.html'));
+    return reply.sendFile('index.html');
+  };
+  app.get('/', landing);
   app.setNotFoundHandler((request, reply) => {
     if (wantsPage(request)) return reply.type('text/html').sendFile(page(examPage.test(request.url) ? 'exam.html' : 'app.html'));
     return notFound(request, reply);
@@ -31,6 +41,14 @@ const examPage = /^\/(exam(\/[^/?#]+)?|model-exam\/[^/?#]+|previous-exam\/[^/?#]
 /** The answer for a path nobody serves: JSON, like every other error of the product. */
 export function notFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return reply.code(404).send({ detail: 'Not found.' });
+}
+
+/** The browser holds a session (docs/architecture.md#prerender): a hint, never a credential. */
+export const signedInCookie = 'proshno-signed-in';
+const signedInPattern = new RegExp(`(?:^|;\\s*)${signedInCookie}=1(?:;|$)`);
+
+function signedIn(request: FastifyRequest): boolean {
+  return signedInPattern.test(request.headers.cookie ?? '');
 }
 
 function wantsPage(request: FastifyRequest): boolean {

@@ -138,6 +138,8 @@ describe('a session whose access token is refused (expired or forged)', () => {
     await page.reload();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await stored(page)).toBeNull();
+    // Nor does the browser tell the gateway it is signed in any more (docs/architecture.md#prerender).
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('proshno-signed-in');
     await context.close();
   });
 });

@@ -86,6 +86,32 @@ describe('the first screen in the HTML', () => {
     await context.close();
   });
 
+  it('never shows the login card to a signed-in learner who opens /, who goes straight on to /home', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    const tab = await context.newPage();
+    await tab.goto('/');
+    await tab.getByRole('textbox', { name: 'Email' }).fill('learner@example.com');
+    await tab.getByRole('textbox', { name: 'Password' }).fill('Learner#2026');
+    await tab.getByRole('button', { name: 'Login' }).click();
+    await tab.waitForURL('**/home');
+    expect(await context.cookies()).toContainEqual(expect.objectContaining({ name: 'proshno-signed-in', value: '1', path: '/' }));
+    // From the document's first node: whether the login card's heading or its form was ever in the page.
+    await tab.addInitScript(() => {
+      const record = { login: false };
+      Object.assign(window, { loginRecord: record });
+      const look = () => {
+        if (document.querySelector('#login-title, input[type="password"]') !== null) record.login = true;
+      };
+      new MutationObserver(look).observe(document, { subtree: true, childList: true });
+      document.addEventListener('readystatechange', look);
+    });
+    await tab.goto('/');
+    await tab.waitForURL('**/home');
+    await tab.getByRole('heading', { name: 'My Exam Schedule' }).waitFor();
+    expect(await tab.evaluate(() => (window as unknown as { loginRecord: { login: boolean } }).loginRecord.login)).toBe(false);
+    await context.close();
+  });
+
   it('renders afresh for a learner with a saved session, who goes on to /home', async () => {
     const context = await browser.newContext({ baseURL: baseUrl() });
     const tab = await context.newPage();

@@ -1,12 +1,14 @@
 // The browser entry: global theme, then the app. A page the build prerendered (index.html holds `/`
 // as a visitor sees it, docs/architecture.md#prerender) is hydrated when this is that page and the
 // visitor has no saved session; otherwise the app renders afresh and replaces what the page held.
+// A browser with a saved session is told so by a cookie, which has the gateway send it app.html
+// for `/` instead, so the login card is never painted on the way to /home.
 import './theme/theme.css';
 import './theme/bengali.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { readSession } from './access/session/storage';
+import { markSignedIn, readSession } from './access/session/storage';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
@@ -15,6 +17,9 @@ const app = (
     <App />
   </StrictMode>
 );
+const session = readSession();
+// A session saved before the cookie existed, or one whose cookie has gone, gets it back.
+markSignedIn(session !== null);
 const prerenderedFor = root.getAttribute('data-prerendered');
-if (prerenderedFor !== null && prerenderedFor === window.location.pathname && readSession() === null) hydrateRoot(root, app);
+if (prerenderedFor !== null && prerenderedFor === window.location.pathname && session === null) hydrateRoot(root, app);
 else createRoot(root).render(app);

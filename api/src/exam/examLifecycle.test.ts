@@ -53,6 +53,10 @@ describe.each(stores)('exam lifecycle on %s', (store) => {
     const end = new Date(clock.now().getTime() + 240_000).toISOString();
     expect(res.json).toMatchObject({ exam, total_question: 4, timelimit: 240, is_scheduled: false });
     expect(res.json).toMatchObject({ start_time: clock.now().toISOString(), end_time: end });
+    // The answer carries the exam as its own read gives it (docs/api.md#shape-exam-subject).
+    const read = await t.call('GET', `/api/exam/v1/exam/${exam}/`, undefined, learner);
+    const { subject_result: _r, prev_subject_result: _p, score: _s, ...examRead } = read.json as Record<string, unknown>;
+    expect((res.json as { exam_detail: unknown }).exam_detail).toEqual(examRead);
     const again = await chooseSubjects(t, learner, exam, [whole(physics, 4)]);
     expect(again).toMatchObject({ status: 409, json: { detail: refusals.questionsChosen } });
     expect(await questionSet(t, learner, exam)).toHaveLength(4);

@@ -9,8 +9,8 @@ import { fail } from '../http/errors';
 import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
 import { requireCoverage } from '../commerce/coverage';
 import { checkPlacements, drawQuestions, type DrawRow } from './draw';
-import { isBeforeStart, ownedExam, questionCounts, type ExamRow } from './examRecords';
-import { settleExam } from './finish';
+import { examJson, isBeforeStart, isPastGrace, lockedOwnedExam, ownedExam, questionCounts, type ExamRow } from './examRecords';
+import { finishLockedExam, settleExam } from './finish';
 import { freezeQuestions } from './freeze';
 import { answerHeld } from './heldAnswers';
 import { refusals } from './refusals';
@@ -26,23 +26,27 @@ export async function examSubjectRoutes(app: FastifyInstance, ctx: ApiContext): 
       const { userId } = principalOf(request);
       const body = request.body;
       const now = ctx.now();
-      const exam = await settleExam(ctx.db, await ownedExam(ctx.db, body.exam, userId), now);
-      if (exam.status === 'finished') throw fail(409, refusals.finished);
-      if (exam.startTime !== null) throw fail(409, refusals.questionsChosen);
       const scheduled = body.is_scheduled === true;
-      const start = scheduled ? scheduledStart(body.start_time, now) : now;
       const rows: DrawRow[] = body.subjects.map((s) => ({
         subject: s.subject,
         topic: s.topic ?? null,
         subtopic: s.subtopic ?? null,
         count: s.no_of_questions,
       }));
-      await checkPlacements(ctx.db, rows);
-      await requireCoverage(ctx.db, userId, rows.map((r) => r.subject), now);
+      // The exam is read once, locked, for ownership and status alike (issue 18), and the lock makes
+      // a second, concurrent selection wait and then find the questions chosen.
       const started = await ctx.db.transaction(async (tx) => {
-        // The row lock makes a second, concurrent selection wait and then find the questions chosen.
-        const [locked] = await tx.select().from(exams).where(eq(exams.id, exam.id)).for('update');
-        if (!locked || locked.startTime !== null) throw fail(409, refusals.questionsChosen);
+        const exam = await lockedOwnedExam(tx, body.exam, userId);
+        // An exam whose time ran out is finished here; the refusal follows once that is committed.
+        if (exam.status === 'created' && isPastGrace(exam, now)) {
+          await finishLockedExam(tx, exam, now);
+          return null;
+        }
+        if (exam.status === 'finished') throw fail(409, refusals.finished);
+        if (exam.startTime !== null) throw fail(409, refusals.questionsChosen);
+        const start = scheduled ? scheduledStart(body.start_time, now) : now;
+        await checkPlacements(tx, rows);
+        await requireCoverage(tx, userId, rows.map((r) => r.subject), now);
         // Never a question of another exam the learner can still answer: submitting this one would
         // tell its answers (exam/heldAnswers.ts).
         const ids = await drawQuestions(tx, rows, { kind: 'random' }, answerHeld(tx, { userId, now }));
@@ -57,9 +61,10 @@ export async function examSubjectRoutes(app: FastifyInstance, ctx: ApiContext): 
         );
         return { exam: await freezeQuestions(tx, exam, ids, { at: start, scheduled, now }), total: ids.length };
       });
+      if (started === null) throw fail(409, refusals.finished);
       reply.code(201);
       // Answered from what was written, in the order it was written (issue 18: no read back).
-      return selectionOf(started.exam, rows, started.total);
+      return selectionOf(started.exam, rows, started.total, now);
     },
   );
 
@@ -78,7 +83,7 @@ export async function examSubjectRoutes(app: FastifyInstance, ctx: ApiContext): 
         .set({ startTime: start, endTime: new Date(start.getTime() + exam.timePerQuestion * total * 1000), updatedAt: now })
         .where(eq(exams.id, exam.id))
         .returning();
-      return selectionJson(ctx, moved ?? exam);
+      return selectionJson(ctx, moved ?? exam, now);
     },
   );
 }
@@ -91,16 +96,17 @@ function scheduledStart(startTime: string | undefined, now: Date): Date {
   return start;
 }
 
-async function selectionJson(ctx: ApiContext, exam: ExamRow): Promise<Selection> {
+async function selectionJson(ctx: ApiContext, exam: ExamRow, now: Date): Promise<Selection> {
   const [rows, counts] = await Promise.all([
     ctx.db.select().from(examSubjects).where(eq(examSubjects.examId, exam.id)).orderBy(asc(examSubjects.id)),
     questionCounts(ctx.db, [exam.id]),
   ]);
   const chosen = rows.map((r) => ({ subject: r.subjectId, topic: r.topicId, subtopic: r.subtopicId, count: r.noOfQuestions }));
-  return selectionOf(exam, chosen, counts.get(exam.id) ?? 0);
+  return selectionOf(exam, chosen, counts.get(exam.id) ?? 0, now);
 }
 
-function selectionOf(exam: ExamRow, rows: DrawRow[], total: number): Selection {
+/** The selection with the exam itself (docs/api.md#shape-exam-subject), from rows already in hand. */
+function selectionOf(exam: ExamRow, rows: DrawRow[], total: number, now: Date): Selection {
   if (!exam.startTime || !exam.endTime) throw new Error(`exam ${exam.id} has no questions yet`);
   return {
     id: exam.id,
@@ -116,5 +122,6 @@ function selectionOf(exam: ExamRow, rows: DrawRow[], total: number): Selection {
     end_time: exam.endTime.toISOString(),
     timelimit: exam.timePerQuestion * total,
     total_question: total,
+    exam_detail: examJson(exam, total, now),
   };
 }

@@ -63,9 +63,6 @@ export async function finishLockedExamWithResult(tx: Db, exam: ExamRow, at: Date
     .leftJoin(options, eq(options.id, examAnswers.optionId))
     .where(eq(examQuestions.examId, examId))
     .orderBy(asc(examQuestions.position));
-  // The leaderboard's ratings move with the finish, never apart from it (docs/decisions.md#elo).
-  const answered = rows.flatMap((r) => (r.isAnswer === null ? [] : [{ questionId: r.questionId, right: r.isAnswer }]));
-  await rateFinishedExam(tx, exam, answered, at);
   const bySubject = new Map<number, SubjectResult>();
   for (const row of rows) {
     const counts = bySubject.get(row.subjectId) ?? { subjectId: row.subjectId, subjectName: row.subject, right: 0, wrong: 0, notAnswered: 0 };
@@ -78,6 +75,11 @@ export async function finishLockedExamWithResult(tx: Db, exam: ExamRow, at: Date
   if (subjectResults.length > 0) {
     await tx.insert(examSubjectResults).values(subjectResults.map((counts) => ({ examId, ...counts })));
   }
+  // The leaderboard's ratings move with the finish, never apart from it (docs/decisions.md#elo).
+  // Last in the transaction: the question ratings it locks, which concurrent finishes share, are
+  // then held only until the commit that follows.
+  const answered = rows.flatMap((r) => (r.isAnswer === null ? [] : [{ questionId: r.questionId, right: r.isAnswer }]));
+  await rateFinishedExam(tx, exam, answered, at);
   return { exam: finished ?? exam, totalQuestion: rows.length, subjectResults };
 }
 

@@ -1385,6 +1385,8 @@ export interface components {
         ExamSubjectSelection: {
             id: number;
             exam: number;
+            /** @description The exam as GET /api/exam/v1/exam/{id}/ gives it after the change, so a caller needs no second read (docs/api.md#shape-exam-subject). */
+            exam_detail: components["schemas"]["Exam"];
             subjects: {
                 subject: number;
                 topic: number | null;

@@ -4,9 +4,8 @@
 // different learners never wait on each other in a cycle. The 100-row writes go as arrays
 // (unnest), one parameter per column, not one per value (issue 18).
 import { ELO_START, rateExam } from '@proshno/engine';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { examRatings, learnerRatings } from '../db/progressSchema';
 
 /** One answered question of the exam, in the exam's order: was the chosen option right. */
 export type AnsweredQuestion = { questionId: number; right: boolean };
@@ -46,14 +45,18 @@ export async function rateFinishedExam(tx: Db, exam: { id: number; userId: numbe
     learner.rating,
     answered.map((a) => ({ question: before.get(a.questionId) ?? ELO_START, right: a.right })),
   );
-  await tx.update(learnerRatings).set({ rating: rated.learner }).where(eq(learnerRatings.userId, exam.userId));
-  if (questionIds.length > 0) {
-    await tx.execute(sql`
+  // The three writes go as one statement (one round trip while the rows above stay locked): the
+  // learner's rating, the questions' ratings and the exam's rating row (issue 18).
+  await tx.execute(sql`
+    WITH learner AS (
+      UPDATE learner_ratings SET rating = ${rated.learner}::float8 WHERE user_id = ${exam.userId}::int RETURNING user_id
+    ), rated_questions AS (
       UPDATE question_ratings r SET rating = n.rating
       FROM unnest(${sql.param(questionIds)}::int[], ${sql.param(rated.questions)}::float8[]) AS n(question_id, rating)
-      WHERE r.question_id = n.question_id`);
-  }
-  await tx.insert(examRatings).values({ examId: exam.id, userId: exam.userId, finishedAt: at, change: rated.change });
+      WHERE r.question_id = n.question_id
+    )
+    INSERT INTO exam_ratings (exam_id, user_id, finished_at, change)
+    SELECT ${exam.id}::int, user_id, ${at.toISOString()}::timestamptz, ${rated.change}::float8 FROM learner`);
 }
 
 // node-postgres and PGlite both answer `execute` with `{ rows }`.

@@ -60,6 +60,34 @@ describe('exam practice', () => {
     physics = found;
   });
 
+  it('starts an exam in one REST call: the selection answers with the exam (docs/api.md#shape-exam-subject)', async () => {
+    const { createExam } = dataOf(await stack.graphql<{ createExam: { id: number } }>('mutation { createExam(type: 1, title: "Random Test") { id } }', {}, learner));
+    stack.restCalls.length = 0;
+    const { startExam } = dataOf(
+      await stack.graphql<{ startExam: { id: number; status: string; total_question: number; timelimit: number; time_remaining: number; type: { name: string } } }>(
+        'mutation($exam: Int!, $subjects: [ExamSubjectInput!]!) { startExam(exam: $exam, subjects: $subjects) { id status total_question timelimit time_remaining } }',
+        { exam: createExam.id, subjects: [{ subject: physics.id, no_of_questions: 3 }] },
+        learner,
+      ),
+    );
+    expect(startExam).toMatchObject({ id: createExam.id, status: 'created', total_question: 3, timelimit: 180 });
+    expect(startExam.time_remaining).toBeGreaterThan(170);
+    expect(stack.restCalls).toEqual(['POST /api/exam/v1/exam-subject/']);
+  });
+
+  it('names the questions’ subjects from the names it keeps: a second sheet asks REST for the set alone (docs/api.md#caching)', async () => {
+    const examId = await startedExam(learner, physics, 2);
+    const named = 'query($id: Int!) { examSheet(id: $id) { subjects questions { question { subject { id name } } } } }';
+    dataOf(await stack.graphql(named, { id: examId }, learner));
+    stack.restCalls.length = 0;
+    const { examSheet } = dataOf(
+      await stack.graphql<{ examSheet: { subjects: string[]; questions: Array<{ question: { subject: { id: number; name: string } } }> } }>(named, { id: examId }, learner),
+    );
+    expect(examSheet.subjects).toEqual(['Physics']);
+    expect(examSheet.questions.map(({ question }) => question.subject)).toEqual([physics, physics].map(({ id, name }) => ({ id, name })));
+    expect(stack.restCalls).toEqual([`GET /api/exam/v1/question-set/?exam=${examId}`]);
+  });
+
   it('reads the question set in one REST call when the query does not ask for the result', async () => {
     const examId = await startedExam(learner, physics, 3);
     stack.restCalls.length = 0;

@@ -1,11 +1,13 @@
 // Exam practice over GraphQL (docs/api.md#exam-paths): each field is one REST call, or a few
 // for the exam screen's single load; ids REST gives bare are named from lists fetched once per
-// request (the batching a screen of N questions would otherwise pay N times).
+// request (the batching a screen of N questions would otherwise pay N times), subjects from the
+// names the gateway keeps (docs/api.md#caching).
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/graphql';
 import type { components } from '@proshno/api/rest';
 import { restData, restDone } from '../rest';
 import type { ExamResultModel } from './models';
+import { subjectName } from './subjectNames';
 
 type ExamType = components['schemas']['ExamType'];
 type Subject = components['schemas']['Subject'];
@@ -20,10 +22,6 @@ function subjects({ rest, once }: GatewayContext): Promise<Subject[]> {
   return once('subjects', () => restData(rest.GET('/api/exam/v1/subject/')));
 }
 
-async function subjectName(ctx: GatewayContext, subjectId: number): Promise<string> {
-  const found = (await subjects(ctx)).find((subject) => subject.id === subjectId);
-  return found?.name ?? `Subject ${subjectId}`;
-}
 
 function examResult(ctx: GatewayContext, examId: number): Promise<ExamResultModel> {
   return restData(ctx.rest.GET('/api/exam/v1/exam/{id}/', { params: { path: { id: id(examId) } } }));
@@ -69,18 +67,17 @@ export const examResolvers: Resolvers = {
 
   Mutation: {
     createExam: (_, { type, title }, { rest }) => restData(rest.POST('/api/exam/v1/exam/', { body: { type, title } })),
-    startExam: async (_, { exam, subjects: rows }, ctx) => {
-      await restData(ctx.rest.POST('/api/exam/v1/exam-subject/', { body: { exam, subjects: rows.map(subjectRow) } }));
-      return examResult(ctx, exam);
-    },
-    scheduleExam: async (_, { exam, subjects: rows, start_time }, ctx) => {
-      await restData(
-        ctx.rest.POST('/api/exam/v1/exam-subject/', {
-          body: { exam, subjects: rows.map(subjectRow), start_time, is_scheduled: true },
-        }),
-      );
-      return examResult(ctx, exam);
-    },
+    // The selection's answer carries the exam (docs/api.md#shape-exam-subject): one REST call.
+    startExam: async (_, { exam, subjects: rows }, ctx) =>
+      (await restData(ctx.rest.POST('/api/exam/v1/exam-subject/', { body: { exam, subjects: rows.map(subjectRow) } }))).exam_detail,
+    scheduleExam: async (_, { exam, subjects: rows, start_time }, ctx) =>
+      (
+        await restData(
+          ctx.rest.POST('/api/exam/v1/exam-subject/', {
+            body: { exam, subjects: rows.map(subjectRow), start_time, is_scheduled: true },
+          }),
+        )
+      ).exam_detail,
     saveAnswer: async (_, { exam, question, option }, { rest }) => {
       await restData(
         rest.PUT('/api/exam/v1/exam-script/answer/', {

@@ -1,31 +1,19 @@
 // Progress, profile and revision over GraphQL (docs/api.md#progress-paths; revision's REST paths are among
 // docs/api.md#exam-paths): each field is one REST call; the history review names its questions' subjects from
-// the list fetched once per request, like the exam sheet.
-import type { GatewayContext } from '../context';
+// the names the gateway keeps, like the exam sheet (docs/api.md#caching).
 import type { Resolvers } from '../generated/graphql';
-import type { components } from '@proshno/api/rest';
+import { subjectName } from '../exam/subjectNames';
 import { restData, restDone } from '../rest';
 
-type Subject = components['schemas']['Subject'];
-
 const id = (value: number) => String(value);
-
-function subjects({ rest, once }: GatewayContext): Promise<Subject[]> {
-  return once('subjects', () => restData(rest.GET('/api/exam/v1/subject/')));
-}
 
 export const progressResolvers: Resolvers = {
   Query: {
     examHistory: (_, __, { rest }) => restData(rest.GET('/api/exam/v1/exam-history/')),
     examHistoryDetail: async (_, { id: examId }, ctx) => {
       const { exam, questions } = await restData(ctx.rest.GET('/api/exam/v1/exam-history/{id}/', { params: { path: { id: id(examId) } } }));
-      const named = await subjects(ctx);
       const subjectIds = [...new Set(questions.map((entry) => entry.question.subject))];
-      return {
-        result: exam,
-        subjects: subjectIds.map((subjectId) => named.find((s) => s.id === subjectId)?.name ?? `Subject ${subjectId}`),
-        questions,
-      };
+      return { result: exam, subjects: await Promise.all(subjectIds.map((subjectId) => subjectName(ctx, subjectId))), questions };
     },
     examTiles: (_, __, { rest }) => restData(rest.GET('/api/exam/v1/exam-tiles/')),
     performanceGraph: (_, { from_date, to_date }, { rest }) =>

@@ -1,7 +1,7 @@
 // The one place a machine's one-shot effects reach the browser (docs/architecture.md#effects): the
 // toasts and navigations a machine emits are handled here with `actor.on`; screens only render.
 import type { MachineEffect, NavigateEffect, ProfileSavedEffect } from '@proshno/engine';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffectEvent, useLayoutEffect } from 'react';
 import type { Subscription } from 'xstate';
 import { useLocation } from 'wouter';
 import { useToast } from './ToastProvider';
@@ -25,7 +25,10 @@ export function useMachineEffects(actor: EffectSource, handlers: EffectHandlers 
     else if (handlers.navigate !== undefined) handlers.navigate(effect);
     else navigate(effect.to, { replace: effect.replace ?? false, state: effect.state });
   });
-  useEffect(() => {
+  // Subscribed before the actor starts, so an effect its first state emits on entry is heard: React
+  // runs every layout effect of a commit before its passive effects, and useActorRef (like
+  // SessionProvider) starts the actor in a passive one.
+  useLayoutEffect(() => {
     const subscription = actor.on('*', (effect) => handle(effect));
     return () => subscription.unsubscribe();
   }, [actor]);

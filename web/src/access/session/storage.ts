@@ -3,6 +3,14 @@ import { parseStoredSession, type Session } from '@proshno/engine';
 
 const key = 'proshno.session';
 
+/**
+ * Tells the gateway this browser holds a session, so `/` comes without the visitor's prerendered
+ * login card (docs/architecture.md#prerender; gateway/src/spa.ts reads it). A hint, never a
+ * credential: it carries no token, and the refresh token's 7 days bound it.
+ */
+const signedInCookie = 'proshno-signed-in';
+const signedInSeconds = 7 * 24 * 60 * 60;
+
 export function readSession(): Session | null {
   try {
     return parseStoredSession(window.localStorage.getItem(key));
@@ -12,10 +20,18 @@ export function readSession(): Session | null {
 }
 
 export function writeSession(session: Session | null): void {
+  markSignedIn(session !== null);
   try {
     if (session === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, JSON.stringify(session));
   } catch {
     // Storage can be full or disabled (private mode); the session then lives for this tab only.
   }
+}
+
+/** Sets or clears the cookie of `signedInCookie`; the app calls it on start with what storage holds. */
+export function markSignedIn(signedIn: boolean): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${signedInCookie}=${signedIn ? '1' : ''}; Path=/; Max-Age=${signedIn ? signedInSeconds : 0}; SameSite=Lax${secure}`;
 }

@@ -1,0 +1,58 @@
+// useMachineEffects hears every effect a machine emits, the ones of its first moment too
+// (docs/architecture.md#effects): a machine that emits as it starts must not lose the effect to a
+// subscription made after the start.
+import type { MachineEffect } from '@proshno/engine';
+import { useActorRef } from '@xstate/react';
+import { act, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { emit, setup } from 'xstate';
+import { ToastProvider } from './ToastProvider';
+import { useMachineEffects } from './useMachineEffects';
+
+// React's act() warns unless the environment says it is a test.
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+/** A machine whose first state sends the learner elsewhere on entry. */
+const leavesOnEntry = setup({ types: { emitted: {} as MachineEffect } }).createMachine({
+  entry: emit({ type: 'navigate', to: '/home' }),
+});
+
+function Screen() {
+  const actor = useActorRef(leavesOnEntry);
+  useMachineEffects(actor);
+  return null;
+}
+
+let unmount: () => void = () => undefined;
+afterEach(() => act(() => unmount()));
+
+async function renderAt(path: string): Promise<ReturnType<typeof memoryLocation>> {
+  const location = memoryLocation({ path, record: true });
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(
+      <StrictMode>
+        <Router hook={location.hook}>
+          <ToastProvider>
+            <Screen />
+          </ToastProvider>
+        </Router>
+      </StrictMode>,
+    );
+  });
+  unmount = () => {
+    root.unmount();
+    container.remove();
+  };
+  return location;
+}
+
+it('follows a navigation the machine emits on entry, as it starts, once (React’s strict mode mounts twice)', async () => {
+  const location = await renderAt('/somewhere');
+  expect(location.history).toEqual(['/somewhere', '/home']);
+});
