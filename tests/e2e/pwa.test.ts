@@ -2,7 +2,7 @@
 // (docs/shell.md#installable), opens with no network after one visit (docs/shell.md#offline-app),
 // says at once when the network is gone (docs/shell.md#offline-indicator), and a new version
 // deployed during an exam waits until the learner leaves it (docs/shell.md#new-version).
-import { messages } from '@proshno/engine';
+import { answerDeliveryMessages, messages } from '@proshno/engine';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -98,6 +98,31 @@ describe('the offline indicator', () => {
     await page.getByText(messages.offline).waitFor({ timeout: 1000 });
     await context.setOffline(false);
     await page.getByText(messages.offline).waitFor({ state: 'detached', timeout: 1000 });
+    await context.close();
+  });
+});
+
+describe('the exam page says where the answers are', () => {
+  it('counts the answers chosen offline and says when every one has reached the server', async () => {
+    const exam = await physicsExam(5);
+    const { context, page } = await signedInPage();
+    await page.goto(`/exam/${exam}`);
+    await page.getByRole('heading', { name: 'Question 1' }).waitFor();
+    const options = page.getByRole('group', { name: 'Options' }).getByRole('button');
+    await options.first().click();
+    await page.getByText(answerDeliveryMessages.delivered).waitFor();
+
+    await context.setOffline(true);
+    await page.getByText(messages.offline).waitFor({ timeout: 1000 });
+    await options.nth(1).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Question 2' }).waitFor();
+    await options.first().click();
+    await page.getByText('Answers waiting to be sent: 2').waitFor();
+
+    await context.setOffline(false);
+    await page.getByText(answerDeliveryMessages.delivered).waitFor();
+    expect(await page.getByText(messages.offline).count()).toBe(0);
     await context.close();
   });
 });
