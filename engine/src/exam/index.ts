@@ -15,3 +15,4 @@ export { examScreenMessages } from './examMessages';
 export * from './examMachine';
 export * from './loadFailure';
 export * from './examView';
+export * from './answerDelivery';

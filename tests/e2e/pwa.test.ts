@@ -1,0 +1,199 @@
+// Issue 19 part A, against the production build `npm start` serves: the app is installable
+// (docs/shell.md#installable), opens with no network after one visit (docs/shell.md#offline-app),
+// says at once when the network is gone (docs/shell.md#offline-indicator), and a new version
+// deployed during an exam waits until the learner leaves it (docs/shell.md#new-version).
+import { answerDeliveryMessages, messages } from '@proshno/engine';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { webDist } from '../../scripts/webBuild';
+import { baseUrl, launchWithProfile, useBrowser } from './browser';
+import { cancelUnfinishedExams, learnerToken, signedInState, startedExam, subjectId, type StorageState } from './product';
+
+let learnerState: StorageState;
+const browser = useBrowser(async (launched) => {
+  learnerState = await signedInState(launched);
+});
+afterAll(cancelUnfinishedExams);
+
+async function signedInPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser().newContext({ baseURL: baseUrl(), storageState: learnerState });
+  return { context, page: await context.newPage() };
+}
+
+/** Waits until the service worker has installed (its precache complete) and controls the page. */
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
+
+async function physicsExam(count: number): Promise<number> {
+  const token = await learnerToken();
+  return startedExam(token, await subjectId(token, 'Physics'), count);
+}
+
+describe('the installable app', () => {
+  it('serves a valid manifest, and Chromium finds nothing that stops installing it', async () => {
+    const manifest = await fetch(`${baseUrl()}/manifest.webmanifest`);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const body = (await manifest.json()) as { name: string; short_name: string; display: string; start_url: string; scope: string; theme_color: string; background_color: string; icons: Array<{ src: string; sizes: string; purpose?: string }> };
+    expect(body).toMatchObject({ short_name: 'Proshno', display: 'standalone', start_url: '/', scope: '/', theme_color: '#1f5fbf', background_color: '#f5f7fb' });
+    expect(body.icons.map((icon) => `${icon.sizes}${icon.purpose === 'maskable' ? ' maskable' : ''}`)).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));
+    for (const icon of body.icons) expect((await fetch(`${baseUrl()}${icon.src}`)).status).toBe(200);
+    const worker = await fetch(`${baseUrl()}/sw.js`);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+
+    // Installing needs a profile: an incognito context (every other test's) is refused for that alone.
+    const profile = mkdtempSync(join(tmpdir(), 'proshno-pwa-'));
+    const context = await launchWithProfile(profile, baseUrl());
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await controlledByServiceWorker(page);
+    for (const file of ['/', '/home', '/exam/1']) {
+      const html = await (await fetch(`${baseUrl()}${file}`, { headers: { accept: 'text/html' } })).text();
+      expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+      expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon-180x180.png" />');
+    }
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+    expect(installabilityErrors).toEqual([]);
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  });
+});
+
+describe('with no network after one visit', () => {
+  it('reloading /home and an exam shows the app, not the browser error page', async () => {
+    const exam = await physicsExam(5);
+    const { context, page } = await signedInPage();
+    await page.goto('/home');
+    await page.getByRole('heading', { name: 'My Exam Schedule' }).waitFor();
+    await controlledByServiceWorker(page);
+
+    await context.setOffline(true);
+    await page.getByText(messages.offline).waitFor({ timeout: 1000 });
+    const home = await page.reload();
+    expect(home?.fromServiceWorker()).toBe(true);
+    await page.getByRole('link', { name: 'Home' }).first().waitFor();
+    await page.getByText(messages.offline).waitFor();
+
+    const examPage = await page.goto(`/exam/${exam}`);
+    expect(examPage?.fromServiceWorker()).toBe(true);
+    expect(await page.locator('link[rel="modulepreload"][href*="ExamScreen"]').count()).toBe(1);
+    await page.getByText(messages.offline).waitFor();
+    await context.close();
+  });
+});
+
+describe('the offline indicator', () => {
+  it('appears within a second of losing the network and goes when it is back', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto('/home');
+    await page.getByRole('heading', { name: 'My Exam Schedule' }).waitFor();
+    expect(await page.getByText(messages.offline).count()).toBe(0);
+    await context.setOffline(true);
+    await page.getByText(messages.offline).waitFor({ timeout: 1000 });
+    await context.setOffline(false);
+    await page.getByText(messages.offline).waitFor({ state: 'detached', timeout: 1000 });
+    await context.close();
+  });
+});
+
+describe('the exam page says where the answers are', () => {
+  it('counts the answers chosen offline and says when every one has reached the server', async () => {
+    const exam = await physicsExam(5);
+    const { context, page } = await signedInPage();
+    await page.goto(`/exam/${exam}`);
+    await page.getByRole('heading', { name: 'Question 1' }).waitFor();
+    const options = page.getByRole('group', { name: 'Options' }).getByRole('button');
+    await options.first().click();
+    await page.getByText(answerDeliveryMessages.delivered).waitFor();
+
+    await context.setOffline(true);
+    await page.getByText(messages.offline).waitFor({ timeout: 1000 });
+    await options.nth(1).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Question 2' }).waitFor();
+    await options.first().click();
+    await page.getByText('Answers waiting to be sent: 2').waitFor();
+
+    await context.setOffline(false);
+    await page.getByText(answerDeliveryMessages.delivered).waitFor();
+    expect(await page.getByText(messages.offline).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a new version deployed during an exam', () => {
+  it('is announced, not applied until the learner leaves the exam, then takes over', async () => {
+    const exam = await physicsExam(5);
+    const { context, page } = await signedInPage();
+    await page.goto(`/exam/${exam}`);
+    await page.getByRole('heading', { name: 'Question 1' }).waitFor();
+    await controlledByServiceWorker(page);
+    // A value only this document holds: a reload would lose it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    const restore = deployNewServiceWorker();
+    try {
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+      await page.getByText(messages.newVersionReady).waitFor();
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
+      // Still the same exam page: not reloaded, the question on screen.
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('heading', { name: 'Question 2' }).waitFor();
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+      expect(new URL(page.url()).pathname).toBe(`/exam/${exam}`);
+
+      // Leaving the exam by a link is the next navigation outside it: the new version takes over
+      // and the page reloads once, at home.
+      await page.getByRole('link', { name: 'Home' }).first().click();
+      // The old version hands over once it has no events left to handle and goes idle. A worker
+      // the test's DevTools session is attached to never goes idle by itself, so the test stops
+      // the workers as the browser would, until the page has reloaded. Stopping alone activates
+      // nothing: a waiting version takes over an open page only after the page asked it to.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('ServiceWorker.enable');
+      await expect
+        .poll(
+          async () => {
+            await cdp.send('ServiceWorker.stopAllWorkers');
+            return page.evaluate(() => 'sameDocument' in window).catch(() => true);
+          },
+          { timeout: 30_000, interval: 500 },
+        )
+        .toBe(false);
+      await page.getByRole('heading', { name: 'My Exam Schedule' }).waitFor();
+      await page.waitForFunction(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration?.waiting === null && registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+      });
+      expect(await page.getByText(messages.newVersionReady).count()).toBe(0);
+    } finally {
+      restore();
+    }
+    await context.close();
+  });
+});
+
+/**
+ * Changes the bytes of the built sw.js (and its compressed copies) the product serves, as a
+ * deploy would; returns what puts the old ones back.
+ */
+function deployNewServiceWorker(): () => void {
+  const files = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) => join(webDist, name)).filter((file) => existsSync(file));
+  const old = new Map(files.map((file) => [file, readFileSync(file)]));
+  const next = Buffer.concat([readFileSync(join(webDist, 'sw.js')), Buffer.from(`\n// deployed at ${Date.now()}\n`)]);
+  writeFileSync(join(webDist, 'sw.js'), next);
+  if (old.has(join(webDist, 'sw.js.br'))) writeFileSync(join(webDist, 'sw.js.br'), brotliCompressSync(next));
+  if (old.has(join(webDist, 'sw.js.gz'))) writeFileSync(join(webDist, 'sw.js.gz'), gzipSync(next));
+  return () => {
+    for (const [file, bytes] of old) writeFileSync(file, bytes);
+  };
+}
