@@ -14,4 +14,5 @@ export * from './examStorage';
 export { examScreenMessages } from './examMessages';
 export * from './examMachine';
 export * from './loadFailure';
+export * from './lateAnswers';
 export * from './examView';
