@@ -4,11 +4,13 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import LongestFirst from './tests/sequencer.ts';
 import { countryCodes } from './engine/src/access/places.ts';
 import { placesPlugin } from './web/vite/places.ts';
 import { prerenderPlugin } from './web/vite/prerender.ts';
+import { brandColours } from './web/src/theme/brand.ts';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
 
@@ -52,6 +54,48 @@ export default defineConfig({
       entry: 'src/prerender.tsx',
       scratch: `${repo}node_modules/.prerender`,
       examModules: ['src/shell/AppShell.tsx', 'src/exam/ExamScreen.tsx'],
+    }),
+    // The installable app (docs/shell.md#installable) and its service worker (docs/shell.md#offline-app).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // web/src/shell/pwa/ registers it after the first paint, in production builds only.
+      injectRegister: null,
+      // The icons are in the precache by the glob below.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Proshno: MCQ exam preparation',
+        short_name: 'Proshno',
+        description: 'Proshno: MCQ exam preparation for students in Bangladesh',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: brandColours.primary,
+        background_color: brandColours.page,
+        // Made from web/public/icons/icon.svg by pwa-assets.config.ts.
+        icons: [
+          { src: '/icons/pwa-64x64.png', sizes: '64x64', type: 'image/png' },
+          { src: '/icons/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      integration: {
+        // After the prerender plugin has written index.html, app.html and exam.html, so the
+        // precache list has all three with their final bytes.
+        closeBundleOrder: 'post',
+      },
+      injectManifest: {
+        // Every file the app needs offline, less each country's states and cities (fetched when a
+        // newcomer from abroad registers, which needs the network anyway) and the .br/.gz copies.
+        globPatterns: ['**/*.{html,js,css,woff2,png,svg}'],
+        globIgnores: ['assets/places-*.js', 'sw.js'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
     }),
   ],
   build: {

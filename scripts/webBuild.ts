@@ -27,7 +27,7 @@ export type WebBuildSite = {
 
 export const productSite: WebBuildSite = {
   out: webDist,
-  sources: ['web/src', 'web/index.html', 'web/vite', 'engine/src', 'vite.config.ts', 'package-lock.json'].map((s) => join(repo, s)),
+  sources: ['web/src', 'web/sw', 'web/public', 'web/index.html', 'web/vite', 'engine/src', 'vite.config.ts', 'package-lock.json'].map((s) => join(repo, s)),
   marker: join('.vite', 'manifest.json'),
   build: viteBuild,
 };

@@ -14,6 +14,7 @@ export * from './shell/time';
 export * from './shell/copy';
 export * from './shell/digits';
 export * from './shell/footer';
+export * from './shell/offlineApp';
 export * from './access/serverError';
 export * from './access/sessionMachine';
 export * from './access/verifyMachine';

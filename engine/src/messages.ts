@@ -19,6 +19,9 @@ export const messages = {
   checkYourEmail: 'Check your email',
   goToLogin: 'Go to Login',
   contest: 'Contest',
+  // docs/shell.md#offline-indicator, docs/shell.md#new-version
+  offline: 'You are offline',
+  newVersionReady: 'A new version is ready. It starts on your next page outside an exam.',
   // docs/access.md#registration-order, in rule order
   invalidDateOfBirth: 'Invalid Date of Birth',
   selectGender: 'Select gender',

@@ -14,8 +14,8 @@ export const BODY_TOO_LARGE = `Request body is too large (at most ${GRAPHQL_BODY
  * The SPA's policy. Scripts only from our origin (the Vite build has no inline script); styles
  * from our origin too: vanilla-extract emits CSS files, and React and react-aria set inline styles
  * through the CSSOM (element.style), which style-src does not govern. The one <style> element the
- * app makes, react-aria's usePress rule, is allowed by its exact hash, not by 'unsafe-inline'. Images: our /media and the
- * data: URL of the favicon. No framing (clickjacking), no plugins, forms and <base> to our origin.
+ * app makes, react-aria's usePress rule, is allowed by its exact hash, not by 'unsafe-inline'. Images: our /media, data: URLs
+ * and blob: previews. No framing (clickjacking), no plugins, forms and <base> to our origin.
  */
 // sha256 of react-aria 3.53's `@layer { [data-react-aria-pressable] { touch-action: pan-x pan-y
 // pinch-zoom; } }` (react-aria/dist/private/interactions/usePress.js); tests/e2e/csp.test.ts fails
@@ -32,6 +32,9 @@ export const contentSecurityPolicy = {
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
+    // The service worker (/sw.js) and the app's manifest, both ours (docs/shell.md#offline-app).
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

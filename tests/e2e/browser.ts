@@ -1,9 +1,9 @@
 // Real Chromium from Debian's packages, driven by playwright-core, at the product the suite started.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { launch } from './chromium';
+import { launch, launchWithProfile } from './chromium';
 
-export { launch };
+export { launch, launchWithProfile };
 
 export const baseUrl = (): string => inject('baseUrl');
 

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { AppRoutes } from './shell/routes/AppRoutes';
 import { SessionProvider } from './access/session/SessionProvider';
 import { ToastProvider } from './shell/ToastProvider';
+import { ConnectionStatus } from './shell/pwa/ConnectionStatus';
 
 export function App() {
   return (
@@ -23,6 +24,7 @@ function LinkRouter() {
   return (
     <RouterProvider navigate={(href) => navigate(href)}>
       <AppRoutes />
+      <ConnectionStatus />
     </RouterProvider>
   );
 }

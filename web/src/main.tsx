@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { readSession } from './access/session/storage';
+import { registerServiceWorker } from './shell/pwa/serviceWorker';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
@@ -18,3 +19,5 @@ const app = (
 const prerenderedFor = root.getAttribute('data-prerendered');
 if (prerenderedFor !== null && prerenderedFor === window.location.pathname && readSession() === null) hydrateRoot(root, app);
 else createRoot(root).render(app);
+// The service worker, after the first paint and in production builds only (docs/shell.md#offline-app).
+registerServiceWorker();

@@ -1,5 +1,6 @@
 // The theme contract and the light theme (mobile first); components read only `vars`.
 import { createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import { brandColours } from './brand';
 
 export const vars = createThemeContract({
   color: {
@@ -25,11 +26,11 @@ export const vars = createThemeContract({
 
 createGlobalTheme(':root', vars, {
   color: {
-    page: '#f5f7fb',
+    page: brandColours.page,
     surface: '#ffffff',
     text: '#1c2333',
     muted: '#5b6478',
-    primary: '#1f5fbf',
+    primary: brandColours.primary,
     primaryText: '#ffffff',
     primaryHover: '#174a96',
     border: '#cfd6e4',

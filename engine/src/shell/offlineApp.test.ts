@@ -1,0 +1,35 @@
+// docs/shell.md#offline-app, docs/shell.md#new-version
+import { describe, expect, it } from 'vitest';
+import { isExamPath, mayApplyUpdateAt, networkOnlyPaths, shellPageFor } from './offlineApp';
+
+describe('the page a navigation gets offline (docs/shell.md#offline-app)', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/home', 'app.html'],
+    ['/history/12', 'app.html'],
+    ['/flashcard/exam', 'app.html'],
+    ['/exam', 'exam.html'],
+    ['/exam/42', 'exam.html'],
+    ['/exam/42/', 'exam.html'],
+    ['/model-exam/7', 'exam.html'],
+    ['/previous-exam/7', 'exam.html'],
+    ['/model-exam', 'app.html'],
+    ['/exam/42/extra', 'app.html'],
+  ] as const)('%s gets %s', (path, page) => {
+    expect(shellPageFor(path)).toBe(page);
+  });
+
+  it('leaves the REST paths, /media and /graphql to the network', () => {
+    for (const path of ['/api/exam/v1/x', '/auth/login', '/media/a.png', '/graphql', '/api']) expect(networkOnlyPaths.test(path)).toBe(true);
+    for (const path of ['/home', '/apis', '/register', '/']) expect(networkOnlyPaths.test(path)).toBe(false);
+  });
+});
+
+describe('where a new version may be applied (docs/shell.md#new-version)', () => {
+  it('never on an exam route, anywhere else yes', () => {
+    expect(mayApplyUpdateAt('/exam/3')).toBe(false);
+    expect(isExamPath('/previous-exam/3')).toBe(true);
+    expect(mayApplyUpdateAt('/home')).toBe(true);
+    expect(mayApplyUpdateAt('/')).toBe(true);
+  });
+});

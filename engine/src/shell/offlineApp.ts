@@ -1,0 +1,36 @@
+// The installed, offline-capable app (docs/shell.md#offline-app): which of the three built pages
+// a navigation gets when the service worker answers it, and where a waiting new version may be
+// applied (docs/shell.md#new-version). Pure: the service worker (web/sw/sw.ts) and the web's
+// update notice (web/src/shell/pwa/) ask these.
+
+/** The pages the build writes (docs/architecture.md#prerender). */
+export type ShellPage = 'index.html' | 'exam.html' | 'app.html';
+
+/**
+ * The exam-taking routes (docs/shell.md#routes): /exam, /exam/{id}, /model-exam/{id},
+ * /previous-exam/{id}. The gateway's gateway/src/spa.ts chooses exam.html by the same paths.
+ */
+const examPath = /^\/(exam(\/[^/?#]+)?|model-exam\/[^/?#]+|previous-exam\/[^/?#]+)\/?$/;
+
+/** True when `pathname` (no query or hash) is a route where a learner sits an exam. */
+export function isExamPath(pathname: string): boolean {
+  return examPath.test(pathname);
+}
+
+/** The built page a navigation to `pathname` is answered with: `/` prerendered, the exam routes, the rest. */
+export function shellPageFor(pathname: string): ShellPage {
+  if (pathname === '/' || pathname === '/index.html') return 'index.html';
+  return isExamPath(pathname) ? 'exam.html' : 'app.html';
+}
+
+/**
+ * The paths a navigation still goes to the network for: the REST paths, /media and the payment
+ * returns the gateway passes to the api, and /graphql (docs/architecture.md#gateway). Never
+ * answered from the service worker's cache (docs/shell.md#offline-app).
+ */
+export const networkOnlyPaths = /^\/(auth|api|media|graphql)(\/|$)/;
+
+/** A waiting new version is applied on a navigation to `pathname` only outside an exam (docs/shell.md#new-version). */
+export function mayApplyUpdateAt(pathname: string): boolean {
+  return !isExamPath(pathname);
+}

@@ -1,0 +1,44 @@
+// On every screen (docs/shell.md#offline-indicator): "You are offline" from the moment the browser
+// loses the network (its offline event) until it is back, and the line that a new version is ready
+// (docs/shell.md#new-version).
+import { messages } from '@proshno/engine';
+import { useSyncExternalStore } from 'react';
+import * as css from './connection.css';
+import { useNewVersionReady } from './serviceWorker';
+
+function subscribeToNetwork(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** The browser's own view of the network; the prerendered page assumes online. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeToNetwork,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+export function ConnectionStatus() {
+  const online = useOnline();
+  const newVersion = useNewVersionReady();
+  return (
+    <div className={css.region} role="status">
+      {online ? null : (
+        <p className={css.pill} data-kind="offline">
+          {messages.offline}
+        </p>
+      )}
+      {newVersion ? (
+        <p className={css.pill} data-kind="update">
+          {messages.newVersionReady}
+        </p>
+      ) : null}
+    </div>
+  );
+}

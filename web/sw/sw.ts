@@ -1,0 +1,38 @@
+// The service worker (docs/shell.md#offline-app), built by vite-plugin-pwa's injectManifest into
+// dist/sw.js with the list of every file of the build it precaches: the three pages, each route's
+// chunks and stylesheets, the fonts and the icons. Navigations are answered from that cache, so
+// the app opens with no network: `/` gets index.html, the exam routes exam.html, the rest
+// app.html (the engine's shellPageFor). Nothing else is cached here: /graphql, the REST paths and
+// /media always go to the network (the exam's own data is kept by the web app on the device).
+// A new version waits until the page asks it to take over (docs/shell.md#new-version).
+import { networkOnlyPaths, shellPageFor } from '@proshno/engine';
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+/** The message the page sends when a waiting version may take over (web/src/shell/pwa/serviceWorker.ts). */
+const SKIP_WAITING = 'SKIP_WAITING';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(
+  new NavigationRoute(
+    async ({ url, request }) => {
+      const page = await matchPrecache(shellPageFor(url.pathname));
+      return page ?? fetch(request);
+    },
+    { denylist: [networkOnlyPaths] },
+  ),
+);
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data: unknown = event.data;
+  if (typeof data === 'object' && data !== null && 'type' in data && data.type === SKIP_WAITING) void self.skipWaiting();
+});
+
+// The first version takes the open page at once, so it works offline after one visit; a later
+// version waits (above).
+clientsClaim();
