@@ -20,7 +20,7 @@ import {
 } from './answering';
 import { navigateEffect, toastEffect, type MachineEffect, type NavigateEffect } from '../shell/effects';
 import type { ToastKind } from '../shell/toastMachine';
-import { retryDelayMs, type SaveQueue } from './autosave';
+import type { SaveQueue } from './autosave';
 import type { ContentPart } from './content';
 import { autosaveMachine } from './autosaveMachine';
 import { examScreenMessages } from './examMessages';
@@ -115,8 +115,6 @@ export type ExamContext = ExamInput & {
   fromDevice: boolean;
   /** The learner submitted; the submit goes on once the network allows, also after a reload. */
   submitRequested: boolean;
-  /** Consecutive submits that got no answer (for the retry's back-off). */
-  submitFailures: number;
   /** Saves the server refused for good, reported by the autosave child. */
   refused: RefusedAnswer[];
   /** Questions (1-based) whose choice reached the server after the time was up (docs/exam.md#late-answers). */
@@ -266,13 +264,8 @@ export const examMachine = setup({
     tellQueueOnline: sendTo('autosave', { type: 'ONLINE' }),
     recordRefusal: assign(({ context }, params: RefusedAnswer) => ({ refused: [...context.refused, params] })),
     requestSubmit: assign({ submitRequested: true }),
-    withdrawSubmit: assign({ submitRequested: false, submitFailures: 0 }),
-    countSubmitFailure: assign(({ context }) => ({ submitFailures: context.submitFailures + 1 })),
+    withdrawSubmit: assign({ submitRequested: false }),
     setLateQuestions: assign((_, params: { lateQuestions: number[] }) => ({ lateQuestions: params.lateQuestions })),
-  },
-  delays: {
-    /** 1 s, 2 s, 4 s ... capped at 30 s, as the answer saves (docs/exam.md#autosave). */
-    submitRetry: ({ context }) => retryDelayMs(context.submitFailures),
   },
   guards: {
     finishedExam: (_, params: ExamLoad) => params.exam.status === 'finished',
@@ -282,10 +275,9 @@ export const examMachine = setup({
     canRetry: ({ context }) => context.loadFailure?.kind === 'failed',
     /** The network failed (no answer, or the server's own failure) and the device keeps this exam. */
     deviceCopy: ({ context }, params: { error: unknown }) => context.storedExam != null && noAnswer(params.error),
-    /** A submit that got no answer waits for the network instead of failing. */
-    noAnswer: (_, params: { error: unknown }) => noAnswer(params.error),
+    /** A submit that got no answer because the device went offline waits for the network instead of failing. */
+    lostNetwork: ({ context }, params: { error: unknown }) => !context.online && noAnswer(params.error),
     offline: ({ context }) => !context.online,
-    online: ({ context }) => context.online,
     submitRequested: ({ context }) => context.submitRequested,
     /** 409: the server finished the exam (its time and grace ran out) and a finished exam is never deleted. */
     alreadyFinished: (_, params: { error: unknown }) => errorStatusOf(params.error) === 409,
@@ -307,7 +299,6 @@ export const examMachine = setup({
     online: input.online ?? true,
     fromDevice: false,
     submitRequested: input.stored?.submitting ?? false,
-    submitFailures: 0,
     refused: [],
     lateQuestions: [],
   }),
@@ -449,12 +440,11 @@ export const examMachine = setup({
         },
         /**
          * docs/exam.md#offline: every choice is on the server or queued, and the submit waits for the
-         * network; back online (or after a back-off while the server does not answer) it goes.
+         * network; back online it goes (the queue first, then the script).
          */
         waitingToSubmit: {
           tags: [examTags.savingAnswers],
           on: { ONLINE: { target: 'draining', actions: goOnline() } },
-          after: { submitRetry: { guard: 'online', target: 'draining' } },
         },
         submitting: {
           entry: 'clearError',
@@ -472,7 +462,8 @@ export const examMachine = setup({
               ],
             },
             onError: [
-              { guard: { type: 'noAnswer', params: ({ event }) => ({ error: event.error }) }, target: 'waitingToSubmit', actions: 'countSubmitFailure' },
+              // The device went offline while the script was on its way: it waits for the network.
+              { guard: { type: 'lostNetwork', params: ({ event }) => ({ error: event.error }) }, target: 'waitingToSubmit' },
               {
                 target: 'submitFailed',
                 actions: [
