@@ -2,12 +2,14 @@
 // (docs/shell.md#installable), opens with no network after one visit (docs/shell.md#offline-app),
 // says at once when the network is gone (docs/shell.md#offline-indicator), and a new version
 // deployed during an exam waits until the learner leaves it (docs/shell.md#new-version).
-import { messages } from '@proshno/engine';
+import { answerDeliveryMessages, messages } from '@proshno/engine';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { webDist } from '../../scripts/webBuild';
 import { baseUrl, launchWithProfile, useBrowser } from './browser';
 import { cancelUnfinishedExams, learnerToken, signedInState, startedExam, subjectId, type StorageState } from './product';
 
@@ -99,3 +101,99 @@ describe('the offline indicator', () => {
     await context.close();
   });
 });
+
+describe('the exam page says where the answers are', () => {
+  it('counts the answers chosen offline and says when every one has reached the server', async () => {
+    const exam = await physicsExam(5);
+    const { context, page } = await signedInPage();
+    await page.goto(`/exam/${exam}`);
+    await page.getByRole('heading', { name: 'Question 1' }).waitFor();
+    const options = page.getByRole('group', { name: 'Options' }).getByRole('button');
+    await options.first().click();
+    await page.getByText(answerDeliveryMessages.delivered).waitFor();
+
+    await context.setOffline(true);
+    await page.getByText(messages.offline).waitFor({ timeout: 1000 });
+    await options.nth(1).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Question 2' }).waitFor();
+    await options.first().click();
+    await page.getByText('Answers waiting to be sent: 2').waitFor();
+
+    await context.setOffline(false);
+    await page.getByText(answerDeliveryMessages.delivered).waitFor();
+    expect(await page.getByText(messages.offline).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a new version deployed during an exam', () => {
+  it('is announced, not applied until the learner leaves the exam, then takes over', async () => {
+    const exam = await physicsExam(5);
+    const { context, page } = await signedInPage();
+    await page.goto(`/exam/${exam}`);
+    await page.getByRole('heading', { name: 'Question 1' }).waitFor();
+    await controlledByServiceWorker(page);
+    // A value only this document holds: a reload would lose it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    const restore = deployNewServiceWorker();
+    try {
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+      await page.getByText(messages.newVersionReady).waitFor();
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
+      // Still the same exam page: not reloaded, the question on screen.
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('heading', { name: 'Question 2' }).waitFor();
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+      expect(new URL(page.url()).pathname).toBe(`/exam/${exam}`);
+
+      // Leaving the exam by a link is the next navigation outside it: the new version takes over
+      // and the page reloads once, at home.
+      await page.getByRole('link', { name: 'Home' }).first().click();
+      // The old version hands over once it has no events left to handle and goes idle. A worker
+      // the test's DevTools session is attached to never goes idle by itself, so the test stops
+      // the workers as the browser would, until the page has reloaded. Stopping alone activates
+      // nothing: a waiting version takes over an open page only after the page asked it to.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('ServiceWorker.enable');
+      await expect
+        .poll(
+          async () => {
+            await cdp.send('ServiceWorker.stopAllWorkers');
+            return page.evaluate(() => 'sameDocument' in window).catch(() => true);
+          },
+          { timeout: 30_000, interval: 500 },
+        )
+        .toBe(false);
+      await page.getByRole('heading', { name: 'My Exam Schedule' }).waitFor();
+      await page.waitForFunction(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration?.waiting === null && registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+      });
+      expect(await page.getByText(messages.newVersionReady).count()).toBe(0);
+    } finally {
+      restore();
+    }
+    await context.close();
+  });
+});
+
+/**
+ * Changes the bytes of the built sw.js (and its compressed copies) the product serves, as a
+ * deploy would; returns what puts the old ones back.
+ */
+function deployNewServiceWorker(): () => void {
+  const files = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) => join(webDist, name)).filter((file) => existsSync(file));
+  const old = new Map(files.map((file) => [file, readFileSync(file)]));
+  const next = Buffer.concat([readFileSync(join(webDist, 'sw.js')), Buffer.from(`\n// deployed at ${Date.now()}\n`)]);
+  writeFileSync(join(webDist, 'sw.js'), next);
+  if (old.has(join(webDist, 'sw.js.br'))) writeFileSync(join(webDist, 'sw.js.br'), brotliCompressSync(next));
+  if (old.has(join(webDist, 'sw.js.gz'))) writeFileSync(join(webDist, 'sw.js.gz'), gzipSync(next));
+  return () => {
+    for (const [file, bytes] of old) writeFileSync(file, bytes);
+  };
+}

@@ -35,7 +35,7 @@ export type ExamFacts = {
   dialogEnabled?: boolean;
   submit?: string;
   failed?: boolean;
-  /** 'You are offline. Your answers and your submission will be sent …' (docs/exam.md#offline). */
+  /** 'Your submission is waiting for the connection …' (docs/exam.md#offline). */
   waiting?: boolean;
 };
 

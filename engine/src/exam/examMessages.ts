@@ -15,7 +15,7 @@ export const examScreenMessages = {
   keptFinished: 'This exam had already ended, so it was not cancelled. Its result is in your History.',
   actionFailed: 'Something went wrong',
   // docs/exam.md#offline
-  submitWaiting: 'You are offline. Your answers and your submission will be sent when the connection is back.',
+  submitWaiting: 'Your submission is waiting for the connection and will be sent, with your answers, when it is back.',
   // docs/exam.md#late-answers
   lateAnswer: 'One answer reached the server after the time was up and was not counted: question {questions}.',
   lateAnswers: '{count} answers reached the server after the time was up and were not counted: questions {questions}.',

@@ -16,3 +16,4 @@ export * from './examMachine';
 export * from './loadFailure';
 export * from './lateAnswers';
 export * from './examView';
+export * from './answerDelivery';

@@ -4,6 +4,7 @@ import { currentQuestion, examViewOf } from '@proshno/engine';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import * as css from './exam.css';
+import { AnswerDeliveryLine } from './AnswerDeliveryLine';
 import { ExamDialogs } from './ExamDialogs';
 import { ExamHeaderBar } from './ExamHeaderBar';
 import { ExamNavigation } from './ExamNavigation';
@@ -40,6 +41,7 @@ export function RunningExam({ actor }: { actor: ExamActor }) {
             />
           )}
           <ExamNavigation actor={actor} sheet={sheet} view={view} />
+          <AnswerDeliveryLine actor={actor} />
         </main>
         <SidePanel actor={actor} sheet={sheet} questionId={question?.id ?? null} disabled={!view.answering} />
       </div>

@@ -229,3 +229,12 @@ export const bar = recipe({
 export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, padding: 0, margin: 0, listStyle: 'none', fontSize: vars.font.size.sm });
 export const table = style({ width: '100%', borderCollapse: 'collapse', textAlign: 'left' });
 export const resultActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** The line about the answers' way to the server (docs/exam.md#answer-delivery): quiet, one line. */
+export const delivery = style({
+  margin: 0,
+  minHeight: '1.5em',
+  fontSize: vars.font.size.sm,
+  color: vars.color.muted,
+  selectors: { '&[data-delivery="waiting"]': { color: vars.color.text, fontWeight: 600 } },
+});
