@@ -1,6 +1,16 @@
 // The state gallery (docs/architecture.md#tests): one story per state of every screen's machine, from
 // web/src/generated/gallery (written by `npm run gen`). Builds with the web app's Vite config.
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { PluginOption } from 'vite';
+
+/** The product's service worker and manifest (docs/shell.md#offline-app) are not the gallery's. */
+function withoutServiceWorker(plugins: PluginOption[]): PluginOption[] {
+  return plugins.flatMap((plugin): PluginOption[] => {
+    if (Array.isArray(plugin)) return [withoutServiceWorker(plugin)];
+    if (plugin !== null && typeof plugin === 'object' && 'name' in plugin && plugin.name.startsWith('vite-plugin-pwa')) return [];
+    return [plugin];
+  });
+}
 
 const config: StorybookConfig = {
   stories: ['../web/src/generated/gallery/*.stories.tsx'],
@@ -14,7 +24,11 @@ const config: StorybookConfig = {
     // The root config builds web/ into web/dist for the product: its test projects, output
     // folder and manifest are not the gallery's.
     const { test: _test, ...rest } = config as typeof config & { test?: unknown };
-    return { ...rest, build: { ...rest.build, emptyOutDir: false, manifest: false, chunkSizeWarningLimit: 10_000 } };
+    return {
+      ...rest,
+      plugins: withoutServiceWorker(rest.plugins ?? []),
+      build: { ...rest.build, emptyOutDir: false, manifest: false, chunkSizeWarningLimit: 10_000 },
+    };
   },
 };
 

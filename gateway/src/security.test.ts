@@ -39,6 +39,9 @@ it('serves the SPA with a strict Content-Security-Policy and the usual security 
   expect(csp.get('frame-ancestors')).toBe("'none'");
   expect(csp.get('object-src')).toBe("'none'");
   expect(csp.get('base-uri')).toBe("'self'");
+  // The service worker and the app's manifest, ours only (docs/shell.md#offline-app).
+  expect(csp.get('worker-src')).toBe("'self'");
+  expect(csp.get('manifest-src')).toBe("'self'");
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   expect(response.headers.get('referrer-policy')).toBe('no-referrer');

@@ -14,6 +14,8 @@ beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'proshno-web-'));
   writeFileSync(join(webDist, 'index.html'), page);
   writeFileSync(join(webDist, 'app.js'), 'console.log("app");');
+  writeFileSync(join(webDist, 'sw.js'), 'self.skipWaiting;');
+  writeFileSync(join(webDist, 'manifest.webmanifest'), '{"name":"Proshno"}');
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'assets', 'index-Bx1f.js'), hashedScript);
   writeFileSync(join(webDist, 'assets', 'index-Bx1f.js.br'), brotliCompressSync(hashedScript));
@@ -96,4 +98,15 @@ it('has the browser check the page and unhashed files on every visit, so a relea
   const script = await fetch(`${stack.url}/app.js`);
   expect(script.headers.get('cache-control')).toBe('no-cache');
   expect(await script.text()).toBe('console.log("app");');
+});
+
+it('has the browser ask for the service worker and the manifest again every time (docs/shell.md#offline-app)', async () => {
+  const worker = await fetch(`${stack.url}/sw.js`);
+  expect(worker.headers.get('cache-control')).toBe('no-cache');
+  expect(worker.headers.get('content-type')).toContain('javascript');
+  expect(await worker.text()).toBe('self.skipWaiting;');
+  const manifest = await fetch(`${stack.url}/manifest.webmanifest`);
+  expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+  expect(await manifest.text()).toBe('{"name":"Proshno"}');
 });

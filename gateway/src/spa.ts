@@ -40,8 +40,9 @@ function wantsPage(request: FastifyRequest): boolean {
 
 /**
  * Files under assets/ carry a content hash in their name (Vite), so a browser keeps them for a
- * year without asking again; everything else (index.html above all) is checked on every visit,
- * so a new release reaches the learner at the next page load.
+ * year without asking again; everything else (index.html above all, and the service worker's
+ * sw.js and manifest.webmanifest, docs/shell.md#offline-app) is checked on every visit, so a new
+ * release reaches the learner at the next page load or service worker update check.
  */
 export function cacheControl(path: string): string {
   return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
