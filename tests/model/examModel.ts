@@ -9,6 +9,7 @@
 import {
   currentQuestion,
   examMachine,
+  NetworkError,
   viewList,
   type ExamContext,
   type ExamInput,
@@ -74,7 +75,8 @@ function modelMachine(fakes: Parameters<UiModel<Driver>['modelMachine']>[0]) {
   });
 }
 
-const networkError = new Error('[Network] Failed to fetch');
+/** What the app's loader or submit meets when the gate fails a request: no answer at all. */
+const networkError = new NetworkError('[Network] Failed to fetch');
 
 /** The outcomes the server (or the connection) can give to each call. */
 function outcomes(count: number): EventObject[] {
@@ -113,6 +115,17 @@ export const lifecycleModel = {
   events: (snapshot) => {
     const pristine = snapshot.matches({ running: 'answering' }) && answeredCount(snapshot) === 0;
     const context = snapshot.context as ExamContext;
+    // docs/exam.md#offline: offline, the learner submits and the submit waits for the network; a
+    // submit on its way is cut off by going offline. Nothing else is asked of the app offline here.
+    if (!context.online) {
+      return [
+        ...(pristine ? [{ type: 'SUBMIT' }] : []),
+        { type: 'CONFIRM' },
+        { type: 'ANSWERS_SAVED' },
+        { type: 'xstate.error.actor.submitScript', error: networkError },
+        { type: 'ONLINE' },
+      ];
+    }
     return [
       ...outcomes(2),
       { type: 'xstate.done.actor.loadExam', output: loadOf(2, 'finished') },
@@ -126,6 +139,7 @@ export const lifecycleModel = {
             { type: 'ONLINE' },
           ]
         : []),
+      ...(snapshot.matches({ running: 'submitting' }) && answeredCount(snapshot) === 0 ? [{ type: 'OFFLINE' }] : []),
       { type: 'SUBMIT' },
       { type: 'CONFIRM' },
       { type: 'CANCEL' },
@@ -133,7 +147,10 @@ export const lifecycleModel = {
       { type: 'ANSWERS_SAVED' },
     ];
   },
-  key: (snapshot) => JSON.stringify({ ...baseKey(snapshot), answered: answeredCount(snapshot), up: (snapshot.context as ExamContext).remaining === 0 }),
+  key: (snapshot) => {
+    const context = snapshot.context as ExamContext;
+    return JSON.stringify({ ...baseKey(snapshot), answered: answeredCount(snapshot), up: context.remaining === 0, online: context.online });
+  },
   questions: 2,
 } satisfies ExamModel;
 

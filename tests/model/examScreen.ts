@@ -35,6 +35,8 @@ export type ExamFacts = {
   dialogEnabled?: boolean;
   submit?: string;
   failed?: boolean;
+  /** 'Your submission is waiting for the connection …' (docs/exam.md#offline). */
+  waiting?: boolean;
 };
 
 const letters = ['A', 'B', 'C', 'D'];
@@ -46,8 +48,9 @@ export function expectedFacts(snapshot: AnyMachineSnapshot, network: { unsavedAn
   const context = snapshot.context as ExamContext;
   const phase = examPhaseOf(snapshot as ExamSnapshot);
   // With no choice waiting to be saved the product passes draining at once (the model's queue
-  // never reports): the screen shows submitting.
-  const view = examViewIn(phase === 'draining' && !network.unsavedAnswers ? 'submitting' : phase, context);
+  // never reports): the screen shows submitting, or offline the submit waiting for the network.
+  const drained = context.online ? 'submitting' : 'waitingToSubmit';
+  const view = examViewIn(phase === 'draining' && !network.unsavedAnswers ? drained : phase, context);
   if (view.leaving) return { screen: 'home' };
   if (view.screen !== 'exam') return { screen: otherScreens[view.screen] };
   const { sheet } = context;
@@ -75,13 +78,14 @@ export function expectedFacts(snapshot: AnyMachineSnapshot, network: { unsavedAn
     // The main Submit Exam button: busy while answers drain or the script is sent.
     submit: view.savingAnswers ? 'busy: Saving answers…' : view.busy ? 'busy' : view.submitEnabled ? 'enabled' : 'disabled',
     failed: view.failure !== null,
+    waiting: view.waitingForNetwork,
   };
 }
 
 /** The same facts read off the page; only the ones the expectation names are compared. */
 export async function screenFacts(page: Page): Promise<ExamFacts> {
   return page.evaluate(
-    ({ loadFailed, confirmText, timeUpText }) => {
+    ({ loadFailed, confirmText, timeUpText, waitingText }) => {
       const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
       const buttons = [...document.querySelectorAll('button')];
       const named = (name: string) => buttons.filter((b) => text(b) === name || b.getAttribute('aria-label') === name);
@@ -120,8 +124,9 @@ export async function screenFacts(page: Page): Promise<ExamFacts> {
         dialogEnabled: dialogButtons.length > 0 && dialogButtons.every((b) => !disabled(b)),
         submit: submit === undefined ? 'missing' : submit.hasAttribute('data-pending') ? (text(submit) === 'Saving answers…' ? 'busy: Saving answers…' : 'busy') : disabled(submit) ? 'disabled' : 'enabled',
         failed: buttons.some((b) => text(b) === 'Back to questions'),
+        waiting: [...document.querySelectorAll('[role="status"]')].some((s) => text(s) === waitingText),
       };
     },
-    { loadFailed: examScreenMessages.loadFailed, confirmText: examScreenMessages.confirmSubmit, timeUpText: examScreenMessages.timeUp },
+    { loadFailed: examScreenMessages.loadFailed, confirmText: examScreenMessages.confirmSubmit, timeUpText: examScreenMessages.timeUp, waitingText: examScreenMessages.submitWaiting },
   );
 }

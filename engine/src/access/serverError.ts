@@ -17,6 +17,23 @@ export class ServerError extends Error {
   }
 }
 
+/**
+ * Thrown by a web actor when the request never got an answer (offline, the connection dropped, the
+ * server unreachable): unlike a refusal it says nothing about the session or the data, and the same
+ * call may pass once the network is back (docs/access.md#offline-session, docs/exam.md#offline).
+ */
+export class NetworkError extends Error {
+  constructor(message = 'Network error') {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+/** True when a rejection is a network failure rather than an answer from the server. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof NetworkError;
+}
+
 /** The HTTP status of a rejection, when it carries one (a ServerError or SaveError with a status). */
 export function errorStatusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { recordEffects } from '../testing/effects';
 import { describeModel, fakePromises, settled } from '../testing/modelTest';
-import { ServerError } from './serverError';
+import { NetworkError, ServerError } from './serverError';
 import { parseStoredSession, type Session } from './session';
 import { LOGOUT_WAIT_MS, sessionMachine, sessionTags, type TokenPair } from './sessionMachine';
 
@@ -46,6 +46,7 @@ describeModel('sessionMachine', sessionMachine, {
     { type: 'xstate.after.logoutWait.session.signingOut' },
     { type: 'xstate.done.actor.refresh', output: rotated },
     { type: 'xstate.error.actor.refresh', error: new ServerError({ detail: 'Token is invalid or expired' }) },
+    { type: 'xstate.error.actor.refresh', error: new NetworkError('Failed to fetch') },
   ],
   // Storage starts with the learner's login, as the restore actor reports it.
   start: (fakes, clock) => {
@@ -251,6 +252,23 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(actor.getSnapshot().context.session).toBeNull();
     expect(storage.read()).toBeNull();
+  });
+
+  it('a refresh that gets no answer (offline) keeps the stored session until the network is back', async () => {
+    const storage = memoryStorage(JSON.stringify(learner));
+    const { actor, fakes } = start(storage);
+    await settled();
+    actor.send({ type: 'UNAUTHENTICATED' });
+    fakes.settle('refresh', 'error', new NetworkError('Failed to fetch'));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().context.session).toEqual(learner);
+    expect(parseStoredSession(storage.read())).toEqual(learner);
+    // Back online, the next 401 asks for a refresh again.
+    actor.send({ type: 'UNAUTHENTICATED' });
+    fakes.settle('refresh', 'done', rotated);
+    await settled();
+    expect(parseStoredSession(storage.read())).toEqual({ ...learner, accessToken: 'access-2', refreshToken: 'refresh-2' });
   });
 
   it('the placeholder actors refuse to run until the web provides them', async () => {

@@ -3,7 +3,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { messages } from '../messages';
 import { toastEffect, type MachineEffect } from '../shell/effects';
 import { loginErrorMessage } from './errors';
-import { errorDetailOf } from './serverError';
+import { errorDetailOf, isNetworkFailure } from './serverError';
 import type { Session } from './session';
 
 export type SessionContext = { session: Session | null; error: string | null };
@@ -80,6 +80,7 @@ export const sessionMachine = setup({
   },
   guards: {
     restored: (_, params: { session: Session | null }) => params.session !== null,
+    networkFailure: (_, params: { error: unknown }) => isNetworkFailure(params.error),
   },
 }).createMachine({
   id: 'session',
@@ -151,7 +152,12 @@ export const sessionMachine = setup({
             { type: 'persist', params: ({ context }) => ({ session: context.session }) },
           ],
         },
-        onError: { target: 'anonymous', actions: ['clearSession', { type: 'persist', params: { session: null } }] },
+        onError: [
+          // docs/access.md#offline-session: no answer is not a refusal; the stored session stays
+          // until the network is back, when the next 401 asks for a refresh again.
+          { guard: { type: 'networkFailure', params: ({ event }) => ({ error: event.error }) }, target: 'authenticated' },
+          { target: 'anonymous', actions: ['clearSession', { type: 'persist', params: { session: null } }] },
+        ],
       },
       on: { LOGOUT: 'signingOut' },
     },

@@ -2,7 +2,7 @@ import { createActor, SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import { parseQueue, SaveError, serializeQueue, type AnswerSave, type SaveQueue } from './autosave';
-import { autosaveMachine, autosaveTags, type AutosaveContext, type AutosaveInput } from './autosaveMachine';
+import { autosaveMachine, autosaveTags, type AutosaveContext, type AutosaveInput, type RejectedSave } from './autosaveMachine';
 
 const examId = 7;
 const save = (questionId: number, optionId: number | null): AnswerSave => ({ examId, questionId, optionId });
@@ -16,6 +16,7 @@ function start(input: AutosaveInput, machine = autosaveMachine) {
   let stored: string | null = input.queue === undefined ? null : serializeQueue(input.queue);
   const persisted: SaveQueue[] = [];
   const drainNotices: number[] = [];
+  const refusals: RejectedSave[] = [];
   const actor = createActor(
     machine.provide({
       actors: { saveAnswer: fakes.promise<void, AnswerSave>('saveAnswer') },
@@ -27,12 +28,13 @@ function start(input: AutosaveInput, machine = autosaveMachine) {
         notifyDrained: () => {
           drainNotices.push(drainNotices.length + 1);
         },
+        notifyRefused: (_, params) => void refusals.push(params),
       },
     }),
     { input, clock },
   ).start();
   const sends = () => fakes.calls.filter((call) => call.name === 'saveAnswer').map((call) => call.input);
-  return { actor, clock, fakes, persisted, drainNotices, sends, storage: { read: () => stored } };
+  return { actor, clock, fakes, persisted, drainNotices, refusals, sends, storage: { read: () => stored } };
 }
 
 async function answer(fakes: FakePromises, outcome: 'done' | 'error', value?: unknown) {
@@ -168,6 +170,8 @@ describe('autosaveMachine', () => {
     const run = start({ examId, queue: [save(1, 10), save(2, 20)] });
     await answer(run.fakes, 'error', refused());
     expect(run.actor.getSnapshot().context.rejected).toEqual([{ ...save(1, 10), status: 409 }]);
+    // The exam hears of it, to tell the learner which answers did not count (docs/exam.md#late-answers).
+    expect(run.refusals).toEqual([{ ...save(1, 10), status: 409 }]);
     expect(run.sends()).toEqual([save(1, 10), save(2, 20)]);
     await answer(run.fakes, 'done');
     run.clock.increment(60_000);

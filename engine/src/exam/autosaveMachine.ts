@@ -57,6 +57,8 @@ export const autosaveMachine = setup({
     persistQueue: (_, _params: { queue: SaveQueue }) => {},
     /** Tells whoever sent DRAIN that nothing is left to send. */
     notifyDrained: () => {},
+    /** Tells the exam that the server refused a save for good (e.g. it came after the time was up). */
+    notifyRefused: (_, _params: RejectedSave) => {},
     enqueueSave: assign(({ context }, params: { questionId: QuestionId; optionId: OptionId | null }) => ({
       queue: enqueue(context.queue, { examId: context.examId, ...params }),
     })),
@@ -128,7 +130,14 @@ export const autosaveMachine = setup({
           {
             guard: { type: 'refused', params: ({ event }) => ({ error: event.error }) },
             target: 'idle',
-            actions: [{ type: 'rejectInFlight', params: ({ event }) => ({ error: event.error }) }, persist()],
+            actions: [
+              {
+                type: 'notifyRefused',
+                params: ({ context, event }) => ({ ...(context.inFlight ?? unreachable()), status: statusOf(event.error) }),
+              },
+              { type: 'rejectInFlight', params: ({ event }) => ({ error: event.error }) },
+              persist(),
+            ],
           },
           { target: 'waitingToRetry', actions: 'countFailure' },
         ],
@@ -167,4 +176,8 @@ function drained() {
 function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
   return typeof error.status === 'number' ? error.status : undefined;
+}
+
+function unreachable(): never {
+  throw new Error('unreachable: a save was refused while none was in flight');
 }

@@ -1,6 +1,6 @@
 import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorLogic, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { ServerError } from '../access/serverError';
+import { NetworkError, ServerError } from '../access/serverError';
 import { silentAutosave } from '../testing/fakes';
 import { recordEffects } from '../testing/effects';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
@@ -18,7 +18,9 @@ import {
   type StoreProgressParams,
 } from './examMachine';
 import { examScreenMessages } from './examMessages';
-import { examViewIn, examViewOf, type ExamSnapshot, type ExamView } from './examView';
+import type { StoredExam } from './examStorage';
+import { examPhaseOf, examViewIn, examViewOf, type ExamSnapshot, type ExamView } from './examView';
+import { lateAnswersMessage } from './lateAnswers';
 import { ExamNotStartedError, examLoadFailureMessage } from './loadFailure';
 import { tickerOn, type TickerInput } from './ticker';
 
@@ -60,6 +62,7 @@ function machineWith(fakes: FakePromises, recorded: Recorded, autosave: 'real' |
       storeProgress: (_, params: StoreProgressParams) => void recorded.stored.push(params),
       clearProgress: (_, params: { examId: ExamInput['examId'] }) => void recorded.cleared.push(params.examId),
       shareAnswer: (_, params: Shared) => void recorded.shared.push(params),
+      storeExam: (_, params: { exam: StoredExam }) => void recorded.exams.push(params.exam),
     },
   });
 }
@@ -71,21 +74,28 @@ type Recorded = {
   cleared: Array<ExamInput['examId']>;
   persisted: SaveQueue[];
   shared: Shared[];
+  exams: StoredExam[];
   toasts: string[];
 };
-const recorder = (): Recorded => ({ stored: [], cleared: [], persisted: [], shared: [], toasts: [] });
+const recorder = (): Recorded => ({ stored: [], cleared: [], persisted: [], shared: [], exams: [], toasts: [] });
 const submitCalls = (fakes: FakePromises) => fakes.calls.filter((call) => call.name === 'submitScript');
 
-const modelInput: ExamInput = { examId: 7, remainingParam: 12, now: 0, stored: null };
+const modelInput: ExamInput = { examId: 7, remainingParam: 12, now: 0, stored: null, storedExam: created };
 const pristine = answerSheet([1, 2], { 1: null, 2: 22 });
 
 describeModel('examMachine', examMachine, {
   input: modelInput,
+  // The network's states (online or not, a submit waiting) double part of the graph.
+  limit: 8000,
   events: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as ExamContext;
     // Answer-sheet events only from the loaded sheet, ticks only at the rule's edges, so the model stays finite.
+    // Offline only from the loaded sheet and without answering there (the unit tests below answer offline).
+    // The network's events only from the loaded sheet before any tick, so the model stays within its limit.
+    const loadedSheet =
+      snapshot.matches('loading') || ((JSON.stringify(context.sheet) === JSON.stringify(pristine) || context.questions.length === 0) && context.remaining === modelInput.remainingParam);
     const sheetEvents =
-      JSON.stringify(context.sheet) === JSON.stringify(pristine)
+      context.online && JSON.stringify(context.sheet) === JSON.stringify(pristine)
         ? [
             { type: 'CHOOSE', optionId: 11 },
             { type: 'TOGGLE_BOOKMARK' },
@@ -100,17 +110,23 @@ describeModel('examMachine', examMachine, {
       { type: 'xstate.done.actor.loadExam', output: finishedExam },
       { type: 'xstate.done.actor.loadExam', output: empty },
       { type: 'xstate.error.actor.loadExam', error: new Error('offline') },
+      // The device's copy is taken offline, where the sheet is not answered (the unit tests below do).
+      ...(context.online ? [] : [{ type: 'xstate.error.actor.loadExam', error: new NetworkError() }]),
       { type: 'xstate.error.actor.loadExam', error: new ServerError({ detail: 'Not found.' }, undefined, 404) },
       { type: 'xstate.done.actor.submitScript', output: result },
       { type: 'xstate.error.actor.submitScript', error: new ServerError({ detail: 'Exam already submitted' }) },
+      ...(loadedSheet ? [{ type: 'xstate.error.actor.submitScript', error: new NetworkError() }] : []),
+      // A refusal while the submit drains the queue, once, from the loaded sheet.
+      ...(context.refused.length === 0 && context.online && loadedSheet && snapshot.matches({ running: 'draining' }) ? [{ type: 'ANSWER_REFUSED', questionId: 1, optionId: 11, status: 403 }] : []),
       { type: 'xstate.done.actor.cancelExam', output: undefined },
       { type: 'xstate.error.actor.cancelExam', error: new ServerError({ detail: 'Not found' }) },
       { type: 'xstate.error.actor.cancelExam', error: new ServerError({ detail: 'This exam is already finished.' }, undefined, 409) },
       ...sheetEvents,
       ...[10, 0].filter((left) => left < context.remaining).map((left) => ({ type: 'TICK', now: context.deadline - left * 1000 })),
       { type: 'BACK_NAVIGATION' },
-      { type: 'ONLINE' },
-      { type: 'OFFLINE' },
+      // An exam taken from the device stays offline in the model (the unit tests below bring it back).
+      ...(context.fromDevice || snapshot.status === 'done' ? [] : [{ type: 'ONLINE' }]),
+      ...(loadedSheet && ['loading', 'answering', 'draining', 'submitting'].includes(examPhaseOf(snapshot as ExamSnapshot)) ? [{ type: 'OFFLINE' }] : []),
       { type: 'ANSWERS_SAVED' },
       { type: 'RETRY' },
       { type: 'SUBMIT' },
@@ -126,7 +142,9 @@ describeModel('examMachine', examMachine, {
   }),
   invariant: (snapshot) => {
     const context = snapshot.context as ExamContext;
-    expect(snapshot.hasTag(examTags.savingAnswers)).toBe(snapshot.matches({ running: 'draining' }));
+    expect(snapshot.hasTag(examTags.savingAnswers)).toBe(snapshot.matches({ running: 'draining' }) || snapshot.matches({ running: 'waitingToSubmit' }));
+    // docs/exam.md#offline: a submit waits for the network only while one was asked for.
+    if (snapshot.matches({ running: 'waitingToSubmit' })) expect(context.submitRequested).toBe(true);
     const view = examViewOf(snapshot as ExamSnapshot);
     expect(view.savingAnswers).toBe(snapshot.hasTag(examTags.savingAnswers));
     expect(view.answering).toBe(snapshot.matches({ running: 'answering' }));
@@ -135,7 +153,8 @@ describeModel('examMachine', examMachine, {
     if (snapshot.matches({ running: 'timeUp' })) expect(context).toMatchObject({ remaining: 0, blink: 'none' });
     // At zero the blink is the time-up view's or the ticker's; above it, continuous is exactly 10 s or less.
     else if (snapshot.matches('running') && context.remaining > 0) expect(context.blink === 'continuous').toBe(context.remaining <= 10);
-    if (snapshot.matches({ running: 'submitFailed' })) expect(context.error).toBe('Exam already submitted');
+    // A refusal's detail, or online, the failed connection's message.
+    if (snapshot.matches({ running: 'submitFailed' })) expect(['Exam already submitted', 'Network error']).toContain(context.error);
     if (snapshot.matches('finished')) expect(context.exam?.status).toBe('finished');
   },
 });
@@ -378,7 +397,7 @@ describe('examMachine', () => {
     const { actor, recorded } = await start(created);
     actor.send({ type: 'GO', move: 'next' });
     actor.send({ type: 'TOGGLE_BOOKMARK' });
-    expect(recorded.stored.at(-1)).toEqual({ examId: 7, index: 1, startedAt: loadedAt, bookmarks: [2] });
+    expect(recorded.stored.at(-1)).toMatchObject({ examId: 7, index: 1, startedAt: loadedAt, bookmarks: [2] });
     const { startedAt, index, bookmarks } = recorded.stored.at(-1) ?? { startedAt: 0, index: 0, bookmarks: [] };
     // Opened again (after leaving by a link): a question no longer in the exam is dropped.
     const again = await start(created, { stored: { index, startedAt, bookmarks: [99, 2] } });
@@ -388,7 +407,7 @@ describe('examMachine', () => {
   it('stores progress on load and on index change, and clears it on submit', async () => {
     const { actor, fakes, recorded } = await start(created);
     actor.send({ type: 'GO', move: 'next' });
-    expect(recorded.stored).toEqual([
+    expect(recorded.stored).toMatchObject([
       { examId: 7, index: 0, startedAt: loadedAt, bookmarks: [] },
       { examId: 7, index: 1, startedAt: loadedAt, bookmarks: [] },
     ]);
@@ -563,6 +582,7 @@ describe('examViewOf: what the screen shows (docs/exam.md#submit, docs/exam.md#t
     dialogEnabled: false,
     busy: false,
     savingAnswers: false,
+    waitingForNetwork: false,
     submitEnabled: false,
     failure: null,
   };
@@ -586,7 +606,7 @@ describe('examViewOf: what the screen shows (docs/exam.md#submit, docs/exam.md#t
     actor.send({ type: 'CHOOSE', optionId: 11 });
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'CONFIRM' });
-    expect(view(actor)).toEqual({ ...quiet, phase: 'draining', screen: 'exam', busy: true, savingAnswers: true });
+    expect(view(actor)).toEqual({ ...quiet, phase: 'draining', screen: 'exam', busy: true, savingAnswers: true, waitingForNetwork: true });
   });
 
   it("shows a failed submit's detail with Submit enabled to try again", async () => {
@@ -621,5 +641,181 @@ describe('examViewOf: what the screen shows (docs/exam.md#submit, docs/exam.md#t
   it('opens a finished exam on its result', async () => {
     const { actor } = await start(finishedExam);
     expect(view(actor)).toMatchObject({ phase: 'finished', screen: 'finished', taking: false, leaving: false });
+  });
+});
+
+describe('an exam that goes on offline (docs/exam.md#offline)', () => {
+  const storedExam: StoredExam = { exam: { ...exam, time_remaining: 590 }, questions };
+
+  /** The screen opened again with no network: the load gets no answer. */
+  async function reopenedOffline(input: Partial<ExamInput>) {
+    const fakes = fakePromises();
+    const recorded = recorder();
+    const actor = createActor(machineWith(fakes, recorded), {
+      input: { examId: 7, remainingParam: null, now: loadedAt, stored: null, storedExam, online: false, ...input },
+    });
+    actor.on('toast', (toast) => recorded.toasts.push(toast.message));
+    actor.start();
+    actor.send({ type: 'OFFLINE' });
+    fakes.settle('loadExam', 'error', new NetworkError('Failed to fetch'));
+    await settled();
+    return { actor, fakes, recorded };
+  }
+
+  it('keeps the question set once it has arrived, and the choices, index and deadline with the progress', async () => {
+    const { actor, recorded } = await start(created, { remainingParam: null });
+    expect(recorded.exams).toEqual([{ exam, questions }]);
+    actor.send({ type: 'CHOOSE', optionId: 12 });
+    expect(recorded.stored.at(-1)).toEqual({
+      examId: 7,
+      index: 0,
+      startedAt: loadedAt,
+      bookmarks: [],
+      answers: { 1: 12, 2: 22 },
+      deadline: loadedAt + 600_000,
+      submitting: false,
+    });
+  });
+
+  it('continues from the device when the network fails: the choices shown, the index and the same clock', async () => {
+    const stored = { index: 1, startedAt: loadedAt - 60_000, bookmarks: [2], answers: { '1': 11, '2': null }, deadline: loadedAt + 100_000 };
+    // The address still says ?remaining=500, and the copy's time_remaining is old: the kept deadline wins.
+    const { actor } = await reopenedOffline({ stored, remainingParam: 500 });
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().value).toEqual({ running: 'answering' });
+    expect(context).toMatchObject({ fromDevice: true, remaining: 100, questions });
+    expect(context.sheet).toMatchObject({ answers: { 1: 11, 2: null }, index: 1, bookmarks: [2] });
+  });
+
+  it('puts the queued choices over the kept ones and sends them once the network is back', async () => {
+    const pendingSaves = [{ examId: 7, questionId: 2, optionId: 21 }];
+    const { actor, fakes } = await reopenedOffline({ stored: { index: 0, startedAt: loadedAt, answers: { '2': 22 } }, pendingSaves });
+    expect(actor.getSnapshot().context.sheet.answers).toEqual({ 1: null, 2: 21 });
+    const sends = () => fakes.calls.filter((call) => call.name === 'saveAnswer').length;
+    const before = sends();
+    actor.send({ type: 'ONLINE' });
+    expect(sends()).toBe(before + 1);
+    expect(fakes.calls.at(-1)).toEqual({ name: 'saveAnswer', input: pendingSaves[0] });
+  });
+
+  it('says the exam could not be loaded when the device keeps no copy, and obeys a refusal whatever it keeps', async () => {
+    expect((await reopenedOffline({ storedExam: null })).actor.getSnapshot().value).toBe('loadFailed');
+    const fakes = fakePromises();
+    const actor = createActor(machineWith(fakes, recorder()), { input: { ...modelInput, storedExam } }).start();
+    fakes.settle('loadExam', 'error', new ServerError({ detail: 'Not found.' }, undefined, 404));
+    await settled();
+    expect(actor.getSnapshot().context.loadFailure).toEqual({ kind: 'notFound' });
+  });
+
+  it('queues a submit made offline and sends it exactly once when the network is back', async () => {
+    const { actor, fakes, recorded } = await reopenedOffline({ stored: { index: 0, startedAt: loadedAt } });
+    actor.send({ type: 'CHOOSE', optionId: 11 });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    expect(examViewOf(actor.getSnapshot())).toMatchObject({ phase: 'draining', waitingForNetwork: true, busy: true });
+    expect(recorded.stored.at(-1)?.submitting).toBe(true);
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'ONLINE' });
+    expect(submitCalls(fakes)).toHaveLength(0);
+    fakes.settle('saveAnswer', 'done', undefined);
+    await settled();
+    expect(submitCalls(fakes)).toHaveLength(1);
+    actor.send({ type: 'ONLINE' });
+    fakes.settle('submitScript', 'done', result);
+    await settled();
+    expect(actor.getSnapshot().value).toBe('finished');
+    expect(submitCalls(fakes)).toHaveLength(1);
+    expect(recorded.cleared).toEqual([7]);
+  });
+
+  it('waits for the network when nothing is queued, instead of a submit that cannot arrive', async () => {
+    const { actor, fakes } = await reopenedOffline({ stored: { index: 0, startedAt: loadedAt } });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    await settled();
+    expect(examViewOf(actor.getSnapshot())).toMatchObject({ phase: 'waitingToSubmit', waitingForNetwork: true, savingAnswers: true });
+    expect(submitCalls(fakes)).toHaveLength(0);
+    actor.send({ type: 'ONLINE' });
+    await settled();
+    expect(submitCalls(fakes)).toHaveLength(1);
+  });
+
+  it('a submit cut off because the device went offline waits for the network; one that fails online shows the failure', async () => {
+    const { actor, fakes } = await start(created);
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    await settled();
+    actor.send({ type: 'OFFLINE' });
+    fakes.settle('submitScript', 'error', new NetworkError('Failed to fetch'));
+    await settled();
+    expect(examViewOf(actor.getSnapshot())).toMatchObject({ phase: 'waitingToSubmit', waitingForNetwork: true, failure: null });
+    actor.send({ type: 'ONLINE' });
+    await settled();
+    expect(submitCalls(fakes)).toHaveLength(2);
+    // Online, no answer is a failure the learner sees and retries (the browser says nothing will change).
+    fakes.settle('submitScript', 'error', new NetworkError('Failed to fetch'));
+    await settled();
+    expect(examViewOf(actor.getSnapshot())).toMatchObject({ phase: 'submitFailed', failure: 'Failed to fetch' });
+  });
+
+  it('goes on with a submit made before a reload', async () => {
+    const { actor, fakes } = await reopenedOffline({ stored: { index: 0, startedAt: loadedAt, submitting: true } });
+    expect(actor.getSnapshot().value).toEqual({ running: 'waitingToSubmit' });
+    actor.send({ type: 'ONLINE' });
+    await settled();
+    expect(submitCalls(fakes)).toHaveLength(1);
+  });
+
+  it('forgets the submit when the server refuses it, so a reload does not send it again', async () => {
+    const { actor, fakes, recorded } = await start(created);
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    await settled();
+    fakes.settle('submitScript', 'error', new ServerError({ detail: 'Exam already submitted' }, undefined, 400));
+    await settled();
+    expect(actor.getSnapshot().value).toEqual({ running: 'submitFailed' });
+    expect(recorded.stored.at(-1)?.submitting).toBe(false);
+  });
+});
+
+describe('answers the server refused after the time was up (docs/exam.md#late-answers)', () => {
+  it('names the questions whose choice reached the server too late, on the result', async () => {
+    const { actor, fakes } = await start(created);
+    actor.send({ type: 'OFFLINE' });
+    actor.send({ type: 'CHOOSE', optionId: 11 });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'ONLINE' });
+    fakes.settle('saveAnswer', 'error', new ServerError({ detail: 'Time is up for this exam; the answer was not saved.' }, undefined, 403));
+    await settled();
+    fakes.settle('submitScript', 'done', result);
+    await settled();
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().value).toBe('finished');
+    expect(context.lateQuestions).toEqual([1]);
+    expect(lateAnswersMessage(context.lateQuestions)).toBe('One answer reached the server after the time was up and was not counted: question 1.');
+  });
+
+  it('names the waiting choices the server does not hold when the exam opens already finished, and clears the device', async () => {
+    const pendingSaves = [
+      { examId: 7, questionId: 1, optionId: 12 },
+      { examId: 7, questionId: 2, optionId: 21 },
+    ];
+    const { actor, recorded } = await start(finishedExam, { pendingSaves });
+    expect(actor.getSnapshot().context.lateQuestions).toEqual([1, 2]);
+    expect(recorded.cleared).toEqual([7]);
+  });
+
+  it('says nothing when every answer counted', async () => {
+    const { actor, fakes } = await start(created);
+    actor.send({ type: 'CHOOSE', optionId: 11 });
+    fakes.settle('saveAnswer', 'done', undefined);
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    await settled();
+    fakes.settle('submitScript', 'done', result);
+    await settled();
+    expect(actor.getSnapshot().context.lateQuestions).toEqual([]);
+    expect(lateAnswersMessage([])).toBeNull();
   });
 });

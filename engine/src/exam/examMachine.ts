@@ -2,7 +2,7 @@
 // against the clock, submit or cancel. Answer-sheet rules come from ./answering, the clock's rules from
 // ./timer and its readings from the injected ticker (./ticker); this machine is the only countdown.
 import { assign, emit, fromCallback, fromPromise, sendParent, sendTo, setup, type EventObject } from 'xstate';
-import { errorDetailOf, errorStatusOf } from '../access/serverError';
+import { errorDetailOf, errorStatusOf, isNetworkFailure } from '../access/serverError';
 import {
   answerSheet,
   choose,
@@ -25,6 +25,8 @@ import type { ContentPart } from './content';
 import { autosaveMachine } from './autosaveMachine';
 import { examScreenMessages } from './examMessages';
 import type { ExamHeaderSource } from './header';
+import type { StoredExam } from './examStorage';
+import { lateAnswerNumbers, lateOnLoad, type RefusedAnswer } from './lateAnswers';
 import { examLoadFailureOf, type ExamLoadFailure } from './loadFailure';
 import type { AnswerCounts } from './score';
 import { clockAt, clockTick, type Blink } from './timer';
@@ -66,7 +68,17 @@ export type ScriptAnswer = { question: QuestionId; choosed_options: OptionId[] }
  * The per-exam progress kept in browser storage (docs/exam.md#timer), with the bookmarks: an exam
  * left by a link and opened again has them back (absent in progress stored by older versions).
  */
-export type StoredProgress = { index: number; startedAt: number; bookmarks?: QuestionId[] };
+export type StoredProgress = {
+  index: number;
+  startedAt: number;
+  bookmarks?: QuestionId[];
+  /** The choices shown, so the exam continues from the device offline (docs/exam.md#offline). */
+  answers?: Partial<Record<QuestionId, OptionId | null>> | undefined;
+  /** The clock's deadline (ms): offline, with no server to ask, the clock never shows more than it. */
+  deadline?: number | undefined;
+  /** A submit waits for the network: after a reload it goes on by itself. */
+  submitting?: boolean | undefined;
+};
 
 export type ExamInput = {
   examId: number | string;
@@ -78,6 +90,10 @@ export type ExamInput = {
   stored: StoredProgress | null;
   /** Answer saves the server has not acknowledged yet, restored from storage: they win over the server's choices. */
   pendingSaves?: SaveQueue;
+  /** The question set kept on the device (docs/exam.md#offline): the exam continues from it when the network fails. */
+  storedExam?: StoredExam | null;
+  /** The browser's connectivity when the screen opened. */
+  online?: boolean;
 };
 
 export type ExamContext = ExamInput & {
@@ -94,6 +110,15 @@ export type ExamContext = ExamInput & {
   error: string | null;
   /** Why the exam could not be shown (state loadFailed). */
   loadFailure: ExamLoadFailure | null;
+  online: boolean;
+  /** The exam was continued from the device because the network failed (docs/exam.md#offline). */
+  fromDevice: boolean;
+  /** The learner submitted; the submit goes on once the network allows, also after a reload. */
+  submitRequested: boolean;
+  /** Saves the server refused for good, reported by the autosave child. */
+  refused: RefusedAnswer[];
+  /** Questions (1-based) whose choice reached the server after the time was up (docs/exam.md#late-answers). */
+  lateQuestions: number[];
 };
 
 export type ExamEvent =
@@ -113,6 +138,8 @@ export type ExamEvent =
   | { type: 'ANSWER_ELSEWHERE'; questionId: QuestionId; optionId: OptionId | null }
   /** From the autosave child: every choice is on the server, the script may go. */
   | { type: 'ANSWERS_SAVED' }
+  /** From the autosave child: the server refused a save for good. */
+  | ({ type: 'ANSWER_REFUSED' } & RefusedAnswer)
   | { type: 'SUBMIT' }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
@@ -126,12 +153,23 @@ export type ExamEvent =
  * `examMachine.provide({ actors: { autosave: examAutosaveMachine.provide({ actors, actions }) } })`.
  */
 export const examAutosaveMachine = autosaveMachine.provide({
-  actions: { notifyDrained: sendParent({ type: 'ANSWERS_SAVED' }) },
+  actions: {
+    notifyDrained: sendParent({ type: 'ANSWERS_SAVED' }),
+    notifyRefused: sendParent((_, refused: RefusedAnswer) => ({ type: 'ANSWER_REFUSED' as const, ...refused })),
+  },
 });
 
 /** The state tag while submit waits for the autosave queue to drain. */
 export const examTags = { savingAnswers: 'savingAnswers' } as const;
-export type StoreProgressParams = { examId: ExamInput['examId']; index: number; startedAt: number; bookmarks: QuestionId[] };
+export type StoreProgressParams = {
+  examId: ExamInput['examId'];
+  index: number;
+  startedAt: number;
+  bookmarks: QuestionId[];
+  answers: AnswerSheet['answers'];
+  deadline: number;
+  submitting: boolean;
+};
 
 export const examMachine = setup({
   types: {
@@ -161,17 +199,25 @@ export const examMachine = setup({
   actions: {
     /** Storage: keeps the current index, the start timestamp and the bookmarks for this exam. */
     storeProgress: (_, _params: StoreProgressParams) => {},
-    /** Storage: removes this exam's progress (on submit or cancel). */
+    /** Storage: removes this exam's progress, its copy on the device and its answer queue (on submit or cancel). */
     clearProgress: (_, _params: { examId: ExamInput['examId'] }) => {},
+    /** Storage: keeps the question set once it has arrived, for a reload offline (docs/exam.md#offline). */
+    storeExam: (_, _params: { examId: ExamInput['examId']; exam: StoredExam }) => {},
     /** Tells the exam's other tabs about a choice made here (the web broadcasts it). */
     shareAnswer: (_, _params: { questionId: QuestionId; optionId: OptionId | null }) => {},
     /** An info, success or error toast, emitted (docs/architecture.md#effects). */
     toast: emit((_, params: { message: string; kind: ToastKind }) => toastEffect(params.message, params.kind)),
     /** Leaves the exam screen, emitted (docs/architecture.md#effects). */
     navigate: emit((_, params: Omit<NavigateEffect, 'type'>) => navigateEffect(params)),
-    start: assign(({ context }, params: ExamLoad) => {
+    start: assign(({ context }, { load: params, fromDevice }: { load: ExamLoad; fromDevice: boolean }) => {
       const answers: AnswerSheet['answers'] = {};
       for (const question of params.questions) answers[question.id] = question.choosed_options[0] ?? null;
+      // From the device, the choices shown last time (the copy's own are those of when it arrived).
+      if (fromDevice) {
+        for (const [questionId, optionId] of Object.entries(context.stored?.answers ?? {})) {
+          if (questionId in answers && optionId !== undefined) answers[questionId] = optionId;
+        }
+      }
       // A choice still queued from before a reload is newer than what the server holds.
       for (const save of context.pendingSaves ?? []) {
         if (save.questionId in answers) answers[save.questionId] = save.optionId;
@@ -181,7 +227,8 @@ export const examMachine = setup({
         timeLimitSeconds: params.exam.timelimit,
         startedAt: context.stored?.startedAt ?? null,
         now: context.now,
-        serverRemaining: params.exam.time_remaining ?? null,
+        // Offline the server cannot be asked: the deadline kept on the device stands in for it.
+        serverRemaining: fromDevice ? remainingBefore(context.stored?.deadline, context.now) : (params.exam.time_remaining ?? null),
       };
       return {
         exam: params.exam,
@@ -193,6 +240,7 @@ export const examMachine = setup({
           context.stored?.bookmarks ?? [],
         ),
         startedAt: context.stored?.startedAt ?? context.now,
+        fromDevice,
         ...clockAt(timer),
       };
     }),
@@ -211,6 +259,13 @@ export const examMachine = setup({
     })),
     clearError: assign({ error: null }),
     setLoadFailure: assign((_, params: { error: unknown }) => ({ loadFailure: examLoadFailureOf(params.error) })),
+    setOnline: assign((_, params: { online: boolean }) => ({ online: params.online })),
+    /** The queue pauses offline and sends again when the network is back. */
+    tellQueueOnline: sendTo('autosave', { type: 'ONLINE' }),
+    recordRefusal: assign(({ context }, params: RefusedAnswer) => ({ refused: [...context.refused, params] })),
+    requestSubmit: assign({ submitRequested: true }),
+    withdrawSubmit: assign({ submitRequested: false }),
+    setLateQuestions: assign((_, params: { lateQuestions: number[] }) => ({ lateQuestions: params.lateQuestions })),
   },
   guards: {
     finishedExam: (_, params: ExamLoad) => params.exam.status === 'finished',
@@ -218,6 +273,12 @@ export const examMachine = setup({
     timeIsUp: ({ context }) => context.remaining <= 0,
     /** Only a failure a reload may mend is retried (a missing or not yet started exam stays so). */
     canRetry: ({ context }) => context.loadFailure?.kind === 'failed',
+    /** The network failed (no answer, or the server's own failure) and the device keeps this exam. */
+    deviceCopy: ({ context }, params: { error: unknown }) => context.storedExam != null && noAnswer(params.error),
+    /** A submit that got no answer because the device went offline waits for the network instead of failing. */
+    lostNetwork: ({ context }, params: { error: unknown }) => !context.online && noAnswer(params.error),
+    offline: ({ context }) => !context.online,
+    submitRequested: ({ context }) => context.submitRequested,
     /** 409: the server finished the exam (its time and grace ran out) and a finished exam is never deleted. */
     alreadyFinished: (_, params: { error: unknown }) => errorStatusOf(params.error) === 409,
   },
@@ -235,6 +296,11 @@ export const examMachine = setup({
     blink: 'none',
     error: null,
     loadFailure: null,
+    online: input.online ?? true,
+    fromDevice: false,
+    submitRequested: input.stored?.submitting ?? false,
+    refused: [],
+    lateQuestions: [],
   }),
   // The answer queue lives as long as the exam screen: saves left from before a reload are sent
   // while the questions load, and a failed cancel keeps the queue it had.
@@ -244,8 +310,9 @@ export const examMachine = setup({
     input: ({ context }) => ({ examId: context.examId, queue: context.pendingSaves ?? [] }),
   },
   on: {
-    ONLINE: { actions: sendTo('autosave', { type: 'ONLINE' }) },
-    OFFLINE: { actions: sendTo('autosave', { type: 'OFFLINE' }) },
+    ONLINE: { actions: goOnline() },
+    OFFLINE: { actions: [{ type: 'setOnline', params: { online: false } }, sendTo('autosave', { type: 'OFFLINE' })] },
+    ANSWER_REFUSED: { actions: { type: 'recordRefusal', params: ({ event }) => ({ questionId: event.questionId, optionId: event.optionId, status: event.status }) } },
   },
   initial: 'loading',
   states: {
@@ -259,12 +326,31 @@ export const examMachine = setup({
           {
             guard: { type: 'finishedExam', params: ({ event }) => event.output },
             target: 'finished',
-            actions: { type: 'showResult', params: ({ event }) => ({ exam: event.output.exam, result: event.output.result ?? null }) },
+            actions: [
+              { type: 'showResult', params: ({ event }) => ({ exam: event.output.exam, result: event.output.result ?? null }) },
+              // Choices still waiting on the device were not counted (docs/exam.md#late-answers).
+              { type: 'setLateQuestions', params: ({ context, event }) => ({ lateQuestions: lateOnLoad(event.output.questions, context.pendingSaves ?? []) }) },
+              { type: 'clearProgress', params: ({ context }) => ({ examId: context.examId }) },
+            ],
           },
           { guard: { type: 'noQuestions', params: ({ event }) => event.output }, target: 'noQuestions' },
-          { target: 'running', actions: { type: 'start', params: ({ event }) => event.output } },
+          {
+            target: 'running',
+            actions: [
+              { type: 'start', params: ({ event }) => ({ load: event.output, fromDevice: false }) },
+              { type: 'storeExam', params: ({ context, event }) => ({ examId: context.examId, exam: { exam: event.output.exam, questions: event.output.questions } }) },
+            ],
+          },
         ],
-        onError: { target: 'loadFailed', actions: { type: 'setLoadFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          // docs/exam.md#offline: no network, and the device keeps the exam: it goes on from there.
+          {
+            guard: { type: 'deviceCopy', params: ({ event }) => ({ error: event.error }) },
+            target: 'running',
+            actions: { type: 'start', params: ({ context }) => ({ load: context.storedExam ?? unreachable(), fromDevice: true }) },
+          },
+          { target: 'loadFailed', actions: { type: 'setLoadFailure', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     /** 'No Exam Question Found'. */
@@ -280,23 +366,31 @@ export const examMachine = setup({
         BACK_NAVIGATION: { actions: { type: 'toast', params: { message: examScreenMessages.leaveBlocked, kind: 'info' } } },
         // Whatever this tab is doing, it shows (and would submit) the other tab's newer choice.
         ANSWER_ELSEWHERE: {
-          actions: {
-            type: 'setSheet',
-            params: ({ context, event }) => ({ sheet: receiveAnswer(context.sheet, event.questionId, event.optionId) }),
-          },
+          actions: [
+            {
+              type: 'setSheet',
+              params: ({ context, event }) => ({ sheet: receiveAnswer(context.sheet, event.questionId, event.optionId) }),
+            },
+            { type: 'storeProgress', params: progressOf },
+          ],
         },
       },
       initial: 'answering',
       states: {
         answering: {
-          // Zero or less at load, or a tick reaching zero, is time-up (docs/exam.md#timer).
-          always: { guard: 'timeIsUp', target: 'timeUp' },
+          always: [
+            // A submit made before a reload goes on (docs/exam.md#offline).
+            { guard: 'submitRequested', target: 'draining' },
+            // Zero or less at load, or a tick reaching zero, is time-up (docs/exam.md#timer).
+            { guard: 'timeIsUp', target: 'timeUp' },
+          ],
           on: {
             CHOOSE: {
               actions: [
                 { type: 'setSheet', params: ({ context, event }) => ({ sheet: choose(context.sheet, event.optionId) }) },
                 sendTo('autosave', ({ context }) => ({ type: 'SAVE' as const, ...savedAnswerOf(context) })),
                 { type: 'shareAnswer', params: ({ context }) => savedAnswerOf(context) },
+                { type: 'storeProgress', params: progressOf },
               ],
             },
             TOGGLE_BOOKMARK: {
@@ -340,9 +434,17 @@ export const examMachine = setup({
         /** Submit waits until every choice is on the server (offline, until the connection is back). */
         draining: {
           tags: [examTags.savingAnswers],
-          entry: sendTo('autosave', { type: 'DRAIN' }),
-          on: { ANSWERS_SAVED: 'submitting' },
+          entry: ['requestSubmit', { type: 'storeProgress', params: progressOf }, sendTo('autosave', { type: 'DRAIN' })],
+          on: { ANSWERS_SAVED: [{ guard: 'offline', target: 'waitingToSubmit' }, { target: 'submitting' }] },
           // A second SUBMIT while draining is ignored: no transition handles it here.
+        },
+        /**
+         * docs/exam.md#offline: every choice is on the server or queued, and the submit waits for the
+         * network; back online it goes (the queue first, then the script).
+         */
+        waitingToSubmit: {
+          tags: [examTags.savingAnswers],
+          on: { ONLINE: { target: 'draining', actions: goOnline() } },
         },
         submitting: {
           entry: 'clearError',
@@ -354,17 +456,24 @@ export const examMachine = setup({
               target: '#exam.finished',
               actions: [
                 { type: 'showResult', params: ({ context, event }) => ({ exam: context.exam, result: event.output }) },
+                { type: 'setLateQuestions', params: ({ context }) => ({ lateQuestions: lateAnswerNumbers(context.sheet, context.refused) }) },
                 { type: 'clearProgress', params: ({ context }) => ({ examId: context.examId }) },
                 { type: 'toast', params: { message: examScreenMessages.submitted, kind: 'success' } },
               ],
             },
-            onError: {
-              target: 'submitFailed',
-              actions: [
-                { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-                { type: 'toast', params: ({ context }) => ({ message: context.error ?? examScreenMessages.actionFailed, kind: 'error' as const }) },
-              ],
-            },
+            onError: [
+              // The device went offline while the script was on its way: it waits for the network.
+              { guard: { type: 'lostNetwork', params: ({ event }) => ({ error: event.error }) }, target: 'waitingToSubmit' },
+              {
+                target: 'submitFailed',
+                actions: [
+                  'withdrawSubmit',
+                  { type: 'storeProgress', params: progressOf },
+                  { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'toast', params: ({ context }) => ({ message: context.error ?? examScreenMessages.actionFailed, kind: 'error' as const }) },
+                ],
+              },
+            ],
           },
           // A second SUBMIT while submitting is ignored: no transition handles it here.
         },
@@ -417,7 +526,30 @@ export const examMachine = setup({
 });
 
 function progressOf({ context }: { context: ExamContext }): StoreProgressParams {
-  return { examId: context.examId, index: context.sheet.index, startedAt: context.startedAt, bookmarks: context.sheet.bookmarks };
+  return {
+    examId: context.examId,
+    index: context.sheet.index,
+    startedAt: context.startedAt,
+    bookmarks: context.sheet.bookmarks,
+    answers: context.sheet.answers,
+    deadline: context.deadline,
+    submitting: context.submitRequested,
+  };
+}
+
+function goOnline() {
+  return [{ type: 'setOnline' as const, params: { online: true } }, 'tellQueueOnline' as const];
+}
+
+/** No answer came (offline, a dropped connection) or the server failed on its own (5xx): the same call may pass later. */
+function noAnswer(error: unknown): boolean {
+  const status = errorStatusOf(error);
+  return isNetworkFailure(error) || (status !== undefined && status >= 500);
+}
+
+/** Whole seconds from `now` to a stored deadline, or null when none was stored. */
+function remainingBefore(deadline: number | undefined, now: number): number | null {
+  return deadline === undefined ? null : Math.floor((deadline - now) / 1000);
 }
 
 function savedAnswerOf(context: ExamContext): { questionId: QuestionId; optionId: OptionId | null } {

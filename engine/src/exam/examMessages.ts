@@ -14,6 +14,11 @@ export const examScreenMessages = {
   /** Cancel refused because the server had already finished the exam (its time ran out). */
   keptFinished: 'This exam had already ended, so it was not cancelled. Its result is in your History.',
   actionFailed: 'Something went wrong',
+  // docs/exam.md#offline
+  submitWaiting: 'Your submission is waiting for the connection and will be sent, with your answers, when it is back.',
+  // docs/exam.md#late-answers
+  lateAnswer: 'One answer reached the server after the time was up and was not counted: question {questions}.',
+  lateAnswers: '{count} answers reached the server after the time was up and were not counted: questions {questions}.',
   // docs/progress.md#revision-messages
   revisionSaved: 'Question saved for revision',
   revisionAlreadySaved: 'Question already saved for revision',

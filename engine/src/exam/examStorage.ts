@@ -1,9 +1,10 @@
 // What the browser keeps and passes between tabs for an exam (docs/exam.md#timer: the progress kept in
-// browser storage; docs/exam.md#autosave: another tab's choices), read back through one schema each.
+// browser storage; docs/exam.md#autosave: another tab's choices; docs/exam.md#offline: the question
+// set and the answers kept on the device), read back through one schema each.
 // Missing, corrupt or foreign data reads as nothing, never a crash.
 import * as v from 'valibot';
 import type { OptionId, QuestionId } from './answering';
-import type { StoredProgress } from './examMachine';
+import type { ExamData, ExamQuestion, StoredProgress } from './examMachine';
 
 const id = v.union([v.number(), v.string()]);
 
@@ -21,6 +22,11 @@ const storedProgress = v.pipe(
       ),
       [],
     ),
+    // The choices shown when the exam was last stored, the clock's deadline (ms) and a submit that
+    // waits for the network (docs/exam.md#offline); older versions kept none of them.
+    answers: v.fallback(v.optional(v.record(v.string(), v.nullable(id))), undefined),
+    deadline: v.fallback(v.optional(v.pipe(v.number(), v.finite())), undefined),
+    submitting: v.fallback(v.optional(v.boolean()), undefined),
   }),
 );
 
@@ -36,4 +42,55 @@ const sharedAnswer = v.object({ questionId: id, optionId: v.nullable(id) });
 export function parseSharedAnswer(data: unknown): { questionId: QuestionId; optionId: OptionId | null } | null {
   const read = v.safeParse(sharedAnswer, data);
   return read.success ? read.output : null;
+}
+
+/** The question set and the exam row kept on the device once they have arrived (docs/exam.md#offline). */
+export type StoredExam = { exam: ExamData; questions: ExamQuestion[] };
+
+const part = v.object({
+  id: v.optional(id),
+  type: v.picklist(['text', 'image', 'latex', 'math']),
+  data: v.string(),
+});
+const parts = v.array(part);
+const optional = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema));
+
+const storedExam = v.pipe(
+  v.string(),
+  v.parseJson(),
+  v.object({
+    exam: v.object({
+      id: v.optional(id),
+      title: v.optional(v.string()),
+      status: v.picklist(['created', 'finished']),
+      timelimit: v.pipe(v.number(), v.finite()),
+      time_remaining: optional(v.number()),
+      mark_per_qn: v.number(),
+      negative_mark_per_qn: v.nullable(v.number()),
+      type: optional(v.object({ id: v.number(), name: v.string() })),
+      subjects: optional(v.array(v.string())),
+      university: optional(v.string()),
+      unit: optional(v.string()),
+    }),
+    questions: v.array(
+      v.object({
+        id,
+        question_data: parts,
+        options: v.array(v.object({ id, data: parts, is_answer: optional(v.boolean()) })),
+        choosed_options: v.array(id),
+        explanation_data: optional(parts),
+        subject: v.optional(v.string()),
+      }),
+    ),
+  }),
+);
+
+/** The exam kept on the device, or null when none, unreadable or from an unknown version. */
+export function parseStoredExam(text: string | null): StoredExam | null {
+  const read = v.safeParse(storedExam, text);
+  return read.success ? read.output : null;
+}
+
+export function serializeStoredExam(stored: StoredExam): string {
+  return JSON.stringify({ exam: stored.exam, questions: stored.questions });
 }

@@ -16,6 +16,7 @@ export type ExamPhase =
   | 'confirmingSubmit'
   | 'timeUp'
   | 'draining'
+  | 'waitingToSubmit'
   | 'submitting'
   | 'submitFailed'
   | 'cancelling'
@@ -40,6 +41,8 @@ export type ExamView = {
   busy: boolean;
   /** Submit waits for the answer queue to drain (the main button says so). */
   savingAnswers: boolean;
+  /** The submit waits for the network (docs/exam.md#offline): the screen says so. */
+  waitingForNetwork: boolean;
   /** The main Submit Exam button takes input: while answering, or to try again after a failure. */
   submitEnabled: boolean;
   /** The server's detail of a failed submit, shown with a way back to the questions; else null. */
@@ -61,8 +64,9 @@ export function examPhaseOf(snapshot: ExamSnapshot): ExamPhase {
  * The view in `phase` with the context's time and error. A model test whose answer queue never
  * reports asks for the phase the product reaches at once (submitting when nothing waits to be saved).
  */
-export function examViewIn(phase: ExamPhase, context: Pick<ExamContext, 'remaining' | 'error'>): ExamView {
-  const savingAnswers = phase === 'draining';
+export function examViewIn(phase: ExamPhase, context: Pick<ExamContext, 'remaining' | 'error'> & Partial<Pick<ExamContext, 'online'>>): ExamView {
+  const waiting = phase === 'waitingToSubmit';
+  const savingAnswers = phase === 'draining' || waiting;
   const sending = phase === 'submitting';
   const cancelling = phase === 'cancelling';
   // The time-up view stays while its Submit or Cancel runs, and while a submit begun before zero ends after it.
@@ -77,12 +81,13 @@ export function examViewIn(phase: ExamPhase, context: Pick<ExamContext, 'remaini
     dialogEnabled: phase === 'confirmingSubmit' || phase === 'timeUp',
     busy: savingAnswers || sending || cancelling,
     savingAnswers,
+    waitingForNetwork: waiting || (phase === 'draining' && context.online === false),
     submitEnabled: phase === 'answering' || phase === 'submitFailed',
     failure: phase === 'submitFailed' ? context.error : null,
   };
 }
 
-const runningPhases: readonly ExamPhase[] = ['answering', 'confirmingSubmit', 'timeUp', 'draining', 'submitting', 'submitFailed'];
+const runningPhases: readonly ExamPhase[] = ['answering', 'confirmingSubmit', 'timeUp', 'draining', 'waitingToSubmit', 'submitting', 'submitFailed'];
 
 function screenOf(phase: ExamPhase): ExamView['screen'] {
   switch (phase) {

@@ -14,5 +14,6 @@ export * from './examStorage';
 export { examScreenMessages } from './examMessages';
 export * from './examMachine';
 export * from './loadFailure';
+export * from './lateAnswers';
 export * from './examView';
 export * from './answerDelivery';

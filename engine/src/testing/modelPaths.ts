@@ -34,6 +34,8 @@ export type Traversal = {
    * A coarser key (a UI model's or the gallery's view of the context) keeps the graph small.
    */
   serializeState?: (snapshot: AnyMachineSnapshot) => string;
+  /** How many steps the traversal may take before it fails as unbounded (5000 unless said). */
+  limit?: number;
 };
 
 /** The shortest path to every state of the model, keyed by the state's serialization. */
@@ -243,7 +245,7 @@ function optionsOf(machine: AnyStateMachine, traversal: Traversal) {
     input: traversal.input,
     serializeState: (snapshot: AnyMachineSnapshot) => serialize(snapshot) as SerializedSnapshot,
     serializeEvent,
-    limit: 5000,
+    limit: traversal.limit ?? 5000,
   };
 }
 

@@ -1,7 +1,7 @@
 // Below the question (docs/exam.md#screen, docs/exam.md#filters, docs/exam.md#submit): First, Back,
 // Next, Last, the 'n / total' position and Submit Exam; the chips of the Bookmarked or Unanswered
 // view; a failed submit's detail with the way back to the questions.
-import { canGo, chipsOf, positionLabel, type AnswerSheet, type ExamView, type Move } from '@proshno/engine';
+import { canGo, chipsOf, examScreenMessages, positionLabel, type AnswerSheet, type ExamView, type Move } from '@proshno/engine';
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
@@ -31,6 +31,12 @@ export function ExamNavigation({ actor, sheet, view }: { actor: ExamActor; sheet
           {view.savingAnswers ? 'Saving answers…' : 'Submit Exam'}
         </SubmitButton>
       </nav>
+      {view.waitingForNetwork ? (
+        // docs/exam.md#offline: the submission waits for the network, and the learner is told so.
+        <p className={controls.notice} role="status">
+          {examScreenMessages.submitWaiting}
+        </p>
+      ) : null}
       {sheet.view === 'all' ? null : (
         <div className={css.chips} role="group" aria-label={sheet.view === 'bookmarked' ? 'Bookmarked questions' : 'Unanswered questions'}>
           {chipsOf(sheet).map((chip) => (

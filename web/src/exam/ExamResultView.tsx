@@ -5,6 +5,7 @@ import {
   distributionOf,
   examHeaderOf,
   formatDuration,
+  lateAnswersMessage,
   maximumScoreOf,
   questionCountOf,
   scoreOf,
@@ -16,8 +17,16 @@ import { Link } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
 import * as css from './exam.css';
 
-export function ExamResultView(props: { examId: number; exam: ExamData | null; result: ExamResult | null; remaining: number }) {
+export function ExamResultView(props: {
+  examId: number;
+  exam: ExamData | null;
+  result: ExamResult | null;
+  remaining: number;
+  /** Questions whose answer reached the server after the time was up (docs/exam.md#late-answers). */
+  lateQuestions?: readonly number[];
+}) {
   const { examId, exam, result, remaining } = props;
+  const late = lateAnswersMessage(props.lateQuestions ?? []);
   if (result === null) return <p className={controls.notice}>Result not available.</p>;
   const totals = totalsOf(result.subject_result);
   const distribution = distributionOf(totals);
@@ -32,6 +41,11 @@ export function ExamResultView(props: { examId: number; exam: ExamData | null; r
         <strong data-testid="score">{scoreOf(totals, result)}</strong>
         <span>out of {maximumScoreOf(totals, result)}</span>
       </p>
+      {late === null ? null : (
+        <p className={controls.alert} role="alert" data-testid="late-answers">
+          {late}
+        </p>
+      )}
       <dl className={css.facts}>
         <div>
           <dt>Total Questions</dt>

@@ -1,12 +1,24 @@
 // The browser side of the exam engine's injected I/O (docs/exam.md#timer; docs/exam.md#autosave: answers kept
-// in the browser until the server has them): per-exam storage, the wall clock, connectivity and
-// the blocked back navigation. No rule lives here; the machines decide, this only connects.
-import { parseQueue, parseStoredProgress, serializeQueue, tickerOn, type SaveQueue, type StoredProgress } from '@proshno/engine';
+// in the browser until the server has them; docs/exam.md#offline: the question set kept on the
+// device): per-exam storage, the wall clock, connectivity and the blocked back navigation. No rule
+// lives here; the machines decide, this only connects.
+import {
+  parseQueue,
+  parseStoredExam,
+  parseStoredProgress,
+  serializeQueue,
+  serializeStoredExam,
+  tickerOn,
+  type SaveQueue,
+  type StoredExam,
+  type StoredProgress,
+} from '@proshno/engine';
 
 type ExamId = number | string;
 
 const progressKey = (examId: ExamId) => `proshno.exam.${examId}.progress`;
 const answersKey = (examId: ExamId) => `proshno.exam.${examId}.answers`;
+const questionsKey = (examId: ExamId) => `proshno.exam.${examId}.questions`;
 
 /** The question index, start timestamp and bookmarks kept per exam, or null when none (or unreadable). */
 export function readProgress(examId: ExamId): StoredProgress | null {
@@ -17,9 +29,20 @@ export function writeProgress(examId: ExamId, progress: StoredProgress): void {
   write(progressKey(examId), JSON.stringify(progress));
 }
 
-/** Removes the exam's progress on submit or cancel; its answer queue goes once it has drained. */
+/** Removes the exam's progress, its question set and its answer queue: submitted, cancelled or already finished. */
 export function clearProgress(examId: ExamId): void {
   remove(progressKey(examId));
+  remove(questionsKey(examId));
+  remove(answersKey(examId));
+}
+
+/** The question set kept on the device, or null when none (or unreadable). */
+export function readStoredExam(examId: ExamId): StoredExam | null {
+  return parseStoredExam(read(questionsKey(examId)));
+}
+
+export function writeStoredExam(examId: ExamId, exam: StoredExam): void {
+  write(questionsKey(examId), serializeStoredExam(exam));
 }
 
 /** Answer saves the server has not acknowledged yet. */
@@ -63,7 +86,9 @@ export function connectBrowser(exam: ExamEventSink): () => void {
   window.addEventListener('offline', offline);
   document.addEventListener('visibilitychange', wake);
   window.addEventListener('popstate', back);
-  if (!navigator.onLine) offline();
+  // The network may have come or gone while the questions loaded.
+  if (navigator.onLine) online();
+  else offline();
   return () => {
     window.removeEventListener('online', online);
     window.removeEventListener('offline', offline);

@@ -7,7 +7,16 @@ import { useClient } from 'urql';
 import { useSearch } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useMachineEffects } from '../shell/useMachineEffects';
-import { browserTicker, clearProgress, readPendingSaves, readProgress, writePendingSaves, writeProgress } from './browserExam';
+import {
+  browserTicker,
+  clearProgress,
+  readPendingSaves,
+  readProgress,
+  readStoredExam,
+  writePendingSaves,
+  writeProgress,
+  writeStoredExam,
+} from './browserExam';
 import { cancelExam, loadExam, saveAnswer, submitScript } from './examCalls';
 
 export type ExamActor = ActorRefFrom<typeof examMachine>;
@@ -31,8 +40,10 @@ export function useExamActor(examId: number): ExamActor {
           }),
         },
         actions: {
-          storeProgress: (_, { index, startedAt, bookmarks }) => writeProgress(examId, { index, startedAt, bookmarks }),
+          storeProgress: (_, { index, startedAt, bookmarks, answers, deadline, submitting }) =>
+            writeProgress(examId, { index, startedAt, bookmarks, answers, deadline, submitting }),
           clearProgress: () => clearProgress(examId),
+          storeExam: (_, { exam }) => writeStoredExam(examId, exam),
           shareAnswer: (_, answer) => channel.current?.postMessage(answer),
         },
       }),
@@ -46,6 +57,8 @@ export function useExamActor(examId: number): ExamActor {
       now: Date.now(),
       stored: readProgress(examId),
       pendingSaves: readPendingSaves(examId),
+      storedExam: readStoredExam(examId),
+      online: navigator.onLine,
     },
   });
   // Its toasts, and home once the exam is left (docs/architecture.md#effects).

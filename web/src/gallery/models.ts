@@ -73,6 +73,8 @@ export const examModel: GalleryModel = {
       { type: 'CONFIRM' },
       { type: 'CANCEL' },
       { type: 'ANSWERS_SAVED' },
+      // docs/exam.md#offline: a submit made offline waits for the network.
+      { type: 'OFFLINE' },
       { type: 'xstate.done.actor.submitScript', output: fixtures.examResult },
       { type: 'xstate.error.actor.submitScript', error: new ServerError({ detail: 'Exam already submitted' }) },
       { type: 'DISMISS' },
@@ -81,7 +83,10 @@ export const examModel: GalleryModel = {
     ];
   },
   variant: (snapshot) => {
-    if (!examViewOf(snapshot as ExamSnapshot).answering) return '';
+    const exam = examViewOf(snapshot as ExamSnapshot);
+    // The submit waiting for the network (docs/exam.md#offline).
+    if (exam.phase === 'draining') return (snapshot.context as ExamContext).online ? '' : 'offline';
+    if (!exam.answering) return '';
     const { sheet, blink } = snapshot.context as ExamContext;
     const answered = sheet.questionIds.length - unansweredOf(sheet).length;
     const count = `${answered} of ${sheet.questionIds.length} answered`;

@@ -1,10 +1,11 @@
 // Turns an urql failure into the engine's ServerError so machines map it to their messages (docs/api.md#error-bodies).
-import { ServerError } from '@proshno/engine';
+import { NetworkError, ServerError } from '@proshno/engine';
 import type { CombinedError } from 'urql';
 
 export function toServerError(error: CombinedError): Error {
   const first = error.graphQLErrors[0];
-  if (first === undefined) return new Error(error.networkError?.message ?? 'Network error');
+  // No answer at all (offline, a dropped connection): the engine tells it from a refusal.
+  if (first === undefined) return new NetworkError(error.networkError?.message ?? 'Network error');
   const body = first.extensions['body'];
   const status = first.extensions['status'];
   return new ServerError(body ?? { detail: first.message }, first.message, typeof status === 'number' ? status : undefined);

@@ -1,0 +1,54 @@
+// The server stays the authority on time (docs/exam.md#server-time, docs/exam.md#late-answers): a
+// choice that reaches it after the exam's end plus the grace is refused and not counted, however
+// it was kept on the device meanwhile, and the result says which questions that was.
+import type { AnswerSheet, OptionId, QuestionId } from './answering';
+import type { SaveQueue } from './autosave';
+import { examScreenMessages } from './examMessages';
+import type { ExamQuestion } from './examMachine';
+
+/** A save the server refused for good, with its HTTP status. */
+export type RefusedAnswer = { questionId: QuestionId; optionId: OptionId | null; status: number | undefined };
+
+/** The status with which the api refuses an answer after the end plus the grace ('Time is up for this exam; the answer was not saved.'). */
+export const TIME_UP_STATUS = 403;
+
+/**
+ * The numbers (1-based, in the exam's order) of the questions whose shown choice the server refused
+ * because the time was up. A refused choice the learner has since replaced is not this one's, and a
+ * cleared choice is no answer.
+ */
+export function lateAnswerNumbers(sheet: AnswerSheet, refused: readonly RefusedAnswer[]): number[] {
+  const late = new Set(
+    refused
+      .filter((answer) => answer.status === TIME_UP_STATUS && answer.optionId !== null && sheet.answers[answer.questionId] === answer.optionId)
+      .map((answer) => answer.questionId),
+  );
+  return numbersOf(sheet.questionIds, late);
+}
+
+/**
+ * An exam that opens already finished while choices were still waiting on the device to be sent:
+ * those the server does not hold were not counted.
+ */
+export function lateOnLoad(questions: readonly ExamQuestion[], pending: SaveQueue): number[] {
+  const held = new Map(questions.map((question) => [question.id, question.choosed_options[0] ?? null]));
+  const late = new Set(
+    pending.filter((save) => save.optionId !== null && held.has(save.questionId) && held.get(save.questionId) !== save.optionId).map((save) => save.questionId),
+  );
+  return numbersOf(
+    questions.map((question) => question.id),
+    late,
+  );
+}
+
+/** 'One answer reached …: question 3.' or '2 answers reached …: questions 3, 5.'; null when none. */
+export function lateAnswersMessage(numbers: readonly number[]): string | null {
+  if (numbers.length === 0) return null;
+  const list = numbers.join(', ');
+  if (numbers.length === 1) return examScreenMessages.lateAnswer.replace('{questions}', list);
+  return examScreenMessages.lateAnswers.replace('{count}', String(numbers.length)).replace('{questions}', list);
+}
+
+function numbersOf(questionIds: readonly QuestionId[], late: ReadonlySet<QuestionId>): number[] {
+  return questionIds.flatMap((id, index) => (late.has(id) ? [index + 1] : []));
+}

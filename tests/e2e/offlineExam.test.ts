@@ -1,0 +1,170 @@
+// Issue 19 part B, against the production build `npm start` serves, with its service worker: an
+// exam that has started goes on with no network, through reloads (docs/exam.md#offline); a submit
+// made offline is sent once the network is back and counts every answer once; an answer that
+// reaches the server after the end plus the grace is refused and shown as such
+// (docs/exam.md#late-answers). The session survives the reloads offline (docs/access.md#offline-session).
+import { examScreenMessages, lateAnswersMessage } from '@proshno/engine';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser } from './browser';
+import { cancelUnfinishedExams, graphql, learnerToken, signedInState, startedExam, subjectId, type StorageState } from './product';
+import { toast } from './screens';
+
+let learnerState: StorageState;
+const browser = useBrowser(async (launched) => {
+  learnerState = await signedInState(launched);
+});
+afterAll(cancelUnfinishedExams);
+
+type Letter = 'A' | 'B' | 'C' | 'D';
+const letters: Letter[] = ['A', 'B', 'C', 'D'];
+
+type Sheet = {
+  examSheet: {
+    result: {
+      score: number;
+      exam: { status: string; end_time: string | null };
+      subject_result: Array<{ right: number; wrong: number; not_answered: number }>;
+    };
+    questions: Array<{ question: { id: number; options: Array<{ id: number; is_answer: boolean | null }> }; choosed_options: number[] }>;
+  };
+};
+
+function sheetOf(token: string, examId: number): Promise<Sheet> {
+  return graphql<Sheet>(
+    `query($id: Int!) { examSheet(id: $id) { result { score exam { status end_time } subject_result { right wrong not_answered } }
+      questions { question { id options { id is_answer } } choosed_options } } }`,
+    { id: examId },
+    token,
+  );
+}
+
+/** A signed-in learner's page that has visited the app once online, so the service worker controls it. */
+async function visitedOnce(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser().newContext({ baseURL: baseUrl(), storageState: learnerState });
+  const page = await context.newPage();
+  await page.goto('/home');
+  await page.getByRole('heading', { name: 'My Exam Schedule' }).waitFor();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  return { context, page };
+}
+
+function optionButton(page: Page, letter: Letter) {
+  return page.getByRole('button', { name: new RegExp(`^Option ${letter}:`) });
+}
+
+async function choose(page: Page, letter: Letter): Promise<void> {
+  const option = optionButton(page, letter);
+  await option.click();
+  await expect.poll(() => option.getAttribute('aria-pressed')).toBe('true');
+}
+
+async function onQuestion(page: Page, number: number): Promise<void> {
+  await page.getByRole('heading', { name: `Question ${number}` }).waitFor();
+}
+
+async function next(page: Page, number: number): Promise<void> {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await onQuestion(page, number);
+}
+
+/** Submit Exam, then Submit in the confirmation. */
+async function submit(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Submit Exam' }).first().click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Submit', exact: true }).click();
+}
+
+describe('an exam with no network after one visit', () => {
+  it('goes on through two reloads offline, submits offline, and counts every answer once when the network is back', async () => {
+    const token = await learnerToken();
+    const examId = await startedExam(token, await subjectId(token, 'Physics'), 5);
+    const { context, page } = await visitedOnce();
+    await page.goto(`/exam/${examId}`);
+    await onQuestion(page, 1);
+    const chosen: Array<Letter | null> = ['A', 'B', 'C', 'D', null];
+
+    // Online: question 1 reaches the server.
+    await choose(page, 'A');
+    await expect.poll(async () => (await sheetOf(token, examId)).examSheet.questions[0]?.choosed_options.length).toBe(1);
+    await next(page, 2);
+
+    await context.setOffline(true);
+    await choose(page, 'B');
+    // Two reloads with no network: the same exam, question and choices, from the device, still signed in.
+    for (const _ of [1, 2]) {
+      const reloaded = await page.reload();
+      expect(reloaded?.fromServiceWorker()).toBe(true);
+      await onQuestion(page, 2);
+      await expect.poll(() => optionButton(page, 'B').getAttribute('aria-pressed')).toBe('true');
+    }
+    await page.getByRole('button', { name: 'First' }).click();
+    await onQuestion(page, 1);
+    expect(await optionButton(page, 'A').getAttribute('aria-pressed')).toBe('true');
+    await next(page, 2);
+    await next(page, 3);
+    await choose(page, 'C');
+    await next(page, 4);
+    await choose(page, 'D');
+
+    // Submit offline: it waits for the network, and says so; the server has seen nothing of it.
+    await submit(page);
+    await page.getByText(examScreenMessages.submitWaiting).waitFor();
+    const waiting = await sheetOf(token, examId);
+    expect(waiting.examSheet.result.exam.status).toBe('created');
+    expect(waiting.examSheet.questions.map((q) => q.choosed_options.length)).toEqual([1, 0, 0, 0, 0]);
+
+    await context.setOffline(false);
+    await toast(page, examScreenMessages.submitted);
+    await page.getByTestId('score').waitFor();
+    expect(await page.getByTestId('late-answers').count()).toBe(0);
+
+    // Each answer on the server once, as chosen, and the result counts them all.
+    const { examSheet } = await sheetOf(token, examId);
+    expect(examSheet.result.exam.status).toBe('finished');
+    examSheet.questions.forEach(({ question, choosed_options }, index) => {
+      const letter = chosen[index] ?? null;
+      expect(choosed_options).toEqual(letter === null ? [] : [question.options[letters.indexOf(letter)]?.id]);
+    });
+    const [totals] = examSheet.result.subject_result;
+    expect(totals).toMatchObject({ not_answered: 1 });
+    expect((totals?.right ?? 0) + (totals?.wrong ?? 0)).toBe(4);
+    expect(await page.getByTestId('score').textContent()).toBe(String(examSheet.result.score));
+    // Nothing of the exam is left on the device.
+    const kept = await page.evaluate((id) => Object.keys(window.localStorage).filter((key) => key.startsWith(`proshno.exam.${id}.`)), examId);
+    expect(kept).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses an answer that reaches the server after the end plus the grace, and the result says which', { timeout: 180_000 }, async () => {
+    const token = await learnerToken();
+    // One question: the server's clock for it is 60 s, then 30 s of grace.
+    const examId = await startedExam(token, await subjectId(token, 'Physics'), 1);
+    const { context, page } = await visitedOnce();
+    await page.goto(`/exam/${examId}`);
+    await onQuestion(page, 1);
+    await context.setOffline(true);
+    await choose(page, 'A');
+
+    // The exam's time runs out on the device while it is offline; the learner submits from the time-up view.
+    await page.getByRole('alertdialog', { name: 'Time is up' }).getByText(examScreenMessages.timeUp).waitFor({ timeout: 90_000 });
+    await page.getByRole('alertdialog', { name: 'Time is up' }).getByRole('button', { name: 'Submit Exam' }).click();
+    await page.getByText(examScreenMessages.submitWaiting).waitFor();
+
+    // The network comes back only once the server's end plus its grace is behind us: nothing in the
+    // page can say when that is, so the test waits for the server's own end_time to pass.
+    const endTime = (await sheetOf(token, examId)).examSheet.result.exam.end_time;
+    if (endTime === null) throw new Error('a started exam has an end_time');
+    const graceOver = Date.parse(endTime) + 30_000 + 2_000;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, graceOver - Date.now())));
+    await context.setOffline(false);
+
+    await page.getByTestId('score').waitFor();
+    const late = page.getByTestId('late-answers');
+    expect(await late.textContent()).toBe(lateAnswersMessage([1]));
+    const { examSheet } = await sheetOf(token, examId);
+    expect(examSheet.result.exam.status).toBe('finished');
+    expect(examSheet.questions[0]?.choosed_options).toEqual([]);
+    expect(examSheet.result.subject_result[0]).toMatchObject({ right: 0, wrong: 0, not_answered: 1 });
+    await context.close();
+  });
+});
