@@ -1,5 +1,6 @@
 // The admin's contest form rules (docs/contest.md#admin-form, docs/contest.md#admin): pure, the
 // clock passed in. Messages are copied exactly from docs/contest.md#admin-form.
+import { PREVIOUS_YEAR_TYPE_ID } from '../exam/header';
 import { dhakaWallClockToInstant } from '../shell/time';
 
 export const adminContestMessages = {
@@ -17,8 +18,6 @@ export const adminContestMessages = {
 
 /** docs/contest.md#admin-form: at most 200 characters, as the api allows. */
 export const CONTEST_TITLE_MAX = 200;
-export const MODEL_TEST_TYPE = 2;
-export const PREVIOUS_YEAR_TYPE = 3;
 
 export type ContestTemplateChoice = { id: number; exam_Type: number };
 
@@ -53,7 +52,7 @@ export function validateContestForm(form: AdminContestForm, now: Date): AdminCon
   const start = form.startDate === '' || form.startTime === '' ? null : dhakaWallClockToInstant(form.startDate, form.startTime);
   if (start === null) errors.start = adminContestMessages.startRequired;
   else if (Date.parse(start) <= now.getTime()) errors.start = adminContestMessages.startInPast;
-  if (form.mode === 'create' && form.template?.exam_Type === PREVIOUS_YEAR_TYPE) {
+  if (form.mode === 'create' && form.template?.exam_Type === PREVIOUS_YEAR_TYPE_ID) {
     if (form.universityId === null) errors.university = adminContestMessages.universityRequired;
     if (form.unit === '') errors.unit = adminContestMessages.unitRequired;
     if (form.year === '') errors.year = adminContestMessages.yearRequired;
@@ -84,7 +83,7 @@ export function contestPayload(form: AdminContestForm, now: Date): CreateContest
   const common = { title: form.title.trim(), start_time, time_breaks_ties: form.timeBreaksTies };
   if (form.mode === 'edit' || form.template === null) return common;
   const paper =
-    form.template.exam_Type === PREVIOUS_YEAR_TYPE && form.universityId !== null
+    form.template.exam_Type === PREVIOUS_YEAR_TYPE_ID && form.universityId !== null
       ? { university_id: form.universityId, unit: form.unit, year: form.year }
       : {};
   return { template: form.template.id, ...common, ...paper };
