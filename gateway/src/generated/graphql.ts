@@ -185,6 +185,11 @@ export type Query = {
   /** Never cached by the web (docs/api.md#caching). */
   leaderboard: Array<LeaderboardRow>;
   userDetail: UserDetail;
+  /** Every contest, cancelled ones included, newest start first. */
+  adminContests: Array<AdminContest>;
+  /** The registered learners, first registered first. */
+  adminContestRegistrations: Array<AdminContestRegistrant>;
+  adminContestExport: AdminContestExport;
 };
 
 
@@ -264,6 +269,16 @@ export type QueryLeaderboardArgs = {
   end_date: Scalars['String']['input'];
 };
 
+
+export type QueryAdminContestRegistrationsArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminContestExportArgs = {
+  id: Scalars['Int']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   login: Session;
@@ -303,6 +318,11 @@ export type Mutation = {
   confirmEmailChange: Message;
   /** The notice's link to the old e-mail: cancels or undoes the change and signs the account out everywhere. */
   cancelEmailChange: Message;
+  createContest: AdminContest;
+  /** Before the start only; registered learners are mailed. */
+  editContest: AdminContest;
+  /** Before the start only; registered learners are mailed. */
+  cancelContest: AdminContest;
 };
 
 
@@ -437,6 +457,22 @@ export type MutationConfirmEmailChangeArgs = {
 
 export type MutationCancelEmailChangeArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationCreateContestArgs = {
+  input: CreateContestInput;
+};
+
+
+export type MutationEditContestArgs = {
+  id: Scalars['Int']['input'];
+  input: EditContestInput;
+};
+
+
+export type MutationCancelContestArgs = {
+  id: Scalars['Int']['input'];
 };
 
 export type ContentType =
@@ -907,6 +943,74 @@ export type ChangePasswordInput = {
   confirm_password: Scalars['String']['input'];
 };
 
+export type AdminContestSubject = {
+  __typename?: 'AdminContestSubject';
+  subject: NamedRef;
+  no_of_questions: Scalars['Int']['output'];
+};
+
+export type AdminContest = {
+  __typename?: 'AdminContest';
+  id: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  template: Scalars['Int']['output'];
+  template_name: Scalars['String']['output'];
+  /** 2 = model test, 3 = previous year. */
+  exam_type: Scalars['Int']['output'];
+  university?: Maybe<Scalars['String']['output']>;
+  unit?: Maybe<Scalars['String']['output']>;
+  year?: Maybe<Scalars['Int']['output']>;
+  subjects: Array<AdminContestSubject>;
+  /** ISO 8601, UTC. */
+  start_time: Scalars['String']['output'];
+  end_time: Scalars['String']['output'];
+  /** Seconds. */
+  duration: Scalars['Int']['output'];
+  total_question: Scalars['Int']['output'];
+  mark_per_qn: Scalars['Float']['output'];
+  negative_mark_per_qn?: Maybe<Scalars['Float']['output']>;
+  time_breaks_ties: Scalars['Boolean']['output'];
+  /** upcoming, live, finished or cancelled, read from the server's clock. */
+  status: Scalars['String']['output'];
+  registered_count: Scalars['Int']['output'];
+  results_ready: Scalars['Boolean']['output'];
+};
+
+export type AdminContestRegistrant = {
+  __typename?: 'AdminContestRegistrant';
+  user: Scalars['Int']['output'];
+  full_name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  registered_at: Scalars['String']['output'];
+  joined: Scalars['Boolean']['output'];
+};
+
+/** The whole merit list as CSV text; before the results, the header only. */
+export type AdminContestExport = {
+  __typename?: 'AdminContestExport';
+  filename: Scalars['String']['output'];
+  csv: Scalars['String']['output'];
+};
+
+export type CreateContestInput = {
+  template: Scalars['Int']['input'];
+  title: Scalars['String']['input'];
+  /** ISO 8601; must be in the future. */
+  start_time: Scalars['String']['input'];
+  time_breaks_ties?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Previous-year templates only: university_id, unit and year are all needed. */
+  university_id?: InputMaybe<Scalars['Int']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY */
+  year?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EditContestInput = {
+  title?: InputMaybe<Scalars['String']['input']>;
+  start_time?: InputMaybe<Scalars['String']['input']>;
+  time_breaks_ties?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1053,6 +1157,12 @@ export type ResolversTypes = {
   UserDetail: ResolverTypeWrapper<UserDetail>;
   ProfileInput: ProfileInput;
   ChangePasswordInput: ChangePasswordInput;
+  AdminContestSubject: ResolverTypeWrapper<AdminContestSubject>;
+  AdminContest: ResolverTypeWrapper<AdminContest>;
+  AdminContestRegistrant: ResolverTypeWrapper<AdminContestRegistrant>;
+  AdminContestExport: ResolverTypeWrapper<AdminContestExport>;
+  CreateContestInput: CreateContestInput;
+  EditContestInput: EditContestInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1126,6 +1236,12 @@ export type ResolversParentTypes = {
   UserDetail: UserDetail;
   ProfileInput: ProfileInput;
   ChangePasswordInput: ChangePasswordInput;
+  AdminContestSubject: AdminContestSubject;
+  AdminContest: AdminContest;
+  AdminContestRegistrant: AdminContestRegistrant;
+  AdminContestExport: AdminContestExport;
+  CreateContestInput: CreateContestInput;
+  EditContestInput: EditContestInput;
 };
 
 export type GenderResolvers = { male?: 'male', female?: 'female', others?: 'others', not_to_specify: 'not to specify' };
@@ -1236,6 +1352,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   performanceGraph?: Resolver<Array<ResolversTypes['DailyStats']>, ParentType, ContextType, RequireFields<QueryPerformanceGraphArgs, 'from_date' | 'to_date'>>;
   leaderboard?: Resolver<Array<ResolversTypes['LeaderboardRow']>, ParentType, ContextType, RequireFields<QueryLeaderboardArgs, 'start_date' | 'end_date'>>;
   userDetail?: Resolver<ResolversTypes['UserDetail'], ParentType, ContextType>;
+  adminContests?: Resolver<Array<ResolversTypes['AdminContest']>, ParentType, ContextType>;
+  adminContestRegistrations?: Resolver<Array<ResolversTypes['AdminContestRegistrant']>, ParentType, ContextType, RequireFields<QueryAdminContestRegistrationsArgs, 'id'>>;
+  adminContestExport?: Resolver<ResolversTypes['AdminContestExport'], ParentType, ContextType, RequireFields<QueryAdminContestExportArgs, 'id'>>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1263,6 +1382,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   confirmEmailChange?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
   cancelEmailChange?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationCancelEmailChangeArgs, 'token'>>;
+  createContest?: Resolver<ResolversTypes['AdminContest'], ParentType, ContextType, RequireFields<MutationCreateContestArgs, 'input'>>;
+  editContest?: Resolver<ResolversTypes['AdminContest'], ParentType, ContextType, RequireFields<MutationEditContestArgs, 'id' | 'input'>>;
+  cancelContest?: Resolver<ResolversTypes['AdminContest'], ParentType, ContextType, RequireFields<MutationCancelContestArgs, 'id'>>;
 };
 
 export type ContentPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPart'] = ResolversParentTypes['ContentPart']> = {
@@ -1591,6 +1713,46 @@ export type UserDetailResolvers<ContextType = GatewayContext, ParentType extends
   pending_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AdminContestSubjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminContestSubject'] = ResolversParentTypes['AdminContestSubject']> = {
+  subject?: Resolver<ResolversTypes['NamedRef'], ParentType, ContextType>;
+  no_of_questions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminContestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminContest'] = ResolversParentTypes['AdminContest']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  template_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exam_type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  university?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  subjects?: Resolver<Array<ResolversTypes['AdminContestSubject']>, ParentType, ContextType>;
+  start_time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end_time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_question?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mark_per_qn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  negative_mark_per_qn?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  time_breaks_ties?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registered_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results_ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminContestRegistrantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminContestRegistrant'] = ResolversParentTypes['AdminContestRegistrant']> = {
+  user?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  full_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registered_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminContestExportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminContestExport'] = ResolversParentTypes['AdminContestExport']> = {
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   Gender?: GenderResolvers;
   User?: UserResolvers<ContextType>;
@@ -1650,4 +1812,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   LeaderboardRow?: LeaderboardRowResolvers<ContextType>;
   ProfileImage?: ProfileImageResolvers<ContextType>;
   UserDetail?: UserDetailResolvers<ContextType>;
+  AdminContestSubject?: AdminContestSubjectResolvers<ContextType>;
+  AdminContest?: AdminContestResolvers<ContextType>;
+  AdminContestRegistrant?: AdminContestRegistrantResolvers<ContextType>;
+  AdminContestExport?: AdminContestExportResolvers<ContextType>;
 };
