@@ -113,7 +113,7 @@ const paths = describeUiModel<Driver>({
   },
   check: async ({ page }, snapshot) => {
     const expected = expectedFacts(snapshot);
-    await expect.poll(() => screenFacts(page), { timeout: 5_000, interval: 50 }).toEqual(expected);
+    await expect.poll(() => screenFacts(page), { interval: 50 }).toEqual(expected);
   },
   close: async ({ page }) => page.close(),
 });

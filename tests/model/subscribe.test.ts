@@ -79,7 +79,7 @@ const paths = describeUiModel<Driver>({
   },
   check: async ({ page }, snapshot) => {
     const expected = expectedFacts(snapshot);
-    await expect.poll(() => screenFacts(page, expected.toast !== undefined), { timeout: 5_000, interval: 50 }).toEqual(expected);
+    await expect.poll(() => screenFacts(page, expected.toast !== undefined), { interval: 50 }).toEqual(expected);
   },
   close: async ({ page }) => page.close(),
 });
