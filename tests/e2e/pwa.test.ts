@@ -88,6 +88,40 @@ describe('with no network after one visit', () => {
   });
 });
 
+describe('/ under the service worker', () => {
+  it('never paints the login card for a signed-in learner, who goes straight on to /home (docs/architecture.md#prerender)', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto('/home');
+    await page.getByRole('heading', { name: 'My Exam Schedule' }).waitFor();
+    await controlledByServiceWorker(page);
+    expect(await context.cookies()).toContainEqual(expect.objectContaining({ name: 'proshno-signed-in', value: '1' }));
+    // From the document's first node: whether the login card's heading or its form was ever in the page.
+    await page.addInitScript(() => {
+      const record = { login: false };
+      Object.assign(window, { loginRecord: record });
+      const look = () => {
+        if (document.querySelector('#login-title, input[type="password"]') !== null) record.login = true;
+      };
+      new MutationObserver(look).observe(document, { subtree: true, childList: true });
+      document.addEventListener('readystatechange', look);
+    });
+    const landing = await page.goto('/');
+    expect(landing?.fromServiceWorker()).toBe(true);
+    await page.waitForURL('**/home');
+    await page.getByRole('heading', { name: 'My Exam Schedule' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { loginRecord: { login: boolean } }).loginRecord.login)).toBe(false);
+
+    // Offline too: the page from the device, still no login card.
+    await context.setOffline(true);
+    const offline = await page.goto('/');
+    expect(offline?.fromServiceWorker()).toBe(true);
+    await page.waitForURL('**/home');
+    await page.getByRole('link', { name: 'Home' }).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { loginRecord: { login: boolean } }).loginRecord.login)).toBe(false);
+    await context.close();
+  });
+});
+
 describe('the offline indicator', () => {
   it('appears within a second of losing the network and goes when it is back', async () => {
     const { context, page } = await signedInPage();

@@ -4,6 +4,7 @@
 import type { AnswerSheet } from './answering';
 import type { SaveQueue } from './autosave';
 import type { ExamSnapshot } from './examView';
+import { lateAnswerNumbers, lateAnswersMessage, type RefusedAnswer } from './lateAnswers';
 
 /** The strings, copied exactly from docs/exam.md#answer-delivery; {count} is a number. */
 export const answerDeliveryMessages = {
@@ -16,12 +17,30 @@ export type AnswerDelivery =
   | { kind: 'none' }
   /** Choices (or cleared choices) the server has not acknowledged yet. */
   | { kind: 'waiting'; count: number }
-  /** Something was chosen and the queue is empty: the server has every answer. */
-  | { kind: 'delivered' };
+  /** Something was chosen, the queue is empty and the server refused none of the shown choices: it has every answer. */
+  | { kind: 'delivered' }
+  /**
+   * The queue is empty but the server refused shown choices because the time was up
+   * (docs/exam.md#late-answers): the questions' numbers, in the exam's order.
+   */
+  | { kind: 'refused'; questions: number[] };
 
-/** The state of delivery from the autosave queue and the learner's answer sheet. */
-export function answerDeliveryOf(queue: SaveQueue, sheet: Pick<AnswerSheet, 'answers'>): AnswerDelivery {
+/**
+ * The state of delivery from the autosave queue, the learner's answer sheet and the saves the
+ * server refused for good. A refused choice left the queue without reaching the server, so while
+ * one is still the shown choice the line never says every answer has reached it.
+ */
+export function answerDeliveryOf(
+  queue: SaveQueue,
+  sheet: Pick<AnswerSheet, 'answers' | 'questionIds'>,
+  refused: readonly RefusedAnswer[],
+): AnswerDelivery {
   if (queue.length > 0) return { kind: 'waiting', count: queue.length };
+  const late = lateAnswerNumbers(sheet, refused);
+  if (late.length > 0) return { kind: 'refused', questions: late };
+  // A shown choice refused for another reason (the exam already finished) has not reached the server either.
+  const refusedShown = refused.some((answer) => answer.optionId !== null && sheet.answers[answer.questionId] === answer.optionId);
+  if (refusedShown) return { kind: 'none' };
   const chosen = Object.values(sheet.answers).some((option) => option !== null && option !== undefined);
   return chosen ? { kind: 'delivered' } : { kind: 'none' };
 }
@@ -35,6 +54,8 @@ export function answerDeliveryText(delivery: AnswerDelivery): string | null {
       return answerDeliveryMessages.waiting.replace('{count}', String(delivery.count));
     case 'delivered':
       return answerDeliveryMessages.delivered;
+    case 'refused':
+      return lateAnswersMessage(delivery.questions);
   }
 }
 

@@ -17,7 +17,7 @@ export const TIME_UP_STATUS = 403;
  * because the time was up. A refused choice the learner has since replaced is not this one's, and a
  * cleared choice is no answer.
  */
-export function lateAnswerNumbers(sheet: AnswerSheet, refused: readonly RefusedAnswer[]): number[] {
+export function lateAnswerNumbers(sheet: Pick<AnswerSheet, 'answers' | 'questionIds'>, refused: readonly RefusedAnswer[]): number[] {
   const late = new Set(
     refused
       .filter((answer) => answer.status === TIME_UP_STATUS && answer.optionId !== null && sheet.answers[answer.questionId] === answer.optionId)

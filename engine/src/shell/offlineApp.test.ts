@@ -16,7 +16,13 @@ describe('the page a navigation gets offline (docs/shell.md#offline-app)', () =>
     ['/model-exam', 'app.html'],
     ['/exam/42/extra', 'app.html'],
   ] as const)('%s gets %s', (path, page) => {
-    expect(shellPageFor(path)).toBe(page);
+    expect(shellPageFor(path, false)).toBe(page);
+    expect(shellPageFor(path, true)).toBe(path === '/' ? 'app.html' : page);
+  });
+
+  it('gives a browser that holds a session app.html for /, as the gateway does (docs/architecture.md#prerender)', () => {
+    expect(shellPageFor('/', true)).toBe('app.html');
+    expect(shellPageFor('/', false)).toBe('index.html');
   });
 
   it('leaves the REST paths, /media and /graphql to the network', () => {

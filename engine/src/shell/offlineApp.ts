@@ -17,9 +17,19 @@ export function isExamPath(pathname: string): boolean {
   return examPath.test(pathname);
 }
 
-/** The built page a navigation to `pathname` is answered with: `/` prerendered, the exam routes, the rest. */
-export function shellPageFor(pathname: string): ShellPage {
-  if (pathname === '/' || pathname === '/index.html') return 'index.html';
+/**
+ * The cookie a browser that holds a session keeps (docs/architecture.md#prerender): a hint, never a
+ * credential. The gateway (gateway/src/spa.ts) and the service worker read it to answer `/`.
+ */
+export const signedInCookie = 'proshno-signed-in';
+
+/**
+ * The built page a navigation to `pathname` is answered with: `/` prerendered for a visitor and
+ * app.html for a browser that holds a session (`signedIn`: the cookie of `signedInCookie` is '1'),
+ * as the gateway chooses (docs/architecture.md#prerender); the exam routes exam.html; the rest app.html.
+ */
+export function shellPageFor(pathname: string, signedIn: boolean): ShellPage {
+  if (pathname === '/' || pathname === '/index.html') return signedIn ? 'app.html' : 'index.html';
   return isExamPath(pathname) ? 'exam.html' : 'app.html';
 }
 

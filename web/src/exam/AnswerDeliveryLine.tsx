@@ -10,8 +10,9 @@ const noQueue: SaveQueue = [];
 export function AnswerDeliveryLine({ actor }: { actor: ExamActor }) {
   const autosave = useSelector(actor, autosaveOf);
   const sheet = useSelector(actor, (s) => s.context.sheet);
+  const refused = useSelector(actor, (s) => s.context.refused);
   const queue = useSelector(autosave, (s) => s?.context.queue ?? noQueue);
-  const delivery = answerDeliveryOf(queue, sheet);
+  const delivery = answerDeliveryOf(queue, sheet, refused);
   return (
     <p className={css.delivery} role="status" data-delivery={delivery.kind}>
       {answerDeliveryText(delivery)}
