@@ -6,10 +6,11 @@ import { accessResolvers } from './access/resolvers';
 import { examResolvers } from './exam/resolvers';
 import { progressResolvers } from './progress/resolvers';
 import { commerceResolvers } from './commerce/resolvers';
+import { contestResolvers } from './contest/resolvers';
 
 export function gatewaySchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'),
-    resolvers: [accessResolvers, commerceResolvers, examResolvers, progressResolvers],
+    resolvers: [accessResolvers, commerceResolvers, examResolvers, progressResolvers, contestResolvers],
   });
 }
