@@ -26,3 +26,4 @@ export * from './exam';
 export * from './practice';
 export * from './commerce';
 export * from './progress';
+export * from './contest';
