@@ -26,4 +26,5 @@ export * from './exam';
 export * from './practice';
 export * from './commerce';
 export * from './progress';
+export * from './contest';
 export * from './contest/admin';

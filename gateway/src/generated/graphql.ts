@@ -185,6 +185,15 @@ export type Query = {
   /** Never cached by the web (docs/api.md#caching). */
   leaderboard: Array<LeaderboardRow>;
   userDetail: UserDetail;
+  /** Upcoming, live and finished contests, newest start first; one status when given. */
+  contests: Array<Contest>;
+  contest: Contest;
+  /** The caller's result, once the results are computed (after the end plus the grace). */
+  contestResult: ContestResult;
+  /** Page 1 is the top 100. */
+  contestMeritList: MeritList;
+  /** The questions with answers and explanations, after the end plus the grace (docs/contest.md#held). */
+  contestReview: Array<Question>;
   /** Every contest, cancelled ones included, newest start first. */
   adminContests: Array<AdminContest>;
   /** The registered learners, first registered first. */
@@ -270,6 +279,32 @@ export type QueryLeaderboardArgs = {
 };
 
 
+export type QueryContestsArgs = {
+  status?: InputMaybe<ContestStatus>;
+};
+
+
+export type QueryContestArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryContestResultArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryContestMeritListArgs = {
+  id: Scalars['Int']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryContestReviewArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type QueryAdminContestRegistrationsArgs = {
   id: Scalars['Int']['input'];
 };
@@ -318,6 +353,12 @@ export type Mutation = {
   confirmEmailChange: Message;
   /** The notice's link to the old e-mail: cancels or undoes the change and signs the account out everywhere. */
   cancelEmailChange: Message;
+  /** Registers the caller before the start; again is the same registration. */
+  registerForContest: ContestRegistration;
+  /** The caller's sitting: an exam the exam screen opens (/exam/{id}). */
+  joinContest: Exam;
+  /** A practice attempt after the end: a new exam, never ranked. */
+  practiseContest: Exam;
   createContest: AdminContest;
   /** Before the start only; registered learners are mailed. */
   editContest: AdminContest;
@@ -457,6 +498,21 @@ export type MutationConfirmEmailChangeArgs = {
 
 export type MutationCancelEmailChangeArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterForContestArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationJoinContestArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationPractiseContestArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -943,6 +999,101 @@ export type ChangePasswordInput = {
   confirm_password: Scalars['String']['input'];
 };
 
+export type ContestStatus =
+  | 'upcoming'
+  | 'live'
+  | 'finished'
+  | 'cancelled';
+
+export type ContestSubject = {
+  __typename?: 'ContestSubject';
+  subject: NamedRef;
+  no_of_questions: Scalars['Int']['output'];
+};
+
+/** A contest (docs/contest.md#what); status is read from the server's clock. */
+export type Contest = {
+  __typename?: 'Contest';
+  id: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  template: Scalars['Int']['output'];
+  template_name: Scalars['String']['output'];
+  /** 2 = model test, 3 = previous year. */
+  exam_type: Scalars['Int']['output'];
+  university?: Maybe<Scalars['String']['output']>;
+  unit?: Maybe<Scalars['String']['output']>;
+  year?: Maybe<Scalars['Int']['output']>;
+  subjects: Array<ContestSubject>;
+  /** ISO-8601 UTC. */
+  start_time: Scalars['String']['output'];
+  end_time: Scalars['String']['output'];
+  /** Seconds. */
+  duration: Scalars['Int']['output'];
+  total_question: Scalars['Int']['output'];
+  mark_per_qn: Scalars['Float']['output'];
+  negative_mark_per_qn?: Maybe<Scalars['Float']['output']>;
+  time_breaks_ties: Scalars['Boolean']['output'];
+  status: ContestStatus;
+  registered_count: Scalars['Int']['output'];
+  is_registered: Scalars['Boolean']['output'];
+  results_ready: Scalars['Boolean']['output'];
+};
+
+export type ContestRegistration = {
+  __typename?: 'ContestRegistration';
+  contest: Scalars['Int']['output'];
+  /** ISO-8601 UTC. */
+  registered_at: Scalars['String']['output'];
+};
+
+export type ContestSubjectScore = {
+  __typename?: 'ContestSubjectScore';
+  subject: Scalars['String']['output'];
+  score: Scalars['Float']['output'];
+  rank: Scalars['Int']['output'];
+};
+
+/** The caller's result (docs/contest.md#learner-result). */
+export type ContestResult = {
+  __typename?: 'ContestResult';
+  contest: Scalars['Int']['output'];
+  exam: Scalars['Int']['output'];
+  score: Scalars['Float']['output'];
+  rank: Scalars['Int']['output'];
+  percentile: Scalars['Float']['output'];
+  /** Seconds. */
+  time_used: Scalars['Int']['output'];
+  right: Scalars['Int']['output'];
+  wrong: Scalars['Int']['output'];
+  not_answered: Scalars['Int']['output'];
+  subject_result: Array<ContestSubjectScore>;
+  highest_score: Scalars['Float']['output'];
+  average_score: Scalars['Float']['output'];
+  ranked_count: Scalars['Int']['output'];
+};
+
+export type MeritRow = {
+  __typename?: 'MeritRow';
+  rank: Scalars['Int']['output'];
+  full_name: Scalars['String']['output'];
+  score: Scalars['Float']['output'];
+  percentile: Scalars['Float']['output'];
+  /** Seconds. */
+  time_used: Scalars['Int']['output'];
+  is_me: Scalars['Boolean']['output'];
+};
+
+/** One page of 100 rows and the caller's neighbourhood (docs/contest.md#merit-list). */
+export type MeritList = {
+  __typename?: 'MeritList';
+  count: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  results: Array<MeritRow>;
+  me?: Maybe<MeritRow>;
+  neighbourhood: Array<MeritRow>;
+};
+
 export type AdminContestSubject = {
   __typename?: 'AdminContestSubject';
   subject: NamedRef;
@@ -1157,6 +1308,14 @@ export type ResolversTypes = {
   UserDetail: ResolverTypeWrapper<UserDetail>;
   ProfileInput: ProfileInput;
   ChangePasswordInput: ChangePasswordInput;
+  ContestStatus: ContestStatus;
+  ContestSubject: ResolverTypeWrapper<ContestSubject>;
+  Contest: ResolverTypeWrapper<Contest>;
+  ContestRegistration: ResolverTypeWrapper<ContestRegistration>;
+  ContestSubjectScore: ResolverTypeWrapper<ContestSubjectScore>;
+  ContestResult: ResolverTypeWrapper<ContestResult>;
+  MeritRow: ResolverTypeWrapper<MeritRow>;
+  MeritList: ResolverTypeWrapper<MeritList>;
   AdminContestSubject: ResolverTypeWrapper<AdminContestSubject>;
   AdminContest: ResolverTypeWrapper<AdminContest>;
   AdminContestRegistrant: ResolverTypeWrapper<AdminContestRegistrant>;
@@ -1236,6 +1395,13 @@ export type ResolversParentTypes = {
   UserDetail: UserDetail;
   ProfileInput: ProfileInput;
   ChangePasswordInput: ChangePasswordInput;
+  ContestSubject: ContestSubject;
+  Contest: Contest;
+  ContestRegistration: ContestRegistration;
+  ContestSubjectScore: ContestSubjectScore;
+  ContestResult: ContestResult;
+  MeritRow: MeritRow;
+  MeritList: MeritList;
   AdminContestSubject: AdminContestSubject;
   AdminContest: AdminContest;
   AdminContestRegistrant: AdminContestRegistrant;
@@ -1352,6 +1518,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   performanceGraph?: Resolver<Array<ResolversTypes['DailyStats']>, ParentType, ContextType, RequireFields<QueryPerformanceGraphArgs, 'from_date' | 'to_date'>>;
   leaderboard?: Resolver<Array<ResolversTypes['LeaderboardRow']>, ParentType, ContextType, RequireFields<QueryLeaderboardArgs, 'start_date' | 'end_date'>>;
   userDetail?: Resolver<ResolversTypes['UserDetail'], ParentType, ContextType>;
+  contests?: Resolver<Array<ResolversTypes['Contest']>, ParentType, ContextType, Partial<QueryContestsArgs>>;
+  contest?: Resolver<ResolversTypes['Contest'], ParentType, ContextType, RequireFields<QueryContestArgs, 'id'>>;
+  contestResult?: Resolver<ResolversTypes['ContestResult'], ParentType, ContextType, RequireFields<QueryContestResultArgs, 'id'>>;
+  contestMeritList?: Resolver<ResolversTypes['MeritList'], ParentType, ContextType, RequireFields<QueryContestMeritListArgs, 'id'>>;
+  contestReview?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType, RequireFields<QueryContestReviewArgs, 'id'>>;
   adminContests?: Resolver<Array<ResolversTypes['AdminContest']>, ParentType, ContextType>;
   adminContestRegistrations?: Resolver<Array<ResolversTypes['AdminContestRegistrant']>, ParentType, ContextType, RequireFields<QueryAdminContestRegistrationsArgs, 'id'>>;
   adminContestExport?: Resolver<ResolversTypes['AdminContestExport'], ParentType, ContextType, RequireFields<QueryAdminContestExportArgs, 'id'>>;
@@ -1382,6 +1553,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   confirmEmailChange?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
   cancelEmailChange?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationCancelEmailChangeArgs, 'token'>>;
+  registerForContest?: Resolver<ResolversTypes['ContestRegistration'], ParentType, ContextType, RequireFields<MutationRegisterForContestArgs, 'id'>>;
+  joinContest?: Resolver<ResolversTypes['Exam'], ParentType, ContextType, RequireFields<MutationJoinContestArgs, 'id'>>;
+  practiseContest?: Resolver<ResolversTypes['Exam'], ParentType, ContextType, RequireFields<MutationPractiseContestArgs, 'id'>>;
   createContest?: Resolver<ResolversTypes['AdminContest'], ParentType, ContextType, RequireFields<MutationCreateContestArgs, 'input'>>;
   editContest?: Resolver<ResolversTypes['AdminContest'], ParentType, ContextType, RequireFields<MutationEditContestArgs, 'id' | 'input'>>;
   cancelContest?: Resolver<ResolversTypes['AdminContest'], ParentType, ContextType, RequireFields<MutationCancelContestArgs, 'id'>>;
@@ -1713,6 +1887,79 @@ export type UserDetailResolvers<ContextType = GatewayContext, ParentType extends
   pending_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ContestSubjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContestSubject'] = ResolversParentTypes['ContestSubject']> = {
+  subject?: Resolver<ResolversTypes['NamedRef'], ParentType, ContextType>;
+  no_of_questions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contest'] = ResolversParentTypes['Contest']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  template_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exam_type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  university?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  subjects?: Resolver<Array<ResolversTypes['ContestSubject']>, ParentType, ContextType>;
+  start_time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end_time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_question?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mark_per_qn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  negative_mark_per_qn?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  time_breaks_ties?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContestStatus'], ParentType, ContextType>;
+  registered_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  results_ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ContestRegistrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContestRegistration'] = ResolversParentTypes['ContestRegistration']> = {
+  contest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registered_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContestSubjectScoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContestSubjectScore'] = ResolversParentTypes['ContestSubjectScore']> = {
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContestResult'] = ResolversParentTypes['ContestResult']> = {
+  contest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exam?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentile?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  time_used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  right?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wrong?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  not_answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subject_result?: Resolver<Array<ResolversTypes['ContestSubjectScore']>, ParentType, ContextType>;
+  highest_score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  average_score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ranked_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MeritRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeritRow'] = ResolversParentTypes['MeritRow']> = {
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  full_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  percentile?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  time_used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_me?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MeritListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MeritList'] = ResolversParentTypes['MeritList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['MeritRow']>, ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['MeritRow']>, ParentType, ContextType>;
+  neighbourhood?: Resolver<Array<ResolversTypes['MeritRow']>, ParentType, ContextType>;
+};
+
 export type AdminContestSubjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminContestSubject'] = ResolversParentTypes['AdminContestSubject']> = {
   subject?: Resolver<ResolversTypes['NamedRef'], ParentType, ContextType>;
   no_of_questions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1812,6 +2059,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   LeaderboardRow?: LeaderboardRowResolvers<ContextType>;
   ProfileImage?: ProfileImageResolvers<ContextType>;
   UserDetail?: UserDetailResolvers<ContextType>;
+  ContestSubject?: ContestSubjectResolvers<ContextType>;
+  Contest?: ContestResolvers<ContextType>;
+  ContestRegistration?: ContestRegistrationResolvers<ContextType>;
+  ContestSubjectScore?: ContestSubjectScoreResolvers<ContextType>;
+  ContestResult?: ContestResultResolvers<ContextType>;
+  MeritRow?: MeritRowResolvers<ContextType>;
+  MeritList?: MeritListResolvers<ContextType>;
   AdminContestSubject?: AdminContestSubjectResolvers<ContextType>;
   AdminContest?: AdminContestResolvers<ContextType>;
   AdminContestRegistrant?: AdminContestRegistrantResolvers<ContextType>;

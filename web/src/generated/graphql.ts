@@ -87,6 +87,12 @@ export type ChangePasswordInput = {
   confirm_password: string;
 };
 
+export type ContestStatus =
+  | 'upcoming'
+  | 'live'
+  | 'finished'
+  | 'cancelled';
+
 export type UserFieldsFragment = { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null, country: string, state: string, city: string, address_line1: string, address_line2: string, postal_code: string, image: string | null };
 
 export type RolesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -204,6 +210,32 @@ export type PurchasePreviewQueryVariables = Exact<{
 
 
 export type PurchasePreviewQuery = { purchasePreview: { duration: number, amount: number, currency: string, vat_percent: number, vat: number, vat_included: boolean, from_date: string, to_date: string, extends: boolean, package: { id: number, name: string, type: string }, active: Array<{ from_date: string, to_date: string, package: { id: number, name: string } }> } };
+
+export type ContestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContestsQuery = { contests: Array<{ id: number, title: string, template_name: string, university: string | null, unit: string | null, year: number | null, start_time: string, end_time: string, duration: number, total_question: number, mark_per_qn: number, negative_mark_per_qn: number | null, status: ContestStatus, registered_count: number, is_registered: boolean, results_ready: boolean, subjects: Array<{ no_of_questions: number, subject: { id: number, name: string } }> }> };
+
+export type RegisterForContestMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RegisterForContestMutation = { registerForContest: { contest: number, registered_at: string } };
+
+export type JoinContestMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type JoinContestMutation = { joinContest: { id: number } };
+
+export type PractiseContestMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PractiseContestMutation = { practiseContest: { id: number } };
 
 export type ContentFieldsFragment = { type: ContentType, data: string };
 
@@ -511,6 +543,7 @@ export type SaveRevisionMutationVariables = Exact<{
 export type SaveRevisionMutation = { saveRevision: { detail: string } };
 export * from './documents/access-operations';
 export * from './documents/commerce-operations';
+export * from './documents/contest-operations';
 export * from './documents/exam-operations';
 export * from './documents/practice-flashcard-operations';
 export * from './documents/practice-model-operations';

@@ -40,6 +40,8 @@ export const protectedScreens: ReadonlyArray<{ path: string; screen: Screen }> =
   { path: '/revision', screen: lazy(() => import('../../progress/revision/RevisionScreen')) },
   { path: '/leaderboard', screen: lazy(() => import('../../progress/leaderboard/LeaderboardScreen')) },
   { path: '/profile', screen: lazy(() => import('../../progress/profile/ProfileScreen')) },
+  // docs/contest.md#learner-screen
+  { path: '/contest', screen: lazy(() => import('../../contest/ContestScreen')) },
 ];
 
 /** The commerce screens (docs/shell.md#routes): packages, offers, the custom plan, payment results, subscriptions, transactions. */
@@ -62,7 +64,6 @@ export const HistoryDetailScreen = lazy(() => import('../../progress/history/His
 
 /** Protected screens that come with later issues: each shows its title inside the shell. */
 export const placeholderTitles: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/contest', title: 'Contest' },
   { path: '/test', title: 'Test' },
   { path: '/leaveRequest', title: 'Leave Request' },
 ];

@@ -1,0 +1,82 @@
+// What a contest card shows (docs/contest.md#learner-screen), as pure functions of the contest and
+// the server's clock: the status, the countdown and the actions. The web renders the answer only.
+import { SECOND_MS } from '../exam/limits';
+import { contestMessages, startsIn } from './messages';
+
+export type ContestStatus = 'upcoming' | 'live' | 'finished' | 'cancelled';
+
+/** The fields of a contest the card reads (the gateway's Contest). */
+export type ContestFacts = {
+  status: ContestStatus;
+  start_time: string;
+  end_time: string;
+  is_registered: boolean;
+  results_ready: boolean;
+};
+
+export type ContestAction = 'register' | 'join' | 'result' | 'meritList' | 'review' | 'practise';
+
+export type ContestCard = {
+  status: ContestStatus;
+  /** 'Starts in …' for a registered learner before the start; null otherwise. */
+  countdown: string | null;
+  /** 'Registered' before the start, or the closed registration of a live contest; null otherwise. */
+  note: string | null;
+  actions: ReadonlyArray<{ action: ContestAction; label: string }>;
+};
+
+const DAY_SECONDS = 86_400;
+
+/** docs/contest.md#server-clock: server time minus local time (ms), from a reading of the server's clock. */
+export function serverOffset(serverInstant: string, localNowMs: number): number {
+  const server = Date.parse(serverInstant);
+  return Number.isNaN(server) ? 0 : server - localNowMs;
+}
+
+/** docs/contest.md#status on the server's clock (ms); a cancelled contest stays cancelled. */
+export function contestStatusAt(contest: Pick<ContestFacts, 'status' | 'start_time' | 'end_time'>, serverNowMs: number): ContestStatus {
+  if (contest.status === 'cancelled') return 'cancelled';
+  if (serverNowMs < Date.parse(contest.start_time)) return 'upcoming';
+  if (serverNowMs < Date.parse(contest.end_time)) return 'live';
+  return 'finished';
+}
+
+/** docs/contest.md#card-action: `H:MM:SS`, or `{d}d HH:MM:SS` from one day on; never below zero. */
+export function formatCountdown(secondsLeft: number): string {
+  const total = Math.max(0, Math.ceil(secondsLeft));
+  const days = Math.floor(total / DAY_SECONDS);
+  const rest = total % DAY_SECONDS;
+  const hours = Math.floor(rest / 3600);
+  const clock = `${pad(Math.floor((rest % 3600) / 60))}:${pad(rest % 60)}`;
+  return days > 0 ? `${days}d ${pad(hours)}:${clock}` : `${hours}:${clock}`;
+}
+
+/** docs/contest.md#card-action */
+export function contestCard(contest: ContestFacts, serverNowMs: number): ContestCard {
+  const status = contestStatusAt(contest, serverNowMs);
+  const m = contestMessages;
+  const act = (action: ContestAction) => ({ action, label: m[action] });
+  switch (status) {
+    case 'upcoming':
+      return contest.is_registered
+        ? { status, countdown: startsIn(formatCountdown((Date.parse(contest.start_time) - serverNowMs) / SECOND_MS)), note: m.registered, actions: [] }
+        : { status, countdown: null, note: null, actions: [act('register')] };
+    case 'live':
+      return contest.is_registered
+        ? { status, countdown: null, note: null, actions: [act('join')] }
+        : { status, countdown: null, note: m.registrationClosed, actions: [] };
+    case 'finished':
+      return {
+        status,
+        countdown: null,
+        note: null,
+        actions: [...(contest.is_registered && contest.results_ready ? [act('result'), act('meritList')] : []), act('review'), act('practise')],
+      };
+    case 'cancelled':
+      return { status, countdown: null, note: null, actions: [] };
+  }
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}

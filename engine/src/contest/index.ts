@@ -1,0 +1,3 @@
+// The contest slice (docs/contest.md#learner-screen): re-exported by ../index.ts.
+export { contestMessages, startsIn } from './messages';
+export * from './contestCard';
