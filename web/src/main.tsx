@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { markSignedIn, readSession } from './access/session/storage';
-import { registerServiceWorker } from './shell/pwa/serviceWorker';
+import { scheduleServiceWorker } from './shell/pwa/newVersion';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
@@ -25,4 +25,4 @@ const prerenderedFor = root.getAttribute('data-prerendered');
 if (prerenderedFor !== null && prerenderedFor === window.location.pathname && session === null) hydrateRoot(root, app);
 else createRoot(root).render(app);
 // The service worker, after the first paint and in production builds only (docs/shell.md#offline-app).
-registerServiceWorker();
+scheduleServiceWorker();

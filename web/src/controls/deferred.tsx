@@ -74,8 +74,6 @@ function prefetchLater(part: Deferred<unknown>): void {
   if (prefetchScheduled || typeof window === 'undefined') return;
   prefetchScheduled = true;
   const run = () => {
-    // Marks when the prefetch starts: the route budgets leave out what is fetched after it.
-    if (toPrefetch.size > 0) performance.mark(PREFETCH_MARK);
     for (const waiting of toPrefetch) {
       waiting.load().then(
         () => toPrefetch.delete(waiting),
@@ -83,10 +81,23 @@ function prefetchLater(part: Deferred<unknown>): void {
       );
     }
   };
+  afterFirstPaintSettles(run);
+  window.addEventListener('online', run);
+}
+
+/**
+ * Runs `then` once the route's first paint has settled (after load, an idle moment, a few
+ * seconds, another idle moment) with the prefetch mark set: what it fetches is not first-paint
+ * bytes (the route budgets, tests/e2e/budget.test.ts).
+ */
+export function afterFirstPaintSettles(then: () => void): void {
+  const run = () => {
+    performance.mark(PREFETCH_MARK);
+    then();
+  };
   const afterLoad = () => whenIdle(() => setTimeout(() => whenIdle(run), PREFETCH_AFTER_LOAD_MS));
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
-  window.addEventListener('online', run);
 }
 
 /** What a person is told when a part they asked for cannot be fetched (the connection is gone). */

@@ -1,6 +1,6 @@
 // The mobile drawer: the same items as the top bar and the profile menu (docs/shell.md#top-bar). The drawer
 // is fetched on first intent (./ShellOverlays); until then a stand-in trigger shows.
-import MenuIcon from 'lucide-react/icons/menu';
+import { MenuIcon } from '../controls/shellIcons';
 import * as controls from '../controls/controls.css';
 import { useStandIn } from '../controls/deferred';
 import { shellOverlays } from './overlays';
@@ -13,7 +13,7 @@ export function MobileDrawer(props: MobileDrawerProps) {
   if (module !== undefined) return <module.MobileDrawerModal {...props} takeover={takeover} />;
   return (
     <button {...trigger} className={`${controls.button({ kind: 'ghost' })} ${css.mobileOnly}`} aria-label="Open navigation menu" aria-haspopup="dialog">
-      <MenuIcon aria-hidden="true" size={20} />
+      <MenuIcon size={20} />
     </button>
   );
 }

@@ -2,7 +2,7 @@
 // On phones the five site links fold behind a disclosure button so Sign In and Sign Up stay in
 // view. A plain disclosure, not a popover menu: the login page is the first thing a newcomer on
 // a slow network downloads, and the menu and popover code would nearly double it.
-import MenuIcon from 'lucide-react/icons/menu';
+import { MenuIcon } from '../controls/shellIcons';
 import { useId, useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
@@ -27,7 +27,7 @@ export function PublicHeader() {
           aria-controls={menuOpen ? menuId : undefined}
           onPress={() => setMenuOpen((open) => !open)}
         >
-          <MenuIcon aria-hidden="true" size={20} />
+          <MenuIcon size={20} />
         </Button>
         <Link className={css.brand} href="/">
           Proshno

@@ -1,8 +1,7 @@
 // The shell's real menus and drawer (react-aria MenuTrigger, Popover, Modal), fetched when a
 // learner first reaches for one of their triggers (./LinkMenu, ./ProfileMenu, ./MobileDrawer
 // show stand-ins until then).
-import MenuIcon from 'lucide-react/icons/menu';
-import X from 'lucide-react/icons/x';
+import { CloseIcon, MenuIcon } from '../controls/shellIcons';
 import { shortenName } from '@proshno/engine';
 import { Button, Dialog, DialogTrigger, Menu, MenuItem, MenuTrigger, Modal, ModalOverlay, Popover } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
@@ -63,7 +62,7 @@ export function MobileDrawerModal({ onLogout, takeover }: MobileDrawerProps & { 
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       <Button ref={triggerRef} className={`${controls.button({ kind: 'ghost' })} ${css.mobileOnly}`} aria-label="Open navigation menu">
-        <MenuIcon aria-hidden="true" size={20} />
+        <MenuIcon size={20} />
       </Button>
       <ModalOverlay className={css.drawerOverlay} isDismissable>
         <Modal className={css.drawer}>
@@ -71,7 +70,7 @@ export function MobileDrawerModal({ onLogout, takeover }: MobileDrawerProps & { 
             {({ close }) => (
               <nav className={css.drawerNav} aria-label="Mobile">
                 <Button className={controls.button({ kind: 'ghost' })} onPress={close} aria-label="Close navigation menu" style={{ alignSelf: 'flex-end' }}>
-                  <X aria-hidden="true" size={20} />
+                  <CloseIcon size={20} />
                 </Button>
                 {linksBeforeExam.map((link) => (
                   <NavAnchor key={link.href} link={link} onPress={close} />

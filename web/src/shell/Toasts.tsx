@@ -1,5 +1,5 @@
 // The toast region: one toast at a time at bottom right (docs/shell.md#toasts), announced politely.
-import X from 'lucide-react/icons/x';
+import { CloseIcon } from '../controls/shellIcons';
 import type { toastMachine } from '@proshno/engine';
 import { useSelector } from '@xstate/react';
 import { Button } from 'react-aria-components';
@@ -16,7 +16,7 @@ export function Toasts({ actor }: { actor: ActorRefFrom<typeof toastMachine> }) 
         <div key={current.id} className={css.toast} data-kind={current.kind}>
           <span>{current.text}</span>
           <Button className={css.toastClose} aria-label="Dismiss notification" onPress={() => actor.send({ type: 'DISMISS' })}>
-            <X aria-hidden="true" size={18} />
+            <CloseIcon size={18} />
           </Button>
         </div>
       )}

@@ -4,7 +4,7 @@
 import { messages } from '@proshno/engine';
 import { useSyncExternalStore } from 'react';
 import * as css from './connection.css';
-import { useNewVersionReady } from './serviceWorker';
+import { useNewVersionReady } from './newVersion';
 
 function subscribeToNetwork(listener: () => void): () => void {
   window.addEventListener('online', listener);

@@ -3,44 +3,20 @@
 // so it is no part of the first paint (docs/architecture.md#prerender). A new version that has
 // installed waits; the page says so, and lets it take over (then reloads) on the next navigation
 // to a page outside an exam, never in the middle of one. Plain DOM calls, no library: this sits
-// in the entry, which every route's first paint downloads.
+// in a chunk of its own, fetched after the first paint by ./newVersion.
 import { mayApplyUpdateAt } from '@proshno/engine';
-import { useSyncExternalStore } from 'react';
+import { offerNewVersion, waitingVersion } from './newVersion';
 
 /** The message web/sw/sw.ts waits for before a new version takes over. */
 const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
 /** How often an open app asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
-let waiting: ServiceWorker | null = null;
 let applying = false;
-const listeners = new Set<() => void>();
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** True while a new version waits to be applied. */
-export function useNewVersionReady(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => waiting !== null,
-    () => false,
-  );
-}
-
-/** Starts the registration after the first paint; does nothing outside a production build. */
+/** Registers the worker and watches for new versions; ./newVersion starts it after the first paint. */
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () =>
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(watch, () => undefined);
-  const afterLoad = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => void register(), { timeout: 2000 });
-    else setTimeout(() => void register(), 200);
-  };
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  void navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(watch, () => undefined);
   // wouter announces its navigations with these events (and the browser's back and forward with popstate).
   for (const type of ['pushState', 'replaceState', 'popstate']) window.addEventListener(type, applyIfOutsideExam);
 }
@@ -61,11 +37,11 @@ function watch(registration: ServiceWorkerRegistration): void {
 /** A worker that installed while an older one controls the page is a new version. */
 function offer(worker: ServiceWorker): void {
   if (navigator.serviceWorker.controller === null) return;
-  waiting = worker;
-  for (const listener of listeners) listener();
+  offerNewVersion(worker);
 }
 
 function applyIfOutsideExam(): void {
+  const waiting = waitingVersion();
   if (waiting === null || applying || !mayApplyUpdateAt(window.location.pathname)) return;
   applying = true;
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });

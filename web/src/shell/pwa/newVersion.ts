@@ -1,0 +1,42 @@
+// Whether a new version of the app waits to take over (docs/shell.md#new-version): the one fact the
+// always-loaded shell reads. The registration that finds a waiting version (./serviceWorker) is
+// fetched after the first paint, so it is no part of any route's first bytes.
+import { useSyncExternalStore } from 'react';
+import { afterFirstPaintSettles } from '../../controls/deferred';
+
+let waiting: ServiceWorker | null = null;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The version waiting to take over, or null. */
+export function waitingVersion(): ServiceWorker | null {
+  return waiting;
+}
+
+/** Called by the registration when a new version has installed. */
+export function offerNewVersion(worker: ServiceWorker): void {
+  waiting = worker;
+  for (const listener of listeners) listener();
+}
+
+/** True while a new version waits to be applied. */
+export function useNewVersionReady(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => waiting !== null,
+    () => false,
+  );
+}
+
+/**
+ * Once the route's first paint has settled, fetches and starts the registration (so it is no part
+ * of any route's first bytes); does nothing outside a production build or without service workers.
+ */
+export function scheduleServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  afterFirstPaintSettles(() => void import('./serviceWorker').then((worker) => worker.registerServiceWorker()));
+}
