@@ -80,3 +80,25 @@ export function contestCard(contest: ContestFacts, serverNowMs: number): Contest
 function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
+
+/** What a contest card says of its paper, subjects and terms (docs/contest.md#learner-screen): the web prints these lines as they are. */
+export function contestFacts(contest: {
+  template_name: string;
+  university?: string | null;
+  unit?: string | null;
+  year?: number | string | null;
+  subjects: readonly { subject: { name: string }; no_of_questions: number }[];
+  duration: number;
+  total_question: number;
+  mark_per_qn: number;
+  negative_mark_per_qn?: number | null;
+  registered_count: number;
+}): { paper: string; subjects: string; terms: string } {
+  const paper = [contest.template_name, contest.university, contest.unit, contest.year].filter((part) => part !== null && part !== undefined).join(' · ');
+  const negative = contest.negative_mark_per_qn == null ? '' : ` (−${contest.negative_mark_per_qn})`;
+  return {
+    paper,
+    subjects: contest.subjects.map((s) => `${s.subject.name} (${s.no_of_questions})`).join(', '),
+    terms: `${Math.round(contest.duration / 60)} min · ${contest.total_question} × ${contest.mark_per_qn}${negative} · ${contest.registered_count}`,
+  };
+}

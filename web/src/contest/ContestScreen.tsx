@@ -1,7 +1,7 @@
 // /contest (docs/contest.md#learner-screen): upcoming, live and finished contests with what the
 // engine's contestCard offers; Register needs the subscription ('Subscription Required' dialog),
 // Join and Practise open the exam screen (/exam/{id}).
-import { contestCard, contestMessages, formatDhakaDateTime, messages, type ContestAction, type ContestStatus } from '@proshno/engine';
+import { contestCard, contestFacts, contestMessages, formatDhakaDateTime, messages, type ContestAction, type ContestStatus } from '@proshno/engine';
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useMutation, useQuery, type CombinedError } from 'urql';
@@ -94,15 +94,14 @@ export default function ContestScreen() {
 
 function ContestCardView({ contest, now, onAction }: { contest: Contest; now: number; onAction: (action: ContestAction) => void }) {
   const card = contestCard(contest, now);
-  const paper = [contest.template_name, contest.university, contest.unit, contest.year].filter((part) => part !== null && part !== undefined).join(' · ');
+  const facts = contestFacts(contest);
   return (
     <article aria-label={contest.title} style={{ overflowWrap: 'anywhere', marginBlock: '1rem' }}>
       <h3>{contest.title}</h3>
-      <p>{paper}</p>
-      <p>{contest.subjects.map((s) => `${s.subject.name} (${s.no_of_questions})`).join(', ')}</p>
+      <p>{facts.paper}</p>
+      <p>{facts.subjects}</p>
       <p>
-        {formatDhakaDateTime(contest.start_time)} · {Math.round(contest.duration / 60)} min · {contest.total_question} × {contest.mark_per_qn}
-        {contest.negative_mark_per_qn == null ? '' : ` (−${contest.negative_mark_per_qn})`} · {contest.registered_count}
+        {formatDhakaDateTime(contest.start_time)} · {facts.terms}
       </p>
       {card.note === null ? null : <p>{card.note}</p>}
       {card.countdown === null ? null : <p role="timer">{card.countdown}</p>}
