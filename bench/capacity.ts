@@ -1,7 +1,7 @@
 // The capacity model for a national model test: from the CPU seconds the api and the gateway spent
 // per operation in this run's storms, and pgbench's upsert rate, what 100,000 learners need.
 import { fmt } from './report';
-import type { StormResult } from './storms';
+import type { Cpu, StormResult } from './storms';
 
 export type Capacity = { lines: string[]; assumptions: string[]; peakCores: number };
 
@@ -56,4 +56,42 @@ export function capacityModel(r: StormResult, pgbenchTps: number | undefined): C
 
 function ms(seconds: number): string {
   return `${fmt(seconds * 1000)} ms`;
+}
+
+/**
+ * The capacity model for a 100,000-learner contest (issue 20, docs/contest.md#clock): everyone
+ * joins in the start minute (a join and the exam sheet's read each), and everyone's time is up at
+ * the same end, so the submits come within the grace, from the CPU this run's contest measured.
+ */
+export function contestCapacityModel(r: { cpuPerJoin: Cpu; cpuPerSave: Cpu; cpuPerSubmit: Cpu; resultsMs: number }, merit: { sittings: number; resultsMs: number } | null, questions: number): Capacity {
+  const learners = 100_000;
+  const startWindow = 60;
+  const submitWindow = 120;
+  const savesPerQuestion = 1.2;
+  const examMinutes = 60;
+  const utilisation = 0.7;
+  const joinsPerSecond = learners / startWindow;
+  const submitsPerSecond = learners / submitWindow;
+  const savesPerSecond = (learners * questions * savesPerQuestion) / (examMinutes * 60);
+  const cores = (perOp: Cpu, rate: number) => ({ api: (perOp.api * rate) / utilisation, gateway: (perOp.gateway * rate) / utilisation });
+  const join = cores(r.cpuPerJoin, joinsPerSecond);
+  const save = cores(r.cpuPerSave, savesPerSecond);
+  const submit = cores(r.cpuPerSubmit, submitsPerSecond);
+  const startCores = join.api + join.gateway;
+  const endCores = submit.api + submit.gateway + save.api + save.gateway;
+  const lines = [
+    `Load: ${fmt(joinsPerSecond)} joins/s in the start minute (each a joinContest and the examSheet read), ${fmt(savesPerSecond)} answer saves/s while it runs, ${fmt(submitsPerSecond)} submits/s within the ${submitWindow / 60} minutes at the end.`,
+    `Measured CPU per operation (api + gateway): join + sheet ${ms(r.cpuPerJoin.api)} + ${ms(r.cpuPerJoin.gateway)}, save ${ms(r.cpuPerSave.api)} + ${ms(r.cpuPerSave.gateway)}, submit ${ms(r.cpuPerSubmit.api)} + ${ms(r.cpuPerSubmit.gateway)}.`,
+    `Start minute: ${fmt(startCores)} cores of api + gateway (api ${fmt(join.api)}, gateway ${fmt(join.gateway)}), e.g. ${Math.ceil(join.api)} api and ${Math.ceil(join.gateway)} gateway single-core replicas for that minute.`,
+    `The end: ${fmt(endCores)} cores (submits api ${fmt(submit.api)} + gateway ${fmt(submit.gateway)}, the last saves ${fmt(save.api + save.gateway)}).`,
+    merit
+      ? `Results: computed once at the first read after the end plus the grace; ${fmt(merit.resultsMs / 1000)} s for ${merit.sittings.toLocaleString('en')} sittings on this machine, in PostgreSQL (one transaction), so no core of the api is held by it beyond the wait.`
+      : 'Results: not measured at scale in this run (the merit section did not run).',
+  ];
+  const assumptions = [
+    `${learners.toLocaleString('en')} registered learners, ${questions} questions, all joining evenly within the contest's first minute (the hardest case; a contest's start is one instant, docs/contest.md#clock).`,
+    `${savesPerQuestion} autosaves per question over ${examMinutes} minutes; all submits within ${submitWindow / 60} minutes at the end (the rest are finished at results time, set-based, docs/contest.md#results).`,
+    `Cores are sized for ${utilisation * 100}% utilisation; CPU time per operation is this run's process CPU over each phase divided by its operations.`,
+  ];
+  return { lines, assumptions, peakCores: Math.max(startCores, endCores) };
 }

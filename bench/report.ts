@@ -18,6 +18,8 @@ export type Figure = {
   note?: string;
   /** Why the figure is what it is, from profiles and the code: printed beside a missed target. */
   why?: string;
+  /** The figure could not be measured in this run (e.g. Lighthouse's runtime error after its retries): why. */
+  notMeasured?: string;
 };
 
 export type Machine = { cpu: string; cores: number; ramGb: number; node: string; postgres: string; load: number[]; shared: boolean };
@@ -40,7 +42,7 @@ export function ratioOf(f: Figure): number | null {
 }
 
 export function metOf(f: Figure): boolean | null {
-  if (!f.target) return null;
+  if (!f.target || f.notMeasured !== undefined) return null;
   const x = f.target.on === 'ratio' ? ratioOf(f) : f.value;
   if (x === null) return null;
   const eps = 1e-9;
@@ -76,6 +78,7 @@ function targetText(f: Figure): string {
 }
 
 export function line(f: Figure): string {
+  if (f.notMeasured !== undefined) return `${f.section} · ${f.label}: not measured: ${f.notMeasured}`;
   const ratio = ratioOf(f);
   const met = metOf(f);
   const ref = f.reference ? `  (${fmt(ratio ?? 0)}× ${f.reference.label} ${fmt(f.reference.value)} ${f.reference.unit})` : '';
@@ -83,9 +86,14 @@ export function line(f: Figure): string {
   return `${f.section} · ${f.label}: ${fmt(f.value)} ${f.unit}${ref}${f.target ? `  target ${targetText(f)}` : ''}${verdict}`;
 }
 
-/** The reason a missed target gives, or a plain admission that none is known yet. */
-function whyText(f: Figure): string {
-  return `; why: ${f.why ?? 'not analysed yet (BENCH_CPU_PROF=1 npm run bench writes CPU profiles of the api and the gateway)'}`;
+/**
+ * The reason a missed target gives: the figure's own, else the first failure the run recorded (the
+ * count targets: errors, lost answers), else what a miss of a check without a measured cause means.
+ */
+export function whyText(f: Figure): string {
+  if (f.why) return `; why: ${f.why}`;
+  if (f.note) return `; why: the first failure recorded: ${f.note}`;
+  return '; why: a correctness check, not a speed figure, so a miss is a defect to find in the logs (bench/results/logs/) rather than a cost to explain';
 }
 
 export type Report = {
@@ -96,6 +104,8 @@ export type Report = {
   machine: Machine;
   figures: Figure[];
   capacity: { lines: string[]; assumptions: string[]; peakCores: number } | null;
+  /** The 100,000-learner contest (issue 20), from the contest section's CPU per operation. */
+  contestCapacity?: { lines: string[]; assumptions: string[]; peakCores: number } | null;
   notes: string[];
 };
 
@@ -131,6 +141,10 @@ export function markdown(r: Report): string {
       section = f.section;
       out.push(`| **${cell(section)}** | | | | | |`);
     }
+    if (f.notMeasured !== undefined) {
+      out.push(`| ${cell(f.label)} | not measured: ${cell(f.notMeasured)} | ${cell(targetText(f))} | | | |`);
+      continue;
+    }
     const ratio = ratioOf(f);
     const met = metOf(f);
     out.push(
@@ -144,6 +158,12 @@ export function markdown(r: Report): string {
     for (const l of r.capacity.lines) out.push(`- ${l}`);
     out.push('', 'Assumptions:', '');
     for (const a of r.capacity.assumptions) out.push(`- ${a}`);
+  }
+  if (r.contestCapacity) {
+    out.push('', '## Capacity model: a 100,000-learner contest (docs/contest.md#clock)', '');
+    for (const l of r.contestCapacity.lines) out.push(`- ${l}`);
+    out.push('', 'Assumptions:', '');
+    for (const a of r.contestCapacity.assumptions) out.push(`- ${a}`);
   }
   if (r.notes.length > 0) {
     out.push('', '## Notes', '');

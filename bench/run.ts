@@ -1,10 +1,11 @@
 // `npm run bench`: the product's figures against their targets and against references measured in
 // the same run (issue 9), and with `--soak` the 20-minute soak of issue 8. Never part of `npm test`.
 //
-//   npm run bench [-- --learners 500 --only gateway,storms,pglite,web --soak --soak-minutes 20 --port 4300]
+//   npm run bench [-- --learners 500 --only gateway,storms,pglite,web,contest --soak --soak-minutes 20 --port 4300]
+//   contest (issue 20): --contest-learners 2000 --contest-seconds 60 --contest-saves 5 --merit-sittings 100000
 // --port: the first of the ports the run listens on (PostgreSQL stack +0/+1, PGlite +10/+11, Lighthouse +20),
 // so two benches on one machine can run side by side.
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,11 +13,13 @@ import { buildWebIfStale } from '../scripts/webBuild';
 import { gatewayOverhead } from './gatewayOverhead';
 import { createAndStart, failed, planRows, type Row } from './exams';
 import { client, type Client } from './load';
-import { line, machine, writeReport, type Figure, type Report } from './report';
+import { fmt, line, machine, writeReport, type Figure, type Report } from './report';
+import { shares } from './profile';
 import { runPgbench, runStorms, type StormResult } from './storms';
 import { examInteraction, lighthouseRuns, medianOf, p95Of, type Session } from './web';
 import { accessTokens, postgresVersion, prepareDatabase, repo, startStack, type BenchDatabase, type Learner, type Stack } from './stack';
-import { capacityModel } from './capacity';
+import { capacityModel, contestCapacityModel } from './capacity';
+import { contestStart, meritAtScale, type ContestBench, type MeritBench } from './contest';
 import { soak } from './soak';
 
 const { values: args } = parseArgs({
@@ -35,6 +38,10 @@ const { values: args } = parseArgs({
     'soak-learners': { type: 'string', default: '30' },
     out: { type: 'string', default: join(repo, 'bench', 'results') },
     port: { type: 'string', default: '4300' },
+    'contest-learners': { type: 'string', default: '2000' },
+    'contest-seconds': { type: 'string', default: '60' },
+    'contest-saves': { type: 'string', default: '5' },
+    'merit-sittings': { type: 'string', default: '100000' },
   },
   allowPositionals: false,
 });
@@ -57,8 +64,12 @@ const opts = {
   soakMinutes: num(args['soak-minutes'], 'soak-minutes'),
   soakLearners: num(args['soak-learners'], 'soak-learners'),
   port: num(args.port, 'port'),
+  contestLearners: num(args['contest-learners'], 'contest-learners'),
+  contestSeconds: num(args['contest-seconds'], 'contest-seconds'),
+  contestSaves: num(args['contest-saves'], 'contest-saves'),
+  meritSittings: num(args['merit-sittings'], 'merit-sittings'),
 };
-const sections = new Set((args.only ?? (args.soak ? 'soak' : 'gateway,storms,pglite,web')).split(','));
+const sections = new Set((args.only ?? (args.soak ? 'soak' : 'gateway,storms,pglite,web,contest')).split(','));
 if (args.soak) sections.add('soak');
 
 const started = new Date();
@@ -110,6 +121,16 @@ async function product(store: 'postgres' | 'pglite', learners: number, port: num
   return { stack, db: database, tokens: await accessTokens(rows), learners: rows };
 }
 
+/**
+ * Where the api's and the gateway's CPU goes, read from V8 profiles (BENCH_CPU_PROF=1, summed with
+ * bench/profile.ts) of the contest section on 2026-11-26 (2,000 joins, 10,000 saves, 1,000 submits;
+ * load average about 30 on 2 cores). A run with BENCH_CPU_PROF=1 appends its own shares.
+ */
+const PROFILED =
+  'profiled (contest run, 2026-11-26): in the api 20% of busy CPU is socket writes (12% the statements sent to PostgreSQL, 8% the HTTP answers), ' +
+  "18% drizzle-orm building each statement's SQL text again on every request (buildQueryFromSourceParams; prepared queries would skip it), 9% pg and pg-protocol, 6% garbage collection, 5% crypto (JWT signature checks 3%, the hashes that order a contest sitting's options 2%); " +
+  "in the gateway 17% socket writes, 10% pino writing two log lines per request (fastify's 'incoming request' and 'request completed'), 9% garbage collection, 6% undici's REST call, 3% graphql-yoga";
+
 type Measured = { pg?: StormResult; pgbenchTps?: number; rows100?: Row[] };
 const measured: Measured = {};
 
@@ -117,9 +138,11 @@ try {
   log('building the web app if stale');
   await buildWebIfStale();
 
-  const needPg = ['gateway', 'storms', 'pglite', 'web', 'soak'].some((s) => sections.has(s));
+  const needPg = ['gateway', 'storms', 'pglite', 'web', 'soak', 'contest'].some((s) => sections.has(s));
   if (needPg) {
-    const { stack, db, tokens, learners } = await product('postgres', opts.learners + EXTRA, opts.port);
+    // The contest's learners are the storm's and more (bench1…benchN): a sitting is its own exam.
+    const pgLearners = Math.max(opts.learners, sections.has('contest') ? opts.contestLearners : 0) + EXTRA;
+    const { stack, db, tokens, learners } = await product('postgres', pgLearners, opts.port);
     const stormTokens = tokens.slice(0, opts.learners);
     const spare = tokens.slice(opts.learners);
     const rows100 = await planRows(db, 100);
@@ -143,7 +166,15 @@ try {
         why: "the gateway spends about 2.3 ms of CPU per exam sheet in Yoga's HTTP layer (parse, validate, execute, serialise the 100 questions again) on top of the REST call it wraps, whose JSON it parses; the subject names come from the names it keeps (docs/api.md#caching), not a second call",
       });
       add({ section: sec, label: 'GraphQL p50 latency', value: o.graphql.p50, unit: 'ms', reference: { label: 'REST', value: o.rest.p50, unit: 'ms' } });
-      add({ section: sec, label: 'GraphQL p99 latency', value: o.graphql.p99, unit: 'ms', reference: { label: 'REST', value: o.rest.p99, unit: 'ms' }, target: { op: '<=', value: 1.5, on: 'ratio' } });
+      add({
+        section: sec,
+        label: 'GraphQL p99 latency',
+        value: o.graphql.p99,
+        unit: 'ms',
+        reference: { label: 'REST', value: o.rest.p99, unit: 'ms' },
+        target: { op: '<=', value: 1.5, on: 'ratio' },
+        why: `at 50 connections a request waits behind the others, so the p99 follows the CPU a request costs: GraphQL served ${fmt(o.graphql.rps)} req/s against REST's ${fmt(o.rest.rps)} on the same cores, each GraphQL request being a REST request plus the gateway's parse, validate, execute and second serialisation`,
+      });
       add({ section: sec, label: 'errors or non-2xx (both)', value: o.graphql.errors + o.graphql.non2xx + o.rest.errors + o.rest.non2xx, unit: '', target: { op: '==', value: 0, on: 'value' } });
       notes.push(
         `Gateway overhead: the GraphQL query is the exam screen's examSheet with only the question fields (${o.bytesGraphql} bytes of data) and the REST call GET /api/exam/v1/question-set/ straight to the api (${o.bytesRest} bytes); ` +
@@ -167,7 +198,7 @@ try {
         unit: 'saves/s',
         reference: { label: `pgbench upsert (${pb.clients} clients)`, value: pb.tps, unit: 'tps' },
         target: { op: '>=', value: 0.06, on: 'ratio' },
-        why: 'pgbench runs one statement on a held connection; a save is a GraphQL request at the gateway and then a REST request at the api, two HTTP parses and serialisations that cost more CPU than the statement (see the CPU per save)',
+        why: `pgbench runs one prepared statement on a held connection; a save is a GraphQL request at the gateway and then a REST request at the api, two HTTP parses and serialisations, two log lines each, and SQL built again per request: ${PROFILED}`,
       });
     }
     if (measured.pg) {
@@ -185,7 +216,7 @@ try {
         value: both(pg.create.cpuPerLearner),
         unit: 'ms',
         target: { op: '<=', value: 8, on: 'value' },
-        why: `${split(pg.create.cpuPerLearner)}: two GraphQL requests (create, start), each parsed, validated and run by Yoga, and the api draws 100 questions and writes their rows in the start`,
+        why: `${split(pg.create.cpuPerLearner)}: two GraphQL requests (create, start), each parsed, validated and run by Yoga, and the api draws 100 questions and writes their rows in the start; ${PROFILED}`,
       });
       add({
         section: sec,
@@ -193,7 +224,7 @@ try {
         value: both(pg.autosave.cpuPerSave),
         unit: 'ms',
         target: { op: '<=', value: 0.8, on: 'value' },
-        why: `${split(pg.autosave.cpuPerSave)}: the gateway's GraphQL request (Yoga's parse, validate, execute and its REST call) costs more than the api's one-statement save`,
+        why: `${split(pg.autosave.cpuPerSave)}: the gateway's GraphQL request (Yoga's parse, validate, execute and its REST call) costs more than the api's one-statement save; ${PROFILED}`,
       });
       add({
         section: sec,
@@ -201,7 +232,7 @@ try {
         value: both(pg.submit.cpuPerSubmit),
         unit: 'ms',
         target: { op: '<=', value: 3.5, on: 'value' },
-        why: `${split(pg.submit.cpuPerSubmit)}: the api checks and writes the answers that changed, counts the result and rates all 100 questions in the finish; the gateway parses a 100-answer GraphQL document`,
+        why: `${split(pg.submit.cpuPerSubmit)}: the api checks and writes the answers that changed, counts the result and rates all 100 questions in the finish; the gateway parses a 100-answer GraphQL document; ${PROFILED}`,
       });
       add({
         section: sec,
@@ -209,18 +240,24 @@ try {
         value: report.capacity.peakCores,
         unit: 'cores',
         target: { op: '<=', value: 8, on: 'value' },
-        why: "the sum of the CPU per operation above at the peak load (the capacity model's lines give each process's cores); every GraphQL request costs the gateway about as much CPU as its REST call costs the api",
+        why: "the sum of the CPU per operation above at the peak load (the capacity model's lines give each process's cores); every GraphQL request costs the gateway about as much CPU as its REST call costs the api; " + PROFILED,
       });
     }
-    if (sections.has('web')) await webSection(stack, db, spare, c);
+    if (sections.has('web')) await webSection(stack, db, spare, c).catch((error: unknown) => {
+      // One page's failure must not lose the figures already measured (a Lighthouse runtime error once did).
+      notes.push(`Web section stopped: ${error instanceof Error ? error.message : String(error)}`);
+      log(`web section stopped: ${String(error)}`);
+    });
+    if (sections.has('contest')) await contestSection(stack, db, learners.slice(0, opts.contestLearners), c);
     if (sections.has('soak')) {
       const n = Math.min(opts.soakLearners, opts.learners);
       log(`soak: ${n} learners of mixed traffic for ${opts.soakMinutes} min`);
       const r = await soak(stack, db, learners.slice(0, n), await planRows(db, 20), opts.soakMinutes, log);
       const sec = `Soak (${opts.soakMinutes} min of mixed traffic, ${n} learners, PostgreSQL)`;
       add({ section: sec, label: `errors (of ${r.requests} requests)`, value: r.errors, unit: '', target: { op: '==', value: 0, on: 'value' }, ...(r.firstError ? { note: r.firstError } : {}) });
-      add({ section: sec, label: `api RSS slope (${r.rss.api[0].toFixed(0)} → ${r.rss.api[1].toFixed(0)} MB)`, value: r.rssSlopeMbPerHour.api, unit: 'MB/h', target: { op: '<=', value: 20, on: 'value' } });
-      add({ section: sec, label: `gateway RSS slope (${r.rss.gateway[0].toFixed(0)} → ${r.rss.gateway[1].toFixed(0)} MB)`, value: r.rssSlopeMbPerHour.gateway, unit: 'MB/h', target: { op: '<=', value: 20, on: 'value' } });
+      const rssWhy = 'the least-squares slope of the RSS sampled every 10 s after the 2-minute warm-up: memory that keeps climbing under steady load is held by something that grows with requests (a cache without a bound, listeners, sockets); the connection lines below tell sockets and pools apart';
+      add({ section: sec, label: `api RSS slope (${r.rss.api[0].toFixed(0)} → ${r.rss.api[1].toFixed(0)} MB)`, value: r.rssSlopeMbPerHour.api, unit: 'MB/h', target: { op: '<=', value: 20, on: 'value' }, why: rssWhy });
+      add({ section: sec, label: `gateway RSS slope (${r.rss.gateway[0].toFixed(0)} → ${r.rss.gateway[1].toFixed(0)} MB)`, value: r.rssSlopeMbPerHour.gateway, unit: 'MB/h', target: { op: '<=', value: 20, on: 'value' }, why: rssWhy });
       // Growth under load: a pool fills once in the first minutes; a leak keeps climbing.
       const growth = r.steadyConnections;
       add({ section: sec, label: 'PostgreSQL connections, most in the last quarter', value: growth.pg.late, unit: '', reference: { label: 'most in minutes 2–4', value: growth.pg.early, unit: '' }, target: { op: '<=', value: Math.max(growth.pg.early, 10), on: 'value' } });
@@ -255,19 +292,130 @@ try {
   }
 } finally {
   await cleanup();
+  // BENCH_CPU_PROF=1: the processes wrote their profiles when they stopped; where the CPU went
+  // goes beside every CPU figure's reason (bench/profile.ts).
+  if (process.env.BENCH_CPU_PROF === '1') {
+    const where = ['api', 'gateway']
+      .map((name) => join(logsDir, 'profiles', name))
+      .filter((dir) => existsSync(dir))
+      .map((dir) => `${dir.split('/').pop() ?? ''}: ${shares(dir, 8)}`)
+      .join('; ');
+    if (where) {
+      for (const f of figures) if (f.label.startsWith('CPU per') || f.section.startsWith('CPU per')) f.why = `${f.why ?? ''}; where the CPU went over the whole run (V8 profiles, self time of busy samples): ${where}`;
+      notes.push(`CPU profiles (BENCH_CPU_PROF=1), self time of busy samples by package or source folder over the whole run: ${where}.`);
+    }
+  }
   report.finishedAt = new Date().toISOString();
   report.seconds = (performance.now() - t0) / 1000;
   if (!interrupted) {
-    const stem = sections.has('soak') && sections.size === 1 ? 'soak' : 'latest';
+    // A run of the soak alone or of the contest alone keeps its own report beside the full run's.
+    const alone = sections.size === 1 ? [...sections][0] : undefined;
+    const stem = alone === 'soak' || alone === 'contest' ? alone : 'latest';
     writeReport(args.out ?? join(repo, 'bench', 'results'), report, stem);
     log(`wrote ${args.out}/${stem}.json and ${stem}.md in ${report.seconds.toFixed(0)} s`);
   }
 }
 
+/** Issue 20: the contest's start minute, its results, and the merit list at 100,000 sittings. */
+async function contestSection(stack: Stack, db: BenchDatabase, learners: Learner[], c: Client): Promise<void> {
+  log(`contest: ${learners.length} registered learners joining within ${opts.contestSeconds} s`);
+  const big = client(stack.url, 1000);
+  let r: ContestBench;
+  try {
+    r = await contestStart(stack, big, db, learners, { learners: learners.length, joinSeconds: opts.contestSeconds, savesPerLearner: opts.contestSaves, submitConcurrency: opts.submitConcurrency, log });
+  } finally {
+    big.close();
+  }
+  const sec = `Contest start, PostgreSQL (${r.learners} registered learners joining within ${opts.contestSeconds} s, docs/contest.md#clock)`;
+  const errors = r.join.errors + r.sheet.errors + r.saves.errors + r.submit.errors;
+  add({ section: sec, label: `learners who could not join (of ${r.learners})`, value: r.joinFailed, unit: '', target: { op: '==', value: 0, on: 'value' }, ...(r.firstError ? { note: r.firstError } : {}) });
+  add({ section: sec, label: `errors (join, sheet, ${r.saves.count} saves, ${r.submit.count} submits)`, value: errors, unit: '', target: { op: '==', value: 0, on: 'value' }, ...(r.firstError ? { note: r.firstError } : {}) });
+  add({
+    section: sec,
+    label: 'join (joinContest) p99',
+    value: r.join.p99,
+    unit: 'ms',
+    reference: { label: 'p50', value: r.join.p50, unit: 'ms' },
+    target: { op: '<=', value: 1000, on: 'value' },
+    why: contestJoinWhy(r),
+  });
+  add({ section: sec, label: 'the exam sheet after joining (examSheet) p99', value: r.sheet.p99, unit: 'ms', reference: { label: 'p50', value: r.sheet.p50, unit: 'ms' } });
+  add({ section: sec, label: `saves (${r.saves.count}, ${opts.submitConcurrency} in flight) p99`, value: r.saves.p99, unit: 'ms', reference: { label: 'p50', value: r.saves.p50, unit: 'ms' } });
+  add({ section: sec, label: `submit (${r.submitters} full scripts, ${opts.submitConcurrency} in flight) p99`, value: r.submit.p99, unit: 'ms', reference: { label: 'p50', value: r.submit.p50, unit: 'ms' } });
+  add({ section: sec, label: 'answers lost (chosen by the learners, not counted in the results)', value: r.answersSent - r.answersCounted, unit: '', reference: { label: 'chosen', value: r.answersSent, unit: '' }, target: { op: '==', value: 0, on: 'value' } });
+  add({ section: sec, label: 'learners ranked', value: r.ranked, unit: '', reference: { label: 'joined', value: r.learners - r.joinFailed, unit: '' }, target: { op: '==', value: 1, on: 'ratio' } });
+  add({ section: sec, label: `results, computed at the first read (${r.timedOut} open sittings finished together, docs/contest.md#results)`, value: r.resultsMs, unit: 'ms' });
+  add({ section: sec, label: 'CPU per join + sheet, api + gateway', value: (r.cpuPerJoin.api + r.cpuPerJoin.gateway) * 1000, unit: 'ms', note: `api ${(r.cpuPerJoin.api * 1000).toFixed(2)} ms + gateway ${(r.cpuPerJoin.gateway * 1000).toFixed(2)} ms` });
+  add({ section: sec, label: 'CPU per save, api + gateway', value: (r.cpuPerSave.api + r.cpuPerSave.gateway) * 1000, unit: 'ms', note: `api ${(r.cpuPerSave.api * 1000).toFixed(2)} ms + gateway ${(r.cpuPerSave.gateway * 1000).toFixed(2)} ms` });
+  add({ section: sec, label: 'CPU per submit, api + gateway', value: (r.cpuPerSubmit.api + r.cpuPerSubmit.gateway) * 1000, unit: 'ms', note: `api ${(r.cpuPerSubmit.api * 1000).toFixed(2)} ms + gateway ${(r.cpuPerSubmit.gateway * 1000).toFixed(2)} ms` });
+
+  let merit: MeritBench | null = null;
+  if (opts.meritSittings > 0) {
+    const mc = client(stack.url, 4);
+    try {
+      merit = await meritAtScale(mc, db, opts.meritSittings, log);
+    } catch (error) {
+      notes.push(`Contest merit list not measured: ${error instanceof Error ? error.message : String(error)}`);
+      log(`merit list not measured: ${String(error)}`);
+    } finally {
+      mc.close();
+    }
+  }
+  if (merit) {
+    const ms = `Contest merit list, PostgreSQL (${merit.sittings.toLocaleString('en')} finished sittings, docs/contest.md#merit-list)`;
+    add({ section: ms, label: 'results computed in one pass (window functions), first read through the gateway', value: merit.resultsMs, unit: 'ms', note: `${merit.sittings.toLocaleString('en')} sittings and their subject results written with SQL in ${merit.synthSeconds.toFixed(0)} s` });
+    notes.push(
+      'Where the merit list\'s time goes (EXPLAIN ANALYZE of the two ranking statements at 100,000 sittings, 2026-11-26, load average about 25): ' +
+        'the contest_results insert took 14.0 s, of which its three foreign-key checks (contest, user, exam) 7.3 s and the window functions with their sorts about 3 s; ' +
+        'the contest_subject_results insert (300,000 rows) took 29.9 s, of which its three foreign-key checks (contest, user, subject) 17.4 s. ' +
+        'So about 25 s of the 44 s are per-row foreign-key triggers on rows whose keys come from rows already checked; the ranking itself is a few seconds.',
+    );
+    add({ section: ms, label: 'merit list page 1 (top 100 and the neighbourhood)', value: merit.page1Ms, unit: 'ms' });
+    add({ section: ms, label: `merit list page ${Math.ceil(merit.sittings / 200)} (the middle)`, value: merit.pageMidMs, unit: 'ms' });
+    add({ section: ms, label: 'learners on the merit list', value: merit.count, unit: '', reference: { label: 'sittings', value: merit.sittings, unit: '' }, target: { op: '==', value: 1, on: 'ratio' } });
+  }
+  const questions = Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM contest_questions WHERE contest_id = (SELECT min(id) FROM contests WHERE title = $1)', ['Bench National Mock']))[0]?.n ?? 100);
+  report.contestCapacity = contestCapacityModel(r, merit, questions);
+  log('capacity model for a 100,000-learner contest:');
+  for (const l of report.contestCapacity.lines) console.log(`  ${l}`);
+  add({
+    section: 'Capacity model: a 100,000-learner contest',
+    label: 'api + gateway cores at its busiest minute (the start or the end)',
+    value: report.contestCapacity.peakCores,
+    unit: 'cores',
+    note: report.contestCapacity.lines[2] ?? '',
+  });
+}
+
+/**
+ * The joins arrive evenly, so the CPU they need is known: when it is well under the cores and the
+ * p50 is small, a p99 over the limit is the queue behind the machine's other load, not the join's cost.
+ */
+function contestJoinWhy(r: ContestBench): string {
+  const rate = r.learners / Math.max(r.joinSeconds, 1e-9);
+  const cpu = r.cpuPerJoin.api + r.cpuPerJoin.gateway;
+  const load = r.loadAfterJoin;
+  return (
+    `${fmt(rate)} joins/s, each with its sheet read, at api ${(r.cpuPerJoin.api * 1000).toFixed(1)} ms + gateway ${(r.cpuPerJoin.gateway * 1000).toFixed(1)} ms of CPU ` +
+    `need ${fmt(rate * cpu * 100)}% of one core of the ${report.machine.cores}, and the p50 is ${fmt(r.join.p50)} ms: the tail is waiting for a core on a machine whose load average was ` +
+    `${load.toFixed(1)} at the end of the joins (${report.machine.load[0]?.toFixed(1) ?? '?'} at the start of the run), not the join's own work; ` +
+    'a join reads the contest, the registration, the sitting, the subscription and the paper, then inserts the sitting and freezes its questions in one transaction'
+  );
+}
+
 function stormFigures(sec: string, r: StormResult, targets: boolean) {
   const t = (op: '>=' | '<=' | '==', value: number) => (targets ? { target: { op, value, on: 'value' as const } } : {});
   add({ section: sec, label: `create + start: learners that failed (of ${r.create.learners} in ${r.create.seconds.toFixed(0)} s)`, value: r.create.failedLearners, unit: '', ...t('==', 0), ...(r.create.firstError ? { note: r.create.firstError } : {}) });
-  add({ section: sec, label: 'create + start: request p99', value: r.create.requests.p99, unit: 'ms', reference: { label: 'p50', value: r.create.requests.p50, unit: 'ms' }, ...t('<=', 500) });
+  const busy = ((r.create.learners / Math.max(r.create.seconds, 1e-9)) * (r.create.cpuPerLearner.api + r.create.cpuPerLearner.gateway)) / report.machine.cores;
+  add({
+    section: sec,
+    label: 'create + start: request p99',
+    value: r.create.requests.p99,
+    unit: 'ms',
+    reference: { label: 'p50', value: r.create.requests.p50, unit: 'ms' },
+    ...t('<=', 500),
+    why: `${fmt(r.create.learners / Math.max(r.create.seconds, 1e-9))} learners/s at api ${(r.create.cpuPerLearner.api * 1000).toFixed(1)} ms + gateway ${(r.create.cpuPerLearner.gateway * 1000).toFixed(1)} ms of CPU each keep ${fmt(busy * 100)}% of the ${report.machine.cores} cores busy before PostgreSQL's share and the machine's other load; requests queue once the cores are taken`,
+  });
   add({ section: sec, label: `autosave: throughput (${r.autosave.summary.count} saves)`, value: r.autosave.summary.perSecond, unit: 'saves/s' });
   add({ section: sec, label: 'autosave: p99', value: r.autosave.summary.p99, unit: 'ms', reference: { label: 'p50', value: r.autosave.summary.p50, unit: 'ms' } });
   add({ section: sec, label: 'autosave: errors', value: r.autosave.summary.errors, unit: '', ...t('==', 0), ...(r.autosave.firstError ? { note: r.autosave.firstError } : {}) });
@@ -334,12 +482,25 @@ async function webSection(stack: Stack, db: BenchDatabase, spare: string[], c: C
   );
   for (const p of pages) {
     const sec = `Web, Lighthouse mobile: ${p.path.startsWith('/exam/') ? '/exam/:id (100 questions with math)' : p.path}`;
-    add({ section: sec, label: 'Performance', value: p.performance, unit: '', target: { op: '>=', value: 95, on: 'value' } });
-    add({ section: sec, label: 'Accessibility', value: p.accessibility, unit: '', target: { op: '==', value: 100, on: 'value' } });
+    if ('notMeasured' in p) {
+      // docs: a Lighthouse runtime error after its retries is reported, not thrown (bench/web.ts).
+      for (const label of ['Performance', 'Accessibility', 'LCP', 'CLS']) add({ section: sec, label, value: Number.NaN, unit: '', notMeasured: p.notMeasured });
+      continue;
+    }
+    const lost = p.lostPerformance.length > 0 ? `the points lost, most first: ${p.lostPerformance.slice(0, 3).join('; ')}` : 'no metric lost points';
+    add({ section: sec, label: 'Performance', value: p.performance, unit: '', target: { op: '>=', value: 95, on: 'value' }, why: `${lost} (Lighthouse's simulated slow 4G and 4× CPU; on a shared machine the CPU-bound metrics, TBT and LCP, move most)` });
+    add({ section: sec, label: 'Accessibility', value: p.accessibility, unit: '', target: { op: '==', value: 100, on: 'value' }, why: `Lighthouse's failed accessibility audits: ${p.failedAccessibility.join('; ') || 'none named'}` });
     add({ section: sec, label: 'Best Practices', value: p.bestPractices, unit: '' });
     add({ section: sec, label: 'LCP', value: p.lcpMs, unit: 'ms', target: { op: '<=', value: 1800, on: 'value' }, why: lcpWhy(p.path) });
     add({ section: sec, label: 'TBT', value: p.tbtMs, unit: 'ms' });
-    add({ section: sec, label: 'CLS', value: p.cls, unit: '', target: { op: '<=', value: 0.02, on: 'value' } });
+    add({
+      section: sec,
+      label: 'CLS',
+      value: p.cls,
+      unit: '',
+      target: { op: '<=', value: 0.02, on: 'value' },
+      why: p.shifts.length > 0 ? `what moved (Lighthouse's layout-shifts audit, score and element): ${p.shifts.join('; ')}` : "Lighthouse's layout-shifts audit named no element",
+    });
   }
 
   log('web: exam interaction on 200 questions at 4× CPU slowdown');
@@ -353,7 +514,16 @@ async function webSection(stack: Stack, db: BenchDatabase, spare: string[], c: C
   const interaction = await examInteraction(stack.url, exam200.exam, formulas, session, opts.interactionQuestions, 4);
   const sec = `Web, exam interaction (200-question exam, CPU 4× slower, ${interaction.questions} questions answered)`;
   add({ section: sec, label: 'choose an option → next frame, median', value: medianOf(interaction.chooseMs), unit: 'ms' });
-  add({ section: sec, label: 'choose an option → next frame, p95', value: p95Of(interaction.chooseMs), unit: 'ms', reference: { label: 'median', value: medianOf(interaction.chooseMs), unit: 'ms' }, target: { op: '<=', value: 50, on: 'value' } });
+  const slow = interaction.chooseMs.filter((ms) => ms > 50).length;
+  add({
+    section: sec,
+    label: 'choose an option → next frame, p95',
+    value: p95Of(interaction.chooseMs),
+    unit: 'ms',
+    reference: { label: 'median', value: medianOf(interaction.chooseMs), unit: 'ms' },
+    target: { op: '<=', value: 50, on: 'value' },
+    why: `${medianOf(interaction.chooseMs) > 50 ? 'the typical press itself is over the limit' : 'a tail, not the typical press'}: the median is ${fmt(medianOf(interaction.chooseMs))} ms and ${slow} of ${interaction.chooseMs.length} presses took over 50 ms; a press re-renders the option list and the side panel's grid at 4× CPU slowdown, and a press that lands on an autosave's network answer or a garbage collection pays for it too, more so on a machine at load ${report.machine.load[0]?.toFixed(1) ?? '?'} on ${report.machine.cores} cores`,
+  });
   const three = interaction.renderMs.filter((r) => r.formulas >= 3).map((r) => r.ms);
   const none = interaction.renderMs.filter((r) => r.formulas === 0).map((r) => r.ms);
   const reference = none.length > 0 ? { reference: { label: `question without formulas (${none.length})`, value: medianOf(none), unit: 'ms' } } : {};

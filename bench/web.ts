@@ -5,13 +5,43 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { percentile } from './load';
+import { runtimeErrorOf, withRetries } from './retry';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'];
 
 export type Session = { accessToken: string; refreshToken: string; user: unknown; role: string; image: string | null };
 
-export type LighthouseFigures = { path: string; performance: number; accessibility: number; bestPractices: number; lcpMs: number; tbtMs: number; cls: number };
+export type LighthouseFigures =
+  | {
+      path: string;
+      performance: number;
+      accessibility: number;
+      bestPractices: number;
+      lcpMs: number;
+      tbtMs: number;
+      cls: number;
+      /** The elements that moved, worst first, with their share of the CLS (Lighthouse's layout-shifts audit). */
+      shifts: string[];
+      /** The metrics that cost the performance score points, e.g. "LCP 0.93 (weight 25)". */
+      lostPerformance: string[];
+      failedAccessibility: string[];
+    }
+  | { path: string; notMeasured: string };
+
+const LIGHTHOUSE_TRIES = 3;
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** The performance metrics that scored below 1, with their weight: where the missing points went. */
+function lostPoints(lhr: Lhr): string[] {
+  const refs = lhr.categories.performance?.auditRefs ?? [];
+  return refs
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ({ ref, lost: ref.weight * (1 - (lhr.audits[ref.id]?.score ?? 1)) }))
+    .sort((a, b) => b.lost - a.lost)
+    .map(({ ref, lost }) => `${lhr.audits[ref.id]?.title ?? ref.id} ${lhr.audits[ref.id]?.displayValue ?? ''} (−${lost.toFixed(1)} points)`);
+}
 
 /** Lighthouse (mobile, simulated throttling) for each path; `signedIn` paths run with the session stored. */
 export async function lighthouseRuns(baseUrl: string, paths: { path: string; signedIn: boolean }[], session: Session, port: number): Promise<LighthouseFigures[]> {
@@ -24,22 +54,33 @@ export async function lighthouseRuns(baseUrl: string, paths: { path: string; sig
         await storeSession(`http://127.0.0.1:${chrome.port}`, baseUrl, session);
         stored = true;
       }
-      const result = await lighthouse(`${baseUrl}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        disableStorageReset: signedIn,
-      });
-      if (!result) throw new Error(`lighthouse gave no result for ${path}`);
-      const { lhr } = result;
+      // A run can end in a runtime error ("NO_NAVSTART: Please run Lighthouse again"): it is run
+      // again, at most LIGHTHOUSE_TRIES times, and then reported as not measured, never thrown.
+      const attempted = await withRetries(
+        LIGHTHOUSE_TRIES,
+        () =>
+          lighthouse(`${baseUrl}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            disableStorageReset: signedIn,
+          }),
+        runtimeErrorOf,
+        (attempt, error) => console.log(`  lighthouse ${path}: attempt ${attempt} of ${LIGHTHOUSE_TRIES} failed: ${error}`),
+      );
+      if (!('ok' in attempted) || !attempted.ok) {
+        out.push({ path, notMeasured: 'error' in attempted ? attempted.error : 'Lighthouse gave no result' });
+        continue;
+      }
+      const { lhr } = attempted.ok;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      if (lhr.runtimeError) throw new Error(`lighthouse ${path}: ${lhr.runtimeError.message}`);
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       if (finalPath !== path.split('?')[0]) throw new Error(`lighthouse ${path} ended on ${finalPath} (signed out?)`);
       // What moved: Lighthouse's layout-shift audit names each shifting element and its score.
       const shifts = (lhr.audits['layout-shifts']?.details as { items?: Array<{ score?: number; node?: { selector?: string; snippet?: string } }> } | undefined)?.items ?? [];
+      const moved = shifts.slice(0, 3).map((shift) => `${shift.score?.toFixed(3) ?? '?'} ${shift.node?.selector ?? ''}`);
       for (const shift of shifts.slice(0, 5)) console.log(`  layout shift on ${path}: ${shift.score?.toFixed(3)} ${shift.node?.selector ?? ''} ${shift.node?.snippet?.slice(0, 120) ?? ''}`);
       out.push({
         path,
@@ -49,6 +90,9 @@ export async function lighthouseRuns(baseUrl: string, paths: { path: string; sig
         lcpMs: audit('largest-contentful-paint'),
         tbtMs: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
+        shifts: moved,
+        lostPerformance: lostPoints(lhr),
+        failedAccessibility: (lhr.categories.accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => lhr.audits[ref.id]?.title ?? ref.id),
       });
     }
   } finally {

@@ -29,6 +29,8 @@ export type ProductOptions = {
   persistedOperationsOnly: boolean;
   /** TRUST_PROXY: the load balancers in front of the gateway (the api behind it trusts only loopback). */
   trustProxy?: string;
+  /** The api's clock; never from the environment: a test started in-process moves it (a contest's end, tests/e2e/contestJourney.test.ts). */
+  now?: () => Date;
 };
 
 export type Product = { url: string; close(): Promise<void> };
@@ -70,6 +72,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     jwtSecret,
     publicUrl: options.publicUrl ?? `http://localhost:${options.port}`,
     ...(options.sslcommerz ? { sslcommerz: options.sslcommerz } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   const restAddress = await api.app.listen({ host: '127.0.0.1', port: 0 });
   const gateway = await createGateway({

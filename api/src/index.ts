@@ -1,8 +1,10 @@
 // The REST service of the specification (docs/architecture.md#api). createApi migrates and seeds the
 // database, then returns an app that is ready but not yet listening.
 import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { directoryRoutes } from './access/directory';
+import { withImageSizes } from './bank/imageSize';
 import { bankRoutes } from './practice/bankRoutes';
 import { demoBank } from './practice/demoBank';
 import { flashcardRoutes } from './practice/flashcardRoutes';
@@ -67,8 +69,10 @@ export async function createApi(config: ApiConfig): Promise<Api> {
 
 async function assemble(config: ApiConfig, database: Database): Promise<Api> {
   const now = config.now ?? (() => new Date());
-  await seed(database.db, now, config.bank ?? demoBank);
+  // The bank's images are in place before it is seeded, which reads their sizes (docs/exam.md#image-size).
   await copyMediaSeed(config.dataDir);
+  const bank = config.bank ?? demoBank;
+  await seed(database.db, now, async () => withImageSizes(await bank(), join(config.dataDir, 'media')));
   const app = await createServer({
     publicUrl: config.publicUrl,
     logger: config.logger ?? false,

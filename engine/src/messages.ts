@@ -22,6 +22,7 @@ export const messages = {
   // docs/shell.md#offline-indicator, docs/shell.md#new-version
   offline: 'You are offline',
   newVersionReady: 'A new version is ready. It starts on your next page outside an exam.',
+  newVersionHeldByExam: 'A new version is ready. It starts once no tab has an exam open.',
   // docs/access.md#registration-order, in rule order
   invalidDateOfBirth: 'Invalid Date of Birth',
   selectGender: 'Select gender',

@@ -26,6 +26,9 @@ const prefetchMark = 'proshno:prefetch';
 
 type Measured = { path: string; js: number; css: number; onDemand: string[] };
 
+/** What the page fetched on demand, without the idle prefetch of the shell's overlays. */
+const askedForByThePage = (m: Measured) => m.onDemand.filter((entry) => !entry.startsWith('prefetched '));
+
 let learnerState: StorageState;
 const measured: Measured[] = [];
 
@@ -127,7 +130,9 @@ describe('first-paint budgets', () => {
 
   it('never fetches temml for an exam without math, and fetches it once a formula is shown', async () => {
     const english = await measure(`/exam/${await startedExamIn('English', 20)}`, heading('Question 1'), true);
-    expect(english.onDemand).toEqual([]);
+    // The shell's overlays, prefetched once the browser idles (listed 'prefetched …'), may land
+    // while a slow machine walks the paper; the question here is temml alone.
+    expect(askedForByThePage(english)).toEqual([]);
     const math = await measure(
       `/exam/${await startedExamIn('Higher Mathematics', 30)}`,
       async (page) => {
@@ -140,7 +145,7 @@ describe('first-paint budgets', () => {
       },
       true,
     );
-    expect(math.onDemand).toHaveLength(1);
+    expect(askedForByThePage(math)).toEqual([expect.stringMatching(/^temml-/)]);
   });
 
   it("fetches only the chosen country's states and cities at registration, and offers them", async () => {

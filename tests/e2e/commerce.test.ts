@@ -158,7 +158,6 @@ describe('buying a package', () => {
     await page.goto('/packages');
     await page.getByRole('article', { name: 'Premium Monthly' }).getByRole('button', { name: /Get started/ }).click();
     await payNowInDialog(page);
-    await page.waitForURL(/sslcommerz-simulator/);
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await resultPage(page, 'cancel');
 
@@ -327,4 +326,28 @@ async function payNowInDialog(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Subscribe' });
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: commerceMessages.payNow }).click();
+  await leavesForProvider(page);
+}
+
+/**
+ * Pay Now either leaves for the provider's page or says why not in a toast
+ * (docs/commerce.md#payment); a refusal fails here with its words instead of a bare wait.
+ */
+async function leavesForProvider(page: Page): Promise<void> {
+  const refusal = page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`${commerceMessages.paymentFailed}|${commerceMessages.noSslUrl}`.replace(/[.?]/g, '\\$&')) })
+    .first();
+  // The loser of the race is still waiting; its rejection (timeout, page closed) is caught, not left unhandled.
+  const outcome = await Promise.race([
+    page.waitForURL(/sslcommerz-simulator/, { timeout: 60_000 }).then(
+      () => 'left' as const,
+      (error: unknown) => `no navigation: ${String(error)}`,
+    ),
+    refusal.waitFor({ timeout: 60_000 }).then(
+      async () => `refused: ${await refusal.textContent()}`,
+      () => new Promise<never>(() => undefined),
+    ),
+  ]);
+  if (outcome !== 'left') throw new Error(`Pay Now did not leave for the provider: ${outcome}`);
 }

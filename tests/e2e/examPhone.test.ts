@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cancelUnfinishedExams, graphql, learnerToken, startedExam, subjectId, submittedExam } from './product';
 import { baseUrl, useBrowser } from './browser';
+import { sidewaysOverflow } from './routeTour';
 import { expectButtonLook, signIn } from './screens';
 
 const PHONE = { width: 360, height: 740 };
@@ -134,6 +135,23 @@ describe('the exam screen on a 360 px phone', () => {
     await page.context().close();
   });
 
+  it("scrolls a formula wider than the phone inside its part, with the scroller's cue, never the page (a review's explanation)", async () => {
+    const token = await learnerToken();
+    const { exam, index } = await reviewWithWideExplanation(token);
+    const page = await phonePage();
+    await page.goto(`/history/${exam}`);
+    await page.getByTestId('history-position').waitFor();
+    for (let i = 0; i < index; i += 1) {
+      const position = await page.getByTestId('history-position').textContent();
+      await page.getByRole('navigation', { name: 'Question navigation' }).getByRole('button', { name: 'Next' }).click();
+      await expect.poll(() => page.getByTestId('history-position').textContent()).not.toBe(position);
+    }
+    const explanation = page.getByRole('heading', { name: 'Explanation' }).locator('..');
+    await expect.poll(() => explanation.locator('math').count()).toBeGreaterThan(0);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('flows a formula inside its sentence, at the text size and face, its fraction full size', async () => {
     const token = await learnerToken();
     const { exam, index } = await examWithInlineFraction(token);
@@ -203,4 +221,25 @@ async function examWithInlineFraction(token: string): Promise<{ exam: number; in
     await graphql('mutation($id: Int!) { cancelExam(id: $id) }', { id: exam }, token);
   }
   throw new Error('no Physics exam of 50 questions held a sentence with an inline fraction in 20 tries');
+}
+
+
+/**
+ * A finished Physics exam and the index of a question whose explanation is one formula wider than
+ * a 360 px phone: the bank's speed conversions ('A runner moves at', m/s to km/h through 3600/1000).
+ */
+async function reviewWithWideExplanation(token: string): Promise<{ exam: number; index: number }> {
+  const subject = await subjectId(token, 'Physics');
+  type Part = { type: string; data: string };
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const exam = await submittedExam(token, subject, 50);
+    const { examHistoryDetail } = await graphql<{ examHistoryDetail: { questions: Array<{ question: { explanation_data: Part[] } }> } }>(
+      'query($id: Int!) { examHistoryDetail(id: $id) { questions { question { explanation_data { type data } } } } }',
+      { id: exam },
+      token,
+    );
+    const index = examHistoryDetail.questions.findIndex(({ question }) => question.explanation_data.some((part) => part.data.includes('\\frac{3600}{1000}')));
+    if (index >= 0) return { exam, index };
+  }
+  throw new Error('no Physics exam of 50 questions held a speed conversion in 10 tries');
 }

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch } from './browser';
 import { tokenOf } from './graphqlClient';
-import { expectedTitle, fillScreen, furnishLearner, payInSimulator, sidewaysOverflow, tourStops, waitForContent } from './routeTour';
+import { expectedTitle, fillScreen, furnishLearner, payInSimulator, sidewaysOverflow, tourStops, waitForContent, type TourStop } from './routeTour';
 import { signIn } from './screens';
 import { graphql, registeredLearner } from './product';
 
@@ -27,15 +27,16 @@ const stops = tourStops(world);
 const contexts = new Map<string, BrowserContext>();
 const titles = new Map<string, string>();
 
-/** One context per width and sign-in state, the learner signed in once through the login screen. */
-async function contextFor(signedIn: boolean, viewport = PHONE): Promise<BrowserContext> {
-  const key = `${signedIn}-${viewport.width}`;
+/** One context per width and visitor, each signed in once through the login screen: the learner, or the demo Admin for the Admin's pages. */
+async function contextFor(signedIn: boolean, viewport = PHONE, role: TourStop['role'] = 'Default'): Promise<BrowserContext> {
+  const key = `${signedIn}-${viewport.width}-${role}`;
   const known = contexts.get(key);
   if (known !== undefined) return known;
   const context = await browser.newContext({ baseURL: baseUrl(), viewport });
   if (signedIn) {
+    const who = role === 'Admin' ? { email: 'admin@example.com', password: 'Admin#2026' } : learner;
     const page = await context.newPage();
-    await signIn(page, learner.email, learner.password);
+    await signIn(page, who.email, who.password);
     await page.waitForURL((url) => url.pathname === '/home');
     await page.close();
   }
@@ -49,7 +50,7 @@ afterAll(async () => {
 
 describe('every route at 360×740', () => {
   it.each(stops.map((stop) => [stop.route, stop] as const))('%s fits the phone’s width', async (_route, stop) => {
-    const page = await (await contextFor(stop.signedIn)).newPage();
+    const page = await (await contextFor(stop.signedIn, PHONE, stop.role)).newPage();
     try {
       await page.goto(stop.url);
       await waitForContent(page, stop);

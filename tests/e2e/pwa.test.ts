@@ -216,6 +216,72 @@ describe('a new version deployed during an exam', () => {
   });
 });
 
+describe('a new version while another tab has an exam open', () => {
+  it('is not applied from the tab outside the exam; it waits, and takes over once the exam tab leaves it', async () => {
+    const exam = await physicsExam(3);
+    const { context, page: examTab } = await signedInPage();
+    await examTab.goto(`/exam/${exam}`);
+    await examTab.getByRole('heading', { name: 'Question 1' }).waitFor();
+    await controlledByServiceWorker(examTab);
+    const otherTab = await context.newPage();
+    await otherTab.goto('/home');
+    await otherTab.getByRole('heading', { name: 'My Exam Schedule' }).waitFor();
+    await controlledByServiceWorker(otherTab);
+    for (const tab of [examTab, otherTab]) await tab.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const controllerChanges = () => examTab.evaluate(() => ('controllerChanges' in window ? Number(window.controllerChanges) : 0));
+    await examTab.evaluate(() => {
+      Object.assign(window, { controllerChanges: 0 });
+      navigator.serviceWorker.addEventListener('controllerchange', () => Object.assign(window, { controllerChanges: Number(Reflect.get(window, 'controllerChanges')) + 1 }));
+    });
+
+    const restore = deployNewServiceWorker();
+    try {
+      await examTab.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+      await examTab.getByText(messages.newVersionReady).waitFor();
+
+      // The other tab, outside an exam, asks the new version to take over (at once, as it learns of
+      // it, and again on its next page); the worker refuses while the exam tab holds its exam open,
+      // and the other tab says so.
+      await otherTab.getByRole('link', { name: 'Leaderboard' }).first().click();
+      await otherTab.getByText(messages.newVersionHeldByExam).waitFor();
+      // Even once the old worker goes idle (stopped, as the browser would), nothing takes over.
+      const cdp = await context.newCDPSession(otherTab);
+      await cdp.send('ServiceWorker.enable');
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      await examTab.getByRole('button', { name: 'Next' }).click();
+      await examTab.getByRole('heading', { name: 'Question 2' }).waitFor();
+      expect(await examTab.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
+      expect(await controllerChanges()).toBe(0);
+      expect(await examTab.evaluate(() => 'sameDocument' in window)).toBe(true);
+      expect(await otherTab.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+      // The exam tab leaves the exam: the new version takes over, and both tabs reload onto it.
+      await examTab.getByRole('link', { name: 'Home' }).first().click();
+      await expect
+        .poll(
+          async () => {
+            await cdp.send('ServiceWorker.stopAllWorkers');
+            return examTab.evaluate(() => 'sameDocument' in window).catch(() => true);
+          },
+          { timeout: 30_000, interval: 500 },
+        )
+        .toBe(false);
+      await expect.poll(() => otherTab.evaluate(() => 'sameDocument' in window).catch(() => true), { timeout: 30_000 }).toBe(false);
+      await examTab.getByRole('heading', { name: 'My Exam Schedule' }).waitFor();
+      await examTab.waitForFunction(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration?.waiting === null && registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+      });
+    } finally {
+      restore();
+    }
+    await context.close();
+  });
+});
+
 /**
  * Changes the bytes of the built sw.js (and its compressed copies) the product serves, as a
  * deploy would; returns what puts the old ones back.

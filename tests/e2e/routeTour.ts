@@ -126,6 +126,8 @@ export type TourStop = {
   /** The address visited ('/history/42'). */
   url: string;
   signedIn: boolean;
+  /** Who visits a protected route: the learner, or the Admin on the Admin's pages (docs/access.md#admin-pages). */
+  role: 'Default' | 'Admin';
 };
 
 /**
@@ -140,20 +142,25 @@ export function tourStops(world: LearnerWorld): TourStop[] {
     '/model-exam/:id': `/model-exam/${world.modelExam}`,
     '/previous-exam/:id': `/previous-exam/${world.previousExam}`,
     '/history/:id': `/history/${world.finishedExam}`,
+    // A finished contest takes its whole duration on the shared product's clock: here the pages
+    // show their not-found state; tests/e2e/contestJourney.test.ts measures them with content at 360.
+    '/contest/:id/result': '/contest/999999/result',
+    '/contest/:id/merit-list': '/contest/999999/merit-list',
+    '/contest/:id/review': '/contest/999999/review',
   };
   // Routes whose screen reads its request from the query string.
   const queries: Record<string, string> = { '/flashcard/exam': `/flashcard/exam/?noOfQuestion=5&subject=${world.flashcardSubject}` };
   const stop = (route: string, signedIn: boolean): TourStop => {
     const url = ids[route] ?? queries[route] ?? route;
     if (url.includes(':')) throw new Error(`the tour has no id for ${route}: add one to tourStops`);
-    return { route, url, signedIn };
+    return { route, url, signedIn, role: route.startsWith('/admin/') ? 'Admin' : 'Default' };
   };
   return [...publicPaths.map((route) => stop(route, false)), ...protectedPaths.map((route) => stop(route, true))];
 }
 
 /** The document title the engine gives this stop: what the page shows once its route is decided. */
 export function expectedTitle(stop: TourStop): string {
-  const decision = decideRoute(stop.url, stop.signedIn ? { role: 'Default' } : null);
+  const decision = decideRoute(stop.url, stop.signedIn ? { role: stop.role } : null);
   return documentTitleFor(stop.url, decision);
 }
 

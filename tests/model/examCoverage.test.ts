@@ -11,6 +11,10 @@ expectMachineCoverage('examMachine', examMachine, [lifecycleModel, answeringMode
   'exam.cancelling --xstate.error.actor.cancelExam--> exam.left':
     "a cancel the server refuses because it already finished the exam (409) is walked in tests/e2e/exam.test.ts and the engine's machine tests; this model's network fails a request without a status",
   'exam.loading --xstate.error.actor.loadExam--> exam.running':
-    'the exam taken from the device needs a reload with no network, which the model has no event for: walked in tests/e2e/offlineExam.test.ts and the engine machine tests',
+    "the exam taken from the device: the lifecycle model's RELOAD offline walks it in the real app, but as a loop on the model's state (the reloaded page's machine is a new one); its step is walked in tests/e2e/offlineExam.test.ts and the engine machine tests",
+  // Two transitions share this name: the one guarded by noAnswer (a submit that got no answer is
+  // kept, docs/exam.md#submit-survives-reload) is walked by the models; this is the other.
+  'exam.running.submitting --xstate.error.actor.submitScript--> exam.running.submitFailed':
+    "a submit the server refuses with a 4xx withdraws the submit: walked in the engine's machine tests; this model's network fails a request without a status, which takes the guarded transition of the same name",
   'exam --ANSWER_REFUSED--> (self)': "a save the server refuses for time is walked in tests/e2e/offlineExam.test.ts and the engine's machine tests; this model's network fails a request without a status",
 });

@@ -39,6 +39,12 @@ export function examFixtures(): void {
     const token = await learnerToken();
     physics = await subjectId(token, 'Physics');
     finishedExam = await submittedExam(token, physics, 2);
+    // One visit online installs the service worker, which then serves the app to every page of the
+    // context, also with no network: a reload offline needs it (docs/shell.md#offline-app).
+    const page = await signedIn.context().newPage();
+    await page.goto('/home');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+    await page.close();
   }, 120_000);
 }
 
@@ -104,22 +110,29 @@ const baseKey = (snapshot: AnyMachineSnapshot) => ({ value: snapshot.value, stat
 
 // ---- the three models (each played by a file of its own: examLifecycle, examAnswering, examTimer) --------------------------------------------------------------------------
 
-// Below the server's own time_remaining (2 questions, 120 s), so the clock starts from the parameter.
-const lifecycleInput: ExamInput = { examId: 1, remainingParam: 100, now: 0, stored: null };
+// Well below the server's own time_remaining (2 questions, 120 s counted from the exam's start on
+// the server's real clock), so the clock starts from the parameter, also on a reload late in a path
+// on a loaded machine: the server's clock leads the model's only after 80 s (see freshExam).
+const remainingParam = 40;
+const lifecycleInput: ExamInput = { examId: 1, remainingParam, now: 0, stored: null };
 
 export const lifecycleModel = {
   name: 'exam lifecycle',
   machine: examMachine,
   modelMachine,
   input: lifecycleInput,
+  loops: ['RELOAD'],
   events: (snapshot) => {
     const pristine = snapshot.matches({ running: 'answering' }) && answeredCount(snapshot) === 0;
     const context = snapshot.context as ExamContext;
     // docs/exam.md#offline: offline, the learner submits and the submit waits for the network; a
-    // submit on its way is cut off by going offline. Nothing else is asked of the app offline here.
+    // submit on its way is cut off by going offline. A reload offline, before the submit and while it
+    // waits, goes on from the device. Nothing else is asked of the app offline here.
     if (!context.online) {
       return [
-        ...(pristine ? [{ type: 'SUBMIT' }] : []),
+        ...(pristine ? [{ type: 'SUBMIT' }, { type: 'RELOAD' }] : []),
+        // Also at zero: the reload once forgot the submit there (docs/exam.md#submit-survives-reload).
+        ...(snapshot.matches({ running: 'waitingToSubmit' }) ? [{ type: 'RELOAD' }] : []),
         { type: 'CONFIRM' },
         { type: 'ANSWERS_SAVED' },
         { type: 'xstate.error.actor.submitScript', error: networkError },
@@ -137,8 +150,11 @@ export const lifecycleModel = {
             { type: 'BACK_NAVIGATION' },
             { type: 'OFFLINE' },
             { type: 'ONLINE' },
+            { type: 'RELOAD' },
           ]
         : []),
+      // A reload at zero is time-up again: the clock never shows more than it had (docs/exam.md#reload-clock).
+      ...(snapshot.matches({ running: 'timeUp' }) ? [{ type: 'RELOAD' }] : []),
       ...(snapshot.matches({ running: 'submitting' }) && answeredCount(snapshot) === 0 ? [{ type: 'OFFLINE' }] : []),
       { type: 'SUBMIT' },
       { type: 'CONFIRM' },
@@ -154,13 +170,14 @@ export const lifecycleModel = {
   questions: 2,
 } satisfies ExamModel;
 
-const answeringInput: ExamInput = { examId: 1, remainingParam: 100, now: 0, stored: null };
+const answeringInput: ExamInput = { examId: 1, remainingParam, now: 0, stored: null };
 
 export const answeringModel = {
   name: 'exam answering and filters',
   machine: examMachine,
   modelMachine,
   input: answeringInput,
+  loops: ['RELOAD'],
   events: (snapshot) => {
     if (!snapshot.matches({ running: 'answering' })) return [{ type: 'xstate.done.actor.loadExam', output: loadOf(2) }];
     const sheet = sheetOf(snapshot);
@@ -187,6 +204,11 @@ export const answeringModel = {
       ...(all && answered < 2 ? [{ type: 'GO', move: onFirst ? 'next' : 'back' }] : []),
       ...(all ? [] : viewList(sheet).filter((id) => id !== current).map((questionId) => ({ type: 'JUMP', questionId }))),
       ...(answered === 1 && chosen !== null && !marked && onFirst && all ? [{ type: 'ANSWER_ELSEWHERE', questionId: 2, optionId: 22 }] : []),
+      // A reload brings back the question, the choices (those still queued and those another tab
+      // saved) and the bookmarks, on the same clock; the view is not kept (docs/exam.md#offline), so
+      // a reload is a loop only in the whole list. It is walked where a bookmark, the second question
+      // or both choices are to be brought back; the pristine exam's reload is the lifecycle model's.
+      ...(all && (marked || !onFirst || answered === 2) ? [{ type: 'RELOAD' }] : []),
     ];
   },
   key: (snapshot) => {
@@ -282,9 +304,14 @@ function examDriver(count: number, input: ExamInput): Pick<UiModel<Driver>, 'ope
           return page.getByRole('group', { name: /questions$/ }).getByRole('button', { name: String(questionId), exact: true }).click();
         }
         case 'ANSWER_ELSEWHERE': {
-          // Another tab on this exam tells this one about its choice, over the app's own channel.
+          // Another tab on this exam saves its choice and tells this one about it, over the app's own channel.
           const { questionId, optionId } = event as EventObject & { questionId: number; optionId: number };
           const real = await realIds(driver, questionId, optionId);
+          await graphql(
+            'mutation($exam: Int!, $question: Int!, $option: Int) { saveAnswer(exam: $exam, question: $question, option: $option) }',
+            { exam: driver.examId, question: real.questionId, option: real.optionId },
+            await learnerToken(),
+          );
           return page.evaluate(({ examId, answer }) => new BroadcastChannel(`proshno.exam.${examId}`).postMessage(answer), { examId: driver.examId, answer: real });
         }
         case 'TICK': {
@@ -298,6 +325,18 @@ function examDriver(count: number, input: ExamInput): Pick<UiModel<Driver>, 'ope
         case 'BACK_NAVIGATION':
           await page.goBack();
           return void (await page.getByRole('status').filter({ hasText: 'You cannot leave the exam page until submission!' }).first().waitFor());
+        case 'RELOAD': {
+          // The page reloads (docs/exam.md#offline): offline from the service worker's cache. The exam
+          // shows its loading screen until its question set arrives (online) or cannot (offline: the
+          // device's copy); then the check holds the screen to the model's unchanged state.
+          const { online } = before.context as ExamContext;
+          driver.gate.forget();
+          const reloaded = await page.reload();
+          if (!online && reloaded?.fromServiceWorker() !== true) throw new Error('the reload offline was not answered by the service worker');
+          await driver.gate.waitFor('ExamSheet');
+          await expect.poll(async () => (await screenFacts(page)).screen).toBe('loading');
+          return driver.gate.release('ExamSheet', online ? 'pass' : 'fail');
+        }
         case 'OFFLINE':
           return signedIn.context().setOffline(true);
         case 'ONLINE':
@@ -329,8 +368,10 @@ function examDriver(count: number, input: ExamInput): Pick<UiModel<Driver>, 'ope
 
 // The next path's exam is created while this path runs: the server draws it in the meantime. The
 // server's own clock for it runs from then, and the app shows the lesser of it and the model's
-// clock, so an exam made ahead serves only while the server still allows more than the model's
-// 100 s (120 s for 2 questions): on a loaded machine a path can take longer than that margin.
+// clock at each load (the first, and each reload), so the server must still allow more than the
+// model's 40 s (120 s for 2 questions) at the path's last load: an exam made ahead serves for 10 s,
+// which leaves a path 70 s. On a machine with a load of 30 a path took up to 25 s; at the former
+// 100 s the margin was 20 s, and the clock once read 00:01:38 for the model's 00:01:40.
 const ahead = new Map<number, { exam: Promise<number>; madeAt: number }>();
 const servesForMs = 10_000;
 // The token is asked for at each use: this file runs longer than an access token lives (15 min)

@@ -10,6 +10,8 @@ export type Gate = {
   release: (operation: string, outcome: 'pass' | 'fail') => Promise<void>;
   /** Waits until a request of the operation is held (the app has sent it). */
   waitFor: (operation: string) => Promise<void>;
+  /** Forgets every held request: the page that sent them has reloaded, and sends again what it still needs. */
+  forget: () => void;
 };
 
 export async function gate(page: Page, operations: readonly string[]): Promise<Gate> {
@@ -31,6 +33,9 @@ export async function gate(page: Page, operations: readonly string[]): Promise<G
       const queue = held.get(operation) ?? [];
       const routes = queue.splice(0, queue.length);
       for (const route of routes) await (outcome === 'pass' ? route.continue() : route.abort('internetdisconnected'));
+    },
+    forget: () => {
+      for (const queue of held.values()) queue.splice(0, queue.length);
     },
     waitFor: (operation) =>
       (held.get(operation)?.length ?? 0) > 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ operation, resolve })),

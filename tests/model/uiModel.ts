@@ -28,6 +28,8 @@ export type UiModel<TDriver> = {
   modelMachine: (fakes: FakePromises) => AnyStateMachine;
   input?: unknown;
   events: (snapshot: AnyMachineSnapshot) => EventObject[];
+  /** Events the machine has no transition for that leave the model's state as it was (a reload), walked as loops. */
+  loops?: readonly string[];
   /** Event sequences walked besides the generated paths (where a merged state hides what a later step must show). */
   sequences?: EventObject[][];
   /** What the screen can tell apart: snapshots with the same key are one state of the model. */
@@ -46,7 +48,7 @@ export type ModelSpec = Omit<UiModel<unknown>, 'open' | 'act' | 'check' | 'close
 
 /** The paths describeUiModel walks for the model. */
 export function pathsOf(model: ModelSpec): Path[] {
-  const traversal = { events: model.events, input: model.input, serializeState: model.key } satisfies Traversal;
+  const traversal = traversalOf(model);
   const sequences = (model.sequences ?? []).map((events) => pathOfEvents(model.machine, traversal, events));
   return modelPaths(model.machine, traversal, sequences);
 }
@@ -57,7 +59,7 @@ export function pathsOf(model: ModelSpec): Path[] {
  * file is played by n files side by side; the coverage check runs in shard 1.
  */
 export function describeUiModel<TDriver>(model: UiModel<TDriver>, shard: [number, number] = [1, 1]): Path[] {
-  const traversal = { events: model.events, input: model.input, serializeState: model.key } satisfies Traversal;
+  const traversal = traversalOf(model);
   const paths = pathsOf(model);
   const [k, n] = shard;
   const played = paths.filter((_, i) => i % n === k - 1);
@@ -122,6 +124,10 @@ export function expectMachineCoverage(name: string, machine: AnyStateMachine, pa
     // An excuse for something the models do reach is stale.
     expect(excused.filter((k) => !coverage.states.missing.includes(k) && !coverage.transitions.missing.includes(k))).toEqual([]);
   });
+}
+
+function traversalOf(model: ModelSpec): Traversal & { serializeState: (snapshot: AnyMachineSnapshot) => string } {
+  return { events: model.events, input: model.input, serializeState: model.key, ...(model.loops === undefined ? {} : { loops: model.loops }) };
 }
 
 function excusedIn(excused: string[], coverage: Coverage): number {

@@ -4,18 +4,21 @@
 // the app opens with no network: `/` gets index.html, or app.html when the browser holds a session
 // (the cookie the gateway reads too, so a signed-in learner never sees the login card painted,
 // docs/architecture.md#prerender), the exam routes exam.html, the rest app.html (the engine's
-// shellPageFor). Nothing else is cached here: /graphql, the REST paths and
-// /media always go to the network (the exam's own data is kept by the web app on the device).
-// A new version waits until the page asks it to take over (docs/shell.md#new-version).
-import { networkOnlyPaths, shellPageFor, signedInCookie } from '@proshno/engine';
+// shellPageFor). Question images under /media are answered from a bounded cache of their own
+// before the network, and an exam's images are put there when its questions arrive
+// (docs/exam.md#image-offline; /media is public). Nothing else is cached here: /graphql and the
+// REST paths always go to the network (the exam's own data is kept by the web app on the device).
+// A new version waits until a page outside an exam asks it to take over, and even then not while
+// any page holds an exam open (docs/shell.md#new-version).
+import { examOpenLock, isExamPath, isMediaFile, mediaCache, networkOnlyPaths, shellPageFor, signedInCookie, workerMessages } from '@proshno/engine';
 import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-/** The message the page sends when a waiting version may take over (web/src/shell/pwa/serviceWorker.ts). */
-const SKIP_WAITING = 'SKIP_WAITING';
 
 // No directory index: `/` is not always index.html (landing, below).
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
@@ -61,9 +64,57 @@ registerRoute(
   ),
 );
 
+/** Question images: from the cache first, else the network, kept (answers of 200 only) at most 300 and 30 days. */
+const media = new CacheFirst({
+  cacheName: mediaCache.name,
+  plugins: [
+    { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+    new ExpirationPlugin({ maxEntries: mediaCache.maxEntries, maxAgeSeconds: mediaCache.maxAgeSeconds, purgeOnQuotaError: true }),
+  ],
+});
+registerRoute(({ url, request }) => url.origin === self.location.origin && request.mode !== 'navigate' && isMediaFile(url.pathname), media);
+
+/** Puts the exam's images in the cache (those already there stay as they are); one that fails is left for the next time. */
+async function cacheMedia(urls: unknown[], event: ExtendableEvent): Promise<void> {
+  const own = urls.flatMap((value) => {
+    if (typeof value !== 'string') return [];
+    const url = new URL(value, self.location.origin);
+    return url.origin === self.location.origin && isMediaFile(url.pathname) ? [url.href] : [];
+  });
+  await Promise.all(own.map((url) => media.handle({ event, request: new Request(url) }).catch(() => undefined)));
+}
+
+/**
+ * Whether a page shows an exam: one holds the exam lock (a page that went into an exam by a link
+ * still has its first address to the worker), or a page other than the asking one was opened at an
+ * exam address and has not yet taken the lock (its registration comes after the first paint).
+ */
+async function examOpen(asking: string | null): Promise<boolean> {
+  if ('locks' in navigator) {
+    const { held = [], pending = [] } = await navigator.locks.query();
+    if ([...held, ...pending].some((lock) => lock.name === examOpenLock)) return true;
+  }
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return windows.some((client) => client.id !== asking && isExamPath(new URL(client.url).pathname));
+}
+
+/**
+ * A waiting version takes over when a page outside an exam asks, unless another page holds an exam
+ * open: taking over would swap that exam's code and caches under it (docs/shell.md#new-version).
+ * The answer goes back on the message's port; the asking page asks again on its next navigation.
+ */
+async function skipWaitingUnlessExamOpen(event: ExtendableMessageEvent): Promise<void> {
+  const asking = event.source instanceof Client ? event.source.id : null;
+  const held = await examOpen(asking);
+  event.ports[0]?.postMessage({ applied: !held });
+  if (!held) await self.skipWaiting();
+}
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
-  if (typeof data === 'object' && data !== null && 'type' in data && data.type === SKIP_WAITING) void self.skipWaiting();
+  if (typeof data !== 'object' || data === null || !('type' in data)) return;
+  if (data.type === workerMessages.skipWaiting) event.waitUntil(skipWaitingUnlessExamOpen(event));
+  else if (data.type === workerMessages.cacheMedia && 'urls' in data && Array.isArray(data.urls)) event.waitUntil(cacheMedia(data.urls, event));
 });
 
 // The first version takes the open page at once, so it works offline after one visit; a later

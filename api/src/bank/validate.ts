@@ -115,9 +115,23 @@ function checkParts(value: unknown, label: string, reasons: string[], required: 
       reasons.push(`${label} image "${p.data}" is not a path under /media`);
       return undefined;
     }
+    // An image may give its size (docs/exam.md#image-size): both sides, whole positive pixels.
+    const { width, height } = p;
+    if (width !== undefined || height !== undefined) {
+      if (p.type !== 'image' || !isSide(width) || !isSide(height)) {
+        reasons.push(`${label} ${p.type} has a width and height that are not two whole numbers of pixels from 1 to 10000`);
+        return undefined;
+      }
+      parts.push({ type: 'image', data: p.data, width, height });
+      continue;
+    }
     parts.push({ type: p.type as Part['type'], data: p.data });
   }
   return parts;
+}
+
+function isSide(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 10_000;
 }
 
 function isMediaPath(path: string): boolean {

@@ -36,6 +36,12 @@ export async function contestRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     return contestsJson(ctx.db, wanted === undefined ? rows : rows.filter((c) => statusOf(c, now) === wanted), userId, now);
   });
 
+  // docs/contest.md#server-clock: the clock every contest's status is read on.
+  operation('getServerClock', async (request): Promise<JsonResponse<'getServerClock', 200>> => {
+    principalOf(request);
+    return { now: ctx.now().toISOString() };
+  });
+
   operation('getContest', async (request): Promise<JsonResponse<'getContest', 200>> => {
     const { userId } = principalOf(request);
     return contestJson(ctx.db, await contestById(ctx.db, Number(request.params.id)), userId, ctx.now());

@@ -5,11 +5,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { waitForMailTo } from '../mail/outbox';
 import { availableQuestionsOnly } from '@proshno/engine';
-import { asNewbie, signIn, subjectId, type Auth, type SetEntry } from '../test/examFixtures';
+import { asNewbie, createExam, signIn, subjectId, whole, type Auth, type SetEntry } from '../test/examFixtures';
 import { QUESTIONS_PER_SUBJECT } from '../test/fixtureBank';
 import { fakeClock, HOUR, MINUTE } from '../test/fakeClock';
 import { startTestApi, stores, type TestApi } from '../test/harness';
 import { rightOptionOf, subscribedLearners, type FixtureEntry, type Learner } from '../test/progressFixtures';
+import { ACCOUNT_ATTEMPTS_PER_MINUTE } from '../access/rateLimits';
 import { MERIT_CSV_HEADER } from './adminContestRoutes';
 import { contestRefusals } from './refusals';
 
@@ -24,10 +25,14 @@ describe.each(stores)('contests on %s', (store) => {
   let admin: Auth;
   let learners: Learner[];
   const clock = fakeClock(new Date('2026-08-01T02:00:00Z'));
+  /** Every statement the api sends, as the injected query observer sees it. */
+  const statements: string[] = [];
 
   let modelTemplate: number;
+  /** Sign-ins of each account since the api (re)started. */
+  let signIns = 1;
   beforeAll(async () => {
-    t = await startTestApi(store, { now: clock.now });
+    t = await startTestApi(store, { now: clock.now, onQuery: (text) => statements.push(text) });
     learners = await subscribedLearners(t, 4);
     admin = await signIn(t, 'admin@example.com', 'Admin#2026');
     const list = (await t.call('GET', '/api/exam/v1/exam-templates/?status=active', undefined, admin)).body as Template[];
@@ -45,9 +50,19 @@ describe.each(stores)('contests on %s', (store) => {
   const base = '/api/contest/v1/contest';
   const adminBase = '/api/contest/v1/admin/contest';
 
-  /** Moves the server's clock; access tokens last 15 minutes, so everyone signs in again. */
+  /**
+   * Moves the server's clock; access tokens last 15 minutes, so everyone signs in again. The login
+   * limit counts per account per minute of the wall clock (api/src/access/rateLimits.ts) in the api
+   * process's memory, and this file signs everyone in far more often than a person would: before
+   * the limit is reached the api restarts over the same data, with fresh counts.
+   */
   async function advance(ms: number): Promise<void> {
     clock.advance(ms);
+    signIns += 1;
+    if (signIns >= ACCOUNT_ATTEMPTS_PER_MINUTE - 1) {
+      await t.restart(async () => undefined);
+      signIns = 1;
+    }
     admin = await signIn(t, 'admin@example.com', 'Admin#2026');
     learners = await Promise.all(learners.map(async (l) => ({ ...l, auth: await signIn(t, l.email, l.password) })));
   }
@@ -145,7 +160,11 @@ describe.each(stores)('contests on %s', (store) => {
     // The export before the results holds the header only.
     const early = await t.call('GET', `${adminBase}/${contest.id}/merit-list/export/`, undefined, admin);
     expect(early.json.csv).toBe(`${MERIT_CSV_HEADER}\r\n`);
+    const ready = async () => (await t.call('GET', `${base}/${contest.id}/`, undefined, auth(0))).json.results_ready;
+    expect(await ready()).toBe(false);
     await advance(contest.duration * 1000 + MINUTE);
+    // Ready to read once the end plus the grace has passed, before anyone has asked for them.
+    expect(await ready()).toBe(true);
 
     expect(await t.call('GET', flashcards, undefined, auth(0))).toMatchObject({ status: 200 });
     const results = await Promise.all([0, 1, 2, 3].map((i) => t.call('GET', `${base}/${contest.id}/result/`, undefined, auth(i))));
@@ -191,6 +210,27 @@ describe.each(stores)('contests on %s', (store) => {
     expect(await t.call('GET', `${adminBase}/${contest.id}/merit-list/export/`, undefined, auth(0))).toMatchObject({ status: 403 });
   });
 
+  test('an upcoming or live contest holds its paper from every learner, registered or not, until it ends (docs/contest.md#held-for-everyone)', async () => {
+    // Every contest of the tests before has ended by now.
+    await advance(24 * HOUR);
+    const contest = await newContest();
+    const outsider = () => auth(1);
+    const physics = await subjectId(t, outsider(), 'Physics');
+    const flashcards = `/api/exam/v1/question/?subject=${physics}&limit=${QUESTIONS_PER_SUBJECT}`;
+    const leftOut = { status: 400, json: { detail: availableQuestionsOnly(QUESTIONS_PER_SUBJECT - 15) } };
+    const randomTest = async () =>
+      t.call('POST', '/api/exam/v1/exam-subject/', { exam: await createExam(t, outsider()), subjects: [whole(physics, QUESTIONS_PER_SUBJECT)] }, outsider());
+    // Upcoming: not registered, yet neither flashcards nor a random test reach the paper's 15 Physics questions.
+    expect(await t.call('GET', flashcards, undefined, outsider())).toMatchObject(leftOut);
+    expect(await randomTest()).toMatchObject(leftOut);
+    await advance(HOUR);
+    expect(await t.call('GET', flashcards, undefined, outsider())).toMatchObject(leftOut);
+    // Ended plus the grace: the paper is back in the bank.
+    await advance(contest.duration * 1000 + MINUTE);
+    expect(await t.call('GET', flashcards, undefined, outsider())).toMatchObject({ status: 200 });
+    expect(await randomTest()).toMatchObject({ status: 201 });
+  });
+
   test('with time_breaks_ties equal scores are ordered by the time used', async () => {
     const contest = await newContest({ time_breaks_ties: true });
     for (let i = 0; i < 3; i += 1) await register(contest.id, auth(i));
@@ -221,6 +261,57 @@ describe.each(stores)('contests on %s', (store) => {
     expect(result).toMatchObject({ status: 200, json: { score: 1, rank: 1, ranked_count: 1 } });
     // Registered but never joined: no result.
     expect(await t.call('GET', `${base}/${contest.id}/result/`, undefined, auth(1))).toMatchObject({ status: 404, json: { detail: contestRefusals.noResult } });
+  });
+
+  test('the open sittings are finished together at results time: as many statements for three as for one', async () => {
+    /** The statements computing the results sends, with `sitters` learners who joined, saved and never submitted. */
+    async function resultsWithOpenSittings(sitters: number[]): Promise<{ sent: number; scores: unknown[] }> {
+      const contest = await newContest();
+      for (const i of sitters) await register(contest.id, auth(i));
+      await advance(HOUR);
+      for (const [n, i] of sitters.entries()) {
+        const exam = Number((await join(contest.id, auth(i))).json.id);
+        const entries = await setOf(exam, auth(i));
+        // Learner n saves n + 1 right answers and one wrong one.
+        for (const e of entries.slice(0, n + 1)) {
+          const saved = await t.call('PUT', '/api/exam/v1/exam-script/answer/', { exam, question: e.question.id, choosed_options: [rightOptionOf(e).id] }, auth(i));
+          expect(saved.status).toBe(200);
+        }
+        const wrong = entries[n + 1];
+        const other = wrong?.options.find((o) => o.id !== rightOptionOf(wrong).id);
+        if (!wrong || !other) throw new Error('no wrong option');
+        await t.call('PUT', '/api/exam/v1/exam-script/answer/', { exam, question: wrong.question.id, choosed_options: [other.id] }, auth(i));
+      }
+      await advance(contest.duration * 1000 + MINUTE);
+      const [first] = sitters;
+      if (first === undefined) throw new Error('no sitter');
+      statements.length = 0;
+      const result = await t.call('GET', `${base}/${contest.id}/result/`, undefined, auth(first));
+      expect(result.status).toBe(200);
+      const sent = statements.length;
+      const scores = await Promise.all(sitters.map(async (i) => (await t.call('GET', `${base}/${contest.id}/result/`, undefined, auth(i))).json));
+      return { sent, scores };
+    }
+    const one = await resultsWithOpenSittings([0]);
+    const three = await resultsWithOpenSittings([1, 2, 3]);
+    expect(one.scores).toMatchObject([{ right: 1, wrong: 1, rank: 1 }]);
+    expect(three.scores).toMatchObject([
+      { right: 1, wrong: 1, rank: 3 },
+      { right: 2, wrong: 1, rank: 2 },
+      { right: 3, wrong: 1, rank: 1 },
+    ]);
+    // docs/contest.md#results: one statement for all the open sittings, not a transaction each.
+    expect(three.sent).toBe(one.sent);
+  });
+
+  test("the admin's list computes the results of a contest that is over, without a learner asking first", async () => {
+    const contest = await newContest();
+    await register(contest.id, auth(0));
+    await advance(HOUR);
+    await join(contest.id, auth(0));
+    await advance(contest.duration * 1000 + MINUTE);
+    const listed = (await t.call('GET', `${adminBase}/`, undefined, admin)).body as Array<{ id: number; status: string; results_ready: boolean }>;
+    expect(listed.find((c) => c.id === contest.id)).toMatchObject({ status: 'finished', results_ready: true });
   });
 
   test('an edit and a cancel are mailed to the registered; neither after the start', async () => {

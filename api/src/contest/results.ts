@@ -2,11 +2,10 @@
 // finished as at time-up, then PostgreSQL ranks them in one pass with window functions (RANK,
 // PERCENT_RANK, ROW_NUMBER for the merit order; RANK per subject). The contest row is locked and
 // results_at set in the same transaction, so concurrent readers compute nothing twice.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { contests } from '../db/contestSchema';
-import { exams } from '../db/examSchema';
-import { finishExam } from '../exam/finish';
+import { rateFinishedExams, type AnsweredQuestion } from '../progress/ratings';
 import { fail } from '../http/errors';
 import { isOver, type ContestRow } from './contestRecords';
 import { contestRefusals } from './refusals';
@@ -15,16 +14,12 @@ import { contestRefusals } from './refusals';
 export async function withResults(db: Db, contest: ContestRow, now: Date): Promise<ContestRow> {
   if (contest.resultsAt !== null) return contest;
   if (!isOver(contest, now)) throw fail(409, contestRefusals.resultsNotReady);
-  // Time-up for every sitting nobody submitted: finished with what was saved, rated like any exam.
-  const open = await db
-    .select({ id: exams.id })
-    .from(exams)
-    .where(and(eq(exams.contestId, contest.id), eq(exams.contestRole, 'sitting'), eq(exams.status, 'created')));
-  for (const exam of open) await finishExam(db, exam.id, now);
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(contests).where(eq(contests.id, contest.id)).for('update');
     if (!locked) throw new Error(`contest ${contest.id} vanished`);
     if (locked.resultsAt !== null) return locked;
+    // Time-up for every sitting nobody submitted: finished with what was saved, rated like any exam.
+    await finishOpenSittings(tx, locked.id, now);
     await rankSittings(tx, locked);
     const [summary] = rowsOf<{ highest: number | null; average: number | null; n: number }>(
       await tx.execute(sql`
@@ -39,6 +34,60 @@ export async function withResults(db: Db, contest: ContestRow, now: Date): Promi
     if (!done) throw new Error(`contest ${contest.id} vanished`);
     return done;
   });
+}
+
+/**
+ * Finishes every sitting of the contest still open, as at time-up, together: the same number of
+ * statements for one sitting as for 100,000 (docs/contest.md#results), where finishing them one by
+ * one (docs/exam.md#lifecycle) would cost a transaction each. The exams are marked finished in
+ * one statement (a sitting a submit holds is waited for and, found finished, left alone), their
+ * subject results counted and written in one, and their answered questions read in one for the
+ * ratings, which move as if each exam had finished on its own (docs/decisions.md#elo).
+ */
+async function finishOpenSittings(tx: Db, contestId: number, at: Date): Promise<void> {
+  const finished = rowsOf<{ id: number; user_id: number }>(
+    await tx.execute(sql`
+      UPDATE exams SET status = 'finished', finished_at = ${at.toISOString()}::timestamptz, updated_at = ${at.toISOString()}::timestamptz,
+        time_remaining_at_finish = CASE WHEN end_time IS NULL THEN 0
+          ELSE GREATEST(0, floor(EXTRACT(EPOCH FROM (end_time - ${at.toISOString()}::timestamptz))))::int END
+      WHERE contest_id = ${contestId} AND contest_role = 'sitting' AND status = 'created'
+      RETURNING id, user_id`),
+  ).sort((a, b) => a.id - b.id);
+  if (finished.length === 0) return;
+  const ids = finished.map((f) => f.id);
+  // Per exam, its subjects in the order of their first question, as finishing one exam writes them.
+  await tx.execute(sql`
+    INSERT INTO exam_subject_results (exam_id, subject_id, subject_name, "right", wrong, not_answered)
+    SELECT eq.exam_id, s.id, s.name,
+      (count(*) FILTER (WHERE o.is_answer))::int, (count(*) FILTER (WHERE NOT o.is_answer))::int,
+      (count(*) FILTER (WHERE o.is_answer IS NULL))::int
+    FROM exam_questions eq
+    JOIN questions q ON q.id = eq.question_id
+    JOIN subjects s ON s.id = q.subject_id
+    LEFT JOIN exam_answers a ON a.exam_id = eq.exam_id AND a.question_id = eq.question_id
+    LEFT JOIN options o ON o.id = a.option_id
+    WHERE eq.exam_id = ANY(${sql.param(ids)}::int[])
+    GROUP BY eq.exam_id, s.id, s.name
+    ORDER BY eq.exam_id, min(eq.position)`);
+  const answered = new Map<number, AnsweredQuestion[]>();
+  for (const row of rowsOf<{ exam_id: number; question_id: number; is_answer: boolean }>(
+    await tx.execute(sql`
+      SELECT eq.exam_id, eq.question_id, o.is_answer
+      FROM exam_questions eq
+      JOIN exam_answers a ON a.exam_id = eq.exam_id AND a.question_id = eq.question_id
+      JOIN options o ON o.id = a.option_id
+      WHERE eq.exam_id = ANY(${sql.param(ids)}::int[])
+      ORDER BY eq.exam_id, eq.position`),
+  )) {
+    const list = answered.get(row.exam_id) ?? [];
+    list.push({ questionId: row.question_id, right: row.is_answer });
+    answered.set(row.exam_id, list);
+  }
+  await rateFinishedExams(
+    tx,
+    finished.map((f) => ({ exam: { id: f.id, userId: f.user_id }, answered: answered.get(f.id) ?? [] })),
+    at,
+  );
 }
 
 /**

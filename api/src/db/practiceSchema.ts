@@ -14,8 +14,11 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export type PartType = 'text' | 'image' | 'latex' | 'math';
-/** One content part as stored: `data` is the text, the LaTeX source or the media path. */
-export type StoredPart = { type: PartType; data: string };
+/**
+ * One content part as stored: `data` is the text, the LaTeX source or the media path; an image's
+ * width and height when the bank gave or its file declared them (docs/exam.md#image-size).
+ */
+export type StoredPart = { type: PartType; data: string; width?: number; height?: number };
 
 export const grades = pgTable('grades', {
   id: serial('id').primaryKey(),

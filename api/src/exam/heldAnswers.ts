@@ -3,10 +3,13 @@
 // questions, whatever the endpoint (flashcards, revision, history, another exam's sheet). Every
 // question view applies it through practice/questionView.ts; the flashcard draw and every exam's
 // draw leave such questions out (another exam's score would otherwise tell their answers).
-import { and, eq, exists, gte, isNull, or, type SQL } from 'drizzle-orm';
+// The same holds for every learner for the paper of a contest that has not ended plus the grace
+// (docs/contest.md#held-for-everyone).
+import { and, eq, exists, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { questions } from '../db/practiceSchema';
 import type { Db } from '../db/connect';
+import { contestQuestions, contests } from '../db/contestSchema';
 import { examQuestions, exams } from '../db/examSchema';
 import { ANSWER_GRACE_MS } from './examRecords';
 
@@ -23,7 +26,7 @@ export type Viewer = { userId: number; now: Date };
  */
 export function answerHeld(db: Db, viewer: Viewer, question: AnyPgColumn = questions.id): SQL {
   const openSince = new Date(viewer.now.getTime() - ANSWER_GRACE_MS);
-  return exists(
+  const heldByMyExam = exists(
     db
       .select({ one: examQuestions.questionId })
       .from(examQuestions)
@@ -39,4 +42,23 @@ export function answerHeld(db: Db, viewer: Viewer, question: AnyPgColumn = quest
         ),
       ),
   );
+  return or(heldByMyExam, inArray(question, heldContestPapers(db, openSince))) ?? heldByMyExam;
+}
+
+/**
+ * docs/contest.md#held-for-everyone: the questions on the paper of any contest, not cancelled,
+ * whose end is not yet past the grace (upcoming and live ones included). Uncorrelated, so
+ * PostgreSQL reads it once per statement (a hashed subplan), from the few contests not yet over.
+ */
+function heldContestPapers(db: Db, openSince: Date) {
+  return db
+    .select({ id: contestQuestions.questionId })
+    .from(contestQuestions)
+    .innerJoin(contests, eq(contests.id, contestQuestions.contestId))
+    .where(
+      and(
+        isNull(contests.cancelledAt),
+        sql`${contests.startsAt} + ${contests.durationSeconds} * interval '1 second' >= ${openSince.toISOString()}::timestamptz`,
+      ),
+    );
 }

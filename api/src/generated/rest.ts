@@ -1002,6 +1002,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contest/v1/clock/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The server's clock, which decides a contest's status (docs/contest.md#server-clock). */
+        get: operations["getServerClock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contest/v1/contest/{id}/result/": {
         parameters: {
             query?: never;
@@ -1237,12 +1254,16 @@ export interface components {
         /** @description A record id in a query or path (digits; the contract does not coerce). */
         IdParam: string;
         RecordId: number;
-        /** @description One part of a question, option or explanation; `data` is text, LaTeX or a path under /media/. */
+        /** @description One part of a question, option or explanation; `data` is text, LaTeX or a path under /media/. An image may carry its width and height in CSS pixels (docs/exam.md#image-size); a part without them is still valid. */
         ContentPart: {
             id: number;
             /** @enum {string} */
             type: "text" | "image" | "latex" | "math";
             data: string;
+            /** @description an image's width in CSS pixels */
+            width?: number;
+            /** @description an image's height in CSS pixels */
+            height?: number;
         };
         ContentParts: components["schemas"]["ContentPart"][];
         OptionWithAnswer: {
@@ -3791,6 +3812,33 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    getServerClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server's time now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description ISO-8601 UTC.
+                         */
+                        now: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     getContestResult: {

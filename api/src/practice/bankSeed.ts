@@ -108,7 +108,7 @@ async function placesOf(db: Db, bank: readonly BankQuestion[]): Promise<(q: Bank
 }
 
 function stored(parts: readonly Part[]): StoredPart[] {
-  return parts.map((p) => ({ type: p.type, data: p.data }));
+  return parts.map((p) => (p.type === 'image' && p.width !== undefined && p.height !== undefined ? { type: p.type, data: p.data, width: p.width, height: p.height } : { type: p.type, data: p.data }));
 }
 
 function unique(values: string[]): string[] {

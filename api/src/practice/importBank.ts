@@ -1,7 +1,8 @@
 // `npm run import -- FILE` (docs/decisions.md#demo-data: "an importer loads a real question bank from CSV
 // or JSON"): checks every row, upserts the accepted ones by key, and reports the rejected rows.
 import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
+import { withImageSizes } from '../bank/imageSize';
 import { bankFormatOf, importBankFile } from '../bank/importFile';
 import type { ApiConfig } from '../config';
 import { openDatabase } from '../db/connect';
@@ -27,7 +28,8 @@ export async function importBank(config: Pick<ApiConfig, 'dataDir' | 'databaseUr
   if (wholeFile) return { exitCode: 1, lines: [`${basename(file)}: ${wholeFile.reasons.join('; ')}`] };
   const database = await openDatabase(config);
   try {
-    const load = await seedBank(database.db, accepted);
+    // An image the file gives no size takes its file's, from the media folder (docs/exam.md#image-size).
+    const load = await seedBank(database.db, await withImageSizes(accepted, join(config.dataDir, 'media')));
     return {
       exitCode: 0,
       lines: [

@@ -18,7 +18,11 @@ export type HeldQuestionJson = Placement & { options: Array<Omit<OptionJson, 'is
 export type ViewedQuestion = { held: false; question: QuestionJson } | { held: true; question: HeldQuestionJson };
 
 export function partsJson(parts: StoredPart[]): ContentPart[] {
-  return parts.map((part, index) => ({ id: index + 1, type: part.type, data: part.data }));
+  return parts.map((part, index) =>
+    part.type === 'image' && part.width !== undefined && part.height !== undefined
+      ? { id: index + 1, type: part.type, data: part.data, width: part.width, height: part.height }
+      : { id: index + 1, type: part.type, data: part.data },
+  );
 }
 
 /** The question without its answer and explanation. */

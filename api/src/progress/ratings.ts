@@ -15,48 +15,79 @@ export type AnsweredQuestion = { questionId: number; right: boolean };
  * its answered questions in the exam's order (finish.ts reads them with the subject results).
  */
 export async function rateFinishedExam(tx: Db, exam: { id: number; userId: number }, answered: AnsweredQuestion[], at: Date): Promise<void> {
-  // The learner's row, created at the first finish, locked by the no-op update either way.
-  const [learner] = rowsOf<{ rating: number }>(
-    await tx.execute(sql`
-      INSERT INTO learner_ratings (user_id, rating) VALUES (${exam.userId}, ${ELO_START})
-      ON CONFLICT (user_id) DO UPDATE SET rating = learner_ratings.rating
-      RETURNING rating`),
-  );
-  if (!learner) throw new Error(`no rating row for user ${exam.userId}`);
+  await rateFinishedExams(tx, [{ exam, answered }], at);
+}
 
-  const questionIds = answered.map((a) => a.questionId);
-  const before = new Map<number, number>();
+/**
+ * Rates many finished exams in three statements whatever their number (docs/contest.md#results:
+ * a contest's open sittings are finished together): the learners' rows and the questions' rows
+ * are created when missing and locked, each in id order, the exams are rated one after the other
+ * as if finished in turn (a later exam starts from the ratings an earlier one left), and the
+ * learners', the questions' and the exams' rating rows are written in one statement.
+ */
+export async function rateFinishedExams(
+  tx: Db,
+  finished: readonly { exam: { id: number; userId: number }; answered: readonly AnsweredQuestion[] }[],
+  at: Date,
+): Promise<void> {
+  if (finished.length === 0) return;
+  // The learners' rows, created at the first finish, locked by the no-op update either way.
+  const userIds = [...new Set(finished.map((f) => f.exam.userId))].sort((a, b) => a - b);
+  const learners = new Map<number, number>();
+  for (const row of rowsOf<{ user_id: number; rating: number }>(
+    await tx.execute(sql`
+      INSERT INTO learner_ratings (user_id, rating)
+      SELECT id, ${ELO_START}::float8 FROM unnest(${sql.param(userIds)}::int[]) WITH ORDINALITY AS u(id, n) ORDER BY n
+      ON CONFLICT (user_id) DO UPDATE SET rating = learner_ratings.rating
+      RETURNING user_id, rating`),
+  ))
+    learners.set(row.user_id, row.rating);
+
+  const questionIds = [...new Set(finished.flatMap((f) => f.answered.map((a) => a.questionId)))].sort((a, b) => a - b);
+  const questions = new Map<number, number>();
   if (questionIds.length > 0) {
     // Created when missing and locked in one statement, in id order: concurrent finishes sharing
     // questions would otherwise wait on each other's rows in different orders and deadlock (found
     // by `npm run bench`).
-    const sorted = [...questionIds].sort((a, b) => a - b);
-    const locked = rowsOf<{ question_id: number; rating: number }>(
+    for (const row of rowsOf<{ question_id: number; rating: number }>(
       await tx.execute(sql`
         INSERT INTO question_ratings (question_id, rating)
-        SELECT id, ${ELO_START}::float8 FROM unnest(${sql.param(sorted)}::int[]) WITH ORDINALITY AS q(id, n) ORDER BY n
+        SELECT id, ${ELO_START}::float8 FROM unnest(${sql.param(questionIds)}::int[]) WITH ORDINALITY AS q(id, n) ORDER BY n
         ON CONFLICT (question_id) DO UPDATE SET rating = question_ratings.rating
         RETURNING question_id, rating`),
-    );
-    for (const row of locked) before.set(row.question_id, row.rating);
+    ))
+      questions.set(row.question_id, row.rating);
   }
 
-  const rated = rateExam(
-    learner.rating,
-    answered.map((a) => ({ question: before.get(a.questionId) ?? ELO_START, right: a.right })),
-  );
+  const changes: number[] = [];
+  for (const { exam, answered } of finished) {
+    const learner = learners.get(exam.userId);
+    if (learner === undefined) throw new Error(`no rating row for user ${exam.userId}`);
+    const rated = rateExam(
+      learner,
+      answered.map((a) => ({ question: questions.get(a.questionId) ?? ELO_START, right: a.right })),
+    );
+    learners.set(exam.userId, rated.learner);
+    answered.forEach((a, i) => questions.set(a.questionId, rated.questions[i] ?? ELO_START));
+    changes.push(rated.change);
+  }
+  const ratedQuestions = questionIds.filter((id) => questions.has(id));
   // The three writes go as one statement (one round trip while the rows above stay locked): the
-  // learner's rating, the questions' ratings and the exam's rating row (issue 18).
+  // learners' ratings, the questions' ratings and the exams' rating rows (issue 18).
   await tx.execute(sql`
-    WITH learner AS (
-      UPDATE learner_ratings SET rating = ${rated.learner}::float8 WHERE user_id = ${exam.userId}::int RETURNING user_id
+    WITH rated_learners AS (
+      UPDATE learner_ratings r SET rating = n.rating
+      FROM unnest(${sql.param(userIds)}::int[], ${sql.param(userIds.map((id) => learners.get(id) ?? ELO_START))}::float8[]) AS n(user_id, rating)
+      WHERE r.user_id = n.user_id
     ), rated_questions AS (
       UPDATE question_ratings r SET rating = n.rating
-      FROM unnest(${sql.param(questionIds)}::int[], ${sql.param(rated.questions)}::float8[]) AS n(question_id, rating)
+      FROM unnest(${sql.param(ratedQuestions)}::int[], ${sql.param(ratedQuestions.map((id) => questions.get(id) ?? ELO_START))}::float8[]) AS n(question_id, rating)
       WHERE r.question_id = n.question_id
     )
     INSERT INTO exam_ratings (exam_id, user_id, finished_at, change)
-    SELECT ${exam.id}::int, user_id, ${at.toISOString()}::timestamptz, ${rated.change}::float8 FROM learner`);
+    SELECT exam_id, user_id, ${at.toISOString()}::timestamptz, change
+    FROM unnest(${sql.param(finished.map((f) => f.exam.id))}::int[], ${sql.param(finished.map((f) => f.exam.userId))}::int[], ${sql.param(changes)}::float8[])
+      AS e(exam_id, user_id, change)`);
 }
 
 // node-postgres and PGlite both answer `execute` with `{ rows }`.

@@ -12,7 +12,7 @@ const protectedPages = [
   '/random-test', '/model-test', '/previous-year-test', '/exam', '/exam/12', '/previous-exam/3', '/model-exam/4',
   '/revision', '/history', '/history/9', '/leaderboard', '/profile', '/profile/subscriptions',
   '/profile/transactions', '/purchase/success', '/purchase/failed', '/purchase/cancel', '/contest', '/test',
-  '/leaveRequest',
+  '/leaveRequest', '/admin/contests',
 ];
 
 describe('decideRoute for a visitor without a token', () => {
@@ -41,11 +41,17 @@ describe.each(roles)('decideRoute for a signed-in %s', (role) => {
   it.each(mailLinkPages)('renders the mailed link page %s, so the link works in a signed-in browser', (path) => {
     expect(decideRoute(path, { role })).toEqual({ kind: 'render' });
   });
-  it.each(protectedPages.filter((p) => p !== '/home'))('renders %s', (path) => {
+  it.each(protectedPages.filter((p) => p !== '/home' && p !== '/admin/contests'))('renders %s', (path) => {
     expect(decideRoute(path, { role })).toEqual({ kind: 'render' });
   });
   it(role === 'Management' ? 'shows the login screen on /home' : 'renders the dashboard on /home', () => {
     expect(decideRoute('/home', { role })).toEqual(role === 'Management' ? { kind: 'loginScreen' } : { kind: 'render' });
+  });
+  // docs/access.md#admin-pages
+  it(role === 'Admin' ? 'renders /admin/contests' : 'shows the login screen on /admin/contests, the Admin\'s page', () => {
+    for (const path of ['/admin/contests', '/admin/contests/', '/admin/contests?x=1']) {
+      expect(decideRoute(path, { role })).toEqual(role === 'Admin' ? { kind: 'render' } : { kind: 'loginScreen' });
+    }
   });
 });
 

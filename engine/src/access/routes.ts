@@ -45,8 +45,12 @@ export const protectedPaths: readonly string[] = [
   '/purchase/failed',
   '/purchase/cancel',
   '/contest',
+  '/contest/:id/result',
+  '/contest/:id/merit-list',
+  '/contest/:id/review',
   '/test',
   '/leaveRequest',
+  '/admin/contests',
 ];
 
 /** The product's name, last in every document title. */
@@ -92,8 +96,12 @@ export const routeTitles: Readonly<Record<string, string>> = {
   '/purchase/failed': 'Payment Failed',
   '/purchase/cancel': 'Payment Cancelled',
   '/contest': 'Contest',
+  '/contest/:id/result': 'Contest Result',
+  '/contest/:id/merit-list': 'Merit List',
+  '/contest/:id/review': 'Contest Review',
   '/test': 'Test',
   '/leaveRequest': 'Leave Request',
+  '/admin/contests': 'Contest Administration',
 };
 
 /** The title of a page that does not exist. */
@@ -128,7 +136,15 @@ export function decideRoute(pathname: string, session: { role: RoleName } | null
   if (session === null) return { kind: 'redirect', to: '/' };
   // docs/access.md#roles: /home is the dashboard of Admin and Default only.
   if (path === '/home' && session.role !== 'Admin' && session.role !== 'Default') return { kind: 'loginScreen' };
+  // docs/access.md#admin-pages: /admin/* is the Admin's; any other role sees the login screen, as on /home.
+  if (isAdminPath(path) && session.role !== 'Admin') return { kind: 'loginScreen' };
   return { kind: 'render' };
+}
+
+/** docs/access.md#admin-pages: the pages under /admin are for the Admin role only. */
+export function isAdminPath(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return path === '/admin' || path.startsWith('/admin/');
 }
 
 /** Drops the query, the hash and trailing slashes ('/forget-password/?token=x' is '/forget-password'). */

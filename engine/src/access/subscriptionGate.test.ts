@@ -20,6 +20,10 @@ describe('the subscription gate', () => {
     }
   });
 
+  it('stays off the Admin\'s pages, which are not for learning (docs/access.md#subscription-gate)', () => {
+    expect(showsSubscriptionRequired('/admin/contests', 0)).toBe(false);
+  });
+
   it('does not mistake a look-alike path for a buying page', () => {
     expect(isBuyingPage('/packagesx')).toBe(false);
     expect(isBuyingPage('/purchases')).toBe(false);

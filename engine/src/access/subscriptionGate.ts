@@ -1,6 +1,8 @@
 // docs/access.md#subscription-gate: the blocking 'Subscription Required' dialog shows when the
 // learner's list of subscribed packages is empty. It stays off the pages where a package is
 // bought, or the learner could never reach the purchase the dialog asks for.
+import { isAdminPath } from './routes';
+
 const buyingPaths = ['/packages', '/offers', '/custom-packages', '/purchase'];
 
 export function isBuyingPage(pathname: string): boolean {
@@ -9,5 +11,6 @@ export function isBuyingPage(pathname: string): boolean {
 
 /** `subscribedPackages` is undefined while the list is still loading: no dialog before we know. */
 export function showsSubscriptionRequired(pathname: string, subscribedPackages: number | undefined): boolean {
-  return subscribedPackages === 0 && !isBuyingPage(pathname);
+  // docs/access.md#subscription-gate: nor on the Admin's pages, which are not for learning.
+  return subscribedPackages === 0 && !isBuyingPage(pathname) && !isAdminPath(pathname);
 }

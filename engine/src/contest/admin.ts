@@ -2,3 +2,4 @@
 export * from './adminContestForm';
 export * from './adminContestFormMachine';
 export * from './adminContestActions';
+export * from './adminMeritList';

@@ -66,6 +66,7 @@ export const adminContestFormMachine = setup({
     },
     saving: {
       invoke: {
+        id: 'save',
         src: 'save',
         input: ({ context }) => {
           const payload = contestPayload(context.form, context.now);

@@ -82,6 +82,19 @@ function pad(n: number): string {
 }
 
 /** What a contest card says of its paper, subjects and terms (docs/contest.md#learner-screen): the web prints these lines as they are. */
+/** docs/contest.md#sections: the list's sections in the order shown ('Live', 'Upcoming', 'Finished'), each with its contests on the server's clock; an empty section is left out. */
+export function contestSections<C extends ContestFacts>(contests: readonly C[], serverNowMs: number): Array<{ status: Exclude<ContestStatus, 'cancelled'>; contests: C[] }> {
+  const order: ReadonlyArray<Exclude<ContestStatus, 'cancelled'>> = ['live', 'upcoming', 'finished'];
+  return order
+    .map((status) => ({ status, contests: contests.filter((c) => contestStatusAt(c, serverNowMs) === status) }))
+    .filter((section) => section.contests.length > 0);
+}
+
+/** The paper a contest follows: the template's name, and for a previous-year paper its university, unit and year (docs/contest.md#listing). */
+export function contestPaper(contest: { template_name: string; university?: string | null; unit?: string | null; year?: number | string | null }): string {
+  return [contest.template_name, contest.university, contest.unit, contest.year].filter((part) => part !== null && part !== undefined).join(' · ');
+}
+
 export function contestFacts(contest: {
   template_name: string;
   university?: string | null;
@@ -94,7 +107,7 @@ export function contestFacts(contest: {
   negative_mark_per_qn?: number | null;
   registered_count: number;
 }): { paper: string; subjects: string; terms: string } {
-  const paper = [contest.template_name, contest.university, contest.unit, contest.year].filter((part) => part !== null && part !== undefined).join(' · ');
+  const paper = contestPaper(contest);
   const negative = contest.negative_mark_per_qn == null ? '' : ` (−${contest.negative_mark_per_qn})`;
   return {
     paper,

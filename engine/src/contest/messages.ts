@@ -14,6 +14,33 @@ export const contestMessages = {
   live: 'Live',
   finished: 'Finished',
   noContests: 'No contests yet.',
+  // docs/contest.md#held, docs/contest.md#learner-result
+  notEnded: 'This contest has not ended yet.',
+  resultsNotReady: 'The results of this contest are not ready yet.',
+  // docs/contest.md#result-screens
+  resultTitle: 'Contest Result',
+  meritListTitle: 'Merit List',
+  reviewTitle: 'Contest Review',
+  score: 'Score',
+  rank: 'Rank',
+  percentile: 'Percentile',
+  timeUsed: 'Time used',
+  right: 'Right',
+  wrong: 'Wrong',
+  unanswered: 'Unanswered',
+  subject: 'Subject',
+  subjectScores: 'By subject',
+  highestScore: 'Highest score',
+  averageScore: 'Average score',
+  learnersRanked: 'Learners ranked',
+  thisContest: 'This contest',
+  name: 'Name',
+  yourPosition: 'Your position',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  nobodyRanked: 'No one has been ranked in this contest.',
+  backToContests: 'Back to contests',
+  noQuestions: 'This contest has no questions.',
 } as const;
 
 /** docs/contest.md#card-action: 'Starts in {countdown}'. */

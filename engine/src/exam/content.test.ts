@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spaceBetween, type ContentPart } from './content';
+import { imageBoxOf, imagePathsOf, spaceBetween, type ContentPart } from './content';
 
 const text = (data: string): ContentPart => ({ type: 'text', data });
 const tex = (data: string): ContentPart => ({ type: 'latex', data });
@@ -25,5 +25,19 @@ describe('spaceBetween', () => {
     expect(spaceBetween(text('The diagram shows'), { type: 'image', data: 'bank/lens.svg' })).toBe(false);
     expect(spaceBetween({ type: 'image', data: 'bank/lens.svg' }, text('What is it?'))).toBe(false);
     expect(spaceBetween(text(''), tex('x'))).toBe(false);
+  });
+});
+
+describe('images (docs/exam.md#image-size, docs/exam.md#image-offline)', () => {
+  it('an image with its width and height has that box; one without, or with nulls, gets the fixed box', () => {
+    expect(imageBoxOf({ type: 'image', data: 'a.svg', width: 320, height: 280 })).toEqual({ width: 320, height: 280 });
+    expect(imageBoxOf({ type: 'image', data: 'a.svg' })).toBeNull();
+    expect(imageBoxOf({ type: 'image', data: 'a.svg', width: null, height: null })).toBeNull();
+    expect(imageBoxOf({ type: 'image', data: 'a.svg', width: 0, height: 10 })).toBeNull();
+  });
+
+  it("an exam's image paths, each once, from every list of parts", () => {
+    const image = (data: string): ContentPart => ({ type: 'image', data });
+    expect(imagePathsOf([[text('a'), image('bank/x.svg')], [image('bank/y.png')], [], [image('bank/x.svg'), tex('x')]])).toEqual(['bank/x.svg', 'bank/y.png']);
   });
 });

@@ -1,6 +1,26 @@
 // Content parts of questions, options and explanations (docs/api.md#shape-question): text, an image path under
-// /media/, or a LaTeX formula ('latex' and 'math' are both TeX source).
-export type ContentPart = { id?: number | string; type: 'text' | 'image' | 'latex' | 'math'; data: string };
+// /media/, or a LaTeX formula ('latex' and 'math' are both TeX source). An image may carry its width
+// and height in CSS pixels (docs/exam.md#image-size).
+export type ContentPart = {
+  id?: number | string;
+  type: 'text' | 'image' | 'latex' | 'math';
+  data: string;
+  width?: number | null;
+  height?: number | null;
+};
+
+/** The /media paths of the images in these parts, each once (docs/exam.md#image-offline). */
+export function imagePathsOf(parts: Iterable<readonly ContentPart[]>): string[] {
+  const paths = new Set<string>();
+  for (const list of parts) for (const part of list) if (part.type === 'image') paths.add(part.data);
+  return [...paths];
+}
+
+/** The box an image is drawn in before it loads: its own size, or null for the fixed box (docs/exam.md#image-size). */
+export function imageBoxOf(part: ContentPart): { width: number; height: number } | null {
+  const { width, height } = part;
+  return typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0 ? { width, height } : null;
+}
 
 /**
  * Whether a word space goes between two neighbouring parts of one sentence. The bank writes a

@@ -461,6 +461,13 @@ describe('the exam clock (docs/exam.md#timer)', () => {
     expect(actor.getSnapshot().context).toMatchObject({ remaining: 125, startedAt: loadedAt - 30_000 });
   });
 
+  it('never starts above the deadline kept on the device, even from the remaining parameter (a reload, docs/exam.md#reload-clock)', async () => {
+    const kept = { index: 0, startedAt: loadedAt - 100_000, deadline: loadedAt + 25_000 };
+    expect((await running({ remainingParam: 125, stored: kept })).actor.getSnapshot().context.remaining).toBe(25);
+    const passed = await running({ remainingParam: 125, stored: { ...kept, deadline: loadedAt - 1_000 } });
+    expect(passed.actor.getSnapshot().matches({ running: 'timeUp' })).toBe(true);
+  });
+
   it('starts from the limit minus the whole seconds since the stored start without a remaining parameter', async () => {
     const { actor } = await running({ remainingParam: 0, stored: { index: 0, startedAt: loadedAt - 30_400 } });
     expect(actor.getSnapshot().context.remaining).toBe(570);
@@ -764,6 +771,34 @@ describe('an exam that goes on offline (docs/exam.md#offline)', () => {
     actor.send({ type: 'ONLINE' });
     await settled();
     expect(submitCalls(fakes)).toHaveLength(1);
+  });
+
+  // docs/exam.md#submit-survives-reload: a page being left cuts its calls off. Seen in the browser: a
+  // reload offline while a submit waited, the connection flickering on as the page went (an online
+  // event), the submit sent again and cut off by the reload, and the reloaded exam forgot it.
+  it('keeps a submit cut off with no answer for the reload, and withdraws it only when the learner goes back', async () => {
+    const { actor, fakes, recorded } = await start(created);
+    actor.send({ type: 'TICK', now: actor.getSnapshot().context.deadline });
+    actor.send({ type: 'SUBMIT' });
+    await settled();
+    actor.send({ type: 'OFFLINE' });
+    fakes.settle('submitScript', 'error', new NetworkError('Failed to fetch'));
+    await settled();
+    expect(actor.getSnapshot().value).toEqual({ running: 'waitingToSubmit' });
+    actor.send({ type: 'ONLINE' });
+    await settled();
+    expect(submitCalls(fakes)).toHaveLength(2);
+    fakes.settle('submitScript', 'error', new NetworkError('Failed to fetch'));
+    await settled();
+    expect(examViewOf(actor.getSnapshot())).toMatchObject({ phase: 'submitFailed', failure: 'Failed to fetch' });
+    expect(recorded.stored.at(-1)?.submitting).toBe(true);
+    // The page reloads here: what it kept goes on with the submit.
+    const reloaded = await reopenedOffline({ stored: recorded.stored.at(-1) ?? null });
+    expect(reloaded.actor.getSnapshot().value).toEqual({ running: 'waitingToSubmit' });
+    // 'Back to questions' withdraws it.
+    actor.send({ type: 'DISMISS' });
+    expect(recorded.stored.at(-1)?.submitting).toBe(false);
+    expect(actor.getSnapshot().value).toEqual({ running: 'timeUp' });
   });
 
   it('forgets the submit when the server refuses it, so a reload does not send it again', async () => {

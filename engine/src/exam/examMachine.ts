@@ -227,8 +227,10 @@ export const examMachine = setup({
         timeLimitSeconds: params.exam.timelimit,
         startedAt: context.stored?.startedAt ?? null,
         now: context.now,
-        // Offline the server cannot be asked: the deadline kept on the device stands in for it.
-        serverRemaining: fromDevice ? remainingBefore(context.stored?.deadline, context.now) : (params.exam.time_remaining ?? null),
+        // Offline the server cannot be asked: the deadline kept on the device stands in for it. Online
+        // it bounds the server's time too: a reload never gives more time than the clock had, even
+        // where the address's ?remaining= would start it again (docs/exam.md#reload-clock).
+        serverRemaining: fromDevice ? remainingBefore(context.stored?.deadline, context.now) : lesser(params.exam.time_remaining ?? null, remainingBefore(context.stored?.deadline, context.now)),
       };
       return {
         exam: params.exam,
@@ -278,6 +280,8 @@ export const examMachine = setup({
     /** A submit that got no answer because the device went offline waits for the network instead of failing. */
     lostNetwork: ({ context }, params: { error: unknown }) => !context.online && noAnswer(params.error),
     offline: ({ context }) => !context.online,
+    /** The call got no answer from the server (see noAnswer): the server may still take the same call. */
+    noAnswer: (_, params: { error: unknown }) => noAnswer(params.error),
     submitRequested: ({ context }) => context.submitRequested,
     /** 409: the server finished the exam (its time and grace ran out) and a finished exam is never deleted. */
     alreadyFinished: (_, params: { error: unknown }) => errorStatusOf(params.error) === 409,
@@ -464,6 +468,18 @@ export const examMachine = setup({
             onError: [
               // The device went offline while the script was on its way: it waits for the network.
               { guard: { type: 'lostNetwork', params: ({ event }) => ({ error: event.error }) }, target: 'waitingToSubmit' },
+              // No answer online (the connection dropped, or the page was left and its call cut off, as a
+              // reload does): the failure shows, and the kept progress still holds the submit, so a reload
+              // goes on with it (docs/exam.md#submit-survives-reload).
+              {
+                guard: { type: 'noAnswer', params: ({ event }) => ({ error: event.error }) },
+                target: 'submitFailed',
+                actions: [
+                  { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'toast', params: ({ context }) => ({ message: context.error ?? examScreenMessages.actionFailed, kind: 'error' as const }) },
+                ],
+              },
+              // The server answered with a refusal: the submit is withdrawn, so a reload does not send it again.
               {
                 target: 'submitFailed',
                 actions: [
@@ -481,7 +497,8 @@ export const examMachine = setup({
         submitFailed: {
           on: {
             SUBMIT: 'draining',
-            DISMISS: { target: 'answering', actions: 'clearError' },
+            // Back to the questions the learner no longer asks to submit (docs/exam.md#submit-survives-reload).
+            DISMISS: { target: 'answering', actions: ['clearError', 'withdrawSubmit', { type: 'storeProgress', params: progressOf }] },
           },
         },
       },
@@ -545,6 +562,11 @@ function goOnline() {
 function noAnswer(error: unknown): boolean {
   const status = errorStatusOf(error);
   return isNetworkFailure(error) || (status !== undefined && status >= 500);
+}
+
+/** The lesser of two times left (seconds), either unknown. */
+function lesser(a: number | null, b: number | null): number | null {
+  return a === null ? b : b === null ? a : Math.min(a, b);
 }
 
 /** Whole seconds from `now` to a stored deadline, or null when none was stored. */

@@ -34,7 +34,12 @@ describe('the exam kept on the device (docs/exam.md#offline)', () => {
     questions: [
       {
         id: 11,
-        question_data: [{ type: 'text' as const, data: 'Which?' }, { id: 3, type: 'latex' as const, data: 'x^2' }],
+        question_data: [
+          { type: 'text' as const, data: 'Which?' },
+          { id: 3, type: 'latex' as const, data: 'x^2' },
+          // An image keeps its box offline (docs/exam.md#image-size).
+          { id: 4, type: 'image' as const, data: 'bank/g.svg', width: 320, height: 280 },
+        ],
         options: [{ id: 101, data: [{ type: 'text' as const, data: 'This' }], is_answer: null }],
         choosed_options: [101],
         explanation_data: null,

@@ -51,6 +51,8 @@ const part = v.object({
   id: v.optional(id),
   type: v.picklist(['text', 'image', 'latex', 'math']),
   data: v.string(),
+  width: v.fallback(v.optional(v.nullable(v.number())), undefined),
+  height: v.fallback(v.optional(v.nullable(v.number())), undefined),
 });
 const parts = v.array(part);
 const optional = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema));

@@ -101,6 +101,22 @@ describe('historyReviewMachine', () => {
     return { actor, fakes, effects };
   }
 
+  it("says a shown refusal as the server worded it (a contest's review before its end), any other failure as the load error", async () => {
+    const fail = async (error: unknown, shownRefusals?: readonly string[]) => {
+      const fakes = fakePromises();
+      const actor = createActor(provided(fakes), { input: { examId: 3, ...(shownRefusals ? { shownRefusals } : {}) } }).start();
+      fakes.settle('loadHistory', 'error', error);
+      await settled();
+      expect(actor.getSnapshot().matches('failed')).toBe(true);
+      return actor.getSnapshot().context.error;
+    };
+    const notEnded = new ServerError({ detail: 'This contest has not ended yet.' }, undefined, 403);
+    expect(await fail(notEnded, ['This contest has not ended yet.'])).toBe('This contest has not ended yet.');
+    expect(await fail(notEnded)).toBe(m.historyLoadFailed);
+    expect(await fail(new Error('This contest has not ended yet.'), ['This contest has not ended yet.'])).toBe(m.historyLoadFailed);
+    expect(await fail(new ServerError({ detail: 'Not found.' }), ['This contest has not ended yet.'])).toBe(m.historyLoadFailed);
+  });
+
   it('loads the exam and shows its first question with the counter', async () => {
     const { actor, fakes } = await reviewing();
     expect(fakes.calls[0]).toEqual({ name: 'loadHistory', input: { examId: 9 } });

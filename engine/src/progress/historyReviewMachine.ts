@@ -2,6 +2,7 @@
 // Next, Last and a counter) with the right and chosen options and the explanation, and each
 // question saved to or removed from revision; 'This Exam Has No History' and the load error.
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { errorDetailOf, ServerError } from '../access/serverError';
 import type { Move } from '../exam/answering';
 import type { ContentPart } from '../exam/content';
 import { revisionFailed, revisionSaved } from './revision';
@@ -36,10 +37,18 @@ export type HistoryQuestion = {
 /** What loadHistory resolves with; no questions means 'This Exam Has No History'. */
 export type ExamHistory = { exam: HistoryExam; questions: readonly HistoryQuestion[] };
 
-export type HistoryReviewInput = { examId: number };
+export type HistoryReviewInput = {
+  examId: number;
+  /**
+   * Refusals of the load said as the server words them, by how they begin (a contest's review
+   * before its end: docs/contest.md#result-screens); any other failure is the load error.
+   */
+  shownRefusals?: readonly string[];
+};
 
 export type HistoryReviewContext = {
   examId: number;
+  shownRefusals: readonly string[];
   history: ExamHistory | null;
   index: number;
   error: string | null;
@@ -70,7 +79,7 @@ export const historyReviewMachine = setup({
   },
   actions: {
     showLoaded: assign((_, params: { history: ExamHistory }) => ({ history: params.history, index: 0, error: null })),
-    showLoadFailure: assign({ error: m.historyLoadFailed }),
+    showLoadFailure: assign(({ context }, params: { error: unknown }) => ({ error: loadFailureText(context.shownRefusals, params.error) })),
     clearError: assign({ error: null }),
     go: assign(({ context }, params: { move: Move }) => ({ index: targetIndex(context, params.move) ?? context.index })),
     markSaved: assign(({ context }, params: { id: number }) => ({ history: withRevision(context, params.id) })),
@@ -94,7 +103,7 @@ export const historyReviewMachine = setup({
   },
 }).createMachine({
   id: 'historyReview',
-  context: ({ input }) => ({ examId: input.examId, history: null, index: 0, error: null }),
+  context: ({ input }) => ({ examId: input.examId, shownRefusals: input.shownRefusals ?? [], history: null, index: 0, error: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -110,7 +119,7 @@ export const historyReviewMachine = setup({
           },
           { target: 'empty', actions: { type: 'showLoaded', params: ({ event }) => ({ history: event.output }) } },
         ],
-        onError: { target: 'failed', actions: 'showLoadFailure' },
+        onError: { target: 'failed', actions: { type: 'showLoadFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     /** 'Something went wrong, Please Reload.' */
@@ -160,6 +169,12 @@ export const historyReviewMachine = setup({
     },
   },
 });
+
+/** The failed load's message: a shown refusal as the server worded it, else the load error. */
+function loadFailureText(shown: readonly string[], error: unknown): string {
+  const detail = error instanceof ServerError ? errorDetailOf(error) : undefined;
+  return detail !== undefined && shown.some((prefix) => detail.startsWith(prefix)) ? detail : m.historyLoadFailed;
+}
 
 export function currentHistoryQuestion(context: Pick<HistoryReviewContext, 'history' | 'index'>): HistoryQuestion | undefined {
   return context.history?.questions[context.index];

@@ -40,6 +40,31 @@ export function shellPageFor(pathname: string, signedIn: boolean): ShellPage {
  */
 export const networkOnlyPaths = /^\/(auth|api|media|graphql)(\/|$)/;
 
+/**
+ * The service worker's cache of question images (docs/exam.md#image-offline): /media is public, so
+ * it holds no learner's data; bounded in entries and age.
+ */
+export const mediaCache = { name: 'proshno-media', maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
+
+/** Whether a request's path is a /media file, answered from the image cache before the network. */
+export function isMediaFile(pathname: string): boolean {
+  return pathname.startsWith('/media/');
+}
+
+/**
+ * The Web Lock a page holds, shared, while it shows an exam route (docs/shell.md#new-version): the
+ * service worker lets a new version take over only while no page holds it.
+ */
+export const examOpenLock = 'proshno-exam-open';
+
+/** What the page and the service worker say to each other (web/sw/sw.ts, web/src/shell/pwa/serviceWorker.ts). */
+export const workerMessages = {
+  /** The page asks a waiting version to take over; it answers on the message's port whether it did. */
+  skipWaiting: 'SKIP_WAITING',
+  /** The page asks the worker to keep these /media URLs in the image cache (docs/exam.md#image-offline). */
+  cacheMedia: 'CACHE_MEDIA',
+} as const;
+
 /** A waiting new version is applied on a navigation to `pathname` only outside an exam (docs/shell.md#new-version). */
 export function mayApplyUpdateAt(pathname: string): boolean {
   return !isExamPath(pathname);

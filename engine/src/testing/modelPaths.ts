@@ -36,6 +36,12 @@ export type Traversal = {
   serializeState?: (snapshot: AnyMachineSnapshot) => string;
   /** How many steps the traversal may take before it fails as unbounded (5000 unless said). */
   limit?: number;
+  /**
+   * Event types the model takes although the machine has no transition for them: a change in the
+   * world that leaves the machine's state as it was (a page reload that restores it), walked as a
+   * loop on the state. Any other event the machine does not take is dropped.
+   */
+  loops?: readonly string[];
 };
 
 /** The shortest path to every state of the model, keyed by the state's serialization. */
@@ -236,8 +242,10 @@ const after = 'xstate.after.';
 
 function optionsOf(machine: AnyStateMachine, traversal: Traversal) {
   // Only enabled events: an unhandled xstate.error.actor.* would put the machine in status 'error'.
+  // A loop event is kept: the machine's state stays, which is what the model says of it.
+  const loops = traversal.loops ?? [];
   const events = (snapshot: AnyMachineSnapshot) =>
-    traversal.events(snapshot).filter((event) => machine.getTransitionData(snapshot, event).length > 0);
+    traversal.events(snapshot).filter((event) => loops.includes(event.type) || machine.getTransitionData(snapshot, event).length > 0);
   const serialize = traversal.serializeState ?? serializeState;
   // A model that grows without bound fails fast instead of exhausting memory.
   return {

@@ -16,6 +16,7 @@ export const contestResolvers: Resolvers = {
         }),
       ).then((rows) => (status === 'cancelled' ? [] : rows)),
     contest: (_, { id: contestId }, { rest }) => restData(rest.GET('/api/contest/v1/contest/{id}/', path(contestId))),
+    serverTime: (_, __, { rest }) => restData(rest.GET('/api/contest/v1/clock/', {})).then(({ now }) => now),
     contestResult: (_, { id: contestId }, { rest }) => restData(rest.GET('/api/contest/v1/contest/{id}/result/', path(contestId))),
     contestMeritList: (_, { id: contestId, page }, { rest }) =>
       restData(

@@ -188,6 +188,8 @@ export type Query = {
   /** Upcoming, live and finished contests, newest start first; one status when given. */
   contests: Array<Contest>;
   contest: Contest;
+  /** The server's clock now, ISO-8601 UTC: the web's contest cards read it (docs/contest.md#server-clock). */
+  serverTime: Scalars['String']['output'];
   /** The caller's result, once the results are computed (after the end plus the grace). */
   contestResult: ContestResult;
   /** Page 1 is the top 100. */
@@ -542,6 +544,10 @@ export type ContentPart = {
   __typename?: 'ContentPart';
   type: ContentType;
   data: Scalars['String']['output'];
+  /** An image's width in CSS pixels, when known (docs/exam.md#image-size). */
+  width?: Maybe<Scalars['Int']['output']>;
+  /** An image's height in CSS pixels, when known. */
+  height?: Maybe<Scalars['Int']['output']>;
 };
 
 export type ExamType = {
@@ -1520,6 +1526,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   userDetail?: Resolver<ResolversTypes['UserDetail'], ParentType, ContextType>;
   contests?: Resolver<Array<ResolversTypes['Contest']>, ParentType, ContextType, Partial<QueryContestsArgs>>;
   contest?: Resolver<ResolversTypes['Contest'], ParentType, ContextType, RequireFields<QueryContestArgs, 'id'>>;
+  serverTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contestResult?: Resolver<ResolversTypes['ContestResult'], ParentType, ContextType, RequireFields<QueryContestResultArgs, 'id'>>;
   contestMeritList?: Resolver<ResolversTypes['MeritList'], ParentType, ContextType, RequireFields<QueryContestMeritListArgs, 'id'>>;
   contestReview?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType, RequireFields<QueryContestReviewArgs, 'id'>>;
@@ -1564,6 +1571,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 export type ContentPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPart'] = ResolversParentTypes['ContentPart']> = {
   type?: Resolver<ResolversTypes['ContentType'], ParentType, ContextType>;
   data?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ExamTypeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExamType'] = ResolversParentTypes['ExamType']> = {

@@ -1,19 +1,17 @@
 // Auth screen layout: one card, full width on phones, two columns for long forms on desktop.
 import { globalStyle, style } from '@vanilla-extract/css';
+import { surface } from '../theme/surface.css';
 import { vars } from '../theme/theme.css';
 
-export const card = style({
+export const card = style([surface, {
   width: '100%',
   maxWidth: '440px',
   margin: `${vars.space.md} auto`,
   padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-});
+}]);
 
 export const wideCard = style([card, { maxWidth: '760px' }]);
 

@@ -38,16 +38,7 @@ export const cards = style({
   '@media': { [wide]: { gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' } },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.md,
-});
+export const card = layout.card;
 
 export const customCard = style([card, { border: `2px dashed ${vars.color.primary}` }]);
 
@@ -97,7 +88,7 @@ globalStyle(`${table} ${groupRow} th`, { color: vars.color.text });
 
 export const pager = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, justifyContent: 'center' });
 
-export const resultPage = style({ maxWidth: '560px', margin: '0 auto', textAlign: 'center', background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, padding: vars.space.lg });
+export const resultPage = style([layout.surface, { maxWidth: '560px', margin: '0 auto', textAlign: 'center', padding: vars.space.lg }]);
 
 export const resultIcon = style({
   fontSize: '3rem',

@@ -1,6 +1,6 @@
 // A question's, option's or explanation's content parts (docs/api.md#shape-question: text, image, latex or math).
 // Math is LaTeX rendered to MathML by temml, which is loaded only when a part has math.
-import { spaceBetween, type ContentPart } from '@proshno/engine';
+import { imageBoxOf, spaceBetween, type ContentPart } from '@proshno/engine';
 import { Fragment, memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as css from './content.css';
 
@@ -33,12 +33,26 @@ function Part({ part }: { part: ContentPart }) {
     case 'text':
       return <span className={css.text}>{part.data}</span>;
     case 'image':
-      return <img className={css.image} src={mediaUrl(part.data)} alt="Question figure" loading="lazy" decoding="async" />;
+      return <ImagePart part={part} />;
     case 'latex':
     case 'math':
       return <MathPart tex={part.data} />;
   }
 }
+
+/**
+ * A picture with its box before it loads (docs/exam.md#image-size): its own width and height,
+ * scaled down to the question's width with its proportions; without them, the fixed 4:3 box.
+ */
+function ImagePart({ part }: { part: ContentPart }) {
+  const box = imageBoxOf(part);
+  const common = { src: mediaUrl(part.data), alt: 'Question figure', loading: 'lazy', decoding: 'async' } as const;
+  if (box === null) return <img className={css.unsizedImage} {...common} width={FIXED_BOX.width} height={FIXED_BOX.height} />;
+  return <img className={css.image} {...common} width={box.width} height={box.height} />;
+}
+
+/** The box of a picture whose size is not known (docs/exam.md#image-size). */
+const FIXED_BOX = { width: 320, height: 240 } as const;
 
 /** Media paths are stored relative to /media/ (docs/api.md#conventions); absolute URLs are left alone. */
 export function mediaUrl(path: string): string {

@@ -1,12 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as layout from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
 
 // Parts flow inline, as one paragraph: a formula inside a sentence stays on the sentence's line.
-// A formula wider than a phone scrolls inside the question instead of widening the page.
-export const parts = style({ display: 'block', lineHeight: 1.6, overflowX: 'auto', overflowY: 'hidden' });
+// A formula wider than a phone scrolls inside the question instead of widening the page, in the
+// layout's scroller whose edge shadows say there is more to see (docs/architecture.md#styles).
+export const parts = style([layout.scrollX, { display: 'block', lineHeight: 1.6, overflowY: 'hidden' }]);
 export const inlineParts = style({ display: 'inline' });
 export const text = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+// A sized picture keeps the width and height attributes' proportions as it shrinks to the question
+// (docs/exam.md#image-size); an unsized one fills the fixed 4:3 box, fitted inside it.
 export const image = style({ display: 'block', maxWidth: '100%', height: 'auto', margin: `${vars.space.sm} 0` });
+export const unsizedImage = style([image, { aspectRatio: '4 / 3', objectFit: 'contain' }]);
 export const math = style({});
 // A formula reads at the text's size and in its face: browsers set MathML in a serif math font and,
 // inside a sentence, in the compact style that shrinks a fraction's numerator and denominator to

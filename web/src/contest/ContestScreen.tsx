@@ -1,20 +1,32 @@
 // /contest (docs/contest.md#learner-screen): upcoming, live and finished contests with what the
 // engine's contestCard offers; Register needs the subscription ('Subscription Required' dialog),
-// Join and Practise open the exam screen (/exam/{id}).
-import { contestCard, contestFacts, contestMessages, formatDhakaDateTime, messages, type ContestAction, type ContestStatus } from '@proshno/engine';
-import { useEffect, useState } from 'react';
+// Join and Practise open the exam screen (/exam/{id}); Result, Merit list and Review open the
+// contest's pages (docs/contest.md#result-screens). Every card reads the server's clock
+// (docs/contest.md#server-clock): the web's clock plus the offset measured when the list was read.
+import {
+  clockOffset,
+  contestCard,
+  contestFacts,
+  contestMessages,
+  contestPaths,
+  contestSections,
+  formatDhakaDateTime,
+  messages,
+  type ContestAction,
+} from '@proshno/engine';
+import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { useMutation, useQuery, type CombinedError } from 'urql';
+import { useClient, useMutation, useQuery, type CombinedError } from 'urql';
 import { useLocation } from 'wouter';
 import { LoadFailed, serverDetailOf } from '../commerce/LoadState';
 import * as controls from '../controls/controls.css';
+import * as css from './contest.css';
 import { Loading } from '../controls/LoadState';
-import { ContestsDocument, JoinContestDocument, PractiseContestDocument, RegisterForContestDocument, type ContestsQuery } from '../generated/graphql';
+import { ContestsDocument, JoinContestDocument, PractiseContestDocument, RegisterForContestDocument, ServerTimeDocument, type ContestsQuery } from '../generated/graphql';
 import { SubscriptionRequiredDialog } from '../shell/SubscriptionRequiredDialog';
 
 type Contest = ContestsQuery['contests'][number];
 
-const SECTIONS: ReadonlyArray<Exclude<ContestStatus, 'cancelled'>> = ['live', 'upcoming', 'finished'];
 
 /** The local clock, read once a second: the countdown and the turn to live follow it. */
 function useNow(): number {
@@ -26,11 +38,45 @@ function useNow(): number {
   return now;
 }
 
+type Offset = { state: 'measuring' } | { state: 'failed' } | { state: 'known'; ms: number };
+
+/** docs/contest.md#server-clock: the server's time read with the list, as an offset from the web's clock (engine clockOffset). */
+function useServerOffset(): { offset: Offset; measure: () => void } {
+  const client = useClient();
+  const [offset, setOffset] = useState<Offset>({ state: 'measuring' });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let current = true;
+    const sent = Date.now();
+    void client
+      .query(ServerTimeDocument, {}, { requestPolicy: 'network-only' })
+      .toPromise()
+      .then(({ data }) => {
+        if (!current) return;
+        setOffset(data ? { state: 'known', ms: clockOffset(data.serverTime, sent, Date.now()) } : { state: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [client, round]);
+  const measure = useCallback(() => {
+    setOffset((was) => (was.state === 'known' ? was : { state: 'measuring' }));
+    setRound((n) => n + 1);
+  }, []);
+  return { offset, measure };
+}
+
 const isSubscriptionRefusal = (error: CombinedError | undefined) => error !== undefined && (serverDetailOf(error) ?? '').startsWith('Your subscription does not cover');
 
 export default function ContestScreen() {
-  const [{ data, fetching, error }, reload] = useQuery({ query: ContestsDocument, requestPolicy: 'cache-and-network' });
-  const now = useNow();
+  const [{ data, error }, reloadList] = useQuery({ query: ContestsDocument, requestPolicy: 'cache-and-network' });
+  const { offset, measure } = useServerOffset();
+  const localNow = useNow();
+  const now = offset.state === 'known' ? localNow + offset.ms : null;
+  const reload = (context: { requestPolicy: 'network-only' }) => {
+    measure();
+    reloadList(context);
+  };
   const [, navigate] = useLocation();
   const [, register] = useMutation(RegisterForContestDocument);
   const [, join] = useMutation(JoinContestDocument);
@@ -52,6 +98,8 @@ export default function ContestScreen() {
     } else if (action === 'practise') {
       const answer = await practise(variables);
       opened(answer.error, answer.data?.practiseContest.id);
+    } else {
+      navigate(contestPaths[action](contest.id));
     }
   }
 
@@ -66,13 +114,12 @@ export default function ContestScreen() {
     <div>
       <h1>{messages.contest}</h1>
       {refusal === null ? null : <p role="alert">{refusal}</p>}
-      {data ? (
+      {data && now !== null ? (
         data.contests.length === 0 ? (
           <p>{contestMessages.noContests}</p>
         ) : (
-          SECTIONS.map((section) => {
-            const rows = data.contests.filter((c) => contestCard(c, now).status === section);
-            return rows.length === 0 ? null : (
+          contestSections(data.contests, now).map(({ status: section, contests: rows }) => {
+            return (
               <section key={section} aria-label={contestMessages[section]}>
                 <h2>{contestMessages[section]}</h2>
                 {rows.map((contest) => (
@@ -82,10 +129,10 @@ export default function ContestScreen() {
             );
           })
         )
-      ) : fetching || error === undefined ? (
+      ) : error === undefined && offset.state !== 'failed' ? (
         <Loading label="Loading contests" />
       ) : (
-        <LoadFailed text={serverDetailOf(error) ?? undefined} onRetry={() => reload({ requestPolicy: 'network-only' })} />
+        <LoadFailed text={(error && serverDetailOf(error)) ?? undefined} onRetry={() => reload({ requestPolicy: 'network-only' })} />
       )}
       <SubscriptionRequiredDialog isOpen={needsSubscription} onCancel={() => setNeedsSubscription(false)} />
     </div>
@@ -96,7 +143,7 @@ function ContestCardView({ contest, now, onAction }: { contest: Contest; now: nu
   const card = contestCard(contest, now);
   const facts = contestFacts(contest);
   return (
-    <article aria-label={contest.title} style={{ overflowWrap: 'anywhere', marginBlock: '1rem' }}>
+    <article aria-label={contest.title} className={css.card}>
       <h3>{contest.title}</h3>
       <p>{facts.paper}</p>
       <p>{facts.subjects}</p>
@@ -105,13 +152,11 @@ function ContestCardView({ contest, now, onAction }: { contest: Contest; now: nu
       </p>
       {card.note === null ? null : <p>{card.note}</p>}
       {card.countdown === null ? null : <p role="timer">{card.countdown}</p>}
-      {card.actions
-        .filter(({ action }) => action === 'register' || action === 'join' || action === 'practise')
-        .map(({ action, label }) => (
-          <Button key={action} className={controls.button({ kind: 'primary' })} onPress={() => onAction(action)}>
-            {label}
-          </Button>
-        ))}
+      {card.actions.map(({ action, label }) => (
+        <Button key={action} className={controls.button({ kind: action === 'review' ? 'secondary' : 'primary' })} onPress={() => onAction(action)}>
+          {label}
+        </Button>
+      ))}
     </article>
   );
 }

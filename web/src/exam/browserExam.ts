@@ -71,8 +71,9 @@ type ExamEventSink = {
  * navigation, which is undone and reported so the learner stays on the exam. Returns the cleanup.
  */
 export function connectBrowser(exam: ExamEventSink): () => void {
-  const online = () => exam.send({ type: 'ONLINE' });
-  const offline = () => exam.send({ type: 'OFFLINE' });
+  // The browser's own reading decides, not the event's name: Chromium was seen firing 'online' at a
+  // page being reloaded offline while navigator.onLine stayed false (docs/exam.md#submit-survives-reload).
+  const network = () => exam.send({ type: navigator.onLine ? 'ONLINE' : 'OFFLINE' });
   const wake = () => {
     if (document.visibilityState === 'visible') exam.send({ type: 'TICK', now: Date.now() });
   };
@@ -82,16 +83,15 @@ export function connectBrowser(exam: ExamEventSink): () => void {
     window.history.pushState({ proshnoExamGuard: true }, '', window.location.href);
     exam.send({ type: 'BACK_NAVIGATION' });
   };
-  window.addEventListener('online', online);
-  window.addEventListener('offline', offline);
+  window.addEventListener('online', network);
+  window.addEventListener('offline', network);
   document.addEventListener('visibilitychange', wake);
   window.addEventListener('popstate', back);
   // The network may have come or gone while the questions loaded.
-  if (navigator.onLine) online();
-  else offline();
+  network();
   return () => {
-    window.removeEventListener('online', online);
-    window.removeEventListener('offline', offline);
+    window.removeEventListener('online', network);
+    window.removeEventListener('offline', network);
     document.removeEventListener('visibilitychange', wake);
     window.removeEventListener('popstate', back);
   };

@@ -3,6 +3,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { topBarHeight } from '../shell/shell.css';
+import * as themeLayout from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
 
 // The clock blinks its background, so the digits keep their contrast at every frame.
@@ -23,15 +24,12 @@ export const screen = style({
 // One row on a phone (clock, answered count, Details) over a full-width progress strip, held below
 // the site's top bar; the exam's facts unfold under it. From 900px the facts always show above a
 // clock, progress bar and count row.
-export const header = style({
+export const header = style([themeLayout.surface, {
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr) auto',
   gridTemplateAreas: '"clock count toggle" "track track track" "facts facts facts"',
   alignItems: 'center',
   gap: vars.space.xs,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
   padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.sm}`,
   position: 'sticky',
   top: topBarHeight,
@@ -43,7 +41,7 @@ export const header = style({
       padding: vars.space.md,
     },
   },
-});
+}]);
 export const facts = style({
   gridArea: 'facts',
   display: 'none',
@@ -131,15 +129,7 @@ export const layout = style({
   '@media': { [wide]: { gridTemplateColumns: '1fr 260px' } },
 });
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.md,
-});
+export const card = themeLayout.panel;
 export const cardHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
 export const questionNumber = style({ margin: 0, fontSize: vars.font.size.lg });
 export const bookmark = style({

@@ -2,6 +2,7 @@
 import {
   errorStatusOf,
   ExamNotStartedError,
+  imagePathsOf,
   NOT_STARTED_STATUS,
   SaveError,
   type AnswerSave,
@@ -21,6 +22,7 @@ import {
 } from '../generated/graphql';
 import { hasMath, loadTemml } from '../content/ContentParts';
 import { dataOf } from '../graphql/serverError';
+import { keepExamImages } from './examImages';
 import { takePreloadedExamSheet } from './sheetPreload';
 
 export async function loadExam(client: Client, examId: number): Promise<ExamLoad> {
@@ -31,6 +33,8 @@ export async function loadExam(client: Client, examId: number): Promise<ExamLoad
   // exam with any formula waits for the renderer with its questions. Without it the TeX shows.
   const parts = examSheet.questions.flatMap(({ question }) => [question.question_data, ...question.options.map((option) => option.data), question.explanation_data ?? []]);
   if (parts.some(hasMath)) await loadTemml().catch(() => undefined);
+  // Its pictures are kept on the device for a reload offline (docs/exam.md#image-offline).
+  keepExamImages(imagePathsOf(parts));
   return {
     exam,
     questions: examSheet.questions.map(({ question, choosed_options }) => ({

@@ -34,6 +34,7 @@ import {
 import { modelTestTemplatesOf } from '../practice/model/modelTestCalls';
 import { previousYearTemplatesOf } from '../practice/previous/previousYearCalls';
 import { customPlanModel, subscribeModel } from './commerceModels';
+import { adminContestFormModel } from './contestModels';
 import * as fixtures from './fixtures';
 import type { GalleryModel } from './galleryModel';
 import { changePasswordModel, dashboardModel, historyListModel, historyReviewModel, leaderboardModel, profileModel, revisionModel } from './progressModels';
@@ -386,5 +387,6 @@ export const galleryModels: GalleryModel[] = [
   leaderboardModel,
   profileModel,
   changePasswordModel,
+  adminContestFormModel,
 ];
 

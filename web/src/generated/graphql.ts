@@ -93,6 +93,25 @@ export type ContestStatus =
   | 'finished'
   | 'cancelled';
 
+export type CreateContestInput = {
+  template: number;
+  title: string;
+  /** ISO 8601; must be in the future. */
+  start_time: string;
+  time_breaks_ties?: boolean | null | undefined;
+  /** Previous-year templates only: university_id, unit and year are all needed. */
+  university_id?: number | null | undefined;
+  unit?: string | null | undefined;
+  /** YYYY */
+  year?: string | null | undefined;
+};
+
+export type EditContestInput = {
+  title?: string | null | undefined;
+  start_time?: string | null | undefined;
+  time_breaks_ties?: boolean | null | undefined;
+};
+
 export type UserFieldsFragment = { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null, country: string, state: string, city: string, address_line1: string, address_line2: string, postal_code: string, image: string | null };
 
 export type RolesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -211,6 +230,52 @@ export type PurchasePreviewQueryVariables = Exact<{
 
 export type PurchasePreviewQuery = { purchasePreview: { duration: number, amount: number, currency: string, vat_percent: number, vat: number, vat_included: boolean, from_date: string, to_date: string, extends: boolean, package: { id: number, name: string, type: string }, active: Array<{ from_date: string, to_date: string, package: { id: number, name: string } }> } };
 
+export type AdminContestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminContestsQuery = { adminContests: Array<{ id: number, title: string, template_name: string, exam_type: number, university: string | null, unit: string | null, year: number | null, start_time: string, end_time: string, duration: number, total_question: number, time_breaks_ties: boolean, status: string, registered_count: number, results_ready: boolean }> };
+
+export type AdminContestTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminContestTemplatesQuery = { examTemplates: Array<{ id: number, name: string, exam_Type: number, years: Array<number>, universities: Array<{ id: number, university: string, units: Array<string> }> }> };
+
+export type AdminContestRegistrationsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminContestRegistrationsQuery = { adminContestRegistrations: Array<{ user: number, full_name: string, email: string, registered_at: string, joined: boolean }> };
+
+export type AdminContestExportQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminContestExportQuery = { adminContestExport: { filename: string, csv: string } };
+
+export type CreateContestMutationVariables = Exact<{
+  input: CreateContestInput;
+}>;
+
+
+export type CreateContestMutation = { createContest: { id: number } };
+
+export type EditContestMutationVariables = Exact<{
+  id: number;
+  input: EditContestInput;
+}>;
+
+
+export type EditContestMutation = { editContest: { id: number } };
+
+export type CancelContestMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CancelContestMutation = { cancelContest: { id: number, status: string } };
+
 export type ContestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -237,7 +302,34 @@ export type PractiseContestMutationVariables = Exact<{
 
 export type PractiseContestMutation = { practiseContest: { id: number } };
 
-export type ContentFieldsFragment = { type: ContentType, data: string };
+export type ServerTimeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ServerTimeQuery = { serverTime: string };
+
+export type ContestResultQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ContestResultQuery = { contestResult: { contest: number, score: number, rank: number, percentile: number, time_used: number, right: number, wrong: number, not_answered: number, highest_score: number, average_score: number, ranked_count: number, subject_result: Array<{ subject: string, score: number, rank: number }> } };
+
+export type ContestMeritListQueryVariables = Exact<{
+  id: number;
+  page?: number | null | undefined;
+}>;
+
+
+export type ContestMeritListQuery = { contestMeritList: { count: number, page: number, page_size: number, results: Array<{ rank: number, full_name: string, score: number, percentile: number, time_used: number, is_me: boolean }>, me: { rank: number, full_name: string, score: number, percentile: number, time_used: number, is_me: boolean } | null, neighbourhood: Array<{ rank: number, full_name: string, score: number, percentile: number, time_used: number, is_me: boolean }> } };
+
+export type ContestReviewQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ContestReviewQuery = { contest: { id: number, title: string, start_time: string, end_time: string, total_question: number, subjects: Array<{ no_of_questions: number, subject: { id: number, name: string } }> }, contestReview: Array<{ id: number, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string }>, explanation_data: Array<{ type: ContentType, data: string }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string }> }> }> };
+
+export type ContentFieldsFragment = { type: ContentType, data: string, width: number | null, height: number | null };
 
 export type ExamFieldsFragment = { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, type: { id: number, name: string, time_per_question: number } };
 
@@ -248,7 +340,7 @@ export type ExamSheetQueryVariables = Exact<{
 }>;
 
 
-export type ExamSheetQuery = { examSheet: { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> }, questions: Array<{ choosed_options: Array<number>, question: { id: number, question_data: Array<{ type: ContentType, data: string }>, explanation_data: Array<{ type: ContentType, data: string }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string }> }> } }> } };
+export type ExamSheetQuery = { examSheet: { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> }, questions: Array<{ choosed_options: Array<number>, question: { id: number, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } };
 
 export type SaveAnswerMutationVariables = Exact<{
   exam: number;
@@ -543,6 +635,7 @@ export type SaveRevisionMutationVariables = Exact<{
 export type SaveRevisionMutation = { saveRevision: { detail: string } };
 export * from './documents/access-operations';
 export * from './documents/commerce-operations';
+export * from './documents/contest-admin-operations';
 export * from './documents/contest-operations';
 export * from './documents/exam-operations';
 export * from './documents/practice-flashcard-operations';

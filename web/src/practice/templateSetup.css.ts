@@ -2,6 +2,7 @@
 // docs/practice.md#previous-year), mobile first: a centred column of cards and the note shown
 // when there is nothing to choose.
 import { style } from '@vanilla-extract/css';
+import * as layout from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
 
 export const screen = style({
@@ -11,13 +12,5 @@ export const screen = style({
   margin: '0 auto',
   padding: vars.space.sm,
 });
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.md,
-});
+export const card = layout.panel;
 export const empty = style({ color: vars.color.muted, textAlign: 'center', padding: vars.space.md });

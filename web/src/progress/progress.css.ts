@@ -15,12 +15,8 @@ export const card = layout.card;
 export const cardHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 export const title = style({ margin: 0 });
 
-export const tableWrap = layout.scrollX;
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm, textAlign: 'left' });
-/** A progress table whose rows are cards on a phone (history). */
-export const cardTable = style([table, layout.cardTable]);
-export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
-export const numeric = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+// The tables' look is the controls' (controls/table.css.ts), named here for the screens that draw their own rows.
+export { cardTable, cell, numeric, table, tableWrap } from '../controls/table.css';
 /** The learner's own leaderboard row: a tint and a bar at its start, so it stands out on any screen. */
 export const mine = style({ background: '#dbe7ff', fontWeight: 700, boxShadow: `inset 4px 0 0 ${vars.color.primary}` });
 export const youMark = style({ color: vars.color.primary, fontWeight: 700 });

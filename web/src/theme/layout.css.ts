@@ -2,28 +2,34 @@
 // not an afterthought: a card that fills its column, a sideways scroller that shows it scrolls,
 // and a table that turns into one card per row on a phone.
 import { globalStyle, style } from '@vanilla-extract/css';
+import { surface } from './surface.css';
 import { vars } from './theme.css';
 
 /** Below this width a card table shows each row as a card of labelled lines. */
 export const phoneWidth = 'screen and (max-width: 719px)';
+
+export { surface } from './surface.css';
 
 /**
  * A surface card. In a column it fills the column's width (never shrinks to its content and
  * centres), and it may shrink below its content's width, so what is inside wraps or scrolls
  * instead of pushing the page sideways.
  */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  alignSelf: 'stretch',
-  minWidth: 0,
-  maxWidth: '100%',
-  background: vars.color.surface,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-});
+export const card = style([
+  surface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    alignSelf: 'stretch',
+    minWidth: 0,
+    maxWidth: '100%',
+    padding: vars.space.md,
+  },
+]);
+
+/** A card whose parts stand further apart: the exam's question, the practice setups, the flashcard. */
+export const panel = style([card, { gap: vars.space.md }]);
 
 /**
  * A sideways scroller with a visible cue: a shadow at each edge where content lies beyond it. The

@@ -2,21 +2,14 @@
 // flip in 3D on `data-face` from the machine; confetti is CSS only; reduced motion turns cards
 // without the flip and lets the confetti fade where it lies instead of falling.
 import { createVar, keyframes, style, type StyleRule } from '@vanilla-extract/css';
+import * as layout from '../../theme/layout.css';
 import { vars } from '../../theme/theme.css';
 
 const reducedMotion = 'screen and (prefers-reduced-motion: reduce)';
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
 export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '720px', margin: '0 auto', padding: vars.space.sm });
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.md,
-});
+export const card = layout.panel;
 
 export const selects = style({
   display: 'grid',

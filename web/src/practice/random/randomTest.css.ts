@@ -19,15 +19,7 @@ export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.
 globalStyle(`${facts} dt`, { color: vars.color.muted });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.md,
-});
+export const card = layout.panel;
 
 export const fields = style({ display: 'grid', gap: vars.space.md, '@media': { [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
 

@@ -3,15 +3,12 @@
 // engine/src/practice/scheduledExams.ts; `now` moves at the next start or end they name.
 import {
   canStartScheduled,
-  clampPage,
   DASHBOARD_ROWS_PER_PAGE,
   DELETE_DIALOG_CLOSE_MS,
   examScreenMessages,
   formatDhakaDateTime,
   matchesSearch,
   nextScheduleChange,
-  pageItems,
-  pagerShown,
   scheduledExamsFrom,
   scheduledRows,
   scheduleMessages,
@@ -23,7 +20,7 @@ import { useClient, useQuery } from 'urql';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../controls/ConfirmDialog';
 import * as controls from '../../controls/controls.css';
-import { Pager } from '../../controls/Pager';
+import { PagedTable } from '../../controls/PagedTable';
 import { TextInput } from '../../controls/TextInput';
 import { DeleteScheduledExamDocument, ScheduledExamsDocument, type ScheduledExamsQuery } from '../../generated/graphql';
 import { dataOf } from '../../graphql/serverError';
@@ -48,7 +45,6 @@ export function ScheduledExams() {
   const rows = (exams === undefined ? [] : scheduledRows(exams, now)).filter((exam) =>
     matchesSearch([exam.type.name, formatDhakaDateTime(exam.start_time), formatDhakaDateTime(exam.end_time)], search),
   );
-  const shownPage = clampPage(page, rows.length, DASHBOARD_ROWS_PER_PAGE);
 
   return (
     <section className={css.section} aria-labelledby="schedule-title">
@@ -68,45 +64,33 @@ export function ScheduledExams() {
       ) : rows.length === 0 ? (
         <p className={css.note}>{scheduleMessages.empty}</p>
       ) : (
-        <div className={css.tableWrap}>
-          <table className={css.table} aria-label="My Exam Schedule">
-            <thead>
-              <tr>
-                {['Exam Type', 'Start Time', 'End Time', 'Actions'].map((title) => (
-                  <th key={title} className={css.cell} scope="col">
-                    {title}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {pageItems(rows, shownPage, DASHBOARD_ROWS_PER_PAGE).map((exam) => (
-                <tr key={exam.id}>
-                  <td className={css.cell} data-label="Exam Type">{exam.type.name}</td>
-                  <td className={css.cell} data-label="Start Time">{formatDhakaDateTime(exam.start_time)}</td>
-                  <td className={css.cell} data-label="End Time">{formatDhakaDateTime(exam.end_time)}</td>
-                  <td className={css.cell}>
-                    <span className={css.actions}>
-                      <Button
-                        className={controls.button({ kind: 'primary' })}
-                        isDisabled={!canStartScheduled(exam, now)}
-                        onPress={() => navigate(`/exam/${exam.id}`)}
-                      >
-                        Start
-                      </Button>
-                      <Button className={controls.button({ kind: 'ghost' })} aria-label="Delete exam" onPress={() => setDeleting(exam)}>
-                        <Trash2 aria-hidden="true" size={18} />
-                      </Button>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {pagerShown(rows.length, DASHBOARD_ROWS_PER_PAGE) ? (
-            <Pager page={shownPage} total={rows.length} size={DASHBOARD_ROWS_PER_PAGE} onPage={setPage} label="My Exam Schedule pages" />
-          ) : null}
-        </div>
+        <PagedTable
+          label="My Exam Schedule"
+          columns={[
+            { title: 'Exam Type', cell: (exam) => exam.type.name },
+            { title: 'Start Time', cell: (exam) => formatDhakaDateTime(exam.start_time) },
+            { title: 'End Time', cell: (exam) => formatDhakaDateTime(exam.end_time) },
+            {
+              title: 'Actions',
+              labelled: false,
+              cell: (exam) => (
+                <span className={css.actions}>
+                  <Button className={controls.button({ kind: 'primary' })} isDisabled={!canStartScheduled(exam, now)} onPress={() => navigate(`/exam/${exam.id}`)}>
+                    Start
+                  </Button>
+                  <Button className={controls.button({ kind: 'ghost' })} aria-label="Delete exam" onPress={() => setDeleting(exam)}>
+                    <Trash2 aria-hidden="true" size={18} />
+                  </Button>
+                </span>
+              ),
+            },
+          ]}
+          rows={rows}
+          rowKey={(exam) => exam.id}
+          page={page}
+          pageSize={DASHBOARD_ROWS_PER_PAGE}
+          onPage={setPage}
+        />
       )}
       {deleting === null ? null : <DeleteDialog exam={deleting} onDeleted={refresh} onClose={() => setDeleting(null)} />}
     </section>

@@ -9,14 +9,17 @@ import {
   historyReviewMachine,
   isAnswerHeld,
   progressMessages,
+  type ExamHistory,
+  type HistoryExam,
   type HistoryQuestion,
+  type HistoryReviewInput,
   type Move,
   revisionLabels,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Button, Link } from 'react-aria-components';
-import { useClient } from 'urql';
+import { useClient, type Client } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ContentParts } from '../../content/ContentParts';
 import * as controls from '../../controls/controls.css';
@@ -40,28 +43,58 @@ export default function HistoryDetailScreen({ id }: { id: string }) {
 }
 
 function HistoryReview({ examId }: { examId: number }) {
+  const actor = useReviewActor(loadHistory, { examId });
+  return <HistoryReviewView actor={actor} />;
+}
+
+/**
+ * The review machine against the gateway, with its revision outcomes toasting
+ * (docs/architecture.md#effects); `load` reads what is reviewed: an exam's history, or a contest's
+ * paper (docs/contest.md#result-screens).
+ */
+export function useReviewActor(load: (client: Client, examId: number) => Promise<ExamHistory>, input: HistoryReviewInput): HistoryReviewActor {
   const client = useClient();
   const machine = useMemo(
     () =>
       historyReviewMachine.provide({
         actors: {
-          loadHistory: fromPromise(({ input }) => loadHistory(client, input.examId)),
-          saveRevision: fromPromise(({ input }) => saveRevision(client, input.question)),
-          removeRevision: fromPromise(({ input }) => removeRevision(client, input.id)),
+          loadHistory: fromPromise(({ input: { examId } }) => load(client, examId)),
+          saveRevision: fromPromise(({ input: { question } }) => saveRevision(client, question)),
+          removeRevision: fromPromise(({ input: { id } }) => removeRevision(client, id)),
         },
       }),
-    [client],
+    [client, load],
   );
-  const actor = useActorRef(machine, { input: { examId } });
-  // Each revision outcome toasts (docs/architecture.md#effects).
+  const actor = useActorRef(machine, { input });
   useMachineEffects(actor);
-  return <HistoryReviewView actor={actor} />;
+  return actor;
 }
 
 export type HistoryReviewActor = ActorRefFrom<typeof historyReviewMachine>;
 
+/**
+ * What surrounds the questions: an exam's history by default; a contest's review
+ * (docs/contest.md#result-screens) has its own title, way back and header, and no choice of the
+ * caller to show.
+ */
+export type ReviewFrame = {
+  title: string;
+  back: { href: string; label: string };
+  header: (exam: HistoryExam) => Array<{ label: string; value: string }>;
+  showsChoice: boolean;
+  empty: string;
+};
+
+const historyFrame: ReviewFrame = {
+  title: 'Exam History',
+  back: { href: '/history', label: 'BACK' },
+  header: historyHeader,
+  showsChoice: true,
+  empty: progressMessages.examHasNoHistory,
+};
+
 /** The review for whatever state the actor is in (the gallery renders it from a snapshot). */
-export function HistoryReviewView({ actor }: { actor: HistoryReviewActor }) {
+export function HistoryReviewView({ actor, frame = historyFrame }: { actor: HistoryReviewActor; frame?: ReviewFrame }) {
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
 
@@ -69,7 +102,7 @@ export function HistoryReviewView({ actor }: { actor: HistoryReviewActor }) {
   if (snapshot.matches('failed')) {
     return (
       <div className={controls.centered} role="alert">
-        <p className={css.error}>{progressMessages.historyLoadFailed}</p>
+        <p className={css.error}>{context.error ?? progressMessages.historyLoadFailed}</p>
         <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
           Reload
         </Button>
@@ -84,15 +117,15 @@ export function HistoryReviewView({ actor }: { actor: HistoryReviewActor }) {
       <section className={css.card} aria-labelledby="history-detail-title">
         <div className={css.cardHead}>
           <h1 id="history-detail-title" className={css.title}>
-            Exam History
+            {frame.title}
           </h1>
-          <Link className={controls.button({ kind: 'secondary' })} href="/history">
-            BACK
+          <Link className={controls.button({ kind: 'secondary' })} href={frame.back.href}>
+            {frame.back.label}
           </Link>
         </div>
         {exam === undefined ? null : (
           <dl className={css.facts}>
-            {historyHeader(exam).map((fact) => (
+            {frame.header(exam).map((fact) => (
               <div key={fact.label}>
                 <dt>{fact.label}</dt>
                 <dd>{fact.value}</dd>
@@ -102,7 +135,7 @@ export function HistoryReviewView({ actor }: { actor: HistoryReviewActor }) {
         )}
       </section>
       {question === undefined ? (
-        <NoHistory />
+        <NoHistory frame={frame} />
       ) : (
         <section className={css.card} aria-labelledby="history-question">
           <div className={css.cardHead}>
@@ -114,7 +147,7 @@ export function HistoryReviewView({ actor }: { actor: HistoryReviewActor }) {
             </RevisionButton>
           </div>
           <ContentParts parts={question.question_data} />
-          <Options question={question} />
+          <Options question={question} showsChoice={frame.showsChoice} />
           {question.explanation_data.length === 0 ? null : (
             <div className={css.explanation}>
               <h3>Explanation</h3>
@@ -143,7 +176,7 @@ export function HistoryReviewView({ actor }: { actor: HistoryReviewActor }) {
 }
 
 /** The right option and the learner's choice are marked in words as well as colour. */
-function Options({ question }: { question: HistoryQuestion }) {
+function Options({ question, showsChoice }: { question: HistoryQuestion; showsChoice: boolean }) {
   const held = isAnswerHeld(question);
   return (
     <ul className={css.options} aria-label="Options">
@@ -162,18 +195,18 @@ function Options({ question }: { question: HistoryQuestion }) {
           </li>
         );
       })}
-      {question.chosen === null ? <li className={css.note}>Not answered</li> : null}
+      {showsChoice && question.chosen === null ? <li className={css.note}>Not answered</li> : null}
       {held ? <li className={css.note}>{progressMessages.answerHeldBack}</li> : null}
     </ul>
   );
 }
 
-function NoHistory() {
+function NoHistory({ frame = historyFrame }: { frame?: ReviewFrame }) {
   return (
     <div className={controls.centered}>
-      <p className={css.note}>{progressMessages.examHasNoHistory}</p>
-      <Link className={controls.button({ kind: 'secondary' })} href="/history">
-        BACK
+      <p className={css.note}>{frame.empty}</p>
+      <Link className={controls.button({ kind: 'secondary' })} href={frame.back.href}>
+        {frame.back.label}
       </Link>
     </div>
   );

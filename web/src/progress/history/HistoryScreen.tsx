@@ -1,14 +1,32 @@
 // /history (docs/progress.md#history-list): the caller's exams with Exam Type, Total Questions, Mark, Accuracy,
 // Status and Exam Time, 10 a page with 5 page numbers per block, and a link to each review.
-import { clampPage, GRID_PAGE_SIZE, historyRowView, pageItems, pagerShown, progressMessages } from '@proshno/engine';
+import { GRID_PAGE_SIZE, historyRowView, progressMessages, type HistoryRowView } from '@proshno/engine';
 import Eye from 'lucide-react/icons/eye';
 import { useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useQuery } from 'urql';
-import { Pager } from '../../controls/Pager';
+import { PagedTable, type Column } from '../../controls/PagedTable';
 import * as controls from '../../controls/controls.css';
 import { ExamHistoryDocument } from '../../generated/graphql';
 import * as css from '../progress.css';
+
+const HISTORY_COLUMNS: ReadonlyArray<Column<HistoryRowView>> = [
+  { title: 'Exam Type', cell: (row) => row.title },
+  { title: 'Total Questions', cell: (row) => row.total, numeric: true },
+  { title: 'Mark', cell: (row) => row.mark, numeric: true },
+  { title: 'Accuracy', cell: (row) => row.accuracy, numeric: true },
+  { title: 'Status', cell: (row) => row.status },
+  { title: 'Exam Time', cell: (row) => row.time },
+  {
+    title: 'View',
+    labelled: false,
+    cell: (row) => (
+      <Link className={controls.button({ kind: 'ghost' })} href={`/history/${row.id}`} aria-label={`View history of exam ${row.id}`}>
+        <Eye aria-hidden="true" size={18} />
+      </Link>
+    ),
+  },
+];
 
 export default function HistoryScreen() {
   const [result, reexecute] = useQuery({ query: ExamHistoryDocument, requestPolicy: 'network-only' });
@@ -32,41 +50,17 @@ export default function HistoryScreen() {
         ) : rows.length === 0 ? (
           <p className={css.note}>{progressMessages.noExamGiven}</p>
         ) : (
-          <>
-            <div className={css.tableWrap}>
-              <table className={css.cardTable} aria-label="Exam history">
-                <thead>
-                  <tr>
-                    {['Exam Type', 'Total Questions', 'Mark', 'Accuracy', 'Status', 'Exam Time', 'View'].map((title) => (
-                      <th key={title} className={css.cell} scope="col">
-                        {title}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {pageItems(rows, clampPage(page, rows.length, GRID_PAGE_SIZE), GRID_PAGE_SIZE).map((row) => (
-                    <tr key={row.id} data-exam={row.id}>
-                      <td className={css.cell} data-label="Exam Type">{row.title}</td>
-                      <td className={css.numeric} data-label="Total Questions">{row.total}</td>
-                      <td className={css.numeric} data-label="Mark">{row.mark}</td>
-                      <td className={css.numeric} data-label="Accuracy">{row.accuracy}</td>
-                      <td className={css.cell} data-label="Status">{row.status}</td>
-                      <td className={css.cell} data-label="Exam Time">{row.time}</td>
-                      <td className={css.cell}>
-                        <Link className={controls.button({ kind: 'ghost' })} href={`/history/${row.id}`} aria-label={`View history of exam ${row.id}`}>
-                          <Eye aria-hidden="true" size={18} />
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            {pagerShown(rows.length, GRID_PAGE_SIZE) ? (
-              <Pager page={clampPage(page, rows.length, GRID_PAGE_SIZE)} total={rows.length} size={GRID_PAGE_SIZE} onPage={setPage} label="History pages" />
-            ) : null}
-          </>
+          <PagedTable
+            label="Exam history"
+            pagerLabel="History pages"
+            columns={HISTORY_COLUMNS}
+            rows={rows}
+            rowKey={(row) => row.id}
+            rowProps={(row) => ({ 'data-exam': row.id })}
+            page={page}
+            pageSize={GRID_PAGE_SIZE}
+            onPage={setPage}
+          />
         )}
       </section>
     </div>

@@ -1,13 +1,20 @@
 // "My Packages" on /home (docs/progress.md#my-packages): Package Name, grade, Subscription and Expiry, 5 rows a
 // page with the pager from 6 rows, a link to Subscriptions History; hidden on small screens.
-import { DASHBOARD_ROWS_PER_PAGE, packageRows, pageItems, pagerShown, progressMessages } from '@proshno/engine';
+import { DASHBOARD_ROWS_PER_PAGE, packageRows, progressMessages, type PackageRow } from '@proshno/engine';
 import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useQuery } from 'urql';
-import { Pager } from '../../controls/Pager';
+import { PagedTable, type Column } from '../../controls/PagedTable';
 import * as controls from '../../controls/controls.css';
 import { MyPackagesDocument } from '../../generated/graphql';
 import * as css from '../progress.css';
+
+const PACKAGE_COLUMNS: ReadonlyArray<Column<PackageRow>> = [
+  { title: 'Package Name', cell: (row) => row.packageName },
+  { title: 'Grade', cell: (row) => row.grade },
+  { title: 'Subscription', cell: (row) => row.subscribed },
+  { title: 'Expiry', cell: (row) => row.expiry },
+];
 
 export function MyPackages() {
   const [result] = useQuery({ query: MyPackagesDocument, requestPolicy: 'cache-and-network' });
@@ -33,34 +40,16 @@ export function MyPackages() {
       ) : rows.length === 0 ? (
         <p className={css.note}>{progressMessages.noSubscriptions}</p>
       ) : (
-        <>
-          <div className={css.tableWrap}>
-            <table className={css.table} aria-label="My Packages">
-              <thead>
-                <tr>
-                  {['Package Name', 'Grade', 'Subscription', 'Expiry'].map((title) => (
-                    <th key={title} className={css.cell} scope="col">
-                      {title}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {pageItems(rows, page, DASHBOARD_ROWS_PER_PAGE).map((row) => (
-                  <tr key={row.key}>
-                    <td className={css.cell}>{row.packageName}</td>
-                    <td className={css.cell}>{row.grade}</td>
-                    <td className={css.cell}>{row.subscribed}</td>
-                    <td className={css.cell}>{row.expiry}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {pagerShown(rows.length, DASHBOARD_ROWS_PER_PAGE) ? (
-            <Pager page={page} total={rows.length} size={DASHBOARD_ROWS_PER_PAGE} onPage={setPage} label="My Packages pages" />
-          ) : null}
-        </>
+        <PagedTable
+          label="My Packages"
+          cards={false}
+          columns={PACKAGE_COLUMNS}
+          rows={rows}
+          rowKey={(row) => row.key}
+          page={page}
+          pageSize={DASHBOARD_ROWS_PER_PAGE}
+          onPage={setPage}
+        />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 // The visitor sections under the login card: one readable column on phones, cards side by side on desktop.
 import { globalStyle, style } from '@vanilla-extract/css';
+import { surface } from '../../theme/surface.css';
 import { vars } from '../../theme/theme.css';
 
 export const sections = style({
@@ -9,15 +10,12 @@ export const sections = style({
   marginTop: vars.space.xl,
 });
 
-export const section = style({
+export const section = style([surface, {
   // The sticky public header (60px) must not cover the heading a header link scrolls to.
   scrollMarginTop: '76px',
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
   padding: vars.space.lg,
   selectors: { '&:focus': { outline: 'none' } },
-});
+}]);
 
 export const lead = style({ color: vars.color.muted, margin: `0 0 ${vars.space.md}` });
 

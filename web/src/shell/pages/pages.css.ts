@@ -1,14 +1,8 @@
 // Text pages: a readable column.
 import { style } from '@vanilla-extract/css';
+import { surface } from '../../theme/surface.css';
 import { vars } from '../../theme/theme.css';
 
-export const article = style({
-  maxWidth: '760px',
-  margin: '0 auto',
-  background: vars.color.surface,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-});
+export const article = style([surface, { maxWidth: '760px', margin: '0 auto', padding: vars.space.lg }]);
 
 export const muted = style({ color: vars.color.muted });

@@ -4,7 +4,7 @@
 import { messages } from '@proshno/engine';
 import { useSyncExternalStore } from 'react';
 import * as css from './connection.css';
-import { useNewVersionReady } from './newVersion';
+import { useNewVersion } from './newVersion';
 
 function subscribeToNetwork(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -26,7 +26,7 @@ export function useOnline(): boolean {
 
 export function ConnectionStatus() {
   const online = useOnline();
-  const newVersion = useNewVersionReady();
+  const newVersion = useNewVersion();
   return (
     <div className={css.region} role="status">
       {online ? null : (
@@ -34,11 +34,11 @@ export function ConnectionStatus() {
           {messages.offline}
         </p>
       )}
-      {newVersion ? (
+      {newVersion === null ? null : (
         <p className={css.pill} data-kind="update">
-          {messages.newVersionReady}
+          {newVersion === 'heldByExam' ? messages.newVersionHeldByExam : messages.newVersionReady}
         </p>
-      ) : null}
+      )}
     </div>
   );
 }

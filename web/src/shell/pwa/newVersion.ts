@@ -5,6 +5,8 @@ import { useSyncExternalStore } from 'react';
 import { afterFirstPaintSettles } from '../../controls/deferred';
 
 let waiting: ServiceWorker | null = null;
+/** The waiting version was asked to take over and said another page holds an exam open. */
+let heldByExam = false;
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
@@ -20,15 +22,22 @@ export function waitingVersion(): ServiceWorker | null {
 /** Called by the registration when a new version has installed. */
 export function offerNewVersion(worker: ServiceWorker): void {
   waiting = worker;
+  heldByExam = false;
   for (const listener of listeners) listener();
 }
 
-/** True while a new version waits to be applied. */
-export function useNewVersionReady(): boolean {
+/** Called by the registration when the waiting version would not take over while another page holds an exam open. */
+export function holdNewVersionForExam(): void {
+  heldByExam = true;
+  for (const listener of listeners) listener();
+}
+
+/** Whether a new version waits to be applied: 'ready', 'heldByExam' (another tab's exam keeps it waiting), or null. */
+export function useNewVersion(): 'ready' | 'heldByExam' | null {
   return useSyncExternalStore(
     subscribe,
-    () => waiting !== null,
-    () => false,
+    () => (waiting === null ? null : heldByExam ? 'heldByExam' : 'ready'),
+    () => null,
   );
 }
 

@@ -2,13 +2,13 @@
 // registered in production builds only, once the page has loaded and the browser has been idle,
 // so it is no part of the first paint (docs/architecture.md#prerender). A new version that has
 // installed waits; the page says so, and lets it take over (then reloads) on the next navigation
-// to a page outside an exam, never in the middle of one. Plain DOM calls, no library: this sits
+// to a page outside an exam, never in the middle of one; and not while another tab shows an exam:
+// a page on an exam route holds the exam lock, and the worker will not take over while it is held
+// (the page then says the version waits for that exam). Plain DOM calls, no library: this sits
 // in a chunk of its own, fetched after the first paint by ./newVersion.
-import { mayApplyUpdateAt } from '@proshno/engine';
-import { offerNewVersion, waitingVersion } from './newVersion';
+import { examOpenLock, mayApplyUpdateAt, workerMessages } from '@proshno/engine';
+import { holdNewVersionForExam, offerNewVersion, waitingVersion } from './newVersion';
 
-/** The message web/sw/sw.ts waits for before a new version takes over. */
-const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
 /** How often an open app asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -18,7 +18,16 @@ let applying = false;
 export function registerServiceWorker(): void {
   void navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(watch, () => undefined);
   // wouter announces its navigations with these events (and the browser's back and forward with popstate).
-  for (const type of ['pushState', 'replaceState', 'popstate']) window.addEventListener(type, applyIfOutsideExam);
+  for (const type of ['pushState', 'replaceState', 'popstate']) window.addEventListener(type, () => void navigated());
+  // A new version that took over because another page asked: a page outside an exam reloads onto
+  // it; an exam page never sees this, for no version takes over while it holds the exam lock.
+  let controller = navigator.serviceWorker.controller;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    const previous = controller;
+    controller = navigator.serviceWorker.controller;
+    if (previous !== null && mayApplyUpdateAt(window.location.pathname)) window.location.reload();
+  });
+  void navigated();
 }
 
 function watch(registration: ServiceWorkerRegistration): void {
@@ -31,7 +40,7 @@ function watch(registration: ServiceWorkerRegistration): void {
   });
   setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
   // A page opened (or reloaded) outside an exam while a version waits is a navigation too.
-  applyIfOutsideExam();
+  void navigated();
 }
 
 /** A worker that installed while an older one controls the page is a new version. */
@@ -40,10 +49,50 @@ function offer(worker: ServiceWorker): void {
   offerNewVersion(worker);
 }
 
+/** Releases the exam lock, once it is released in the browser; null when none is held. */
+let releaseExamLock: (() => Promise<void>) | null = null;
+
+/**
+ * On an exam route the page holds the exam lock, which keeps any new version waiting whichever
+ * page asks (docs/shell.md#new-version); outside one it lets the lock go, then asks.
+ */
+async function navigated(): Promise<void> {
+  if (!mayApplyUpdateAt(window.location.pathname)) {
+    holdExamLock();
+    return;
+  }
+  const release = releaseExamLock;
+  releaseExamLock = null;
+  if (release !== null) await release();
+  applyIfOutsideExam();
+}
+
+function holdExamLock(): void {
+  if (releaseExamLock !== null || !('locks' in navigator)) return;
+  let leave = (): void => undefined;
+  const left = new Promise<void>((resolve) => (leave = resolve));
+  const released = navigator.locks.request(examOpenLock, { mode: 'shared' }, () => left).then(
+    () => undefined,
+    () => undefined,
+  );
+  releaseExamLock = () => {
+    leave();
+    return released;
+  };
+}
+
 function applyIfOutsideExam(): void {
   const waiting = waitingVersion();
   if (waiting === null || applying || !mayApplyUpdateAt(window.location.pathname)) return;
   applying = true;
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-  waiting.postMessage(SKIP_WAITING);
+  const answer = new MessageChannel();
+  answer.port1.onmessage = ({ data }: MessageEvent<unknown>) => {
+    answer.port1.close();
+    if (typeof data === 'object' && data !== null && 'applied' in data && data.applied === false) {
+      // Another page holds an exam open: the version waits, and this page asks again on its next navigation.
+      applying = false;
+      holdNewVersionForExam();
+    }
+  };
+  waiting.postMessage({ type: workerMessages.skipWaiting }, [answer.port2]);
 }

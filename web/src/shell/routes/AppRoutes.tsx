@@ -14,6 +14,7 @@ import {
   commerceScreens,
   examRoutes,
   ExamScreen,
+  contestPages,
   HistoryDetailScreen,
   HomePage,
   NotFoundPage,
@@ -82,6 +83,11 @@ export function AppRoutes() {
                 </Route>
               ))}
               <Route path="/history/:id">{(params: { id?: string }) => <HistoryDetailScreen id={params.id ?? ''} />}</Route>
+              {contestPages.map(({ path: route, screen: Screen }) => (
+                <Route key={route} path={route}>
+                  {(params: { id?: string }) => <Screen id={params.id ?? ''} />}
+                </Route>
+              ))}
               {protectedScreens.map(({ path: route, screen: Screen }) => (
                 <Route key={route} path={route}>
                   <Screen />

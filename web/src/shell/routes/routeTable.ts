@@ -42,6 +42,8 @@ export const protectedScreens: ReadonlyArray<{ path: string; screen: Screen }> =
   { path: '/profile', screen: lazy(() => import('../../progress/profile/ProfileScreen')) },
   // docs/contest.md#learner-screen
   { path: '/contest', screen: lazy(() => import('../../contest/ContestScreen')) },
+  // docs/contest.md#admin-screen (Admin only: engine decideRoute)
+  { path: '/admin/contests', screen: lazy(() => import('../../contest/admin/AdminContestsScreen')) },
 ];
 
 /** The commerce screens (docs/shell.md#routes): packages, offers, the custom plan, payment results, subscriptions, transactions. */
@@ -61,6 +63,15 @@ export const commerceScreens: ReadonlyArray<{ path: string; screen: Screen }> = 
 export const PackageDetailScreen = lazy(() => import('../../commerce/PackageDetailScreen')) as LazyExoticComponent<ComponentType<{ id: string }>>;
 /** /history/{id} (docs/progress.md#history-detail): one exam's review; `id` is the exam. */
 export const HistoryDetailScreen = lazy(() => import('../../progress/history/HistoryDetailScreen')) as LazyExoticComponent<ComponentType<{ id: string }>>;
+
+/** A finished contest's pages (docs/contest.md#result-screens); `id` is the contest. */
+const contestPage = (name: 'ContestResultPage' | 'ContestMeritListPage' | 'ContestReviewPage') =>
+  lazy(() => import('../../contest/ContestPages').then((m) => ({ default: m[name] }))) as LazyExoticComponent<ComponentType<{ id: string }>>;
+export const contestPages: ReadonlyArray<{ path: string; screen: LazyExoticComponent<ComponentType<{ id: string }>> }> = [
+  { path: '/contest/:id/result', screen: contestPage('ContestResultPage') },
+  { path: '/contest/:id/merit-list', screen: contestPage('ContestMeritListPage') },
+  { path: '/contest/:id/review', screen: contestPage('ContestReviewPage') },
+];
 
 /** Protected screens that come with later issues: each shows its title inside the shell. */
 export const placeholderTitles: ReadonlyArray<{ path: string; title: string }> = [

@@ -1,0 +1,146 @@
+// What the contest result, merit list and review pages show (docs/contest.md#result-screens), as
+// pure functions of the gateway's answers; the web prints the lines as they are.
+import type { HistoryExam } from '../progress/historyReviewMachine';
+import { formatDhakaDateTime } from '../shell/time';
+import { formatCountdown } from './contestCard';
+import { contestMessages } from './messages';
+
+/** docs/contest.md#server-clock: server time minus the web's clock halfway through the request (ms). */
+export function clockOffset(serverInstant: string, sentAtMs: number, receivedAtMs: number): number {
+  const server = Date.parse(serverInstant);
+  return Number.isNaN(server) ? 0 : Math.round(server - (sentAtMs + receivedAtMs) / 2);
+}
+
+/** The paths of a contest's pages (docs/shell.md#routes). */
+export const contestPaths = {
+  result: (id: number) => `/contest/${id}/result`,
+  meritList: (id: number, page = 1) => (page === 1 ? `/contest/${id}/merit-list` : `/contest/${id}/merit-list?page=${page}`),
+  review: (id: number) => `/contest/${id}/review`,
+} as const;
+
+/** A whole-seconds duration as the countdown is written: `H:MM:SS`. */
+export const formatTimeUsed = (seconds: number): string => formatCountdown(seconds);
+
+/** Scores and marks as the list writes them: at most two decimals, no trailing zeros. */
+export function formatScore(score: number): string {
+  return String(Math.round(score * 100) / 100);
+}
+
+export type ContestResultFacts = {
+  score: number;
+  rank: number;
+  percentile: number;
+  time_used: number;
+  right: number;
+  wrong: number;
+  not_answered: number;
+  subject_result: readonly { subject: string; score: number; rank: number }[];
+  highest_score: number;
+  average_score: number;
+  ranked_count: number;
+};
+
+export type ContestResultView = {
+  /** The learner's own figures, label then value. */
+  mine: ReadonlyArray<{ label: string; value: string }>;
+  subjects: ReadonlyArray<{ subject: string; score: string; rank: string }>;
+  /** The contest's highest and average score, of how many learners. */
+  contest: ReadonlyArray<{ label: string; value: string }>;
+};
+
+/** docs/contest.md#learner-result */
+export function contestResultView(result: ContestResultFacts): ContestResultView {
+  const m = contestMessages;
+  return {
+    mine: [
+      { label: m.score, value: formatScore(result.score) },
+      { label: m.rank, value: `${result.rank} of ${result.ranked_count}` },
+      { label: m.percentile, value: result.percentile.toFixed(2) },
+      { label: m.timeUsed, value: formatTimeUsed(result.time_used) },
+      { label: m.right, value: String(result.right) },
+      { label: m.wrong, value: String(result.wrong) },
+      { label: m.unanswered, value: String(result.not_answered) },
+    ],
+    subjects: result.subject_result.map((s) => ({ subject: s.subject, score: formatScore(s.score), rank: String(s.rank) })),
+    contest: [
+      { label: m.highestScore, value: formatScore(result.highest_score) },
+      { label: m.averageScore, value: formatScore(result.average_score) },
+      { label: m.learnersRanked, value: String(result.ranked_count) },
+    ],
+  };
+}
+
+export type MeritRowFacts = { rank: number; full_name: string; score: number; percentile: number; time_used: number; is_me: boolean };
+export type MeritListFacts = {
+  count: number;
+  page: number;
+  page_size: number;
+  results: readonly MeritRowFacts[];
+  me?: MeritRowFacts | null;
+  neighbourhood: readonly MeritRowFacts[];
+};
+
+/** One row as shown: no e-mail or id of anyone (docs/contest.md#merit-list). */
+export type MeritRowView = { key: string; rank: string; name: string; score: string; percentile: string; timeUsed: string; isCaller: boolean };
+
+export type MeritListView = {
+  rows: readonly MeritRowView[];
+  /** The caller's row with 5 above and 5 below, when the caller is not on the page shown; null otherwise. */
+  neighbourhood: readonly MeritRowView[] | null;
+  /** 'Page 1 of 3' */
+  position: string;
+  page: number;
+  pageCount: number;
+  previous: number | null;
+  next: number | null;
+  /** 'No one has been ranked in this contest.' when nobody is; null otherwise. */
+  empty: string | null;
+};
+
+/** docs/contest.md#merit-list */
+export function meritListView(list: MeritListFacts): MeritListView {
+  const pageCount = Math.max(1, Math.ceil(list.count / list.page_size));
+  const page = Math.min(Math.max(1, list.page), pageCount);
+  const row = (r: MeritRowFacts, i: number): MeritRowView => ({
+    key: `${r.rank}-${i}-${r.is_me ? 'me' : ''}`,
+    rank: String(r.rank),
+    name: r.full_name,
+    score: formatScore(r.score),
+    percentile: r.percentile.toFixed(2),
+    timeUsed: formatTimeUsed(r.time_used),
+    isCaller: r.is_me,
+  });
+  const callerOnPage = list.results.some((r) => r.is_me);
+  return {
+    rows: list.results.map(row),
+    neighbourhood: callerOnPage || list.neighbourhood.length === 0 ? null : list.neighbourhood.map(row),
+    position: `Page ${page} of ${pageCount}`,
+    page,
+    pageCount,
+    previous: page > 1 ? page - 1 : null,
+    next: page < pageCount ? page + 1 : null,
+    empty: list.count === 0 ? contestMessages.nobodyRanked : null,
+  };
+}
+
+/** The page asked for in `?page=n`: a whole number from 1, else 1. */
+export function meritPageOf(search: string): number {
+  const raw = /(?:^|[?&])page=([^&#]*)/.exec(search)?.[1];
+  const page = raw === undefined || raw === '' ? 1 : Number(raw);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * The review's header (docs/contest.md#result-screens): the contest's title (carried as the
+ * reviewed exam's type), subjects, start, end and number of questions; no counts of answers,
+ * since the review is the contest's paper, not the caller's sitting.
+ */
+export function contestReviewHeader(exam: Pick<HistoryExam, 'type' | 'subjects' | 'start_time' | 'end_time' | 'total_question'>): Array<{ label: string; value: string }> {
+  return [
+    { label: 'Contest', value: exam.type },
+    { label: 'Subject', value: exam.subjects.length === 0 ? 'N/A' : exam.subjects.join(', ') },
+    { label: 'Start Time', value: formatDhakaDateTime(exam.start_time) },
+    { label: 'End Time', value: formatDhakaDateTime(exam.end_time) },
+    { label: 'Total Questions', value: String(exam.total_question) },
+  ];
+}

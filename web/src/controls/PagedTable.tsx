@@ -1,0 +1,69 @@
+// A data table shown a page at a time under the Pager (docs/constants.md#page-sizes), written once
+// for the dashboard's and the history's lists (docs/architecture.md#styles). The page arithmetic is
+// the engine's (progress/paging.ts); the screen keeps its own loading, error and empty states and
+// hands this only rows to show. On a phone each row is a card whose lines carry their column's
+// name (`data-label`), unless `cards` is false.
+import { clampPage, pageItems, pagerShown } from '@proshno/engine';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Pager } from './Pager';
+import * as css from './table.css';
+
+export type Column<Row> = {
+  title: string;
+  cell: (row: Row) => ReactNode;
+  /** Right-aligned tabular figures. */
+  numeric?: boolean;
+  /** The line's name on a phone card; false for a column of buttons that says what it is itself. */
+  labelled?: boolean;
+};
+
+export type PagedTableProps<Row> = {
+  /** The table's accessible name; the pager is named '{label} pages' unless `pagerLabel` says otherwise. */
+  label: string;
+  pagerLabel?: string;
+  columns: ReadonlyArray<Column<Row>>;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string | number>;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  cards?: boolean;
+};
+
+export function PagedTable<Row>({ label, pagerLabel, columns, rows, rowKey, rowProps, page, pageSize, onPage, cards = true }: PagedTableProps<Row>) {
+  const shown = clampPage(page, rows.length, pageSize);
+  return (
+    <>
+      <div className={css.tableWrap}>
+        <table className={cards ? css.cardTable : css.table} aria-label={label}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.title} className={css.cell} scope="col">
+                  {column.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {pageItems(rows, shown, pageSize).map((row) => (
+              <tr key={rowKey(row)} {...rowProps?.(row)}>
+                {columns.map((column) => (
+                  <td
+                    key={column.title}
+                    className={column.numeric === true ? css.numeric : css.cell}
+                    data-label={cards && column.labelled !== false ? column.title : undefined}
+                  >
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pagerShown(rows.length, pageSize) ? <Pager page={shown} total={rows.length} size={pageSize} onPage={onPage} label={pagerLabel ?? `${label} pages`} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+// The data tables' look, written once (docs/architecture.md#styles): a sideways scroller around a
+// compact table whose rows turn into cards of labelled lines on a phone (theme/layout.css.ts).
+import { style } from '@vanilla-extract/css';
+import * as layout from '../theme/layout.css';
+import { vars } from '../theme/theme.css';
+
+export const tableWrap = layout.scrollX;
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm, textAlign: 'left' });
+/** The table whose rows are cards on a phone. */
+export const cardTable = style([table, layout.cardTable]);
+export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
+export const numeric = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
