@@ -137,7 +137,8 @@ describe('buying a package', () => {
     await context.close();
   });
 
-  it('Fail and Cancel land on their pages and grant nothing; a custom plan of two subjects for 60 days charges their prices × 60 and grants exactly them', async () => {
+  // Two tests, each within the 60 s a test gets on a busy 2-core machine (one test of both timed out there).
+  it('Fail and Cancel land on their pages and grant nothing', async () => {
     const learner = await registeredLearner('chooser', SADIA);
     const token = await learnerToken(learner);
     const { context, page } = await signedInPage(browser(), PHONE, learner);
@@ -173,6 +174,14 @@ describe('buying a package', () => {
     await gate.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: commerceMessages.buyPackageNow }).click();
     await page.waitForURL((url) => url.pathname === '/packages');
+    await context.close();
+  });
+
+  it('a custom plan of two subjects for 60 days charges their prices × 60 and grants exactly them', async () => {
+    const learner = await registeredLearner('planner', SADIA);
+    const token = await learnerToken(learner);
+    const { context, page } = await signedInPage(browser(), PHONE, learner);
+    await page.goto('/packages');
 
     // The custom plan: nothing to subscribe to until a duration, subjects and the terms are chosen.
     const { planGrades } = await graphql<{ planGrades: Array<{ id: number; name: string; subjects: Array<{ id: number; name: string; price: number; status: boolean }> }> }>(

@@ -3,7 +3,7 @@
 // says at once when the network is gone (docs/shell.md#offline-indicator), and a new version
 // deployed during an exam waits until the learner leaves it (docs/shell.md#new-version).
 import { answerDeliveryMessages, messages } from '@proshno/engine';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -187,22 +187,10 @@ describe('a new version deployed during an exam', () => {
 
       // Leaving the exam by a link is the next navigation outside it: the new version takes over
       // and the page reloads once, at home.
+      const workers = await watchWorkers(context, page);
       await page.getByRole('link', { name: 'Home' }).first().click();
-      // The old version hands over once it has no events left to handle and goes idle. A worker
-      // the test's DevTools session is attached to never goes idle by itself, so the test stops
-      // the workers as the browser would, until the page has reloaded. Stopping alone activates
-      // nothing: a waiting version takes over an open page only after the page asked it to.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('ServiceWorker.enable');
-      await expect
-        .poll(
-          async () => {
-            await cdp.send('ServiceWorker.stopAllWorkers');
-            return page.evaluate(() => 'sameDocument' in window).catch(() => true);
-          },
-          { timeout: 30_000, interval: 500 },
-        )
-        .toBe(false);
+      await stopWorkersUntilTakenOver(workers);
+      await expect.poll(() => page.evaluate(() => 'sameDocument' in window).catch(() => true), { timeout: 30_000 }).toBe(false);
       await page.getByRole('heading', { name: 'My Exam Schedule' }).waitFor();
       await page.waitForFunction(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
@@ -248,9 +236,8 @@ describe('a new version while another tab has an exam open', () => {
       await otherTab.getByRole('link', { name: 'Leaderboard' }).first().click();
       await otherTab.getByText(messages.newVersionHeldByExam).waitFor();
       // Even once the old worker goes idle (stopped, as the browser would), nothing takes over.
-      const cdp = await context.newCDPSession(otherTab);
-      await cdp.send('ServiceWorker.enable');
-      await cdp.send('ServiceWorker.stopAllWorkers');
+      const workers = await watchWorkers(context, otherTab);
+      await workers.cdp.send('ServiceWorker.stopAllWorkers');
       await examTab.getByRole('button', { name: 'Next' }).click();
       await examTab.getByRole('heading', { name: 'Question 2' }).waitFor();
       expect(await examTab.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
@@ -260,15 +247,8 @@ describe('a new version while another tab has an exam open', () => {
 
       // The exam tab leaves the exam: the new version takes over, and both tabs reload onto it.
       await examTab.getByRole('link', { name: 'Home' }).first().click();
-      await expect
-        .poll(
-          async () => {
-            await cdp.send('ServiceWorker.stopAllWorkers');
-            return examTab.evaluate(() => 'sameDocument' in window).catch(() => true);
-          },
-          { timeout: 30_000, interval: 500 },
-        )
-        .toBe(false);
+      await stopWorkersUntilTakenOver(workers);
+      await expect.poll(() => examTab.evaluate(() => 'sameDocument' in window).catch(() => true), { timeout: 30_000 }).toBe(false);
       await expect.poll(() => otherTab.evaluate(() => 'sameDocument' in window).catch(() => true), { timeout: 30_000 }).toBe(false);
       await examTab.getByRole('heading', { name: 'My Exam Schedule' }).waitFor();
       await examTab.waitForFunction(async () => {
@@ -281,6 +261,45 @@ describe('a new version while another tab has an exam open', () => {
     await context.close();
   });
 });
+
+/** The service-worker versions Chromium reports, by id, with their status as it changes. */
+type WorkerWatch = { cdp: CDPSession; status: Map<string, string>; waited: Set<string> };
+
+async function watchWorkers(context: BrowserContext, page: Page): Promise<WorkerWatch> {
+  const cdp = await context.newCDPSession(page);
+  const status = new Map<string, string>();
+  const waited = new Set<string>();
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const version of versions) {
+      status.set(version.versionId, version.status);
+      if (version.status === 'installed') waited.add(version.versionId);
+    }
+  });
+  await cdp.send('ServiceWorker.enable');
+  return { cdp, status, waited };
+}
+
+/**
+ * The old version hands over once it has no events left to handle and goes idle. A worker the
+ * test's DevTools session is attached to never goes idle by itself, so the test stops the workers
+ * as the browser would, until the waiting version (reported 'installed') is activating. Then it
+ * stops no more: a stop while the pages reload onto the new version would cut their fetches and
+ * leave a page without its scripts (seen on a busy CI machine). Stopping alone activates nothing:
+ * a waiting version takes over an open page only after a page outside an exam asked it to.
+ */
+async function stopWorkersUntilTakenOver({ cdp, status, waited }: WorkerWatch): Promise<void> {
+  await expect.poll(() => waited.size).toBeGreaterThan(0);
+  const tookOver = () => [...waited].some((id) => status.get(id) === 'activating' || status.get(id) === 'activated');
+  await expect
+    .poll(
+      async () => {
+        if (!tookOver()) await cdp.send('ServiceWorker.stopAllWorkers');
+        return tookOver();
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(true);
+}
 
 /**
  * Changes the bytes of the built sw.js (and its compressed copies) the product serves, as a
