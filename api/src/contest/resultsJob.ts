@@ -1,4 +1,4 @@
-// The results job (docs/contest.md#results): in every api process, on a timer, it finds the
+// The results job (docs/contest.md#results-job): in every api process, on a timer, it finds the
 // contests over (ended plus the grace, not cancelled) whose results are not yet computed and
 // computes each once with the same code and guard a read uses (./results.ts). A contest whose row
 // another process holds (it is computing them) is skipped, so replicas never wait on each other;

@@ -113,7 +113,7 @@ export const contestResults = pgTable(
 );
 
 /**
- * One row per ranked learner and subject. No foreign keys, on purpose (docs/contest.md#results):
+ * One row per ranked learner and subject. No foreign keys, on purpose (docs/contest.md#subject-results-keys):
  * these rows are written only by the one pass that computes the results, in its transaction, from
  * the contest's own sittings and their subject results (whose contest, learner and subject are
  * already checked by their own keys), and never changed or deleted after. At 100,000 sittings the
