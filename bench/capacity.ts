@@ -63,7 +63,7 @@ function ms(seconds: number): string {
  * joins in the start minute (a join and the exam sheet's read each), and everyone's time is up at
  * the same end, so the submits come within the grace, from the CPU this run's contest measured.
  */
-export function contestCapacityModel(r: { cpuPerJoin: Cpu; cpuPerSave: Cpu; cpuPerSubmit: Cpu; resultsMs: number }, merit: { sittings: number; resultsMs: number } | null, questions: number): Capacity {
+export function contestCapacityModel(r: { cpuPerJoin: Cpu; cpuPerSave: Cpu; cpuPerSubmit: Cpu; resultsMs: number }, merit: { sittings: number; resultsMs: number; computeMs: number } | null, questions: number): Capacity {
   const learners = 100_000;
   const startWindow = 60;
   const submitWindow = 120;
@@ -85,7 +85,7 @@ export function contestCapacityModel(r: { cpuPerJoin: Cpu; cpuPerSave: Cpu; cpuP
     `Start minute: ${fmt(startCores)} cores of api + gateway (api ${fmt(join.api)}, gateway ${fmt(join.gateway)}), e.g. ${Math.ceil(join.api)} api and ${Math.ceil(join.gateway)} gateway single-core replicas for that minute.`,
     `The end: ${fmt(endCores)} cores (submits api ${fmt(submit.api)} + gateway ${fmt(submit.gateway)}, the last saves ${fmt(save.api + save.gateway)}).`,
     merit
-      ? `Results: computed once at the first read after the end plus the grace; ${fmt(merit.resultsMs / 1000)} s for ${merit.sittings.toLocaleString('en')} sittings on this machine, in PostgreSQL (one transaction), so no core of the api is held by it beyond the wait.`
+      ? `Results: computed once by the api's results job after the end plus the grace (docs/contest.md#results-job); ready ${fmt(merit.resultsMs / 1000)} s after it for ${merit.sittings.toLocaleString('en')} sittings on this machine (the job's next look, then the computation in PostgreSQL, one transaction, ${fmt(merit.computeMs / 1000)} s), so no core of the api is held by it beyond the wait.`
       : 'Results: not measured at scale in this run (the merit section did not run).',
   ];
   const assumptions = [

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BankQuestion } from './bank/types';
+import type { JobTimer } from './contest/resultsJob';
 import type { LogTarget } from './http/server';
 import type { Lifecycle } from '@proshno/server-kit';
 
@@ -35,6 +36,11 @@ export type ApiConfig = {
   sslcommerz?: SslcommerzStore;
   /** Who sells: named on every invoice and receipt (SELLER_*); demo values when unset. */
   seller?: Seller;
+  /**
+   * When the contest results job looks for contests to compute (docs/contest.md#results): every
+   * 5 s unless set; tests pass a timer they tick by hand, or false for no job at all.
+   */
+  resultsTimer?: JobTimer | false;
   /** How the mail outbox retries: first delay, doubling up to the longest, polled every `pollMs`. */
   mailRetry?: MailRetry;
   /** Sees every SQL statement with its parameters; tests count queries per request and EXPLAIN them. */

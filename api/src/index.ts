@@ -27,6 +27,7 @@ import { scriptRoutes } from './exam/scriptRoutes';
 import { templateExamRoutes } from './exam/templateExamRoutes';
 import { adminContestRoutes } from './contest/adminContestRoutes';
 import { contestRoutes } from './contest/contestRoutes';
+import { every, RESULTS_POLL_MS, startResultsJob } from './contest/resultsJob';
 import type { ApiContext } from './http/context';
 import { mediaRoutes } from './http/media';
 import { createServer } from './http/server';
@@ -102,8 +103,20 @@ async function assemble(config: ApiConfig, database: Database): Promise<Api> {
   const ctx: ApiContext = { db: database.db, mailer, outbox, tokens: createTokens(config.jwtSecret, now), config, now };
   for (const group of routeGroups) await app.register(async (scope) => group(scope, ctx));
   await app.register(async (scope) => mediaRoutes(scope, config.dataDir));
+  // docs/contest.md#results-job: results are computed soon after a contest's end plus the grace, not in a read;
+  // started last, so nothing else can fail once it runs.
+  const resultsJob =
+    config.resultsTimer === false
+      ? null
+      : startResultsJob({
+          db: database.db,
+          now,
+          timer: config.resultsTimer ?? every(RESULTS_POLL_MS),
+          log: (message) => app.log.error(message),
+        });
   app.addHook('onClose', async () => {
     await outbox.stop();
+    await resultsJob?.stop();
     mailer.close();
     await database.close();
   });

@@ -106,8 +106,9 @@ export async function contestsJson(db: Db, rows: ContestRow[], userId: number, n
       status: statusOf(c, now),
       registered_count: registeredCount.get(c.id) ?? 0,
       is_registered: isMine.has(c.id),
-      // docs/contest.md#results: computed at the first read after the end plus the grace, so
-      // ready to read from then on (the card offers Result and Merit list, docs/contest.md#card-action).
+      // docs/contest.md#results: ready to read from the end plus the grace on (the card offers
+      // Result and Merit list, docs/contest.md#card-action): the job computes them then, and a read
+      // that comes before it has finished joins the computation.
       results_ready: c.resultsAt !== null || isOver(c, now),
     };
   });

@@ -9,6 +9,8 @@ import { asNewbie, createExam, signIn, subjectId, whole, type Auth, type SetEntr
 import { QUESTIONS_PER_SUBJECT } from '../test/fixtureBank';
 import { fakeClock, HOUR, MINUTE } from '../test/fakeClock';
 import { startTestApi, stores, type TestApi } from '../test/harness';
+import { manualTimer } from '../test/jobTimer';
+import { createApi } from '../index';
 import { rightOptionOf, subscribedLearners, type FixtureEntry, type Learner } from '../test/progressFixtures';
 import { ACCOUNT_ATTEMPTS_PER_MINUTE } from '../access/rateLimits';
 import { MERIT_CSV_HEADER } from './adminContestRoutes';
@@ -27,12 +29,31 @@ describe.each(stores)('contests on %s', (store) => {
   const clock = fakeClock(new Date('2026-08-01T02:00:00Z'));
   /** Every statement the api sends, as the injected query observer sees it. */
   const statements: string[] = [];
+  /** The results job's timer, ticked by hand (docs/contest.md#results). */
+  const job = manualTimer();
+  /** Times the results of `contest` were computed (their ranking insert sent) since the start. */
+  const computed = new Map<number, number>();
+  const observe = (text: string, params: unknown[]) => {
+    statements.push(text);
+    if (onContestLoad !== null && /from "contests" where "contests"\."id" = \$1$/.test(text)) {
+      const hook = onContestLoad;
+      onContestLoad = null;
+      hook();
+    }
+    if (/INSERT INTO contest_results\b/.test(text)) {
+      const contest = params.find((p) => typeof p === 'number');
+      if (typeof contest === 'number') computed.set(contest, (computed.get(contest) ?? 0) + 1);
+    }
+  };
+  const computedFor = (contest: number) => computed.get(contest) ?? 0;
+  /** Called once when a read next loads a contest (before it locks the row to compute), then cleared. */
+  let onContestLoad: (() => void) | null = null;
 
   let modelTemplate: number;
   /** Sign-ins of each account since the api (re)started. */
   let signIns = 1;
   beforeAll(async () => {
-    t = await startTestApi(store, { now: clock.now, onQuery: (text) => statements.push(text) });
+    t = await startTestApi(store, { now: clock.now, onQuery: observe, resultsTimer: job.timer });
     learners = await subscribedLearners(t, 4);
     admin = await signIn(t, 'admin@example.com', 'Admin#2026');
     const list = (await t.call('GET', '/api/exam/v1/exam-templates/?status=active', undefined, admin)).body as Template[];
@@ -304,14 +325,101 @@ describe.each(stores)('contests on %s', (store) => {
     expect(three.sent).toBe(one.sent);
   });
 
-  test("the admin's list computes the results of a contest that is over, without a learner asking first", async () => {
+  /** A contest sat by learners 0 (`right` right answers, submitted) and 1 (one right answer saved, never submitted), then over. */
+  async function overContest(right: number): Promise<Contest> {
     const contest = await newContest();
     await register(contest.id, auth(0));
+    await register(contest.id, auth(1));
     await advance(HOUR);
-    await join(contest.id, auth(0));
-    await advance(contest.duration * 1000 + MINUTE);
+    await sit(contest.id, auth(0), right);
+    const exam = Number((await join(contest.id, auth(1))).json.id);
+    const [first] = await setOf(exam, auth(1));
+    if (!first) throw new Error('no question');
+    const saved = await t.call('PUT', '/api/exam/v1/exam-script/answer/', { exam, question: first.question.id, choosed_options: [rightOptionOf(first).id] }, auth(1));
+    expect(saved.status).toBe(200);
+    await advance(contest.duration * 1000);
+    return contest;
+  }
+
+  test('the results job computes the results after the end plus the grace with no read; the reads then compute nothing', async () => {
+    const contest = await overContest(5);
+    // Ended, but within the grace: a tick leaves it.
+    await job.tick();
+    expect(computedFor(contest.id)).toBe(0);
+    expect(await t.call('GET', `${base}/${contest.id}/result/`, undefined, auth(0))).toMatchObject({ status: 409, json: { detail: contestRefusals.resultsNotReady } });
+    await advance(MINUTE);
+    await job.tick();
+    expect(computedFor(contest.id)).toBe(1);
+    // Computed once, by the tick: every read after it finds them ready and computes nothing.
+    statements.length = 0;
+    const results = await Promise.all([0, 1].map((i) => t.call('GET', `${base}/${contest.id}/result/`, undefined, auth(i))));
+    expect(results.map((r) => [r.json.rank, r.json.score])).toEqual([
+      [1, 5],
+      [2, 1],
+    ]);
+    expect(await t.call('GET', `${base}/${contest.id}/merit-list/`, undefined, auth(1))).toMatchObject({ status: 200, json: { count: 2, me: { rank: 2 } } });
+    const csv = await t.call('GET', `${adminBase}/${contest.id}/merit-list/export/`, undefined, admin);
+    expect(String(csv.json.csv).trim().split('\r\n')).toHaveLength(3);
+    await job.tick();
+    expect(computedFor(contest.id)).toBe(1);
+    // Not even the contest's row is locked again.
+    expect(statements.filter((q) => /for update/i.test(q) && /"contests"/.test(q))).toEqual([]);
+  });
+
+  test("the admin's list never computes results; it reports results_ready on the clock, and the first read then computes them", async () => {
+    const contest = await overContest(4);
+    await advance(MINUTE);
     const listed = (await t.call('GET', `${adminBase}/`, undefined, admin)).body as Array<{ id: number; status: string; results_ready: boolean }>;
     expect(listed.find((c) => c.id === contest.id)).toMatchObject({ status: 'finished', results_ready: true });
+    expect(computedFor(contest.id)).toBe(0);
+    // The job has not run: the learner's read joins the once-only computation, so it never says 'not ready'.
+    expect(await t.call('GET', `${base}/${contest.id}/result/`, undefined, auth(1))).toMatchObject({ status: 200, json: { rank: 2, ranked_count: 2 } });
+    expect(computedFor(contest.id)).toBe(1);
+  });
+
+  test('two ticks and reads at once compute the results once', async () => {
+    const contest = await overContest(3);
+    await advance(MINUTE);
+    // The ticks start just as the first read has found the results not computed: one of them
+    // computes, the rest wait on the contest's row or skip it, and find them done.
+    const ticks: Promise<void>[] = [];
+    onContestLoad = () => ticks.push(job.tick(), job.tick());
+    const [mine, theirs, exported] = await Promise.all([
+      t.call('GET', `${base}/${contest.id}/result/`, undefined, auth(0)),
+      t.call('GET', `${base}/${contest.id}/merit-list/`, undefined, auth(1)),
+      t.call('GET', `${adminBase}/${contest.id}/merit-list/export/`, undefined, admin),
+    ]);
+    expect(ticks).toHaveLength(2);
+    await Promise.all(ticks);
+    expect(mine).toMatchObject({ status: 200, json: { rank: 1, score: 3, ranked_count: 2 } });
+    expect(theirs).toMatchObject({ status: 200, json: { count: 2, me: { rank: 2 } } });
+    expect(String(exported.json.csv).trim().split('\r\n')).toHaveLength(3);
+    expect(computedFor(contest.id)).toBe(1);
+  });
+
+  test.skipIf(store !== 'postgres')('two api replicas ticking together compute the results once', async () => {
+    const contest = await overContest(2);
+    await advance(MINUTE);
+    const other = manualTimer();
+    const replica = await createApi({ ...t.config, onQuery: observe, resultsTimer: other.timer });
+    try {
+      await Promise.all([job.tick(), other.tick(), job.tick(), other.tick()]);
+    } finally {
+      await replica.close();
+    }
+    expect(computedFor(contest.id)).toBe(1);
+    expect(await t.call('GET', `${base}/${contest.id}/result/`, undefined, auth(0))).toMatchObject({ status: 200, json: { rank: 1, score: 2 } });
+    expect(computedFor(contest.id)).toBe(1);
+  });
+
+  test('the results job starts and stops with the api', async () => {
+    expect(job.running).toBe(true);
+    let whileClosed: boolean | undefined;
+    await t.restart(async () => {
+      whileClosed = job.running;
+    });
+    expect(whileClosed).toBe(false);
+    expect(job.running).toBe(true);
   });
 
   test('an edit and a cancel are mailed to the registered; neither after the start', async () => {

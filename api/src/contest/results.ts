@@ -1,7 +1,9 @@
 // The contest's results, computed once (docs/contest.md#results): every sitting still open is
 // finished as at time-up, then PostgreSQL ranks them in one pass with window functions (RANK,
-// PERCENT_RANK, ROW_NUMBER for the merit order; RANK per subject). The contest row is locked and
-// results_at set in the same transaction, so concurrent readers compute nothing twice.
+// PERCENT_RANK, ROW_NUMBER for the merit order; RANK per subject). The results job
+// (./resultsJob.ts) computes them soon after the end plus the grace; a read that comes first joins
+// the same computation. Once-only: the contest row is locked and results_at set in the same
+// transaction, so two api replicas, the job and a read never compute twice.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { contests } from '../db/contestSchema';
@@ -10,28 +12,49 @@ import { fail } from '../http/errors';
 import { isOver, type ContestRow } from './contestRecords';
 import { contestRefusals } from './refusals';
 
-/** The contest with its results, computing them at the first call after the end plus the grace. */
+/**
+ * The contest with its results, for a read (docs/contest.md#results). Already computed: as it is.
+ * Before the end plus the grace: 409. After it, not yet computed: the read joins the computation,
+ * waiting on the contest's row while the job (or another read) computes, or computing itself when
+ * nobody has started, so a read never answers 'not ready' once the clock says ready.
+ */
 export async function withResults(db: Db, contest: ContestRow, now: Date): Promise<ContestRow> {
   if (contest.resultsAt !== null) return contest;
   if (!isOver(contest, now)) throw fail(409, contestRefusals.resultsNotReady);
+  const done = await computeResults(db, contest.id, now, 'wait');
+  if (done === null) throw new Error(`contest ${contest.id} has no results after computing them`);
+  return done;
+}
+
+/**
+ * Computes the contest's results once, as at `now`. `wait` (a read) waits for a computation in
+ * progress on another connection and then finds it done; `skip` (the job) leaves a contest whose
+ * row another connection holds and answers null. Also null for a contest not over at `now`.
+ */
+export async function computeResults(db: Db, contestId: number, now: Date, locked: 'wait' | 'skip'): Promise<ContestRow | null> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(contests).where(eq(contests.id, contest.id)).for('update');
-    if (!locked) throw new Error(`contest ${contest.id} vanished`);
-    if (locked.resultsAt !== null) return locked;
+    const select = tx.select().from(contests).where(eq(contests.id, contestId));
+    const [row] = await (locked === 'skip' ? select.for('update', { skipLocked: true }) : select.for('update'));
+    if (!row) {
+      if (locked === 'skip') return null;
+      throw new Error(`contest ${contestId} vanished`);
+    }
+    if (row.resultsAt !== null) return row;
+    if (!isOver(row, now)) return null;
     // Time-up for every sitting nobody submitted: finished with what was saved, rated like any exam.
-    await finishOpenSittings(tx, locked.id, now);
-    await rankSittings(tx, locked);
+    await finishOpenSittings(tx, row.id, now);
+    await rankSittings(tx, row);
     const [summary] = rowsOf<{ highest: number | null; average: number | null; n: number }>(
       await tx.execute(sql`
         SELECT max(score)::float8 AS highest, avg(score)::float8 AS average, count(*)::int AS n
-        FROM contest_results WHERE contest_id = ${locked.id}`),
+        FROM contest_results WHERE contest_id = ${row.id}`),
     );
     const [done] = await tx
       .update(contests)
       .set({ resultsAt: now, highestScore: summary?.highest ?? null, averageScore: summary?.average ?? null, rankedCount: summary?.n ?? 0 })
-      .where(eq(contests.id, locked.id))
+      .where(eq(contests.id, row.id))
       .returning();
-    if (!done) throw new Error(`contest ${contest.id} vanished`);
+    if (!done) throw new Error(`contest ${contestId} vanished`);
     return done;
   });
 }

@@ -13,7 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { examTemplates, examTypes, questions, subjects } from './practiceSchema';
+import { examTemplates, examTypes, questions } from './practiceSchema';
 import { exams } from './examSchema';
 import { users } from './schema';
 
@@ -112,18 +112,19 @@ export const contestResults = pgTable(
   (t) => [primaryKey({ columns: [t.contestId, t.userId] }), index('contest_results_position_idx').on(t.contestId, t.position)],
 );
 
+/**
+ * One row per ranked learner and subject. No foreign keys, on purpose (docs/contest.md#subject-results-keys):
+ * these rows are written only by the one pass that computes the results, in its transaction, from
+ * the contest's own sittings and their subject results (whose contest, learner and subject are
+ * already checked by their own keys), and never changed or deleted after. At 100,000 sittings the
+ * three foreign-key checks of their 300,000 rows were 17 of the pass's 44 s (bench/results/contest.md).
+ */
 export const contestSubjectResults = pgTable(
   'contest_subject_results',
   {
-    contestId: integer('contest_id')
-      .notNull()
-      .references(() => contests.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id),
+    contestId: integer('contest_id').notNull(),
+    userId: integer('user_id').notNull(),
+    subjectId: integer('subject_id').notNull(),
     subjectName: text('subject_name').notNull(),
     score: doublePrecision('score').notNull(),
     rank: integer('rank').notNull(),
