@@ -19,7 +19,7 @@ import {
 } from '@proshno/engine';
 import { useCallback, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { useClient, useMutation, useQuery } from 'urql';
+import { useClient, useMutation, useQuery, type CombinedError } from 'urql';
 import { LoadFailed, serverDetailOf } from '../../commerce/LoadState';
 import { ConfirmDialog } from '../../controls/ConfirmDialog';
 import { Loading } from '../../controls/LoadState';
@@ -224,21 +224,16 @@ const registrationColumns: ReadonlyArray<Column<Registrant>> = [
 
 function Registrations({ contest }: { contest: Contest }) {
   const [{ data, error }, reload] = useQuery({ query: AdminContestRegistrationsDocument, variables: { id: contest.id }, requestPolicy: 'network-only' });
-  const [page, setPage] = useState(1);
-  if (data === undefined) {
-    return error === undefined ? <Loading label="Loading registrations" /> : <LoadFailed text={toServerError(error).message} onRetry={() => reload()} />;
-  }
-  const rows = data.adminContestRegistrations;
-  if (rows.length === 0) return <p>{words.noRegistrations}</p>;
   return (
-    <PagedTable
+    <ContestList
       label={`${words.registrations}: ${contest.title}`}
+      loading="Loading registrations"
+      empty={words.noRegistrations}
+      rows={data?.adminContestRegistrations}
+      error={error}
+      onRetry={() => reload()}
       columns={registrationColumns}
-      rows={rows}
       rowKey={(row) => row.user}
-      page={page}
-      pageSize={GRID_PAGE_SIZE}
-      onPage={setPage}
     />
   );
 }
@@ -254,21 +249,42 @@ const meritColumns: ReadonlyArray<Column<AdminMeritRow>> = [
 
 function MeritList({ contest }: { contest: Contest }) {
   const [{ data, error }, reload] = useQuery({ query: AdminContestExportDocument, variables: { id: contest.id }, requestPolicy: 'network-only' });
-  const [page, setPage] = useState(1);
-  if (data === undefined) {
-    return error === undefined ? <Loading label="Loading the merit list" /> : <LoadFailed text={toServerError(error).message} onRetry={() => reload()} />;
-  }
-  const rows = meritRowsOfCsv(data.adminContestExport.csv);
-  if (rows.length === 0) return <p>{words.noResults}</p>;
   return (
-    <PagedTable
+    <ContestList
       label={`${words.meritList}: ${contest.title}`}
+      loading="Loading the merit list"
+      empty={words.noResults}
+      rows={data === undefined ? undefined : meritRowsOfCsv(data.adminContestExport.csv)}
+      error={error}
+      onRetry={() => reload()}
       columns={meritColumns}
-      rows={rows}
       rowKey={(row) => `${row.rank}-${row.email}`}
-      page={page}
-      pageSize={GRID_PAGE_SIZE}
-      onPage={setPage}
     />
   );
+}
+
+/** A list under a contest's row: loading, its refusal, its empty line, or its rows 10 a page. */
+function ContestList<Row>({
+  label,
+  loading,
+  empty,
+  rows,
+  error,
+  onRetry,
+  columns,
+  rowKey,
+}: {
+  label: string;
+  loading: string;
+  empty: string;
+  rows: readonly Row[] | undefined;
+  error: CombinedError | undefined;
+  onRetry: () => void;
+  columns: ReadonlyArray<Column<Row>>;
+  rowKey: (row: Row) => string | number;
+}) {
+  const [page, setPage] = useState(1);
+  if (rows === undefined) return error === undefined ? <Loading label={loading} /> : <LoadFailed text={toServerError(error).message} onRetry={onRetry} />;
+  if (rows.length === 0) return <p>{empty}</p>;
+  return <PagedTable label={label} columns={columns} rows={rows} rowKey={rowKey} page={page} pageSize={GRID_PAGE_SIZE} onPage={setPage} />;
 }
