@@ -10,7 +10,7 @@ import * as typedDocumentNode from '@graphql-codegen/typed-document-node';
 import * as typescript from '@graphql-codegen/typescript';
 import * as typescriptOperations from '@graphql-codegen/typescript-operations';
 import * as typescriptResolvers from '@graphql-codegen/typescript-resolvers';
-import { buildASTSchema, parse, print, type DocumentNode } from 'graphql';
+import { buildASTSchema, Kind, parse, print, type DocumentNode } from 'graphql';
 
 type GenerateOptions = Parameters<typeof codegen>[0];
 type DocumentFile = GenerateOptions['documents'][number];
@@ -94,6 +94,16 @@ await write('web/src/generated/graphql.ts', 'gateway/src/schema.graphql and web/
   pluginMap,
   config: common,
 }, documentModules.map(({ module }) => `export * from './documents/${module}';`).join('\n'));
+// A fragment is written once in one file and spread in any other (the exam's ContentFields in the
+// contest review): each module is told of the other files' fragments, and the operations that
+// spread one carry its definition in their document (and so in their persisted text).
+const fragments = documents.flatMap(({ location, document }) =>
+  (document?.definitions ?? []).flatMap((definition) =>
+    definition.kind === Kind.FRAGMENT_DEFINITION
+      ? [{ location, fragment: { node: definition, name: definition.name.value, onType: definition.typeCondition.name.value, isExternal: true } }]
+      : [],
+  ),
+);
 for (const { document, location, module } of documentModules) {
   await write(`web/src/generated/documents/${module}.ts`, location, {
     filename: `web/src/generated/documents/${module}.ts`,
@@ -102,7 +112,11 @@ for (const { document, location, module } of documentModules) {
     documents: [document],
     plugins: [{ typedDocumentNode: {} }],
     pluginMap,
-    config: { ...common, importOperationTypesFrom: 'Types' },
+    config: {
+      ...common,
+      importOperationTypesFrom: 'Types',
+      externalFragments: fragments.filter((f) => f.location !== location).map((f) => f.fragment),
+    },
   }, undefined, "import type * as Types from '../graphql';", persist);
 }
 // The persisted operations (docs/architecture.md#gateway, issue 8): the gateway in production runs only these, by

@@ -200,20 +200,21 @@ describe('the contest journey (issue 20)', () => {
     const draftStart = startAfter(240_000);
     await fillStart(form, draftStart);
     await form.getByRole('button', { name: 'Save' }).click();
-    const draftRow = admin.getByRole('article', { name: DRAFT });
+    // Each contest is a row of the admin's table, named by its title; what it opens is in a row under it.
+    const draftRow = admin.getByRole('row', { name: DRAFT, exact: true });
     await draftRow.getByTestId('contest-status').filter({ hasText: 'Upcoming' }).waitFor();
 
     // Ayesha registers; then the admin edits the title and the start, and Ayesha is told by mail.
     const ayesha = await signedIn(LEARNER);
     await register(ayesha, DRAFT);
     await draftRow.getByRole('button', { name: adminContestScreenMessages.edit }).click();
-    const editForm = draftRow.getByRole('form', { name: adminContestScreenMessages.edit });
+    const editForm = admin.getByRole('form', { name: adminContestScreenMessages.edit });
     await editForm.getByLabel('Title').fill(TITLE);
     const start = startAfter(360_000);
     expect(start.getTime()).toBeGreaterThan(draftStart.getTime());
     await fillStart(editForm, start);
     await editForm.getByRole('button', { name: 'Save' }).click();
-    const row = admin.getByRole('article', { name: TITLE });
+    const row = admin.getByRole('row', { name: TITLE, exact: true });
     await row.getByTestId('contest-status').filter({ hasText: 'Upcoming' }).waitFor();
     expect(await row.textContent()).toContain(formatDhakaDateTime(start.toISOString()));
     expect(await mailTo(LEARNER.email, `Contest changed: ${TITLE}`)).toBe(
@@ -236,7 +237,7 @@ describe('the contest journey (issue 20)', () => {
 
     // Cancel asks first: 'Keep' keeps it, 'Cancel contest' cancels it and Rafiq is told by mail.
     await admin.reload();
-    const droppedRow = admin.getByRole('article', { name: DROPPED });
+    const droppedRow = admin.getByRole('row', { name: DROPPED, exact: true });
     await droppedRow.getByRole('button', { name: adminContestScreenMessages.cancel }).click();
     const confirm = admin.getByRole('alertdialog', { name: adminContestScreenMessages.cancelConfirmAction });
     await confirm.getByText(cancelContestQuestion(DROPPED), { exact: true }).waitFor();
@@ -256,7 +257,7 @@ describe('the contest journey (issue 20)', () => {
 
     // The admin sees both registrations.
     await row.getByRole('button', { name: adminContestScreenMessages.registrations }).click();
-    const registrations = row.getByRole('table', { name: `${adminContestScreenMessages.registrations}: ${TITLE}` });
+    const registrations = admin.getByRole('table', { name: `${adminContestScreenMessages.registrations}: ${TITLE}` });
     await registrations.getByRole('row').filter({ hasText: LEARNER.email }).waitFor();
     await registrations.getByRole('row').filter({ hasText: second.email }).waitFor();
     expect(await row.getByText('2 registered').count()).toBe(1);
@@ -320,7 +321,7 @@ describe('the contest journey (issue 20)', () => {
 
     // The merit list on the admin's screen, in merit order with ranks 1 and 2.
     await meritButton.click();
-    const merit = row.getByRole('table', { name: `${adminContestScreenMessages.meritList}: ${TITLE}` });
+    const merit = admin.getByRole('table', { name: `${adminContestScreenMessages.meritList}: ${TITLE}` });
     await merit.waitFor();
     const rows = await merit.locator('tbody tr').all();
     const shown = await Promise.all(rows.map(async (tr) => (await tr.locator('td').allTextContents()).slice(0, 4)));

@@ -7,8 +7,6 @@ import { vars } from '../theme/theme.css';
 export const wraps = style({ overflowWrap: 'anywhere' });
 export const card = style([wraps, { marginBlock: vars.space.md }]);
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
-export const adminRow = style([wraps, { borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm }]);
-export const flush = style({ margin: 0 });
 export const startActions = style({ justifyContent: 'flex-start' });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '36rem' });
 export const bareFieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });

@@ -2,9 +2,10 @@
 // for the dashboard's and the history's lists (docs/architecture.md#styles). The page arithmetic is
 // the engine's (progress/paging.ts); the screen keeps its own loading, error and empty states and
 // hands this only rows to show. On a phone each row is a card whose lines carry their column's
-// name (`data-label`), unless `cards` is false.
+// name (`data-label`), unless `cards` is false. A row may open its detail (a form, a nested table)
+// in a row of its own under it, across every column.
 import { clampPage, pageItems, pagerShown } from '@proshno/engine';
-import type { HTMLAttributes, ReactNode } from 'react';
+import { Fragment, type HTMLAttributes, type ReactNode } from 'react';
 import { Pager } from './Pager';
 import * as css from './table.css';
 
@@ -29,9 +30,11 @@ export type PagedTableProps<Row> = {
   pageSize: number;
   onPage: (page: number) => void;
   cards?: boolean;
+  /** What a row has open under it, or null. */
+  detail?: (row: Row) => ReactNode;
 };
 
-export function PagedTable<Row>({ label, pagerLabel, columns, rows, rowKey, rowProps, page, pageSize, onPage, cards = true }: PagedTableProps<Row>) {
+export function PagedTable<Row>({ label, pagerLabel, columns, rows, rowKey, rowProps, page, pageSize, onPage, cards = true, detail }: PagedTableProps<Row>) {
   const shown = clampPage(page, rows.length, pageSize);
   return (
     <>
@@ -47,19 +50,31 @@ export function PagedTable<Row>({ label, pagerLabel, columns, rows, rowKey, rowP
             </tr>
           </thead>
           <tbody>
-            {pageItems(rows, shown, pageSize).map((row) => (
-              <tr key={rowKey(row)} {...rowProps?.(row)}>
-                {columns.map((column) => (
-                  <td
-                    key={column.title}
-                    className={column.numeric === true ? css.numeric : css.cell}
-                    data-label={cards && column.labelled !== false ? column.title : undefined}
-                  >
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {pageItems(rows, shown, pageSize).map((row) => {
+              const opened = detail?.(row) ?? null;
+              return (
+                <Fragment key={rowKey(row)}>
+                  <tr {...rowProps?.(row)}>
+                    {columns.map((column) => (
+                      <td
+                        key={column.title}
+                        className={column.numeric === true ? css.numeric : css.cell}
+                        data-label={cards && column.labelled !== false ? column.title : undefined}
+                      >
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                  {opened === null ? null : (
+                    <tr>
+                      <td className={css.detail} colSpan={columns.length}>
+                        {opened}
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -1,6 +1,6 @@
 // The data tables' look, written once (docs/architecture.md#styles): a sideways scroller around a
 // compact table whose rows turn into cards of labelled lines on a phone (theme/layout.css.ts).
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import * as layout from '../theme/layout.css';
 import { vars } from '../theme/theme.css';
 
@@ -10,3 +10,6 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize
 export const cardTable = style([table, layout.cardTable]);
 export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
 export const numeric = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+/** A row's detail under it, across every column: left-aligned, and a plain block on a phone card. */
+export const detail = style([cell, { textAlign: 'left' }]);
+globalStyle(`${layout.cardTable} tr > td${detail}`, { '@media': { [layout.phoneWidth]: { display: 'block', textAlign: 'left' } } });

@@ -276,10 +276,14 @@ export type CancelContestMutationVariables = Exact<{
 
 export type CancelContestMutation = { cancelContest: { id: number, status: string } };
 
+export type ContestPaperFieldsFragment = { id: number, title: string, start_time: string, end_time: string, total_question: number, subjects: Array<{ no_of_questions: number, subject: { id: number, name: string } }> };
+
+export type MeritRowFieldsFragment = { rank: number, full_name: string, score: number, percentile: number, time_used: number, is_me: boolean };
+
 export type ContestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ContestsQuery = { contests: Array<{ id: number, title: string, template_name: string, university: string | null, unit: string | null, year: number | null, start_time: string, end_time: string, duration: number, total_question: number, mark_per_qn: number, negative_mark_per_qn: number | null, status: ContestStatus, registered_count: number, is_registered: boolean, results_ready: boolean, subjects: Array<{ no_of_questions: number, subject: { id: number, name: string } }> }> };
+export type ContestsQuery = { contests: Array<{ template_name: string, university: string | null, unit: string | null, year: number | null, duration: number, mark_per_qn: number, negative_mark_per_qn: number | null, status: ContestStatus, registered_count: number, is_registered: boolean, results_ready: boolean, id: number, title: string, start_time: string, end_time: string, total_question: number, subjects: Array<{ no_of_questions: number, subject: { id: number, name: string } }> }> };
 
 export type RegisterForContestMutationVariables = Exact<{
   id: number;
@@ -327,7 +331,7 @@ export type ContestReviewQueryVariables = Exact<{
 }>;
 
 
-export type ContestReviewQuery = { contest: { id: number, title: string, start_time: string, end_time: string, total_question: number, subjects: Array<{ no_of_questions: number, subject: { id: number, name: string } }> }, contestReview: Array<{ id: number, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string }>, explanation_data: Array<{ type: ContentType, data: string }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string }> }> }> };
+export type ContestReviewQuery = { contest: { id: number, title: string, start_time: string, end_time: string, total_question: number, subjects: Array<{ no_of_questions: number, subject: { id: number, name: string } }> }, contestReview: Array<{ id: number, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> }> };
 
 export type ContentFieldsFragment = { type: ContentType, data: string, width: number | null, height: number | null };
 

@@ -1,7 +1,9 @@
 // /admin/contests (docs/contest.md#admin-screen), Admin only (docs/access.md#admin-pages): 'New
-// contest' opens the form; every contest, cancelled ones too, with its status and what
+// contest' opens the form; every contest, cancelled ones too, a row each with its status and what
 // adminContestActions allows: edit and cancel (confirmed) while upcoming, the registrations
 // always, the merit list and 'Export CSV' once the results are ready (docs/contest.md#admin-actions).
+// The contests, the registrations and the merit list are the shared PagedTable, 10 rows a page
+// (docs/constants.md#page-sizes); the edit form, registrations or merit list open under their row.
 import {
   adminContestActions,
   adminContestScreenMessages as words,
@@ -11,14 +13,17 @@ import {
   formatDhakaDateTime,
   contestPaper,
   formatTimeUsed,
+  GRID_PAGE_SIZE,
   meritRowsOfCsv,
+  type AdminMeritRow,
 } from '@proshno/engine';
 import { useCallback, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { useClient, useMutation, useQuery } from 'urql';
+import { useClient, useMutation, useQuery, type CombinedError } from 'urql';
 import { LoadFailed, serverDetailOf } from '../../commerce/LoadState';
 import { ConfirmDialog } from '../../controls/ConfirmDialog';
 import { Loading } from '../../controls/LoadState';
+import { PagedTable, type Column } from '../../controls/PagedTable';
 import * as controls from '../../controls/controls.css';
 import * as css from '../contest.css';
 import {
@@ -26,20 +31,23 @@ import {
   AdminContestRegistrationsDocument,
   AdminContestsDocument,
   CancelContestDocument,
+  type AdminContestRegistrationsQuery,
   type AdminContestsQuery,
 } from '../../generated/graphql';
 import { toServerError } from '../../graphql/serverError';
-import * as table from '../../progress/progress.css';
 import { contestExport, downloadText } from './adminCalls';
 import { ContestForm } from './ContestForm';
 
 type Contest = AdminContestsQuery['adminContests'][number];
-type Panel = { kind: 'edit' | 'registrations' | 'meritList'; id: number } | null;
+type Registrant = AdminContestRegistrationsQuery['adminContestRegistrations'][number];
+type PanelKind = 'edit' | 'registrations' | 'meritList';
+type Panel = { kind: PanelKind; id: number } | null;
 
 export default function AdminContestsScreen() {
   const [{ data, fetching, error }, reload] = useQuery({ query: AdminContestsDocument, requestPolicy: 'cache-and-network' });
   const [creating, setCreating] = useState(false);
   const [panel, setPanel] = useState<Panel>(null);
+  const [page, setPage] = useState(1);
   const [cancelling, setCancelling] = useState<Contest | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [cancelState, cancel] = useMutation(CancelContestDocument);
@@ -77,6 +85,62 @@ export default function AdminContestsScreen() {
     }
   }
 
+  /** Opens a contest's panel under its row, or closes it when it is the one open. */
+  const toggle = (contest: Contest, kind: PanelKind) => setPanel(panel?.id === contest.id && panel.kind === kind ? null : { kind, id: contest.id });
+  const opened = (contest: Contest, kind: PanelKind) => panel?.id === contest.id && panel.kind === kind;
+  const contestColumns: ReadonlyArray<Column<Contest>> = [
+    { title: 'Contest', cell: (contest) => contest.title },
+    { title: 'Paper', cell: (contest) => contestPaper(contest) },
+    {
+      title: 'Schedule',
+      cell: (contest) => `${formatDhakaDateTime(contest.start_time)} · ${formatContestDuration(contest.duration)} · ${contest.total_question} questions`,
+    },
+    {
+      title: 'Status',
+      cell: (contest) => (
+        <span>
+          <strong data-testid="contest-status">{words.status[contest.status] ?? contest.status}</strong> · {contest.registered_count} registered
+        </span>
+      ),
+    },
+    {
+      title: 'Actions',
+      labelled: false,
+      cell: (contest) => {
+        const actions = adminContestActions(contest);
+        return (
+          <div className={`${controls.dialogActions} ${css.startActions}`}>
+            {actions.edit ? (
+              <Button className={controls.button({ kind: 'secondary' })} onPress={() => toggle(contest, 'edit')}>
+                {words.edit}
+              </Button>
+            ) : null}
+            {actions.cancel ? (
+              <Button className={controls.button({ kind: 'secondary' })} onPress={() => setCancelling(contest)}>
+                {words.cancel}
+              </Button>
+            ) : null}
+            {actions.registrations ? (
+              <Button className={controls.button({ kind: 'secondary' })} aria-expanded={opened(contest, 'registrations')} onPress={() => toggle(contest, 'registrations')}>
+                {words.registrations}
+              </Button>
+            ) : null}
+            {actions.meritList ? (
+              <Button className={controls.button({ kind: 'secondary' })} aria-expanded={opened(contest, 'meritList')} onPress={() => toggle(contest, 'meritList')}>
+                {words.meritList}
+              </Button>
+            ) : null}
+            {actions.exportCsv ? (
+              <Button className={controls.button({ kind: 'primary' })} onPress={() => void exportCsv(contest)}>
+                {words.exportCsv}
+              </Button>
+            ) : null}
+          </div>
+        );
+      },
+    },
+  ];
+
   return (
     <div className={css.page}>
       <h1>{words.heading}</h1>
@@ -98,53 +162,26 @@ export default function AdminContestsScreen() {
         data.adminContests.length === 0 ? (
           <p>{words.noContests}</p>
         ) : (
-          data.adminContests.map((contest) => {
-            const actions = adminContestActions(contest);
-            const open = panel?.id === contest.id ? panel.kind : null;
-            const toggle = (kind: 'edit' | 'registrations' | 'meritList') => setPanel(open === kind ? null : { kind, id: contest.id });
-            return (
-              <article key={contest.id} aria-label={contest.title} data-contest={contest.id} className={css.adminRow}>
-                <h2 className={css.flush}>{contest.title}</h2>
-                <p>{contestPaper(contest)}</p>
-                <p>
-                  {formatDhakaDateTime(contest.start_time)} · {formatContestDuration(contest.duration)} · {contest.total_question} questions
-                </p>
-                <p>
-                  <strong data-testid="contest-status">{words.status[contest.status] ?? contest.status}</strong> · {contest.registered_count} registered
-                </p>
-                <div className={`${controls.dialogActions} ${css.startActions}`}>
-                  {actions.edit ? (
-                    <Button className={controls.button({ kind: 'secondary' })} onPress={() => toggle('edit')}>
-                      {words.edit}
-                    </Button>
-                  ) : null}
-                  {actions.cancel ? (
-                    <Button className={controls.button({ kind: 'secondary' })} onPress={() => setCancelling(contest)}>
-                      {words.cancel}
-                    </Button>
-                  ) : null}
-                  {actions.registrations ? (
-                    <Button className={controls.button({ kind: 'secondary' })} aria-expanded={open === 'registrations'} onPress={() => toggle('registrations')}>
-                      {words.registrations}
-                    </Button>
-                  ) : null}
-                  {actions.meritList ? (
-                    <Button className={controls.button({ kind: 'secondary' })} aria-expanded={open === 'meritList'} onPress={() => toggle('meritList')}>
-                      {words.meritList}
-                    </Button>
-                  ) : null}
-                  {actions.exportCsv ? (
-                    <Button className={controls.button({ kind: 'primary' })} onPress={() => void exportCsv(contest)}>
-                      {words.exportCsv}
-                    </Button>
-                  ) : null}
-                </div>
-                {open === 'edit' ? <ContestForm contest={contest.id} initial={editFormOf(contest)} onDone={edited} /> : null}
-                {open === 'registrations' ? <Registrations contest={contest} /> : null}
-                {open === 'meritList' ? <MeritList contest={contest} /> : null}
-              </article>
-            );
-          })
+          <PagedTable
+            label={words.heading}
+            pagerLabel="Contest pages"
+            columns={contestColumns}
+            rows={data.adminContests}
+            rowKey={(contest) => contest.id}
+            rowProps={(contest) => ({ 'aria-label': contest.title, 'data-contest': contest.id })}
+            page={page}
+            pageSize={GRID_PAGE_SIZE}
+            onPage={setPage}
+            detail={(contest) =>
+              panel?.id !== contest.id ? null : panel.kind === 'edit' ? (
+                <ContestForm contest={contest.id} initial={editFormOf(contest)} onDone={edited} />
+              ) : panel.kind === 'registrations' ? (
+                <Registrations contest={contest} />
+              ) : (
+                <MeritList contest={contest} />
+              )
+            }
+          />
         )
       ) : fetching || error === undefined ? (
         <Loading label="Loading contests" />
@@ -178,72 +215,76 @@ export default function AdminContestsScreen() {
   );
 }
 
+const registrationColumns: ReadonlyArray<Column<Registrant>> = [
+  { title: 'Full name', cell: (row) => row.full_name },
+  { title: 'E-mail', cell: (row) => row.email },
+  { title: 'Registered', cell: (row) => formatDhakaDateTime(row.registered_at) },
+  { title: 'Joined', cell: (row) => (row.joined ? 'Yes' : 'No') },
+];
+
 function Registrations({ contest }: { contest: Contest }) {
   const [{ data, error }, reload] = useQuery({ query: AdminContestRegistrationsDocument, variables: { id: contest.id }, requestPolicy: 'network-only' });
-  if (data === undefined) {
-    return error === undefined ? <Loading label="Loading registrations" /> : <LoadFailed text={toServerError(error).message} onRetry={() => reload()} />;
-  }
-  const rows = data.adminContestRegistrations;
-  if (rows.length === 0) return <p>{words.noRegistrations}</p>;
   return (
-    <div className={table.tableWrap}>
-      <table className={table.cardTable} aria-label={`${words.registrations}: ${contest.title}`}>
-        <thead>
-          <tr>
-            {['Full name', 'E-mail', 'Registered', 'Joined'].map((title) => (
-              <th key={title} className={table.cell} scope="col">
-                {title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.user}>
-              <td className={table.cell} data-label="Full name">{row.full_name}</td>
-              <td className={table.cell} data-label="E-mail">{row.email}</td>
-              <td className={table.cell} data-label="Registered">{formatDhakaDateTime(row.registered_at)}</td>
-              <td className={table.cell} data-label="Joined">{row.joined ? 'Yes' : 'No'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ContestList
+      label={`${words.registrations}: ${contest.title}`}
+      loading="Loading registrations"
+      empty={words.noRegistrations}
+      rows={data?.adminContestRegistrations}
+      error={error}
+      onRetry={() => reload()}
+      columns={registrationColumns}
+      rowKey={(row) => row.user}
+    />
   );
 }
 
+const meritColumns: ReadonlyArray<Column<AdminMeritRow>> = [
+  { title: 'Rank', cell: (row) => row.rank, numeric: true },
+  { title: 'Full name', cell: (row) => row.fullName },
+  { title: 'E-mail', cell: (row) => row.email },
+  { title: 'Score', cell: (row) => row.score, numeric: true },
+  { title: 'Percentile', cell: (row) => row.percentile, numeric: true },
+  { title: 'Time used', cell: (row) => formatTimeUsed(row.timeUsedSeconds), numeric: true },
+];
+
 function MeritList({ contest }: { contest: Contest }) {
   const [{ data, error }, reload] = useQuery({ query: AdminContestExportDocument, variables: { id: contest.id }, requestPolicy: 'network-only' });
-  if (data === undefined) {
-    return error === undefined ? <Loading label="Loading the merit list" /> : <LoadFailed text={toServerError(error).message} onRetry={() => reload()} />;
-  }
-  const rows = meritRowsOfCsv(data.adminContestExport.csv);
-  if (rows.length === 0) return <p>{words.noResults}</p>;
   return (
-    <div className={table.tableWrap}>
-      <table className={table.cardTable} aria-label={`${words.meritList}: ${contest.title}`}>
-        <thead>
-          <tr>
-            {['Rank', 'Full name', 'E-mail', 'Score', 'Percentile', 'Time used'].map((title) => (
-              <th key={title} className={table.cell} scope="col">
-                {title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.rank}-${row.email}`}>
-              <td className={table.numeric} data-label="Rank">{row.rank}</td>
-              <td className={table.cell} data-label="Full name">{row.fullName}</td>
-              <td className={table.cell} data-label="E-mail">{row.email}</td>
-              <td className={table.numeric} data-label="Score">{row.score}</td>
-              <td className={table.numeric} data-label="Percentile">{row.percentile}</td>
-              <td className={table.numeric} data-label="Time used">{formatTimeUsed(row.timeUsedSeconds)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ContestList
+      label={`${words.meritList}: ${contest.title}`}
+      loading="Loading the merit list"
+      empty={words.noResults}
+      rows={data === undefined ? undefined : meritRowsOfCsv(data.adminContestExport.csv)}
+      error={error}
+      onRetry={() => reload()}
+      columns={meritColumns}
+      rowKey={(row) => `${row.rank}-${row.email}`}
+    />
   );
+}
+
+/** A list under a contest's row: loading, its refusal, its empty line, or its rows 10 a page. */
+function ContestList<Row>({
+  label,
+  loading,
+  empty,
+  rows,
+  error,
+  onRetry,
+  columns,
+  rowKey,
+}: {
+  label: string;
+  loading: string;
+  empty: string;
+  rows: readonly Row[] | undefined;
+  error: CombinedError | undefined;
+  onRetry: () => void;
+  columns: ReadonlyArray<Column<Row>>;
+  rowKey: (row: Row) => string | number;
+}) {
+  const [page, setPage] = useState(1);
+  if (rows === undefined) return error === undefined ? <Loading label={loading} /> : <LoadFailed text={toServerError(error).message} onRetry={onRetry} />;
+  if (rows.length === 0) return <p>{empty}</p>;
+  return <PagedTable label={label} columns={columns} rows={rows} rowKey={rowKey} page={page} pageSize={GRID_PAGE_SIZE} onPage={setPage} />;
 }

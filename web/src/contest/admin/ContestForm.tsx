@@ -28,6 +28,12 @@ import { saveContest } from './adminCalls';
 export type ContestTemplate = AdminContestTemplatesQuery['examTemplates'][number];
 export type AdminContestFormActor = ActorRefFrom<typeof adminContestFormMachine>;
 
+/** The start's two inputs, in Asia/Dhaka: the date, then the time. */
+const START_PARTS = [
+  { field: 'startDate', label: 'Start date', type: 'date', className: css.dateField },
+  { field: 'startTime', label: 'Start time', type: 'time', className: css.timeField },
+] as const;
+
 /** The form for a new contest (`contest` null) or an upcoming one; `onDone` after a save or Close. */
 export function ContestForm({ contest, initial, onDone }: { contest: number | null; initial?: Partial<AdminContestForm>; onDone: (saved: boolean) => void }) {
   const client = useClient();
@@ -134,24 +140,17 @@ export function ContestFormView({ actor, templates, onDone }: { actor: AdminCont
       <fieldset className={css.bareFieldset}>
         <legend className={controls.label}>Start (Asia/Dhaka)</legend>
         <div className={css.fieldRow}>
-          <label className={`${controls.field} ${css.dateField}`}>
-            <span className={controls.label}>Start date</span>
-            <input
-              className={controls.input}
-              type="date"
-              value={form.startDate}
-              onChange={(event) => actor.send({ type: 'SET_FIELD', field: 'startDate', value: event.target.value })}
-            />
-          </label>
-          <label className={`${controls.field} ${css.timeField}`}>
-            <span className={controls.label}>Start time</span>
-            <input
-              className={controls.input}
-              type="time"
-              value={form.startTime}
-              onChange={(event) => actor.send({ type: 'SET_FIELD', field: 'startTime', value: event.target.value })}
-            />
-          </label>
+          {START_PARTS.map((part) => (
+            <label key={part.field} className={`${controls.field} ${part.className}`}>
+              <span className={controls.label}>{part.label}</span>
+              <input
+                className={controls.input}
+                type={part.type}
+                value={form[part.field]}
+                onChange={(event) => actor.send({ type: 'SET_FIELD', field: part.field, value: event.target.value })}
+              />
+            </label>
+          ))}
         </div>
         {message('start')}
       </fieldset>
