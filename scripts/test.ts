@@ -3,9 +3,10 @@
 //
 // Vitest 4 runs a project without file parallelism (e2e: its files share one product and its demo
 // learner, so they go one after another) in a group of its own AFTER every other project, which
-// left two of CI's cores idle through the e2e chain. Here that chain is a Vitest process of its
-// own, started beside the process for the other projects and beside `tsc -b`; each child's lines
-// are prefixed with its name, and the closing line adds up both processes' JSON reports.
+// left two of CI's cores idle through the e2e chain. Here that chain is two Vitest processes of
+// its own (two halves by time, each with its own product), started beside the process for the
+// other projects and beside `tsc -b`; each child's lines are prefixed with its name, and the
+// closing line adds up every process's JSON report.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,10 +59,17 @@ function run(child: Child): Promise<number> {
   });
 }
 
-function vitest(name: string, project: string, report: string): Child {
-  const command = ['npx', 'vitest', 'run', `--project=${project}`, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+function vitest(name: string, project: string, report: string, args: string[] = []): Child {
+  const command = ['npx', 'vitest', 'run', `--project=${project}`, ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   return { name, command, report };
 }
+
+/**
+ * The e2e files go one after another within a product (they share its demo learner), so the
+ * chain is split in two by time (tests/shards.ts), each half with a product of its own (the
+ * project's globalSetup runs in each process), which keeps both cores at work to the end.
+ */
+const E2E_SHARDS = 2;
 
 function counts(report: string): { passed: number; failed: number; skipped: number } {
   try {
@@ -89,7 +97,7 @@ async function main(): Promise<number> {
   const reports = mkdtempSync(join(tmpdir(), 'proshno-test-'));
   const children: Child[] = [
     { name: 'tsc', command: ['npx', 'tsc', '-b'] },
-    vitest('e2e', 'e2e', join(reports, 'e2e.json')),
+    ...Array.from({ length: E2E_SHARDS }, (_, i) => vitest(`e2e${i + 1}`, 'e2e', join(reports, `e2e${i + 1}.json`), [`--shard=${i + 1}/${E2E_SHARDS}`])),
     vitest('vitest', '!e2e', join(reports, 'rest.json')),
   ];
   const codes = await Promise.all(children.map(run));

@@ -3,10 +3,20 @@
 // the end. Long, waiting suites first, then the CPU-bound ones fill the other workers; within a
 // project Vitest's order stands (the slowest or largest file first).
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { fileURLToPath } from 'node:url';
+import { shardByWeight } from './shards';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
 
 const firstToLast = ['model', 'gallery', 'api', 'gateway', 'engine'];
 
 export default class LongestFirst extends BaseSequencer {
+  /** `--shard=i/n` splits by each file's weight in time (./shards.ts), not by count as Vitest's own does. */
+  override async shard(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const { index, count } = this.ctx.config.shard ?? { index: 1, count: 1 };
+    return shardByWeight(files, (spec) => spec.moduleId, repo, index, count);
+  }
+
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const rank = (spec: TestSpecification) => {
