@@ -4,7 +4,7 @@
 // project Vitest's order stands (the slowest or largest file first).
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { fileURLToPath } from 'node:url';
-import { shardByWeight } from './shards';
+import { shardByWeight } from './shards.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
