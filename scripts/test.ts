@@ -1,7 +1,7 @@
 // `npm test`: the generated-files check, then the type check and every Vitest project at once,
 // ending in the plain line CI reads: "N passed, N failed, N skipped".
 //
-// Vitest 4 runs a project without file parallelism (e2e: its files share one product and its demo
+// docs/architecture.md#test-time. Vitest 4 runs a project without file parallelism (e2e: its files share one product and its demo
 // learner, so they go one after another) in a group of its own AFTER every other project, which
 // left two of CI's cores idle through the e2e chain. Here that chain is two Vitest processes of
 // its own (two halves by time, each with its own product), started beside the process for the

@@ -1,5 +1,5 @@
 // How `npm test` splits the e2e suite between its two product processes (scripts/test.ts,
-// docs/architecture.md#tests): each shard starts a product of its own and runs its files one after
+// docs/architecture.md#test-time): each shard starts a product of its own and runs its files one after
 // another, so the split is by time, not by count. The weights are each file's seconds in a CI run
 // on the 2-core machine (the "slowest files" lines `npm test` prints); a file not listed weighs
 // the default. Refresh them when a file's time changes much: a stale weight only unbalances the
