@@ -513,7 +513,7 @@ export type ExamHistoryDetailQueryVariables = Exact<{
 }>;
 
 
-export type ExamHistoryDetailQuery = { examHistoryDetail: { subjects: Array<string>, result: { exam: { id: number, title: string, start_time: string | null, end_time: string | null, total_question: number, type: { id: number, name: string } }, prev_subject_result: { right: number, wrong: number, not_answered: number } }, questions: Array<{ choosed_options: Array<number>, revision: number | null, question: { id: number, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string }>, explanation_data: Array<{ type: ContentType, data: string }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string }> }> } }> } };
+export type ExamHistoryDetailQuery = { examHistoryDetail: { subjects: Array<string>, result: { exam: { id: number, title: string, start_time: string | null, end_time: string | null, total_question: number, type: { id: number, name: string } }, prev_subject_result: { right: number, wrong: number, not_answered: number } }, questions: Array<{ choosed_options: Array<number>, revision: number | null, question: { id: number, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } };
 
 export type HistorySaveRevisionMutationVariables = Exact<{
   question: number;
@@ -622,7 +622,7 @@ export type RevisionItemsQueryVariables = Exact<{
 }>;
 
 
-export type RevisionItemsQuery = { revisions: Array<{ id: number, question: { id: number, topic: number, subtopic: number, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string }>, explanation_data: Array<{ type: ContentType, data: string }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string }> }> } }> };
+export type RevisionItemsQuery = { revisions: Array<{ id: number, question: { id: number, topic: number, subtopic: number, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> };
 
 export type RevisionRemoveMutationVariables = Exact<{
   id: number;
