@@ -25,6 +25,25 @@ export type Database = { db: Db; close(): Promise<void> };
 /** Sees every statement the api sends, with its parameters (tests count and EXPLAIN them). */
 export type QueryObserver = (sql: string, params: unknown[]) => void;
 
+/**
+ * Ends a pool once every connection of it has closed. pg-pool's own `end()` resolves as soon as its
+ * clients are told to end, while their sockets still close; a database dropped then (a test's
+ * clean-up) cuts them, and the cut reaches the pool as an error after its owner let go of it.
+ */
+export async function endPool(pool: pg.Pool): Promise<void> {
+  const open = pool.totalCount;
+  let closed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      closed += 1;
+      if (closed >= open) resolve();
+    });
+  });
+  await pool.end();
+  await allClosed;
+}
+
 export async function openDatabase(opts: { dataDir: string; databaseUrl?: string; onQuery?: QueryObserver }): Promise<Database> {
   const onQuery = opts.onQuery;
   const logger = onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : false;
@@ -35,7 +54,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool, schema, logger });
     await migratePg(db, { migrationsFolder });
-    return { db, close: () => pool.end() };
+    return { db, close: () => endPool(pool) };
   }
   const folder = `${opts.dataDir}/db`;
   await mkdir(folder, { recursive: true });

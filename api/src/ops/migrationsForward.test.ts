@@ -15,6 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
+import { endPool } from '../db/connect';
 import { createApi } from '../index';
 import { stores } from '../test/harness';
 
@@ -69,7 +70,7 @@ describe.each(stores)('migrations forward on %s', (store) => {
       await pool.query(release.sql);
       const query = async (text: string) => (await pool.query(text)).rows as Array<Record<string, unknown>>;
       before = await countAll(await tables(query), async (table) => Number((await query(`SELECT count(*) AS n FROM public."${table}"`))[0]?.['n']));
-      await pool.end();
+      await endPool(pool);
     } else {
       const client = new PGlite(join(dataDir, 'db'));
       await client.waitReady;
@@ -113,7 +114,7 @@ async function countsAfter(store: string, dataDir: string, databaseUrl: string |
     try {
       return await countAll(tables, async (table) => Number((await pool.query(`SELECT count(*) AS n FROM public."${table}"`)).rows[0]?.n));
     } finally {
-      await pool.end();
+      await endPool(pool);
     }
   }
   const client = new PGlite(join(dataDir, 'db'));
