@@ -40,3 +40,9 @@ export function run(db: Handle, stmt: Statement, values: Record<string, unknown>
   }
   return query.execute(values);
 }
+
+/** The rows of what `run` (or `db.execute`) answered: node-postgres and PGlite both answer `{ rows }`. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as Row[]) : [];
+}

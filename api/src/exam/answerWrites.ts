@@ -3,7 +3,7 @@
 // exam day's most frequent request and a submit carries a whole script).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { run, statement, type Statement } from '../db/prepared';
+import { rowsOf, run, statement, type Statement } from '../db/prepared';
 import { fail } from '../http/errors';
 import { ANSWER_GRACE_MS, type ExamRow } from './examRecords';
 import { refusals } from './refusals';
@@ -104,10 +104,4 @@ async function write(db: Db, stmt: Statement, examId: number, userId: number, in
   if (notInExam !== null && (badOption === null || notInExam < badOption)) throw fail(400, refusals.questionNotInExam);
   if (badOption !== null) throw fail(400, refusals.optionNotOfQuestion);
   return verdict.first_id;
-}
-
-// node-postgres and PGlite both answer `execute` with `{ rows }`.
-function rowsOf<Row>(result: unknown): Row[] {
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as Row[]) : [];
 }
