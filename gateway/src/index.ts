@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { graphqlRoute } from './graphql';
 import { healthRoutes } from './health';
-import { countInFlight, discardUnreadBodies, echoRequestId, requestIds, type Lifecycle } from '@proshno/server-kit';
+import { countInFlight, discardUnreadBodies, echoRequestId, oneLogLinePerRequest, requestIds, type Lifecycle } from '@proshno/server-kit';
 import { limitRestBodies } from './bodyLimit';
 import { isProxied, restProxy } from './proxy';
 import type { LocalRest } from './restTransport';
@@ -54,11 +54,13 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
             // Written asynchronously: lines that come while a write is under way go out together
             // with the next one, instead of one blocking write per line (two lines a request, a
             // twentieth of the CPU of a save). pino writes what is left when the process exits.
+            // One line per request, at its answer (oneLogLinePerRequest, docs/architecture.md#hot-path).
             stream: pino.destination({ dest: logger === true ? 1 : logger.file, sync: false }),
           },
     // The id travels to the api on every REST call and proxied request (X-Request-Id), so one
     // learner request reads as one id in both logs.
     ...requestIds,
+    ...oneLogLinePerRequest(),
     trustProxy: config.trustProxy ?? 'loopback',
   });
   echoRequestId(app);

@@ -3,6 +3,7 @@
 // exam day's most frequent request and a submit carries a whole script).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
+import { rowsOf, run, statement, type Statement } from '../db/prepared';
 import { fail } from '../http/errors';
 import { ANSWER_GRACE_MS, type ExamRow } from './examRecords';
 import { refusals } from './refusals';
@@ -16,14 +17,7 @@ export type AnswerInput = { question: number; choosed_options: number[] };
  * locked path of scriptRoutes.ts then says why, exactly as before. A bad choice is a 400.
  */
 export async function saveWhileRunning(db: Db, examId: number, userId: number, input: AnswerInput, now: Date): Promise<number | null> {
-  const at = now.toISOString();
-  // The same rule as isBeforeStart and isPastGrace (examRecords.ts), in SQL.
-  const running = sql`
-    SELECT id FROM "exams"
-    WHERE id = ${examId} AND user_id = ${userId} AND status = 'created'
-      AND start_time <= ${at}::timestamptz AND ${at}::timestamptz <= end_time + ${ANSWER_GRACE_MS}::float8 * interval '1 millisecond'
-    FOR UPDATE`;
-  return write(db, examId, running, userId, [input], now, 'save');
+  return write(db, saveStatement, examId, userId, [input], now);
 }
 
 /**
@@ -32,30 +26,38 @@ export async function saveWhileRunning(db: Db, examId: number, userId: number, i
  * after the autosaves most of a script is.
  */
 export async function writeScript(tx: Db, exam: ExamRow, userId: number, inputs: AnswerInput[], now: Date): Promise<void> {
-  await write(tx, exam.id, sql`SELECT ${exam.id}::int AS id`, userId, inputs, now, 'submit');
+  await write(tx, submitStatement, exam.id, userId, inputs, now);
 }
+
+const p = {
+  examId: sql.placeholder('examId'),
+  userId: sql.placeholder('userId'),
+  at: sql.placeholder('at'),
+  questionIds: sql.placeholder('questionIds'),
+  optionIds: sql.placeholder('optionIds'),
+  firstQuestion: sql.placeholder('firstQuestion'),
+};
 
 /**
  * Every question must be one of the exam's and every option one of its question's, else nothing is
  * saved (400, named after the first bad choice). `exam` selects the exam's id when it takes answers.
- * Returns the id of the first choice's row when written ('save'), else null.
+ * Prepared once per store handle (docs/architecture.md#hot-path): a save is the exam day's most
+ * frequent request.
  */
-async function write(db: Db, examId: number, exam: SQL, userId: number, inputs: AnswerInput[], now: Date, mode: 'save' | 'submit'): Promise<number | null> {
-  const latest = new Map(inputs.map((a) => [a.question, a.choosed_options[0] ?? null]));
-  const questionIds = [...latest.keys()];
-  const optionIds = [...latest.values()];
-  const unchangedOnly = mode === 'submit' ? sql`WHERE exam_answers.option_id IS DISTINCT FROM excluded.option_id` : sql``;
-  const result = await db.execute(sql`
+function writeStatement(name: string, exam: SQL, unchangedOnly: SQL): Statement {
+  return statement(
+    name,
+    sql`
     WITH exam AS (${exam}), input AS (
-      SELECT * FROM unnest(${sql.param(questionIds)}::int[], ${sql.param(optionIds)}::int[]) WITH ORDINALITY AS i(question_id, option_id, n)
+      SELECT * FROM unnest(${p.questionIds}::int[], ${p.optionIds}::int[]) WITH ORDINALITY AS i(question_id, option_id, n)
     ), checked AS (
       SELECT i.n, i.question_id, i.option_id, q.question_id IS NOT NULL AS in_exam, (i.option_id IS NULL OR o.id IS NOT NULL) AS option_ok
       FROM input i
-      LEFT JOIN exam_questions q ON q.exam_id = ${examId} AND q.question_id = i.question_id
+      LEFT JOIN exam_questions q ON q.exam_id = ${p.examId} AND q.question_id = i.question_id
       LEFT JOIN options o ON o.id = i.option_id AND o.question_id = i.question_id
     ), written AS (
       INSERT INTO exam_answers (exam_id, question_id, user_id, option_id, updated_at)
-      SELECT ${examId}, question_id, ${userId}, option_id, ${now.toISOString()}::timestamptz FROM checked
+      SELECT ${p.examId}, question_id, ${p.userId}, option_id, ${p.at}::timestamptz FROM checked
       WHERE EXISTS (SELECT 1 FROM exam) AND NOT EXISTS (SELECT 1 FROM checked WHERE NOT (in_exam AND option_ok))
       ORDER BY n
       ON CONFLICT (exam_id, question_id) DO UPDATE SET option_id = excluded.option_id, updated_at = excluded.updated_at
@@ -66,7 +68,35 @@ async function write(db: Db, examId: number, exam: SQL, userId: number, inputs: 
       (SELECT count(*)::int FROM exam) AS open,
       (SELECT min(n)::int FROM checked WHERE NOT in_exam) AS not_in_exam,
       (SELECT min(n)::int FROM checked WHERE in_exam AND NOT option_ok) AS bad_option,
-      (SELECT id FROM written WHERE question_id = ${questionIds[0] ?? 0}) AS first_id`);
+      (SELECT id FROM written WHERE question_id = ${p.firstQuestion}) AS first_id`,
+  );
+}
+
+// The same rule as isBeforeStart and isPastGrace (examRecords.ts), in SQL: the caller's exam,
+// locked, while it takes answers.
+const saveStatement = writeStatement(
+  'exam_answer_save',
+  sql`
+    SELECT id FROM "exams"
+    WHERE id = ${p.examId} AND user_id = ${p.userId} AND status = 'created'
+      AND start_time <= ${p.at}::timestamptz AND ${p.at}::timestamptz <= end_time + ${sql.raw(String(ANSWER_GRACE_MS))}::float8 * interval '1 millisecond'
+    FOR UPDATE`,
+  sql``,
+);
+
+// The submit's exam is locked and found running by its transaction already.
+const submitStatement = writeStatement(
+  'exam_script_write',
+  sql`SELECT ${p.examId}::int AS id`,
+  sql`WHERE exam_answers.option_id IS DISTINCT FROM excluded.option_id`,
+);
+
+/** Returns the id of the first choice's row when written, else null (the exam did not take it). */
+async function write(db: Db, stmt: Statement, examId: number, userId: number, inputs: AnswerInput[], now: Date): Promise<number | null> {
+  const latest = new Map(inputs.map((a) => [a.question, a.choosed_options[0] ?? null]));
+  const questionIds = [...latest.keys()];
+  const optionIds = [...latest.values()];
+  const result = await run(db, stmt, { examId, userId, at: now.toISOString(), questionIds, optionIds, firstQuestion: questionIds[0] ?? 0 });
   const [verdict] = rowsOf<{ open: number; not_in_exam: number | null; bad_option: number | null; first_id: number | null }>(result);
   if (!verdict || verdict.open === 0) return null;
   const notInExam = verdict.not_in_exam;
@@ -74,10 +104,4 @@ async function write(db: Db, examId: number, exam: SQL, userId: number, inputs: 
   if (notInExam !== null && (badOption === null || notInExam < badOption)) throw fail(400, refusals.questionNotInExam);
   if (badOption !== null) throw fail(400, refusals.optionNotOfQuestion);
   return verdict.first_id;
-}
-
-// node-postgres and PGlite both answer `execute` with `{ rows }`.
-function rowsOf<Row>(result: unknown): Row[] {
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as Row[]) : [];
 }

@@ -2,8 +2,9 @@
 // per subject from the saved answers, once, and the exam becomes read-only. Time-up finishes an
 // exam lazily on the next read, so a learner who never submits still gets a result.
 import { scoreOf, totalsOf } from '@proshno/engine';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
+import { rowsOf, run, statement } from '../db/prepared';
 import { options, questions, subjects } from '../db/practiceSchema';
 import { examAnswers, examQuestions, examSubjectResults, exams } from '../db/examSchema';
 import type { JsonResponse } from '../http/route';
@@ -40,6 +41,24 @@ export type Finished = { exam: ExamRow; totalQuestion: number; subjectResults: S
 
 type SubjectResult = { subjectId: number; subjectName: string; right: number; wrong: number; notAnswered: number };
 
+type ScriptRow = { questionId: number; subjectId: number; subject: string; isAnswer: boolean | null };
+
+/**
+ * Every question of an exam in its order, with its subject and whether its saved option is right
+ * (null when unanswered): prepared once, as a submit runs it (docs/architecture.md#hot-path).
+ */
+const scriptOfExam = statement(
+  'exam_finish_script',
+  sql`SELECT ${examQuestions.questionId} AS "questionId", ${subjects.id} AS "subjectId", ${subjects.name} AS "subject", ${options.isAnswer} AS "isAnswer"
+    FROM ${examQuestions}
+    INNER JOIN ${questions} ON ${questions.id} = ${examQuestions.questionId}
+    INNER JOIN ${subjects} ON ${subjects.id} = ${questions.subjectId}
+    LEFT JOIN ${examAnswers} ON ${examAnswers.examId} = ${examQuestions.examId} AND ${examAnswers.questionId} = ${examQuestions.questionId}
+    LEFT JOIN ${options} ON ${options.id} = ${examAnswers.optionId}
+    WHERE ${examQuestions.examId} = ${sql.placeholder('examId')}
+    ORDER BY ${examQuestions.position}`,
+);
+
 /** finishLockedExam, answering also what it stored, so a submit answers without reading it back. */
 export async function finishLockedExamWithResult(tx: Db, exam: ExamRow, at: Date): Promise<Finished> {
   const examId = exam.id;
@@ -51,18 +70,7 @@ export async function finishLockedExamWithResult(tx: Db, exam: ExamRow, at: Date
     .returning();
   // One read serves the subject results and the ratings: every question in the exam's order, with
   // whether its saved option is right (null when unanswered).
-  const rows = await tx
-    .select({ questionId: examQuestions.questionId, subjectId: subjects.id, subject: subjects.name, isAnswer: options.isAnswer })
-    .from(examQuestions)
-    .innerJoin(questions, eq(questions.id, examQuestions.questionId))
-    .innerJoin(subjects, eq(subjects.id, questions.subjectId))
-    .leftJoin(
-      examAnswers,
-      and(eq(examAnswers.examId, examQuestions.examId), eq(examAnswers.questionId, examQuestions.questionId)),
-    )
-    .leftJoin(options, eq(options.id, examAnswers.optionId))
-    .where(eq(examQuestions.examId, examId))
-    .orderBy(asc(examQuestions.position));
+  const rows = rowsOf<ScriptRow>(await run(tx, scriptOfExam, { examId }));
   const bySubject = new Map<number, SubjectResult>();
   for (const row of rows) {
     const counts = bySubject.get(row.subjectId) ?? { subjectId: row.subjectId, subjectName: row.subject, right: 0, wrong: 0, notAnswered: 0 };

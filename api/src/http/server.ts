@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
-import { discardUnreadBodies, echoRequestId, requestIds } from '@proshno/server-kit';
+import { discardUnreadBodies, echoRequestId, oneLogLinePerRequest, requestIds } from '@proshno/server-kit';
 import { BODY_LIMIT_BYTES, frameworkError, installErrorHandling } from './errors';
 import { safeLogging } from './logSafety';
 import { checkResponses } from './responseContract';
@@ -29,6 +29,8 @@ export async function createServer(opts: {
     logger: opts.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info', ...safeLogging, stream: logStream(opts.logger) },
     // The gateway's X-Request-Id is kept, so its log lines and ours can be joined.
     ...requestIds,
+    // One line per request, at its answer (docs/architecture.md#hot-path).
+    ...oneLogLinePerRequest(),
     // The gateway (on the same machine by default, else the TRUST_PROXY addresses) sends the
     // learner's address in X-Forwarded-For; rate limits must key on it, not on the proxy's.
     // Fastify reads a comma-separated string as proxy-addr's list of addresses, CIDRs and names.
