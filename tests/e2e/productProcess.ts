@@ -9,9 +9,25 @@ export type ProductProcess = {
   stop(): Promise<number | null>;
 };
 
-/** Starts `npm start`'s script on `port` (a free one when not given) with its own data folder. */
+/**
+ * Starts `npm start`'s script on `port` (a free one when not given) with its own data folder. A
+ * free port is only free when it is looked at: the product binds it after building the web app,
+ * and `npm test` starts three products at once beside thousands of outgoing connections, so a
+ * port taken in between (EADDRINUSE) is exchanged for another, up to three times.
+ */
 export async function startProductProcess(dataDir: string, env: NodeJS.ProcessEnv = {}, port?: number): Promise<ProductProcess> {
-  port ??= await freePort();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(dataDir, env, port ?? (await freePort()));
+    } catch (error) {
+      if (port !== undefined || attempt >= 3 || !(error instanceof PortTaken)) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnce(dataDir: string, env: NodeJS.ProcessEnv, port: number): Promise<ProductProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     // Its own rate-limit counts: a Redis shared with other runs would add their sign-ins to ours.
     // Hand-written queries allowed: the tests set their data up with them (the browser still
@@ -27,7 +43,10 @@ export async function startProductProcess(dataDir: string, env: NodeJS.ProcessEn
       const match = /is running at (http:\/\/\S+)/.exec(output);
       if (match?.[1]) resolve(match[1]);
     });
-    child.once('exit', (code) => reject(new Error(`the product exited with ${code}:\n${output}`)));
+    child.once('exit', (code) => {
+      const message = `the product exited with ${code}:\n${output}`;
+      reject(output.includes('EADDRINUSE') ? new PortTaken(message) : new Error(message));
+    });
   });
   return { url, output: () => output, stop: () => stop(child) };
 }
