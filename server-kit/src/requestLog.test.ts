@@ -14,8 +14,14 @@ async function loggedApp() {
       done();
     },
   });
-  const app = Fastify({ logger: { level: 'info', stream }, ...requestIds, ...oneLogLinePerRequest() });
+  // Behind a proxy, as the gateway and the api run: the address is read through the socket.
+  const app = Fastify({ logger: { level: 'info', stream }, trustProxy: 'loopback', ...requestIds, ...oneLogLinePerRequest() });
   app.get('/ok', async () => ({ ok: true }));
+  // An answer whose connection is gone by the time it is logged (a client that hung up).
+  app.get('/gone', async (request) => {
+    Object.assign(request.raw, { socket: null });
+    return { ok: true };
+  });
   app.get('/broken', async () => {
     throw new Error('broken on purpose');
   });
@@ -42,4 +48,14 @@ it('keeps the error line of a failed request besides its one completed line', as
   const ours = lines.filter((line) => line['reqId'] === 'one-line-2');
   expect(ours.map((line) => line['msg'])).toEqual(['broken on purpose', 'request completed']);
   expect(ours[1]).toMatchObject({ req: { method: 'GET', url: '/broken' }, res: { statusCode: 500 } });
+});
+
+it('writes the line of an answer whose connection is already gone, without throwing', async () => {
+  const { app, lines } = await loggedApp();
+  const answer = await app.inject({ method: 'GET', url: '/gone', headers: { 'x-request-id': 'one-line-3' } });
+  expect(answer.statusCode).toBe(200);
+  await app.close();
+  const ours = lines.filter((line) => line['reqId'] === 'one-line-3');
+  expect(ours).toHaveLength(1);
+  expect(ours[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/gone' }, res: { statusCode: 200 } });
 });

@@ -14,9 +14,27 @@ class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    const req = answeredRequest(request);
+    if (error) reply.log.error({ req, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
+}
+
+/**
+ * What Fastify's request serializer reads, taken safely at the answer. By then the connection may
+ * be gone (a client that hung up, a rate limit's answer that closed it): `request.ip` then reads a
+ * socket that is null and throws, and a throw here ended the whole process (the e2e products died
+ * at the first 429 proxied to the api). Fastify's own line read the request at its arrival.
+ */
+function answeredRequest(request: FastifyRequest): { method: string; url: string; host: string; ip: string | undefined; headers: FastifyRequest['headers']; socket: FastifyRequest['socket'] | null } {
+  const socket = request.raw.socket as FastifyRequest['socket'] | null;
+  let ip: string | undefined;
+  try {
+    ip = socket === null ? undefined : request.ip;
+  } catch {
+    ip = undefined;
+  }
+  return { method: request.method, url: request.url, host: request.host, ip, headers: request.headers, socket };
 }
 
 /** Fastify's option that writes one log line per request, at its answer (docs/architecture.md#hot-path). */
