@@ -6,7 +6,7 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser';
 import { newRandomTest } from './examFixtures';
-import { cancelUnfinishedExams, graphql, learnerToken, signedInState, subjectId, type StorageState } from './product';
+import { cancelUnfinishedExams, graphql, learnerToken, signedInState, visitedOnce, subjectId, type StorageState } from './product';
 
 let learnerState: StorageState;
 const browser = useBrowser(async (launched) => {
@@ -114,20 +114,10 @@ describe('a picture in a question', () => {
   });
 });
 
-/** A signed-in learner's page that has visited the app once online, so the service worker controls it. */
-async function visitedOnce(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser().newContext({ baseURL: baseUrl(), storageState: learnerState });
-  const page = await context.newPage();
-  await page.goto('/home');
-  await page.getByRole('heading', { name: 'My Exam Schedule' }).waitFor();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  return { context, page };
-}
-
 describe("an exam's pictures with no network", () => {
   it('are kept on the device when the questions arrive, and show after a reload offline', async () => {
     const { exam, graphAt } = await graphExam();
-    const { context, page } = await visitedOnce();
+    const { context, page } = await visitedOnce(browser(), learnerState);
     try {
       await page.goto(`/exam/${exam}`);
       await onQuestion(page, 1);

@@ -7,7 +7,7 @@ import { examScreenMessages, lateAnswersMessage } from '@proshno/engine';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser';
-import { cancelUnfinishedExams, graphql, learnerToken, signedInState, startedExam, subjectId, type StorageState } from './product';
+import { cancelUnfinishedExams, graphql, learnerToken, signedInState, visitedOnce, startedExam, subjectId, type StorageState } from './product';
 import { toast } from './screens';
 
 let learnerState: StorageState;
@@ -39,16 +39,6 @@ function sheetOf(token: string, examId: number): Promise<Sheet> {
   );
 }
 
-/** A signed-in learner's page that has visited the app once online, so the service worker controls it. */
-async function visitedOnce(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser().newContext({ baseURL: baseUrl(), storageState: learnerState });
-  const page = await context.newPage();
-  await page.goto('/home');
-  await page.getByRole('heading', { name: 'My Exam Schedule' }).waitFor();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  return { context, page };
-}
-
 function optionButton(page: Page, letter: Letter) {
   return page.getByRole('button', { name: new RegExp(`^Option ${letter}:`) });
 }
@@ -78,7 +68,7 @@ describe('an exam with no network after one visit', () => {
   it('goes on through two reloads offline, submits offline, and counts every answer once when the network is back', async () => {
     const token = await learnerToken();
     const examId = await startedExam(token, await subjectId(token, 'Physics'), 5);
-    const { context, page } = await visitedOnce();
+    const { context, page } = await visitedOnce(browser(), learnerState);
     await page.goto(`/exam/${examId}`);
     await onQuestion(page, 1);
     const chosen: Array<Letter | null> = ['A', 'B', 'C', 'D', null];
@@ -139,7 +129,7 @@ describe('an exam with no network after one visit', () => {
     const token = await learnerToken();
     // One question: the server's clock for it is 60 s, then 30 s of grace.
     const examId = await startedExam(token, await subjectId(token, 'Physics'), 1);
-    const { context, page } = await visitedOnce();
+    const { context, page } = await visitedOnce(browser(), learnerState);
     await page.goto(`/exam/${examId}`);
     await onQuestion(page, 1);
     await context.setOffline(true);

@@ -55,6 +55,16 @@ export async function signedInContext(browser: Browser, width = 1280, learner: L
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
+/** A signed-in learner's page that has visited the app once online, so the service worker controls it. */
+export async function visitedOnce(browser: Browser, storageState: StorageState): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), storageState });
+  const page = await context.newPage();
+  await page.goto('/home');
+  await page.getByRole('heading', { name: 'My Exam Schedule' }).waitFor();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  return { context, page };
+}
+
 /** The stored session of the learner signed in once, for contexts opened later with a cold cache. */
 export async function signedInState(browser: Browser, learner: Learner = LEARNER): Promise<StorageState> {
   const context = await signedInContext(browser, 1280, learner);

@@ -529,6 +529,8 @@ export type HistoryRemoveRevisionMutationVariables = Exact<{
 
 export type HistoryRemoveRevisionMutation = { removeRevision: boolean };
 
+export type ReviewedQuestionFieldsFragment = { id: number, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> };
+
 export type ExamTilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -622,7 +624,7 @@ export type RevisionItemsQueryVariables = Exact<{
 }>;
 
 
-export type RevisionItemsQuery = { revisions: Array<{ id: number, question: { id: number, topic: number, subtopic: number, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> };
+export type RevisionItemsQuery = { revisions: Array<{ id: number, question: { topic: number, subtopic: number, id: number, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> };
 
 export type RevisionRemoveMutationVariables = Exact<{
   id: number;
