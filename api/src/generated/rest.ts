@@ -1677,7 +1677,7 @@ export interface components {
             wrong: number;
             not_answered: number;
         };
-        /** @description One learner (docs/api.md#shape-leaderboard-row), best first. Another learner's e-mail is masked (ra***@example.com); only the caller's own is shown whole. rank is shared by learners whose elo rounds to the same whole number, and the next rank skips (1, 2, 2, 4); you marks the caller's own row. */
+        /** @description One learner (docs/api.md#shape-leaderboard-row), best first. Another learner's e-mail is masked to its first character and its domain (r•••@example.com, docs/progress.md#email-masking); only the caller's own is shown whole. rank is shared by learners whose elo rounds to the same whole number, and the next rank skips (1, 2, 2, 4); you marks the caller's own row. */
         LeaderboardRow: {
             full_name: string;
             email: string;
