@@ -29,11 +29,11 @@ export function isRated(exam: FinishedExam): boolean {
 }
 
 /**
- * Rates many finished exams in four statements whatever their number (docs/contest.md#results:
+ * Rates many finished exams in three statements whatever their number (docs/contest.md#results:
  * a contest's open sittings are finished together): the learners' rows are created when missing
- * and locked; every question shown opens a repeat window where none is open, and only those count
- * (docs/decisions.md#elo-repeats); the counted questions' rows are created when missing and locked,
- * each in id order; the exams are rated one after the other as if finished in turn (a later exam
+ * and locked; every question shown opens a repeat window where none is open, only those count
+ * (docs/decisions.md#elo-repeats), and their questions' rows are created when missing and locked,
+ * in one statement; the exams are rated one after the other as if finished in turn (a later exam
  * starts from the ratings an earlier one left); and the learners', the questions' and the exams'
  * rating rows are written in one statement.
  */
@@ -56,7 +56,7 @@ export async function rateFinishedExams(
     learners.set(row.user_id, row.rating);
 
   // After the learner's lock, so a finish of the same learner that committed meanwhile is seen.
-  const counted = await openRepeatWindows(tx, finished, at);
+  const { counted, questions } = await openWindows(tx, finished, at);
   // The first exam of the batch to show a pair takes its window, answered or not.
   const countedAnswers = finished.map(({ exam, script }) =>
     script.flatMap(({ questionId, right }) => {
@@ -65,20 +65,6 @@ export async function rateFinishedExams(
     }),
   );
   const questionIds = [...new Set(countedAnswers.flat().map((a) => a.questionId))].sort((a, b) => a - b);
-  const questions = new Map<number, number>();
-  if (questionIds.length > 0) {
-    // Created when missing and locked in one statement, in id order: concurrent finishes sharing
-    // questions would otherwise wait on each other's rows in different orders and deadlock (found
-    // by `npm run bench`).
-    for (const row of rowsOf<{ question_id: number; rating: number }>(
-      await tx.execute(sql`
-        INSERT INTO question_ratings (question_id, rating)
-        SELECT id, ${ELO_START}::float8 FROM unnest(${sql.param(questionIds)}::int[]) WITH ORDINALITY AS q(id, n) ORDER BY n
-        ON CONFLICT (question_id) DO UPDATE SET rating = question_ratings.rating
-        RETURNING question_id, rating`),
-    ))
-      questions.set(row.question_id, row.rating);
-  }
 
   const changes: number[] = [];
   for (const [n, { exam }] of finished.entries()) {
@@ -113,33 +99,55 @@ export async function rateFinishedExams(
 }
 
 /**
- * Records every question the finished exams showed in `seen_questions` and answers the pairs
- * (learner, question) that opened a window now: none was open, or the last began at least
- * ELO_REPEAT_WINDOW_DAYS before `at`. One statement, the pairs in key order; a pair shown by two
- * exams of one batch is sent once, so only the first of them can count it.
+ * One statement: records every question the finished exams showed in `seen_questions`, and answers
+ * the pairs (learner, question) that opened a window now (none was open, or the last began at least
+ * ELO_REPEAT_WINDOW_DAYS before `at`) with the ratings of the questions they may rate, whose rows it
+ * creates when missing and locks in id order: concurrent finishes sharing questions would otherwise
+ * wait on each other's rows in different orders and deadlock (found by `npm run bench`). The pairs
+ * go in key order; a pair shown by two exams of one batch is sent once, so only the first can count it.
  */
-async function openRepeatWindows(
+async function openWindows(
   tx: Db,
   finished: readonly { exam: FinishedExam; script: readonly ScriptQuestion[] }[],
   at: Date,
-): Promise<Set<string>> {
+): Promise<{ counted: Set<string>; questions: Map<number, number> }> {
   const pairs = new Map<string, { userId: number; questionId: number }>();
+  const rateable = new Set<number>();
   for (const { exam, script } of finished)
-    for (const { questionId } of script) pairs.set(pairOf(exam.userId, questionId), { userId: exam.userId, questionId });
-  if (pairs.size === 0) return new Set();
+    for (const { questionId, right } of script) {
+      pairs.set(pairOf(exam.userId, questionId), { userId: exam.userId, questionId });
+      if (right !== null && isRated(exam)) rateable.add(questionId);
+    }
+  const counted = new Set<string>();
+  const questions = new Map<number, number>();
+  if (pairs.size === 0) return { counted, questions };
   const sorted = [...pairs.values()].sort((a, b) => a.userId - b.userId || a.questionId - b.questionId);
   const windowStart = new Date(at.getTime() - ELO_REPEAT_WINDOW_DAYS * 24 * 3600_000);
-  const opened = rowsOf<{ user_id: number; question_id: number }>(
+  const rows = rowsOf<{ user_id: number; question_id: number; rating: number | null }>(
     await tx.execute(sql`
-      INSERT INTO seen_questions (user_id, question_id, seen_at)
-      SELECT u, q, ${at.toISOString()}::timestamptz
-      FROM unnest(${sql.param(sorted.map((p) => p.userId))}::int[], ${sql.param(sorted.map((p) => p.questionId))}::int[]) WITH ORDINALITY AS s(u, q, n)
-      ORDER BY n
-      ON CONFLICT (user_id, question_id) DO UPDATE SET seen_at = excluded.seen_at
-      WHERE seen_questions.seen_at <= ${windowStart.toISOString()}::timestamptz
-      RETURNING user_id, question_id`),
+      WITH opened AS (
+        INSERT INTO seen_questions (user_id, question_id, seen_at)
+        SELECT u, q, ${at.toISOString()}::timestamptz
+        FROM unnest(${sql.param(sorted.map((p) => p.userId))}::int[], ${sql.param(sorted.map((p) => p.questionId))}::int[]) WITH ORDINALITY AS s(u, q, n)
+        ORDER BY n
+        ON CONFLICT (user_id, question_id) DO UPDATE SET seen_at = excluded.seen_at
+        WHERE seen_questions.seen_at <= ${windowStart.toISOString()}::timestamptz
+        RETURNING user_id, question_id
+      ), locked AS (
+        INSERT INTO question_ratings (question_id, rating)
+        SELECT DISTINCT question_id, ${ELO_START}::float8 FROM opened
+        WHERE question_id = ANY(${sql.param([...rateable])}::int[])
+        ORDER BY question_id
+        ON CONFLICT (question_id) DO UPDATE SET rating = question_ratings.rating
+        RETURNING question_id, rating
+      )
+      SELECT o.user_id, o.question_id, l.rating FROM opened o LEFT JOIN locked l ON l.question_id = o.question_id`),
   );
-  return new Set(opened.map((row) => pairOf(row.user_id, row.question_id)));
+  for (const row of rows) {
+    counted.add(pairOf(row.user_id, row.question_id));
+    if (row.rating !== null) questions.set(row.question_id, row.rating);
+  }
+  return { counted, questions };
 }
 
 const pairOf = (userId: number, questionId: number) => `${userId}:${questionId}`;
