@@ -1,7 +1,9 @@
 // A changed e-mail is pending until a link mailed to the new address is opened (README "Security"):
 // a stolen access token alone cannot move the account to another mailbox unnoticed. The old
 // address gets a notice whose link cancels the change, or undoes a confirmed one for a week.
-import { progressMessages } from '@proshno/engine';
+// Changes are limited per account and per target address, and a repeat save of an address whose
+// link was just mailed mails nothing (docs/access.md#email-change-limits): no mail bombing.
+import { EMAIL_CHANGE_RESEND_MINUTES, EMAIL_CHANGES_PER_HOUR, emailChangesTooOften, progressMessages } from '@proshno/engine';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
@@ -11,7 +13,8 @@ import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
 import { operationRoutes, type JsonBody } from '../http/route';
 import { emailChangeMail, emailChangeNoticeMail } from '../mail/accessMails';
-import { attemptLimits, bodyField } from './rateLimits';
+import { principalOf } from './bearer';
+import { attemptLimits, bodyField, countedLimits, type CountedLimit } from './rateLimits';
 import { EMAIL_TAKEN, VERIFICATION_HOURS } from './registration';
 import { newToken, tokenDigest } from './secrets';
 import { ALREADY_USED } from './verifyEmail';
@@ -41,8 +44,47 @@ export async function startEmailChange(tx: Tx, now: Date, userId: number, oldEma
     cancelTokenHash: tokenDigest(cancelToken),
     expiresAt: new Date(now.getTime() + VERIFICATION_HOURS * 3600_000),
     cancelExpiresAt: new Date(now.getTime() + CANCEL_DAYS * 24 * 3600_000),
+    createdAt: now,
   });
   return { oldEmail, newEmail, token, cancelToken };
+}
+
+/**
+ * Whether `userId`'s own open change to `newEmail` (any letter case) was asked within
+ * EMAIL_CHANGE_RESEND_MINUTES: a save naming it again keeps that change and its link and mails
+ * nothing (docs/access.md#email-change-limits).
+ */
+export async function freshChangeTo(db: Db, userId: number, newEmail: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - EMAIL_CHANGE_RESEND_MINUTES * 60_000);
+  const [open] = await db
+    .select({ id: emailChanges.id })
+    .from(emailChanges)
+    .where(
+      and(
+        eq(emailChanges.userId, userId),
+        isNull(emailChanges.confirmedAt),
+        isNull(emailChanges.cancelledAt),
+        gt(emailChanges.expiresAt, now),
+        gt(emailChanges.createdAt, since),
+        eq(sql`lower(${emailChanges.newEmail})`, newEmail.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  return open !== undefined;
+}
+
+/**
+ * The check a profile save runs before it mails a change (docs/access.md#email-change-limits):
+ * EMAIL_CHANGES_PER_HOUR per account and as many to one address from all accounts together.
+ */
+export function emailChangeLimits(app: FastifyInstance): CountedLimit {
+  return countedLimits(
+    app,
+    'email-change',
+    { account: (request) => String(principalOf(request).userId), target: bodyField('email') },
+    { max: EMAIL_CHANGES_PER_HOUR, windowMs: 3600_000 },
+    (seconds) => emailChangesTooOften(Math.ceil(seconds / 60)),
+  );
 }
 
 /** The confirmation link to the new address, the notice to the old; a failed mail is logged, the change stays. */

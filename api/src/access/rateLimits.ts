@@ -2,7 +2,7 @@
 // per account (the e-mail, token or user, from whatever address) and per client address (for
 // whatever account). Counts live in the rate-limit plugin's store: in memory, or Redis when
 // REDIS_URL is set, so every api replica counts against the same limits (http/server.ts).
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { fail } from '../http/errors';
 import { tokenDigest } from './secrets';
 
@@ -47,13 +47,47 @@ export function attemptLimits(app: FastifyInstance, action: string, accountOf: A
     keyGenerator: (request) => `${action}:address:${request.ip}`,
   });
   return async (request, reply) => {
-    const counts = await Promise.all([perAccount(request), perAddress(request)]);
-    const waits = counts.flatMap((count) => (!count.isAllowed && count.isExceeded ? [count.ttlInSeconds] : []));
-    if (waits.length === 0) return;
-    const seconds = Math.max(1, ...waits);
-    reply.header('retry-after', String(seconds));
-    throw fail(429, tooManyAttempts(seconds));
+    refuseWhenSpent(await Promise.all([perAccount(request), perAddress(request)]), reply, tooManyAttempts);
   };
+}
+
+/** A limit counted when the handler is about to act (not on every request), by the keys it names. */
+export type CountedLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * A check a handler calls just before an action that mails someone (docs/access.md#email-change-limits):
+ * counts the request once under each key `keysOf` names (an account, a target address, ...) and
+ * answers 429 with `refusal(seconds)` and Retry-After when any of them is past `max` in the window.
+ * Counted in the same store as attemptLimits, so every api replica shares the counts.
+ */
+export function countedLimits(
+  app: FastifyInstance,
+  action: string,
+  keysOf: Record<string, AccountOf>,
+  limit: { max: number; windowMs: number },
+  refusal: (seconds: number) => string,
+): CountedLimit {
+  const counters = Object.entries(keysOf).map(([name, keyOf]) =>
+    app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      keyGenerator: (request) => `${action}:${name}:${tokenDigest(keyOf(request))}`,
+    }),
+  );
+  return async (request, reply) => {
+    refuseWhenSpent(await Promise.all(counters.map((count) => count(request))), reply, refusal);
+  };
+}
+
+type Count = { isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number };
+
+/** 429 with Retry-After, the longest wait of the spent counts, when any count is spent. */
+function refuseWhenSpent(counts: readonly Count[], reply: FastifyReply, refusal: (seconds: number) => string): void {
+  const waits = counts.flatMap((count) => (!count.isAllowed && count.isExceeded ? [count.ttlInSeconds] : []));
+  if (waits.length === 0) return;
+  const seconds = Math.max(1, ...waits);
+  reply.header('retry-after', String(seconds));
+  throw fail(429, refusal(seconds));
 }
 
 export const TOKEN_CALLS_PER_MINUTE = 60;

@@ -28,6 +28,21 @@ export function userJson(row: UserRow): UserJson {
   };
 }
 
+/**
+ * Another learner's e-mail as any learner may see it (docs/progress.md#email-masking): the first
+ * character of the local part, •••, then the domain: 'rafiq.islam@example.com' → 'r•••@example.com'.
+ * Enough to tell two rows apart, never enough to write to anyone; every response that shows a
+ * learner another's address sends it through here.
+ */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return EMAIL_MASK;
+  const [first = ''] = Array.from(email.slice(0, at));
+  return `${first}${EMAIL_MASK}${email.slice(at)}`;
+}
+
+export const EMAIL_MASK = '•••';
+
 /** The user with this e-mail, whatever its letter case, and the name of its role. */
 export async function findUserByEmail(db: Db, email: string): Promise<{ user: UserRow; role: RoleName } | null> {
   const [found] = await db

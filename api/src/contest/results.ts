@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { contests } from '../db/contestSchema';
-import { rateFinishedExams, type AnsweredQuestion } from '../progress/ratings';
+import { rateFinishedExams, type ScriptQuestion } from '../progress/ratings';
 import { fail } from '../http/errors';
 import { isOver, type ContestRow } from './contestRecords';
 import { contestRefusals } from './refusals';
@@ -64,7 +64,7 @@ export async function computeResults(db: Db, contestId: number, now: Date, locke
  * statements for one sitting as for 100,000 (docs/contest.md#results), where finishing them one by
  * one (docs/exam.md#lifecycle) would cost a transaction each. The exams are marked finished in
  * one statement (a sitting a submit holds is waited for and, found finished, left alone), their
- * subject results counted and written in one, and their answered questions read in one for the
+ * subject results counted and written in one, and their questions read in one for the
  * ratings, which move as if each exam had finished on its own (docs/decisions.md#elo).
  */
 async function finishOpenSittings(tx: Db, contestId: number, at: Date): Promise<void> {
@@ -92,23 +92,24 @@ async function finishOpenSittings(tx: Db, contestId: number, at: Date): Promise<
     WHERE eq.exam_id = ANY(${sql.param(ids)}::int[])
     GROUP BY eq.exam_id, s.id, s.name
     ORDER BY eq.exam_id, min(eq.position)`);
-  const answered = new Map<number, AnsweredQuestion[]>();
-  for (const row of rowsOf<{ exam_id: number; question_id: number; is_answer: boolean }>(
+  // Every question of each sitting, answered or not (docs/decisions.md#elo-repeats).
+  const scripts = new Map<number, ScriptQuestion[]>();
+  for (const row of rowsOf<{ exam_id: number; question_id: number; is_answer: boolean | null }>(
     await tx.execute(sql`
       SELECT eq.exam_id, eq.question_id, o.is_answer
       FROM exam_questions eq
-      JOIN exam_answers a ON a.exam_id = eq.exam_id AND a.question_id = eq.question_id
-      JOIN options o ON o.id = a.option_id
+      LEFT JOIN exam_answers a ON a.exam_id = eq.exam_id AND a.question_id = eq.question_id
+      LEFT JOIN options o ON o.id = a.option_id
       WHERE eq.exam_id = ANY(${sql.param(ids)}::int[])
       ORDER BY eq.exam_id, eq.position`),
   )) {
-    const list = answered.get(row.exam_id) ?? [];
+    const list = scripts.get(row.exam_id) ?? [];
     list.push({ questionId: row.question_id, right: row.is_answer });
-    answered.set(row.exam_id, list);
+    scripts.set(row.exam_id, list);
   }
   await rateFinishedExams(
     tx,
-    finished.map((f) => ({ exam: { id: f.id, userId: f.user_id }, answered: answered.get(f.id) ?? [] })),
+    finished.map((f) => ({ exam: { id: f.id, userId: f.user_id, contestRole: 'sitting' }, script: scripts.get(f.id) ?? [] })),
     at,
   );
 }

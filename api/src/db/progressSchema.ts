@@ -1,7 +1,7 @@
 // The leaderboard's ratings (docs/decisions.md#elo): each learner's and each question's
 // Elo rating (a missing row is the starting 1000), and the learner's rating change per finished
 // exam, which a period's score adds up. Written in the transaction that finishes the exam.
-import { doublePrecision, index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { questions } from './practiceSchema';
 import { exams } from './examSchema';
 import { users } from './schema';
@@ -36,4 +36,24 @@ export const examRatings = pgTable(
     change: doublePrecision('change').notNull(),
   },
   (t) => [index('exam_ratings_finished_idx').on(t.finishedAt), index('exam_ratings_user_idx').on(t.userId)],
+);
+
+/**
+ * When each question last began a rating window for a learner (docs/decisions.md#elo-repeats): a
+ * question of a finished exam counts for the rating only when it has no row here, or its row is
+ * older than the window; counting it, or showing it in any finished exam while no window is open,
+ * starts a new window. Rows outlive the exams that wrote them.
+ */
+export const seenQuestions = pgTable(
+  'seen_questions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    seenAt: instant('seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
 );

@@ -86,8 +86,8 @@ export async function finishLockedExamWithResult(tx: Db, exam: ExamRow, at: Date
   // The leaderboard's ratings move with the finish, never apart from it (docs/decisions.md#elo).
   // Last in the transaction: the question ratings it locks, which concurrent finishes share, are
   // then held only until the commit that follows.
-  const answered = rows.flatMap((r) => (r.isAnswer === null ? [] : [{ questionId: r.questionId, right: r.isAnswer }]));
-  await rateFinishedExam(tx, exam, answered, at);
+  // Every question goes, answered or not: the review shows each one's key from now on.
+  await rateFinishedExam(tx, exam, rows.map((r) => ({ questionId: r.questionId, right: r.isAnswer })), at);
   return { exam: finished ?? exam, totalQuestion: rows.length, subjectResults };
 }
 

@@ -846,7 +846,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Only the caller's own id; e-mail, phone and username must stay unique. A changed e-mail is not saved at once: it becomes pending_email, a confirmation link is mailed to it and a notice with a cancel link to the current address; the other fields are saved at once. */
+        /** @description Only the caller's own id; e-mail, phone and username must stay unique. A changed e-mail is not saved at once: it becomes pending_email, a confirmation link is mailed to it and a notice with a cancel link to the current address; the other fields are saved at once. Changes are limited to 3 an hour per account and per new address (429, nothing saved); the address of the caller's own change asked in the last 15 minutes mails nothing new and is answered as pending (docs/access.md#email-change-limits). */
         patch: operations["updateUserDetail"];
         trace?: never;
     };
@@ -1677,7 +1677,7 @@ export interface components {
             wrong: number;
             not_answered: number;
         };
-        /** @description One learner (docs/api.md#shape-leaderboard-row), best first. Another learner's e-mail is masked (ra***@example.com); only the caller's own is shown whole. rank is shared by learners whose elo rounds to the same whole number, and the next rank skips (1, 2, 2, 4); you marks the caller's own row. */
+        /** @description One learner (docs/api.md#shape-leaderboard-row), best first. Another learner's e-mail is masked to its first character and its domain (r•••@example.com, docs/progress.md#email-masking); only the caller's own is shown whole. rank is shared by learners whose elo rounds to the same whole number, and the next rank skips (1, 2, 2, 4); you marks the caller's own row. */
         LeaderboardRow: {
             full_name: string;
             email: string;
@@ -3495,6 +3495,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     confirmEmailChange: {

@@ -103,8 +103,9 @@ describe.each(stores)('the hot endpoints on %s', (store) => {
     }
     // A save: one statement that locks the running exam, checks and writes the answer. A submit: the
     // locked read, the script's write, and finishing without reading back: the exam, its result
-    // rows, the subject results, then the ratings (lock the learner's row, lock the questions', and
-    // one statement writing both ratings and the exam's rating row; issue 18).
+    // rows, the subject results, then the ratings (lock the learner's row; open the repeat windows and
+    // lock the questions' in one, docs/decisions.md#elo-repeats; and one statement writing both
+    // ratings and the exam's rating row; issue 18).
     expect(counts['save answer']).toBeLessThanOrEqual(1);
     expect(counts.submit).toBeLessThanOrEqual(8);
   });

@@ -60,7 +60,7 @@ describe.each(stores)('the leaderboard on %s', (store) => {
     expect(rows.map((row) => row.elo)).toEqual([...rows.map((row) => row.elo)].sort((a, b) => b - a));
     expect(rows.some((row) => row.email === e.email)).toBe(false);
     expect(rows.some((row) => row.email === c.email)).toBe(false);
-    expect(rows.filter((row) => row.email.includes('***@')).length).toBe(rows.length);
+    expect(rows.filter((row) => /^[^@]•••@[^@]+$/u.test(row.email)).length).toBe(rows.length);
     expect((await rowOf(c, '2026-03-10', '2026-03-10'))?.email).toBe(c.email);
   });
 
@@ -128,6 +128,20 @@ describe.each(stores)('the leaderboard on %s', (store) => {
       expect(typeof res.json.detail).toBe('string');
     }
     expect((await t.call('GET', '/api/exam/v1/leaderboard/?start_date=2026-03-01&end_date=2026-03-02')).status).toBe(401);
+  });
+
+  test('never sends another learner’s address, however short: only its first character and its domain (issue 26)', async () => {
+    const [short, viewer] = await subscribedLearners(t, 2, ['ab@example.org']);
+    if (!short || !viewer) throw new Error('learners missing');
+    const english = await subjectId(t, short.auth, 'English');
+    await finishedExam(t, short.auth, { subject: english, count: 2 }, ['right', 'wrong']);
+    await finishedExam(t, viewer.auth, { subject: english, count: 2 }, ['blank', 'blank']);
+    const rows = (await board(viewer, '2000-01-01', '2030-12-31')).body as Row[];
+    const others = rows.filter((row) => !row.you);
+    expect(others.map((row) => row.email)).toContain('a•••@example.org');
+    expect(others.filter((row) => row.email.includes('ab'))).toEqual([]);
+    expect(others.filter((row) => !/^[^@]•••@[^@]+$/u.test(row.email))).toEqual([]);
+    expect(rows.filter((row) => row.you).map((row) => row.email)).toEqual([viewer.email]);
   });
 
   /** An exam of the placement where only `question` is answered, right; false if it was not drawn. */

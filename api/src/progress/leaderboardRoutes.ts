@@ -5,6 +5,7 @@ import { ELO_START, leaderboardRanks } from '@proshno/engine';
 import { and, asc, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
+import { maskedEmail } from '../access/userView';
 import { users } from '../db/schema';
 import { examRatings } from '../db/progressSchema';
 import { finishTimedOut } from '../exam/examRoutes';
@@ -36,18 +37,12 @@ export async function leaderboardRoutes(app: FastifyInstance, ctx: ApiContext): 
       const ranks = leaderboardRanks(rows.map((row) => ELO_START + row.change));
       return rows.map((row, i) => ({
         full_name: row.fullName,
-        email: row.id === userId ? row.email : maskEmail(row.email),
+        // The caller's own address whole; anyone else's masked (docs/progress.md#email-masking).
+        email: row.id === userId ? row.email : maskedEmail(row.email),
         elo: ELO_START + row.change,
         rank: ranks[i] ?? i + 1,
         you: row.id === userId,
       }));
     },
   );
-}
-
-/** 'rafiq.islam@example.com' → 'ra***@example.com': enough to tell rows apart, not to mail anyone. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 0) return '***';
-  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
 }

@@ -4,7 +4,7 @@ import { dhakaDateOf, isValidEmail, messages, validateProfile } from '@proshno/e
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
-import { mailEmailChange, pendingEmailOf, startEmailChange } from '../access/emailChange';
+import { emailChangeLimits, freshChangeTo, mailEmailChange, pendingEmailOf, startEmailChange } from '../access/emailChange';
 import { e164, regionOf } from '../access/phoneNumbers';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '../access/registration';
 import { userJson, type UserRow } from '../access/userView';
@@ -22,6 +22,7 @@ type UserDetail = JsonResponse<'getUserDetail', 200>;
 
 export async function profileRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const operation = operationRoutes(app, ctx.tokens);
+  const limitEmailChanges = emailChangeLimits(app);
 
   operation('getUserDetail', async (request): Promise<UserDetail> => {
     const { userId } = principalOf(request);
@@ -30,7 +31,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: ApiContext): Prom
 
   operation(
     'updateUserDetail',
-    async (request): Promise<UserDetail> => {
+    async (request, reply): Promise<UserDetail> => {
       const { userId } = principalOf(request);
       const body = request.body;
       // Only one's own profile: any other id is answered like a missing one.
@@ -44,6 +45,10 @@ export async function profileRoutes(app: FastifyInstance, ctx: ApiContext): Prom
       const changing = email.toLowerCase() !== current.email.toLowerCase();
       const phone = e164(body.phone_no, regionOf(current.phoneNo));
       await refuseTaken(ctx.db, userId, email, username, phone);
+      // The same address again while its link is fresh keeps that link and mails nothing; any other
+      // change counts against the account's and the address's hourly limits (docs/access.md#email-change-limits).
+      const mailing = changing && !(await freshChangeTo(ctx.db, userId, email, ctx.now()));
+      if (mailing) await limitEmailChanges(request, reply);
       try {
         const { saved, change } = await ctx.db.transaction(async (tx) => {
           const [row] = await tx
@@ -59,7 +64,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: ApiContext): Prom
             .where(eq(users.id, userId))
             .returning();
           if (!row) throw fail(404, NOT_FOUND);
-          return { saved: row, change: changing ? await startEmailChange(tx, ctx.now(), userId, row.email, email) : null };
+          return { saved: row, change: mailing ? await startEmailChange(tx, ctx.now(), userId, row.email, email) : null };
         });
         if (change !== null) await mailEmailChange(ctx, request.log, change);
         return userDetail(saved, change?.newEmail ?? (await pendingEmailOf(ctx.db, userId, ctx.now())));

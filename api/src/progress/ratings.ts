@@ -1,33 +1,45 @@
 // The leaderboard's Elo update (docs/decisions.md#elo), run inside the transaction that
 // finishes an exam: each answered question, in the exam's order, moves the learner's rating and
-// the question's. Rows are locked learner first, then questions by id, so concurrent finishes of
-// different learners never wait on each other in a cycle. The 100-row writes go as arrays
+// the question's, unless the learner saw that question in a finished exam within the repeat
+// window (docs/decisions.md#elo-repeats) or the exam is a contest's practice. Rows are locked
+// learner first, then the learner's seen questions, then questions by id, so concurrent finishes
+// of different learners never wait on each other in a cycle. The 100-row writes go as arrays
 // (unnest), one parameter per column, not one per value (issue 18).
-import { ELO_START, rateExam } from '@proshno/engine';
+import { ELO_REPEAT_WINDOW_DAYS, ELO_START, rateExam } from '@proshno/engine';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 
-/** One answered question of the exam, in the exam's order: was the chosen option right. */
-export type AnsweredQuestion = { questionId: number; right: boolean };
+/** One question of the exam, in the exam's order: was the chosen option right (null: unanswered). */
+export type ScriptQuestion = { questionId: number; right: boolean | null };
+
+/** The finished exam as the rating sees it: whose, and whether it is a contest's practice. */
+export type FinishedExam = { id: number; userId: number; contestRole: 'sitting' | 'practice' | null };
 
 /**
- * Rates the finished exam once; `tx` must be the transaction that marked it finished, `answered`
- * its answered questions in the exam's order (finish.ts reads them with the subject results).
+ * Rates the finished exam once; `tx` must be the transaction that marked it finished, `script`
+ * every question of it in the exam's order (finish.ts reads them with the subject results).
  */
-export async function rateFinishedExam(tx: Db, exam: { id: number; userId: number }, answered: AnsweredQuestion[], at: Date): Promise<void> {
-  await rateFinishedExams(tx, [{ exam, answered }], at);
+export async function rateFinishedExam(tx: Db, exam: FinishedExam, script: readonly ScriptQuestion[], at: Date): Promise<void> {
+  await rateFinishedExams(tx, [{ exam, script }], at);
+}
+
+/** A contest's practice is never rated (docs/contest.md#practice): its paper's key is public by then. */
+export function isRated(exam: FinishedExam): boolean {
+  return exam.contestRole !== 'practice';
 }
 
 /**
  * Rates many finished exams in three statements whatever their number (docs/contest.md#results:
- * a contest's open sittings are finished together): the learners' rows and the questions' rows
- * are created when missing and locked, each in id order, the exams are rated one after the other
- * as if finished in turn (a later exam starts from the ratings an earlier one left), and the
- * learners', the questions' and the exams' rating rows are written in one statement.
+ * a contest's open sittings are finished together): the learners' rows are created when missing
+ * and locked; every question shown opens a repeat window where none is open, only those count
+ * (docs/decisions.md#elo-repeats), and their questions' rows are created when missing and locked,
+ * in one statement; the exams are rated one after the other as if finished in turn (a later exam
+ * starts from the ratings an earlier one left); and the learners', the questions' and the exams'
+ * rating rows are written in one statement.
  */
 export async function rateFinishedExams(
   tx: Db,
-  finished: readonly { exam: { id: number; userId: number }; answered: readonly AnsweredQuestion[] }[],
+  finished: readonly { exam: FinishedExam; script: readonly ScriptQuestion[] }[],
   at: Date,
 ): Promise<void> {
   if (finished.length === 0) return;
@@ -43,24 +55,20 @@ export async function rateFinishedExams(
   ))
     learners.set(row.user_id, row.rating);
 
-  const questionIds = [...new Set(finished.flatMap((f) => f.answered.map((a) => a.questionId)))].sort((a, b) => a - b);
-  const questions = new Map<number, number>();
-  if (questionIds.length > 0) {
-    // Created when missing and locked in one statement, in id order: concurrent finishes sharing
-    // questions would otherwise wait on each other's rows in different orders and deadlock (found
-    // by `npm run bench`).
-    for (const row of rowsOf<{ question_id: number; rating: number }>(
-      await tx.execute(sql`
-        INSERT INTO question_ratings (question_id, rating)
-        SELECT id, ${ELO_START}::float8 FROM unnest(${sql.param(questionIds)}::int[]) WITH ORDINALITY AS q(id, n) ORDER BY n
-        ON CONFLICT (question_id) DO UPDATE SET rating = question_ratings.rating
-        RETURNING question_id, rating`),
-    ))
-      questions.set(row.question_id, row.rating);
-  }
+  // After the learner's lock, so a finish of the same learner that committed meanwhile is seen.
+  const { counted, questions } = await openWindows(tx, finished, at);
+  // The first exam of the batch to show a pair takes its window, answered or not.
+  const countedAnswers = finished.map(({ exam, script }) =>
+    script.flatMap(({ questionId, right }) => {
+      const opens = counted.delete(pairOf(exam.userId, questionId));
+      return opens && right !== null && isRated(exam) ? [{ questionId, right }] : [];
+    }),
+  );
+  const questionIds = [...new Set(countedAnswers.flat().map((a) => a.questionId))].sort((a, b) => a - b);
 
   const changes: number[] = [];
-  for (const { exam, answered } of finished) {
+  for (const [n, { exam }] of finished.entries()) {
+    const answered = countedAnswers[n] ?? [];
     const learner = learners.get(exam.userId);
     if (learner === undefined) throw new Error(`no rating row for user ${exam.userId}`);
     const rated = rateExam(
@@ -89,6 +97,60 @@ export async function rateFinishedExams(
     FROM unnest(${sql.param(finished.map((f) => f.exam.id))}::int[], ${sql.param(finished.map((f) => f.exam.userId))}::int[], ${sql.param(changes)}::float8[])
       AS e(exam_id, user_id, change)`);
 }
+
+/**
+ * One statement: records every question the finished exams showed in `seen_questions`, and answers
+ * the pairs (learner, question) that opened a window now (none was open, or the last began at least
+ * ELO_REPEAT_WINDOW_DAYS before `at`) with the ratings of the questions they may rate, whose rows it
+ * creates when missing and locks in id order: concurrent finishes sharing questions would otherwise
+ * wait on each other's rows in different orders and deadlock (found by `npm run bench`). The pairs
+ * go in key order; a pair shown by two exams of one batch is sent once, so only the first can count it.
+ */
+async function openWindows(
+  tx: Db,
+  finished: readonly { exam: FinishedExam; script: readonly ScriptQuestion[] }[],
+  at: Date,
+): Promise<{ counted: Set<string>; questions: Map<number, number> }> {
+  const pairs = new Map<string, { userId: number; questionId: number }>();
+  const rateable = new Set<number>();
+  for (const { exam, script } of finished)
+    for (const { questionId, right } of script) {
+      pairs.set(pairOf(exam.userId, questionId), { userId: exam.userId, questionId });
+      if (right !== null && isRated(exam)) rateable.add(questionId);
+    }
+  const counted = new Set<string>();
+  const questions = new Map<number, number>();
+  if (pairs.size === 0) return { counted, questions };
+  const sorted = [...pairs.values()].sort((a, b) => a.userId - b.userId || a.questionId - b.questionId);
+  const windowStart = new Date(at.getTime() - ELO_REPEAT_WINDOW_DAYS * 24 * 3600_000);
+  const rows = rowsOf<{ user_id: number; question_id: number; rating: number | null }>(
+    await tx.execute(sql`
+      WITH opened AS (
+        INSERT INTO seen_questions (user_id, question_id, seen_at)
+        SELECT u, q, ${at.toISOString()}::timestamptz
+        FROM unnest(${sql.param(sorted.map((p) => p.userId))}::int[], ${sql.param(sorted.map((p) => p.questionId))}::int[]) WITH ORDINALITY AS s(u, q, n)
+        ORDER BY n
+        ON CONFLICT (user_id, question_id) DO UPDATE SET seen_at = excluded.seen_at
+        WHERE seen_questions.seen_at <= ${windowStart.toISOString()}::timestamptz
+        RETURNING user_id, question_id
+      ), locked AS (
+        INSERT INTO question_ratings (question_id, rating)
+        SELECT DISTINCT question_id, ${ELO_START}::float8 FROM opened
+        WHERE question_id = ANY(${sql.param([...rateable])}::int[])
+        ORDER BY question_id
+        ON CONFLICT (question_id) DO UPDATE SET rating = question_ratings.rating
+        RETURNING question_id, rating
+      )
+      SELECT o.user_id, o.question_id, l.rating FROM opened o LEFT JOIN locked l ON l.question_id = o.question_id`),
+  );
+  for (const row of rows) {
+    counted.add(pairOf(row.user_id, row.question_id));
+    if (row.rating !== null) questions.set(row.question_id, row.rating);
+  }
+  return { counted, questions };
+}
+
+const pairOf = (userId: number, questionId: number) => `${userId}:${questionId}`;
 
 // node-postgres and PGlite both answer `execute` with `{ rows }`.
 function rowsOf<Row>(result: unknown): Row[] {

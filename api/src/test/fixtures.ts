@@ -34,9 +34,9 @@ export async function verificationTokenFor(t: TestApi, email: string): Promise<s
   return token;
 }
 
-/** Registers and verifies a new learner; returns its credentials. */
-export async function verifiedLearner(t: TestApi): Promise<{ email: string; password: string }> {
-  const form = registration();
+/** Registers and verifies a new learner (with `overrides` in its form); returns its credentials. */
+export async function verifiedLearner(t: TestApi, overrides: Partial<Registration> = {}): Promise<{ email: string; password: string }> {
+  const form = registration(overrides);
   const created = await t.call('POST', '/auth/registration/', form);
   if (created.status !== 201) throw new Error(`registration failed: ${JSON.stringify(created.body)}`);
   const token = await verificationTokenFor(t, form.email);

@@ -11,9 +11,13 @@ import type { TestApi } from './harness';
 
 export type Learner = { email: string; password: string; auth: Auth };
 
-export async function subscribedLearners(t: TestApi, count: number): Promise<Learner[]> {
+/** `count` fresh learners holding every subject; `emails` names the addresses of the first ones. */
+export async function subscribedLearners(t: TestApi, count: number, emails: readonly string[] = []): Promise<Learner[]> {
   const accounts: Array<{ email: string; password: string }> = [];
-  for (let i = 0; i < count; i += 1) accounts.push(await verifiedLearner(t));
+  for (let i = 0; i < count; i += 1) {
+    const email = emails[i];
+    accounts.push(await verifiedLearner(t, email === undefined ? {} : { email }));
+  }
   await t.restart(async (config) => {
     const database = await openDatabase(config);
     try {

@@ -1,6 +1,6 @@
 // The progress slice (docs/progress.md: leaderboard, profile, password, history, revision, dashboard):
 // re-exported by ../index.ts.
-export { progressMessages } from './messages';
+export { emailChangesTooOften, progressMessages } from './messages';
 export * from './limits';
 export * from './leaderboardPeriod';
 export * from './leaderboardPeriodMachine';

@@ -14,10 +14,23 @@ export const PROFILE_USERNAME_MAX = 150;
 export const PROFILE_EMAIL_MAX = 100;
 export const PROFILE_PHONE_MIN = 11;
 export const PROFILE_PHONE_MAX = 14;
+/**
+ * docs/constants.md#email-change-limits, docs/access.md#email-change-limits: a change of e-mail mails
+ * a link to the new address and a notice to the old; at most this many such changes an hour per
+ * account, and as many to one address from every account together ...
+ */
+export const EMAIL_CHANGES_PER_HOUR = 3;
+/** ... and a save naming the address of the account's own change asked this recently mails nothing new. */
+export const EMAIL_CHANGE_RESEND_MINUTES = 15;
 /** docs/constants.md#elo-constants: everyone starts at 1000; K is 24 for learners, 8 for questions. */
 export const ELO_START = 1000;
 export const ELO_K_LEARNER = 24;
 export const ELO_K_QUESTION = 8;
+/**
+ * docs/constants.md#elo-repeat-window, docs/decisions.md#elo-repeats: a question moves a learner's rating at most once in this many days;
+ * seen again within them (its key was shown after the first finish) it counts for nothing.
+ */
+export const ELO_REPEAT_WINDOW_DAYS = 180;
 /** docs/constants.md#page-sizes: history, leaderboard, subscriptions and transactions grids show 10 rows a page ... */
 export const GRID_PAGE_SIZE = 10;
 /** ... with 5 page numbers per block. */

@@ -83,3 +83,7 @@ export const progressMessages = {
   statCorrectAnswers: 'Correct Answers',
   statCorrectPercentage: 'Correct Percentage',
 } as const;
+
+/** A profile save refused because e-mail changes came too often (docs/access.md#email-change-limits; our wording). */
+export const emailChangesTooOften = (minutes: number): string =>
+  `Too many email changes. Nothing was saved; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;

@@ -4,7 +4,7 @@ import { ServerError } from '../access/serverError';
 import { toastEffect } from '../shell/effects';
 import { recordEffects } from '../testing/effects';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
-import { progressMessages as m } from './messages';
+import { emailChangesTooOften, progressMessages as m } from './messages';
 import { profileFormMachine, type ProfileFormContext } from './profileFormMachine';
 import { type ProfileImage, type ProfilePayload, type ProfileResponse } from './profileRules';
 
@@ -269,6 +269,8 @@ describe('profileFormMachine', () => {
     [new ServerError({ detail: '  ' }), 'Profile Update Failed'],
     [new ServerError({ phone_no: ['Enter a valid phone number.'] }, ''), 'Profile Update Failed'],
     [undefined, 'Profile Update Failed'],
+    // docs/access.md#email-change-limits: the 429 of too many e-mail changes, as the gateway hands it on.
+    [new ServerError({ detail: emailChangesTooOften(42) }, emailChangesTooOften(42), 429), `Profile Update Failed: ${emailChangesTooOften(42)}`],
   ])("a failed save %# toasts 'Profile Update Failed', followed by the server's reason when it gives one", async (error, text) => {
     const { actor, fakes, effects } = await editing();
     actor.send({ type: 'CHOOSE_IMAGE', image: photo });

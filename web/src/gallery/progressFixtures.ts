@@ -168,10 +168,10 @@ export const revisionItemsAnswer = {
 
 export const leaderboard: LeaderboardQuery = {
   leaderboard: [
-    { full_name: 'Tahmid Hasan', email: 'ta***@example.com', elo: 1287.4, rank: 1, you: false },
-    { full_name: 'Rahim Uddin', email: 'ra***@example.com', elo: 1214.2, rank: 2, you: false },
+    { full_name: 'Tahmid Hasan', email: 't•••@example.com', elo: 1287.4, rank: 1, you: false },
+    { full_name: 'Rahim Uddin', email: 'r•••@example.com', elo: 1214.2, rank: 2, you: false },
     { full_name: 'Nusrat Jahan', email: 'nusrat@example.com', elo: 1213.9, rank: 2, you: true },
-    { full_name: 'Sadia Karim', email: 'sa***@example.com', elo: 1102.5, rank: 4, you: false },
+    { full_name: 'Sadia Karim', email: 's•••@example.com', elo: 1102.5, rank: 4, you: false },
   ],
 };
 
