@@ -159,6 +159,21 @@ describe.each(stores)('contest integrity on %s', (store) => {
     await advance(upcoming.duration * 1000 + MINUTE);
   });
 
+  test('items 3 and 4: two contests on one paper, held at once, share no question', async () => {
+    await advance(DAY);
+    const first = await previousYearContest();
+    const second = await previousYearContest(2 * HOUR);
+    await register(first.id, auth(0));
+    await register(second.id, auth(0));
+    await advance(HOUR);
+    const firstIds = await ids(Number((await join(first.id, auth(0))).json.id), auth(0));
+    await advance(HOUR);
+    const secondIds = await ids(Number((await join(second.id, auth(0))).json.id), auth(0));
+    expect(secondIds).toHaveLength(40);
+    expect(secondIds.filter((id) => firstIds.includes(id))).toEqual([]);
+    await advance(HOUR + second.duration * 1000);
+  });
+
   test('item 3: an exam drawn before a contest was created scores none of its questions while the contest holds them', async () => {
     await advance(DAY);
     const physics = await subjectId(t, auth(2), 'Physics');
