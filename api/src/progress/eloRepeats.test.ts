@@ -18,11 +18,17 @@ describe.each(stores)('rating a question answered again on %s', (store) => {
   let t: TestApi;
   const clock = fakeClock(new Date('2026-07-01T02:00:00Z'));
   let paper: Record<string, unknown>;
+  let resitter: Learner;
+  let drawer: Learner;
+  let practiser: Learner;
   beforeAll(async () => {
     t = await startTestApi(store, { now: clock.now });
-    const [someone] = await subscribedLearners(t, 1);
-    if (!someone) throw new Error('no learner');
-    const templates = (await t.call('GET', '/api/exam/v1/exam-templates/?status=active', undefined, someone.auth)).body as Template[];
+    // Every learner at once: each call restarts the api to write their subscriptions.
+    const learners = await subscribedLearners(t, 3);
+    const [a, b, c] = learners;
+    if (!a || !b || !c) throw new Error('no learners');
+    [resitter, drawer, practiser] = [a, b, c];
+    const templates = (await t.call('GET', '/api/exam/v1/exam-templates/?status=active', undefined, resitter.auth)).body as Template[];
     const template = templates.find((x) => x.exam_Type === 3);
     const dhaka = template?.universities.find((u) => u.university === 'University of Dhaka');
     if (!template || !dhaka) throw new Error('no previous-year template');
@@ -68,8 +74,7 @@ describe.each(stores)('rating a question answered again on %s', (store) => {
   }
 
   test('re-sitting a previous-year paper with the key read from history moves the rating only as the first sitting did', async () => {
-    const [learner] = await subscribedLearners(t, 1);
-    if (!learner) throw new Error('no learner');
+    const learner = resitter;
     // The first sitting: the learner knows the first half of the paper and leaves the rest blank.
     const first = await sit(learner, (entry, i) => (i % 2 === 0 ? rightOptionOf(entry).id : null));
     const afterFirst = await ratingOf(learner);
@@ -94,8 +99,8 @@ describe.each(stores)('rating a question answered again on %s', (store) => {
   });
 
   test('a contest’s practice is never rated, even with every answer right', async () => {
-    const [drawer, learner] = await subscribedLearners(t, 2);
-    if (!drawer || !learner) throw new Error('no learners');
+    const learner = practiser;
+    drawer.auth = await signIn(t, drawer.email, drawer.password);
     // Questions the practising learner has never seen, drawn by someone else for the contest's paper.
     const chemistry = await subjectId(t, drawer.auth, 'Chemistry');
     const { questions } = await finishedExam(t, drawer.auth, { subject: chemistry, count: 4 }, ['blank', 'blank', 'blank', 'blank']);
