@@ -1253,6 +1253,8 @@ export interface components {
         };
         /** @description A record id in a query or path (digits; the contract does not coerce). */
         IdParam: string;
+        /** @description A page number (digits, from 1 to 99999): a page times its size stays within what the database's integers hold (docs/api.md#parameter-bounds). */
+        PageParam: string;
         RecordId: number;
         /** @description One part of a question, option or explanation; `data` is text, LaTeX or a path under /media/. An image may carry its width and height in CSS pixels (docs/exam.md#image-size); a part without them is still valid. */
         ContentPart: {
@@ -3878,7 +3880,7 @@ export interface operations {
     getContestMeritList: {
         parameters: {
             query?: {
-                page?: components["schemas"]["IdParam"];
+                page?: components["schemas"]["PageParam"];
             };
             header?: never;
             path: {
