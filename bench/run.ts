@@ -1,7 +1,7 @@
 // `npm run bench`: the product's figures against their targets and against references measured in
 // the same run (issue 9), and with `--soak` the 20-minute soak of issue 8. Never part of `npm test`.
 //
-//   npm run bench [-- --learners 500 --only gateway,storms,pglite,web,contest --soak --soak-minutes 20 --port 4300]
+//   npm run bench [-- --learners 500 --only gateway,fairness,storms,pglite,web,contest --soak --soak-minutes 20 --port 4300]
 //   contest (issue 20): --contest-learners 2000 --contest-seconds 60 --contest-saves 5 --merit-sittings 100000
 // --port: the first of the ports the run listens on (PostgreSQL stack +0/+1, PGlite +10/+11, Lighthouse +20),
 // so two benches on one machine can run side by side.
@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { RESULTS_POLL_MS } from '../api/src/contest/resultsJob';
 import { buildWebIfStale } from '../scripts/webBuild';
-import { gatewayOverhead } from './gatewayOverhead';
+import { LEARNER_REQUESTS_IN_FLIGHT } from '@proshno/engine';
+import { fairness } from './fairness';
+import { gatewayOverhead, type Reader } from './gatewayOverhead';
 import { createAndStart, failed, planRows, type Row } from './exams';
 import { client, type Client } from './load';
 import { fmt, line, machine, writeReport, type Figure, type Report } from './report';
@@ -70,7 +72,7 @@ const opts = {
   contestSaves: num(args['contest-saves'], 'contest-saves'),
   meritSittings: num(args['merit-sittings'], 'merit-sittings'),
 };
-const sections = new Set((args.only ?? (args.soak ? 'soak' : 'gateway,storms,pglite,web,contest')).split(','));
+const sections = new Set((args.only ?? (args.soak ? 'soak' : 'gateway,fairness,storms,pglite,web,contest')).split(','));
 if (args.soak) sections.add('soak');
 
 const started = new Date();
@@ -86,7 +88,11 @@ const add = (f: Figure) => {
 
 const logsDir = join(args.out ?? join(repo, 'bench', 'results'), 'logs');
 rmSync(logsDir, { recursive: true, force: true });
-const EXTRA = 5; // learners beyond the storm's: the gateway-overhead reader, the web's learner, spares
+/** The gateway overhead's readers: 50 connections, each learner at most LEARNER_REQUESTS_IN_FLIGHT of them. */
+const READERS = Math.ceil(50 / LEARNER_REQUESTS_IN_FLIGHT);
+// Learners beyond the storm's: spare[1] is the web's learner, spare[3] and spare[4] the fairness
+// section's, the last READERS the gateway overhead's readers.
+const EXTRA = 5 + READERS;
 const pgVersion = await postgresVersion();
 const report: Report = {
   startedAt: started.toISOString(),
@@ -139,23 +145,29 @@ try {
   log('building the web app if stale');
   await buildWebIfStale();
 
-  const needPg = ['gateway', 'storms', 'pglite', 'web', 'soak', 'contest'].some((s) => sections.has(s));
+  const needPg = ['gateway', 'fairness', 'storms', 'pglite', 'web', 'soak', 'contest'].some((s) => sections.has(s));
   if (needPg) {
     // The contest's learners are the storm's and more (bench1…benchN): a sitting is its own exam.
     const pgLearners = Math.max(opts.learners, sections.has('contest') ? opts.contestLearners : 0) + EXTRA;
     const { stack, db, tokens, learners } = await product('postgres', pgLearners, opts.port);
     const stormTokens = tokens.slice(0, opts.learners);
     const spare = tokens.slice(opts.learners);
+    const readerTokens = spare.slice(5, 5 + READERS);
     const rows100 = await planRows(db, 100);
     measured.rows100 = rows100;
     const c = client(stack.url, 4);
 
     if (sections.has('gateway')) {
-      log('gateway overhead: one 100-question set, GraphQL against REST, autocannon at 50 connections');
-      const reader = spare[0] ?? '';
-      const s = await createAndStart(c, reader, rows100);
-      if (!s.start || failed(s.start)) throw new Error(`could not start the reader's exam: ${JSON.stringify(s.start?.errors ?? s.create.errors)}`);
-      const o = await gatewayOverhead(stack, s.exam, reader, 50, opts.gatewaySeconds);
+      log('gateway overhead: 100-question sets, GraphQL against REST, autocannon at 50 connections');
+      // One learner may have LEARNER_REQUESTS_IN_FLIGHT requests in flight: the 50 connections
+      // are shared out among readers, each reading their own exam (docs/api.md#learner-concurrency).
+      const readers: Reader[] = [];
+      for (const token of readerTokens) {
+        const s = await createAndStart(c, token, rows100);
+        if (!s.start || failed(s.start)) throw new Error(`could not start a reader's exam: ${JSON.stringify(s.start?.errors ?? s.create.errors)}`);
+        readers.push({ token, exam: s.exam });
+      }
+      const o = await gatewayOverhead(stack, readers, 50, opts.gatewaySeconds);
       const sec = 'Gateway overhead (100-question set, 50 connections)';
       add({
         section: sec,
@@ -181,6 +193,29 @@ try {
         `Gateway overhead: the GraphQL query is the exam screen's examSheet with only the question fields (${o.bytesGraphql} bytes of data) and the REST call GET /api/exam/v1/question-set/ straight to the api (${o.bytesRest} bytes); ` +
           "the sheet's subject names come from the names the gateway keeps for 600 s (docs/api.md#caching), so both sides make one REST read per request.",
       );
+    }
+
+    if (sections.has('fairness')) {
+      log('fairness: another learner\'s subject list while one learner sends waves of 40 heavy reads');
+      const f = await fairness(stack, spare[3] ?? '', spare[4] ?? '', 40);
+      const sec = 'One learner\'s load, PostgreSQL (docs/api.md#learner-concurrency)';
+      add({
+        section: sec,
+        label: "another learner's subject list p50 under one learner's 40 heavy reads at once",
+        value: f.loaded.p50,
+        unit: 'ms',
+        reference: { label: 'alone', value: f.alone.p50, unit: 'ms' },
+        target: { op: '<=', value: 2, on: 'ratio' },
+        why: `the heavy learner holds at most ${LEARNER_REQUESTS_IN_FLIGHT} requests in flight (the rest are 429 at once), and those ${LEARNER_REQUESTS_IN_FLIGHT} draws of ${f.drawSize} questions and lifetime leaderboards share the machine's cores with the other learner's read`,
+      });
+      add({ section: sec, label: "another learner's subject list p95 under that load", value: f.loaded.p95, unit: 'ms', reference: { label: 'alone', value: f.alone.p95, unit: 'ms' } });
+      add({
+        section: sec,
+        label: `the heavy learner's reads refused with 429 (of ${f.heavy.ok + f.heavy.refused + f.heavy.other} in ${f.heavy.waves} waves of 40)`,
+        value: f.heavy.refused,
+        unit: '',
+        note: `${f.heavy.ok} answered 200, ${f.heavy.other} other; a draw is ${f.drawSize} questions`,
+      });
     }
 
     if (sections.has('storms')) {
@@ -309,9 +344,9 @@ try {
   report.finishedAt = new Date().toISOString();
   report.seconds = (performance.now() - t0) / 1000;
   if (!interrupted) {
-    // A run of the soak alone or of the contest alone keeps its own report beside the full run's.
+    // A run of the soak, the contest or the fairness section alone keeps its own report beside the full run's.
     const alone = sections.size === 1 ? [...sections][0] : undefined;
-    const stem = alone === 'soak' || alone === 'contest' ? alone : 'latest';
+    const stem = alone === 'soak' || alone === 'contest' || alone === 'fairness' ? alone : 'latest';
     writeReport(args.out ?? join(repo, 'bench', 'results'), report, stem);
     log(`wrote ${args.out}/${stem}.json and ${stem}.md in ${report.seconds.toFixed(0)} s`);
   }

@@ -25,5 +25,11 @@ export const PASSWORD_SPECIALS = '!@#$%^&*';
 /** Token lifetimes (issue 2: access 15 min, refresh 7 days). */
 export const ACCESS_TOKEN_SECONDS = 900;
 export const REFRESH_TOKEN_SECONDS = 604800;
+/**
+ * docs/constants.md#learner-concurrency: one account's requests in flight at an api replica; past
+ * it a 429 asks to retry after LEARNER_RETRY_AFTER_SECONDS. An exam sends its saves one at a time.
+ */
+export const LEARNER_REQUESTS_IN_FLIGHT = 8;
+export const LEARNER_RETRY_AFTER_SECONDS = 1;
 /** How long a toast stays before it dismisses itself (the spec leaves it open). */
 export const TOAST_DISMISS_MS = 4000;

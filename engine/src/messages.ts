@@ -50,6 +50,8 @@ export const messages = {
   loginInvalid: 'Invalid email or password',
   loginUserNotFound: 'User not found, please register first',
   somethingWrong: 'Something went wrong',
+  // docs/api.md#learner-concurrency (our wording, issue 26): one account's requests in flight are bounded
+  tooManyAtOnce: 'Too many requests at once from your account. Please wait a moment and try again.',
   loginSuccess: 'Login success',
   // docs/access.md#registration-outcome, docs/access.md#reset-request, docs/access.md#reset-confirm, docs/access.md#verification
   registrationSuccess: 'Registration successful. Check your email for verification.',

@@ -2,6 +2,7 @@
 // proxying, declared or chunked; the api alone does the same; and a graceful stop right after
 // such traffic is not held up by the half-read bodies.
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bodyTooLarge, REST_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMIT_BYTES } from './bodyLimit';
 import { shutdownGracefully, type Lifecycle } from '@proshno/server-kit';
@@ -103,6 +104,73 @@ it('still takes a profile image through the one URL, and passes on the api\'s re
     body: { detail: bodyTooLarge(UPLOAD_BODY_LIMIT_BYTES) },
   });
 });
+
+/**
+ * An image upload without a token, its body written in `parts` chunks (chunked framing) with a
+ * pause before each, the way a slow phone sends one, over a raw TCP connection so nothing of
+ * Node's HTTP client decides for us: the answer the client read, and any error its connection saw.
+ */
+function slowUploadWithoutToken(url: string, parts: number, framing: 'declared' | 'chunked'): Promise<{ status: number; body: unknown; error: string | null }> {
+  const upload = imageUpload(parts * 120 * 1024);
+  const { authorization: _none, ...headers } = upload.headers;
+  const { hostname, port, pathname } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    let received = Buffer.alloc(0);
+    let sent = false;
+    let error: string | null = null;
+    const answer = () => {
+      const text = received.toString('utf8');
+      const split = text.indexOf('\r\n\r\n');
+      const length = /\r\ncontent-length: (\d+)/i.exec(text)?.[1];
+      if (split < 0 || length === undefined || received.length < Buffer.byteLength(text.slice(0, split + 4)) + Number(length)) return null;
+      return { status: Number(text.slice(9, 12)), body: JSON.parse(text.slice(split + 4, split + 4 + Number(length))) as unknown };
+    };
+    const settle = () => {
+      const read = answer();
+      if (error === null && (read === null || !sent)) return;
+      socket.destroy();
+      resolve({ status: read?.status ?? 0, body: read?.body ?? null, error });
+    };
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      settle();
+    });
+    socket.on('error', (failure: NodeJS.ErrnoException) => {
+      error = failure.code ?? failure.message;
+      settle();
+    });
+    socket.on('close', () => {
+      error ??= answer() === null || !sent ? 'closed before the answer and the body were through' : null;
+      settle();
+    });
+    const length = framing === 'chunked' ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(upload.body.length) };
+    const head = Object.entries({ ...headers, host: `${hostname}:${port}`, ...length }).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`POST ${pathname} HTTP/1.1\r\n${head.join('')}\r\n`);
+    const size = Math.ceil(upload.body.length / parts);
+    const write = (part: number) => {
+      if (error !== null || socket.destroyed) return;
+      if (part === parts) {
+        socket.write(framing === 'chunked' ? '0\r\n\r\n' : '', () => {
+          sent = true;
+          settle();
+        });
+        return;
+      }
+      const chunk = upload.body.subarray(part * size, (part + 1) * size);
+      const framed = framing === 'chunked' ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]) : chunk;
+      socket.write(framed, () => setTimeout(() => write(part + 1), 15));
+    };
+    write(0);
+  });
+}
+
+it.each(['declared', 'chunked'] as const)('answers a %s upload without a token, sent in parts through the one URL, with its whole 401 (20 times)', async (framing) => {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const answer = await slowUploadWithoutToken(`${stack.url}/auth/v1/user-image/`, 8, framing);
+    expect({ attempt, ...answer }).toEqual({ attempt, status: 401, body: { detail: expect.any(String) }, error: null });
+  }
+}, 60_000);
 
 // Last: it stops the stack.
 it('stops gracefully within its drain deadline right after oversize requests', async () => {

@@ -2,7 +2,7 @@
 // JSON or form body at most 1 MiB (the api's own limit) and a profile image upload (multipart) at
 // most 2 MiB plus its envelope. An oversize body is refused with 413 `{ detail }` here, before
 // the api sees it: a declared Content-Length at once, a chunked body as soon as it grows past the
-// limit; nothing is buffered.
+// limit; nothing is buffered. A body the api answered early is read to its end and thrown away.
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -44,8 +44,13 @@ export function limitRestBodies(app: FastifyInstance, isRest: (request: FastifyR
     const limit = restBodyLimit(request.headers['content-type']);
     if (Number(request.headers['content-length'] ?? 0) > limit) return reply.code(413).send({ detail: bodyTooLarge(limit) });
   });
+  // Every proxied body goes through the counting stream, declared or not: the proxy's client then
+  // never holds the learner's request itself. When the api answers before the body is through (a
+  // 401 before an upload), that client destroys the body it was sending; were that the request,
+  // the learner's connection was cut before their answer got out (issue 26 item 12). The rest is
+  // read and discarded instead (server-kit's discardUnreadBodies, docs/api.md#early-answers).
   app.addHook('preParsing', async (request, _reply, payload) => {
-    if (!isRest(request) || request.headers['content-length'] !== undefined) return payload;
+    if (!isRest(request)) return payload;
     return counted(payload, restBodyLimit(request.headers['content-type']));
   });
 }

@@ -26,6 +26,9 @@ export function discardUnreadBodies(app: FastifyInstance, discardBytes: number):
     });
     raw.once('end', done);
     raw.once('close', done);
+    // Whatever was reading the body (a parser, the gateway's proxy to the api, which has answered)
+    // reads no more of it: unpiped, the request would pause and the client would stall mid-send.
+    raw.unpipe();
     raw.resume();
     return payload;
   });

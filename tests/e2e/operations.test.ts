@@ -4,6 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LEARNER_REQUESTS_IN_FLIGHT } from '@proshno/engine';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl } from './browser';
 import { dataOf, graphqlAt, postGraphql, tokenOf } from './graphqlClient';
@@ -64,11 +65,12 @@ describe('operating the product', () => {
     const token = await tokenOf(graphql, LEARNER);
     const examId = await startedRandomTest(graphql, token, await subjectNamed(graphql, token, 'Physics'), 100);
 
-    // Thirty loads of a 100-question sheet at once; SIGTERM as soon as the first has answered.
+    // As many loads of a 100-question sheet at once as one learner may have in flight
+    // (docs/api.md#learner-concurrency); SIGTERM as soon as the first has answered.
     const sheet = `{ examSheet(id: ${examId}) { questions { question { id } } } }`;
     let firstAnswered: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (firstAnswered = resolve));
-    const loads = Array.from({ length: 30 }, () =>
+    const loads = Array.from({ length: LEARNER_REQUESTS_IN_FLIGHT }, () =>
       postGraphql<{ examSheet: { questions: unknown[] } }>(product.url, { query: sheet }, token).then((answer) => {
         firstAnswered();
         return { status: answer.status, questions: dataOf(answer).examSheet.questions.length };
@@ -78,7 +80,7 @@ describe('operating the product', () => {
     const exitCode = product.stop();
     // Draining: readiness says 503 at once, so a load balancer stops sending, while all is served.
     await expect.poll(async () => (await fetch(`${product.url}/readyz`)).status).toBe(503);
-    expect(await Promise.all(loads)).toEqual(Array.from({ length: 30 }, () => ({ status: 200, questions: 100 })));
+    expect(await Promise.all(loads)).toEqual(Array.from({ length: LEARNER_REQUESTS_IN_FLIGHT }, () => ({ status: 200, questions: 100 })));
     expect(await exitCode).toBe(0);
     await expect(fetch(`${product.url}/healthz`)).rejects.toThrow();
   }, 180_000);

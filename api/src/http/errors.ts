@@ -1,6 +1,7 @@
 // Errors are values at the boundary (STYLE.md rule 8): every failure answers `{ detail }` with a
 // 4xx for anything the caller did wrong; only our own faults are 5xx.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { numericTextDigits } from './openapi';
 
 /** The largest JSON or form body (README "Security"); the profile image has its own 2 MiB limit. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -98,8 +99,12 @@ function ruleSentence(rule: SchemaError, context: string): string | null {
     }
     case 'format':
       return `${name} must be ${formatWords[String(rule.params.format)] ?? `a valid ${String(rule.params.format)}`}.`;
-    case 'pattern':
-      return `${name} is not in the expected form.`;
+    case 'pattern': {
+      // A positive number in digits (IdParam, PageParam, a flashcard limit) says its range.
+      const pattern = String(rule.params.pattern);
+      const digits = pattern.startsWith('^[1-9]') ? numericTextDigits({ pattern }) : null;
+      return digits !== null && Number.isFinite(digits) ? `${name} must be a whole number from 1 to ${'9'.repeat(digits)}.` : `${name} is not in the expected form.`;
+    }
     default:
       return null;
   }

@@ -24,6 +24,16 @@ export type Operation = {
  */
 export const NUL_TEXT_RULE: JsonSchema = { type: 'string', pattern: '\\u0000' };
 
+/**
+ * The one rule for numbers the database cannot hold (docs/api.md#parameter-bounds): our integer
+ * columns are PostgreSQL's `integer` (int4), so every integer a request may send (body, form, path
+ * and query) is bounded to int4 where the contract names no narrower range, and a larger one is a
+ * 400 naming the field instead of a failed query. Path and query numbers travel as digit text
+ * (`IdParam`): a digit pattern that admits a number past int4 fails loading the contract.
+ */
+export const INT4_MAX = 2147483647;
+export const INT4_MIN = -2147483648;
+
 export const contract: JsonSchema = loadContract();
 
 /** The request/response schemas of one operation; throws when the contract lacks it. */
@@ -122,7 +132,40 @@ function loadContract(): JsonSchema {
   const file = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
   const raw: unknown = parse(readFileSync(file, 'utf8'));
   if (!isObject(raw)) throw new Error('openapi.yaml is not a mapping');
-  return storableText(inline(raw, raw)) as JsonSchema;
+  return storableNumbers(storableText(inline(raw, raw)), false) as JsonSchema;
+}
+
+// What a client sends (operations' `parameters` and `requestBody`) gets the int4 bounds; answers
+// are left as the contract words them.
+function storableNumbers(node: unknown, inRequest: boolean): unknown {
+  if (Array.isArray(node)) return node.map((n) => storableNumbers(n, inRequest));
+  if (!isObject(node)) return node;
+  const walked = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, storableNumbers(v, inRequest || k === 'parameters' || k === 'requestBody')]));
+  if (!inRequest) return walked;
+  const type = node.type;
+  if (type === 'integer' || (Array.isArray(type) && type.includes('integer'))) {
+    const maximum = typeof node.maximum === 'number' ? Math.min(node.maximum, INT4_MAX) : INT4_MAX;
+    const minimum = typeof node.minimum === 'number' ? Math.max(node.minimum, INT4_MIN) : INT4_MIN;
+    return { ...walked, minimum, maximum };
+  }
+  const digits = numericTextDigits(node);
+  if (digits !== null && digits >= String(INT4_MAX).length) {
+    throw new Error(`openapi.yaml: the pattern ${String(node.pattern)} admits numbers past ${INT4_MAX}; bound its digits (openapi.ts storableNumbers)`);
+  }
+  return walked;
+}
+
+/**
+ * For text that is a number written in digits (a pattern of digit classes only, e.g. IdParam's
+ * `^[1-9][0-9]{0,8}$`), the most digits it admits (Infinity when unbounded); null for other text.
+ */
+export function numericTextDigits(schema: JsonSchema): number | null {
+  const pattern = schema.pattern;
+  if (typeof pattern !== 'string' || !/^\^(?:(?:\[[0-9-]+\]|\\d)(?:\{\d+(?:,\d*)?\}|[+*?])?)+\$$/.test(pattern)) return null;
+  const matches = new RegExp(pattern);
+  let most = 0;
+  for (let length = 1; length <= 40; length++) if (matches.test('9'.repeat(length)) || matches.test('1'.repeat(length))) most = length;
+  return most === 40 ? Infinity : most;
 }
 
 function storableText(node: unknown): unknown {

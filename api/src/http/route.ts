@@ -83,7 +83,8 @@ export function operationRoutes(app: FastifyInstance, tokens: Tokens): Operation
       ...(op.params ? { params: op.params } : {}),
       ...(SERIALIZED_BY_CONTRACT.has(name) ? { response: serializationSchemas(op.responses) } : {}),
     };
-    const bearer = op.secured ? [requireBearer(tokens)] : [];
+    // The bearer check, then one of the caller's slots (learnerSlots.ts, docs/api.md#learner-concurrency).
+    const bearer = op.secured ? [requireBearer(tokens), app.learnerSlot] : [];
     const onRequest = [...bearer, ...[options.onRequest ?? []].flat()];
     app.route({
       ...options,

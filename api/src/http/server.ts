@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { discardUnreadBodies, echoRequestId, oneLogLinePerRequest, requestIds } from '@proshno/server-kit';
 import { BODY_LIMIT_BYTES, frameworkError, installErrorHandling } from './errors';
+import { boundLearnerRequests } from './learnerSlots';
 import { safeLogging } from './logSafety';
 import { checkResponses } from './responseContract';
 
@@ -44,6 +45,7 @@ export async function createServer(opts: {
   });
   echoRequestId(app);
   app.decorateRequest('principal', null);
+  boundLearnerRequests(app);
   recordRoutes(app);
   installErrorHandling(app);
   if (opts.responseCheck) checkResponses(app, opts.responseCheck);

@@ -94,7 +94,6 @@ const idSlots: Record<string, Slot> = {
   'practiseContest path.id': { shared: 'contests are listed to every learner' },
   'getContestResult path.id': { shared: "contests are listed to every learner; the result is the caller's" },
   'getContestMeritList path.id': { shared: 'the merit list is read by every learner' },
-  'getContestMeritList query.page': { shared: 'a page number' },
   'reviewContest path.id': { shared: 'contests are listed to every learner' },
   'createContest body.template': { shared: 'templates are the catalogue' },
   'createContest body.university_id': { shared: 'universities are the catalogue' },

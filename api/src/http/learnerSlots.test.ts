@@ -1,0 +1,113 @@
+// Issue 26 item 11 "One learner slows everyone", over HTTP: one learner's requests in flight are
+// bounded (docs/api.md#learner-concurrency); past the bound a 429 with Retry-After and the message
+// table's sentence, while another learner is served; and every slot comes back however its request
+// ended (answered, refused, its connection cut mid-body), so the learner is never locked out.
+// How fast the other learner is served under the load is the bench's (bench/fairness.ts).
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LEARNER_REQUESTS_IN_FLIGHT, LEARNER_RETRY_AFTER_SECONDS, messages } from '@proshno/engine';
+import { freePort } from '@proshno/server-kit';
+import { subjectId, type Auth } from '../test/examFixtures';
+import { QUESTIONS_PER_SUBJECT } from '../test/fixtureBank';
+import { subscribedLearners } from '../test/progressFixtures';
+import { startTestApi, stores, type TestApi } from '../test/harness';
+
+type Answer = { status: number; retryAfter: string | null; detail: unknown };
+
+describe.each(stores)('requests in flight per learner on %s', (store) => {
+  let t: TestApi;
+  let url: string;
+  let heavy: Auth;
+  let other: Auth;
+  let physics: number;
+
+  beforeAll(async () => {
+    t = await startTestApi(store);
+    // Subscribing restarts the api (the rows are written while it is stopped); then it listens.
+    const [first, second] = await subscribedLearners(t, 2);
+    if (!first || !second) throw new Error('no learners');
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    await t.api.app.listen({ host: '127.0.0.1', port });
+    heavy = first.auth;
+    other = second.auth;
+    physics = await subjectId(t, heavy, 'Physics');
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const get = async (path: string, auth: Auth): Promise<Answer> => {
+    const response = await fetch(`${url}${path}`, { headers: auth });
+    const body = (await response.json()) as { detail?: unknown };
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), detail: body.detail };
+  };
+  const flashcards = () => `/api/exam/v1/question/?subject=${physics}&limit=${QUESTIONS_PER_SUBJECT}`;
+  const leaderboard = '/api/exam/v1/leaderboard/?start_date=2000-01-01&end_date=2026-12-31';
+
+  // PGlite runs inside the api's process and answers a request before it reads the next, so one
+  // learner's requests are never in flight together there (the held requests below are); on
+  // PostgreSQL they are.
+  if (store === 'postgres') test('40 heavy reads at once: the ones past the bound are 429 with Retry-After, another learner is served, and afterwards the learner is again', async () => {
+    const load = Array.from({ length: 40 }, (_, i) => get(i % 2 === 0 ? flashcards() : leaderboard, heavy));
+    const meanwhile = await get('/api/exam/v1/subject/', other);
+    const answers = await Promise.all(load);
+    expect(meanwhile.status).toBe(200);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(answers.filter((a) => a.status !== 429).every((a) => a.status === 200)).toBe(true);
+    for (const answer of refused) expect(answer).toEqual({ status: 429, retryAfter: String(LEARNER_RETRY_AFTER_SECONDS), detail: messages.tooManyAtOnce });
+    expect((await get(flashcards(), heavy)).status).toBe(200);
+  });
+
+  test('requests held open mid-body take exactly the bound; cut, they give their slots back', async () => {
+    const held = await Promise.all(Array.from({ length: LEARNER_REQUESTS_IN_FLIGHT }, () => halfSentSave(url, heavy)));
+    try {
+      // Once the api has read every held request's headers, one more is past the bound.
+      await expect.poll(async () => get('/api/exam/v1/subject/', heavy), { timeout: 15_000 }).toEqual({ status: 429, retryAfter: String(LEARNER_RETRY_AFTER_SECONDS), detail: messages.tooManyAtOnce });
+      expect((await get('/api/exam/v1/subject/', other)).status).toBe(200);
+    } finally {
+      await Promise.all(held.map(cut));
+    }
+    await expect.poll(async () => (await get('/api/exam/v1/subject/', heavy)).status, { timeout: 15_000 }).toBe(200);
+  });
+
+  test('refused and failed requests give their slots back: many more than the bound, one after another', async () => {
+    for (let i = 0; i < 3 * LEARNER_REQUESTS_IN_FLIGHT; i += 1) {
+      const missing = await get('/api/exam/v1/exam/999999999/', heavy);
+      expect(missing.status).toBe(404);
+      const bad = await get('/api/exam/v1/question/?subject=x&limit=5', heavy);
+      expect(bad.status).toBe(400);
+    }
+    expect((await get('/api/exam/v1/subject/', heavy)).status).toBe(200);
+  });
+});
+
+/**
+ * A save whose declared body is only half sent, over raw TCP: once the api has read its headers
+ * it holds one of the learner's slots and waits for the rest of the body.
+ */
+async function halfSentSave(base: string, auth: Auth): Promise<Socket> {
+  const { hostname, port } = new URL(base);
+  const body = JSON.stringify({ exam: 1, question: 1, choosed_options: [1] });
+  const socket = connect(Number(port), hostname);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  const head = [
+    'PUT /api/exam/v1/exam-script/answer/ HTTP/1.1',
+    `host: ${hostname}:${port}`,
+    `authorization: ${auth.authorization ?? ''}`,
+    'content-type: application/json',
+    `content-length: ${body.length}`,
+  ];
+  await new Promise<void>((resolve) => socket.write(`${head.join('\r\n')}\r\n\r\n${body.slice(0, 10)}`, () => resolve()));
+  socket.on('error', () => undefined);
+  return socket;
+}
+
+function cut(socket: Socket): Promise<void> {
+  return new Promise((resolve) => {
+    socket.once('close', () => resolve());
+    socket.destroy();
+  });
+}
