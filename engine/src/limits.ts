@@ -25,5 +25,10 @@ export const PASSWORD_SPECIALS = '!@#$%^&*';
 /** Token lifetimes (issue 2: access 15 min, refresh 7 days). */
 export const ACCESS_TOKEN_SECONDS = 900;
 export const REFRESH_TOKEN_SECONDS = 604800;
+/**
+ * docs/access.md#refresh-ahead: while an exam is open, the access token is renewed this long before
+ * its lifetime, counted from when it arrived, is up.
+ */
+export const ACCESS_TOKEN_REFRESH_AHEAD_SECONDS = 120;
 /** How long a toast stays before it dismisses itself (the spec leaves it open). */
 export const TOAST_DISMISS_MS = 4000;
