@@ -65,8 +65,8 @@ export type ExamResult = {
 export type ConfirmedAnswer = { optionId: OptionId | null; chosenAt?: number | undefined };
 export type ConfirmedAnswers = Partial<Record<QuestionId, ConfirmedAnswer>>;
 export type ExamLoad = { exam: ExamData; questions: ExamQuestion[]; result?: ExamResult | null };
-/** One exam-script row per question: the chosen option, or none. */
-export type ScriptAnswer = { question: QuestionId; choosed_options: OptionId[] };
+/** One exam-script row per question: the chosen option, or none, and when it was chosen where known (docs/exam.md#latest-choice). */
+export type ScriptAnswer = { question: QuestionId; choosed_options: OptionId[]; chosenAt?: number };
 /**
  * The per-exam progress kept in browser storage (docs/exam.md#timer), with the bookmarks: an exam
  * left by a link and opened again has them back (absent in progress stored by older versions).
@@ -526,7 +526,7 @@ export const examMachine = setup({
           invoke: {
             id: 'submitScript',
             src: 'submitScript',
-            input: ({ context }) => ({ examId: context.examId, answers: scriptOf(context.sheet) }),
+            input: ({ context }) => ({ examId: context.examId, answers: scriptOf(context.sheet, context.chosenAt) }),
             onDone: {
               target: '#exam.finished',
               actions: [
@@ -662,11 +662,15 @@ function confirmNewest(confirmed: ConfirmedAnswers, questionId: QuestionId, answ
   return { ...confirmed, [questionId]: answer.chosenAt === undefined ? { optionId: answer.optionId } : answer };
 }
 
-/** The exam script: every question with its chosen option, or none. */
-export function scriptOf(sheet: AnswerSheet): ScriptAnswer[] {
+/**
+ * The exam script: every question with its chosen option, or none, and when it was chosen where
+ * known, so the server keeps a newer choice made elsewhere (docs/exam.md#latest-choice).
+ */
+export function scriptOf(sheet: AnswerSheet, chosenAt: Partial<Record<QuestionId, number>> = {}): ScriptAnswer[] {
   return sheet.questionIds.map((question) => {
     const chosen = sheet.answers[question];
-    return { question, choosed_options: chosen === null || chosen === undefined ? [] : [chosen] };
+    const at = chosenAt[question];
+    return { question, choosed_options: chosen === null || chosen === undefined ? [] : [chosen], ...(at === undefined ? {} : { chosenAt: at }) };
   });
 }
 

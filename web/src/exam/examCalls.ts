@@ -61,6 +61,7 @@ export async function submitScript(client: Client, examId: number, answers: Scri
   const script = answers.map((answer) => ({
     question: Number(answer.question),
     choosed_options: answer.choosed_options.map(Number),
+    ...(answer.chosenAt === undefined ? {} : { chosen_at: new Date(answer.chosenAt).toISOString() }),
   }));
   const { submitExam } = await dataOf(client.mutation(SubmitExamDocument, { exam: examId, answers: script }).toPromise());
   return resultOf(submitExam);
