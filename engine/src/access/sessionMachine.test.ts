@@ -5,7 +5,7 @@ import { recordEffects } from '../testing/effects';
 import { describeModel, fakePromises, settled } from '../testing/modelTest';
 import { NetworkError, ServerError } from './serverError';
 import { parseStoredSession, type Session } from './session';
-import { LOGOUT_WAIT_MS, sessionMachine, sessionTags, type TokenPair } from './sessionMachine';
+import { LOGOUT_WAIT_MS, REFRESH_AHEAD_MS, sessionMachine, sessionTags, type TokenPair } from './sessionMachine';
 
 const learner: Session = {
   accessToken: 'access-1',
@@ -31,7 +31,10 @@ function memoryStorage(initial: string | null = null) {
 }
 
 describeModel('sessionMachine', sessionMachine, {
-  events: () => [
+  events: (snapshot) => [
+    // One open exam at most, so the walk stays finite.
+    (snapshot.context as { keepFresh?: number }).keepFresh ? { type: 'STOP_KEEPING_FRESH' } : { type: 'KEEP_FRESH' },
+    { type: 'xstate.after.refreshAhead.session.authenticated' },
     { type: 'LOGIN', email: 'learner@example.com', password: 'Learner#2026' },
     { type: 'LOGOUT' },
     { type: 'UNAUTHENTICATED' },
@@ -240,6 +243,33 @@ describe('sessionMachine', () => {
     await settled();
     expect(actor.getSnapshot().value).toBe('authenticated');
     expect(parseStoredSession(storage.read())).toEqual({ ...learner, accessToken: 'access-2', refreshToken: 'refresh-2' });
+  });
+
+  // docs/access.md#refresh-ahead (issue 26 item 1): an hour's exam outlives a 15-minute token.
+  it('while an exam keeps it fresh, renews the access token 2 minutes before its 15 minutes are up, again and again', async () => {
+    const clock = new SimulatedClock();
+    // Without an exam open nothing is refreshed ahead.
+    const signedIn = start(memoryStorage(), clock);
+    await settled();
+    signedIn.actor.send({ type: 'LOGIN', email: 'learner@example.com', password: 'Learner#2026' });
+    signedIn.fakes.settle('login', 'done', learner);
+    await settled();
+    clock.increment(REFRESH_AHEAD_MS);
+    expect(signedIn.fakes.calls.filter((call) => call.name === 'refresh')).toEqual([]);
+    // With one open, 13 minutes after the token arrived, and again 13 minutes after the new one.
+    signedIn.actor.send({ type: 'UNAUTHENTICATED' });
+    signedIn.fakes.settle('refresh', 'done', rotated);
+    await settled();
+    signedIn.actor.send({ type: 'KEEP_FRESH' });
+    clock.increment(REFRESH_AHEAD_MS - 1);
+    expect(signedIn.fakes.calls.filter((call) => call.name === 'refresh')).toHaveLength(1);
+    clock.increment(1);
+    expect(signedIn.actor.getSnapshot().value).toBe('refreshing');
+    signedIn.fakes.settle('refresh', 'done', { access: 'access-3', refresh: 'refresh-3' });
+    await settled();
+    clock.increment(REFRESH_AHEAD_MS);
+    expect(signedIn.fakes.calls.filter((call) => call.name === 'refresh').map((call) => call.input)).toEqual([{ refresh: 'refresh-1' }, { refresh: 'refresh-2' }, { refresh: 'refresh-3' }]);
+    expect(REFRESH_AHEAD_MS).toBe(13 * 60 * 1000);
   });
 
   it('a 401 whose refresh fails signs out and clears storage', async () => {
