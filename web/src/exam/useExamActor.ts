@@ -2,10 +2,11 @@
 // and the channel to the exam's other tabs (docs/exam.md#autosave, docs/exam.md#timer).
 import { examAutosaveMachine, examMachine, parseSharedAnswer } from '@proshno/engine';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { useSearch } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
+import { useSession } from '../access/session/SessionProvider';
 import { useMachineEffects } from '../shell/useMachineEffects';
 import {
   browserTicker,
@@ -24,6 +25,10 @@ export type ExamActor = ActorRefFrom<typeof examMachine>;
 export function useExamActor(examId: number): ExamActor {
   const client = useClient();
   const search = useSearch();
+  // What the exam keeps on the device is bound to the learner who opened it, for the actor's whole
+  // life (docs/exam.md#device-per-learner).
+  const signedIn = useSession().session?.user.id ?? noLearner;
+  const [learner] = useState(signedIn);
   // The other tabs on this exam; opened by the effect below (StrictMode runs it twice).
   const channel = useRef<BroadcastChannel | null>(null);
   const machine = useMemo(
@@ -36,18 +41,18 @@ export function useExamActor(examId: number): ExamActor {
           ticker: browserTicker,
           autosave: examAutosaveMachine.provide({
             actors: { saveAnswer: fromPromise(({ input }) => saveAnswer(client, input)) },
-            actions: { persistQueue: (_, { queue }) => writePendingSaves(examId, queue) },
+            actions: { persistQueue: (_, { queue }) => writePendingSaves(learner, examId, queue) },
           }),
         },
         actions: {
           storeProgress: (_, { index, startedAt, bookmarks, answers, deadline, submitting }) =>
-            writeProgress(examId, { index, startedAt, bookmarks, answers, deadline, submitting }),
-          clearProgress: () => clearProgress(examId),
-          storeExam: (_, { exam }) => writeStoredExam(examId, exam),
+            writeProgress(learner, examId, { index, startedAt, bookmarks, answers, deadline, submitting }),
+          clearProgress: () => clearProgress(learner, examId),
+          storeExam: (_, { exam }) => writeStoredExam(learner, examId, exam),
           shareAnswer: (_, answer) => channel.current?.postMessage(answer),
         },
       }),
-    [client, examId],
+    [client, examId, learner],
   );
   const remaining = Number(new URLSearchParams(search).get('remaining'));
   const actor = useActorRef(machine, {
@@ -55,9 +60,9 @@ export function useExamActor(examId: number): ExamActor {
       examId,
       remainingParam: Number.isFinite(remaining) && remaining > 0 ? remaining : null,
       now: Date.now(),
-      stored: readProgress(examId),
-      pendingSaves: readPendingSaves(examId),
-      storedExam: readStoredExam(examId),
+      stored: readProgress(learner, examId),
+      pendingSaves: readPendingSaves(learner, examId),
+      storedExam: readStoredExam(learner, examId),
       online: navigator.onLine,
     },
   });
@@ -79,3 +84,6 @@ export function useExamActor(examId: number): ExamActor {
   }, [actor, examId]);
   return actor;
 }
+
+/** No learner is signed in (the exam routes need one): nothing is read or kept under this id. */
+const noLearner = -1;
