@@ -3,7 +3,6 @@
 // first or to log out anyway (docs/shell.md#logout-unsent). The engine's logoutMachine decides.
 import { logoutMachine, logoutViewOf, messages, type LearnerId } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { useClient } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -14,18 +13,19 @@ import { countWaitingAnswers } from '../exam/browserExam';
 
 export type LogoutActor = ActorRefFrom<typeof logoutMachine>;
 
-/** The logout dialog's actor for the signed-in learner; `openLogout` opens it. */
+/**
+ * The logout dialog's actor for the signed-in learner; `openLogout` opens it. The shell lives only
+ * while one learner is signed in, so the learner and their client stay the same for its life.
+ */
 export function useLogoutActor(learner: LearnerId): LogoutActor {
   const session = useSessionActor();
   const client = useClient();
-  const current = useRef({ client, learner });
-  current.current = { client, learner };
   return useActorRef(
     logoutMachine.provide({
       actors: {
         sendWaitingAnswers: fromPromise(async ({ signal }) => {
           const { sendWaitingAnswers } = await import('../exam/waitingAnswers');
-          return sendWaitingAnswers(current.current.client, current.current.learner, signal);
+          return sendWaitingAnswers(client, learner, signal);
         }),
       },
       actions: { logOut: () => session.send({ type: 'LOGOUT' }) },

@@ -74,7 +74,9 @@ function useSendWaitingAnswers(learner: LearnerId | null, client: Client): void 
       void import('../../exam/waitingAnswers')
         .then(({ sendWaitingAnswers }) => sendWaitingAnswers(client, learner, stop.signal))
         .catch(() => undefined)
-        .finally(() => (sending = false));
+        .finally(() => {
+          sending = false;
+        });
     };
     send();
     window.addEventListener('online', send);
