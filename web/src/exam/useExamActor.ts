@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { useSearch } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { useSession } from '../access/session/SessionProvider';
+import { useSessionActor } from '../access/session/SessionProvider';
 import { useMachineEffects } from '../shell/useMachineEffects';
 import {
   browserTicker,
@@ -27,8 +27,8 @@ export function useExamActor(examId: number): ExamActor {
   const search = useSearch();
   // What the exam keeps on the device is bound to the learner who opened it, for the actor's whole
   // life (docs/exam.md#device-per-learner).
-  const signedIn = useSession().session?.user.id ?? noLearner;
-  const [learner] = useState(signedIn);
+  const session = useSessionActor();
+  const [learner] = useState(() => session.getSnapshot().context.session?.user.id ?? noLearner);
   // The other tabs on this exam; opened by the effect below (StrictMode runs it twice).
   const channel = useRef<BroadcastChannel | null>(null);
   const machine = useMemo(
