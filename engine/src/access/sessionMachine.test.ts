@@ -5,6 +5,7 @@ import { recordEffects } from '../testing/effects';
 import { describeModel, fakePromises, settled } from '../testing/modelTest';
 import { NetworkError, ServerError } from './serverError';
 import { parseStoredSession, type Session } from './session';
+import type { ForgetReason } from '../shell/deviceRecords';
 import { LOGOUT_WAIT_MS, REFRESH_AHEAD_MS, sessionMachine, sessionTags, type TokenPair } from './sessionMachine';
 
 const learner: Session = {
@@ -19,9 +20,15 @@ const rotated: TokenPair = { access: 'access-2', refresh: 'refresh-2' };
 /** Storage as the web keeps it: one string slot, written by the persist action. */
 function memoryStorage(initial: string | null = null) {
   const writes: Array<Session | null> = [];
+  /** The learners whose device data was forgotten, and why (docs/shell.md#device-data). */
+  const forgotten: Array<{ learner: number | null; reason: ForgetReason }> = [];
   let stored = initial;
   return {
     writes,
+    forgotten,
+    forget: (_: unknown, params: { learner: number | null; reason: ForgetReason }) => {
+      forgotten.push(params);
+    },
     read: () => stored,
     persist: (_: unknown, params: { session: Session | null }) => {
       writes.push(params.session);
@@ -98,7 +105,7 @@ describe('sessionMachine', () => {
           refresh: fakes.promise<TokenPair, { refresh: string }>('refresh'),
           ...overrides,
         },
-        actions: { persist: storage.persist },
+        actions: { persist: storage.persist, forgetDevice: storage.forget },
       }),
       clock === undefined ? {} : { clock },
     );
@@ -192,6 +199,34 @@ describe('sessionMachine', () => {
     await settled();
     actor.send({ type: 'LOGIN', email: 'a@b.co', password: 'secret2' });
     expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it("logout forgets all of the learner's device data, whatever the server answers (docs/shell.md#device-data)", async () => {
+    for (const outcome of ['done', 'error'] as const) {
+      const storage = memoryStorage(JSON.stringify(learner));
+      const { actor, fakes } = start(storage);
+      await settled();
+      actor.send({ type: 'LOGOUT' });
+      expect(storage.forgotten).toEqual([]);
+      fakes.settle('logout', outcome, outcome === 'done' ? undefined : new Error('network down'));
+      await settled();
+      expect(storage.forgotten).toEqual([{ learner: learner.user.id, reason: 'logout' }]);
+    }
+  });
+
+  it('a refused session forgets the device data as refused (unsent answers stay theirs); a refresh with no answer forgets nothing', async () => {
+    const storage = memoryStorage(JSON.stringify(learner));
+    const { actor, fakes } = start(storage);
+    await settled();
+    actor.send({ type: 'UNAUTHENTICATED' });
+    fakes.settle('refresh', 'error', new NetworkError('Failed to fetch'));
+    await settled();
+    expect(storage.forgotten).toEqual([]);
+    actor.send({ type: 'UNAUTHENTICATED' });
+    fakes.settle('refresh', 'error', new ServerError({ detail: 'Token is invalid or expired' }));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(storage.forgotten).toEqual([{ learner: learner.user.id, reason: 'sessionRefused' }]);
   });
 
   it('logout sends the refresh token and clears state and storage when the call succeeds', async () => {

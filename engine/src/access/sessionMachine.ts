@@ -3,6 +3,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { ACCESS_TOKEN_REFRESH_AHEAD_SECONDS, ACCESS_TOKEN_SECONDS } from '../limits';
 import { messages } from '../messages';
+import type { ForgetReason, LearnerId } from '../shell/deviceRecords';
 import { toastEffect, type MachineEffect } from '../shell/effects';
 import { loginErrorMessage } from './errors';
 import { errorDetailOf, isNetworkFailure } from './serverError';
@@ -74,6 +75,11 @@ export const sessionMachine = setup({
   actions: {
     /** Writes the session to storage, or clears storage for null. */
     persist: (_, _params: { session: Session | null }) => {},
+    /**
+     * Forgets what the device keeps of the learner who signs out (docs/shell.md#device-data): all of
+     * it at logout, all but their unsent answers when the server refused their session.
+     */
+    forgetDevice: (_, _params: { learner: LearnerId | null; reason: ForgetReason }) => {},
     setSession: assign((_, params: { session: Session }) => ({ session: params.session, error: null })),
     clearSession: assign({ session: null }),
     setTokens: assign(({ context }, params: TokenPair) => ({
@@ -176,7 +182,7 @@ export const sessionMachine = setup({
           // docs/access.md#offline-session: no answer is not a refusal; the stored session stays
           // until the network is back, when the next 401 asks for a refresh again.
           { guard: { type: 'networkFailure', params: ({ event }) => ({ error: event.error }) }, target: 'authenticated' },
-          { target: 'anonymous', actions: ['clearSession', { type: 'persist', params: { session: null } }] },
+          { target: 'anonymous', actions: [forget('sessionRefused'), 'clearSession', { type: 'persist', params: { session: null } }] },
         ],
       },
       on: { LOGOUT: 'signingOut' },
@@ -187,13 +193,23 @@ export const sessionMachine = setup({
         id: 'logout',
         src: 'logout',
         input: ({ context }) => ({ refresh: context.session?.refreshToken ?? '' }),
-        onDone: { target: 'anonymous', actions: ['clearSession', { type: 'persist', params: { session: null } }] },
-        onError: { target: 'anonymous', actions: ['clearSession', { type: 'persist', params: { session: null } }] },
+        onDone: { target: 'anonymous', actions: signOut() },
+        onError: { target: 'anonymous', actions: signOut() },
       },
-      after: { logoutWait: { target: 'anonymous', actions: ['clearSession', { type: 'persist', params: { session: null } }] } },
+      after: { logoutWait: { target: 'anonymous', actions: signOut() } },
     },
   },
 });
+
+/** The signed-in learner's device data forgotten for `reason`; nothing when no one is signed in. */
+function forget(reason: ForgetReason) {
+  return { type: 'forgetDevice' as const, params: ({ context }: { context: SessionContext }) => ({ learner: context.session?.user.id ?? null, reason }) };
+}
+
+/** Logout: the learner's device data, the session and its storage are all cleared. */
+function signOut() {
+  return [forget('logout'), 'clearSession' as const, { type: 'persist' as const, params: { session: null } }];
+}
 
 function unreachable(): never {
   throw new Error('unreachable: event does not match its state');

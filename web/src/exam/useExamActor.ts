@@ -3,7 +3,7 @@
 // of the session's new tokens, which it asks to keep fresh while it is open (docs/access.md#refresh-ahead).
 import { examAutosaveMachine, examMachine, parseSharedAnswer, SaveError, saveErrorCodeOf, saveErrorCodes } from '@proshno/engine';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { useSearch } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -25,8 +25,11 @@ export type ExamActor = ActorRefFrom<typeof examMachine>;
 
 export function useExamActor(examId: number): ExamActor {
   const client = useClient();
-  const session = useSessionActor();
   const search = useSearch();
+  // What the exam keeps on the device is bound to the learner who opened it, for the actor's whole
+  // life (docs/exam.md#device-per-learner).
+  const session = useSessionActor();
+  const [learner] = useState(() => session.getSnapshot().context.session?.user.id ?? noLearner);
   // The other tabs on this exam; opened by the effect below (StrictMode runs it twice).
   const channel = useRef<BroadcastChannel | null>(null);
   const machine = useMemo(
@@ -54,18 +57,18 @@ export function useExamActor(examId: number): ExamActor {
                 }
               }),
             },
-            actions: { persistQueue: (_, { queue }) => writePendingSaves(examId, queue) },
+            actions: { persistQueue: (_, { queue }) => writePendingSaves(learner, examId, queue) },
           }),
         },
         actions: {
           storeProgress: (_, { index, startedAt, bookmarks, answers, deadline, submitting, confirmed }) =>
-            writeProgress(examId, { index, startedAt, bookmarks, answers, deadline, submitting, confirmed }),
-          clearProgress: () => clearProgress(examId),
-          storeExam: (_, { exam }) => writeStoredExam(examId, exam),
+            writeProgress(learner, examId, { index, startedAt, bookmarks, answers, deadline, submitting, confirmed }),
+          clearProgress: () => clearProgress(learner, examId),
+          storeExam: (_, { exam }) => writeStoredExam(learner, examId, exam),
           shareAnswer: (_, answer) => channel.current?.postMessage(answer),
         },
       }),
-    [client, examId, session],
+    [client, examId, session, learner],
   );
   const remaining = Number(new URLSearchParams(search).get('remaining'));
   const actor = useActorRef(machine, {
@@ -73,9 +76,9 @@ export function useExamActor(examId: number): ExamActor {
       examId,
       remainingParam: Number.isFinite(remaining) && remaining > 0 ? remaining : null,
       now: Date.now(),
-      stored: readProgress(examId),
-      pendingSaves: readPendingSaves(examId),
-      storedExam: readStoredExam(examId),
+      stored: readProgress(learner, examId),
+      pendingSaves: readPendingSaves(learner, examId),
+      storedExam: readStoredExam(learner, examId),
       online: navigator.onLine,
     },
   });
@@ -114,3 +117,6 @@ export function useExamActor(examId: number): ExamActor {
   }, [actor, session]);
   return actor;
 }
+
+/** No learner is signed in (the exam routes need one): nothing is read or kept under this id. */
+const noLearner = -1;
