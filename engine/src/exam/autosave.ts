@@ -109,19 +109,31 @@ export const saveErrorCodes = {
   unauthenticated: 'UNAUTHENTICATED',
 } as const;
 
-/** What the queue does with a save that failed: drop it, send it again later, or wait for a new token. */
-export type SaveOutcome = 'drop' | 'retry' | 'awaitToken';
+/**
+ * Refusals the server gives again however often the save is sent (docs/exam.md#save-outcome): the
+ * save is still kept and sent again, but a submit does not wait for it.
+ */
+const standingRefusals: ReadonlySet<string> = new Set(['FORBIDDEN', 'NOT_FOUND', 'BAD_REQUEST']);
+
+/**
+ * What the queue does with a save that failed: drop it, send it again later, send it again later
+ * without holding up a submit (`standing`), or wait for a new token.
+ */
+export type SaveOutcome = 'drop' | 'retry' | 'standing' | 'awaitToken';
 
 /**
  * The one rule for a failed save (docs/exam.md#save-outcome): only the exam's own refusal (time up,
  * finished) drops it; an expired token waits for the session's new one; anything else (no answer, a
- * 5xx, 429, any other refusal) may pass later and is sent again. Decided by the code, never by the
+ * 5xx, 429, any other refusal) may pass later and is sent again. A refusal the server will give
+ * again (forbidden, not found, bad request) is kept too, but a submit goes without waiting for it:
+ * the submitted script carries every shown choice with when it was chosen. Decided by the code, never by the
  * HTTP status or the text.
  */
 export function saveOutcomeOf(error: unknown): SaveOutcome {
   const code = saveErrorCodeOf(error);
   if (code === saveErrorCodes.timeUp || code === saveErrorCodes.finished) return 'drop';
   if (code === saveErrorCodes.unauthenticated) return 'awaitToken';
+  if (code !== undefined && standingRefusals.has(code)) return 'standing';
   return 'retry';
 }
 

@@ -9,6 +9,7 @@ const save = (questionId: number, optionId: number | null): AnswerSave => ({ exa
 const down = () => new SaveError('Service unavailable', 503);
 const refused = () => new SaveError('Exam is finished', 409, 'FINISHED');
 const expired = () => new SaveError('Token is invalid or expired', 401, 'UNAUTHENTICATED');
+const notFound = () => new SaveError('Not found.', 404, 'NOT_FOUND');
 
 /** The machine with every injection recorded: sends, storage, drain notices. */
 function start(input: AutosaveInput, machine = autosaveMachine) {
@@ -62,6 +63,7 @@ describeModel('autosaveMachine', modelMachine, {
       ...(context.failures < 2 ? [{ type: 'xstate.error.actor.saveAnswer', error: down() }] : []),
       { type: 'xstate.error.actor.saveAnswer', error: refused() },
       ...(context.failures === 0 ? [{ type: 'xstate.error.actor.saveAnswer', error: expired() }] : []),
+      ...(context.failures === 0 && context.drainRequested ? [{ type: 'xstate.error.actor.saveAnswer', error: notFound() }] : []),
       { type: 'xstate.after.retryDelay.autosave.waitingToRetry' },
       { type: 'xstate.after.tokenWait.autosave.waitingForToken' },
       { type: 'TOKEN_RENEWED' },
@@ -290,6 +292,19 @@ describe('autosaveMachine', () => {
     await answer(run.fakes, 'error', new SaveError('Forbidden', 403, 'FORBIDDEN'));
     expect(run.actor.getSnapshot().context.queue).toEqual([save(1, 10)]);
     expect(run.sends()).toEqual([save(1, 10), save(2, 20), save(1, 10)]);
+  });
+
+  it('lets a waiting submit go when the server keeps refusing a save for another reason, and keeps the save', async () => {
+    const run = start({ examId, queue: [save(1, 10)] });
+    run.actor.send({ type: 'DRAIN' });
+    await answer(run.fakes, 'error', notFound());
+    expect(run.drainNotices).toEqual([1]);
+    expect(run.actor.getSnapshot().context.queue).toEqual([save(1, 10)]);
+    // A failure that may pass (no answer) still holds the submit until the save is through.
+    const held = start({ examId, queue: [save(1, 10)] });
+    held.actor.send({ type: 'DRAIN' });
+    await answer(held.fakes, 'error', down());
+    expect(held.drainNotices).toEqual([]);
   });
 
   // Issue 26 item 2 (docs/exam.md#latest-choice): a newer choice in another tab wins.

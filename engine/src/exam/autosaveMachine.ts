@@ -3,7 +3,7 @@
 // the injectable `persistQueue` action after every change so a reload loses nothing. What a failed
 // save means is decided by `saveOutcomeOf` alone (docs/exam.md#save-outcome): only the exam's own
 // refusal drops it; an expired token waits for the session's new one.
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import type { OptionId, QuestionId } from './answering';
 import {
   acknowledge,
@@ -108,6 +108,7 @@ export const autosaveMachine = setup({
     drainWaiting: ({ context }) => context.drainRequested,
     refused: (_, params: { error: unknown }) => saveOutcomeOf(params.error) === 'drop',
     expiredToken: (_, params: { error: unknown }) => saveOutcomeOf(params.error) === 'awaitToken',
+    standingRefusal: (_, params: { error: unknown }) => saveOutcomeOf(params.error) === 'standing',
   },
   delays: {
     /** 1 s, 2 s, 4 s ... capped at 30 s after consecutive failures. */
@@ -166,6 +167,12 @@ export const autosaveMachine = setup({
           },
           // An expired token is renewed by the session; the save waits for the new one instead of spending retries.
           { guard: { type: 'expiredToken', params: ({ event }) => ({ error: event.error }) }, target: 'waitingForToken', actions: 'abandonInFlight' },
+          // A refusal the server will give again holds up no submit: the script carries the choice (docs/exam.md#save-outcome).
+          {
+            guard: and(['drainWaiting', { type: 'standingRefusal', params: ({ event }) => ({ error: event.error }) }]),
+            target: 'waitingToRetry',
+            actions: ['countFailure', persist(), 'notifyDrained', 'drainAnswered'],
+          },
           { target: 'waitingToRetry', actions: ['countFailure', persist()] },
         ],
       },

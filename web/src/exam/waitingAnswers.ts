@@ -4,7 +4,7 @@
 // Each exam's queue is sent by the exam's own autosave machine, so what is retried and what is
 // dropped is decided where it always is; this only stops at the first save the queue keeps (no
 // network, no answer, no valid token) and says how many still wait.
-import { autosaveMachine, errorStatusOf, type AnswerSave, type LearnerId, type SaveQueue } from '@proshno/engine';
+import { autosaveMachine, saveOutcomeOf, type AnswerSave, type LearnerId, type SaveQueue } from '@proshno/engine';
 import type { Client } from 'urql';
 import { createActor, fromPromise } from 'xstate';
 import { countWaitingAnswers, examsWithWaitingAnswers, readPendingSaves, writePendingSaves } from './browserExam';
@@ -39,7 +39,7 @@ function sendQueue(client: Client, learner: LearnerId, examId: number | string, 
             } catch (error) {
               failed = input;
               // Not signed in any more (or not yet again): the save is kept for the next sign-in, never dropped.
-              throw errorStatusOf(error) === UNAUTHORIZED ? new Error('the session has no valid token') : error;
+              throw saveOutcomeOf(error) === 'awaitToken' ? new Error('the session has no valid token') : error;
             }
           }),
         },
@@ -76,7 +76,6 @@ function keepUnsent(learner: LearnerId, examId: number | string, sent: SaveQueue
   );
 }
 
-const UNAUTHORIZED = 401;
 
 function sameChoice(a: AnswerSave, b: AnswerSave): boolean {
   return String(a.examId) === String(b.examId) && String(a.questionId) === String(b.questionId) && a.optionId === b.optionId;
