@@ -208,7 +208,7 @@ export default defineConfig({
           environment: 'node',
           expect: { poll: { timeout: 15_000 } },
           globalSetup: ['tests/e2e/globalSetup.ts'],
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // One retry of a path: on a loaded 2-core CI machine the finished exam's clock was once
           // read a second off (00:01:39 for 00:01:40). A path broken for real fails both times.
@@ -224,7 +224,7 @@ export default defineConfig({
           // The browser waits on a loaded 2-core CI machine: a polled screen gets seconds, not one.
           expect: { poll: { timeout: 15_000 } },
           globalSetup: ['tests/e2e/globalSetup.ts'],
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

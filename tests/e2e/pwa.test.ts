@@ -26,7 +26,7 @@ async function signedInPage(): Promise<{ context: BrowserContext; page: Page }> 
 
 /** Waits until the service worker has installed (its precache complete) and controls the page. */
 async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
 }
 
 async function physicsExam(count: number): Promise<number> {
