@@ -28,14 +28,12 @@ export function learnerToken(learner: Learner = LEARNER): Promise<string> {
 /**
  * Cancels the demo learner's exams that are not finished. A running or scheduled exam holds the
  * answers of its questions back from every other view of that learner, so a file that leaves one
- * behind would hide answers from the files after it, which share the product. A contest sitting is
- * never cancelled (docs/contest.md#one-sitting); its contest holds its questions from everyone
- * until its end anyway.
+ * behind would hide answers from the files after it, which share the product.
  */
 export async function cancelUnfinishedExams(): Promise<void> {
   const token = await learnerToken();
-  const { myExams } = await graphql<{ myExams: Array<{ id: number; status: string; contest_role: string | null }> }>('{ myExams { id status contest_role } }', {}, token);
-  for (const exam of myExams.filter((e) => e.status === 'created' && e.contest_role !== 'sitting')) {
+  const { myExams } = await graphql<{ myExams: Array<{ id: number; status: string }> }>('{ myExams { id status } }', {}, token);
+  for (const exam of myExams.filter((e) => e.status === 'created')) {
     await graphql('mutation($id: Int!) { cancelExam(id: $id) }', { id: exam.id }, token);
   }
 }

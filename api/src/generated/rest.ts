@@ -342,7 +342,7 @@ export interface paths {
         get: operations["getExamResult"];
         put?: never;
         post?: never;
-        /** @description Cancels (deletes) an exam that is not finished; a finished exam is read-only. A contest sitting is never cancelled (403, docs/contest.md#one-sitting). */
+        /** @description Cancels (deletes) an exam that is not finished; a finished exam is read-only. */
         delete: operations["deleteExam"];
         options?: never;
         head?: never;
@@ -1386,11 +1386,6 @@ export interface components {
             unit: string | null;
             /** @description The paper's year of a previous-year exam; null otherwise. */
             year: number | null;
-            /**
-             * @description A contest sitting (never cancelled, docs/contest.md#one-sitting) or a contest's practice attempt; null for every other exam.
-             * @enum {string|null}
-             */
-            contest_role: "sitting" | "practice" | null;
             created_by: number;
             /** Format: date-time */
             created_at: string;
@@ -2579,15 +2574,6 @@ export interface operations {
             204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description A contest sitting, which its learner cannot cancel (docs/contest.md#one-sitting). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];

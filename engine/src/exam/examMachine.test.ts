@@ -587,7 +587,6 @@ describe('examViewOf: what the screen shows (docs/exam.md#submit, docs/exam.md#t
     answering: false,
     dialog: 'none',
     dialogEnabled: false,
-    cancellable: true,
     busy: false,
     savingAnswers: false,
     waitingForNetwork: false,
@@ -627,22 +626,6 @@ describe('examViewOf: what the screen shows (docs/exam.md#submit, docs/exam.md#t
     expect(view(actor)).toEqual({ ...quiet, phase: 'submitFailed', screen: 'exam', submitEnabled: true, failure: 'Exam already submitted' });
     actor.send({ type: 'DISMISS' });
     expect(view(actor)).toMatchObject({ phase: 'answering', failure: null });
-  });
-
-  it('offers a contest sitting no Cancel at time-up, and a CANCEL there cancels nothing (docs/contest.md#one-sitting)', async () => {
-    const sitting: ExamLoad = { exam: { ...exam, contest_role: 'sitting' }, questions };
-    const { actor, fakes } = await start(sitting, { remainingParam: 1 });
-    actor.send({ type: 'CANCEL_EXAM' });
-    expect(view(actor)).toEqual({ ...quiet, phase: 'answering', screen: 'exam', answering: true, submitEnabled: true, cancellable: false });
-    actor.send({ type: 'TICK', now: loadedAt + 1000 });
-    expect(view(actor)).toEqual({ ...quiet, phase: 'timeUp', screen: 'exam', dialog: 'timeUp', dialogEnabled: true, cancellable: false });
-    actor.send({ type: 'CANCEL' });
-    expect(view(actor)).toMatchObject({ phase: 'timeUp', cancellable: false });
-    expect(fakes.calls.filter((call) => call.name === 'cancelExam')).toEqual([]);
-    // A practice attempt of a contest is the learner's own exam: Cancel stays.
-    const practice = await start({ exam: { ...exam, contest_role: 'practice' }, questions }, { remainingParam: 1 });
-    practice.actor.send({ type: 'TICK', now: loadedAt + 1000 });
-    expect(view(practice.actor)).toMatchObject({ phase: 'timeUp', cancellable: true });
   });
 
   it('keeps the time-up dialog, its buttons stopped, while its cancel runs, then leaves', async () => {

@@ -42,8 +42,6 @@ export type ExamData = ExamHeaderSource & {
   time_remaining?: number | null;
   mark_per_qn: number;
   negative_mark_per_qn: number | null;
-  /** A contest sitting is never cancelled (docs/contest.md#one-sitting); absent or null for any other exam. */
-  contest_role?: 'sitting' | 'practice' | null;
 };
 /** A question-set entry as the screen shows it; `is_answer` and the explanation only once finished. */
 export type ExamQuestion = {
@@ -275,8 +273,6 @@ export const examMachine = setup({
     finishedExam: (_, params: ExamLoad) => params.exam.status === 'finished',
     noQuestions: (_, params: ExamLoad) => params.questions.length === 0,
     timeIsUp: ({ context }) => context.remaining <= 0,
-    /** docs/contest.md#one-sitting: a contest sitting offers no Cancel, and a CANCEL does nothing. */
-    cancellable: ({ context }) => examCancellable(context.exam),
     /** Only a failure a reload may mend is retried (a missing or not yet started exam stays so). */
     canRetry: ({ context }) => context.loadFailure?.kind === 'failed',
     /** The network failed (no answer, or the server's own failure) and the device keeps this exam. */
@@ -426,7 +422,7 @@ export const examMachine = setup({
               ],
             },
             SUBMIT: 'confirmingSubmit',
-            CANCEL_EXAM: { guard: 'cancellable', target: '#exam.cancelling' },
+            CANCEL_EXAM: '#exam.cancelling',
           },
         },
         /** 'Are you sure you want to submit? Answers can’t be changed.' Cancel / Submit. */
@@ -437,7 +433,7 @@ export const examMachine = setup({
         /** 'Time is up, Submit Exam?' Cancel cancels the exam in every flow (docs/decisions.md#time-up-cancel). */
         timeUp: {
           entry: 'stopBlinking',
-          on: { CANCEL: { guard: 'cancellable', target: '#exam.cancelling' }, SUBMIT: 'draining' },
+          on: { CANCEL: '#exam.cancelling', SUBMIT: 'draining' },
         },
         /** Submit waits until every choice is on the server (offline, until the connection is back). */
         draining: {
@@ -545,11 +541,6 @@ export const examMachine = setup({
     left: { type: 'final', entry: { type: 'navigate', params: { to: '/home', replace: true } } },
   },
 });
-
-/** False for a contest sitting, which is never cancelled (docs/contest.md#one-sitting); true for any other exam. */
-export function examCancellable(exam: Pick<ExamData, 'contest_role'> | null): boolean {
-  return exam?.contest_role !== 'sitting';
-}
 
 function progressOf({ context }: { context: ExamContext }): StoreProgressParams {
   return {

@@ -73,7 +73,6 @@ const storedExam = v.pipe(
       subjects: optional(v.array(v.string())),
       university: optional(v.string()),
       unit: optional(v.string()),
-      contest_role: optional(v.picklist(['sitting', 'practice'])),
     }),
     questions: v.array(
       v.object({

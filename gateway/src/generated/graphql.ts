@@ -654,15 +654,8 @@ export type Exam = {
   unit?: Maybe<Scalars['String']['output']>;
   /** The paper's year of a previous-year exam; null otherwise. */
   year?: Maybe<Scalars['Int']['output']>;
-  /** A contest sitting, which its learner never cancels (docs/contest.md#one-sitting), or a contest's practice attempt; null for any other exam. */
-  contest_role?: Maybe<ContestRole>;
   updated_at: Scalars['String']['output'];
 };
-
-/** What an exam is to its contest (docs/contest.md#one-sitting). */
-export type ContestRole =
-  | 'sitting'
-  | 'practice';
 
 /** An exam with its result; the counts are zero until it is finished. */
 export type ExamResult = {
@@ -1283,7 +1276,6 @@ export type ResolversTypes = {
   SubjectResult: ResolverTypeWrapper<SubjectResult>;
   AnswerCounts: ResolverTypeWrapper<AnswerCounts>;
   Exam: ResolverTypeWrapper<ExamModel>;
-  ContestRole: ContestRole;
   ExamResult: ResolverTypeWrapper<ExamResultModel>;
   ExamSheet: ResolverTypeWrapper<ExamSheetModel>;
   ExamTemplateSubject: ResolverTypeWrapper<ExamTemplateSubject>;
@@ -1663,7 +1655,6 @@ export type ExamResolvers<ContextType = GatewayContext, ParentType extends Resol
   university?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  contest_role?: Resolver<Maybe<ResolversTypes['ContestRole']>, ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

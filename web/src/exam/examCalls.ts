@@ -95,7 +95,6 @@ function examDataOf({ exam }: ResultFieldsFragment, subjects: string[]): ExamDat
     subjects,
     university: exam.university ?? null,
     unit: exam.unit ?? null,
-    contest_role: exam.contest_role ?? null,
   };
 }
 
