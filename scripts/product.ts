@@ -29,6 +29,12 @@ export type ProductOptions = {
   persistedOperationsOnly: boolean;
   /** TRUST_PROXY: the load balancers in front of the gateway (the api behind it trusts only loopback). */
   trustProxy?: string;
+  /**
+   * The built web app it serves (web/dist unless told); never from the environment: a test that
+   * deploys a new service worker serves a copy of its own, for every other product of the run
+   * serves web/dist (tests/e2e/pwa.test.ts).
+   */
+  webDist?: string;
   /** The api's clock; never from the environment: a test started in-process moves it (a contest's end, tests/e2e/contestJourney.test.ts). */
   now?: () => Date;
 };
@@ -83,7 +89,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
       const answer = await api.app.inject({ method, url: path, headers, ...(body === null ? {} : { payload: body }) });
       return { status: answer.statusCode, headers: answer.headers, text: answer.body };
     },
-    webDist,
+    webDist: options.webDist ?? webDist,
     logger: { file: join(logs, 'gateway.log') },
     lifecycle,
     persistedOperationsOnly: options.persistedOperationsOnly,

@@ -8,7 +8,7 @@
 // other projects and beside `tsc -b`; each child's lines are prefixed with its name, and the
 // closing line adds up every process's JSON report.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -47,11 +47,21 @@ function slowestFiles(reports: string[], count: number): string {
     .join('\n');
 }
 
+/**
+ * The Chromium every browser suite launches (tests/e2e/chromium.ts, the gallery's renders):
+ * Debian's headless shell when it is installed (`.ci/run` installs it), else the full browser.
+ * On the 2-core CI machine the full browser's headless mode spent twice the CPU of the shell for
+ * the same exam journeys (docs/architecture.md#test-time); CHROMIUM_PATH set by hand wins.
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : undefined);
+
 function run(child: Child): Promise<number> {
   return new Promise((resolve) => {
     const [file, ...args] = child.command;
     if (file === undefined) throw new Error(`${child.name}: no command`);
-    const process_ = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const env = { ...process.env, FORCE_COLOR: '0', ...(chromiumPath ? { CHROMIUM_PATH: chromiumPath } : {}) };
+    const process_ = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
     for (const stream of [process_.stdout, process_.stderr]) {
       createInterface({ input: stream }).on('line', (line) => console.log(`[${child.name}] ${line}`));
     }

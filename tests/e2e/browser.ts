@@ -5,7 +5,18 @@ import { launch, launchWithProfile } from './chromium';
 
 export { launch, launchWithProfile };
 
-export const baseUrl = (): string => inject('baseUrl');
+let ownProduct: string | undefined;
+
+/**
+ * For a file that starts a product of its own (tests/e2e/pwa.test.ts, which deploys a new service
+ * worker into its own copy of the build): every helper of this file's modules goes there from now on.
+ */
+export function useProductAt(url: string): void {
+  ownProduct = url;
+}
+
+/** The product the suite started (globalSetup), or the file's own (useProductAt). */
+export const baseUrl = (): string => ownProduct ?? inject('baseUrl');
 
 export async function newPage(browser: Browser, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 900 } });
