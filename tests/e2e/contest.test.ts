@@ -44,7 +44,8 @@ describe('contests for learners', () => {
   });
 
   it('the subscribed learner registers, sees the countdown and joins at the start into the exam screen', async () => {
-    const id = await createContest(`${TITLE} B`, 8_000);
+    // Time enough to sign in, open the list and register before the start on a busy machine.
+    const id = await createContest(`${TITLE} B`, 25_000);
     const { context, page } = await signedInPage(browser, 1280, LEARNER);
     await page.goto('/contest');
     const card = page.getByRole('article', { name: `${TITLE} B` });

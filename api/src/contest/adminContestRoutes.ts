@@ -1,16 +1,17 @@
 // The admin's contest paths (docs/contest.md#admin, docs/api.md#contest-paths): Admin role only,
 // enforced here. Create from an active template, edit or cancel before the start (registered
 // learners are mailed through the outbox, docs/contest.md#mails), registrations, the CSV export.
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
-import { examTemplates } from '../db/practiceSchema';
+import { examTemplates, questions } from '../db/practiceSchema';
 import { mailOutbox } from '../db/commerceSchema';
 import type { Db } from '../db/connect';
 import { contestQuestions, contestRegistrations, contestResults, contests } from '../db/contestSchema';
 import { exams } from '../db/examSchema';
 import { users } from '../db/schema';
-import { drawQuestions, type DrawOrder } from '../exam/draw';
+import { drawQuestions } from '../exam/draw';
+import { heldForEveryone, openSinceOf } from '../exam/heldAnswers';
 import { refusals } from '../exam/refusals';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
@@ -44,12 +45,7 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: ApiContext):
     const [template] = await templatesWhere(ctx.db, eq(examTemplates.id, body.template));
     if (!template) throw fail(404, refusals.notFound);
     if (template.status !== 'active') throw fail(400, refusals.templateInactive);
-    let paper: { university: string | null; unit: string | null; year: number | null; order: DrawOrder } = {
-      university: null,
-      unit: null,
-      year: null,
-      order: { kind: 'random' },
-    };
+    let paper: { university: string | null; unit: string | null; year: number | null } = { university: null, unit: null, year: null };
     if (template.exam_Type === PREVIOUS_YEAR) {
       if (body.university_id === undefined || body.unit === undefined || body.year === undefined) throw fail(400, contestRefusals.paperRequired);
       const university = template.universities.find((u) => u.id === body.university_id);
@@ -57,15 +53,21 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: ApiContext):
       if (!university.units.includes(body.unit)) throw fail(400, refusals.unitNotOfUniversity);
       const year = Number(body.year);
       if (!template.years.includes(year)) throw fail(400, refusals.yearNotOffered);
-      // The same seed as the paper's exams (exam/templateExamRoutes.ts): the contest sits that paper.
-      paper = { university: university.university, unit: body.unit, year, order: { kind: 'seeded', seed: `${template.id}/${university.id}/${body.unit}/${year}` } };
+      // docs/contest.md#private-paper: the contest names the paper, but its questions are its own
+      // private draw, never the public paper's seeded one (which anyone may have sat and reviewed).
+      paper = { university: university.university, unit: body.unit, year };
     } else if (template.exam_Type !== MODEL_TEST) {
       throw fail(400, refusals.templateNotOfType);
     }
     const rows = template.subjects.map((s) => ({ subject: s.subject.id, topic: null, subtopic: null, count: s.no_of_questions }));
     const created = await ctx.db.transaction(async (tx) => {
-      // docs/contest.md#what: drawn once, as an exam from the template is.
-      const ids = await drawQuestions(tx, rows, paper.order);
+      // docs/contest.md#private-paper: drawn once, at random, leaving out every question another
+      // contest still holds (exam/heldAnswers.ts), so no two contests held at once share one. The
+      // lock makes two creations draw one after the other (only creations write contest papers;
+      // reads of them are not blocked).
+      await tx.execute(sql`LOCK TABLE contest_questions IN EXCLUSIVE MODE`);
+      const openSince = openSinceOf(now);
+      const ids = await drawQuestions(tx, rows, { kind: 'random' }, heldForEveryone(questions.id, sql`${openSince.toISOString()}::timestamptz`));
       const [contest] = await tx
         .insert(contests)
         .values({

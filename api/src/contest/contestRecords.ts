@@ -1,6 +1,6 @@
 // A contest as the server sees it (docs/contest.md#what): its status on the server's clock, its
 // end, and its JSON with subjects, counts and the caller's registration (docs/contest.md#listing).
-import { and, asc, count, eq, inArray, min } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, min, not, type SQL } from 'drizzle-orm';
 import { examTemplates, questions, subjects } from '../db/practiceSchema';
 import type { Db } from '../db/connect';
 import { contestQuestions, contestRegistrations, contests } from '../db/contestSchema';
@@ -37,12 +37,12 @@ export async function contestById(db: Db, id: number, opts: { cancelled: boolean
   return contest;
 }
 
-/** The paper's question ids in order. */
-export async function paperOf(db: Db, contestId: number): Promise<number[]> {
+/** The paper's question ids in order, less those `leaveOut` (a condition on contest_questions) matches. */
+export async function paperOf(db: Db, contestId: number, leaveOut?: SQL): Promise<number[]> {
   const rows = await db
     .select({ id: contestQuestions.questionId })
     .from(contestQuestions)
-    .where(eq(contestQuestions.contestId, contestId))
+    .where(and(eq(contestQuestions.contestId, contestId), leaveOut && not(leaveOut)))
     .orderBy(asc(contestQuestions.position));
   return rows.map((r) => r.id);
 }

@@ -1,16 +1,18 @@
 // The learner's contest paths (docs/api.md#contest-paths, docs/contest.md): the list, registering,
 // joining on the server's clock, practice after the end, the result, the merit list and review.
 import { randomBytes } from 'node:crypto';
+import { availableQuestionsOnly } from '@proshno/engine';
 import { and, asc, between, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
 import { requireCoverage } from '../commerce/coverage';
 import type { Db } from '../db/connect';
-import { contestRegistrations, contestResults, contestSubjectResults, contests } from '../db/contestSchema';
+import { contestQuestions, contestRegistrations, contestResults, contestSubjectResults, contests } from '../db/contestSchema';
 import { exams } from '../db/examSchema';
 import { users } from '../db/schema';
 import { examJson, questionCounts, type ExamRow } from '../exam/examRecords';
 import { freezeQuestions } from '../exam/freeze';
+import { answerHeld } from '../exam/heldAnswers';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
 import { operationRoutes, type JsonResponse } from '../http/route';
@@ -78,23 +80,31 @@ export async function contestRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     const existing = await sittingOf(ctx.db, contest.id, userId);
     // Joining again answers the same sitting, even after the end (its result is read from it).
     if (existing) return examJson(existing.exam, existing.total, now);
+    // docs/contest.md#one-sitting: a learner who joined once never gets another sitting.
+    if (registration.joinedAt !== null) throw fail(409, contestRefusals.joinedOnce);
     if (status !== 'live') throw fail(403, contestRefusals.ended);
     await requireCoverage(ctx.db, userId, await subjectIdsOf(ctx.db, contest.id), now);
     const ids = await paperOf(ctx.db, contest.id);
     const made = await ctx.db.transaction(async (tx) => {
+      // The registration's joined_at is set once, by this join: a concurrent join of the same
+      // learner waits on the row and then finds it set (docs/contest.md#one-sitting).
+      const [first] = await tx
+        .update(contestRegistrations)
+        .set({ joinedAt: now })
+        .where(and(eq(contestRegistrations.contestId, contest.id), eq(contestRegistrations.userId, userId), isNull(contestRegistrations.joinedAt)))
+        .returning({ joinedAt: contestRegistrations.joinedAt });
+      if (!first) return null;
       const [created] = await tx
         .insert(exams)
         .values({ ...examValues(contest, userId, now), contestRole: 'sitting', optionSeed: randomBytes(16).toString('hex') })
-        .onConflictDoNothing()
         .returning();
-      // A concurrent join of the same learner made it first: the unique sitting index kept one.
-      if (!created) return null;
+      if (!created) throw new Error('exam insert returned nothing');
       // docs/contest.md#late-join: the sitting starts and ends with the contest, whenever joined.
       return freezeQuestions(tx, created, ids, { at: contest.startsAt, scheduled: false, now });
     });
     if (made) return examJson(made, ids.length, now);
     const raced = await sittingOf(ctx.db, contest.id, userId);
-    if (!raced) throw new Error('the sitting vanished');
+    if (!raced) throw fail(409, contestRefusals.joinedOnce);
     return examJson(raced.exam, raced.total, now);
   });
 
@@ -104,14 +114,18 @@ export async function contestRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     const contest = await contestById(ctx.db, Number(request.params.id));
     if (!isOver(contest, now)) throw fail(403, contestRefusals.notEnded);
     await requireCoverage(ctx.db, userId, await subjectIdsOf(ctx.db, contest.id), now);
-    const ids = await paperOf(ctx.db, contest.id);
     const started = await ctx.db.transaction(async (tx) => {
+      // The held-answers rule every draw keeps (exam/heldAnswers.ts): a question another contest
+      // holds, or another running exam of the learner, is left out of the practice, whose submit
+      // would otherwise tell its answer (docs/contest.md#practice).
+      const ids = await paperOf(tx, contest.id, answerHeld(tx, { userId, now }, contestQuestions.questionId));
+      if (ids.length === 0) throw fail(400, availableQuestionsOnly(0));
       const [created] = await tx.insert(exams).values({ ...examValues(contest, userId, now), contestRole: 'practice' }).returning();
       if (!created) throw new Error('exam insert returned nothing');
-      return freezeQuestions(tx, created, ids, { at: now, scheduled: false, now });
+      return { exam: await freezeQuestions(tx, created, ids, { at: now, scheduled: false, now }), total: ids.length };
     });
     reply.code(201);
-    return examJson(started, ids.length, now);
+    return examJson(started.exam, started.total, now);
   });
 
   operation('getContestResult', async (request): Promise<JsonResponse<'getContestResult', 200>> => {

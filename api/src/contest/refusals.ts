@@ -1,5 +1,5 @@
 // The contest slice's refusals and mails, worded as docs/contest.md has them.
-import { formatDhakaDateTime } from '@proshno/engine';
+import { contestMessages, formatDhakaDateTime } from '@proshno/engine';
 
 export const contestRefusals = {
   /** docs/contest.md#registration */
@@ -8,6 +8,9 @@ export const contestRefusals = {
   notStarted: 'This contest has not started yet.',
   notRegistered: 'You are not registered for this contest.',
   ended: 'This contest has ended.',
+  /** docs/contest.md#one-sitting */
+  joinedOnce: contestMessages.joinedOnce,
+  sittingKept: contestMessages.sittingKept,
   /** docs/contest.md#held */
   notEnded: 'This contest has not ended yet.',
   /** docs/contest.md#learner-result */

@@ -9,6 +9,7 @@ import type { Db } from '../db/connect';
 import { contests } from '../db/contestSchema';
 import { rateFinishedExams, type ScriptQuestion } from '../progress/ratings';
 import { fail } from '../http/errors';
+import { heldForEveryone, openSinceOf } from '../exam/heldAnswers';
 import { isOver, type ContestRow } from './contestRecords';
 import { contestRefusals } from './refusals';
 
@@ -78,6 +79,9 @@ async function finishOpenSittings(tx: Db, contestId: number, at: Date): Promise<
   ).sort((a, b) => a.id - b.id);
   if (finished.length === 0) return;
   const ids = finished.map((f) => f.id);
+  // The scoring side of the held-answers rule (docs/contest.md#held-scoring): a question another
+  // contest holds still counts as unanswered, as finishing one sitting would count it.
+  const held = heldForEveryone(sql`eq.question_id`, sql`${openSinceOf(at).toISOString()}::timestamptz`, sql`${contestId}`);
   // Per exam, its subjects in the order of their first question, as finishing one exam writes them.
   await tx.execute(sql`
     INSERT INTO exam_subject_results (exam_id, subject_id, subject_name, "right", wrong, not_answered)
@@ -88,7 +92,7 @@ async function finishOpenSittings(tx: Db, contestId: number, at: Date): Promise<
     JOIN questions q ON q.id = eq.question_id
     JOIN subjects s ON s.id = q.subject_id
     LEFT JOIN exam_answers a ON a.exam_id = eq.exam_id AND a.question_id = eq.question_id
-    LEFT JOIN options o ON o.id = a.option_id
+    LEFT JOIN options o ON o.id = a.option_id AND NOT ${held}
     WHERE eq.exam_id = ANY(${sql.param(ids)}::int[])
     GROUP BY eq.exam_id, s.id, s.name
     ORDER BY eq.exam_id, min(eq.position)`);
@@ -99,7 +103,7 @@ async function finishOpenSittings(tx: Db, contestId: number, at: Date): Promise<
       SELECT eq.exam_id, eq.question_id, o.is_answer
       FROM exam_questions eq
       LEFT JOIN exam_answers a ON a.exam_id = eq.exam_id AND a.question_id = eq.question_id
-      LEFT JOIN options o ON o.id = a.option_id
+      LEFT JOIN options o ON o.id = a.option_id AND NOT ${held}
       WHERE eq.exam_id = ANY(${sql.param(ids)}::int[])
       ORDER BY eq.exam_id, eq.position`),
   )) {

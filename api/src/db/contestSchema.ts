@@ -82,6 +82,11 @@ export const contestRegistrations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     registeredAt: instant('registered_at').notNull(),
+    /**
+     * Set once, by the join that makes the learner's sitting, and never cleared: one sitting per
+     * learner and contest, ever (docs/contest.md#one-sitting).
+     */
+    joinedAt: instant('joined_at'),
   },
   (t) => [primaryKey({ columns: [t.contestId, t.userId] }), index('contest_registrations_user_idx').on(t.userId)],
 );

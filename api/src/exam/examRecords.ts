@@ -100,6 +100,7 @@ export function examJson(exam: ExamRow, totalQuestion: number, now: Date): ExamJ
     university: exam.university,
     unit: exam.unit,
     year: exam.year,
+    contest_role: exam.contestRole,
     created_by: exam.userId,
     created_at: exam.createdAt.toISOString(),
     updated_at: exam.updatedAt.toISOString(),

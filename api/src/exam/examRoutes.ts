@@ -1,6 +1,6 @@
 // The caller's exams (docs/api.md#exam-paths): create, list (also the scheduled-exam list), result and
 // cancel. Every lookup is by (id, caller); an exam whose time ran out is finished when read.
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
 import { examTypes } from '../db/practiceSchema';
@@ -12,6 +12,7 @@ import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route
 import { ANSWER_GRACE_MS, examJson, ownedExam, questionCounts } from './examRecords';
 import { finishExam, resultJson, settleExam } from './finish';
 import { refusals } from './refusals';
+import { contestRefusals } from '../contest/refusals';
 
 export async function examRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const operation = operationRoutes(app, ctx.tokens);
@@ -79,9 +80,13 @@ export async function examRoutes(app: FastifyInstance, ctx: ApiContext): Promise
     'deleteExam',
     async (request, reply) => {
       const { userId } = principalOf(request);
-      const exam = await settleExam(ctx.db, await ownedExam(ctx.db, Number(request.params.id), userId), ctx.now());
+      const owned = await ownedExam(ctx.db, Number(request.params.id), userId);
+      // docs/contest.md#one-sitting: a contest sitting is never cancelled (nor withdrawn from the
+      // ranking); only the learner's own exams are, a contest's practice attempts included.
+      if (owned.contestRole === 'sitting') throw fail(403, contestRefusals.sittingKept);
+      const exam = await settleExam(ctx.db, owned, ctx.now());
       if (exam.status === 'finished') throw fail(409, refusals.finished);
-      await ctx.db.delete(exams).where(and(eq(exams.id, exam.id), eq(exams.status, 'created')));
+      await ctx.db.delete(exams).where(and(eq(exams.id, exam.id), eq(exams.status, 'created'), sql`${exams.contestRole} IS DISTINCT FROM 'sitting'`));
       return reply.code(204).send();
     },
   );

@@ -10,6 +10,7 @@ import { examAnswers, examQuestions, examSubjectResults, exams } from '../db/exa
 import type { JsonResponse } from '../http/route';
 import { rateFinishedExam } from '../progress/ratings';
 import { examJson, isPastGrace, questionCounts, type ExamRow } from './examRecords';
+import { heldForEveryone, openSinceOf, ownContestOf } from './heldAnswers';
 
 export type ExamResultJson = JsonResponse<'getExamResult', 200>;
 
@@ -45,7 +46,9 @@ type ScriptRow = { questionId: number; subjectId: number; subject: string; isAns
 
 /**
  * Every question of an exam in its order, with its subject and whether its saved option is right
- * (null when unanswered): prepared once, as a submit runs it (docs/architecture.md#hot-path).
+ * (null when unanswered, and for a question held for everyone by a contest other than the sitting's
+ * own, exam/heldAnswers.ts, docs/contest.md#held-scoring): prepared once, as a submit runs it
+ * (docs/architecture.md#hot-path).
  */
 const scriptOfExam = statement(
   'exam_finish_script',
@@ -55,6 +58,7 @@ const scriptOfExam = statement(
     INNER JOIN ${subjects} ON ${subjects.id} = ${questions.subjectId}
     LEFT JOIN ${examAnswers} ON ${examAnswers.examId} = ${examQuestions.examId} AND ${examAnswers.questionId} = ${examQuestions.questionId}
     LEFT JOIN ${options} ON ${options.id} = ${examAnswers.optionId}
+      AND NOT ${heldForEveryone(examQuestions.questionId, sql`${sql.placeholder('openSince')}::timestamptz`, sql`${sql.placeholder('ownContest')}`)}
     WHERE ${examQuestions.examId} = ${sql.placeholder('examId')}
     ORDER BY ${examQuestions.position}`,
 );
@@ -70,7 +74,9 @@ export async function finishLockedExamWithResult(tx: Db, exam: ExamRow, at: Date
     .returning();
   // One read serves the subject results and the ratings: every question in the exam's order, with
   // whether its saved option is right (null when unanswered).
-  const rows = rowsOf<ScriptRow>(await run(tx, scriptOfExam, { examId }));
+  const rows = rowsOf<ScriptRow>(
+    await run(tx, scriptOfExam, { examId, openSince: openSinceOf(at).toISOString(), ownContest: ownContestOf(exam) }),
+  );
   const bySubject = new Map<number, SubjectResult>();
   for (const row of rows) {
     const counts = bySubject.get(row.subjectId) ?? { subjectId: row.subjectId, subjectName: row.subject, right: 0, wrong: 0, notAnswered: 0 };

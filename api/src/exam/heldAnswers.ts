@@ -1,31 +1,39 @@
-// The one rule that keeps a running exam's answers secret: while a learner has an exam that can
-// still take answers, no reply to that learner carries the answer or explanation of any of its
-// questions, whatever the endpoint (flashcards, revision, history, another exam's sheet). Every
-// question view applies it through practice/questionView.ts; the flashcard draw and every exam's
-// draw leave such questions out (another exam's score would otherwise tell their answers).
-// The same holds for every learner for the paper of a contest that has not ended plus the grace
-// (docs/contest.md#held-for-everyone).
-import { and, eq, exists, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+// The one rule that keeps answers secret while they can still count (docs/exam.md#held-answers):
+// - while a learner has an exam that can still take answers, no reply to that learner carries the
+//   answer or explanation of any of its questions, whatever the endpoint (flashcards, revision,
+//   history, another exam's sheet);
+// - from its creation until its results are out (its end plus the grace), the paper of a contest
+//   is held so from every learner (docs/contest.md#held-for-everyone).
+// Every question view applies it through practice/questionView.ts; every draw (flashcards, random,
+// model and previous-year tests, a contest's paper, a contest's practice) leaves such questions
+// out; and every scoring (an exam's finish, the results' finish of open sittings) counts a question
+// held for everyone as unanswered, unless the exam is a sitting of the contest that holds it
+// (docs/contest.md#held-scoring): another exam's score would otherwise tell its answer.
+import { and, eq, exists, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { questions } from '../db/practiceSchema';
 import type { Db } from '../db/connect';
-import { contestQuestions, contests } from '../db/contestSchema';
 import { examQuestions, exams } from '../db/examSchema';
 import { ANSWER_GRACE_MS } from './examRecords';
 
 /** Who is asking, and when: held answers depend on both. */
 export type Viewer = { userId: number; now: Date };
 
+/** The earliest end of an exam or contest that still holds its questions at `now`. */
+export function openSinceOf(now: Date): Date {
+  return new Date(now.getTime() - ANSWER_GRACE_MS);
+}
+
 /**
- * True for a row whose `question` is in an exam of the viewer that can still take answers: not
- * finished, and not past end_time + grace. A scheduled exam that has not started counts (its
- * questions are frozen already); one whose time ran out does not, since an answer saved or
- * submitted after the grace is refused, even before the exam is marked finished on a later read.
- * Correlated on `question` (questions.id by default), so it costs no query of its own: it is read
- * by exams_user_idx and the exam_questions key.
+ * True for a row whose `question` is held for the viewer: in an exam of theirs that can still take
+ * answers (not finished, and not past end_time + grace; a scheduled exam that has not started
+ * counts, its questions are frozen already; one whose time ran out does not, since an answer saved
+ * after the grace is refused), or on a contest paper held for everyone. Correlated on `question`
+ * (questions.id by default), so it costs no query of its own: it is read by exams_user_idx and the
+ * exam_questions key, and the contests' part once per statement.
  */
 export function answerHeld(db: Db, viewer: Viewer, question: AnyPgColumn = questions.id): SQL {
-  const openSince = new Date(viewer.now.getTime() - ANSWER_GRACE_MS);
+  const openSince = openSinceOf(viewer.now);
   const heldByMyExam = exists(
     db
       .select({ one: examQuestions.questionId })
@@ -42,23 +50,29 @@ export function answerHeld(db: Db, viewer: Viewer, question: AnyPgColumn = quest
         ),
       ),
   );
-  return or(heldByMyExam, inArray(question, heldContestPapers(db, openSince))) ?? heldByMyExam;
+  return or(heldByMyExam, heldForEveryone(question, sql`${openSince.toISOString()}::timestamptz`)) ?? heldByMyExam;
 }
 
 /**
- * docs/contest.md#held-for-everyone: the questions on the paper of any contest, not cancelled,
- * whose end is not yet past the grace (upcoming and live ones included). Uncorrelated, so
- * PostgreSQL reads it once per statement (a hashed subplan), from the few contests not yet over.
+ * docs/contest.md#held-for-everyone: true for a `question` on the paper of a contest, not
+ * cancelled, whose end is not before `openSince` (upcoming and live ones, and those within the
+ * grace), other than `ownContest` (the contest whose own sitting is being scored; null for none).
+ * Uncorrelated, so PostgreSQL reads it once per statement (a hashed subplan) from the few contests
+ * not yet over. `openSince` and `ownContest` may be placeholders of a prepared statement.
  */
-function heldContestPapers(db: Db, openSince: Date) {
-  return db
-    .select({ id: contestQuestions.questionId })
-    .from(contestQuestions)
-    .innerJoin(contests, eq(contests.id, contestQuestions.contestId))
-    .where(
-      and(
-        isNull(contests.cancelledAt),
-        sql`${contests.startsAt} + ${contests.durationSeconds} * interval '1 second' >= ${openSince.toISOString()}::timestamptz`,
-      ),
-    );
+export function heldForEveryone(question: AnyPgColumn | SQL, openSince: SQL, ownContest: SQL = sql`NULL`): SQL {
+  return sql`(${question} IN (
+    SELECT held_cq.question_id FROM contest_questions held_cq
+    JOIN contests held_c ON held_c.id = held_cq.contest_id
+    WHERE held_c.cancelled_at IS NULL
+      AND held_c.starts_at + held_c.duration_seconds * interval '1 second' >= ${openSince}
+      AND held_c.id IS DISTINCT FROM ${ownContest}::int))`;
+}
+
+/**
+ * The scoring side of the rule (docs/contest.md#held-scoring): the contest whose hold does not keep
+ * `exam` from scoring a question, its own contest when it is a sitting; null for any other exam.
+ */
+export function ownContestOf(exam: { contestId: number | null; contestRole: 'sitting' | 'practice' | null }): number | null {
+  return exam.contestRole === 'sitting' ? exam.contestId : null;
 }

@@ -41,6 +41,9 @@ export const contestMessages = {
   nobodyRanked: 'No one has been ranked in this contest.',
   backToContests: 'Back to contests',
   noQuestions: 'This contest has no questions.',
+  // docs/contest.md#one-sitting
+  sittingKept: 'A contest sitting cannot be cancelled or deleted.',
+  joinedOnce: 'You have already joined this contest once.',
 } as const;
 
 /** docs/contest.md#card-action: 'Starts in {countdown}'. */

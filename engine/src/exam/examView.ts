@@ -3,7 +3,7 @@
 // are busy. The web renders it, the gallery shows it, the model tests expect it; none of them
 // reads the machine's state value.
 import type { SnapshotFrom } from 'xstate';
-import type { ExamContext, examMachine } from './examMachine';
+import { examCancellable, type ExamContext, type examMachine } from './examMachine';
 
 export type ExamSnapshot = SnapshotFrom<typeof examMachine>;
 
@@ -37,6 +37,8 @@ export type ExamView = {
   dialog: 'none' | 'confirm' | 'timeUp';
   /** The open dialog's buttons take input (the time-up dialog's only until its choice is made). */
   dialogEnabled: boolean;
+  /** The time-up view offers Cancel: never for a contest sitting (docs/contest.md#one-sitting). */
+  cancellable: boolean;
   /** The Submit Exam buttons show progress: answers draining, the script going, or the exam being cancelled. */
   busy: boolean;
   /** Submit waits for the answer queue to drain (the main button says so). */
@@ -64,7 +66,10 @@ export function examPhaseOf(snapshot: ExamSnapshot): ExamPhase {
  * The view in `phase` with the context's time and error. A model test whose answer queue never
  * reports asks for the phase the product reaches at once (submitting when nothing waits to be saved).
  */
-export function examViewIn(phase: ExamPhase, context: Pick<ExamContext, 'remaining' | 'error'> & Partial<Pick<ExamContext, 'online'>>): ExamView {
+export function examViewIn(
+  phase: ExamPhase,
+  context: Pick<ExamContext, 'remaining' | 'error'> & Partial<Pick<ExamContext, 'online' | 'exam'>>,
+): ExamView {
   const waiting = phase === 'waitingToSubmit';
   const savingAnswers = phase === 'draining' || waiting;
   const sending = phase === 'submitting';
@@ -79,6 +84,7 @@ export function examViewIn(phase: ExamPhase, context: Pick<ExamContext, 'remaini
     answering: phase === 'answering',
     dialog: phase === 'confirmingSubmit' ? 'confirm' : timeUp ? 'timeUp' : 'none',
     dialogEnabled: phase === 'confirmingSubmit' || phase === 'timeUp',
+    cancellable: examCancellable(context.exam ?? null),
     busy: savingAnswers || sending || cancelling,
     savingAnswers,
     waitingForNetwork: waiting || (phase === 'draining' && context.online === false),

@@ -332,7 +332,7 @@ export type Mutation = {
   startExam: Exam;
   /** Draws the questions for a start in the future (ISO-8601 UTC). */
   scheduleExam: Exam;
-  /** One answer, idempotent; option null clears the choice. */
+  /** One answer, idempotent; option null clears the choice. chosenAt (ISO 8601) is when it was chosen: the server keeps the newest (docs/exam.md#latest-choice). */
   saveAnswer: Scalars['Boolean']['output'];
   /** Finishes the exam with these answers; a second submit returns the same result. */
   submitExam: ExamResult;
@@ -428,6 +428,7 @@ export type MutationSaveAnswerArgs = {
   exam: Scalars['Int']['input'];
   question: Scalars['Int']['input'];
   option?: InputMaybe<Scalars['Int']['input']>;
+  chosenAt?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -654,8 +655,15 @@ export type Exam = {
   unit?: Maybe<Scalars['String']['output']>;
   /** The paper's year of a previous-year exam; null otherwise. */
   year?: Maybe<Scalars['Int']['output']>;
+  /** A contest sitting, which its learner never cancels (docs/contest.md#one-sitting), or a contest's practice attempt; null for any other exam. */
+  contest_role?: Maybe<ContestRole>;
   updated_at: Scalars['String']['output'];
 };
+
+/** What an exam is to its contest (docs/contest.md#one-sitting). */
+export type ContestRole =
+  | 'sitting'
+  | 'practice';
 
 /** An exam with its result; the counts are zero until it is finished. */
 export type ExamResult = {
@@ -729,6 +737,8 @@ export type ScriptAnswerInput = {
   question: Scalars['Int']['input'];
   /** One option id at most; empty for an unanswered question. */
   choosed_options: Array<Scalars['Int']['input']>;
+  /** When the learner chose it (ISO 8601); absent, when the submit arrives (docs/exam.md#latest-choice). */
+  chosen_at?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RevisionFilter = {
@@ -1276,6 +1286,7 @@ export type ResolversTypes = {
   SubjectResult: ResolverTypeWrapper<SubjectResult>;
   AnswerCounts: ResolverTypeWrapper<AnswerCounts>;
   Exam: ResolverTypeWrapper<ExamModel>;
+  ContestRole: ContestRole;
   ExamResult: ResolverTypeWrapper<ExamResultModel>;
   ExamSheet: ResolverTypeWrapper<ExamSheetModel>;
   ExamTemplateSubject: ResolverTypeWrapper<ExamTemplateSubject>;
@@ -1655,6 +1666,7 @@ export type ExamResolvers<ContextType = GatewayContext, ParentType extends Resol
   university?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contest_role?: Resolver<Maybe<ResolversTypes['ContestRole']>, ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -33,13 +33,16 @@ export function ExamDialogs({ actor, view }: { actor: ExamActor; view: ExamView 
         ariaLabel="Time is up"
         actions={
           <>
-            <Button
-              className={controls.button({ kind: 'secondary' })}
-              isDisabled={!view.dialogEnabled}
-              onPress={() => actor.send({ type: 'CANCEL' })}
-            >
-              Cancel
-            </Button>
+            {/* A contest sitting is never cancelled (docs/contest.md#one-sitting): Submit Exam only. */}
+            {view.cancellable ? (
+              <Button
+                className={controls.button({ kind: 'secondary' })}
+                isDisabled={!view.dialogEnabled}
+                onPress={() => actor.send({ type: 'CANCEL' })}
+              >
+                Cancel
+              </Button>
+            ) : null}
             <SubmitButton actor={actor} busy={view.busy} enabled={view.dialogEnabled}>
               Submit Exam
             </SubmitButton>

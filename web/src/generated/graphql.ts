@@ -47,6 +47,11 @@ export type ExamStatus =
   | 'created'
   | 'finished';
 
+/** What an exam is to its contest (docs/contest.md#one-sitting). */
+export type ContestRole =
+  | 'sitting'
+  | 'practice';
+
 export type ExamSubjectInput = {
   subject: number;
   topic?: number | null | undefined;
@@ -58,6 +63,8 @@ export type ScriptAnswerInput = {
   question: number;
   /** One option id at most; empty for an unanswered question. */
   choosed_options: Array<number>;
+  /** When the learner chose it (ISO 8601); absent, when the submit arrives (docs/exam.md#latest-choice). */
+  chosen_at?: string | null | undefined;
 };
 
 export type RevisionFilter = {
@@ -335,21 +342,22 @@ export type ContestReviewQuery = { contest: { id: number, title: string, start_t
 
 export type ContentFieldsFragment = { type: ContentType, data: string, width: number | null, height: number | null };
 
-export type ExamFieldsFragment = { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, type: { id: number, name: string, time_per_question: number } };
+export type ExamFieldsFragment = { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } };
 
-export type ResultFieldsFragment = { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> };
+export type ResultFieldsFragment = { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> };
 
 export type ExamSheetQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ExamSheetQuery = { examSheet: { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> }, questions: Array<{ choosed_options: Array<number>, question: { id: number, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } };
+export type ExamSheetQuery = { examSheet: { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> }, questions: Array<{ choosed_options: Array<number>, question: { id: number, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } };
 
 export type SaveAnswerMutationVariables = Exact<{
   exam: number;
   question: number;
   option?: number | null | undefined;
+  chosenAt?: string | null | undefined;
 }>;
 
 
@@ -361,7 +369,7 @@ export type SubmitExamMutationVariables = Exact<{
 }>;
 
 
-export type SubmitExamMutation = { submitExam: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> } };
+export type SubmitExamMutation = { submitExam: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> } };
 
 export type CancelExamMutationVariables = Exact<{
   id: number;
