@@ -312,15 +312,7 @@ function examDriver(count: number, input: ExamInput): Pick<UiModel<Driver>, 'ope
             { exam: driver.examId, question: real.questionId, option: real.optionId },
             await learnerToken(),
           );
-          // Its choice, then the server's confirmation of its save, as a tab tells them (docs/exam.md#answer-delivery).
-          return page.evaluate(
-            ({ examId, answer }) => {
-              const channel = new BroadcastChannel(`proshno.exam.${examId}`);
-              channel.postMessage(answer);
-              channel.postMessage({ ...answer, confirmed: true });
-            },
-            { examId: driver.examId, answer: real },
-          );
+          return page.evaluate(({ examId, answer }) => new BroadcastChannel(`proshno.exam.${examId}`).postMessage(answer), { examId: driver.examId, answer: real });
         }
         case 'TICK': {
           const { now } = event as EventObject & { now: number };

@@ -63,8 +63,6 @@ export type ScriptAnswerInput = {
   question: number;
   /** One option id at most; empty for an unanswered question. */
   choosed_options: Array<number>;
-  /** When the learner chose it (ISO 8601); absent, when the submit arrives (docs/exam.md#latest-choice). */
-  chosen_at?: string | null | undefined;
 };
 
 export type RevisionFilter = {
@@ -357,7 +355,6 @@ export type SaveAnswerMutationVariables = Exact<{
   exam: number;
   question: number;
   option?: number | null | undefined;
-  chosenAt?: string | null | undefined;
 }>;
 
 

@@ -6,9 +6,10 @@ import { Link } from 'react-aria-components';
 import { useQuery } from 'urql';
 import { useLocation } from 'wouter';
 import { SubscribedPackagesDocument } from '../generated/graphql';
+import { useSession } from '../access/session/SessionProvider';
 import { Footer } from './Footer';
 import { MainPlaceholder } from './FullScreenSpinner';
-import { LogoutDialog, openLogout, useLogoutActor } from './LogoutDialog';
+import { LogoutDialog } from './LogoutDialog';
 import { MobileDrawer } from './MobileDrawer';
 import { ProfileMenu } from './ProfileMenu';
 import * as css from './shell.css';
@@ -17,9 +18,9 @@ import { SubscriptionRequiredDialog } from './SubscriptionRequiredDialog';
 import { TopBar } from './TopBar';
 
 export function AppShell({ session, children }: { session: Session; children: ReactNode }) {
+  const { logout } = useSession();
   const [location] = useLocation();
-  const logout = useLogoutActor(session.user.id);
-  const askLogout = () => openLogout(logout, session.user.id);
+  const [logoutOpen, setLogoutOpen] = useState(false);
   const [subscriptionDismissed, setSubscriptionDismissed] = useState(false);
   const [{ data }] = useQuery({ query: SubscribedPackagesDocument, requestPolicy: 'cache-and-network' });
   const needsPackage = showsSubscriptionRequired(location, data?.subscribedPackages.length);
@@ -31,12 +32,12 @@ export function AppShell({ session, children }: { session: Session; children: Re
         <SkipLink />
         <header className={css.header}>
           <div className={css.headerInner}>
-            <MobileDrawer onLogout={askLogout} />
+            <MobileDrawer onLogout={() => setLogoutOpen(true)} />
             <Link className={css.brand} href="/home">
               Proshno
             </Link>
             <TopBar />
-            <ProfileMenu session={session} onLogout={askLogout} />
+            <ProfileMenu session={session} onLogout={() => setLogoutOpen(true)} />
           </div>
         </header>
         {/* <main> appears with its content, so readers never meet an empty page body; until then
@@ -46,7 +47,14 @@ export function AppShell({ session, children }: { session: Session; children: Re
         </Suspense>
         <Footer />
       </div>
-      <LogoutDialog actor={logout} />
+      <LogoutDialog
+        isOpen={logoutOpen}
+        onClose={() => setLogoutOpen(false)}
+        onConfirm={() => {
+          setLogoutOpen(false);
+          logout();
+        }}
+      />
       <SubscriptionRequiredDialog isOpen={gateOpen} onCancel={() => setSubscriptionDismissed(true)} />
     </div>
   );

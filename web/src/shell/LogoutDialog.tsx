@@ -1,82 +1,28 @@
-// Logout asks first (docs/shell.md#profile-menu): 'Are you sure you want to logout?' with Yes and No;
-// when answers chosen on this device still wait to be sent, it says so and offers to send them
-// first or to log out anyway (docs/shell.md#logout-unsent). The engine's logoutMachine decides.
-import { logoutMachine, logoutViewOf, messages, type LearnerId } from '@proshno/engine';
-import { useActorRef, useSelector } from '@xstate/react';
+// Logout asks first (docs/shell.md#profile-menu): 'Are you sure you want to logout?' with Yes and No.
+import { messages } from '@proshno/engine';
 import { Button } from 'react-aria-components';
-import { useClient } from 'urql';
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import { useSessionActor } from '../access/session/SessionProvider';
 import { ConfirmDialog } from '../controls/ConfirmDialog';
 import * as controls from '../controls/controls.css';
-import { countWaitingAnswers } from '../exam/browserExam';
 
-export type LogoutActor = ActorRefFrom<typeof logoutMachine>;
-
-/**
- * The logout dialog's actor for the signed-in learner; `openLogout` opens it. The shell lives only
- * while one learner is signed in, so the learner and their client stay the same for its life.
- */
-export function useLogoutActor(learner: LearnerId): LogoutActor {
-  const session = useSessionActor();
-  const client = useClient();
-  return useActorRef(
-    logoutMachine.provide({
-      actors: {
-        sendWaitingAnswers: fromPromise(async ({ signal }) => {
-          const { sendWaitingAnswers } = await import('../exam/waitingAnswers');
-          return sendWaitingAnswers(client, learner, signal);
-        }),
-      },
-      actions: { logOut: () => session.send({ type: 'LOGOUT' }) },
-    }),
-  );
-}
-
-/** Opens the dialog with the answers of `learner` waiting on the device now. */
-export function openLogout(actor: LogoutActor, learner: LearnerId): void {
-  actor.send({ type: 'OPEN', waiting: countWaitingAnswers(learner) });
-}
-
-export function LogoutDialog({ actor }: { actor: LogoutActor }) {
-  const view = useSelector(actor, logoutViewOf, sameView);
-  const cancel = () => actor.send({ type: 'CANCEL' });
+export function LogoutDialog({ isOpen, onClose, onConfirm }: { isOpen: boolean; onClose: () => void; onConfirm: () => void }) {
   return (
     <ConfirmDialog
-      isOpen={view.open}
-      onOpenChange={(open) => (open ? undefined : cancel())}
+      isOpen={isOpen}
+      onOpenChange={(open) => (open ? undefined : onClose())}
       role="alertdialog"
       ariaLabel="Logout"
       actions={
-        !view.open ? null : view.kind === 'confirm' ? (
-          <>
-            <Button className={controls.button({ kind: 'secondary' })} onPress={cancel} autoFocus>
-              {messages.no}
-            </Button>
-            <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'CONFIRM' })}>
-              {messages.yes}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button className={controls.button({ kind: 'secondary' })} onPress={cancel}>
-              {messages.cancel}
-            </Button>
-            <Button className={controls.button({ kind: 'secondary' })} onPress={() => actor.send({ type: 'LOG_OUT_ANYWAY' })} isDisabled={view.sending}>
-              {messages.logoutAnyway}
-            </Button>
-            <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'SEND_FIRST' })} isDisabled={view.sending} autoFocus>
-              {view.sending ? messages.logoutSending : messages.logoutSendFirst}
-            </Button>
-          </>
-        )
+        <>
+          <Button className={controls.button({ kind: 'secondary' })} onPress={onClose} autoFocus>
+            {messages.no}
+          </Button>
+          <Button className={controls.button({ kind: 'primary' })} onPress={onConfirm}>
+            {messages.yes}
+          </Button>
+        </>
       }
     >
-      <p>{view.open ? view.text : ''}</p>
+      <p>{messages.logoutConfirm}</p>
     </ConfirmDialog>
   );
-}
-
-function sameView(a: ReturnType<typeof logoutViewOf>, b: ReturnType<typeof logoutViewOf>): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
