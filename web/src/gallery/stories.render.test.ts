@@ -77,7 +77,8 @@ async function renderAll(size: { width: string; height: string }): Promise<strin
   for (const story of stories) {
     errors.length = 0;
     const label = `${story.title} › ${story.name} at ${size.width}`;
-    const rendered = await Promise.race([show(page, story.id), timeout(15_000)]);
+    // Generous: on the loaded 2-core CI machine one story once took more than 15 s to report.
+    const rendered = await Promise.race([show(page, story.id), timeout(45_000)]);
     if (rendered.outcome !== 'rendered') {
       failures.push(`${label}: ${rendered.outcome} ${rendered.detail.slice(0, 500)}`);
       if (rendered.outcome === 'timeout') break;

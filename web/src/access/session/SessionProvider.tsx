@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Provider as UrqlProvider, type Client } from 'urql';
 import { waitFor } from 'xstate';
-import type { LearnerId, Session } from '@proshno/engine';
+import { isExamPath, type LearnerId, type Session } from '@proshno/engine';
 import { examsWithWaitingAnswers } from '../../exam/browserExam';
 import { createGraphqlClient } from '../../graphql/client';
 import { useMachineEffects } from '../../shell/useMachineEffects';
@@ -69,7 +69,10 @@ function useSendWaitingAnswers(learner: LearnerId | null, client: Client): void 
     const stop = new AbortController();
     let sending = false;
     const send = () => {
-      if (sending || examsWithWaitingAnswers(learner).length === 0) return;
+      // On an exam page that exam's own autosave sends its queue: a second sender of the same stored
+      // queue could write back a copy older than the exam's newest choice. The rest wait for a page
+      // outside an exam.
+      if (sending || isExamPath(window.location.pathname) || examsWithWaitingAnswers(learner).length === 0) return;
       sending = true;
       void import('../../exam/waitingAnswers')
         .then(({ sendWaitingAnswers }) => sendWaitingAnswers(client, learner, stop.signal))
