@@ -4,10 +4,10 @@
 // (docs/contest.md#one-sitting).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contestMessages } from '@proshno/engine';
-import { ACCOUNT_ATTEMPTS_PER_MINUTE } from '../access/rateLimits';
 import { createExam, questionSet, signIn, subjectId, whole, type Auth, type SetEntry } from '../test/examFixtures';
 import { QUESTIONS_PER_SUBJECT } from '../test/fixtureBank';
 import { DAY, fakeClock, HOUR, MINUTE } from '../test/fakeClock';
+import { signedInAgain } from '../test/contestFixtures';
 import { startTestApi, stores, type TestApi } from '../test/harness';
 import { rightOptionOf, subscribedLearners, type FixtureEntry, type Learner } from '../test/progressFixtures';
 
@@ -27,7 +27,7 @@ describe.each(stores)('contest integrity on %s', (store) => {
   /** The public previous-year paper every contest below sits: University of Dhaka, unit A, 2019. */
   let paper: { template: number; university_id: number; unit: string; year: string };
   const clock = fakeClock(new Date('2026-09-01T02:00:00Z'));
-  let signIns = 1;
+  const count = { signIns: 1 };
 
   beforeAll(async () => {
     t = await startTestApi(store, { now: clock.now });
@@ -52,13 +52,7 @@ describe.each(stores)('contest integrity on %s', (store) => {
   /** Moves the server's clock; tokens last 15 minutes, so everyone signs in again (as contests.test.ts does). */
   async function advance(ms: number): Promise<void> {
     clock.advance(ms);
-    signIns += 1;
-    if (signIns >= ACCOUNT_ATTEMPTS_PER_MINUTE - 1) {
-      await t.restart(async () => undefined);
-      signIns = 1;
-    }
-    admin = await signIn(t, 'admin@example.com', 'Admin#2026');
-    learners = await Promise.all(learners.map(async (l) => ({ ...l, auth: await signIn(t, l.email, l.password) })));
+    ({ admin, learners } = await signedInAgain(t, count, learners));
   }
 
   async function newContest(body: Record<string, unknown>, startsIn = HOUR): Promise<Contest> {

@@ -8,11 +8,11 @@ import { availableQuestionsOnly } from '@proshno/engine';
 import { asNewbie, createExam, signIn, subjectId, whole, type Auth, type SetEntry } from '../test/examFixtures';
 import { QUESTIONS_PER_SUBJECT } from '../test/fixtureBank';
 import { DAY, fakeClock, HOUR, MINUTE } from '../test/fakeClock';
+import { signedInAgain } from '../test/contestFixtures';
 import { startTestApi, stores, type TestApi } from '../test/harness';
 import { manualTimer } from '../test/jobTimer';
 import { createApi } from '../index';
 import { rightOptionOf, subscribedLearners, type FixtureEntry, type Learner } from '../test/progressFixtures';
-import { ACCOUNT_ATTEMPTS_PER_MINUTE } from '../access/rateLimits';
 import { MERIT_CSV_HEADER } from './adminContestRoutes';
 import { contestRefusals } from './refusals';
 
@@ -51,7 +51,7 @@ describe.each(stores)('contests on %s', (store) => {
 
   let modelTemplate: number;
   /** Sign-ins of each account since the api (re)started. */
-  let signIns = 1;
+  const count = { signIns: 1 };
   beforeAll(async () => {
     t = await startTestApi(store, { now: clock.now, onQuery: observe, resultsTimer: job.timer });
     learners = await subscribedLearners(t, 4);
@@ -71,21 +71,10 @@ describe.each(stores)('contests on %s', (store) => {
   const base = '/api/contest/v1/contest';
   const adminBase = '/api/contest/v1/admin/contest';
 
-  /**
-   * Moves the server's clock; access tokens last 15 minutes, so everyone signs in again. The login
-   * limit counts per account per minute of the wall clock (api/src/access/rateLimits.ts) in the api
-   * process's memory, and this file signs everyone in far more often than a person would: before
-   * the limit is reached the api restarts over the same data, with fresh counts.
-   */
+  /** Moves the server's clock; access tokens last 15 minutes, so everyone signs in again (signedInAgain). */
   async function advance(ms: number): Promise<void> {
     clock.advance(ms);
-    signIns += 1;
-    if (signIns >= ACCOUNT_ATTEMPTS_PER_MINUTE - 1) {
-      await t.restart(async () => undefined);
-      signIns = 1;
-    }
-    admin = await signIn(t, 'admin@example.com', 'Admin#2026');
-    learners = await Promise.all(learners.map(async (l) => ({ ...l, auth: await signIn(t, l.email, l.password) })));
+    ({ admin, learners } = await signedInAgain(t, count, learners));
   }
   // Every contest a test made is over before the next: the small test bank holds 20 questions a
   // subject, and a new contest's paper leaves out every question another held contest's paper has

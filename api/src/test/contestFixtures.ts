@@ -6,8 +6,11 @@ import { examTemplates } from '../db/practiceSchema';
 import { openDatabase } from '../db/connect';
 import { contestQuestions, contests } from '../db/contestSchema';
 import { users } from '../db/schema';
+import { ACCOUNT_ATTEMPTS_PER_MINUTE } from '../access/rateLimits';
 import type { TestApi } from './harness';
+import { signIn, type Auth } from './examFixtures';
 import { DAY } from './fakeClock';
+import type { Learner } from './progressFixtures';
 
 export async function endedContestOf(t: TestApi, questionIds: number[], now: Date): Promise<number> {
   let id = 0;
@@ -42,4 +45,23 @@ export async function endedContestOf(t: TestApi, questionIds: number[], now: Dat
     }
   });
   return id;
+}
+
+/**
+ * The admin and every learner signed in again after a test moved the server's clock (access tokens
+ * last 15 minutes). The login limit counts per account per minute of the wall clock
+ * (api/src/access/rateLimits.ts) in the api process's memory, and a contest test signs everyone in
+ * far more often than a person would: before the limit is reached the api restarts over the same
+ * data, with fresh counts. `count` holds the sign-ins of each account since the api (re)started.
+ */
+export async function signedInAgain(t: TestApi, count: { signIns: number }, learners: Learner[]): Promise<{ admin: Auth; learners: Learner[] }> {
+  count.signIns += 1;
+  if (count.signIns >= ACCOUNT_ATTEMPTS_PER_MINUTE - 1) {
+    await t.restart(async () => undefined);
+    count.signIns = 1;
+  }
+  return {
+    admin: await signIn(t, 'admin@example.com', 'Admin#2026'),
+    learners: await Promise.all(learners.map(async (l) => ({ ...l, auth: await signIn(t, l.email, l.password) }))),
+  };
 }
