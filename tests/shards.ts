@@ -18,6 +18,7 @@ const seconds: Record<string, number> = {
   'tests/e2e/exam.test.ts': 47,
   'tests/e2e/progress.test.ts': 46,
   'tests/e2e/examPhone.test.ts': 35,
+  'tests/e2e/sharedDevice.test.ts': 60,
   'tests/e2e/account.test.ts': 34,
   'tests/e2e/copy.test.ts': 33,
   'tests/e2e/keyboard.test.ts': 30,

@@ -1,5 +1,5 @@
 // The engine's public surface: pure rules, messages and machines; no I/O of its own.
-export { messages, type MessageKey } from './messages';
+export { messages, logoutSendFailedMessage, logoutUnsentMessage, type MessageKey } from './messages';
 export * from './limits';
 export * from './access/session';
 export * from './access/registration';
@@ -21,6 +21,8 @@ export * from './access/verifyMachine';
 export * from './access/registrationMachine';
 export * from './access/resetMachine';
 export * from './shell/toastMachine';
+export * from './shell/logoutMachine';
+export * from './shell/deviceRecords';
 export * from './shell/effects';
 export * from './exam';
 export * from './practice';

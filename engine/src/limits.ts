@@ -31,5 +31,10 @@ export const REFRESH_TOKEN_SECONDS = 604800;
  */
 export const LEARNER_REQUESTS_IN_FLIGHT = 8;
 export const LEARNER_RETRY_AFTER_SECONDS = 1;
+/**
+ * docs/access.md#refresh-ahead: while an exam is open, the access token is renewed this long before
+ * its lifetime, counted from when it arrived, is up.
+ */
+export const ACCESS_TOKEN_REFRESH_AHEAD_SECONDS = 120;
 /** How long a toast stays before it dismisses itself (the spec leaves it open). */
 export const TOAST_DISMISS_MS = 4000;

@@ -11,6 +11,10 @@ export const messages = {
   logoutConfirm: 'Are you sure you want to logout?',
   yes: 'Yes',
   no: 'No',
+  // docs/shell.md#logout-unsent (our wording, issue 26)
+  logoutSendFirst: 'Send and log out',
+  logoutAnyway: 'Log out anyway',
+  logoutSending: 'Sending your answers …',
   // docs/shell.md#routes
   notFound: "Sorry we couldn't find the page you're looking for",
   backToHomepage: 'back to homepage',
@@ -67,3 +71,15 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** docs/shell.md#logout-unsent: logout while answers chosen on this device wait to be sent. */
+export function logoutUnsentMessage(waiting: number): string {
+  if (waiting === 1) return '1 answer you chose has not reached the server yet. Send it before you log out? If you log out anyway, it is lost.';
+  return `${waiting} answers you chose have not reached the server yet. Send them before you log out? If you log out anyway, they are lost.`;
+}
+
+/** docs/shell.md#logout-unsent: the answers could not all be sent (no network, or the server did not answer). */
+export function logoutSendFailedMessage(waiting: number): string {
+  if (waiting === 1) return '1 answer could not be sent. Connect to the internet and try again, or log out anyway and lose it.';
+  return `${waiting} answers could not be sent. Connect to the internet and try again, or log out anyway and lose them.`;
+}

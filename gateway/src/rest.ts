@@ -37,7 +37,8 @@ export function restClient(restUrl: string, transport: RestTransport, caller: Ca
 
 /**
  * The body of a 2xx answer. Anything else throws a GraphQLError whose message is the REST
- * `detail` and whose extensions are { code, status, body }; an unreachable api is INTERNAL.
+ * `detail` and whose extensions are { code, status, body }; an unreachable api is INTERNAL. The
+ * code is the REST body's own `code` where it gives one (docs/api.md#error-codes), else the status's.
  */
 export async function restData<Data>(
   call: Promise<{ data?: Data; error?: unknown; response: Response }>,
@@ -81,8 +82,13 @@ function restError(status: number, error: unknown): GraphQLError {
   // yoga's own constructor, so yoga knows the error as ours even where a bundler (vitest) loads a
   // second copy of `graphql`; an error it does not know would be masked as 'Unexpected error.'
   return createGraphQLError(body.detail || fallbackDetail, {
-    extensions: { code: codeOf(status), status, body },
+    extensions: { code: ownCode(body) ?? codeOf(status), status, body },
   });
+}
+
+/** The REST body's machine-readable code (upper-case words, as the contract's pattern says), if any. */
+function ownCode(body: RestError): string | undefined {
+  return typeof body.code === 'string' && /^[A-Z][A-Z_]*$/.test(body.code) ? body.code : undefined;
 }
 
 function isRestError(value: unknown): value is RestError {

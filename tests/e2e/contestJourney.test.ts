@@ -350,24 +350,19 @@ describe('a contest on the server clock, then its result, merit list and review'
   const TITLE = 'Clockwork Mock';
   let contest: { id: number; duration: number };
 
-  it('counts down to the server’s start though the browser’s clock is two hours behind, and joins at it', { timeout: 240_000 }, async () => {
+  it('counts down to the server’s start though the browser’s clock is two hours behind, and joins at it', async () => {
     // The api's clock two hours ahead of the browser's, as if the browser's clock were wrong
     // (and past the end of the journey's contest, which ends within the first hour).
     serverClockAt(Date.now() + 2 * HOUR);
-    // It starts well ahead, so registration is still open however long signing in takes on a loaded
-    // machine (registration closes at the start); then the server's clock jumps to just before it.
-    const start = Date.now() + ahead + 10 * 60_000;
-    contest = await createContest(TITLE, new Date(start).toISOString());
+    contest = await createContest(TITLE, new Date(Date.now() + ahead + 20_000).toISOString());
     const page = await signedIn(LEARNER);
     await page.goto('/contest');
     const card = page.getByRole('article', { name: TITLE });
     await card.getByRole('button', { name: 'Register' }).click();
     await card.getByText('Registered', { exact: true }).waitFor();
-    serverClockAt(start - 50_000);
-    await page.goto('/contest');
-    // On the browser's own clock it would read 'Starts in 2:09:xx' or so; it counts down on the server's.
-    await card.getByRole('timer').filter({ hasText: /^Starts in 0:00:[0-5]\d$/ }).waitFor();
-    await card.getByRole('button', { name: 'Join' }).click({ timeout: 90_000 });
+    // On the browser's own clock it would read 'Starts in 2:00:1x' or more.
+    await card.getByRole('timer').filter({ hasText: /^Starts in 0:00:[0-2]\d$/ }).waitFor();
+    await card.getByRole('button', { name: 'Join' }).click({ timeout: 40_000 });
     await page.waitForURL((url) => /^\/exam\/\d+$/.test(url.pathname));
     const exam = Number(new URL(page.url()).pathname.split('/').pop());
     await submitSitting(exam);

@@ -5,8 +5,7 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser';
-import { newRandomTest } from './examFixtures';
-import { cancelUnfinishedExams, graphql, learnerToken, signedInState, visitedOnce, subjectId, type StorageState } from './product';
+import { cancelUnfinishedExams, graphql, GRAPH, learnerToken, signedInState, velocityGraphExam, visitedOnce, type StorageState } from './product';
 
 let learnerState: StorageState;
 const browser = useBrowser(async (launched) => {
@@ -19,40 +18,11 @@ async function cancel(exam: number): Promise<void> {
   await graphql('mutation($id: Int!) { cancelExam(id: $id) }', { id: exam }, await learnerToken());
 }
 
-/** The demo bank's velocity–time graph: api/media-seed/bank/velocity-time-graph.svg, 320 × 280. */
-const GRAPH = { path: '/media/bank/velocity-time-graph.svg', width: 320, height: 280 };
-
-type Sheet = { examSheet: { questions: Array<{ question: { question_data: Array<{ type: string; data: string; width: number | null; height: number | null }> } }> } };
-
-/**
- * A random test of every question on velocity–time graphs (two of which show GRAPH), started now;
- * with the 1-based number of the first question that shows it.
- */
+/** The demo bank's velocity–time graph, as the seed measured it from its file. */
 async function graphExam(): Promise<{ exam: number; graphAt: number }> {
-  const token = await learnerToken();
-  const physics = await subjectId(token, 'Physics');
-  const { topics } = await graphql<{ topics: Array<{ id: number; name: string }> }>('query($s: Int!) { topics(subject: $s) { id name } }', { s: physics }, token);
-  const kinematics = topics.find((t) => t.name === 'Kinematics');
-  if (kinematics === undefined) throw new Error('the demo bank has Kinematics');
-  const { subtopics } = await graphql<{ subtopics: Array<{ id: number; name: string; questions_available: number }> }>(
-    'query($t: Int!) { subtopics(topic: $t) { id name questions_available } }',
-    { t: kinematics.id },
-    token,
-  );
-  const graphs = subtopics.find((s) => s.name === 'Velocity–time graphs');
-  if (graphs === undefined) throw new Error('the demo bank has velocity–time graphs');
-  const exam = await newRandomTest(graphql, token);
-  await graphql(
-    'mutation($exam: Int!, $subjects: [ExamSubjectInput!]!) { startExam(exam: $exam, subjects: $subjects) { id } }',
-    { exam, subjects: [{ subject: physics, topic: kinematics.id, subtopic: graphs.id, no_of_questions: graphs.questions_available }] },
-    token,
-  );
-  const { examSheet } = await graphql<Sheet>('query($id: Int!) { examSheet(id: $id) { questions { question { question_data { type data width height } } } } }', { id: exam }, token);
-  const index = examSheet.questions.findIndex(({ question }) => question.question_data.some((part) => part.type === 'image'));
-  const part = examSheet.questions[index]?.question.question_data.find((p) => p.type === 'image');
-  // The seed read the picture's size from its file.
-  expect(part).toEqual({ type: 'image', data: 'bank/velocity-time-graph.svg', width: GRAPH.width, height: GRAPH.height });
-  return { exam, graphAt: index + 1 };
+  const { exam, graphAt, figure } = await velocityGraphExam();
+  expect(figure).toEqual({ type: 'image', data: 'bank/velocity-time-graph.svg', width: GRAPH.width, height: GRAPH.height });
+  return { exam, graphAt };
 }
 
 async function onQuestion(page: Page, number: number): Promise<void> {

@@ -58,8 +58,12 @@ export async function signedInContext(browser: Browser, width = 1280, learner: L
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** A signed-in learner's page that has visited the app once online, so the service worker controls it. */
-export async function visitedOnce(browser: Browser, storageState: StorageState): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), storageState });
+export async function visitedOnce(
+  browser: Browser,
+  storageState: StorageState,
+  viewport?: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), storageState, ...(viewport === undefined ? {} : { viewport }) });
   const page = await context.newPage();
   await page.goto('/home');
   await page.getByRole('heading', { name: 'My Exam Schedule' }).waitFor();
@@ -114,6 +118,40 @@ export function startedExam(token: string, subject: number, count: number): Prom
 /** A Physics random test of two questions, scheduled to start at `start`. */
 export async function scheduledPhysics(token: string, start: Date): Promise<number> {
   return scheduledRandomTest(graphql, token, await subjectId(token, 'Physics'), 2, start);
+}
+
+/** The demo bank's velocity–time graph: api/media-seed/bank/velocity-time-graph.svg, 320 × 280. */
+export const GRAPH = { path: '/media/bank/velocity-time-graph.svg', width: 320, height: 280 };
+
+type FigureSheet = { examSheet: { questions: Array<{ question: { question_data: Array<{ type: string; data: string; width: number | null; height: number | null }> } }> } };
+
+/**
+ * The demo learner's random test of every question on velocity–time graphs (two of which show
+ * GRAPH), started now; with the 1-based number of the first question that shows it and its image part.
+ */
+export async function velocityGraphExam(): Promise<{ exam: number; graphAt: number; figure: unknown }> {
+  const token = await learnerToken();
+  const physics = await subjectId(token, 'Physics');
+  const { topics } = await graphql<{ topics: Array<{ id: number; name: string }> }>('query($s: Int!) { topics(subject: $s) { id name } }', { s: physics }, token);
+  const kinematics = topics.find((t) => t.name === 'Kinematics');
+  if (kinematics === undefined) throw new Error('the demo bank has Kinematics');
+  const { subtopics } = await graphql<{ subtopics: Array<{ id: number; name: string; questions_available: number }> }>(
+    'query($t: Int!) { subtopics(topic: $t) { id name questions_available } }',
+    { t: kinematics.id },
+    token,
+  );
+  const graphs = subtopics.find((s) => s.name === 'Velocity–time graphs');
+  if (graphs === undefined) throw new Error('the demo bank has velocity–time graphs');
+  const exam = await newRandomTest(graphql, token);
+  await graphql(
+    'mutation($exam: Int!, $subjects: [ExamSubjectInput!]!) { startExam(exam: $exam, subjects: $subjects) { id } }',
+    { exam, subjects: [{ subject: physics, topic: kinematics.id, subtopic: graphs.id, no_of_questions: graphs.questions_available }] },
+    token,
+  );
+  const { examSheet } = await graphql<FigureSheet>('query($id: Int!) { examSheet(id: $id) { questions { question { question_data { type data width height } } } } }', { id: exam }, token);
+  const index = examSheet.questions.findIndex(({ question }) => question.question_data.some((part) => part.type === 'image'));
+  const figure = examSheet.questions[index]?.question.question_data.find((p) => p.type === 'image');
+  return { exam, graphAt: index + 1, figure };
 }
 
 export async function submittedExam(token: string, subject: number, count: number): Promise<number> {

@@ -16,5 +16,9 @@ expectMachineCoverage('examMachine', examMachine, [lifecycleModel, answeringMode
   // kept, docs/exam.md#submit-survives-reload) is walked by the models; this is the other.
   'exam.running.submitting --xstate.error.actor.submitScript--> exam.running.submitFailed':
     "a submit the server refuses with a 4xx withdraws the submit: walked in the engine's machine tests; this model's network fails a request without a status, which takes the guarded transition of the same name",
+  'exam --ANSWER_CONFIRMED--> (self)':
+    "the autosave child's word that the server holds a save (docs/exam.md#answer-delivery): no control sends it; walked in the engine's machine tests and, through the delivery line, in tests/e2e/tokenExpiry.test.ts",
+  'exam --CONFIRMED_ELSEWHERE--> (self)': "another tab's confirmed save arrives on the exam's channel, not from a control: walked in the engine's machine tests and tests/e2e/tokenExpiry.test.ts's two tabs",
+  'exam --TOKEN_RENEWED--> (self)': "the session's new token, not a control: walked in the engine's machine tests and tests/e2e/tokenExpiry.test.ts",
   'exam --ANSWER_REFUSED--> (self)': "a save the server refuses for time is walked in tests/e2e/offlineExam.test.ts and the engine's machine tests; this model's network fails a request without a status",
 });

@@ -262,7 +262,8 @@ function examDriver(count: number, input: ExamInput): Pick<UiModel<Driver>, 'ope
       const page = await signedIn.context().newPage();
       // The wall clock stands at T0 while timers keep running: the app's clock reads T0 at load.
       await page.clock.setFixedTime(T0);
-      const network = await gate(page, ['ExamSheet', 'SubmitExam', 'CancelExam', 'SaveAnswer']);
+      // Saves of another exam, left waiting on the device by an earlier path, go straight through.
+      const network = await gate(page, ['ExamSheet', 'SubmitExam', 'CancelExam', 'SaveAnswer'], (variables) => variables.exam === undefined || variables.exam === examId);
       await page.goto(`/exam/${examId}?remaining=${input.remainingParam ?? ''}`);
       return { page, gate: network, examId, questions: count, clock: T0 };
     },
@@ -312,7 +313,15 @@ function examDriver(count: number, input: ExamInput): Pick<UiModel<Driver>, 'ope
             { exam: driver.examId, question: real.questionId, option: real.optionId },
             await learnerToken(),
           );
-          return page.evaluate(({ examId, answer }) => new BroadcastChannel(`proshno.exam.${examId}`).postMessage(answer), { examId: driver.examId, answer: real });
+          // Its choice, then the server's confirmation of its save, as a tab tells them (docs/exam.md#answer-delivery).
+          return page.evaluate(
+            ({ examId, answer }) => {
+              const channel = new BroadcastChannel(`proshno.exam.${examId}`);
+              channel.postMessage(answer);
+              channel.postMessage({ ...answer, confirmed: true });
+            },
+            { examId: driver.examId, answer: real },
+          );
         }
         case 'TICK': {
           const { now } = event as EventObject & { now: number };

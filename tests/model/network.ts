@@ -14,13 +14,20 @@ export type Gate = {
   forget: () => void;
 };
 
-export async function gate(page: Page, operations: readonly string[]): Promise<Gate> {
+/**
+ * Holds the page's requests of `operations` whose variables `ours` accepts (all of them unless
+ * told); the rest go straight through. A page also sends what an earlier page of the same
+ * browser left waiting for another exam (docs/shell.md#device-data), which is no part of the
+ * exam the model walks.
+ */
+export async function gate(page: Page, operations: readonly string[], ours: (variables: Record<string, unknown>) => boolean = () => true): Promise<Gate> {
   const held = new Map<string, Route[]>(operations.map((operation) => [operation, []]));
   const waiters: Array<{ operation: string; resolve: () => void }> = [];
   await page.route('**/graphql', async (route) => {
-    const operation = operationOf(route.request().postData());
+    const body = route.request().postData();
+    const operation = operationOf(body);
     const queue = operation === null ? undefined : held.get(operation);
-    if (queue === undefined || operation === null) return route.continue();
+    if (queue === undefined || operation === null || !ours(variablesOf(body))) return route.continue();
     queue.push(route);
     for (const waiter of waiters.filter((w) => w.operation === operation)) {
       waiters.splice(waiters.indexOf(waiter), 1);
@@ -40,6 +47,17 @@ export async function gate(page: Page, operations: readonly string[]): Promise<G
     waitFor: (operation) =>
       (held.get(operation)?.length ?? 0) > 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ operation, resolve })),
   };
+}
+
+function variablesOf(body: string | null): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(body ?? '');
+    if (typeof parsed !== 'object' || parsed === null || !('variables' in parsed)) return {};
+    const { variables } = parsed;
+    return typeof variables === 'object' && variables !== null ? Object.fromEntries(Object.entries(variables)) : {};
+  } catch {
+    return {};
+  }
 }
 
 function operationOf(body: string | null): string | null {

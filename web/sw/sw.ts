@@ -6,13 +6,14 @@
 // docs/architecture.md#prerender), the exam routes exam.html, the rest app.html (the engine's
 // shellPageFor). Question images under /media are answered from a bounded cache of their own
 // before the network, and an exam's images are put there when its questions arrive
-// (docs/exam.md#image-offline; /media is public). Nothing else is cached here: /graphql and the
-// REST paths always go to the network (the exam's own data is kept by the web app on the device).
+// (docs/exam.md#image-offline; /media is public), and forgotten when a learner signs out
+// (docs/shell.md#device-data). Nothing else is cached here: /graphql and the REST paths always go
+// to the network (the exam's own data is kept by the web app on the device).
 // A new version waits until a page outside an exam asks it to take over, and even then not while
 // any page holds an exam open (docs/shell.md#new-version).
 import { examOpenLock, isExamPath, isMediaFile, mediaCache, networkOnlyPaths, shellPageFor, signedInCookie, workerMessages } from '@proshno/engine';
 import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
@@ -85,6 +86,22 @@ async function cacheMedia(urls: unknown[], event: ExtendableEvent): Promise<void
 }
 
 /**
+ * Forgets the image cache of the learner signing out and its expiry records in IndexedDB
+ * (docs/shell.md#device-data); the precache of the app's own files stays.
+ */
+async function forgetLearner(): Promise<void> {
+  await self.caches.delete(mediaCache.name);
+  await new CacheExpiration(mediaCache.name, { maxEntries: mediaCache.maxEntries, maxAgeSeconds: mediaCache.maxAgeSeconds }).delete();
+}
+
+/** The image cache's messages run one after another, so a logout's forgetting is never undone by an exam's caching begun before it. */
+let mediaWork: Promise<void> = Promise.resolve();
+function inTurn(task: () => Promise<void>): Promise<void> {
+  mediaWork = mediaWork.then(task, task);
+  return mediaWork;
+}
+
+/**
  * Whether a page shows an exam: one holds the exam lock (a page that went into an exam by a link
  * still has its first address to the worker), or a page other than the asking one was opened at an
  * exam address and has not yet taken the lock (its registration comes after the first paint).
@@ -114,7 +131,10 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
   if (typeof data !== 'object' || data === null || !('type' in data)) return;
   if (data.type === workerMessages.skipWaiting) event.waitUntil(skipWaitingUnlessExamOpen(event));
-  else if (data.type === workerMessages.cacheMedia && 'urls' in data && Array.isArray(data.urls)) event.waitUntil(cacheMedia(data.urls, event));
+  else if (data.type === workerMessages.cacheMedia && 'urls' in data && Array.isArray(data.urls)) {
+    const urls: unknown[] = data.urls;
+    event.waitUntil(inTurn(() => cacheMedia(urls, event)));
+  } else if (data.type === workerMessages.forgetLearner) event.waitUntil(inTurn(forgetLearner));
 });
 
 // The first version takes the open page at once, so it works offline after one visit; a later

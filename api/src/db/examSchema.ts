@@ -94,7 +94,10 @@ export const examQuestions = pgTable(
   (t) => [primaryKey({ columns: [t.examId, t.questionId] }), unique('exam_questions_exam_position').on(t.examId, t.position)],
 );
 
-/** One row per answered question; a null option is a cleared choice. */
+/**
+ * One row per answered question; a null option is a cleared choice. `chosenAt` is when the learner
+ * chose it (bounded by the server's now): the row keeps the newest choice (docs/exam.md#latest-choice).
+ */
 export const examAnswers = pgTable(
   'exam_answers',
   {
@@ -110,6 +113,7 @@ export const examAnswers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     optionId: integer('option_id').references(() => options.id, { onDelete: 'set null' }),
     updatedAt: instant('updated_at').notNull(),
+    chosenAt: instant('chosen_at').notNull(),
   },
   (t) => [unique('exam_answers_exam_question').on(t.examId, t.questionId)],
 );

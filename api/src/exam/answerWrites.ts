@@ -8,7 +8,11 @@ import { fail } from '../http/errors';
 import { ANSWER_GRACE_MS, type ExamRow } from './examRecords';
 import { refusals } from './refusals';
 
-export type AnswerInput = { question: number; choosed_options: number[] };
+/** One choice; `chosen_at` is when the learner chose it (ISO 8601), absent from older clients. */
+export type AnswerInput = { question: number; choosed_options: number[]; chosen_at?: string | undefined };
+
+/** What a save left: the row's id and the choice the row holds (the newest, docs/exam.md#latest-choice). */
+export type SavedAnswer = { id: number; optionId: number | null };
 
 /**
  * A save in one statement, outside any transaction: the caller's exam is locked and written only
@@ -16,7 +20,7 @@ export type AnswerInput = { question: number; choosed_options: number[] };
  * row's id, or null when the exam did not take it (not the caller's, not running, time up): the
  * locked path of scriptRoutes.ts then says why, exactly as before. A bad choice is a 400.
  */
-export async function saveWhileRunning(db: Db, examId: number, userId: number, input: AnswerInput, now: Date): Promise<number | null> {
+export async function saveWhileRunning(db: Db, examId: number, userId: number, input: AnswerInput, now: Date): Promise<SavedAnswer | null> {
   return write(db, saveStatement, examId, userId, [input], now);
 }
 
@@ -35,40 +39,50 @@ const p = {
   at: sql.placeholder('at'),
   questionIds: sql.placeholder('questionIds'),
   optionIds: sql.placeholder('optionIds'),
+  chosenAts: sql.placeholder('chosenAts'),
   firstQuestion: sql.placeholder('firstQuestion'),
 };
 
 /**
  * Every question must be one of the exam's and every option one of its question's, else nothing is
  * saved (400, named after the first bad choice). `exam` selects the exam's id when it takes answers.
+ * docs/exam.md#latest-choice: a row keeps the newest choice; an answer's chosen_at is bounded by the
+ * server's now (absent: now), and it replaces the row's choice only when it is not older.
  * Prepared once per store handle (docs/architecture.md#hot-path): a save is the exam day's most
  * frequent request.
  */
 function writeStatement(name: string, exam: SQL, unchangedOnly: SQL): Statement {
+  const newerOnly = sql`exam_answers.chosen_at <= excluded.chosen_at`;
   return statement(
     name,
     sql`
     WITH exam AS (${exam}), input AS (
-      SELECT * FROM unnest(${p.questionIds}::int[], ${p.optionIds}::int[]) WITH ORDINALITY AS i(question_id, option_id, n)
+      SELECT * FROM unnest(${p.questionIds}::int[], ${p.optionIds}::int[], ${p.chosenAts}::timestamptz[]) WITH ORDINALITY AS i(question_id, option_id, chosen_at, n)
     ), checked AS (
-      SELECT i.n, i.question_id, i.option_id, q.question_id IS NOT NULL AS in_exam, (i.option_id IS NULL OR o.id IS NOT NULL) AS option_ok
+      SELECT i.n, i.question_id, i.option_id, LEAST(COALESCE(i.chosen_at, ${p.at}::timestamptz), ${p.at}::timestamptz) AS chosen_at,
+        q.question_id IS NOT NULL AS in_exam, (i.option_id IS NULL OR o.id IS NOT NULL) AS option_ok
       FROM input i
       LEFT JOIN exam_questions q ON q.exam_id = ${p.examId} AND q.question_id = i.question_id
       LEFT JOIN options o ON o.id = i.option_id AND o.question_id = i.question_id
     ), written AS (
-      INSERT INTO exam_answers (exam_id, question_id, user_id, option_id, updated_at)
-      SELECT ${p.examId}, question_id, ${p.userId}, option_id, ${p.at}::timestamptz FROM checked
+      INSERT INTO exam_answers (exam_id, question_id, user_id, option_id, updated_at, chosen_at)
+      SELECT ${p.examId}, question_id, ${p.userId}, option_id, ${p.at}::timestamptz, chosen_at FROM checked
       WHERE EXISTS (SELECT 1 FROM exam) AND NOT EXISTS (SELECT 1 FROM checked WHERE NOT (in_exam AND option_ok))
       ORDER BY n
-      ON CONFLICT (exam_id, question_id) DO UPDATE SET option_id = excluded.option_id, updated_at = excluded.updated_at
-      ${unchangedOnly}
-      RETURNING id, question_id
+      ON CONFLICT (exam_id, question_id) DO UPDATE SET option_id = excluded.option_id, updated_at = excluded.updated_at, chosen_at = excluded.chosen_at
+      WHERE ${newerOnly} ${unchangedOnly}
+      RETURNING id, question_id, option_id
+    ), kept AS (
+      SELECT id, option_id FROM exam_answers WHERE exam_id = ${p.examId} AND question_id = ${p.firstQuestion}
     )
     SELECT
       (SELECT count(*)::int FROM exam) AS open,
       (SELECT min(n)::int FROM checked WHERE NOT in_exam) AS not_in_exam,
       (SELECT min(n)::int FROM checked WHERE in_exam AND NOT option_ok) AS bad_option,
-      (SELECT id FROM written WHERE question_id = ${p.firstQuestion}) AS first_id`,
+      (SELECT id FROM written WHERE question_id = ${p.firstQuestion}) AS first_id,
+      (SELECT option_id FROM written WHERE question_id = ${p.firstQuestion}) AS first_option,
+      (SELECT id FROM kept) AS kept_id,
+      (SELECT option_id FROM kept) AS kept_option`,
   );
 }
 
@@ -88,20 +102,35 @@ const saveStatement = writeStatement(
 const submitStatement = writeStatement(
   'exam_script_write',
   sql`SELECT ${p.examId}::int AS id`,
-  sql`WHERE exam_answers.option_id IS DISTINCT FROM excluded.option_id`,
+  sql`AND exam_answers.option_id IS DISTINCT FROM excluded.option_id`,
 );
 
-/** Returns the id of the first choice's row when written, else null (the exam did not take it). */
-async function write(db: Db, stmt: Statement, examId: number, userId: number, inputs: AnswerInput[], now: Date): Promise<number | null> {
-  const latest = new Map(inputs.map((a) => [a.question, a.choosed_options[0] ?? null]));
+type Verdict = {
+  open: number;
+  not_in_exam: number | null;
+  bad_option: number | null;
+  first_id: number | null;
+  first_option: number | null;
+  kept_id: number | null;
+  kept_option: number | null;
+};
+
+/**
+ * Returns the first choice's row (written, or kept because it held a newer choice), else null (the
+ * exam did not take it).
+ */
+async function write(db: Db, stmt: Statement, examId: number, userId: number, inputs: AnswerInput[], now: Date): Promise<SavedAnswer | null> {
+  const latest = new Map(inputs.map((a) => [a.question, { optionId: a.choosed_options[0] ?? null, chosenAt: a.chosen_at ?? null }]));
   const questionIds = [...latest.keys()];
-  const optionIds = [...latest.values()];
-  const result = await run(db, stmt, { examId, userId, at: now.toISOString(), questionIds, optionIds, firstQuestion: questionIds[0] ?? 0 });
-  const [verdict] = rowsOf<{ open: number; not_in_exam: number | null; bad_option: number | null; first_id: number | null }>(result);
+  const optionIds = [...latest.values()].map((a) => a.optionId);
+  const chosenAts = [...latest.values()].map((a) => a.chosenAt);
+  const result = await run(db, stmt, { examId, userId, at: now.toISOString(), questionIds, optionIds, chosenAts, firstQuestion: questionIds[0] ?? 0 });
+  const [verdict] = rowsOf<Verdict>(result);
   if (!verdict || verdict.open === 0) return null;
   const notInExam = verdict.not_in_exam;
   const badOption = verdict.bad_option;
   if (notInExam !== null && (badOption === null || notInExam < badOption)) throw fail(400, refusals.questionNotInExam);
   if (badOption !== null) throw fail(400, refusals.optionNotOfQuestion);
-  return verdict.first_id;
+  if (verdict.first_id !== null) return { id: verdict.first_id, optionId: verdict.first_option };
+  return verdict.kept_id === null ? null : { id: verdict.kept_id, optionId: verdict.kept_option };
 }

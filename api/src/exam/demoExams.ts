@@ -55,6 +55,6 @@ async function demoAnswers(db: Db, examId: number, userId: number, questionIds: 
     if (j % 5 === 4) return [];
     const own = rows.filter((o) => o.questionId === questionId);
     const pick = j % 4 === 2 ? own.find((o) => !o.isAnswer) : own.find((o) => o.isAnswer);
-    return pick ? [{ examId, questionId, userId, optionId: pick.id, updatedAt: at }] : [];
+    return pick ? [{ examId, questionId, userId, optionId: pick.id, updatedAt: at, chosenAt: at }] : [];
   });
 }

@@ -10,9 +10,9 @@ import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
 import { operationRoutes, type JsonResponse } from '../http/route';
 import { contestHolds, isBeforeStart, isPastGrace, lockedOwnedExam, ownedExam, shuffled, type ExamRow } from './examRecords';
-import { saveWhileRunning, writeScript } from './answerWrites';
+import { saveWhileRunning, writeScript, type SavedAnswer } from './answerWrites';
 import { finishedResultJson, finishLockedExam, finishLockedExamWithResult, resultJson, settleExam } from './finish';
-import { refusals } from './refusals';
+import { refusalCodes, refusals } from './refusals';
 
 type ScriptAnswer = JsonResponse<'saveAnswer', 200>;
 
@@ -65,7 +65,8 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       const { userId } = principalOf(request);
       const body = request.body;
       const now = ctx.now();
-      const answer = (id: number) => ({ id, exam: body.exam, question: body.question, user: userId, choosed_options: chosenOf(body.choosed_options[0]) });
+      // The choice the row holds: this one, or a newer one it kept (docs/exam.md#latest-choice).
+      const answer = ({ id, optionId }: SavedAnswer) => ({ id, exam: body.exam, question: body.question, user: userId, choosed_options: chosenOf(optionId) });
       // One statement locks the caller's exam and writes while it takes answers: that is also the
       // ownership check. When it did not write, the exam is read once more, locked, to say why.
       const written = await saveWhileRunning(ctx.db, body.exam, userId, body, now);
@@ -78,11 +79,11 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
           return null;
         }
         openExam(exam, now);
-        const id = await saveWhileRunning(tx, exam.id, userId, body, now);
-        if (id === null) throw new Error('a running exam did not take the answer');
-        return answer(id);
+        const row = await saveWhileRunning(tx, exam.id, userId, body, now);
+        if (row === null) throw new Error('a running exam did not take the answer');
+        return answer(row);
       });
-      if (saved === null) throw fail(403, refusals.timeUp);
+      if (saved === null) throw fail(403, refusals.timeUp, { code: refusalCodes.timeUp });
       return saved;
     },
   );
@@ -111,7 +112,7 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
 
 /** An exam row already locked by this transaction, refused unless it is running. */
 function openExam(locked: ExamRow, now: Date): ExamRow {
-  if (locked.status === 'finished') throw fail(409, refusals.finished);
+  if (locked.status === 'finished') throw fail(409, refusals.finished, { code: refusalCodes.finished });
   if (locked.startTime === null) throw fail(400, refusals.questionNotInExam);
   if (isBeforeStart(locked, now)) throw fail(403, refusals.notStarted);
   return locked;

@@ -424,7 +424,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Saves one choice (idempotent upsert per exam and question); [] clears it. Refused after end_time + 30 s (403) and on a finished exam (409). */
+        /** @description Saves one choice (idempotent upsert per exam and question); [] clears it. The row keeps the newest choice by chosen_at (docs/exam.md#latest-choice): an older one is answered 200 with the choice the row holds and changes nothing. Refused after end_time + 30 s (403, code TIME_UP) and on a finished exam (409, code FINISHED). */
         put: operations["saveAnswer"];
         post?: never;
         delete?: never;
@@ -1159,9 +1159,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Every 4xx/5xx answer. `detail` is always present and readable. */
+        /** @description Every 4xx/5xx answer. `detail` is always present and readable. `code`, where given, is the machine-readable reason a client may act on (docs/api.md#error-codes), e.g. TIME_UP, FINISHED. */
         Error: {
             detail: string;
+            code?: string;
             message?: string;
             phone_no?: string[];
         };
@@ -1429,6 +1430,11 @@ export interface components {
             timelimit: number;
             total_question: number;
         };
+        /**
+         * Format: date-time
+         * @description When the learner chose the answer (the device's clock). The row keeps the newest choice; a time later than the server's now counts as the server's now; absent, the time it arrives (docs/exam.md#latest-choice).
+         */
+        ChosenAt: string;
         ScriptAnswerInput: {
             /** @description ignored */
             id?: components["schemas"]["RecordId"] | null;
@@ -1437,6 +1443,7 @@ export interface components {
             /** @description ignored; the caller is the user */
             user?: components["schemas"]["RecordId"] | null;
             choosed_options: components["schemas"]["RecordId"][];
+            chosen_at?: components["schemas"]["ChosenAt"];
         };
         ScriptAnswer: {
             id: number;
@@ -2796,11 +2803,12 @@ export interface operations {
                     exam: components["schemas"]["RecordId"];
                     question: components["schemas"]["RecordId"];
                     choosed_options: components["schemas"]["RecordId"][];
+                    chosen_at?: components["schemas"]["ChosenAt"];
                 };
             };
         };
         responses: {
-            /** @description Saved. */
+            /** @description Saved, or kept a newer choice; choosed_options is the choice the row holds. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2811,7 +2819,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The time is up, or a scheduled exam has not started. */
+            /** @description The time is up (code TIME_UP), or a scheduled exam has not started. */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -8,12 +8,15 @@ export class ServerError extends Error {
   readonly body: unknown;
   /** The HTTP status the server answered with, when the caller knows it. */
   readonly status: number | undefined;
+  /** The machine-readable reason (GraphQL `extensions.code`, docs/api.md#error-codes), when given. */
+  readonly code: string | undefined;
 
-  constructor(body: unknown, message?: string, status?: number) {
+  constructor(body: unknown, message?: string, status?: number, code?: string) {
     super(message ?? detailOf(body) ?? 'Server error');
     this.name = 'ServerError';
     this.body = body;
     this.status = status;
+    this.code = code;
   }
 }
 

@@ -5,7 +5,8 @@ import { recordEffects } from '../testing/effects';
 import { describeModel, fakePromises, settled } from '../testing/modelTest';
 import { NetworkError, ServerError } from './serverError';
 import { parseStoredSession, type Session } from './session';
-import { LOGOUT_WAIT_MS, sessionMachine, sessionTags, type TokenPair } from './sessionMachine';
+import type { ForgetReason } from '../shell/deviceRecords';
+import { LOGOUT_WAIT_MS, REFRESH_AHEAD_MS, sessionMachine, sessionTags, type TokenPair } from './sessionMachine';
 
 const learner: Session = {
   accessToken: 'access-1',
@@ -19,9 +20,15 @@ const rotated: TokenPair = { access: 'access-2', refresh: 'refresh-2' };
 /** Storage as the web keeps it: one string slot, written by the persist action. */
 function memoryStorage(initial: string | null = null) {
   const writes: Array<Session | null> = [];
+  /** The learners whose device data was forgotten, and why (docs/shell.md#device-data). */
+  const forgotten: Array<{ learner: number | null; reason: ForgetReason }> = [];
   let stored = initial;
   return {
     writes,
+    forgotten,
+    forget: (_: unknown, params: { learner: number | null; reason: ForgetReason }) => {
+      forgotten.push(params);
+    },
     read: () => stored,
     persist: (_: unknown, params: { session: Session | null }) => {
       writes.push(params.session);
@@ -31,7 +38,10 @@ function memoryStorage(initial: string | null = null) {
 }
 
 describeModel('sessionMachine', sessionMachine, {
-  events: () => [
+  events: (snapshot) => [
+    // One open exam at most, so the walk stays finite.
+    (snapshot.context as { keepFresh?: number }).keepFresh ? { type: 'STOP_KEEPING_FRESH' } : { type: 'KEEP_FRESH' },
+    { type: 'xstate.after.refreshAhead.session.authenticated' },
     { type: 'LOGIN', email: 'learner@example.com', password: 'Learner#2026' },
     { type: 'LOGOUT' },
     { type: 'UNAUTHENTICATED' },
@@ -95,7 +105,7 @@ describe('sessionMachine', () => {
           refresh: fakes.promise<TokenPair, { refresh: string }>('refresh'),
           ...overrides,
         },
-        actions: { persist: storage.persist },
+        actions: { persist: storage.persist, forgetDevice: storage.forget },
       }),
       clock === undefined ? {} : { clock },
     );
@@ -191,6 +201,34 @@ describe('sessionMachine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
+  it("logout forgets all of the learner's device data, whatever the server answers (docs/shell.md#device-data)", async () => {
+    for (const outcome of ['done', 'error'] as const) {
+      const storage = memoryStorage(JSON.stringify(learner));
+      const { actor, fakes } = start(storage);
+      await settled();
+      actor.send({ type: 'LOGOUT' });
+      expect(storage.forgotten).toEqual([]);
+      fakes.settle('logout', outcome, outcome === 'done' ? undefined : new Error('network down'));
+      await settled();
+      expect(storage.forgotten).toEqual([{ learner: learner.user.id, reason: 'logout' }]);
+    }
+  });
+
+  it('a refused session forgets the device data as refused (unsent answers stay theirs); a refresh with no answer forgets nothing', async () => {
+    const storage = memoryStorage(JSON.stringify(learner));
+    const { actor, fakes } = start(storage);
+    await settled();
+    actor.send({ type: 'UNAUTHENTICATED' });
+    fakes.settle('refresh', 'error', new NetworkError('Failed to fetch'));
+    await settled();
+    expect(storage.forgotten).toEqual([]);
+    actor.send({ type: 'UNAUTHENTICATED' });
+    fakes.settle('refresh', 'error', new ServerError({ detail: 'Token is invalid or expired' }));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(storage.forgotten).toEqual([{ learner: learner.user.id, reason: 'sessionRefused' }]);
+  });
+
   it('logout sends the refresh token and clears state and storage when the call succeeds', async () => {
     const storage = memoryStorage(JSON.stringify(learner));
     const { actor, fakes } = start(storage);
@@ -240,6 +278,33 @@ describe('sessionMachine', () => {
     await settled();
     expect(actor.getSnapshot().value).toBe('authenticated');
     expect(parseStoredSession(storage.read())).toEqual({ ...learner, accessToken: 'access-2', refreshToken: 'refresh-2' });
+  });
+
+  // docs/access.md#refresh-ahead (issue 26 item 1): an hour's exam outlives a 15-minute token.
+  it('while an exam keeps it fresh, renews the access token 2 minutes before its 15 minutes are up, again and again', async () => {
+    const clock = new SimulatedClock();
+    // Without an exam open nothing is refreshed ahead.
+    const signedIn = start(memoryStorage(), clock);
+    await settled();
+    signedIn.actor.send({ type: 'LOGIN', email: 'learner@example.com', password: 'Learner#2026' });
+    signedIn.fakes.settle('login', 'done', learner);
+    await settled();
+    clock.increment(REFRESH_AHEAD_MS);
+    expect(signedIn.fakes.calls.filter((call) => call.name === 'refresh')).toEqual([]);
+    // With one open, 13 minutes after the token arrived, and again 13 minutes after the new one.
+    signedIn.actor.send({ type: 'UNAUTHENTICATED' });
+    signedIn.fakes.settle('refresh', 'done', rotated);
+    await settled();
+    signedIn.actor.send({ type: 'KEEP_FRESH' });
+    clock.increment(REFRESH_AHEAD_MS - 1);
+    expect(signedIn.fakes.calls.filter((call) => call.name === 'refresh')).toHaveLength(1);
+    clock.increment(1);
+    expect(signedIn.actor.getSnapshot().value).toBe('refreshing');
+    signedIn.fakes.settle('refresh', 'done', { access: 'access-3', refresh: 'refresh-3' });
+    await settled();
+    clock.increment(REFRESH_AHEAD_MS);
+    expect(signedIn.fakes.calls.filter((call) => call.name === 'refresh').map((call) => call.input)).toEqual([{ refresh: 'refresh-1' }, { refresh: 'refresh-2' }, { refresh: 'refresh-3' }]);
+    expect(REFRESH_AHEAD_MS).toBe(13 * 60 * 1000);
   });
 
   it('a 401 whose refresh fails signs out and clears storage', async () => {

@@ -1,12 +1,20 @@
-// The auth session (docs/access.md#session): restore, sign in, refresh on 401, sign out.
+// The auth session (docs/access.md#session): restore, sign in, refresh on 401, sign out; while an
+// exam is open, refresh ahead of the access token's expiry (docs/access.md#refresh-ahead).
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { ACCESS_TOKEN_REFRESH_AHEAD_SECONDS, ACCESS_TOKEN_SECONDS } from '../limits';
 import { messages } from '../messages';
+import type { ForgetReason, LearnerId } from '../shell/deviceRecords';
 import { toastEffect, type MachineEffect } from '../shell/effects';
 import { loginErrorMessage } from './errors';
 import { errorDetailOf, isNetworkFailure } from './serverError';
 import type { Session } from './session';
 
-export type SessionContext = { session: Session | null; error: string | null };
+export type SessionContext = {
+  session: Session | null;
+  error: string | null;
+  /** How many screens (an open exam) ask for the token to be kept fresh; absent is none. */
+  keepFresh?: number;
+};
 
 export type SessionEvent =
   | { type: 'LOGIN'; email: string; password: string }
@@ -14,7 +22,10 @@ export type SessionEvent =
   /** Any call answered 401 (gateway `extensions.code: "UNAUTHENTICATED"`), docs/access.md#session. */
   | { type: 'UNAUTHENTICATED' }
   /** The profile was saved (docs/progress.md#profile): the shell's name and photo follow it. */
-  | { type: 'PROFILE_UPDATED'; full_name: string; image: string | null };
+  | { type: 'PROFILE_UPDATED'; full_name: string; image: string | null }
+  /** A screen (the exam) asks for the access token to be renewed before it expires, until it says STOP_KEEPING_FRESH. */
+  | { type: 'KEEP_FRESH' }
+  | { type: 'STOP_KEEPING_FRESH' };
 
 export type LoginInput = { email: string; password: string };
 export type RefreshInput = { refresh: string };
@@ -33,6 +44,9 @@ export const sessionTags = { checkingAuth: 'checkingAuth', spinner: 'spinner' } 
  * signed out here, whatever the server heard.
  */
 export const LOGOUT_WAIT_MS = 4000;
+
+/** docs/access.md#refresh-ahead: a token kept fresh is renewed this long after it arrived. */
+export const REFRESH_AHEAD_MS = (ACCESS_TOKEN_SECONDS - ACCESS_TOKEN_REFRESH_AHEAD_SECONDS) * 1000;
 
 export const sessionMachine = setup({
   types: {
@@ -57,10 +71,15 @@ export const sessionMachine = setup({
       throw new Error('refresh not provided');
     }),
   },
-  delays: { logoutWait: LOGOUT_WAIT_MS },
+  delays: { logoutWait: LOGOUT_WAIT_MS, refreshAhead: REFRESH_AHEAD_MS },
   actions: {
     /** Writes the session to storage, or clears storage for null. */
     persist: (_, _params: { session: Session | null }) => {},
+    /**
+     * Forgets what the device keeps of the learner who signs out (docs/shell.md#device-data): all of
+     * it at logout, all but their unsent answers when the server refused their session.
+     */
+    forgetDevice: (_, _params: { learner: LearnerId | null; reason: ForgetReason }) => {},
     setSession: assign((_, params: { session: Session }) => ({ session: params.session, error: null })),
     clearSession: assign({ session: null }),
     setTokens: assign(({ context }, params: TokenPair) => ({
@@ -74,6 +93,8 @@ export const sessionMachine = setup({
     }),
     setLoginError: assign((_, params: { error: unknown }) => ({ error: loginErrorMessage(errorDetailOf(params.error)) })),
     clearError: assign({ error: null }),
+    holdFresh: assign(({ context }) => ({ keepFresh: (context.keepFresh ?? 0) + 1 })),
+    releaseFresh: assign(({ context }) => ({ keepFresh: Math.max(0, (context.keepFresh ?? 0) - 1) })),
     // docs/access.md#login-messages: 'Login success', or the sign-in's mapped message (docs/architecture.md#effects).
     toastLoginSuccess: emit(toastEffect(messages.loginSuccess, 'success')),
     toastLoginError: emit(({ context }) => toastEffect(context.error ?? messages.somethingWrong, 'error')),
@@ -81,10 +102,12 @@ export const sessionMachine = setup({
   guards: {
     restored: (_, params: { session: Session | null }) => params.session !== null,
     networkFailure: (_, params: { error: unknown }) => isNetworkFailure(params.error),
+    keptFresh: ({ context }) => (context.keepFresh ?? 0) > 0,
   },
 }).createMachine({
   id: 'session',
   context: { session: null, error: null },
+  on: { KEEP_FRESH: { actions: 'holdFresh' }, STOP_KEEPING_FRESH: { actions: 'releaseFresh' } },
   initial: 'restoring',
   states: {
     restoring: {
@@ -128,6 +151,9 @@ export const sessionMachine = setup({
       },
     },
     authenticated: {
+      // docs/access.md#refresh-ahead: counted from when the token arrived; a token that expires
+      // anyway (the page was reloaded with an older one) is renewed at the first 401.
+      after: { refreshAhead: { guard: 'keptFresh', target: 'refreshing' } },
       on: {
         LOGOUT: 'signingOut',
         UNAUTHENTICATED: 'refreshing',
@@ -156,7 +182,7 @@ export const sessionMachine = setup({
           // docs/access.md#offline-session: no answer is not a refusal; the stored session stays
           // until the network is back, when the next 401 asks for a refresh again.
           { guard: { type: 'networkFailure', params: ({ event }) => ({ error: event.error }) }, target: 'authenticated' },
-          { target: 'anonymous', actions: ['clearSession', { type: 'persist', params: { session: null } }] },
+          { target: 'anonymous', actions: [forget('sessionRefused'), 'clearSession', { type: 'persist', params: { session: null } }] },
         ],
       },
       on: { LOGOUT: 'signingOut' },
@@ -167,13 +193,23 @@ export const sessionMachine = setup({
         id: 'logout',
         src: 'logout',
         input: ({ context }) => ({ refresh: context.session?.refreshToken ?? '' }),
-        onDone: { target: 'anonymous', actions: ['clearSession', { type: 'persist', params: { session: null } }] },
-        onError: { target: 'anonymous', actions: ['clearSession', { type: 'persist', params: { session: null } }] },
+        onDone: { target: 'anonymous', actions: signOut() },
+        onError: { target: 'anonymous', actions: signOut() },
       },
-      after: { logoutWait: { target: 'anonymous', actions: ['clearSession', { type: 'persist', params: { session: null } }] } },
+      after: { logoutWait: { target: 'anonymous', actions: signOut() } },
     },
   },
 });
+
+/** The signed-in learner's device data forgotten for `reason`; nothing when no one is signed in. */
+function forget(reason: ForgetReason) {
+  return { type: 'forgetDevice' as const, params: ({ context }: { context: SessionContext }) => ({ learner: context.session?.user.id ?? null, reason }) };
+}
+
+/** Logout: the learner's device data, the session and its storage are all cleared. */
+function signOut() {
+  return [forget('logout'), 'clearSession' as const, { type: 'persist' as const, params: { session: null } }];
+}
 
 function unreachable(): never {
   throw new Error('unreachable: event does not match its state');

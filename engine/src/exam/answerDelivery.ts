@@ -1,8 +1,9 @@
 // What the exam page tells the learner about their chosen answers' way to the server
 // (docs/exam.md#answer-delivery): how many wait in the autosave queue (offline, or while the
 // network fails), and a clear line once every chosen answer has reached the server.
-import type { AnswerSheet } from './answering';
+import type { AnswerSheet, QuestionId } from './answering';
 import type { SaveQueue } from './autosave';
+import type { ConfirmedAnswers } from './examMachine';
 import type { ExamSnapshot } from './examView';
 import { lateAnswerNumbers, lateAnswersMessage, type RefusedAnswer } from './lateAnswers';
 
@@ -15,9 +16,9 @@ export const answerDeliveryMessages = {
 export type AnswerDelivery =
   /** Nothing chosen yet and nothing queued: there is nothing to say. */
   | { kind: 'none' }
-  /** Choices (or cleared choices) the server has not acknowledged yet. */
+  /** Choices (or cleared choices) queued, or shown but not confirmed by the server. */
   | { kind: 'waiting'; count: number }
-  /** Something was chosen, the queue is empty and the server refused none of the shown choices: it has every answer. */
+  /** Something was chosen and the server confirmed holding every shown choice: it has every answer. */
   | { kind: 'delivered' }
   /**
    * The queue is empty but the server refused shown choices because the time was up
@@ -26,21 +27,28 @@ export type AnswerDelivery =
   | { kind: 'refused'; questions: number[] };
 
 /**
- * The state of delivery from the autosave queue, the learner's answer sheet and the saves the
- * server refused for good. A refused choice left the queue without reaching the server, so while
- * one is still the shown choice the line never says every answer has reached it.
+ * The state of delivery, from what the server confirmed holding (the exam's load, then every save
+ * it acknowledged, here or in another tab), the learner's answer sheet, the autosave queue and the
+ * saves the server refused for good. A shown choice counts as delivered only once the server said
+ * it holds it, never because nothing is queued (docs/exam.md#answer-delivery).
  */
 export function answerDeliveryOf(
   queue: SaveQueue,
   sheet: Pick<AnswerSheet, 'answers' | 'questionIds'>,
   refused: readonly RefusedAnswer[],
+  confirmed: ConfirmedAnswers,
 ): AnswerDelivery {
-  if (queue.length > 0) return { kind: 'waiting', count: queue.length };
+  const unconfirmed = new Set<QuestionId>(queue.map((save) => save.questionId));
+  for (const questionId of sheet.questionIds) {
+    if ((sheet.answers[questionId] ?? null) !== (confirmed[questionId]?.optionId ?? null)) unconfirmed.add(questionId);
+  }
+  if (queue.length > 0) return { kind: 'waiting', count: unconfirmed.size };
   const late = lateAnswerNumbers(sheet, refused);
   if (late.length > 0) return { kind: 'refused', questions: late };
   // A shown choice refused for another reason (the exam already finished) has not reached the server either.
   const refusedShown = refused.some((answer) => answer.optionId !== null && sheet.answers[answer.questionId] === answer.optionId);
   if (refusedShown) return { kind: 'none' };
+  if (unconfirmed.size > 0) return { kind: 'waiting', count: unconfirmed.size };
   const chosen = Object.values(sheet.answers).some((option) => option !== null && option !== undefined);
   return chosen ? { kind: 'delivered' } : { kind: 'none' };
 }

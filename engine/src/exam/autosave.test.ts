@@ -3,9 +3,9 @@ import {
   acknowledge,
   enqueue,
   head,
-  isRefusal,
   parseQueue,
   retryDelayMs,
+  saveOutcomeOf,
   SaveError,
   serializeQueue,
   type AnswerSave,
@@ -62,20 +62,34 @@ describe('autosave queue', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 50].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
   });
 
-  it('treats a 4xx other than 408 and 429 as a refusal for good', () => {
-    expect([400, 403, 404, 409, 410, 422].every((status) => isRefusal(new SaveError('refused', status)))).toBe(true);
-    expect(isRefusal({ status: 403 })).toBe(true);
+  it('drops a save only for the exam’s own refusal, by its code (docs/exam.md#save-outcome)', () => {
+    expect(saveOutcomeOf(new SaveError('Time is up for this exam; the answer was not saved.', 403, 'TIME_UP'))).toBe('drop');
+    expect(saveOutcomeOf(new SaveError('Exam is finished', 409, 'FINISHED'))).toBe('drop');
+    // The status alone decides nothing: a 403 or 409 without the exam's code is sent again.
+    const retried = [400, 403, 404, 409, 410, 422].map((status) => new SaveError('refused', status));
+    expect(retried.map(saveOutcomeOf)).toEqual(retried.map(() => 'retry'));
+  });
+
+  it('waits for a new token after UNAUTHENTICATED, whatever the status', () => {
+    expect(saveOutcomeOf(new SaveError('Token is invalid or expired', 401, 'UNAUTHENTICATED'))).toBe('awaitToken');
+    expect(saveOutcomeOf({ code: 'UNAUTHENTICATED' })).toBe('awaitToken');
   });
 
   it('retries network errors, timeouts, throttling and server errors', () => {
-    const retried = [new SaveError('offline'), new SaveError('timeout', 408), new SaveError('slow down', 429), new SaveError('down', 503)];
-    expect(retried.some(isRefusal)).toBe(false);
-    expect([new Error('network'), null, 'x', { status: '403' }].some(isRefusal)).toBe(false);
+    const retried = [new SaveError('offline'), new SaveError('timeout', 408), new SaveError('slow down', 429, 'TOO_MANY_REQUESTS'), new SaveError('down', 503, 'INTERNAL')];
+    expect(retried.map(saveOutcomeOf)).toEqual(['retry', 'retry', 'retry', 'retry']);
+    expect([new Error('network'), null, 'x', { status: 403 }, { code: 409 }].map(saveOutcomeOf)).toEqual(['retry', 'retry', 'retry', 'retry', 'retry']);
   });
 
-  it('carries the HTTP status on a SaveError', () => {
-    const error = new SaveError('exam finished', 409);
+  it('reads a queue stored before saves carried when they were chosen, and keeps chosenAt once they do', () => {
+    expect(parseQueue('[{"examId":7,"questionId":1,"optionId":10}]')).toEqual([save(1, 10)]);
+    const dated: AnswerSave = { ...save(1, 10), chosenAt: 1_700_000_000_000 };
+    expect(parseQueue(serializeQueue([dated]))).toEqual([dated]);
+  });
+
+  it('carries the HTTP status and the code on a SaveError', () => {
+    const error = new SaveError('exam finished', 409, 'FINISHED');
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ name: 'SaveError', status: 409, message: 'exam finished' });
+    expect(error).toMatchObject({ name: 'SaveError', status: 409, code: 'FINISHED', message: 'exam finished' });
   });
 });

@@ -4,8 +4,12 @@ import * as v from 'valibot';
 import type { OptionId, QuestionId } from './answering';
 
 export type ExamId = number | string;
-/** One idempotent write: the question's chosen option, or null when the choice was cleared. */
-export type AnswerSave = { examId: ExamId; questionId: QuestionId; optionId: OptionId | null };
+/**
+ * One idempotent write: the question's chosen option, or null when the choice was cleared, and when
+ * it was chosen (ms since the epoch, the device's clock; absent in queues stored by older versions).
+ * The server keeps the newest choice of a question (docs/exam.md#latest-choice).
+ */
+export type AnswerSave = { examId: ExamId; questionId: QuestionId; optionId: OptionId | null; chosenAt?: number | undefined };
 /** Pending saves in the order their questions were first chosen; at most one per question. */
 export type SaveQueue = AnswerSave[];
 
@@ -20,7 +24,7 @@ function sameQuestion(a: AnswerSave, b: AnswerSave): boolean {
 
 /** Queues a choice; a newer choice replaces the unsent older one of its question in place. */
 export function enqueue(queue: SaveQueue, save: AnswerSave): SaveQueue {
-  const entry: AnswerSave = { examId: save.examId, questionId: save.questionId, optionId: save.optionId };
+  const entry: AnswerSave = { examId: save.examId, questionId: save.questionId, optionId: save.optionId, ...(save.chosenAt === undefined ? {} : { chosenAt: save.chosenAt }) };
   if (!queue.some((queued) => sameQuestion(queued, save))) return [...queue, entry];
   return queue.map((queued) => (sameQuestion(queued, save) ? entry : queued));
 }
@@ -35,7 +39,22 @@ export function head(queue: SaveQueue): AnswerSave | undefined {
  * a newer choice made while the older was in flight stays queued.
  */
 export function acknowledge(queue: SaveQueue, save: AnswerSave): SaveQueue {
-  return queue.filter((queued) => !(sameQuestion(queued, save) && queued.optionId === save.optionId));
+  return queue.filter((queued) => !(sameQuestion(queued, save) && queued.optionId === save.optionId && queued.chosenAt === save.chosenAt));
+}
+
+/**
+ * A choice of the question made elsewhere (another tab) at `chosenAt`: this queue's own save of it
+ * is older (or undated) and would overwrite the newer choice, so it is dropped (docs/exam.md#latest-choice).
+ */
+export function supersede(queue: SaveQueue, questionId: QuestionId, chosenAt: number): SaveQueue {
+  return queue.filter((queued) => queued.questionId !== questionId || (queued.chosenAt !== undefined && queued.chosenAt > chosenAt));
+}
+
+/** The queue with its head moved to the back: a save that must wait does not hold up the others. */
+export function rotate(queue: SaveQueue, save: AnswerSave): SaveQueue {
+  const index = queue.findIndex((queued) => sameQuestion(queued, save));
+  if (index < 0) return queue;
+  return [...queue.slice(0, index), ...queue.slice(index + 1), queue[index] ?? save];
 }
 
 export function serializeQueue(queue: SaveQueue): string {
@@ -43,7 +62,12 @@ export function serializeQueue(queue: SaveQueue): string {
 }
 
 const id = v.union([v.string(), v.pipe(v.number(), v.finite())]);
-const storedQueue = v.pipe(v.string(), v.parseJson(), v.array(v.object({ examId: id, questionId: id, optionId: v.nullable(id) })));
+// chosenAt is absent in queues stored before issue 26; such a save is sent without it.
+const storedQueue = v.pipe(
+  v.string(),
+  v.parseJson(),
+  v.array(v.object({ examId: id, questionId: id, optionId: v.nullable(id), chosenAt: v.fallback(v.optional(v.pipe(v.number(), v.finite())), undefined) })),
+);
 
 /** Reads a stored queue; missing, corrupt or foreign data is an empty queue, never a crash. */
 export function parseQueue(text: string | null | undefined): SaveQueue {
@@ -60,22 +84,61 @@ export function retryDelayMs(failures: number): number {
 /** Failures after which the delay stops growing (2^5 s > 30 s); the machine's counter stops there. */
 export const AUTOSAVE_MAX_FAILURES = Math.ceil(Math.log2(AUTOSAVE_RETRY_MAX_MS / AUTOSAVE_RETRY_BASE_MS)) + 1;
 
-/** A failed save; `status` is the HTTP status when the server answered (absent for network errors). */
+/**
+ * A failed save. `status` is the HTTP status when the server answered (absent for network errors);
+ * `code` the machine-readable reason it gave (GraphQL `extensions.code`, docs/api.md#error-codes).
+ */
 export class SaveError extends Error {
   readonly status: number | undefined;
-  constructor(message: string, status?: number) {
+  readonly code: string | undefined;
+  constructor(message: string, status?: number, code?: string) {
     super(message);
     this.name = 'SaveError';
     this.status = status;
+    this.code = code;
   }
 }
 
+/** The codes a failed save may carry that decide something (docs/exam.md#save-outcome). */
+export const saveErrorCodes = {
+  /** The exam's end plus the grace has passed: the answer is not saved, ever. */
+  timeUp: 'TIME_UP',
+  /** The exam is finished (submitted, or finished at time-up). */
+  finished: 'FINISHED',
+  /** The access token expired or was refused: the session renews it. */
+  unauthenticated: 'UNAUTHENTICATED',
+} as const;
+
 /**
- * The server refused for good (a 4xx other than 408 timeout and 429 too many requests, e.g. the
- * exam is finished or its time is over): retrying cannot help. Anything else may pass later.
+ * Refusals the server gives again however often the save is sent (docs/exam.md#save-outcome): the
+ * save is still kept and sent again, but a submit does not wait for it.
  */
-export function isRefusal(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
-  const { status } = error;
-  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+const standingRefusals: ReadonlySet<string> = new Set(['FORBIDDEN', 'NOT_FOUND', 'BAD_REQUEST']);
+
+/**
+ * What the queue does with a save that failed: drop it, send it again later, send it again later
+ * without holding up a submit (`standing`), or wait for a new token.
+ */
+export type SaveOutcome = 'drop' | 'retry' | 'standing' | 'awaitToken';
+
+/**
+ * The one rule for a failed save (docs/exam.md#save-outcome): only the exam's own refusal (time up,
+ * finished) drops it; an expired token waits for the session's new one; anything else (no answer, a
+ * 5xx, 429, any other refusal) may pass later and is sent again. A refusal the server will give
+ * again (forbidden, not found, bad request) is kept too, but a submit goes without waiting for it:
+ * the submitted script carries every shown choice with when it was chosen. Decided by the code, never by the
+ * HTTP status or the text.
+ */
+export function saveOutcomeOf(error: unknown): SaveOutcome {
+  const code = saveErrorCodeOf(error);
+  if (code === saveErrorCodes.timeUp || code === saveErrorCodes.finished) return 'drop';
+  if (code === saveErrorCodes.unauthenticated) return 'awaitToken';
+  if (code !== undefined && standingRefusals.has(code)) return 'standing';
+  return 'retry';
+}
+
+/** The machine-readable code a failed save carries, if any. */
+export function saveErrorCodeOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
 }

@@ -7,7 +7,9 @@ import { autosaveMachine, autosaveTags, type AutosaveContext, type AutosaveInput
 const examId = 7;
 const save = (questionId: number, optionId: number | null): AnswerSave => ({ examId, questionId, optionId });
 const down = () => new SaveError('Service unavailable', 503);
-const refused = () => new SaveError('Exam is finished', 409);
+const refused = () => new SaveError('Exam is finished', 409, 'FINISHED');
+const expired = () => new SaveError('Token is invalid or expired', 401, 'UNAUTHENTICATED');
+const notFound = () => new SaveError('Not found.', 404, 'NOT_FOUND');
 
 /** The machine with every injection recorded: sends, storage, drain notices. */
 function start(input: AutosaveInput, machine = autosaveMachine) {
@@ -60,7 +62,12 @@ describeModel('autosaveMachine', modelMachine, {
       { type: 'xstate.done.actor.saveAnswer', output: undefined },
       ...(context.failures < 2 ? [{ type: 'xstate.error.actor.saveAnswer', error: down() }] : []),
       { type: 'xstate.error.actor.saveAnswer', error: refused() },
+      ...(context.failures === 0 ? [{ type: 'xstate.error.actor.saveAnswer', error: expired() }] : []),
+      ...(context.failures === 0 && context.drainRequested ? [{ type: 'xstate.error.actor.saveAnswer', error: notFound() }] : []),
       { type: 'xstate.after.retryDelay.autosave.waitingToRetry' },
+      { type: 'xstate.after.tokenWait.autosave.waitingForToken' },
+      { type: 'TOKEN_RENEWED' },
+      ...(context.inFlight === null && context.failures === 0 ? [{ type: 'SUPERSEDED', questionId: 1, chosenAt: 5 }] : []),
     ];
   },
   start: (fakes, clock) => {
@@ -80,7 +87,8 @@ describeModel('autosaveMachine', modelMachine, {
     expect(parseQueue(run.storage?.read() ?? null)).toEqual(context.queue);
     expect(snapshot.hasTag(autosaveTags.drained)).toBe(context.queue.length === 0 && !snapshot.matches('saving'));
     expect(context.inFlight !== null).toBe(snapshot.matches('saving'));
-    // The question in flight stays queued until acknowledged (possibly with a newer choice).
+    // The question in flight stays queued until acknowledged (possibly with a newer choice); the model
+    // supersedes only while nothing is in flight (the unit test below covers the rest).
     const inFlight = context.inFlight;
     if (inFlight !== null) expect(context.queue.some((queued) => queued.questionId === inFlight.questionId)).toBe(true);
     expect(new Set(context.queue.map((queued) => queued.questionId)).size).toBe(context.queue.length);
@@ -169,9 +177,9 @@ describe('autosaveMachine', () => {
   it('drops a save the server refused for good and records it instead of retrying', async () => {
     const run = start({ examId, queue: [save(1, 10), save(2, 20)] });
     await answer(run.fakes, 'error', refused());
-    expect(run.actor.getSnapshot().context.rejected).toEqual([{ ...save(1, 10), status: 409 }]);
+    expect(run.actor.getSnapshot().context.rejected).toEqual([{ ...save(1, 10), status: 409, code: 'FINISHED' }]);
     // The exam hears of it, to tell the learner which answers did not count (docs/exam.md#late-answers).
-    expect(run.refusals).toEqual([{ ...save(1, 10), status: 409 }]);
+    expect(run.refusals).toEqual([{ ...save(1, 10), status: 409, code: 'FINISHED' }]);
     expect(run.sends()).toEqual([save(1, 10), save(2, 20)]);
     await answer(run.fakes, 'done');
     run.clock.increment(60_000);
@@ -242,5 +250,75 @@ describe('autosaveMachine', () => {
     run.actor.send({ type: 'DRAIN' });
     expect(run.drainNotices).toEqual([1]);
     expect(run.actor.getSnapshot().hasTag(autosaveTags.drained)).toBe(true);
+  });
+
+  // Issue 26 item 1 (docs/exam.md#save-outcome): a save answered 401 was dropped as a refusal.
+  it('keeps a save answered UNAUTHENTICATED queued and sends it once the session holds a new token', async () => {
+    const run = start({ examId, queue: [save(1, 10)] });
+    run.actor.send({ type: 'SAVE', questionId: 2, optionId: 20 });
+    await answer(run.fakes, 'error', expired());
+    expect(run.actor.getSnapshot().value).toBe('waitingForToken');
+    expect(run.actor.getSnapshot().context).toMatchObject({ queue: [save(1, 10), save(2, 20)], rejected: [] });
+    expect(run.refusals).toEqual([]);
+    expect(parseQueue(run.storage.read())).toEqual([save(1, 10), save(2, 20)]);
+    // No retry is spent while the token is being renewed.
+    run.clock.increment(5000);
+    expect(run.sends()).toEqual([save(1, 10)]);
+    run.actor.send({ type: 'TOKEN_RENEWED' });
+    expect(run.sends()).toEqual([save(1, 10), save(1, 10)]);
+    await answer(run.fakes, 'done');
+    await answer(run.fakes, 'done');
+    expect(run.sends()).toEqual([save(1, 10), save(1, 10), save(2, 20)]);
+    expect(run.actor.getSnapshot().context.queue).toEqual([]);
+  });
+
+  it('tries a save waiting for a token again after 30 s when no new token was announced', async () => {
+    const run = start({ examId, queue: [save(1, 10)] });
+    await answer(run.fakes, 'error', expired());
+    run.clock.increment(29_999);
+    expect(run.sends()).toHaveLength(1);
+    run.clock.increment(1);
+    expect(run.sends()).toHaveLength(2);
+  });
+
+  it('drops only the exam’s own refusals (TIME_UP, FINISHED); any other refusal is sent again, behind the other saves', async () => {
+    const run = start({ examId, queue: [save(1, 10), save(2, 20)] });
+    await answer(run.fakes, 'error', new SaveError('Not found.', 404, 'NOT_FOUND'));
+    expect(run.actor.getSnapshot().context.queue).toEqual([save(2, 20), save(1, 10)]);
+    run.clock.increment(1000);
+    await answer(run.fakes, 'error', new SaveError('Time is up for this exam; the answer was not saved.', 403, 'TIME_UP'));
+    expect(run.refusals).toEqual([{ ...save(2, 20), status: 403, code: 'TIME_UP' }]);
+    // A 403 for another reason (no code the exam names) is no refusal for good.
+    await answer(run.fakes, 'error', new SaveError('Forbidden', 403, 'FORBIDDEN'));
+    expect(run.actor.getSnapshot().context.queue).toEqual([save(1, 10)]);
+    expect(run.sends()).toEqual([save(1, 10), save(2, 20), save(1, 10)]);
+  });
+
+  it('lets a waiting submit go when the server keeps refusing a save for another reason, and keeps the save', async () => {
+    const run = start({ examId, queue: [save(1, 10)] });
+    run.actor.send({ type: 'DRAIN' });
+    await answer(run.fakes, 'error', notFound());
+    expect(run.drainNotices).toEqual([1]);
+    expect(run.actor.getSnapshot().context.queue).toEqual([save(1, 10)]);
+    // A failure that may pass (no answer) still holds the submit until the save is through.
+    const held = start({ examId, queue: [save(1, 10)] });
+    held.actor.send({ type: 'DRAIN' });
+    await answer(held.fakes, 'error', down());
+    expect(held.drainNotices).toEqual([]);
+  });
+
+  // Issue 26 item 2 (docs/exam.md#latest-choice): a newer choice in another tab wins.
+  it('drops its own queued save of a question chosen later elsewhere, and keeps a newer one', async () => {
+    const dated = (questionId: number, optionId: number, chosenAt: number): AnswerSave => ({ ...save(questionId, optionId), chosenAt });
+    const run = start({ examId, queue: [dated(1, 10, 100), dated(2, 20, 300)] });
+    await answer(run.fakes, 'error', down());
+    run.actor.send({ type: 'SUPERSEDED', questionId: 1, chosenAt: 200 });
+    run.actor.send({ type: 'SUPERSEDED', questionId: 2, chosenAt: 200 });
+    expect(run.actor.getSnapshot().context.queue).toEqual([dated(2, 20, 300)]);
+    expect(parseQueue(run.storage.read())).toEqual([dated(2, 20, 300)]);
+    run.actor.send({ type: 'SUPERSEDED', questionId: 2, chosenAt: 400 });
+    expect(run.actor.getSnapshot().value).toBe('idle');
+    run.clock.increment(60_000);
+    expect(run.sends()).toEqual([dated(1, 10, 100)]);
   });
 });

@@ -20,6 +20,7 @@ import {
 import { examScreenMessages } from './examMessages';
 import type { StoredExam } from './examStorage';
 import { examPhaseOf, examViewIn, examViewOf, type ExamSnapshot, type ExamView } from './examView';
+import { answerDeliveryOf } from './answerDelivery';
 import { lateAnswersMessage } from './lateAnswers';
 import { ExamNotStartedError, examLoadFailureMessage } from './loadFailure';
 import { tickerOn, type TickerInput } from './ticker';
@@ -67,7 +68,7 @@ function machineWith(fakes: FakePromises, recorded: Recorded, autosave: 'real' |
   });
 }
 
-type Shared = { questionId: number | string; optionId: number | string | null };
+type Shared = { questionId: number | string; optionId: number | string | null; chosenAt?: number | undefined; confirmed?: boolean | undefined };
 
 type Recorded = {
   stored: StoreProgressParams[];
@@ -117,7 +118,16 @@ describeModel('examMachine', examMachine, {
       { type: 'xstate.error.actor.submitScript', error: new ServerError({ detail: 'Exam already submitted' }) },
       ...(loadedSheet ? [{ type: 'xstate.error.actor.submitScript', error: new NetworkError() }] : []),
       // A refusal while the submit drains the queue, once, from the loaded sheet.
-      ...(context.refused.length === 0 && context.online && loadedSheet && snapshot.matches({ running: 'draining' }) ? [{ type: 'ANSWER_REFUSED', questionId: 1, optionId: 11, status: 403 }] : []),
+      ...(context.refused.length === 0 && context.online && loadedSheet && snapshot.matches({ running: 'draining' }) ? [{ type: 'ANSWER_REFUSED', questionId: 1, optionId: 11, status: 403, code: 'TIME_UP' }] : []),
+      // A new token, and a save confirmed here or in another tab (what the delivery line compares
+      // with): walked once where they do not multiply the graph (the unit tests walk them in a running exam).
+      ...(snapshot.matches('noQuestions') && context.confirmed[1] === undefined
+        ? [
+            { type: 'TOKEN_RENEWED' },
+            { type: 'ANSWER_CONFIRMED', questionId: 1, optionId: 11, chosenAt: 5 },
+            { type: 'CONFIRMED_ELSEWHERE', questionId: 1, optionId: 12, chosenAt: 6 },
+          ]
+        : []),
       { type: 'xstate.done.actor.cancelExam', output: undefined },
       { type: 'xstate.error.actor.cancelExam', error: new ServerError({ detail: 'Not found' }) },
       { type: 'xstate.error.actor.cancelExam', error: new ServerError({ detail: 'This exam is already finished.' }, undefined, 409) },
@@ -250,6 +260,59 @@ describe('examMachine', () => {
     expect(actor.getSnapshot().context.sheet.answers).toEqual({ 1: 11, 2: 21 });
     expect(fakes.calls.filter((call) => call.name === 'saveAnswer')).toHaveLength(1);
     expect(recorded.shared).toHaveLength(1);
+  });
+
+  // Issue 26 item 2 (docs/exam.md#latest-choice): tab 1's stale retry overwrote tab 2's newer choice.
+  it('drops its own queued save of a question chosen later in another tab, and ignores an older choice from there', async () => {
+    const { actor, fakes, recorded } = await start(created);
+    actor.send({ type: 'CHOOSE', optionId: 11, at: loadedAt + 1000 });
+    expect(fakes.calls.at(-1)).toEqual({ name: 'saveAnswer', input: { examId: 7, questionId: 1, optionId: 11, chosenAt: loadedAt + 1000 } });
+    expect(recorded.shared.at(-1)).toEqual({ questionId: 1, optionId: 11, chosenAt: loadedAt + 1000 });
+    fakes.settle('saveAnswer', 'error', new NetworkError('Failed to fetch'));
+    await settled();
+    actor.send({ type: 'ANSWER_ELSEWHERE', questionId: 1, optionId: 12, chosenAt: loadedAt + 2000 });
+    expect(actor.getSnapshot().context.sheet.answers[1]).toBe(12);
+    expect(actor.getSnapshot().children.autosave?.getSnapshot().context.queue).toEqual([]);
+    expect(recorded.persisted.at(-1)).toEqual([]);
+    // An older choice elsewhere (a delayed message) changes nothing here.
+    actor.send({ type: 'ANSWER_ELSEWHERE', questionId: 1, optionId: 11, chosenAt: loadedAt + 1500 });
+    expect(actor.getSnapshot().context.sheet.answers[1]).toBe(12);
+    expect(fakes.calls.filter((call) => call.name === 'saveAnswer')).toHaveLength(1);
+  });
+
+  // Issue 26 item 1 (docs/exam.md#save-outcome).
+  it('keeps a save answered UNAUTHENTICATED and sends it again once the session announces a new token', async () => {
+    const { actor, fakes } = await start(created);
+    actor.send({ type: 'CHOOSE', optionId: 11, at: loadedAt + 1000 });
+    fakes.settle('saveAnswer', 'error', new ServerError({ detail: 'Token is invalid or expired' }, undefined, 401, 'UNAUTHENTICATED'));
+    await settled();
+    expect(actor.getSnapshot().context.refused).toEqual([]);
+    expect(actor.getSnapshot().children.autosave?.getSnapshot().context.queue).toHaveLength(1);
+    actor.send({ type: 'TOKEN_RENEWED' });
+    expect(fakes.calls.filter((call) => call.name === 'saveAnswer')).toHaveLength(2);
+    fakes.settle('saveAnswer', 'done', undefined);
+    await settled();
+    expect(actor.getSnapshot().context.confirmed[1]).toEqual({ optionId: 11, chosenAt: loadedAt + 1000 });
+  });
+
+  it('counts a choice as delivered only once the server confirmed it, here or in another tab (docs/exam.md#answer-delivery)', async () => {
+    const { actor, fakes, recorded } = await start(created);
+    const delivery = () => {
+      const { context, children } = actor.getSnapshot();
+      return answerDeliveryOf(children.autosave?.getSnapshot().context.queue ?? [], context.sheet, context.refused, context.confirmed);
+    };
+    // The load's choice of question 2 is what the server holds.
+    expect(delivery()).toEqual({ kind: 'delivered' });
+    actor.send({ type: 'CHOOSE', optionId: 11, at: loadedAt + 1000 });
+    expect(delivery()).toEqual({ kind: 'waiting', count: 1 });
+    fakes.settle('saveAnswer', 'done', undefined);
+    await settled();
+    expect(delivery()).toEqual({ kind: 'delivered' });
+    expect(recorded.shared.at(-1)).toEqual({ questionId: 1, optionId: 11, chosenAt: loadedAt + 1000, confirmed: true });
+    actor.send({ type: 'ANSWER_ELSEWHERE', questionId: 2, optionId: 21, chosenAt: loadedAt + 2000 });
+    expect(delivery()).toEqual({ kind: 'waiting', count: 1 });
+    actor.send({ type: 'CONFIRMED_ELSEWHERE', questionId: 2, optionId: 21, chosenAt: loadedAt + 2000 });
+    expect(delivery()).toEqual({ kind: 'delivered' });
   });
 
   it('restores unsent choices over the server answers and sends them while loading', async () => {
@@ -698,6 +761,8 @@ describe('an exam that goes on offline (docs/exam.md#offline)', () => {
       answers: { 1: 12, 2: 22 },
       deadline: loadedAt + 600_000,
       submitting: false,
+      // What the server holds, as its load said (docs/exam.md#answer-delivery).
+      confirmed: { 1: { optionId: null }, 2: { optionId: 22 } },
     });
   });
 
@@ -838,7 +903,7 @@ describe('answers the server refused after the time was up (docs/exam.md#late-an
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'CONFIRM' });
     actor.send({ type: 'ONLINE' });
-    fakes.settle('saveAnswer', 'error', new ServerError({ detail: 'Time is up for this exam; the answer was not saved.' }, undefined, 403));
+    fakes.settle('saveAnswer', 'error', new ServerError({ detail: 'Time is up for this exam; the answer was not saved.' }, undefined, 403, 'TIME_UP'));
     await settled();
     fakes.settle('submitScript', 'done', result);
     await settled();

@@ -20,12 +20,12 @@ import {
 } from './answering';
 import { navigateEffect, toastEffect, type MachineEffect, type NavigateEffect } from '../shell/effects';
 import type { ToastKind } from '../shell/toastMachine';
-import type { SaveQueue } from './autosave';
+import type { AnswerSave, SaveQueue } from './autosave';
 import type { ContentPart } from './content';
 import { autosaveMachine } from './autosaveMachine';
 import { examScreenMessages } from './examMessages';
 import type { ExamHeaderSource } from './header';
-import type { StoredExam } from './examStorage';
+import type { SharedAnswer, StoredExam } from './examStorage';
 import { lateAnswerNumbers, lateOnLoad, type RefusedAnswer } from './lateAnswers';
 import { examLoadFailureOf, type ExamLoadFailure } from './loadFailure';
 import type { AnswerCounts } from './score';
@@ -63,9 +63,12 @@ export type ExamResult = {
   /** Per subject; `subject` is its name. */
   subject_result: Array<AnswerCounts & { subject?: string }>;
 };
+/** A choice the server said it holds, and when it was chosen when known (the load's own choices carry no time). */
+export type ConfirmedAnswer = { optionId: OptionId | null; chosenAt?: number | undefined };
+export type ConfirmedAnswers = Partial<Record<QuestionId, ConfirmedAnswer>>;
 export type ExamLoad = { exam: ExamData; questions: ExamQuestion[]; result?: ExamResult | null };
-/** One exam-script row per question: the chosen option, or none. */
-export type ScriptAnswer = { question: QuestionId; choosed_options: OptionId[] };
+/** One exam-script row per question: the chosen option, or none, and when it was chosen where known (docs/exam.md#latest-choice). */
+export type ScriptAnswer = { question: QuestionId; choosed_options: OptionId[]; chosenAt?: number };
 /**
  * The per-exam progress kept in browser storage (docs/exam.md#timer), with the bookmarks: an exam
  * left by a link and opened again has them back (absent in progress stored by older versions).
@@ -80,6 +83,8 @@ export type StoredProgress = {
   deadline?: number | undefined;
   /** A submit waits for the network: after a reload it goes on by itself. */
   submitting?: boolean | undefined;
+  /** The choices the server confirmed holding, for the delivery line after a reload offline (docs/exam.md#answer-delivery). */
+  confirmed?: ConfirmedAnswers | undefined;
 };
 
 export type ExamInput = {
@@ -121,11 +126,20 @@ export type ExamContext = ExamInput & {
   refused: RefusedAnswer[];
   /** Questions (1-based) whose choice reached the server after the time was up (docs/exam.md#late-answers). */
   lateQuestions: number[];
+  /**
+   * The choice the server holds per question, as far as it has said: the exam's load, then every
+   * save it confirmed here or in another tab. The delivery line compares the sheet with it
+   * (docs/exam.md#answer-delivery).
+   */
+  confirmed: ConfirmedAnswers;
+  /** When each question's shown choice was made (ms, the device's clock), here or in another tab (docs/exam.md#latest-choice). */
+  chosenAt: Partial<Record<QuestionId, number>>;
 };
 
 export type ExamEvent =
   | { type: 'RETRY' }
-  | { type: 'CHOOSE'; optionId: OptionId }
+  /** `at`: when it was chosen (ms, the device's clock); the web always gives it (docs/exam.md#latest-choice). */
+  | { type: 'CHOOSE'; optionId: OptionId; at?: number | undefined }
   | { type: 'TOGGLE_BOOKMARK' }
   | { type: 'SET_VIEW'; view: AnswerView }
   | { type: 'GO'; move: Move }
@@ -136,8 +150,17 @@ export type ExamEvent =
   /** The browser's connectivity, passed on to the autosave queue. */
   | { type: 'ONLINE' }
   | { type: 'OFFLINE' }
-  /** A choice made in another tab on this exam (that tab saves it; this one only shows it). */
-  | { type: 'ANSWER_ELSEWHERE'; questionId: QuestionId; optionId: OptionId | null }
+  /**
+   * A choice made in another tab on this exam (that tab saves it; this one only shows it, and drops
+   * its own older queued save of the question). Without `chosenAt` (an older tab) it is taken as newest.
+   */
+  | { type: 'ANSWER_ELSEWHERE'; questionId: QuestionId; optionId: OptionId | null; chosenAt?: number | undefined }
+  /** Another tab's save was confirmed by the server: it holds that choice. */
+  | { type: 'CONFIRMED_ELSEWHERE'; questionId: QuestionId; optionId: OptionId | null; chosenAt?: number | undefined }
+  /** From the autosave child: the server confirmed a save. */
+  | { type: 'ANSWER_CONFIRMED'; questionId: QuestionId; optionId: OptionId | null; chosenAt?: number | undefined }
+  /** The session holds a new access token: a save waiting for one goes now (docs/exam.md#save-outcome). */
+  | { type: 'TOKEN_RENEWED' }
   /** From the autosave child: every choice is on the server, the script may go. */
   | { type: 'ANSWERS_SAVED' }
   /** From the autosave child: the server refused a save for good. */
@@ -158,6 +181,7 @@ export const examAutosaveMachine = autosaveMachine.provide({
   actions: {
     notifyDrained: sendParent({ type: 'ANSWERS_SAVED' }),
     notifyRefused: sendParent((_, refused: RefusedAnswer) => ({ type: 'ANSWER_REFUSED' as const, ...refused })),
+    notifyConfirmed: sendParent((_, save: AnswerSave) => ({ type: 'ANSWER_CONFIRMED' as const, questionId: save.questionId, optionId: save.optionId, chosenAt: save.chosenAt })),
   },
 });
 
@@ -171,6 +195,7 @@ export type StoreProgressParams = {
   answers: AnswerSheet['answers'];
   deadline: number;
   submitting: boolean;
+  confirmed: ExamContext['confirmed'];
 };
 
 export const examMachine = setup({
@@ -205,8 +230,8 @@ export const examMachine = setup({
     clearProgress: (_, _params: { examId: ExamInput['examId'] }) => {},
     /** Storage: keeps the question set once it has arrived, for a reload offline (docs/exam.md#offline). */
     storeExam: (_, _params: { examId: ExamInput['examId']; exam: StoredExam }) => {},
-    /** Tells the exam's other tabs about a choice made here (the web broadcasts it). */
-    shareAnswer: (_, _params: { questionId: QuestionId; optionId: OptionId | null }) => {},
+    /** Tells the exam's other tabs about a choice made here, or one the server confirmed (the web broadcasts it). */
+    shareAnswer: (_, _params: SharedAnswer) => {},
     /** An info, success or error toast, emitted (docs/architecture.md#effects). */
     toast: emit((_, params: { message: string; kind: ToastKind }) => toastEffect(params.message, params.kind)),
     /** Leaves the exam screen, emitted (docs/architecture.md#effects). */
@@ -224,6 +249,12 @@ export const examMachine = setup({
       for (const save of context.pendingSaves ?? []) {
         if (save.questionId in answers) answers[save.questionId] = save.optionId;
       }
+      // What the server holds: the load's choices, or offline what was confirmed before the reload.
+      const confirmed: ConfirmedAnswers = {};
+      for (const question of params.questions) confirmed[question.id] = { optionId: question.choosed_options[0] ?? null };
+      if (fromDevice) Object.assign(confirmed, context.stored?.confirmed ?? {});
+      const chosenAt: ExamContext['chosenAt'] = {};
+      for (const save of context.pendingSaves ?? []) if (save.chosenAt !== undefined) chosenAt[save.questionId] = save.chosenAt;
       const timer = {
         remainingParam: context.remainingParam,
         timeLimitSeconds: params.exam.timelimit,
@@ -245,6 +276,8 @@ export const examMachine = setup({
         ),
         startedAt: context.stored?.startedAt ?? context.now,
         fromDevice,
+        confirmed,
+        chosenAt,
         ...clockAt(timer),
       };
     }),
@@ -256,6 +289,14 @@ export const examMachine = setup({
       error: null,
     })),
     setSheet: assign((_, params: { sheet: AnswerSheet }) => ({ sheet: params.sheet })),
+    /** An undated choice (a test, an older tab) forgets the time of the one it replaced. */
+    noteChosenAt: assign(({ context }, params: { questionId: QuestionId; chosenAt: number | undefined }) => {
+      const { [params.questionId]: _replaced, ...others } = context.chosenAt;
+      return { chosenAt: params.chosenAt === undefined ? others : { ...others, [params.questionId]: params.chosenAt } };
+    }),
+    confirm: assign(({ context }, params: { questionId: QuestionId; optionId: OptionId | null; chosenAt: number | undefined }) => ({
+      confirmed: confirmNewest(context.confirmed, params.questionId, { optionId: params.optionId, chosenAt: params.chosenAt }),
+    })),
     tick: assign(({ context }, params: { now: number }) => clockTick(context, params.now)),
     stopBlinking: assign({ blink: 'none' as const }),
     setError: assign((_, params: { error: unknown }) => ({
@@ -277,6 +318,11 @@ export const examMachine = setup({
     timeIsUp: ({ context }) => context.remaining <= 0,
     /** docs/contest.md#one-sitting: a contest sitting offers no Cancel, and a CANCEL does nothing. */
     cancellable: ({ context }) => examCancellable(context.exam),
+    /** Another tab's choice is newer than the one shown here (an undated one counts as newer). */
+    newerElsewhere: ({ context }, params: { questionId: QuestionId; chosenAt: number | undefined }) => {
+      const own = context.chosenAt[params.questionId];
+      return params.chosenAt === undefined || own === undefined || params.chosenAt >= own;
+    },
     /** Only a failure a reload may mend is retried (a missing or not yet started exam stays so). */
     canRetry: ({ context }) => context.loadFailure?.kind === 'failed',
     /** The network failed (no answer, or the server's own failure) and the device keeps this exam. */
@@ -309,6 +355,8 @@ export const examMachine = setup({
     submitRequested: input.stored?.submitting ?? false,
     refused: [],
     lateQuestions: [],
+    confirmed: {},
+    chosenAt: {},
   }),
   // The answer queue lives as long as the exam screen: saves left from before a reload are sent
   // while the questions load, and a failed cancel keeps the queue it had.
@@ -320,7 +368,24 @@ export const examMachine = setup({
   on: {
     ONLINE: { actions: goOnline() },
     OFFLINE: { actions: [{ type: 'setOnline', params: { online: false } }, sendTo('autosave', { type: 'OFFLINE' })] },
-    ANSWER_REFUSED: { actions: { type: 'recordRefusal', params: ({ event }) => ({ questionId: event.questionId, optionId: event.optionId, status: event.status }) } },
+    ANSWER_REFUSED: {
+      actions: { type: 'recordRefusal', params: ({ event }) => ({ questionId: event.questionId, optionId: event.optionId, status: event.status, code: event.code }) },
+    },
+    // The server holds this choice (or a newer one): the delivery line counts it, and the other tabs hear of it.
+    ANSWER_CONFIRMED: {
+      actions: [
+        { type: 'confirm', params: ({ event }) => ({ questionId: event.questionId, optionId: event.optionId, chosenAt: event.chosenAt }) },
+        { type: 'shareAnswer', params: ({ event }) => ({ questionId: event.questionId, optionId: event.optionId, chosenAt: event.chosenAt, confirmed: true }) },
+        { type: 'storeProgress', params: progressOf },
+      ],
+    },
+    CONFIRMED_ELSEWHERE: {
+      actions: [
+        { type: 'confirm', params: ({ event }) => ({ questionId: event.questionId, optionId: event.optionId, chosenAt: event.chosenAt }) },
+        { type: 'storeProgress', params: progressOf },
+      ],
+    },
+    TOKEN_RENEWED: { actions: sendTo('autosave', { type: 'TOKEN_RENEWED' }) },
   },
   initial: 'loading',
   states: {
@@ -372,13 +437,18 @@ export const examMachine = setup({
         TICK: { actions: { type: 'tick', params: ({ event }) => ({ now: event.now }) } },
         // docs/exam.md#back-navigation: back navigation is blocked with an info message.
         BACK_NAVIGATION: { actions: { type: 'toast', params: { message: examScreenMessages.leaveBlocked, kind: 'info' } } },
-        // Whatever this tab is doing, it shows (and would submit) the other tab's newer choice.
+        // Whatever this tab is doing, it shows (and would submit) the other tab's newer choice, and
+        // drops its own older queued save of the question (docs/exam.md#latest-choice).
         ANSWER_ELSEWHERE: {
+          guard: { type: 'newerElsewhere', params: ({ event }) => ({ questionId: event.questionId, chosenAt: event.chosenAt }) },
           actions: [
             {
               type: 'setSheet',
               params: ({ context, event }) => ({ sheet: receiveAnswer(context.sheet, event.questionId, event.optionId) }),
             },
+            { type: 'noteChosenAt', params: ({ event }) => ({ questionId: event.questionId, chosenAt: event.chosenAt }) },
+            // An undated choice (from an older tab) counts as the newest.
+            sendTo('autosave', ({ event }) => ({ type: 'SUPERSEDED' as const, questionId: event.questionId, chosenAt: event.chosenAt ?? Number.MAX_SAFE_INTEGER })),
             { type: 'storeProgress', params: progressOf },
           ],
         },
@@ -396,6 +466,7 @@ export const examMachine = setup({
             CHOOSE: {
               actions: [
                 { type: 'setSheet', params: ({ context, event }) => ({ sheet: choose(context.sheet, event.optionId) }) },
+                { type: 'noteChosenAt', params: ({ context, event }) => ({ questionId: currentQuestion(context.sheet) ?? unreachable(), chosenAt: event.at }) },
                 sendTo('autosave', ({ context }) => ({ type: 'SAVE' as const, ...savedAnswerOf(context) })),
                 { type: 'shareAnswer', params: ({ context }) => savedAnswerOf(context) },
                 { type: 'storeProgress', params: progressOf },
@@ -459,7 +530,7 @@ export const examMachine = setup({
           invoke: {
             id: 'submitScript',
             src: 'submitScript',
-            input: ({ context }) => ({ examId: context.examId, answers: scriptOf(context.sheet) }),
+            input: ({ context }) => ({ examId: context.examId, answers: scriptOf(context.sheet, context.chosenAt) }),
             onDone: {
               target: '#exam.finished',
               actions: [
@@ -560,6 +631,7 @@ function progressOf({ context }: { context: ExamContext }): StoreProgressParams 
     answers: context.sheet.answers,
     deadline: context.deadline,
     submitting: context.submitRequested,
+    confirmed: context.confirmed,
   };
 }
 
@@ -583,16 +655,31 @@ function remainingBefore(deadline: number | undefined, now: number): number | nu
   return deadline === undefined ? null : Math.floor((deadline - now) / 1000);
 }
 
-function savedAnswerOf(context: ExamContext): { questionId: QuestionId; optionId: OptionId | null } {
+function savedAnswerOf(context: ExamContext): { questionId: QuestionId; optionId: OptionId | null; chosenAt?: number } {
   const questionId = currentQuestion(context.sheet) ?? unreachable();
-  return { questionId, optionId: context.sheet.answers[questionId] ?? null };
+  const chosenAt = context.chosenAt[questionId];
+  return { questionId, optionId: context.sheet.answers[questionId] ?? null, ...(chosenAt === undefined ? {} : { chosenAt }) };
 }
 
-/** The exam script: every question with its chosen option, or none. */
-export function scriptOf(sheet: AnswerSheet): ScriptAnswer[] {
+/**
+ * The server keeps the newest choice of a question (docs/exam.md#latest-choice): a confirmation
+ * replaces the one known unless that one is known to be newer.
+ */
+function confirmNewest(confirmed: ConfirmedAnswers, questionId: QuestionId, answer: ConfirmedAnswer): ConfirmedAnswers {
+  const known = confirmed[questionId];
+  if (known?.chosenAt !== undefined && answer.chosenAt !== undefined && known.chosenAt > answer.chosenAt) return confirmed;
+  return { ...confirmed, [questionId]: answer.chosenAt === undefined ? { optionId: answer.optionId } : answer };
+}
+
+/**
+ * The exam script: every question with its chosen option, or none, and when it was chosen where
+ * known, so the server keeps a newer choice made elsewhere (docs/exam.md#latest-choice).
+ */
+export function scriptOf(sheet: AnswerSheet, chosenAt: Partial<Record<QuestionId, number>> = {}): ScriptAnswer[] {
   return sheet.questionIds.map((question) => {
     const chosen = sheet.answers[question];
-    return { question, choosed_options: chosen === null || chosen === undefined ? [] : [chosen] };
+    const at = chosenAt[question];
+    return { question, choosed_options: chosen === null || chosen === undefined ? [] : [chosen], ...(at === undefined ? {} : { chosenAt: at }) };
   });
 }
 

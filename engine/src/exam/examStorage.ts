@@ -27,6 +27,8 @@ const storedProgress = v.pipe(
     answers: v.fallback(v.optional(v.record(v.string(), v.nullable(id))), undefined),
     deadline: v.fallback(v.optional(v.pipe(v.number(), v.finite())), undefined),
     submitting: v.fallback(v.optional(v.boolean()), undefined),
+    // What the server confirmed holding (docs/exam.md#answer-delivery); kept since issue 26.
+    confirmed: v.fallback(v.optional(v.record(v.string(), v.object({ optionId: v.nullable(id), chosenAt: v.fallback(v.optional(v.pipe(v.number(), v.finite())), undefined) }))), undefined),
   }),
 );
 
@@ -36,12 +38,25 @@ export function parseStoredProgress(text: string | null): StoredProgress | null 
   return read.success ? read.output : null;
 }
 
-const sharedAnswer = v.object({ questionId: id, optionId: v.nullable(id) });
+/**
+ * What a tab tells the exam's other tabs: a choice made there (with when, docs/exam.md#latest-choice),
+ * or, with `confirmed`, a save the server confirmed. Older tabs send neither `chosenAt` nor `confirmed`.
+ */
+export type SharedAnswer = { questionId: QuestionId; optionId: OptionId | null; chosenAt?: number | undefined; confirmed?: boolean | undefined };
 
-/** A choice another tab on the same exam broadcast, or null for any other message. */
-export function parseSharedAnswer(data: unknown): { questionId: QuestionId; optionId: OptionId | null } | null {
+const sharedAnswer = v.object({
+  questionId: id,
+  optionId: v.nullable(id),
+  chosenAt: v.fallback(v.optional(v.pipe(v.number(), v.finite())), undefined),
+  confirmed: v.fallback(v.optional(v.boolean()), undefined),
+});
+
+/** A choice (or confirmation) another tab on the same exam broadcast, or null for any other message. */
+export function parseSharedAnswer(data: unknown): SharedAnswer | null {
   const read = v.safeParse(sharedAnswer, data);
-  return read.success ? read.output : null;
+  if (!read.success) return null;
+  const { questionId, optionId, chosenAt, confirmed } = read.output;
+  return { questionId, optionId, ...(chosenAt === undefined ? {} : { chosenAt }), ...(confirmed === undefined ? {} : { confirmed }) };
 }
 
 /** The question set and the exam row kept on the device once they have arrived (docs/exam.md#offline). */

@@ -2,15 +2,12 @@
 // choice that reaches it after the exam's end plus the grace is refused and not counted, however
 // it was kept on the device meanwhile, and the result says which questions that was.
 import type { AnswerSheet, OptionId, QuestionId } from './answering';
-import type { SaveQueue } from './autosave';
+import { saveErrorCodes, type SaveQueue } from './autosave';
 import { examScreenMessages } from './examMessages';
 import type { ExamQuestion } from './examMachine';
 
-/** A save the server refused for good, with its HTTP status. */
-export type RefusedAnswer = { questionId: QuestionId; optionId: OptionId | null; status: number | undefined };
-
-/** The status with which the api refuses an answer after the end plus the grace ('Time is up for this exam; the answer was not saved.'). */
-export const TIME_UP_STATUS = 403;
+/** A save the server refused for good, with its HTTP status and code (docs/exam.md#save-outcome). */
+export type RefusedAnswer = { questionId: QuestionId; optionId: OptionId | null; status: number | undefined; code: string | undefined };
 
 /**
  * The numbers (1-based, in the exam's order) of the questions whose shown choice the server refused
@@ -20,7 +17,7 @@ export const TIME_UP_STATUS = 403;
 export function lateAnswerNumbers(sheet: Pick<AnswerSheet, 'answers' | 'questionIds'>, refused: readonly RefusedAnswer[]): number[] {
   const late = new Set(
     refused
-      .filter((answer) => answer.status === TIME_UP_STATUS && answer.optionId !== null && sheet.answers[answer.questionId] === answer.optionId)
+      .filter((answer) => answer.code === saveErrorCodes.timeUp && answer.optionId !== null && sheet.answers[answer.questionId] === answer.optionId)
       .map((answer) => answer.questionId),
   );
   return numbersOf(sheet.questionIds, late);

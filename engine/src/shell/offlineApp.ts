@@ -41,8 +41,9 @@ export function shellPageFor(pathname: string, signedIn: boolean): ShellPage {
 export const networkOnlyPaths = /^\/(auth|api|media|graphql)(\/|$)/;
 
 /**
- * The service worker's cache of question images (docs/exam.md#image-offline): /media is public, so
- * it holds no learner's data; bounded in entries and age.
+ * The service worker's cache of question images (docs/exam.md#image-offline), bounded in entries and
+ * age. /media is public, but which pictures it holds tells which exams the learner sat, so it is
+ * emptied when they sign out (docs/shell.md#device-data).
  */
 export const mediaCache = { name: 'proshno-media', maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
 
@@ -63,6 +64,11 @@ export const workerMessages = {
   skipWaiting: 'SKIP_WAITING',
   /** The page asks the worker to keep these /media URLs in the image cache (docs/exam.md#image-offline). */
   cacheMedia: 'CACHE_MEDIA',
+  /**
+   * The page asks the worker to forget what it keeps of the learner signing out: the image cache of
+   * their exams and its expiry records (docs/shell.md#device-data). The app's own files stay.
+   */
+  forgetLearner: 'FORGET_LEARNER',
 } as const;
 
 /** A waiting new version is applied on a navigation to `pathname` only outside an exam (docs/shell.md#new-version). */

@@ -149,6 +149,32 @@ describe('exam practice', () => {
     expect(after.questions.every(({ question }) => question.options.some((option) => option.is_answer === true))).toBe(true);
   });
 
+  // docs/api.md#error-codes (issue 26 item 1): the web drops a queued save only on the exam's own code.
+  it('hands the REST refusal’s own code on as extensions.code: a save on a finished exam is FINISHED', async () => {
+    const examId = await startedExam(learner, physics, 1);
+    const [entry] = dataOf(await stack.graphql<Sheet>(sheetQuery, { id: examId }, learner)).examSheet.questions;
+    if (entry === undefined) throw new Error('no question');
+    const submit = 'mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score } }';
+    dataOf(await stack.graphql(submit, { exam: examId, answers: [{ question: entry.question.id, choosed_options: [] }] }, learner));
+    const save = 'mutation($exam: Int!, $question: Int!, $option: Int) { saveAnswer(exam: $exam, question: $question, option: $option) }';
+    const late = await stack.graphql(save, { exam: examId, question: entry.question.id, option: entry.question.options[0]?.id ?? 0 }, learner);
+    expect(late.errors?.[0]?.extensions).toMatchObject({ code: 'FINISHED', status: 409, body: { code: 'FINISHED' } });
+  });
+
+  // docs/exam.md#latest-choice (issue 26 item 2).
+  it('passes when a choice was made on to REST: an older choice arriving later leaves the newer one', async () => {
+    const examId = await startedExam(learner, physics, 1);
+    const [entry] = dataOf(await stack.graphql<Sheet>(sheetQuery, { id: examId }, learner)).examSheet.questions;
+    const [a, b] = entry?.question.options ?? [];
+    if (entry === undefined || a === undefined || b === undefined) throw new Error('no question with two options');
+    const save = 'mutation($exam: Int!, $question: Int!, $option: Int, $chosenAt: String) { saveAnswer(exam: $exam, question: $question, option: $option, chosenAt: $chosenAt) }';
+    const now = Date.now();
+    dataOf(await stack.graphql(save, { exam: examId, question: entry.question.id, option: b.id, chosenAt: new Date(now - 1000).toISOString() }, learner));
+    dataOf(await stack.graphql(save, { exam: examId, question: entry.question.id, option: a.id, chosenAt: new Date(now - 5000).toISOString() }, learner));
+    const [held] = dataOf(await stack.graphql<Sheet>(sheetQuery, { id: examId }, learner)).examSheet.questions;
+    expect(held?.choosed_options).toEqual([b.id]);
+  });
+
   it("hides another learner's exam as not found", async () => {
     const examId = await startedExam(learner, physics, 2);
     const answer = await stack.graphql<Sheet>(sheetQuery, { id: examId }, newbie);

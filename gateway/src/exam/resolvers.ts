@@ -78,17 +78,22 @@ export const examResolvers: Resolvers = {
           }),
         )
       ).exam_detail,
-    saveAnswer: async (_, { exam, question, option }, { rest }) => {
+    saveAnswer: async (_, { exam, question, option, chosenAt }, { rest }) => {
       await restData(
         rest.PUT('/api/exam/v1/exam-script/answer/', {
-          body: { exam, question, choosed_options: option == null ? [] : [option] },
+          body: { exam, question, choosed_options: option == null ? [] : [option], ...(chosenAt == null ? {} : { chosen_at: chosenAt }) },
         }),
       );
       return true;
     },
     submitExam: (_, { exam, answers }, ctx) => {
       // REST wants at least one row; an exam without questions has nothing to send but can finish.
-      const rows = answers.map((answer) => ({ exam, question: answer.question, choosed_options: answer.choosed_options.slice(0, 1) }));
+      const rows = answers.map((answer) => ({
+        exam,
+        question: answer.question,
+        choosed_options: answer.choosed_options.slice(0, 1),
+        ...(answer.chosen_at == null ? {} : { chosen_at: answer.chosen_at }),
+      }));
       return restData(ctx.rest.POST('/api/exam/v1/exam-script/', { body: rows }));
     },
     cancelExam: (_, { id: examId }, { rest }) =>

@@ -332,7 +332,7 @@ export type Mutation = {
   startExam: Exam;
   /** Draws the questions for a start in the future (ISO-8601 UTC). */
   scheduleExam: Exam;
-  /** One answer, idempotent; option null clears the choice. */
+  /** One answer, idempotent; option null clears the choice. chosenAt (ISO 8601) is when it was chosen: the server keeps the newest (docs/exam.md#latest-choice). */
   saveAnswer: Scalars['Boolean']['output'];
   /** Finishes the exam with these answers; a second submit returns the same result. */
   submitExam: ExamResult;
@@ -428,6 +428,7 @@ export type MutationSaveAnswerArgs = {
   exam: Scalars['Int']['input'];
   question: Scalars['Int']['input'];
   option?: InputMaybe<Scalars['Int']['input']>;
+  chosenAt?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -736,6 +737,8 @@ export type ScriptAnswerInput = {
   question: Scalars['Int']['input'];
   /** One option id at most; empty for an unanswered question. */
   choosed_options: Array<Scalars['Int']['input']>;
+  /** When the learner chose it (ISO 8601); absent, when the submit arrives (docs/exam.md#latest-choice). */
+  chosen_at?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RevisionFilter = {

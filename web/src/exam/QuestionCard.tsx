@@ -52,7 +52,7 @@ export const QuestionCard = memo(function QuestionCard(props: {
             className={css.option}
             aria-pressed={chosen === option.id}
             isDisabled={disabled}
-            onPress={() => actor.send({ type: 'CHOOSE', optionId: option.id })}
+            onPress={() => actor.send({ type: 'CHOOSE', optionId: option.id, at: Date.now() })}
           >
             <span className={css.letter} aria-hidden="true">
               {OPTION_LETTERS[i] ?? String(i + 1)}

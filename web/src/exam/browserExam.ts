@@ -1,58 +1,69 @@
 // The browser side of the exam engine's injected I/O (docs/exam.md#timer; docs/exam.md#autosave: answers kept
 // in the browser until the server has them; docs/exam.md#offline: the question set kept on the
 // device): per-exam storage, the wall clock, connectivity and the blocked back navigation. No rule
-// lives here; the machines decide, this only connects.
+// lives here; the machines decide, this only connects. What it keeps is bound to the learner who
+// chose it (docs/exam.md#device-per-learner), through the device storage of
+// web/src/access/session/deviceData.ts.
 import {
+  examRecord,
   parseQueue,
   parseStoredExam,
   parseStoredProgress,
   serializeQueue,
   serializeStoredExam,
   tickerOn,
+  type LearnerId,
   type SaveQueue,
   type StoredExam,
   type StoredProgress,
 } from '@proshno/engine';
+import { readLearnerRecord, removeLearnerRecord, writeLearnerRecord } from '../access/session/deviceData';
+import { examsWithWaitingAnswers } from './waitingExams';
 
 type ExamId = number | string;
 
-const progressKey = (examId: ExamId) => `proshno.exam.${examId}.progress`;
-const answersKey = (examId: ExamId) => `proshno.exam.${examId}.answers`;
-const questionsKey = (examId: ExamId) => `proshno.exam.${examId}.questions`;
+const progressKey = (examId: ExamId) => examRecord(examId, 'progress');
+const answersKey = (examId: ExamId) => examRecord(examId, 'answers');
+const questionsKey = (examId: ExamId) => examRecord(examId, 'questions');
 
 /** The question index, start timestamp and bookmarks kept per exam, or null when none (or unreadable). */
-export function readProgress(examId: ExamId): StoredProgress | null {
-  return parseStoredProgress(read(progressKey(examId)));
+export function readProgress(learner: LearnerId, examId: ExamId): StoredProgress | null {
+  return parseStoredProgress(readLearnerRecord(learner, progressKey(examId)));
 }
 
-export function writeProgress(examId: ExamId, progress: StoredProgress): void {
-  write(progressKey(examId), JSON.stringify(progress));
+export function writeProgress(learner: LearnerId, examId: ExamId, progress: StoredProgress): void {
+  writeLearnerRecord(learner, progressKey(examId), JSON.stringify(progress));
 }
 
 /** Removes the exam's progress, its question set and its answer queue: submitted, cancelled or already finished. */
-export function clearProgress(examId: ExamId): void {
-  remove(progressKey(examId));
-  remove(questionsKey(examId));
-  remove(answersKey(examId));
+export function clearProgress(learner: LearnerId, examId: ExamId): void {
+  removeLearnerRecord(learner, progressKey(examId));
+  removeLearnerRecord(learner, questionsKey(examId));
+  removeLearnerRecord(learner, answersKey(examId));
 }
 
 /** The question set kept on the device, or null when none (or unreadable). */
-export function readStoredExam(examId: ExamId): StoredExam | null {
-  return parseStoredExam(read(questionsKey(examId)));
+export function readStoredExam(learner: LearnerId, examId: ExamId): StoredExam | null {
+  return parseStoredExam(readLearnerRecord(learner, questionsKey(examId)));
 }
 
-export function writeStoredExam(examId: ExamId, exam: StoredExam): void {
-  write(questionsKey(examId), serializeStoredExam(exam));
+export function writeStoredExam(learner: LearnerId, examId: ExamId, exam: StoredExam): void {
+  writeLearnerRecord(learner, questionsKey(examId), serializeStoredExam(exam));
 }
 
 /** Answer saves the server has not acknowledged yet. */
-export function readPendingSaves(examId: ExamId): SaveQueue {
-  return parseQueue(read(answersKey(examId)));
+export function readPendingSaves(learner: LearnerId, examId: ExamId): SaveQueue {
+  return parseQueue(readLearnerRecord(learner, answersKey(examId)));
 }
 
-export function writePendingSaves(examId: ExamId, queue: SaveQueue): void {
-  if (queue.length === 0) remove(answersKey(examId));
-  else write(answersKey(examId), serializeQueue(queue));
+export function writePendingSaves(learner: LearnerId, examId: ExamId, queue: SaveQueue): void {
+  if (queue.length === 0) removeLearnerRecord(learner, answersKey(examId));
+  else writeLearnerRecord(learner, answersKey(examId), serializeQueue(queue));
+}
+
+/** How many answers the learner chose on this device, in any exam, that the server has not acknowledged. */
+export function countWaitingAnswers(learner: LearnerId): number {
+  return examsWithWaitingAnswers(learner).reduce<number>((count, examId) => count + readPendingSaves(learner, examId).length, 0);
 }
 
 /** The real clock for the exam's ticker: wall-clock readings, so a sleeping tab never drifts. */
@@ -95,28 +106,4 @@ export function connectBrowser(exam: ExamEventSink): () => void {
     document.removeEventListener('visibilitychange', wake);
     window.removeEventListener('popstate', back);
   };
-}
-
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Storage full or disabled: the queue still lives in memory and the server copy is the backup.
-  }
-}
-
-function remove(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // As above.
-  }
 }

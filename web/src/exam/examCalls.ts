@@ -61,6 +61,7 @@ export async function submitScript(client: Client, examId: number, answers: Scri
   const script = answers.map((answer) => ({
     question: Number(answer.question),
     choosed_options: answer.choosed_options.map(Number),
+    ...(answer.chosenAt === undefined ? {} : { chosen_at: new Date(answer.chosenAt).toISOString() }),
   }));
   const { submitExam } = await dataOf(client.mutation(SubmitExamDocument, { exam: examId, answers: script }).toPromise());
   return resultOf(submitExam);
@@ -70,16 +71,20 @@ export async function cancelExam(client: Client, examId: number): Promise<void> 
   await dataOf(client.mutation(CancelExamDocument, { id: examId }).toPromise());
 }
 
-/** One idempotent write; a refusal carries the REST status so the queue drops it instead of retrying. */
+/**
+ * One idempotent write, with when it was chosen (docs/exam.md#latest-choice); a failure carries the
+ * REST status and the code, from which the queue's one rule decides (docs/exam.md#save-outcome).
+ */
 export async function saveAnswer(client: Client, save: AnswerSave): Promise<void> {
   const { error } = await client
     .mutation(SaveAnswerDocument, {
       exam: Number(save.examId),
       question: Number(save.questionId),
       option: save.optionId === null ? null : Number(save.optionId),
+      chosenAt: save.chosenAt === undefined ? null : new Date(save.chosenAt).toISOString(),
     })
     .toPromise();
-  if (error !== undefined) throw new SaveError(error.message, statusOf(error));
+  if (error !== undefined) throw new SaveError(error.message, statusOf(error), codeOf(error));
 }
 
 function examDataOf({ exam }: ResultFieldsFragment, subjects: string[]): ExamData {
@@ -111,4 +116,9 @@ function resultOf({ exam, subject_result }: ResultFieldsFragment): ExamResult {
 function statusOf(error: CombinedError): number | undefined {
   const status = error.graphQLErrors[0]?.extensions['status'];
   return typeof status === 'number' ? status : undefined;
+}
+
+function codeOf(error: CombinedError): string | undefined {
+  const code = error.graphQLErrors[0]?.extensions['code'];
+  return typeof code === 'string' ? code : undefined;
 }

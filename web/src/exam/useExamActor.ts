@@ -1,11 +1,13 @@
 // The exam screen's actor: the engine's examMachine given the browser's calls, storage, clock
-// and the channel to the exam's other tabs (docs/exam.md#autosave, docs/exam.md#timer).
-import { examAutosaveMachine, examMachine, parseSharedAnswer } from '@proshno/engine';
+// and the channel to the exam's other tabs (docs/exam.md#autosave, docs/exam.md#timer), and told
+// of the session's new tokens, which it asks to keep fresh while it is open (docs/access.md#refresh-ahead).
+import { examAutosaveMachine, examMachine, parseSharedAnswer, SaveError, saveErrorCodeOf, saveErrorCodes } from '@proshno/engine';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { useSearch } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
+import { useSessionActor } from '../access/session/SessionProvider';
 import { useMachineEffects } from '../shell/useMachineEffects';
 import {
   browserTicker,
@@ -24,6 +26,10 @@ export type ExamActor = ActorRefFrom<typeof examMachine>;
 export function useExamActor(examId: number): ExamActor {
   const client = useClient();
   const search = useSearch();
+  // What the exam keeps on the device is bound to the learner who opened it, for the actor's whole
+  // life (docs/exam.md#device-per-learner).
+  const session = useSessionActor();
+  const [learner] = useState(() => session.getSnapshot().context.session?.user.id ?? noLearner);
   // The other tabs on this exam; opened by the effect below (StrictMode runs it twice).
   const channel = useRef<BroadcastChannel | null>(null);
   const machine = useMemo(
@@ -35,19 +41,34 @@ export function useExamActor(examId: number): ExamActor {
           cancelExam: fromPromise(() => cancelExam(client, examId)),
           ticker: browserTicker,
           autosave: examAutosaveMachine.provide({
-            actors: { saveAnswer: fromPromise(({ input }) => saveAnswer(client, input)) },
-            actions: { persistQueue: (_, { queue }) => writePendingSaves(examId, queue) },
+            actors: {
+              saveAnswer: fromPromise(async ({ input }) => {
+                const token = session.getSnapshot().context.session?.accessToken;
+                try {
+                  await saveAnswer(client, input);
+                } catch (error) {
+                  // The session renewed the token while this save was on its way with the old one:
+                  // no new token is coming, so it is simply sent again (docs/exam.md#save-outcome).
+                  const renewed = session.getSnapshot().context.session?.accessToken;
+                  if (saveErrorCodeOf(error) === saveErrorCodes.unauthenticated && renewed !== undefined && renewed !== token) {
+                    throw new SaveError('The access token was renewed meanwhile.');
+                  }
+                  throw error;
+                }
+              }),
+            },
+            actions: { persistQueue: (_, { queue }) => writePendingSaves(learner, examId, queue) },
           }),
         },
         actions: {
-          storeProgress: (_, { index, startedAt, bookmarks, answers, deadline, submitting }) =>
-            writeProgress(examId, { index, startedAt, bookmarks, answers, deadline, submitting }),
-          clearProgress: () => clearProgress(examId),
-          storeExam: (_, { exam }) => writeStoredExam(examId, exam),
+          storeProgress: (_, { index, startedAt, bookmarks, answers, deadline, submitting, confirmed }) =>
+            writeProgress(learner, examId, { index, startedAt, bookmarks, answers, deadline, submitting, confirmed }),
+          clearProgress: () => clearProgress(learner, examId),
+          storeExam: (_, { exam }) => writeStoredExam(learner, examId, exam),
           shareAnswer: (_, answer) => channel.current?.postMessage(answer),
         },
       }),
-    [client, examId],
+    [client, examId, session, learner],
   );
   const remaining = Number(new URLSearchParams(search).get('remaining'));
   const actor = useActorRef(machine, {
@@ -55,9 +76,9 @@ export function useExamActor(examId: number): ExamActor {
       examId,
       remainingParam: Number.isFinite(remaining) && remaining > 0 ? remaining : null,
       now: Date.now(),
-      stored: readProgress(examId),
-      pendingSaves: readPendingSaves(examId),
-      storedExam: readStoredExam(examId),
+      stored: readProgress(learner, examId),
+      pendingSaves: readPendingSaves(learner, examId),
+      storedExam: readStoredExam(learner, examId),
       online: navigator.onLine,
     },
   });
@@ -70,12 +91,32 @@ export function useExamActor(examId: number): ExamActor {
     channel.current = opened;
     opened.onmessage = (event: MessageEvent<unknown>) => {
       const answer = parseSharedAnswer(event.data);
-      if (answer !== null) actor.send({ type: 'ANSWER_ELSEWHERE', ...answer });
+      if (answer === null) return;
+      const { confirmed, ...shared } = answer;
+      actor.send({ type: confirmed === true ? 'CONFIRMED_ELSEWHERE' : 'ANSWER_ELSEWHERE', ...shared });
     };
     return () => {
       if (channel.current === opened) channel.current = null;
       opened.close();
     };
   }, [actor, examId]);
+  // docs/access.md#refresh-ahead: the token is kept fresh while the exam is open, and each new one
+  // lets a save that waits for it go (docs/exam.md#save-outcome).
+  useEffect(() => {
+    session.send({ type: 'KEEP_FRESH' });
+    let token = session.getSnapshot().context.session?.accessToken;
+    const subscription = session.subscribe((snapshot) => {
+      const next = snapshot.context.session?.accessToken;
+      if (next !== undefined && next !== token) actor.send({ type: 'TOKEN_RENEWED' });
+      token = next;
+    });
+    return () => {
+      subscription.unsubscribe();
+      session.send({ type: 'STOP_KEEPING_FRESH' });
+    };
+  }, [actor, session]);
   return actor;
 }
+
+/** No learner is signed in (the exam routes need one): nothing is read or kept under this id. */
+const noLearner = -1;

@@ -9,6 +9,7 @@ import {
   flashcardMachine,
   flashcardSummary,
   flashcardSetupMachine,
+  logoutMachine,
   modelTestMachine,
   optionsRequestOf,
   previousYearMachine,
@@ -23,6 +24,7 @@ import {
   type ExamSnapshot,
   type FlashcardContext,
   type FlashcardSetupContext,
+  type LogoutContext,
   type ModelTestContext,
   type PreviousYearContext,
   type RandomTestContext,
@@ -320,6 +322,24 @@ export const sessionModel: GalleryModel = {
   },
 };
 
+/** Logout from the profile menu (docs/shell.md#logout-unsent): nothing waiting, answers waiting, sending, some not sent. */
+export const logoutModel: GalleryModel = {
+  id: 'logout',
+  title: 'Session/Logout',
+  machine: logoutMachine,
+  events: () => [
+    { type: 'OPEN', waiting: 0 },
+    { type: 'OPEN', waiting: 3 },
+    { type: 'SEND_FIRST' },
+    { type: 'xstate.done.actor.sendWaitingAnswers', output: 2 },
+  ],
+  variant: (snapshot) => {
+    const { waiting, sendFailed } = snapshot.context as LogoutContext;
+    if (!snapshot.matches('unsent')) return '';
+    return sendFailed ? `${waiting} could not be sent` : `${waiting} waiting`;
+  },
+};
+
 /** One form per rule of docs/access.md#registration-order, each breaking only that rule, in the rules' order. */
 const brokenForms: Array<Partial<RegistrationForm>> = [
   { date_of_birth: '' },
@@ -376,6 +396,7 @@ export const galleryModels: GalleryModel[] = [
   modelTestModel,
   previousYearModel,
   sessionModel,
+  logoutModel,
   registrationModel,
   verifyModel,
   subscribeModel,

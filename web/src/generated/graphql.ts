@@ -63,6 +63,8 @@ export type ScriptAnswerInput = {
   question: number;
   /** One option id at most; empty for an unanswered question. */
   choosed_options: Array<number>;
+  /** When the learner chose it (ISO 8601); absent, when the submit arrives (docs/exam.md#latest-choice). */
+  chosen_at?: string | null | undefined;
 };
 
 export type RevisionFilter = {
@@ -355,6 +357,7 @@ export type SaveAnswerMutationVariables = Exact<{
   exam: number;
   question: number;
   option?: number | null | undefined;
+  chosenAt?: string | null | undefined;
 }>;
 
 

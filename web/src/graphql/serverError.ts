@@ -8,7 +8,8 @@ export function toServerError(error: CombinedError): Error {
   if (first === undefined) return new NetworkError(error.networkError?.message ?? 'Network error');
   const body = first.extensions['body'];
   const status = first.extensions['status'];
-  return new ServerError(body ?? { detail: first.message }, first.message, typeof status === 'number' ? status : undefined);
+  const code = first.extensions['code'];
+  return new ServerError(body ?? { detail: first.message }, first.message, typeof status === 'number' ? status : undefined, typeof code === 'string' ? code : undefined);
 }
 
 /** Runs an urql promise and returns its data, or throws the mapped error. */

@@ -6,10 +6,9 @@ import { Link } from 'react-aria-components';
 import { useQuery } from 'urql';
 import { useLocation } from 'wouter';
 import { SubscribedPackagesDocument } from '../generated/graphql';
-import { useSession } from '../access/session/SessionProvider';
 import { Footer } from './Footer';
 import { MainPlaceholder } from './FullScreenSpinner';
-import { LogoutDialog } from './LogoutDialog';
+import { Logout } from './Logout';
 import { MobileDrawer } from './MobileDrawer';
 import { ProfileMenu } from './ProfileMenu';
 import * as css from './shell.css';
@@ -18,9 +17,9 @@ import { SubscriptionRequiredDialog } from './SubscriptionRequiredDialog';
 import { TopBar } from './TopBar';
 
 export function AppShell({ session, children }: { session: Session; children: ReactNode }) {
-  const { logout } = useSession();
   const [location] = useLocation();
-  const [logoutOpen, setLogoutOpen] = useState(false);
+  const [logoutAsked, setLogoutAsked] = useState(0);
+  const askLogout = () => setLogoutAsked((asked) => asked + 1);
   const [subscriptionDismissed, setSubscriptionDismissed] = useState(false);
   const [{ data }] = useQuery({ query: SubscribedPackagesDocument, requestPolicy: 'cache-and-network' });
   const needsPackage = showsSubscriptionRequired(location, data?.subscribedPackages.length);
@@ -32,12 +31,12 @@ export function AppShell({ session, children }: { session: Session; children: Re
         <SkipLink />
         <header className={css.header}>
           <div className={css.headerInner}>
-            <MobileDrawer onLogout={() => setLogoutOpen(true)} />
+            <MobileDrawer onLogout={askLogout} />
             <Link className={css.brand} href="/home">
               Proshno
             </Link>
             <TopBar />
-            <ProfileMenu session={session} onLogout={() => setLogoutOpen(true)} />
+            <ProfileMenu session={session} onLogout={askLogout} />
           </div>
         </header>
         {/* <main> appears with its content, so readers never meet an empty page body; until then
@@ -47,14 +46,7 @@ export function AppShell({ session, children }: { session: Session; children: Re
         </Suspense>
         <Footer />
       </div>
-      <LogoutDialog
-        isOpen={logoutOpen}
-        onClose={() => setLogoutOpen(false)}
-        onConfirm={() => {
-          setLogoutOpen(false);
-          logout();
-        }}
-      />
+      <Logout learner={session.user.id} asked={logoutAsked} />
       <SubscriptionRequiredDialog isOpen={gateOpen} onCancel={() => setSubscriptionDismissed(true)} />
     </div>
   );

@@ -4,6 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { Client } from 'urql';
 import { LoginDocument, LogoutDocument, RefreshTokenDocument } from '../../generated/graphql';
 import { dataOf } from '../../graphql/serverError';
+import { bindUnboundRecords, forgetLearnerDevice } from './deviceData';
 import { readSession, writeSession } from './storage';
 
 export type SessionActor = ReturnType<typeof createSessionActor>;
@@ -40,9 +41,13 @@ export function createSessionActor(client: () => Client) {
     },
     actions: {
       persist: (_, params) => writeSession(params.session),
+      forgetDevice: (_, { learner, reason }) => {
+        if (learner !== null) forgetLearnerDevice(learner, reason);
+      },
     },
   });
   const session = readSession();
+  bindUnboundRecords(session?.user.id ?? null);
   const restored = machine.resolveState({ value: session === null ? 'anonymous' : 'authenticated', context: { session, error: null } });
   return createActor(machine, { snapshot: restored });
 }

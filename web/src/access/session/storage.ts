@@ -1,7 +1,8 @@
 // The browser side of the session's storage (docs/access.md#session: restored from browser storage on start).
 import { parseStoredSession, type Session } from '@proshno/engine';
 
-const key = 'proshno.session';
+/** The key of the stored session; another tab hears it change (SessionProvider follows it). */
+export const sessionKey = 'proshno.session';
 
 /**
  * Tells the gateway this browser holds a session, so `/` comes without the visitor's prerendered
@@ -13,7 +14,7 @@ const signedInSeconds = 7 * 24 * 60 * 60;
 
 export function readSession(): Session | null {
   try {
-    return parseStoredSession(window.localStorage.getItem(key));
+    return parseStoredSession(window.localStorage.getItem(sessionKey));
   } catch {
     return null;
   }
@@ -22,8 +23,8 @@ export function readSession(): Session | null {
 export function writeSession(session: Session | null): void {
   markSignedIn(session !== null);
   try {
-    if (session === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, JSON.stringify(session));
+    if (session === null) window.localStorage.removeItem(sessionKey);
+    else window.localStorage.setItem(sessionKey, JSON.stringify(session));
   } catch {
     // Storage can be full or disabled (private mode); the session then lives for this tab only.
   }
