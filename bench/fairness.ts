@@ -14,6 +14,8 @@ export type Fairness = {
   heavy: { ok: number; refused: number; other: number; waves: number };
   /** The flashcard draw's size (the subject's questions available, at most 999). */
   drawSize: number;
+  /** One heavy read alone, ms (median of 5): the draw and the lifetime leaderboard. */
+  heavyAlone: { draw: number; leaderboard: number };
 };
 
 const SUBJECTS = '/api/exam/v1/subject/';
@@ -31,6 +33,13 @@ export async function fairness(stack: Stack, heavyToken: string, otherToken: str
     const flashcards = `/api/exam/v1/question/?subject=${largest.id}&limit=${drawSize}`;
     const check = await heavy.get(flashcards, heavyToken);
     if (check.status !== 200) throw new Error(`the heavy read is refused: ${check.status} ${JSON.stringify(check.json).slice(0, 200)}`);
+
+    const median = async (path: string): Promise<number> => {
+      const ms: number[] = [];
+      for (let i = 0; i < 5; i += 1) ms.push((await heavy.get(path, heavyToken)).ms);
+      return percentile(ms.sort((a, b) => a - b), 50);
+    };
+    const heavyAlone = { draw: await median(flashcards), leaderboard: await median(LEADERBOARD) };
 
     const timeSubjects = async (n: number): Promise<number[]> => {
       const ms: number[] = [];
@@ -70,6 +79,7 @@ export async function fairness(stack: Stack, heavyToken: string, otherToken: str
       samples,
       heavy: counts,
       drawSize,
+      heavyAlone,
     };
   } finally {
     other.close();

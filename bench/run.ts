@@ -216,6 +216,8 @@ try {
         unit: '',
         note: `${f.heavy.ok} answered 200, ${f.heavy.other} other; a draw is ${f.drawSize} questions`,
       });
+      add({ section: sec, label: `one draw of ${f.drawSize} flashcards alone (median of 5)`, value: f.heavyAlone.draw, unit: 'ms' });
+      add({ section: sec, label: 'one lifetime leaderboard alone (median of 5)', value: f.heavyAlone.leaderboard, unit: 'ms' });
     }
 
     if (sections.has('storms')) {

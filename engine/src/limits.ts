@@ -30,6 +30,11 @@ export const REFRESH_TOKEN_SECONDS = 604800;
  * it a 429 asks to retry after LEARNER_RETRY_AFTER_SECONDS. An exam sends its saves one at a time.
  */
 export const LEARNER_REQUESTS_IN_FLIGHT = 8;
+/**
+ * docs/constants.md#learner-concurrency: of those, how many run at a time; the rest wait their
+ * turn, so one learner's heavy reads share the api's thread with everyone else's requests.
+ */
+export const LEARNER_REQUESTS_RUNNING = 2;
 export const LEARNER_RETRY_AFTER_SECONDS = 1;
 /**
  * docs/access.md#refresh-ahead: while an exam is open, the access token is renewed this long before

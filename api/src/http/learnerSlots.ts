@@ -1,36 +1,85 @@
-// One learner cannot slow everyone (docs/api.md#learner-concurrency, issue 26 item 11): each
-// bearer subject has at most LEARNER_REQUESTS_IN_FLIGHT requests in flight at this api replica;
-// one more is answered 429 with Retry-After at once, before any work. The count is kept in this
-// process (a bound per replica, not across them) and a slot is given back when the answer's
-// connection closes, however the request ended: answered, failed, timed out or abandoned.
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { LEARNER_REQUESTS_IN_FLIGHT, LEARNER_RETRY_AFTER_SECONDS, messages } from '@proshno/engine';
+// One learner cannot slow everyone (docs/api.md#learner-concurrency, issue 26 item 11). Two bounds
+// per bearer subject, kept in this api process (per replica, not across replicas):
+// - at most LEARNER_REQUESTS_IN_FLIGHT requests in flight; one more is answered 429 with
+//   Retry-After at once, before any work (`learnerSlot`, right after the bearer check);
+// - of those, at most LEARNER_REQUESTS_RUNNING run their handler at a time; the rest wait their
+//   turn in arrival order (`learnerTurn`, once the body is read and checked, so a slow upload
+//   holds no turn). A learner's heavy reads then take turns on this process's one thread with
+//   everyone else's requests instead of filling it.
+// A slot and a turn are given back when the answer's connection closes, however the request
+// ended: answered, failed, timed out or abandoned (a request abandoned while waiting leaves the line).
+import type { FastifyInstance, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import { LEARNER_REQUESTS_IN_FLIGHT, LEARNER_REQUESTS_RUNNING, LEARNER_RETRY_AFTER_SECONDS, messages } from '@proshno/engine';
 import { fail } from './errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Takes one of the signed-in caller's slots; runs after the bearer check (route.ts). */
     learnerSlot: onRequestHookHandler;
+    /** Waits for one of the caller's turns to run the handler; the first preHandler (route.ts). */
+    learnerTurn: preHandlerHookHandler;
   }
 }
 
-export function boundLearnerRequests(app: FastifyInstance, limit = LEARNER_REQUESTS_IN_FLIGHT): void {
-  const inFlight = new Map<number, number>();
+type Learner = {
+  inFlight: number;
+  running: number;
+  /** Requests waiting for a turn, oldest first: each is woken with the turn handed to it. */
+  waiting: Array<() => void>;
+};
+
+export function boundLearnerRequests(app: FastifyInstance, limit = LEARNER_REQUESTS_IN_FLIGHT, running = LEARNER_REQUESTS_RUNNING): void {
+  const learners = new Map<number, Learner>();
+
   const take: onRequestHookHandler = async (request, reply) => {
     const learner = request.principal?.userId;
     if (learner === undefined) return;
-    const held = inFlight.get(learner) ?? 0;
-    if (held >= limit) {
+    const state = learners.get(learner) ?? { inFlight: 0, running: 0, waiting: [] };
+    if (state.inFlight >= limit) {
       reply.header('retry-after', String(LEARNER_RETRY_AFTER_SECONDS));
       throw fail(429, messages.tooManyAtOnce);
     }
-    inFlight.set(learner, held + 1);
+    state.inFlight += 1;
+    learners.set(learner, state);
     // 'close' comes once for every answer: after it is sent, or when its connection is gone first.
     reply.raw.once('close', () => {
-      const left = (inFlight.get(learner) ?? 1) - 1;
-      if (left > 0) inFlight.set(learner, left);
-      else inFlight.delete(learner);
+      state.inFlight -= 1;
+      if (state.inFlight === 0 && learners.get(learner) === state) learners.delete(learner);
     });
   };
+
+  const turn: preHandlerHookHandler = async (request, reply) => {
+    const learner = request.principal?.userId;
+    const state = learner === undefined ? undefined : learners.get(learner);
+    if (state === undefined) return;
+    let holds = false;
+    let waiter: (() => void) | undefined;
+    reply.raw.once('close', () => {
+      if (holds) {
+        // The turn passes to the oldest waiting request, or is given back.
+        const next = state.waiting.shift();
+        if (next === undefined) state.running -= 1;
+        else next();
+      } else if (waiter !== undefined) {
+        // Gone while waiting: it leaves the line and never runs.
+        const at = state.waiting.indexOf(waiter);
+        if (at >= 0) state.waiting.splice(at, 1);
+      }
+    });
+    if (state.running < running) {
+      state.running += 1;
+      holds = true;
+      return;
+    }
+    await new Promise<void>((resolve) => {
+      waiter = () => {
+        holds = true;
+        resolve();
+      };
+      state.waiting.push(waiter);
+    });
+  };
+
   app.decorate('learnerSlot', take);
+  app.decorate('learnerTurn', turn);
 }

@@ -86,12 +86,15 @@ export function operationRoutes(app: FastifyInstance, tokens: Tokens): Operation
     // The bearer check, then one of the caller's slots (learnerSlots.ts, docs/api.md#learner-concurrency).
     const bearer = op.secured ? [requireBearer(tokens), app.learnerSlot] : [];
     const onRequest = [...bearer, ...[options.onRequest ?? []].flat()];
+    // The caller's turn to run, last: a request refused by a route's own check never waits for one.
+    const preHandler = [...[options.preHandler ?? []].flat(), ...(op.secured ? [app.learnerTurn] : [])];
     app.route({
       ...options,
       method: op.method.toUpperCase(),
       url: routePath(op.path),
       schema,
       ...(onRequest.length > 0 ? { onRequest } : {}),
+      ...(preHandler.length > 0 ? { preHandler } : {}),
       config: { ...options.config, operationId: name },
       handler,
     } as Parameters<FastifyInstance['route']>[0]);
