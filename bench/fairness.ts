@@ -2,6 +2,9 @@
 // learner's subject list through the one URL, alone and while one learner sends waves of 40 heavy
 // reads at once (flashcard draws of a whole subject and lifetime leaderboards). The api bounds each
 // learner's requests in flight, so the heavy learner's reads past the bound are 429 at once.
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { HeavyCounts, HeavyLoadInput } from './heavyLoad';
 import { client, percentile } from './load';
 import type { Stack } from './stack';
 
@@ -52,27 +55,30 @@ export async function fairness(stack: Stack, heavyToken: string, otherToken: str
     };
     await timeSubjects(5);
     const alone = await timeSubjects(samples);
+    let loaded: number[] = [];
 
-    const counts = { ok: 0, refused: 0, other: 0, waves: 0 };
-    let loading = true;
-    const load = (async () => {
-      while (loading) {
-        const wave = await Promise.all(Array.from({ length: 40 }, (_, i) => heavy.get(i % 2 === 0 ? flashcards : LEADERBOARD, heavyToken)));
-        counts.waves += 1;
-        for (const r of wave) {
-          if (r.status === 200) counts.ok += 1;
-          else if (r.status === 429) counts.refused += 1;
-          else counts.other += 1;
-        }
-      }
-    })();
-    let loaded: number[];
-    try {
-      loaded = await timeSubjects(samples);
-    } finally {
-      loading = false;
-      await load;
-    }
+    // The heavy learner's waves run in a process of their own (bench/heavyLoad.ts): this one, which
+    // times the other learner, does none of their work (before, it parsed every heavy answer).
+    const input: HeavyLoadInput = { url: stack.url, token: heavyToken, paths: [flashcards, LEADERBOARD] };
+    const loader = fork(fileURLToPath(new URL('./heavyLoad.ts', import.meta.url)), [JSON.stringify(input)], { execArgv: ['--import', 'tsx'] });
+    const counts = await new Promise<HeavyCounts>((resolve, reject) => {
+      loader.once('error', reject);
+      loader.once('exit', (code) => reject(new Error(`the heavy load stopped (${code})`)));
+      loader.on('message', (message: 'started' | HeavyCounts) => {
+        if (message === 'started') {
+          void timeSubjects(samples).then(
+            (times) => {
+              loaded = times;
+              loader.send('stop');
+            },
+            (error: unknown) => {
+              loader.send('stop');
+              reject(error);
+            },
+          );
+        } else resolve(message);
+      });
+    });
     return {
       alone: { p50: percentile(alone, 50), p95: percentile(alone, 95) },
       loaded: { p50: percentile(loaded, 50), p95: percentile(loaded, 95) },

@@ -41,7 +41,8 @@ export type Client = {
   close(): void;
 };
 
-export function client(baseUrl: string, sockets: number): Client {
+/** `discardBodies`: answers are read off the wire and dropped, unparsed (`json` is null), as a load that only sends. */
+export function client(baseUrl: string, sockets: number, { discardBodies = false } = {}): Client {
   const base = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
   const send = (method: string, path: string, body: string | undefined, token?: string) =>
@@ -54,6 +55,12 @@ export function client(baseUrl: string, sockets: number): Client {
       }
       if (token) headers.authorization = `Bearer ${token}`;
       const req = http.request({ host: base.hostname, port: base.port, method, path, headers, agent }, (res) => {
+        if (discardBodies) {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, json: null, ms: performance.now() - started }));
+          res.on('error', () => resolve({ status: 0, json: null, ms: performance.now() - started }));
+          return;
+        }
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {

@@ -32,9 +32,10 @@ export const REFRESH_TOKEN_SECONDS = 604800;
 export const LEARNER_REQUESTS_IN_FLIGHT = 8;
 /**
  * docs/constants.md#learner-concurrency: of those, how many run at a time; the rest wait their
- * turn, so one learner's heavy reads share the api's thread with everyone else's requests.
+ * turn, so one learner's heavy reads share the api's thread with everyone else's requests
+ * (docs/api.md#learner-concurrency has the measures that chose 1).
  */
-export const LEARNER_REQUESTS_RUNNING = 2;
+export const LEARNER_REQUESTS_RUNNING = 1;
 export const LEARNER_RETRY_AFTER_SECONDS = 1;
 /**
  * docs/access.md#refresh-ahead: while an exam is open, the access token is renewed this long before

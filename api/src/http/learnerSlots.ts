@@ -6,9 +6,11 @@
 //   turn in arrival order (`learnerTurn`, once the body is read and checked, so a slow upload
 //   holds no turn). A learner's heavy reads then take turns on this process's one thread with
 //   everyone else's requests instead of filling it.
-// A slot and a turn are given back when the answer's connection closes, however the request
-// ended: answered, failed, timed out or abandoned (a request abandoned while waiting leaves the line).
-import type { FastifyInstance, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+// A slot is given back when the answer's connection closes, however the request ended: answered,
+// failed, timed out or abandoned. A turn is given back as soon as the answer is serialised (its
+// bytes may take long to reach a slow phone), or at that close if it comes first; a request
+// abandoned while waiting leaves the line.
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import { LEARNER_REQUESTS_IN_FLIGHT, LEARNER_REQUESTS_RUNNING, LEARNER_RETRY_AFTER_SECONDS, messages } from '@proshno/engine';
 import { fail } from './errors';
 
@@ -48,14 +50,18 @@ export function boundLearnerRequests(app: FastifyInstance, limit = LEARNER_REQUE
     });
   };
 
+  /** The turn held by a request, given back by the first of its answer's onSend and its close. */
+  const turns = new WeakMap<FastifyRequest, () => void>();
+
   const turn: preHandlerHookHandler = async (request, reply) => {
     const learner = request.principal?.userId;
     const state = learner === undefined ? undefined : learners.get(learner);
     if (state === undefined) return;
     let holds = false;
     let waiter: (() => void) | undefined;
-    reply.raw.once('close', () => {
+    const giveBack = () => {
       if (holds) {
+        holds = false;
         // The turn passes to the oldest waiting request, or is given back.
         const next = state.waiting.shift();
         if (next === undefined) state.running -= 1;
@@ -64,8 +70,11 @@ export function boundLearnerRequests(app: FastifyInstance, limit = LEARNER_REQUE
         // Gone while waiting: it leaves the line and never runs.
         const at = state.waiting.indexOf(waiter);
         if (at >= 0) state.waiting.splice(at, 1);
+        waiter = undefined;
       }
-    });
+    };
+    turns.set(request, giveBack);
+    reply.raw.once('close', giveBack);
     if (state.running < running) {
       state.running += 1;
       holds = true;
@@ -73,12 +82,18 @@ export function boundLearnerRequests(app: FastifyInstance, limit = LEARNER_REQUE
     }
     await new Promise<void>((resolve) => {
       waiter = () => {
+        waiter = undefined;
         holds = true;
         resolve();
       };
       state.waiting.push(waiter);
     });
   };
+  // The work is done once the answer is serialised: its bytes travelling to a slow phone hold no turn.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    turns.get(request)?.();
+    return payload;
+  });
 
   app.decorate('learnerSlot', take);
   app.decorate('learnerTurn', turn);
