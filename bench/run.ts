@@ -197,7 +197,7 @@ try {
 
     if (sections.has('fairness')) {
       log('fairness: another learner\'s subject list while one learner sends waves of 40 heavy reads');
-      const f = await fairness(stack, spare[3] ?? '', spare[4] ?? '', 40);
+      const f = await fairness(stack, spare[3] ?? '', spare[4] ?? '', 200);
       const sec = 'One learner\'s load, PostgreSQL (docs/api.md#learner-concurrency)';
       add({
         section: sec,
