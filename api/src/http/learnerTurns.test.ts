@@ -11,7 +11,13 @@ import { afterAll, expect, test } from 'vitest';
 import '../access/bearer';
 import { boundLearnerRequests } from './learnerSlots';
 
-type App = { url: string; started: string[]; release(name: string): void };
+type App = {
+  url: string;
+  started: string[];
+  /** The requests whose connection closed before their answer was sent, as the server saw it. */
+  gone: string[];
+  release(name: string): void;
+};
 const apps: FastifyInstance[] = [];
 afterAll(() => Promise.all(apps.map((app) => app.close())));
 
@@ -21,11 +27,16 @@ async function startApp(running: number): Promise<App> {
   const app = Fastify({ forceCloseConnections: true });
   apps.push(app);
   const started: string[] = [];
+  const gone: string[] = [];
   const finish = new Map<string, () => void>();
   app.decorateRequest('principal', null);
   // The bearer check's place: the learner is named by a header here.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     request.principal = { userId: Number(request.headers['x-learner']), role: 'Default' };
+    const { name } = request.params as { name: string };
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) gone.push(name);
+    });
   });
   boundLearnerRequests(app, 8, running);
   app.get<{ Params: { name: string }; Querystring: { size?: string } }>(
@@ -41,6 +52,7 @@ async function startApp(running: number): Promise<App> {
   return {
     url,
     started,
+    gone,
     release(name) {
       const done = finish.get(name);
       if (done === undefined) throw new Error(`${name} has not started`);
@@ -59,8 +71,8 @@ test('one learner runs two at a time, in arrival order, while another learner ru
   const first = [send(app, 1, 'a'), send(app, 1, 'b')];
   await expect.poll(() => app.started.length).toBe(2);
   const third = send(app, 1, 'c');
-  const gone = new AbortController();
-  const fourth = send(app, 1, 'd', gone.signal).catch(() => 'abandoned');
+  const abandon = new AbortController();
+  const fourth = send(app, 1, 'd', abandon.signal).catch(() => 'abandoned');
   // Another learner is not in the first one's line.
   const other = send(app, 2, 'x');
   await expect.poll(() => app.started).toContain('x');
@@ -69,8 +81,10 @@ test('one learner runs two at a time, in arrival order, while another learner ru
   expect(app.started).toEqual(['a', 'b', 'x']);
 
   // d leaves the line while it waits; a's end hands its turn to c, b's to no one (d is gone).
-  gone.abort();
+  abandon.abort();
   expect(await fourth).toBe('abandoned');
+  // The server hears of it a moment after the client gave up.
+  await expect.poll(() => app.gone).toContain('d');
   app.release('a');
   await expect.poll(() => app.started).toEqual(['a', 'b', 'x', 'c']);
   app.release('b');
