@@ -1,5 +1,5 @@
-// A TCP proxy in front of a real server (PostgreSQL, Redis) that a test can cut and restore, so the
-// api sees its dependency go away and come back the way a network or a restart shows it.
+// A TCP proxy in front of a real server (PostgreSQL, Redis) that a test can cut, stall and restore,
+// so the api sees its dependency go away and come back the way a network or a restart shows it.
 import { connect, createServer, type Server, type Socket } from 'node:net';
 
 export type TcpProxy = {
@@ -7,7 +7,10 @@ export type TcpProxy = {
   port: number;
   /** Cuts every connection and refuses new ones (ECONNREFUSED), as a stopped server does. */
   refuse(): Promise<void>;
-  /** Cuts every connection and then accepts new ones but never answers, as a hung host does. */
+  /**
+   * Stops passing anything on, on open connections and on new ones it accepts, as a hung server
+   * or a lost route does; what clients send meanwhile waits and is passed on at `restore`.
+   */
   hang(): Promise<void>;
   /** Passes connections through to the server again. */
   restore(): Promise<void>;
@@ -16,7 +19,9 @@ export type TcpProxy = {
 
 export async function startTcpProxy(port: number, target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
-  let mode: 'pass' | 'hang' = 'pass';
+  /** Each client with its connection to the server, once it has one. */
+  const clients = new Map<Socket, Socket | null>();
+  let hung = false;
   let server: Server | null = null;
 
   const track = (socket: Socket) => {
@@ -24,16 +29,25 @@ export async function startTcpProxy(port: number, target: { host: string; port: 
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
   };
+  const pass = (client: Socket) => {
+    const upstream = clients.get(client) ?? connect(target.port, target.host);
+    if (!clients.get(client)) {
+      track(upstream);
+      upstream.pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+      clients.set(client, upstream);
+    }
+    client.pipe(upstream);
+  };
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       const next = createServer((client) => {
         track(client);
-        if (mode === 'hang') return;
-        const upstream = connect(target.port, target.host);
-        track(upstream);
-        client.pipe(upstream).pipe(client);
-        client.on('close', () => upstream.destroy());
-        upstream.on('close', () => client.destroy());
+        clients.set(client, null);
+        client.on('close', () => clients.delete(client));
+        if (hung) client.pause();
+        else pass(client);
       });
       next.once('error', reject);
       next.listen(port, '127.0.0.1', () => {
@@ -53,14 +67,17 @@ export async function startTcpProxy(port: number, target: { host: string; port: 
     port,
     refuse: stop,
     async hang() {
-      await stop();
-      mode = 'hang';
-      await listen();
+      hung = true;
+      for (const client of clients.keys()) {
+        client.unpipe();
+        client.pause();
+      }
+      if (server === null) await listen();
     },
     async restore() {
-      await stop();
-      mode = 'pass';
-      await listen();
+      hung = false;
+      for (const client of clients.keys()) pass(client);
+      if (server === null) await listen();
     },
     close: stop,
   };
