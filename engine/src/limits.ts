@@ -37,6 +37,8 @@ export const LEARNER_REQUESTS_IN_FLIGHT = 8;
  */
 export const LEARNER_REQUESTS_RUNNING = 1;
 export const LEARNER_RETRY_AFTER_SECONDS = 1;
+/** docs/constants.md#database-unavailable: the Retry-After of a 503 while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 /**
  * docs/access.md#refresh-ahead: while an exam is open, the access token is renewed this long before
  * its lifetime, counted from when it arrived, is up.

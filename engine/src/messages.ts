@@ -56,6 +56,8 @@ export const messages = {
   somethingWrong: 'Something went wrong',
   // docs/api.md#learner-concurrency (our wording, issue 26): one account's requests in flight are bounded
   tooManyAtOnce: 'Too many requests at once from your account. Please wait a moment and try again.',
+  // docs/api.md#database-unavailable (our wording, issue 27): the database cannot be reached for a moment
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   loginSuccess: 'Login success',
   // docs/access.md#registration-outcome, docs/access.md#reset-request, docs/access.md#reset-confirm, docs/access.md#verification
   registrationSuccess: 'Registration successful. Check your email for verification.',

@@ -28,7 +28,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Readiness. 200 while the database answers; 503 once shutdown has begun or the database is unreachable, so a load balancer stops sending traffic. */
+        /** @description Readiness. 200 while the database answers, with where the rate-limit counts are kept; 503 once shutdown has begun or the database is unreachable, so a load balancer stops sending traffic. */
         get: operations["readiness"];
         put?: never;
         post?: never;
@@ -1169,6 +1169,11 @@ export interface components {
         Health: {
             /** @enum {string} */
             status: "ok" | "ready";
+            /**
+             * @description Readiness only: where this replica keeps its rate-limit counts. `shared` in Redis with every replica, `local` in this process because REDIS_URL is unset, `degraded` in this process because Redis cannot be reached (docs/access.md#redis-down). Degraded is still ready: the limits hold per replica.
+             * @enum {string}
+             */
+            rate_limits?: "shared" | "local" | "degraded";
         };
         Detail: {
             detail: string;

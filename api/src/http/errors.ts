@@ -1,6 +1,9 @@
 // Errors are values at the boundary (STYLE.md rule 8): every failure answers `{ detail }` with a
-// 4xx for anything the caller did wrong; only our own faults are 5xx.
+// 4xx for anything the caller did wrong; only our own faults are 5xx, and 503 while the database
+// cannot be reached.
+import { DATABASE_RETRY_AFTER_SECONDS, messages } from '@proshno/engine';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseUnreachable } from '../db/errors';
 import { numericTextDigits } from './openapi';
 
 /** The largest JSON or form body (README "Security"); the profile image has its own 2 MiB limit. */
@@ -32,6 +35,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.validation) return reply.code(400).send({ detail: validationDetail(error) });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ detail: readable(error) });
+    // A database that cannot be reached is a pause, not a fault: the client tries again (docs/api.md#database-unavailable).
+    if (databaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'Database unreachable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ detail: messages.serviceUnavailable });
+    }
     // Logged through logSafety.ts's serializer: a failed query's parameters never reach the log.
     request.log.error({ err: error }, 'Unexpected error');
     return reply.code(500).send({ detail: 'Something went wrong' });

@@ -3,8 +3,8 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { pino } from 'pino';
+import { rateLimitCounts, type LimitSharing } from '../access/rateLimitCounts';
 import { discardUnreadBodies, echoRequestId, oneLogLinePerRequest, requestIds } from '@proshno/server-kit';
 import { BODY_LIMIT_BYTES, frameworkError, installErrorHandling } from './errors';
 import { boundLearnerRequests } from './learnerSlots';
@@ -52,16 +52,13 @@ export async function createServer(opts: {
   discardUnreadBodies(app, DISCARD_BYTES);
   await app.register(helmet);
   await app.register(cors, { origin: opts.publicUrl });
-  // Limits are opted into per route (see access/rateLimits.ts); with Redis every replica shares them.
-  const redis = opts.redisUrl ? rateLimitRedis(opts.redisUrl) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'proshno-rate-limit-' } : {}),
-    // A Redis outage must not stop every login: the limit is skipped (and logged by ioredis's
-    // error event), while argon2id still makes each guess slow.
-    skipOnError: true,
-  });
+  // Limits are opted into per route (see access/rateLimits.ts); with Redis every replica shares the
+  // counts, and while Redis is away each counts on its own (docs/access.md#redis-down).
+  const counts = rateLimitCounts({ ...(opts.redisUrl ? { redisUrl: opts.redisUrl } : {}), log: app.log });
+  await counts.connected();
+  app.decorate('rateLimitSharing', counts.sharing);
+  app.addHook('onClose', async () => counts.close());
+  await app.register(rateLimit, { global: false, store: counts.Store });
   return app;
 }
 
@@ -72,6 +69,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route of the app as registered, so a test can hold them against openapi.yaml. */
     declaredRoutes: readonly DeclaredRoute[];
+    /** Where the rate-limit counts are kept right now; readiness reports it (ops/health.ts). */
+    rateLimitSharing(): LimitSharing;
   }
 }
 
@@ -98,11 +97,4 @@ function recordRoutes(app: FastifyInstance): void {
  */
 function logStream(target: true | { file: string }) {
   return pino.destination({ dest: target === true ? 1 : target.file, sync: false, minLength: 4096, periodicFlush: 500 });
-}
-
-// Short timeouts and one retry, as @fastify/rate-limit advises: a slow Redis must not hold a login.
-function rateLimitRedis(url: string): Redis {
-  const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: true });
-  redis.on('error', (error: Error) => console.error(`rate-limit redis: ${error.message}`));
-  return redis;
 }

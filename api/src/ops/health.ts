@@ -1,6 +1,7 @@
 // Liveness and readiness (issue 8, graceful shutdown): a load balancer takes a replica out of
 // rotation when /readyz stops answering 200, which it does as soon as shutdown begins and while
-// the database is unreachable; /healthz only says the process still answers.
+// the database is unreachable; /healthz only says the process still answers. Rate limits counted
+// without Redis are reported, not refused (docs/access.md#redis-down): the replica still serves.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../http/context';
@@ -22,7 +23,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     } catch {
       return reply.code(503).send({ detail: 'Database unavailable' });
     }
-    const ready: JsonResponse<'readiness', 200> = { status: 'ready' };
+    const ready: JsonResponse<'readiness', 200> = { status: 'ready', rate_limits: app.rateLimitSharing() };
     return ready;
   });
 }

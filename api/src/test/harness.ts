@@ -19,7 +19,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const verbs: Record<HttpMethod, Method> = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' };
 
-export type Reply = { status: number; body: unknown; json: Record<string, unknown> };
+export type Reply = { status: number; body: unknown; json: Record<string, unknown>; headers: Record<string, unknown> };
 
 export type TestApi = {
   api: Api;
@@ -72,7 +72,7 @@ export async function startTestApi(store: Store, extra: Partial<ApiConfig> = {})
       const [breach] = breaches;
       if (breach !== undefined) throw new Error(`response breaks openapi.yaml: ${breach}`);
       const json = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-      return { status: response.statusCode, body: parsed, json };
+      return { status: response.statusCode, body: parsed, json, headers: response.headers };
     },
     async userCount() {
       adminToken ??= await accessToken(api, 'admin@example.com', 'Admin#2026');
