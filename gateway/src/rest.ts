@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'TOO_MANY_REQUESTS'
+  | 'UNAVAILABLE'
   | 'INTERNAL';
 
 /** Who is calling: their bearer header as sent and their address, both handed on to REST. */
@@ -37,7 +38,7 @@ export function restClient(restUrl: string, transport: RestTransport, caller: Ca
 
 /**
  * The body of a 2xx answer. Anything else throws a GraphQLError whose message is the REST
- * `detail` and whose extensions are { code, status, body }; an unreachable api is INTERNAL. The
+ * `detail` and whose extensions are { code, status, body }; an unreachable api is UNAVAILABLE. The
  * code is the REST body's own `code` where it gives one (docs/api.md#error-codes), else the status's.
  */
 export async function restData<Data>(
@@ -72,6 +73,9 @@ export function codeOf(status: number): ErrorCode {
   if (status === 404) return 'NOT_FOUND';
   if (status === 429) return 'TOO_MANY_REQUESTS';
   if (status >= 400 && status < 500) return 'BAD_REQUEST';
+  // The api tier unreachable (502), or its database (503): a pause to wait out, not a fault
+  // (docs/api.md#database-unavailable).
+  if (status === 502 || status === 503) return 'UNAVAILABLE';
   return 'INTERNAL';
 }
 

@@ -33,7 +33,7 @@ describe('operating the product', () => {
       const response = await fetch(`${baseUrl()}${path}`);
       expect(response.status).toBe(200);
     }
-    expect(await (await fetch(`${baseUrl()}/readyz`)).json()).toEqual({ status: 'ready' });
+    expect(await (await fetch(`${baseUrl()}/readyz`)).json()).toEqual({ status: 'ready', api: 'ready' });
   });
 
   it("carries one request id from the gateway's log into the api's", async () => {
