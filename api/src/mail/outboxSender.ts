@@ -1,10 +1,10 @@
-// Sends what the mail outbox holds. A row is claimed before it is sent (its next attempt is moved
-// past the time a send may take), so two api processes never send the same mail at once; a failed
-// send is tried again later, each wait twice the one before, up to the longest. Nothing here runs
-// inside a request: a mail server that is down delays mail, it never slows or fails a payment.
-// The sender looks when told (a payment was credited), when a retry falls due, at start, and
-// otherwise only every `pollMs` (for mail another api process left unsent), so an idle api does
-// not query the outbox all the time.
+// Sends what the mail outbox holds (docs/api.md#mail-outbox). A row is claimed before it is sent
+// (its next attempt is moved past the time a send may take), so two api processes never send the
+// same mail at once; a failed send is tried again later, each wait twice the one before, up to the
+// longest. Nothing here runs inside a request: a mail server that is down delays mail, it never
+// slows or fails a payment. The sender looks when told (a payment was credited), when a retry
+// falls due, at start, and otherwise only every `pollMs` (for mail another api process left
+// unsent), so an idle api does not query the outbox all the time.
 import { and, asc, eq, isNull, lte, min } from 'drizzle-orm';
 import type { MailRetry } from '../config';
 import { mailOutbox } from '../db/commerceSchema';
@@ -43,10 +43,13 @@ export function startOutboxSender(opts: { db: Db; mailer: Mailer; now: () => Dat
         .limit(BATCH);
       for (const row of due) {
         if (stopped) return;
+        // Claimed only while still due, compared in the database: an instant read back into a
+        // Date has lost its microseconds, so it never equals a stored now() (docs/api.md#mail-outbox).
+        const at = now();
         const [claimed] = await db
           .update(mailOutbox)
-          .set({ nextAttemptAt: new Date(now().getTime() + CLAIM_MS) })
-          .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.sentAt), eq(mailOutbox.nextAttemptAt, row.nextAttemptAt)))
+          .set({ nextAttemptAt: new Date(at.getTime() + CLAIM_MS) })
+          .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, at)))
           .returning({ id: mailOutbox.id });
         if (claimed === undefined) continue;
         try {
