@@ -1,6 +1,6 @@
 // The commerce tables (docs/api.md#shapes-commerce): package descriptions, subject prices for custom plans,
 // and transactions with the subjects they buy. Amounts are poisha (1/100 BDT); instants timestamptz.
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { grades, subjects } from './practiceSchema';
 import { packages, subscriptions, users } from './schema';
 
@@ -94,6 +94,8 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** When the sender may next try (or, while one is trying, when its claim lapses). */
     nextAttemptAt: instant('next_attempt_at').notNull(),
+    /** The claim of the sender trying it now; only that sender may record how its try went (docs/api.md#outbox-claim). */
+    claimToken: uuid('claim_token'),
     lastError: text('last_error'),
     createdAt: instant('created_at').notNull(),
     sentAt: instant('sent_at'),

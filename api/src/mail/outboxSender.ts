@@ -1,19 +1,28 @@
-// Sends what the mail outbox holds. A row is claimed before it is sent (its next attempt is moved
-// past the time a send may take), so two api processes never send the same mail at once; a failed
-// send is tried again later, each wait twice the one before, up to the longest. Nothing here runs
-// inside a request: a mail server that is down delays mail, it never slows or fails a payment.
-// The sender looks when told (a payment was credited), when a retry falls due, at start, and
-// otherwise only every `pollMs` (for mail another api process left unsent), so an idle api does
-// not query the outbox all the time.
+// Sends what the mail outbox holds (docs/api.md#mail-outbox). A row is claimed before it is sent
+// (its next attempt is moved past the time a send may take), so two api processes never send the
+// same mail at once; a failed send is tried again later, each wait twice the one before, up to the
+// longest. Nothing here runs inside a request: a mail server that is down delays mail, it never
+// slows or fails a payment. The sender looks when told (a payment was credited), when a retry
+// falls due, at start, and otherwise only every `pollMs` (for mail another api process left
+// unsent), so an idle api does not query the outbox all the time.
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lte, min } from 'drizzle-orm';
 import type { MailRetry } from '../config';
 import { mailOutbox } from '../db/commerceSchema';
 import type { Db } from '../db/connect';
 import type { Mailer } from './mailer';
 
-/** How long a claimed row is left to the process that claimed it before another may try it. */
-const CLAIM_MS = 120_000;
+/**
+ * What a claim adds to the longest a send may take: time to record the outcome, a stalled event
+ * loop, clocks of replicas that disagree a little (docs/constants.md#outbox-claim).
+ */
+export const OUTBOX_CLAIM_MARGIN_MS = 30_000;
 const BATCH = 20;
+
+/** How long a claimed row is left to its sender: past any send the mailer lets run, with a margin. */
+export function outboxClaimMs(mailer: Mailer): number {
+  return mailer.sendTimeoutMs + OUTBOX_CLAIM_MARGIN_MS;
+}
 
 export type OutboxSender = {
   /** Look for due mail now (after a payment is credited) instead of at the next poll. */
@@ -29,6 +38,7 @@ export function retryDelay(retry: MailRetry, attempts: number): number {
 
 export function startOutboxSender(opts: { db: Db; mailer: Mailer; now: () => Date; retry: MailRetry; log: (message: string) => void }): OutboxSender {
   const { db, mailer, now, retry, log } = opts;
+  const claimMs = outboxClaimMs(mailer);
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -43,23 +53,42 @@ export function startOutboxSender(opts: { db: Db; mailer: Mailer; now: () => Dat
         .limit(BATCH);
       for (const row of due) {
         if (stopped) return;
+        // Claimed only while still due, compared in the database: an instant read back into a
+        // Date has lost its microseconds, so it never equals a stored now() (docs/api.md#outbox-due).
+        const at = now();
+        const token = randomUUID();
         const [claimed] = await db
           .update(mailOutbox)
-          .set({ nextAttemptAt: new Date(now().getTime() + CLAIM_MS) })
-          .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.sentAt), eq(mailOutbox.nextAttemptAt, row.nextAttemptAt)))
+          .set({ nextAttemptAt: new Date(at.getTime() + claimMs), claimToken: token })
+          .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, at)))
           .returning({ id: mailOutbox.id });
         if (claimed === undefined) continue;
+        const attempts = row.attempts + 1;
+        // Only the claim's holder records the outcome (docs/api.md#outbox-claim): a sender whose
+        // claim lapsed and was taken over would otherwise mark another's send, or make the row
+        // due again while the new holder is still sending it.
+        const held = and(eq(mailOutbox.id, row.id), eq(mailOutbox.claimToken, token));
+        const what = `mail ${row.id} (${row.kind}) to ${row.toAddress}`;
         try {
           await mailer.send({ to: row.toAddress, subject: row.subject, text: row.text, html: row.html, note: `${row.kind} ${row.id}` });
-          await db.update(mailOutbox).set({ sentAt: now(), attempts: row.attempts + 1, lastError: null }).where(eq(mailOutbox.id, row.id));
-        } catch (error) {
-          const attempts = row.attempts + 1;
-          const wait = retryDelay(retry, attempts);
-          log(`mail ${row.id} (${row.kind}) to ${row.toAddress} failed (attempt ${attempts}), next try in ${Math.round(wait / 1000)} s: ${String(error)}`);
-          await db
+          const [marked] = await db
             .update(mailOutbox)
-            .set({ attempts, lastError: String(error).slice(0, 500), nextAttemptAt: new Date(now().getTime() + wait) })
-            .where(eq(mailOutbox.id, row.id));
+            .set({ sentAt: now(), attempts, lastError: null, claimToken: null })
+            .where(held)
+            .returning({ id: mailOutbox.id });
+          if (marked === undefined) log(`${what} went out, but its claim had lapsed and another sender holds it: not marked sent here`);
+        } catch (error) {
+          const wait = retryDelay(retry, attempts);
+          const [rescheduled] = await db
+            .update(mailOutbox)
+            .set({ attempts, lastError: String(error).slice(0, 500), nextAttemptAt: new Date(now().getTime() + wait), claimToken: null })
+            .where(held)
+            .returning({ id: mailOutbox.id });
+          log(
+            rescheduled === undefined
+              ? `${what} failed, but its claim had lapsed and another sender holds it: left to that sender: ${String(error)}`
+              : `${what} failed (attempt ${attempts}), next try in ${Math.round(wait / 1000)} s: ${String(error)}`,
+          );
         }
       }
       if (due.length < BATCH) break;

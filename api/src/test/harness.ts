@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { openDatabase, type Db, type QueryObserver } from '../db/connect';
 import { createApi, type Api, type ApiConfig } from '../index';
 import { contractPathOfRequest, type Method } from '../http/openapi';
 import { assertContract } from './contract';
@@ -87,6 +88,22 @@ export async function startTestApi(store: Store, extra: Partial<ApiConfig> = {})
     async close() {
       await api.close();
       await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A migrated, empty database of its own and no api, for a test that drives a part directly. */
+export async function openTestDatabase(store: Store, onQuery?: QueryObserver): Promise<{ db: Db; close(): Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'proshno-db-'));
+  const created = store === 'postgres' ? await createDatabase() : null;
+  if (created === null) await copyPgliteTemplate(dataDir);
+  const database = await openDatabase({ dataDir, ...(created ? { databaseUrl: created.url } : {}), ...(onQuery ? { onQuery } : {}) });
+  return {
+    db: database.db,
+    async close() {
+      await database.close();
+      await created?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

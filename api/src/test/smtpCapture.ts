@@ -13,8 +13,18 @@ export type SmtpCapture = {
   close: () => Promise<void>;
 };
 
-/** A local SMTP server that answers 451 to the first `refusals` messages, then takes them. */
-export async function smtpCapture(refusals = 0): Promise<SmtpCapture> {
+/**
+ * How the server answers the `n`th message offered (from 1): it takes or refuses it once the
+ * promise settles, so a test can hold a sender mid-send for as long as it likes.
+ */
+export type SmtpAnswer = (n: number) => Promise<'take' | 'refuse'>;
+
+/**
+ * A local SMTP server that answers 451 to the first `refusals` messages, then takes them; or
+ * answers each message as `answer` says.
+ */
+export async function smtpCapture(refusals: number | SmtpAnswer = 0): Promise<SmtpCapture> {
+  const answer: SmtpAnswer = typeof refusals === 'number' ? (n) => Promise.resolve(n <= refusals ? 'refuse' : 'take') : refusals;
   const received: OutboxMail[] = [];
   let tries = 0;
   const server = new SMTPServer({
@@ -26,12 +36,14 @@ export async function smtpCapture(refusals = 0): Promise<SmtpCapture> {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         tries += 1;
-        if (tries <= refusals) {
-          done(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
-          return;
-        }
-        received.push(parseMail('smtp', Buffer.concat(chunks).toString('utf8')));
-        done();
+        void answer(tries).then((verdict) => {
+          if (verdict === 'refuse') {
+            done(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+            return;
+          }
+          received.push(parseMail('smtp', Buffer.concat(chunks).toString('utf8')));
+          done();
+        });
       });
     },
   });
