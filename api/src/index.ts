@@ -1,5 +1,6 @@
-// The REST service of the specification (docs/architecture.md#api). createApi migrates and seeds the
-// database, then returns an app that is ready but not yet listening.
+// The REST service of the specification (docs/architecture.md#api). createApi migrates (or checks,
+// docs/architecture.md#migrations) and seeds the database, then returns an app that is ready but not
+// yet listening.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -44,6 +45,7 @@ import { passwordChangeRoutes } from './progress/passwordChange';
 import { profileImageRoutes } from './progress/profileImage';
 import { profileRoutes } from './progress/profileRoutes';
 
+export { MIGRATE_COMMAND, MigrationsBehind } from './db/migrations';
 export { apiConfigFromEnv, sellerFromEnv, sslcommerzStoreFromEnv, storedSecret, type ApiConfig, type Seller, type SslcommerzStore } from './config';
 export { demoLogins, type DemoLogin } from './db/seed';
 // For other packages' tests: a migrated PGlite cluster to start from instead of running initdb.
@@ -59,7 +61,7 @@ export type Api = { app: FastifyInstance; close(): Promise<void> };
 
 export async function createApi(config: ApiConfig): Promise<Api> {
   await mkdir(config.dataDir, { recursive: true });
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, migrations: config.migrateOnStart === false ? 'check' : 'run' });
   try {
     return await assemble(config, database);
   } catch (error) {
@@ -73,7 +75,8 @@ async function assemble(config: ApiConfig, database: Database): Promise<Api> {
   // The bank's images are in place before it is seeded, which reads their sizes (docs/exam.md#image-size).
   await copyMediaSeed(config.dataDir);
   const bank = config.bank ?? demoBank;
-  await seed(database.db, now, async () => withImageSizes(await bank(), join(config.dataDir, 'media')));
+  // Under the setup lock: replicas starting together on a new database seed it once.
+  await database.setUp(() => seed(database.db, now, async () => withImageSizes(await bank(), join(config.dataDir, 'media'))));
   const app = await createServer({
     publicUrl: config.publicUrl,
     logger: config.logger ?? false,

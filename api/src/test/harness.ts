@@ -99,7 +99,8 @@ async function accessToken(api: Api, email: string, password: string): Promise<s
   return access;
 }
 
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty PostgreSQL database on DATABASE_URL's server, with its name drawn at random. */
+export async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('DATABASE_URL is not set');
   const name = `proshno_api_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
