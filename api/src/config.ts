@@ -37,6 +37,11 @@ export type ApiConfig = {
    * of this release; `npm run migrate -w api` runs them once before a rollout (docs/architecture.md#migrations).
    */
   migrateOnStart?: boolean;
+  /**
+   * DEMO_DATA=1 (and always under `npm start`): an empty database gets the demo accounts and their
+   * exams; otherwise a start creates no account (docs/access.md#first-admin).
+   */
+  demoData?: boolean;
   /** SSLCommerz store credentials; without them the api serves its own simulator (docs/decisions.md#payment). */
   sslcommerz?: SslcommerzStore;
   /** Who sells: named on every invoice and receipt (SELLER_*); demo values when unset. */
@@ -105,7 +110,7 @@ export function storeFromEnv(env: NodeJS.ProcessEnv): { dataDir: string; databas
   return { dataDir: resolve(env.DATA_DIR || '.data'), ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}) };
 }
 
-/** Reads DATA_DIR, DATABASE_URL, MIGRATE_ON_START, REDIS_URL, SMTP_URL, JWT_SECRET, PUBLIC_URL, TRUST_PROXY, API_CHECK_RESPONSES, SSLCOMMERZ_* and SELLER_* with development defaults. */
+/** Reads DATA_DIR, DATABASE_URL, MIGRATE_ON_START, DEMO_DATA, REDIS_URL, SMTP_URL, JWT_SECRET, PUBLIC_URL, TRUST_PROXY, API_CHECK_RESPONSES, SSLCOMMERZ_* and SELLER_* with development defaults. */
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
   const store = storeFromEnv(env);
   const dataDir = store.dataDir;
@@ -115,6 +120,7 @@ export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     seller: sellerFromEnv(env),
     ...store,
     ...(env.MIGRATE_ON_START === '0' ? { migrateOnStart: false } : {}),
+    ...(env.DEMO_DATA === '1' ? { demoData: true } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     jwtSecret: env.JWT_SECRET || storedSecret(dataDir),

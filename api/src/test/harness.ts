@@ -45,6 +45,8 @@ export async function startTestApi(store: Store, extra: Partial<ApiConfig> = {})
     publicUrl: 'http://localhost:3000',
     logger: false,
     bank: () => fixtureBank,
+    // The suites sign in as the demo accounts (docs/decisions.md#demo-data).
+    demoData: true,
     // No contest results job unless a test asks for one (a ManualTimer, api/src/test/jobTimer.ts).
     resultsTimer: false,
     ...(database ? { databaseUrl: database.url } : {}),
