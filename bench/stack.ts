@@ -65,7 +65,8 @@ export async function prepareDatabase(store: Store, dataDir: string, learners: n
   const opened = await openDatabase({ dataDir, ...(url ? { databaseUrl: url } : {}) });
   let rows: Learner[];
   try {
-    await seed(opened.db, () => new Date(), demoBank);
+    // The demo learner is the template of the storm's learners; the contest section signs in as the demo admin.
+    await seed(opened.db, () => new Date(), demoBank, { demoData: true });
     rows = await addLearners(opened.db, learners);
   } finally {
     await opened.close();

@@ -79,6 +79,8 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     publicUrl: options.publicUrl ?? `http://localhost:${options.port}`,
     ...(options.sslcommerz ? { sslcommerz: options.sslcommerz } : {}),
     ...(options.now ? { now: options.now } : {}),
+    // `npm start` is the one-machine demo: its accounts are printed (docs/access.md#first-admin).
+    demoData: true,
   });
   const restAddress = await api.app.listen({ host: '127.0.0.1', port: 0 });
   const gateway = await createGateway({

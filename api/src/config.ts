@@ -32,6 +32,16 @@ export type ApiConfig = {
   now?: () => Date;
   /** The bank seeded into an empty database; tests pass a small fixture bank. */
   bank?: BankSource;
+  /**
+   * false (MIGRATE_ON_START=0): start without migrating, refusing a database that lacks a migration
+   * of this release; `npm run migrate -w api` runs them once before a rollout (docs/architecture.md#migrations).
+   */
+  migrateOnStart?: boolean;
+  /**
+   * DEMO_DATA=1 (and always under `npm start`): an empty database gets the demo accounts and their
+   * exams; otherwise a start creates no account (docs/access.md#first-admin).
+   */
+  demoData?: boolean;
   /** SSLCommerz store credentials; without them the api serves its own simulator (docs/decisions.md#payment). */
   sslcommerz?: SslcommerzStore;
   /** Who sells: named on every invoice and receipt (SELLER_*); demo values when unset. */
@@ -95,15 +105,22 @@ export function sslcommerzStoreFromEnv(env: NodeJS.ProcessEnv): SslcommerzStore 
   return { storeId, storePassword, live: env.SSLCOMMERZ_LIVE === 'true' || env.SSLCOMMERZ_LIVE === '1' };
 }
 
-/** Reads DATA_DIR, DATABASE_URL, REDIS_URL, SMTP_URL, JWT_SECRET, PUBLIC_URL, TRUST_PROXY, API_CHECK_RESPONSES, SSLCOMMERZ_* and SELLER_* with development defaults. */
+/** The database a command acts on: DATABASE_URL's, else the embedded one in DATA_DIR. */
+export function storeFromEnv(env: NodeJS.ProcessEnv): { dataDir: string; databaseUrl?: string } {
+  return { dataDir: resolve(env.DATA_DIR || '.data'), ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}) };
+}
+
+/** Reads DATA_DIR, DATABASE_URL, MIGRATE_ON_START, DEMO_DATA, REDIS_URL, SMTP_URL, JWT_SECRET, PUBLIC_URL, TRUST_PROXY, API_CHECK_RESPONSES, SSLCOMMERZ_* and SELLER_* with development defaults. */
 export function apiConfigFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
-  const dataDir = resolve(env.DATA_DIR || '.data');
+  const store = storeFromEnv(env);
+  const dataDir = store.dataDir;
   const sslcommerz = sslcommerzStoreFromEnv(env);
   return {
     ...(sslcommerz ? { sslcommerz } : {}),
     seller: sellerFromEnv(env),
-    dataDir,
-    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...store,
+    ...(env.MIGRATE_ON_START === '0' ? { migrateOnStart: false } : {}),
+    ...(env.DEMO_DATA === '1' ? { demoData: true } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     jwtSecret: env.JWT_SECRET || storedSecret(dataDir),

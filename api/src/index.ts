@@ -1,5 +1,6 @@
-// The REST service of the specification (docs/architecture.md#api). createApi migrates and seeds the
-// database, then returns an app that is ready but not yet listening.
+// The REST service of the specification (docs/architecture.md#api). createApi migrates (or checks,
+// docs/architecture.md#migrations) and seeds the database, then returns an app that is ready but not
+// yet listening.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { flashcardRoutes } from './practice/flashcardRoutes';
 import { copyMediaSeed } from './practice/mediaSeed';
 import { revisionRoutes } from './progress/revisionRoutes';
 import { templateRoutes } from './practice/templates';
+import { administratorCount } from './access/administrators';
 import { loginRoutes } from './access/login';
 import { passwordResetRoutes } from './access/passwordReset';
 import { registrationRoutes } from './access/registration';
@@ -44,8 +46,10 @@ import { passwordChangeRoutes } from './progress/passwordChange';
 import { profileImageRoutes } from './progress/profileImage';
 import { profileRoutes } from './progress/profileRoutes';
 
+export { MIGRATE_COMMAND, MigrationsBehind } from './db/migrations';
 export { apiConfigFromEnv, sellerFromEnv, sslcommerzStoreFromEnv, storedSecret, type ApiConfig, type Seller, type SslcommerzStore } from './config';
 export { demoLogins, type DemoLogin } from './db/seed';
+export { CREATE_ADMIN_COMMAND } from './access/administrators';
 // For other packages' tests: a migrated PGlite cluster to start from instead of running initdb.
 export { copyPgliteTemplate } from './test/pgliteTemplate';
 export { readDatabaseState, type DatabaseState } from './security/databaseState';
@@ -55,11 +59,16 @@ export { COMMON_PASSWORD } from './access/passwordRules';
 export { RESET_LOCKED } from './access/passwordReset';
 export { EMAIL_TAKEN } from './access/registration';
 
-export type Api = { app: FastifyInstance; close(): Promise<void> };
+export type Api = {
+  app: FastifyInstance;
+  /** No administrator at start: main.ts says how to create one (docs/access.md#first-admin). */
+  needsFirstAdmin: boolean;
+  close(): Promise<void>;
+};
 
 export async function createApi(config: ApiConfig): Promise<Api> {
   await mkdir(config.dataDir, { recursive: true });
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, migrations: config.migrateOnStart === false ? 'check' : 'run' });
   try {
     return await assemble(config, database);
   } catch (error) {
@@ -73,7 +82,10 @@ async function assemble(config: ApiConfig, database: Database): Promise<Api> {
   // The bank's images are in place before it is seeded, which reads their sizes (docs/exam.md#image-size).
   await copyMediaSeed(config.dataDir);
   const bank = config.bank ?? demoBank;
-  await seed(database.db, now, async () => withImageSizes(await bank(), join(config.dataDir, 'media')));
+  // Under the setup lock: replicas starting together on a new database seed it once.
+  const demoData = { demoData: config.demoData === true };
+  await database.setUp(() => seed(database.db, now, async () => withImageSizes(await bank(), join(config.dataDir, 'media')), demoData));
+  const needsFirstAdmin = (await administratorCount(database.db)) === 0;
   const app = await createServer({
     publicUrl: config.publicUrl,
     logger: config.logger ?? false,
@@ -120,7 +132,7 @@ async function assemble(config: ApiConfig, database: Database): Promise<Api> {
     mailer.close();
     await database.close();
   });
-  return { app, close: () => app.close() };
+  return { app, needsFirstAdmin, close: () => app.close() };
 }
 
 // One group per specification section (STYLE.md: a route group file per section).

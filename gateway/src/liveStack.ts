@@ -36,6 +36,8 @@ export async function startLiveStack(options: { webDist?: string; publicUrl?: st
     jwtSecret: 'gateway-tests-secret-that-is-long-enough-for-hs256',
     publicUrl: 'http://localhost:3000',
     logger: false,
+    // The gateway's tests sign in as the demo accounts.
+    demoData: true,
   };
   const restCalls: string[] = [];
   const recorded = async () => {

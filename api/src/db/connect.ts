@@ -1,7 +1,7 @@
 // One database handle for both stores: PGlite in a folder when DATABASE_URL is unset, else a
-// PostgreSQL pool (docs/architecture.md#storage). Migrations run on every start.
+// PostgreSQL pool (docs/architecture.md#storage). Opening it migrates, under the setup lock, or only
+// checks that it is migrated (docs/architecture.md#migrations).
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { assertMigrated, migrationsFolder, underSetupLock } from './migrations';
 import * as practiceSchema from './practiceSchema';
 import * as commerceSchema from './commerceSchema';
 import * as contestSchema from './contestSchema';
@@ -20,7 +21,15 @@ const schema = { ...accessSchema, ...practiceSchema, ...examSchema, ...commerceS
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type Database = { db: Db; close(): Promise<void> };
+export type Database = {
+  db: Db;
+  /** Runs `work` while no other process migrates or seeds this database (PGlite: one process holds it anyway). */
+  setUp<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+/** `run` applies the release's migrations; `check` refuses (MigrationsBehind) a database that lacks any. */
+export type Migrations = 'run' | 'check';
 
 /** Sees every statement the api sends, with its parameters (tests count and EXPLAIN them). */
 export type QueryObserver = (sql: string, params: unknown[]) => void;
@@ -44,24 +53,36 @@ export async function endPool(pool: pg.Pool): Promise<void> {
   await allClosed;
 }
 
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string; onQuery?: QueryObserver }): Promise<Database> {
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string; onQuery?: QueryObserver; migrations?: Migrations }): Promise<Database> {
   const onQuery = opts.onQuery;
   const logger = onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : false;
-  if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl });
+  const migrations = opts.migrations ?? 'run';
+  const databaseUrl = opts.databaseUrl;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl });
     // An idle connection the server cuts (a restart, a failover) is dropped from the pool and the
     // next query opens a new one; unhandled, the event would end the whole process.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool, schema, logger });
-    await migratePg(db, { migrationsFolder });
-    return { db, close: () => endPool(pool) };
+    const database: Database = { db, setUp: (work) => underSetupLock(databaseUrl, work), close: () => endPool(pool) };
+    return prepared(database, migrations, () => migratePg(db, { migrationsFolder }));
   }
   const folder = `${opts.dataDir}/db`;
   await mkdir(folder, { recursive: true });
   const client = new PGlite(folder);
   const db = drizzlePglite({ client, schema, logger });
-  await migratePglite(db, { migrationsFolder });
-  return { db, close: () => client.close() };
+  const database: Database = { db, setUp: (work) => work(), close: () => client.close() };
+  return prepared(database, migrations, () => migratePglite(db, { migrationsFolder }));
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** The database migrated (or checked to be), else closed and the reason thrown. */
+async function prepared(database: Database, migrations: Migrations, migrate: () => Promise<void>): Promise<Database> {
+  try {
+    if (migrations === 'run') await database.setUp(migrate);
+    else await assertMigrated(database.db);
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,7 +1,8 @@
-// Demo data on first run (docs/decisions.md#demo-data). Roles, exam types and
+// What a start puts in the database (docs/decisions.md#demo-data). Roles, exam types and
 // templates, packages and subject prices are always ensured; the question bank when no question is
-// stored yet; users, the learner's subscription to 'Premium Monthly' (covering every subject) with
-// its paid transaction, and finished exams only when the users table is empty.
+// stored yet. Only with demo data (`npm start`, DEMO_DATA=1) and only when the users table is empty:
+// the demo users, the learner's subscription to 'Premium Monthly' (covering every subject) with its
+// paid transaction, and finished exams. A production start creates no account (docs/access.md#first-admin).
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../access/passwords';
 import type { RoleName } from '../access/tokens';
@@ -38,15 +39,13 @@ export const SUBSCRIPTION_DAYS = 30;
 /** The demo learner's purchase of 'Premium Monthly', in the shape of our SSLCommerz ids. */
 export const DEMO_TRANSACTION_ID = 'PRSDEMO0000000000000001';
 
-export async function seed(db: Db, now: () => Date, bank: BankSource): Promise<void> {
-  await db
-    .insert(roles)
-    .values(roleNames.map((name) => ({ name })))
-    .onConflictDoNothing();
+export async function seed(db: Db, now: () => Date, bank: BankSource, demo: { demoData: boolean }): Promise<void> {
+  await seedRoles(db);
   const [stored] = await db.select({ n: count() }).from(questions);
   if ((stored?.n ?? 0) === 0) await seedBank(db, await bank());
   await seedExamTypes(db);
   await seedCommerce(db);
+  if (!demo.demoData) return;
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return;
   const hashes = await Promise.all(demoLogins.map((d) => hashPassword(d.password)));
@@ -114,4 +113,12 @@ export async function seed(db: Db, now: () => Date, bank: BankSource): Promise<v
     return learner.id;
   });
   await seedDemoExams(db, learnerId, now());
+}
+
+/** The roles every account refers to; the first administrator may be created before any start. */
+export async function seedRoles(db: Db): Promise<void> {
+  await db
+    .insert(roles)
+    .values(roleNames.map((name) => ({ name })))
+    .onConflictDoNothing();
 }

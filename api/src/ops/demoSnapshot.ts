@@ -23,7 +23,7 @@ url.pathname = `/${name}`;
 const dataDir = await mkdtemp(join(tmpdir(), 'proshno-snapshot-'));
 try {
   // A fixed clock: the snapshot is the same demo data whoever makes it, whenever.
-  const api = await createApi({ dataDir, databaseUrl: url.toString(), jwtSecret: 'snapshot', publicUrl: 'http://localhost:3000', now: () => new Date('2026-11-01T06:00:00Z') });
+  const api = await createApi({ dataDir, databaseUrl: url.toString(), jwtSecret: 'snapshot', publicUrl: 'http://localhost:3000', demoData: true, now: () => new Date('2026-11-01T06:00:00Z') });
   await api.close();
   const dump = await capture('pg_dump', ['--data-only', '--inserts', '--rows-per-insert=200', '--no-owner', '--schema=public', `--dbname=${url.toString()}`]);
   // Plain SQL any client runs: pg_dump's psql-only meta-commands (\restrict …) are left out.

@@ -46,6 +46,8 @@ export async function startTestApi(store: Store, extra: Partial<ApiConfig> = {})
     publicUrl: 'http://localhost:3000',
     logger: false,
     bank: () => fixtureBank,
+    // The suites sign in as the demo accounts (docs/decisions.md#demo-data).
+    demoData: true,
     // No contest results job unless a test asks for one (a ManualTimer, api/src/test/jobTimer.ts).
     resultsTimer: false,
     ...(database ? { databaseUrl: database.url } : {}),
@@ -116,7 +118,8 @@ async function accessToken(api: Api, email: string, password: string): Promise<s
   return access;
 }
 
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty PostgreSQL database on DATABASE_URL's server, with its name drawn at random. */
+export async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('DATABASE_URL is not set');
   const name = `proshno_api_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
