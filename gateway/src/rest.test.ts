@@ -12,13 +12,15 @@ describe('codeOf', () => {
     [413, 'BAD_REQUEST'],
     [429, 'TOO_MANY_REQUESTS'],
     [500, 'INTERNAL'],
-    [503, 'INTERNAL'],
+    [502, 'UNAVAILABLE'],
+    [503, 'UNAVAILABLE'],
+    [504, 'INTERNAL'],
   ] as const)('names REST status %i %s', (status, code) => {
     expect(codeOf(status)).toBe(code);
   });
 });
 
-it('answers INTERNAL with the fallback message when the api is unreachable', async () => {
+it('answers UNAVAILABLE with the fallback message when the api is unreachable (issue 27 item 7)', async () => {
   const gateway = await createGateway({ restUrl: `http://127.0.0.1:${await closedPort()}` });
   const url = await gateway.listen({ host: '127.0.0.1', port: 0 });
   try {
@@ -30,7 +32,7 @@ it('answers INTERNAL with the fallback message when the api is unreachable', asy
     const answer = (await response.json()) as { errors?: Array<{ message: string; extensions?: unknown }> };
     expect(answer.errors?.[0]).toMatchObject({
       message: 'Something went wrong',
-      extensions: { code: 'INTERNAL', status: 502, body: { detail: 'Something went wrong' } },
+      extensions: { code: 'UNAVAILABLE', status: 502, body: { detail: 'Something went wrong' } },
     });
   } finally {
     await gateway.close();
