@@ -114,7 +114,7 @@ async function assemble(config: ApiConfig, database: Database): Promise<Api> {
   });
   const ctx: ApiContext = { db: database.db, mailer, outbox, tokens: createTokens(config.jwtSecret, now), config, now };
   for (const group of routeGroups) await app.register(async (scope) => group(scope, ctx));
-  await app.register(async (scope) => mediaRoutes(scope, config.dataDir));
+  await app.register(async (scope) => mediaRoutes(scope, config.dataDir, database.db));
   // docs/contest.md#results-job: results are computed soon after a contest's end plus the grace, not in a read;
   // started last, so nothing else can fail once it runs.
   const resultsJob =

@@ -1,7 +1,7 @@
 // The leaderboard's ratings (docs/decisions.md#elo): each learner's and each question's
 // Elo rating (a missing row is the starting 1000), and the learner's rating change per finished
 // exam, which a period's score adds up. Written in the transaction that finishes the exam.
-import { doublePrecision, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { customType, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { questions } from './practiceSchema';
 import { exams } from './examSchema';
 import { users } from './schema';
@@ -57,3 +57,21 @@ export const seenQuestions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
 );
+
+/** Bytes as PostgreSQL's bytea, read back as a Buffer on both stores. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded media, kept in the database every api replica shares (docs/api.md#media, issue 27 item 1):
+ * a profile image uploaded through one replica is served by all of them. `path` is the media path
+ * under /media (profile/12-….png).
+ */
+export const mediaFiles = pgTable('media_files', {
+  path: text('path').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,8 +1,11 @@
 // POST /auth/v1/user-image/ (docs/progress.md#profile, docs/api.md#auth-paths): images only, judged by their bytes, at most 2 MiB,
-// stored under media and served from /media; everything else refused with a 4xx detail.
-import { readdir } from 'node:fs/promises';
+// kept in the database and served from /media by every replica (docs/api.md#media); everything else
+// refused with a 4xx detail.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApi } from '../index';
 import { assertContract } from '../test/contract';
 import { signIn, type Auth } from '../test/examFixtures';
 import { verifiedLearner } from '../test/fixtures';
@@ -32,25 +35,29 @@ describe.each(stores)('the profile image on %s', (store) => {
   }
   const storedImage = async () =>
     ((await t.call('GET', '/auth/v1/user-detail/', undefined, me)).body as { image: { image: string } | null }).image;
-  const profileFiles = async () => readdir(join(t.config.dataDir, 'media', 'profile')).catch(() => []);
+  const served = async (image: string | undefined) => t.api.app.inject({ url: `/media/${image ?? ''}` });
 
-  test('stores a PNG under media, serves it, and names it in the profile', async () => {
+  test('stores a PNG, serves it from /media with caching headers, and names it in the profile', async () => {
     const res = await upload([['image', png, 'me.png', 'image/png']]);
     expect(res.status).toBe(200);
     expect(res.body.image).toMatch(/^profile\/\d+-[\w-]+\.png$/);
     expect(await storedImage()).toEqual({ image: res.body.image });
-    const served = await t.api.app.inject({ url: `/media/${res.body.image ?? ''}` });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toContain('image/png');
-    expect(served.rawPayload.equals(png)).toBe(true);
+    const image = await served(res.body.image);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/png');
+    expect(image.headers['cache-control']).toBe('public, max-age=0');
+    expect(image.rawPayload.equals(png)).toBe(true);
+    // Asked again with what the phone kept: 304, nothing sent.
+    const again = await t.api.app.inject({ url: `/media/${res.body.image ?? ''}`, headers: { 'if-none-match': String(image.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
   });
 
-  test('a new image replaces the old file', async () => {
+  test('a new image replaces the old one, which is no longer served', async () => {
     const first = await upload([['image', png, 'a.png', 'image/png']]);
     const second = await upload([['image', png, 'b.png', 'image/png']]);
-    const files = await profileFiles();
-    expect(files).toContain(second.body.image?.replace('profile/', ''));
-    expect(files).not.toContain(first.body.image?.replace('profile/', ''));
+    expect((await served(second.body.image)).statusCode).toBe(200);
+    expect((await served(first.body.image)).statusCode).toBe(404);
   });
 
   test('refuses a file that only claims to be an image, and an SVG', async () => {
@@ -62,12 +69,12 @@ describe.each(stores)('the profile image on %s', (store) => {
     expect(await storedImage()).toEqual(before);
   });
 
-  test('refuses an image over 2 MiB with 413 and stores nothing', async () => {
-    const before = await profileFiles();
+  test('refuses an image over 2 MiB with 413 and changes nothing', async () => {
+    const before = await storedImage();
     const big = Buffer.concat([png, Buffer.alloc(IMAGE_MAX_BYTES)]);
     const res = await upload([['image', big, 'big.png', 'image/png']]);
     expect(res).toMatchObject({ status: 413, body: { detail: 'The image is larger than 2 MiB.' } });
-    expect(await profileFiles()).toEqual(before);
+    expect(await storedImage()).toEqual(before);
   });
 
   test('refuses a missing field, a wrong field, two files, JSON and no token', async () => {
@@ -82,5 +89,34 @@ describe.each(stores)('the profile image on %s', (store) => {
     const json = await t.api.app.inject({ method: 'POST', url: '/auth/v1/user-image/', payload: { image: 'x' }, headers: me });
     expect(json.statusCode).toBe(415);
     expect((await upload([['image', png, 'me.png', 'image/png']], {})).status).toBe(401);
+  });
+});
+
+// Issue 27 item 1: two api replicas on one PostgreSQL database, each with a disk of its own, as
+// behind a load balancer. A photo uploaded through one is served by the other.
+describe.runIf(process.env.DATABASE_URL)('the profile image behind two replicas', () => {
+  let t: TestApi;
+  let other: Awaited<ReturnType<typeof createApi>>;
+  beforeAll(async () => {
+    t = await startTestApi('postgres');
+    other = await createApi({ ...t.config, dataDir: await mkdtemp(join(tmpdir(), 'proshno-replica-')) });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await t.close();
+  });
+
+  test('an image uploaded through one replica is served by the other, the same bytes', async () => {
+    const account = await verifiedLearner(t);
+    const me = await signIn(t, account.email, account.password);
+    const form = new FormData();
+    form.append('image', new Blob([png], { type: 'image/png' }), 'me.png');
+    const res = await t.api.app.inject({ method: 'POST', url: '/auth/v1/user-image/', payload: form, headers: me });
+    expect(res.statusCode).toBe(200);
+    const { image } = JSON.parse(res.body) as { image: string };
+    const fromOther = await other.app.inject({ url: `/media/${image}` });
+    expect(fromOther.statusCode).toBe(200);
+    expect(fromOther.headers['content-type']).toContain('image/png');
+    expect(fromOther.rawPayload.equals(png)).toBe(true);
   });
 });

@@ -1,22 +1,25 @@
 // POST /auth/v1/user-image/ (docs/progress.md#profile, docs/api.md#auth-paths): the caller's avatar as multipart field `image`.
 // Only real images are kept: the bytes must open like a PNG, JPEG, GIF or WebP, whatever the name
-// or declared type says, and at most 2 MiB. It is stored under $DATA_DIR/media/profile/ with a
-// name of our own, served from /media, and replaces the previous one.
+// or declared type says, and at most 2 MiB. It is kept in the database every api replica shares
+// (docs/api.md#media) as media path profile/<id>-<uuid>.<kind>, served from /media by every
+// replica, and replaces the previous one.
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { principalOf } from '../access/bearer';
+import { mediaFiles } from '../db/progressSchema';
 import { users } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
+import { PROFILE_FOLDER } from '../http/media';
 import { operationRoutes, type JsonResponse } from '../http/route';
 import { userById } from './profileRoutes';
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const PROFILE_FOLDER = 'profile';
+const IMAGE_TYPES = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' } as const;
 
 export const imageRefusals = {
   notMultipart: 'Send the image as multipart/form-data with the field image.',
@@ -35,13 +38,15 @@ export async function profileImageRoutes(app: FastifyInstance, ctx: ApiContext):
     const kind = imageKindOf(bytes);
     if (kind === null) throw fail(400, imageRefusals.notImage);
     const relative = `${PROFILE_FOLDER}/${userId}-${randomUUID()}.${kind}`;
-    const media = join(ctx.config.dataDir, 'media');
-    await mkdir(join(media, PROFILE_FOLDER), { recursive: true });
-    await writeFile(join(media, relative), bytes, { flag: 'wx' });
     const previous = (await userById(ctx.db, userId)).image;
-    await ctx.db.update(users).set({ image: relative }).where(eq(users.id, userId));
-    // The old avatar goes once nothing points at it; only files we wrote ourselves.
-    if (previous?.startsWith(`${PROFILE_FOLDER}/${userId}-`) === true) await rm(join(media, previous), { force: true });
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(mediaFiles).values({ path: relative, contentType: IMAGE_TYPES[kind], bytes });
+      await tx.update(users).set({ image: relative }).where(eq(users.id, userId));
+      // The old avatar goes once nothing points at it; only images we stored ourselves.
+      if (previous?.startsWith(`${PROFILE_FOLDER}/${userId}-`) === true) await tx.delete(mediaFiles).where(eq(mediaFiles.path, previous));
+    });
+    // One uploaded before images were kept in the database may still be on this replica's disk.
+    if (previous?.startsWith(`${PROFILE_FOLDER}/${userId}-`) === true) await rm(join(ctx.config.dataDir, 'media', previous), { force: true });
     return { image: relative };
   });
 }
