@@ -16,7 +16,7 @@ export const MIGRATE_COMMAND = 'npm run migrate -w api';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** The advisory lock's key: any constant no other code of the database's users takes ('prshno' in ASCII). */
+/** The advisory lock's key, a constant that no other user of the database takes ('prshno' in ASCII). */
 const SETUP_LOCK = 0x707273686e6f;
 
 /**

@@ -2,38 +2,19 @@
 // PostgreSQL's microseconds) is claimed and sent like any other, and the sender then rests; a
 // send is given up before its claim lapses, and a sender whose claim was taken over records
 // nothing.
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { mailOutbox } from '../db/commerceSchema';
 import { openDatabase, type Db } from '../db/connect';
 import { DAY, fakeClock } from '../test/fakeClock';
-import { openTestDatabase, stores, startTestApi, type TestApi } from '../test/harness';
+import { openTestDatabase, stores, startTestApi } from '../test/harness';
+import { outboxRows } from '../test/outboxFixtures';
 import { smtpCapture } from '../test/smtpCapture';
 import { createMailer, type SmtpTimeouts } from './mailer';
 import { startOutboxSender } from './outboxSender';
 
 // The idle poll is long, so any query after the send would be the sender waking by itself.
 const RETRY = { firstDelayMs: 1_000, maxDelayMs: 1_000, pollMs: 600_000 };
-
-/** Waits until `check` holds, polling; fails after `ms`. */
-async function until(check: () => boolean, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/** The outbox rows, read while the api is stopped (PGlite allows one connection). */
-async function outboxRows(t: TestApi) {
-  let rows: Array<typeof mailOutbox.$inferSelect> = [];
-  await t.restart(async (config) => {
-    const database = await openDatabase(config);
-    rows = await database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
-    await database.close();
-  });
-  return rows;
-}
 
 describe.each(stores)('the mail outbox on %s', (store) => {
   test('mail written with SQL now() is sent once, and the sender then rests', async () => {
@@ -71,11 +52,13 @@ describe.each(stores)('the mail outbox on %s', (store) => {
       });
       // The api's sender looks at the outbox as it starts. A sender that cannot claim a row
       // comes back for it at once, again and again: twenty tries is already a spin.
-      await until(() => smtp.received.length >= 2 || claims >= 20);
+      await expect.poll(() => smtp.received.length >= 2 || claims >= 20, { timeout: 10_000 }).toBe(true);
       // A round ends by asking when the next unsent mail falls due.
-      await until(() => /^select min\(/.test(lastQuery));
+      await expect.poll(() => /^select min\(/.test(lastQuery), { timeout: 10_000 }).toBe(true);
       const settled = outboxQueries;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Three round trips through the api's own database: a sender that spins would have asked
+      // the outbox again meanwhile.
+      for (let i = 0; i < 3; i += 1) expect((await t.call('GET', '/readyz')).status).toBe(200);
       expect(claims).toBe(2);
       expect(outboxQueries - settled).toBe(0);
       expect(smtp.received.map((m) => m.subject).sort()).toEqual(['Contest cancelled: Weekly physics 1', 'Contest cancelled: Weekly physics 2']);
@@ -128,18 +111,18 @@ describe.each(stores)('two senders on %s', (store) => {
     try {
       await addMail(database.db, clock.now());
       const a = sender('a');
-      await until(() => smtp.tries() === 1);
+      await expect.poll(() => smtp.tries() === 1, { timeout: 10_000 }).toBe(true);
       // a stalls past its claim (a paused machine, say): b finds the claim lapsed and takes the row.
       clock.advance(DAY);
       const b = sender('b');
-      await until(() => smtp.tries() === 2);
+      await expect.poll(() => smtp.tries() === 2, { timeout: 10_000 }).toBe(true);
       // a's try fails after all; it must not make the row due again while b is sending it.
       first.answer('refuse');
       await a.stop();
       clock.advance(RETRY.maxDelayMs + 1);
       const before = rounds;
       const c = sender('c');
-      await until(() => rounds > before);
+      await expect.poll(() => rounds > before, { timeout: 10_000 }).toBe(true);
       second.answer('take');
       await b.stop();
       await c.stop();
@@ -168,10 +151,10 @@ describe.each(stores)('two senders on %s', (store) => {
       await addMail(database.db, new Date());
       const started = Date.now();
       const a = startOutboxSender({ db: database.db, mailer, now: () => new Date(), retry: RETRY, log: (message) => logs.push(message) });
-      await until(() => smtp.tries() === 1);
+      await expect.poll(() => smtp.tries() === 1, { timeout: 10_000 }).toBe(true);
       const [claimed] = await database.db.select().from(mailOutbox);
       expect(claimed?.nextAttemptAt.getTime()).toBeGreaterThan(started + timeouts.sendMs);
-      await until(() => logs.length > 0);
+      await expect.poll(() => logs.length > 0, { timeout: 10_000 }).toBe(true);
       const given = Date.now() - started;
       await a.stop();
 

@@ -1,38 +1,16 @@
 // Issue 17: a receipt goes out once per validated payment, through a real SMTP conversation. It
 // is written to the outbox with the payment, so replayed returns and IPNs add no second receipt,
 // and a mail server that refuses twice delays it without failing or repeating the payment.
-import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { mailOutbox } from '../db/commerceSchema';
-import { openDatabase } from '../db/connect';
 import { signIn, type Auth } from '../test/examFixtures';
 import { decide, listeningApi, postForm, returnToMerchant, startPurchase, subscriptionsOf } from '../test/commerceFixtures';
 import { stores, type TestApi } from '../test/harness';
+import { outboxRows } from '../test/outboxFixtures';
 import { smtpCapture, type SmtpCapture } from '../test/smtpCapture';
 
 const NEWBIE = 'newbie@example.com';
 // Retries are short; the idle poll is long, so the retries below come from the sender waking when one falls due.
 const RETRY = { firstDelayMs: 100, maxDelayMs: 400, pollMs: 600_000 };
-
-/** Waits until `check` holds, polling; fails after `ms`. */
-async function until(check: () => boolean, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/** The outbox rows, read while the api is stopped (PGlite allows one connection). */
-async function outboxRows(t: TestApi) {
-  let rows: Array<typeof mailOutbox.$inferSelect> = [];
-  await t.restart(async (config) => {
-    const database = await openDatabase(config);
-    rows = await database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
-    await database.close();
-  });
-  return rows;
-}
 
 describe.each(stores)('receipts on %s', (store) => {
   describe('replayed returns and IPNs', () => {
@@ -62,7 +40,7 @@ describe.each(stores)('receipts on %s', (store) => {
       ]);
       expect(answers.map((a) => a.status)).toEqual([303, 200, 200, 200, 200, 303]);
       expect((await returnToMerchant(form)).location).toBe(`/purchase/success?tran_id=${tranId}`);
-      await until(() => smtp.received.length >= 1);
+      await expect.poll(() => smtp.received.length >= 1, { timeout: 10_000 }).toBe(true);
 
       const [receipt] = smtp.received;
       expect(receipt?.to).toBe(NEWBIE);
@@ -105,7 +83,7 @@ describe.each(stores)('receipts on %s', (store) => {
       expect(smtp.received).toHaveLength(0);
       expect(await subscriptionsOf(t, learner)).toHaveLength(1);
 
-      await until(() => smtp.received.length >= 1);
+      await expect.poll(() => smtp.received.length >= 1, { timeout: 10_000 }).toBe(true);
       expect(smtp.tries()).toBe(3);
       const rows = await outboxRows(t);
       expect(rows).toHaveLength(1);
