@@ -7,7 +7,9 @@ import { describe, expect, test } from 'vitest';
 import { stores } from '../test/harness';
 import { endPool } from './connect';
 
-describe.each(stores.filter((store) => store === 'postgres'))('ending a pool on %s', () => {
+// PostgreSQL only (a pool of sockets); without DATABASE_URL the file has nothing to run, and says so
+// with a suite that is skipped rather than no suite at all, which vitest counts as a failure.
+describe.runIf(stores.includes('postgres'))('ending a pool on postgres', () => {
   test('resolves once every connection of the pool has closed', async () => {
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
     let ended = 0;
