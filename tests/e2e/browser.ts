@@ -18,8 +18,12 @@ export function useProductAt(url: string): void {
 /** The product the suite started (globalSetup), or the file's own (useProductAt). */
 export const baseUrl = (): string => ownProduct ?? inject('baseUrl');
 
-export async function newPage(browser: Browser, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 900 } });
+/** A screen: a width (900 px high) or both sides (a short phone: 360×640). */
+export type Screen = number | { width: number; height: number };
+
+export async function newPage(browser: Browser, screen: Screen = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const viewport = typeof screen === 'number' ? { width: screen, height: 900 } : screen;
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
   const page = await context.newPage();
   return { context, page };
 }

@@ -13,10 +13,26 @@ export function PurchaseSummary({ packageId, packageName }: { packageId: number;
   const [{ data, error }] = useQuery({ query: PurchasePreviewDocument, variables: { package: packageId }, requestPolicy: 'network-only' });
   const preview = data?.purchasePreview;
   if (preview === undefined) {
+    // The same rows as below with their values to come, so the dialog keeps its height when they
+    // arrive and nothing moves under a finger reaching for the box (docs/architecture.md#dialogs).
+    const waiting = '…';
     return (
       <div className={css.summary} data-testid="purchase-summary">
         {packageName === null ? null : <p>You are subscribing to {packageName}.</p>}
-        <p role="status">{error === undefined ? 'Loading the price…' : 'The price could not be loaded. The amount is shown again on the payment page.'}</p>
+        <dl className={css.summaryFacts}>
+          <dt>Package</dt>
+          <dd>{packageName ?? waiting}</dd>
+          <dt>Duration</dt>
+          <dd>{waiting}</dd>
+          <dt>You pay</dt>
+          <dd role="status">
+            {error === undefined ? 'Loading the price…' : 'The price could not be loaded. The amount is shown again on the payment page.'}
+          </dd>
+          <dt>VAT</dt>
+          <dd>{waiting}</dd>
+          <dt>Subscription</dt>
+          <dd>{waiting}</dd>
+        </dl>
         <PaymentMethods />
       </div>
     );

@@ -10,7 +10,7 @@ import { useClient } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ConfirmDialog } from '../controls/ConfirmDialog';
 import * as controls from '../controls/controls.css';
-import { TermsAgreement } from '../controls/TermsAgreement';
+import { AgreementBox, PolicyLinks } from '../controls/TermsAgreement';
 import { useMachineEffects } from '../shell/useMachineEffects';
 import { goToPaymentProvider, startPayment } from './commerceCalls';
 
@@ -44,6 +44,8 @@ export function SubscribeDialog({ actor, packageName }: { actor: SubscribeActor;
     <ConfirmDialog
       isOpen={isOpen}
       title="Subscribe"
+      // The box stays in reach beside Pay Now however long the summary (docs/architecture.md#dialogs).
+      footer={<AgreementBox agreed={agreed} isDisabled={paying} onChange={() => actor.send({ type: 'TOGGLE_AGREEMENT' })} />}
       actions={
         <>
           <Button className={controls.button({ kind: 'secondary' })} isDisabled={paying} onPress={() => actor.send({ type: 'CANCEL' })}>
@@ -60,7 +62,7 @@ export function SubscribeDialog({ actor, packageName }: { actor: SubscribeActor;
           <PurchaseSummary packageId={packageId} packageName={packageName} />
         </Suspense>
       )}
-      <TermsAgreement agreed={agreed} isDisabled={paying} onChange={() => actor.send({ type: 'TOGGLE_AGREEMENT' })} />
+      <PolicyLinks />
     </ConfirmDialog>
   );
 }

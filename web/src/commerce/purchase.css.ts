@@ -33,7 +33,8 @@ export const method = style({
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.border}`,
   fontSize: vars.font.size.sm,
-  whiteSpace: 'nowrap',
+  // A long method ('Visa, Mastercard and Amex cards') wraps inside its chip at a large text size.
+  maxWidth: '100%',
 });
 
 export const methodIcon = style({ width: '1.1em', height: '1.1em', flex: 'none' });

@@ -11,6 +11,11 @@ export type ConfirmDialogProps = {
   ariaLabel?: string;
   role?: 'dialog' | 'alertdialog';
   children: ReactNode;
+  /**
+   * What must stay on screen with the actions while the body scrolls (the agreement box of a
+   * payment): it sits above them in the dialog's footer (docs/architecture.md#dialogs).
+   */
+  footer?: ReactNode;
   actions?: ReactNode;
 };
 

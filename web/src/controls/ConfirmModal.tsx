@@ -2,15 +2,17 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 import * as css from './controls.css';
+import { DialogParts } from './DialogParts';
 
-export function ConfirmModal({ isOpen, onOpenChange, title, ariaLabel, role, children, actions }: ConfirmDialogProps) {
+export function ConfirmModal({ isOpen, onOpenChange, title, ariaLabel, role, children, footer, actions }: ConfirmDialogProps) {
   return (
     <ModalOverlay className={css.modalOverlay} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={false} isKeyboardDismissDisabled>
       <Modal className={css.modal}>
         <Dialog className={css.dialog} role={role ?? 'dialog'} aria-label={title === undefined ? ariaLabel : undefined}>
           {title === undefined ? null : <Heading slot="title">{title}</Heading>}
-          {children}
-          {actions === undefined ? null : <div className={css.dialogActions}>{actions}</div>}
+          <DialogParts footer={footer} actions={actions}>
+            {children}
+          </DialogParts>
         </Dialog>
       </Modal>
     </ModalOverlay>

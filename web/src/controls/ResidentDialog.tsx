@@ -5,8 +5,9 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 import * as css from './controls.css';
+import { DialogParts } from './DialogParts';
 
-export function ResidentDialog({ isOpen, title, ariaLabel, role, children, actions }: ConfirmDialogProps) {
+export function ResidentDialog({ isOpen, title, ariaLabel, role, children, footer, actions }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -32,8 +33,9 @@ export function ResidentDialog({ isOpen, title, ariaLabel, role, children, actio
       {isOpen ? (
         <>
           {title === undefined ? null : <h2 id={titleId}>{title}</h2>}
-          {children}
-          {actions === undefined ? null : <div className={css.dialogActions}>{actions}</div>}
+          <DialogParts footer={footer} actions={actions}>
+            {children}
+          </DialogParts>
         </>
       ) : null}
     </dialog>

@@ -16,28 +16,42 @@ export function CheckboxMark({ checked }: { checked: boolean }) {
 
 export type TermsAgreementProps = { agreed: boolean; isDisabled?: boolean; onChange: (agreed: boolean) => void };
 
-export function TermsAgreement({ agreed, isDisabled = false, onChange }: TermsAgreementProps) {
+export function TermsAgreement(props: TermsAgreementProps) {
   return (
     <>
-      <Checkbox className={controls.checkbox} isSelected={agreed} isDisabled={isDisabled} onChange={onChange}>
-        <CheckboxMark checked={agreed} />
-        <span>I agree to the Terms and Conditions, Refund Policy and Privacy Policy</span>
-      </Checkbox>
-      <p className={controls.hint}>
-        Read the{' '}
-        <Link className={controls.link} href="/terms" target="_blank">
-          Terms and Conditions
-        </Link>
-        ,{' '}
-        <Link className={controls.link} href="/refund-policy" target="_blank">
-          Refund Policy
-        </Link>{' '}
-        and{' '}
-        <Link className={controls.link} href="/privacy-policy" target="_blank">
-          Privacy Policy
-        </Link>
-        .
-      </p>
+      <AgreementBox {...props} />
+      <PolicyLinks />
     </>
+  );
+}
+
+/** The box alone, for a dialog's footer (its links go in the dialog's body: docs/architecture.md#dialogs). */
+export function AgreementBox({ agreed, isDisabled = false, onChange }: TermsAgreementProps) {
+  return (
+    <Checkbox className={controls.checkbox} isSelected={agreed} isDisabled={isDisabled} onChange={onChange}>
+      <CheckboxMark checked={agreed} />
+      <span>I agree to the Terms and Conditions, Refund Policy and Privacy Policy</span>
+    </Checkbox>
+  );
+}
+
+/** Where to read the three policies the box agrees to; each opens in a new tab. */
+export function PolicyLinks() {
+  return (
+    <p className={controls.hint}>
+      Read the{' '}
+      <Link className={controls.link} href="/terms" target="_blank">
+        Terms and Conditions
+      </Link>
+      ,{' '}
+      <Link className={controls.link} href="/refund-policy" target="_blank">
+        Refund Policy
+      </Link>{' '}
+      and{' '}
+      <Link className={controls.link} href="/privacy-policy" target="_blank">
+        Privacy Policy
+      </Link>
+      .
+    </p>
   );
 }

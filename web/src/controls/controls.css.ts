@@ -1,6 +1,7 @@
 // Control styles keyed on react-aria's data-* attributes (STYLE.md: styling follows state).
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { phoneWidth } from '../theme/media';
 import { vars } from '../theme/theme.css';
 
 const focusRing = {
@@ -155,23 +156,55 @@ export const modalOverlay = style({
   inset: 0,
   zIndex: 50,
   display: 'grid',
+  // One column no wider than the screen, whatever the dialog holds at a large text size.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   placeItems: 'center',
   padding: vars.space.md,
   background: vars.color.overlay,
   // docs/access.md#subscription-gate: the blocking dialogs sit over a blurred page.
   backdropFilter: 'blur(4px)',
+  // docs/architecture.md#dialogs: on a phone a dialog stands on the bottom edge, so what it adds
+  // while it loads grows it upward and never moves the box or the buttons under a thumb.
+  '@media': { [phoneWidth]: { placeItems: 'end center' } },
 });
+
+/** A dialog is never taller than the screen (docs/architecture.md#dialogs); dvh where the browser knows it. */
+const screenHigh = [`calc(100vh - 2 * ${vars.space.md})`, `calc(100dvh - 2 * ${vars.space.md})`];
 
 export const modal = style({
   width: '100%',
   maxWidth: '420px',
+  maxHeight: screenHigh,
+  display: 'flex',
+  flexDirection: 'column',
   background: vars.color.surface,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.pop,
   padding: vars.space.lg,
+  '@media': { [phoneWidth]: { padding: vars.space.md } },
 });
 
-export const dialog = style({ outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const dialog = style({ outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.md, minHeight: 0, flex: '1 1 auto' });
+
+/**
+ * What a dialog says scrolls inside it; its title above and its footer (the box to tick, the
+ * buttons) below stay on screen however long the text or large the font (docs/architecture.md#dialogs).
+ */
+export const dialogBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minHeight: 0,
+  flex: '1 1 auto',
+  overflowY: 'auto',
+  // Room for a focus ring inside the scrolling edge.
+  padding: '4px',
+  margin: '-4px',
+});
+
+export const dialogFooter = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, flexShrink: 0 });
+
+globalStyle(`${dialog} > h2`, { flexShrink: 0, margin: 0 });
 
 /** The browser's own <dialog> shown as the modal above (./ResidentDialog). */
 export const residentDialog = style([
@@ -181,6 +214,9 @@ export const residentDialog = style([
     border: 'none',
     color: 'inherit',
     width: `calc(100% - 2 * ${vars.space.md})`,
+    maxHeight: screenHigh,
+    overflow: 'hidden',
+    '@media': { [phoneWidth]: { marginBottom: vars.space.md } },
     selectors: {
       // The author display above would otherwise show a closed dialog.
       '&:not([open])': { display: 'none' },

@@ -3,10 +3,10 @@
 // and a table that turns into one card per row on a phone.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { surface } from './surface.css';
+import { phoneWidth } from './media';
 import { vars } from './theme.css';
 
-/** Below this width a card table shows each row as a card of labelled lines. */
-export const phoneWidth = 'screen and (max-width: 719px)';
+export { phoneWidth } from './media';
 
 export { surface } from './surface.css';
 

@@ -1,0 +1,112 @@
+// Dialogs on a short phone (docs/architecture.md#dialogs): at 360×640 a dialog is never taller
+// than the screen, its body scrolls inside it and its footer (the agreement box, the actions)
+// stays in reach; on a phone nothing moves under the finger while the dialog's figures arrive.
+import { commerceMessages, messages } from '@proshno/engine';
+import type { Locator, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { registeredLearner, signedInPage } from './product';
+
+const SHORT_PHONE = { width: 360, height: 640 };
+
+const browser = useBrowser();
+
+/** Where a control is on the screen, to the pixel. */
+async function placeOf(control: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await control.boundingBox();
+  if (box === null) return expect.fail('the control is not on the screen');
+  return { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+}
+
+/** The control lies wholly inside the viewport: a thumb can reach it without scrolling the page. */
+async function onScreen(page: Page, control: Locator): Promise<void> {
+  const box = await placeOf(control);
+  const viewport = page.viewportSize() ?? expect.fail('no viewport');
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+}
+
+/** Holds the dialog's price (the purchasePreview query) until `release` is called. */
+async function holdThePrice(page: Page): Promise<{ held: Promise<void>; release: () => void }> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let sawIt = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    sawIt = resolve;
+  });
+  await page.route('**/graphql', async (route: Route) => {
+    if (/purchasePreview/i.test(route.request().postData() ?? '')) {
+      sawIt();
+      await released;
+    }
+    await route.continue();
+  });
+  return { held, release };
+}
+
+describe('the subscribe dialog on a 360×640 phone', () => {
+  it('keeps the agreement box and Pay Now on screen and where they were while the price arrives, and pays', async () => {
+    const learner = await registeredLearner('shortphone', { fullName: 'Nusrat Jahan', password: 'Dialogs#2026' });
+    const { context, page } = await signedInPage(browser(), SHORT_PHONE, learner);
+    const gate = page.getByRole('dialog', { name: messages.subscriptionRequiredTitle });
+    await gate.getByRole('button', { name: messages.buyPackage }).click();
+    await page.waitForURL((url) => url.pathname === '/packages');
+    const price = await holdThePrice(page);
+    await page.getByRole('tab', { name: 'Monthly' }).click();
+    await page.getByRole('article', { name: 'Premium Monthly' }).getByRole('button', { name: /Get started/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe' });
+    const box = dialog.locator('label').filter({ has: page.getByRole('checkbox') });
+    const payNow = dialog.getByRole('button', { name: commerceMessages.payNow });
+    await price.held;
+    await dialog.getByText('Loading the price…').waitFor();
+    const before = { box: await placeOf(box), payNow: await placeOf(payNow) };
+    price.release();
+    await dialog.getByTestId('purchase-amount').waitFor();
+    expect({ box: await placeOf(box), payNow: await placeOf(payNow) }).toEqual(before);
+    await onScreen(page, box);
+    await onScreen(page, payNow);
+
+    await box.click();
+    await payNow.click();
+    await page.waitForURL(/sslcommerz-simulator/);
+    await context.close();
+  });
+
+  it('shows a subscriber what they hold and still Pay Now on screen, reachable after the body scrolls', async () => {
+    // The demo learner holds Premium Monthly: the dialog names it and the dates a renewal gives.
+    const { context, page } = await signedInPage(browser(), SHORT_PHONE);
+    await page.goto('/packages');
+    await page.getByRole('tab', { name: 'Monthly' }).click();
+    await page.getByRole('article', { name: 'Premium Monthly' }).getByRole('button', { name: /Get started/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe' });
+    await dialog.getByTestId('purchase-holdings').waitFor();
+    const payNow = dialog.getByRole('button', { name: commerceMessages.payNow });
+    const box = dialog.locator('label').filter({ has: page.getByRole('checkbox') });
+    await onScreen(page, dialog);
+    await onScreen(page, box);
+    await onScreen(page, payNow);
+    // The methods at the end of the body scroll into view inside the dialog; the footer stays.
+    const footerBefore = await placeOf(payNow);
+    await dialog.getByRole('list', { name: /Pay on SSLCommerz/ }).scrollIntoViewIfNeeded();
+    await onScreen(page, dialog.getByRole('list', { name: /Pay on SSLCommerz/ }));
+    expect(await placeOf(payNow)).toEqual(footerBefore);
+
+    // At twice the text size (a phone with its system text enlarged) the dialog still fits
+    // across the screen and the box and Pay Now stay in reach.
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    const across = await placeOf(dialog);
+    expect(across.x).toBeGreaterThanOrEqual(0);
+    expect(across.x + across.width).toBeLessThanOrEqual(SHORT_PHONE.width);
+    await onScreen(page, box);
+    await onScreen(page, payNow);
+    await box.click();
+    await expect.poll(() => payNow.isEnabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
