@@ -3,13 +3,14 @@
 // stays in reach; on a phone nothing moves under the finger while the dialog's figures arrive.
 import { commerceMessages, messages } from '@proshno/engine';
 import type { Locator, Page, Route } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { registeredLearner, signedInPage } from './product';
+import { cancelUnfinishedExams, learnerToken, registeredLearner, signedInPage, startedExam, subjectId } from './product';
 
 const SHORT_PHONE = { width: 360, height: 640 };
 
 const browser = useBrowser();
+afterAll(cancelUnfinishedExams);
 
 /** Where a control is on the screen, to the pixel. */
 async function placeOf(control: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
@@ -107,6 +108,68 @@ describe('the subscribe dialog on a 360×640 phone', () => {
     await expect.poll(() => payNow.isEnabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+/** Twice the text size, as a phone with its system text enlarged shows the page. */
+async function enlargeText(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '200%';
+  });
+}
+
+/** The dialog fits across and down the screen and its primary action is on it; then it is pressed. */
+async function pressPrimary(page: Page, dialog: Locator, primary: Locator): Promise<void> {
+  await primary.waitFor();
+  const box = await placeOf(dialog);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(SHORT_PHONE.width);
+  await onScreen(page, dialog);
+  await onScreen(page, primary);
+  await primary.click();
+}
+
+describe('every blocking dialog on a 360×640 phone at twice the text size reaches its primary action', () => {
+  it('the exam’s submit question (a dialog of the browser’s own) submits', async () => {
+    const token = await learnerToken();
+    const examId = await startedExam(token, await subjectId(token, 'Physics'), 3);
+    const { context, page } = await signedInPage(browser(), SHORT_PHONE);
+    await page.goto(`/exam/${examId}`);
+    await page.getByRole('heading', { name: 'Question 1' }).waitFor();
+    await enlargeText(page);
+    await page.getByRole('button', { name: 'Submit Exam' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Submit exam' });
+    await pressPrimary(page, dialog, dialog.getByRole('button', { name: 'Submit', exact: true }));
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Exam submitted successfully.').first().waitFor();
+    await context.close();
+  });
+
+  it('the subscription gate, the change of password and the logout each press their primary action', async () => {
+    const learner = await registeredLearner('dialogs', { fullName: 'Tanvir Hasan', password: 'Dialogs#2026' });
+    const { context, page } = await signedInPage(browser(), SHORT_PHONE, learner);
+    await enlargeText(page);
+    const gate = page.getByRole('dialog', { name: messages.subscriptionRequiredTitle });
+    await pressPrimary(page, gate, gate.getByRole('button', { name: messages.buyPackage }));
+    await page.waitForURL((url) => url.pathname === '/packages');
+
+    await page.goto('/profile');
+    await enlargeText(page);
+    await page.getByRole('dialog', { name: messages.subscriptionRequiredTitle }).getByRole('button', { name: messages.cancel }).click();
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const change = page.getByRole('dialog', { name: 'Change Password' });
+    await change.getByLabel('Current Password').fill(learner.password);
+    await change.getByLabel('New Password', { exact: true }).fill('Shapla#Nodi2026');
+    await change.getByLabel('Confirm New Password').fill('Shapla#Nodi2026');
+    await pressPrimary(page, change, change.getByRole('button', { name: 'Change Password' }));
+    await change.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: /profile menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const logout = page.getByRole('alertdialog', { name: 'Logout' });
+    await pressPrimary(page, logout, logout.getByRole('button', { name: messages.yes }));
+    await page.waitForURL((url) => url.pathname === '/login' || url.pathname === '/');
     await context.close();
   });
 });
