@@ -5,6 +5,7 @@ import { Socket } from 'node:net';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { bodyTooLarge, UPLOAD_BODY_LIMIT_BYTES } from './bodyLimit';
 
 /** The largest /graphql body: the biggest real one (a full exam script) is a few KiB. */
 export const GRAPHQL_BODY_LIMIT_BYTES = 64 * 1024;
@@ -83,6 +84,16 @@ export async function httpSecurity(app: FastifyInstance, options: { publicUrl?: 
     if (declared === undefined && request.headers['transfer-encoding'] !== undefined) {
       return reply.code(411).send({ detail: 'Send a Content-Length with the request body.' });
     }
-    if (Number(declared ?? 0) > GRAPHQL_BODY_LIMIT_BYTES) return reply.code(413).send({ detail: BODY_TOO_LARGE });
+    const limit = graphqlBodyLimit(request.headers['content-type']);
+    if (Number(declared ?? 0) > limit) return reply.code(413).send({ detail: bodyTooLarge(limit) });
   });
+}
+
+/**
+ * A GraphQL request's body is at most 64 KiB, except a multipart upload (a profile photo), which
+ * may carry the 2 MiB the api keeps plus its framing (docs/api.md#size-limits). The api refuses a
+ * larger image itself with its own sentence.
+ */
+export function graphqlBodyLimit(contentType: string | undefined): number {
+  return contentType?.toLowerCase().startsWith('multipart/form-data') === true ? UPLOAD_BODY_LIMIT_BYTES : GRAPHQL_BODY_LIMIT_BYTES;
 }

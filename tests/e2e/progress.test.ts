@@ -4,6 +4,8 @@
 // a newcomer edits the profile with a photo and changes the password, and another moves to a new
 // e-mail that stays pending until its mailed link is opened. The demo learner is shared
 // with the other e2e files, so its numbers are checked as changes from what they were before.
+import { randomFillSync } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import {
   chartDays,
   dhakaDateOf,
@@ -220,6 +222,52 @@ describe('profile and password as a newcomer', () => {
     await context.close();
   }, 120_000);
 });
+
+describe('a phone photo of a normal size (issue 28 item 2)', () => {
+  it('uploads a 300 KB PNG as the avatar and refuses one past 2 MiB when chosen, naming the limit', async () => {
+    const account = await registeredLearner('photo', KARIM);
+    const { context, page } = await signedInPage(browser(), PHONE, account);
+    await page.goto('/profile');
+    await dismissSubscriptionDialog(page);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Username').fill(account.username);
+    // Past the limit: refused at once with the limit named, before anything is sent.
+    await page.getByLabel('Profile Photo').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: noisyPng(900) });
+    await toast(page, progressMessages.imageTooLarge);
+    const photo = noisyPng(320);
+    expect(photo.length).toBeGreaterThan(300 * 1024);
+    await page.getByLabel('Profile Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, progressMessages.profileAndImageUpdated);
+    const avatar = page.getByTestId('profile-avatar');
+    await expect.poll(() => avatar.evaluate((img) => (img instanceof HTMLImageElement ? img.naturalWidth : 0))).toBe(320);
+    await context.close();
+  });
+});
+
+/** A side × side PNG of random pixels: it does not compress, so it is about 3 × side² bytes. */
+function noisyPng(side: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
+  const rows = Buffer.alloc(side * (1 + side * 3));
+  for (let y = 0; y < side; y += 1) {
+    const start = y * (1 + side * 3);
+    rows[start] = 0; // no filter
+    randomFillSync(rows, start + 1, side * 3);
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
 
 // A 1×1 PNG the browser can decode.
 const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

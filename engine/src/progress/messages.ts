@@ -41,6 +41,7 @@ export const progressMessages = {
   imageUploadFailed: 'Image Upload Failed',
   /** A chosen file that is not an image, refused when chosen (our wording; the server takes these four). */
   imageNotAnImage: 'That file is not an image. Choose a JPEG, PNG, GIF or WebP photo.',
+  imageTooLarge: 'That photo is larger than 2 MB. Choose a smaller one.',
   profileLoadFailed: 'Error loading profile data',
   // A changed e-mail waits for the link mailed to it (README "Security").
   profileUpdatedEmailPending: 'Profile Updated Successfully. Confirm your new email through the link we mailed to it.',

@@ -53,6 +53,7 @@ describeModel('profileFormMachine', profileFormMachine, {
     { type: 'CHOOSE_IMAGE', image: photo },
     { type: 'CHOOSE_IMAGE', image: null },
     { type: 'CHOOSE_IMAGE', image: { name: 'notes.txt', type: 'text/plain' } },
+    { type: 'CHOOSE_IMAGE', image: { name: 'big.png', type: 'image/png', size: 3 * 1024 * 1024 } },
     { type: 'CANCEL' },
     { type: 'SAVE', today },
     { type: 'xstate.done.actor.saveProfile', output: loaded },
@@ -153,6 +154,16 @@ describe('profileFormMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ image: null });
     expect(effects.all).toEqual([toastEffect(m.imageNotAnImage, 'error')]);
     expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('refuses a photo past 2 MiB when it is chosen and names the limit; one of 300 KB is kept', async () => {
+    const { actor, effects } = await editing();
+    actor.send({ type: 'CHOOSE_IMAGE', image: { name: 'big.png', type: 'image/png', size: 2 * 1024 * 1024 + 1 } });
+    expect(actor.getSnapshot().context.image).toBeNull();
+    expect(effects.all).toEqual([toastEffect(m.imageTooLarge, 'error')]);
+    const normal = { name: 'me.png', type: 'image/png', size: 300 * 1024 };
+    actor.send({ type: 'CHOOSE_IMAGE', image: normal });
+    expect(actor.getSnapshot().context.image).toEqual(normal);
   });
 
   it('Save toasts the first failing check in the specification’s order and sends nothing', async () => {

@@ -5,6 +5,7 @@ import { toastEffect, type MachineEffect } from '../shell/effects';
 import { progressMessages as m } from './messages';
 import {
   isImageFile,
+  isTooLargeImage,
   profileFormOf,
   profilePayload,
   profileSaveFailureToast,
@@ -108,11 +109,13 @@ export const profileFormMachine = setup({
     }),
     showUploadFailure: emit(toastEffect(m.imageUploadFailed, 'error')),
     showNotAnImage: emit(toastEffect(m.imageNotAnImage, 'error')),
+    showTooLarge: emit(toastEffect(m.imageTooLarge, 'error')),
   },
   guards: {
     savable: ({ context }, params: { today: string }) => invalidMessage(context, params.today) === null,
     imageChosen: ({ context }) => context.image !== null,
-    acceptable: (_, params: { image: ProfileImage | null }) => params.image === null || isImageFile(params.image),
+    acceptable: (_, params: { image: ProfileImage | null }) => params.image === null || (isImageFile(params.image) && !isTooLargeImage(params.image)),
+    tooLarge: (_, params: { image: ProfileImage | null }) => params.image !== null && isImageFile(params.image) && isTooLargeImage(params.image),
   },
 }).createMachine({
   id: 'profileForm',
@@ -146,6 +149,10 @@ export const profileFormMachine = setup({
             actions: { type: 'chooseImage', params: ({ event }) => ({ image: event.image }) },
           },
           // Refused when chosen, with a word: a silently dropped file let Save report success.
+          {
+            guard: { type: 'tooLarge', params: ({ event }) => ({ image: event.image }) },
+            actions: [{ type: 'chooseImage', params: { image: null } }, 'showTooLarge'],
+          },
           { actions: [{ type: 'chooseImage', params: { image: null } }, 'showNotAnImage'] },
         ],
         CANCEL: { target: 'viewing', actions: 'resetFields' },

@@ -46,7 +46,7 @@ export type ProfilePayload = Omit<ProfileUser, 'phone_no' | 'date_of_birth' | 'g
   gender: Gender;
 };
 /** The chosen avatar file as the engine sees it; the web's File fits. */
-export type ProfileImage = { readonly name: string; readonly type: string };
+export type ProfileImage = { readonly name: string; readonly type: string; readonly size?: number };
 /** An outcome the web forwards to the toast queue. */
 export type FormToast = { text: string; kind: ToastKind };
 
@@ -124,6 +124,14 @@ export function profilePayload(form: ProfileForm, id: number): ProfilePayload | 
 /** docs/progress.md#profile-limits: the image input accepts image files only. */
 export function isImageFile(image: ProfileImage): boolean {
   return image.type.startsWith('image/');
+}
+
+/** docs/progress.md#profile-limits: the largest photo the server keeps (2 MiB). */
+export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** A photo past the server's limit is refused when chosen, not after a failed upload. */
+export function isTooLargeImage(image: ProfileImage): boolean {
+  return image.size !== undefined && image.size > PROFILE_IMAGE_MAX_BYTES;
 }
 
 /**

@@ -126,6 +126,26 @@ describe('profile and password', () => {
     expect(await accessOf(stack, me.email, 'Fresh#2026')).toMatch(/\S{20,}/);
   });
 
+  it('takes a photo of 300 KB by the multipart request and refuses one past 2 MiB with the api’s sentence', async () => {
+    const me = await verifiedNewcomer(stack, 'photos');
+    const upload = async (bytes: number) => {
+      const form = new FormData();
+      form.append('operations', JSON.stringify({ query: 'mutation($image: File!) { uploadProfileImage(image: $image) { image } }', variables: { image: null } }));
+      form.append('map', JSON.stringify({ 0: ['variables.image'] }));
+      // A GIF's signature and then padding: the api checks the signature and the size.
+      const image = Buffer.alloc(bytes);
+      Buffer.from('GIF89a').copy(image);
+      form.append('0', new Blob([image], { type: 'image/gif' }), 'me.gif');
+      const response = await fetch(`${stack.url}/graphql`, { method: 'POST', body: form, headers: { authorization: `Bearer ${me.token}` } });
+      return { status: response.status, body: (await response.json()) as GraphQLAnswer<{ uploadProfileImage: { image: string } }> };
+    };
+    const normal = await upload(300 * 1024);
+    expect(normal.status).toBe(200);
+    expect(dataOf(normal.body).uploadProfileImage.image).toMatch(/^profile\/.+\.gif$/);
+    const large = await upload(2 * 1024 * 1024 + 1);
+    expect(large.body.errors?.[0]?.message).toBe('The image is larger than 2 MiB.');
+  });
+
   it('a new e-mail is pending until confirmEmailChange, and cancelEmailChange from the notice undoes it', async () => {
     const me = await verifiedNewcomer(stack, 'progress');
     const moved = `moved-${me.id}@example.net`;
