@@ -76,6 +76,7 @@ export async function graphqlRoute(app: FastifyInstance, options: GraphqlOptions
         authorization: request.headers.get('authorization'),
         ip: req.ip,
         requestId: req.id,
+        userAgent: request.headers.get('user-agent'),
       }),
       once: requestMemo(),
       subjectNames: names,

@@ -23,6 +23,8 @@ export type Caller = {
   ip: string;
   /** The gateway's id for the learner's request, so the api's log lines join ours. */
   requestId?: string;
+  /** The learner's browser, so the api tells their second tab from a thief (docs/access.md#refresh-race). */
+  userAgent?: string | null;
 };
 
 /**
@@ -33,6 +35,7 @@ export function restClient(restUrl: string, transport: RestTransport, caller: Ca
   const headers: Record<string, string> = { 'x-forwarded-for': caller.ip };
   if (caller.authorization !== null) headers.authorization = caller.authorization;
   if (caller.requestId !== undefined) headers['x-request-id'] = caller.requestId;
+  if (caller.userAgent !== undefined && caller.userAgent !== null) headers['user-agent'] = caller.userAgent;
   return createClient<paths>({ baseUrl: restUrl, headers, fetch: transport.fetch, Request: transport.Request });
 }
 

@@ -209,3 +209,33 @@ describe('two tabs on one exam (issue 26 item 2)', () => {
     await context.close();
   });
 });
+
+describe('two tabs past the access token’s life (issue 28 item 3; docs/access.md#refresh-race)', () => {
+  it('one tab renews; the other, minutes later, takes that pair instead of spending its own, and neither is signed out', { timeout: 120_000 }, async () => {
+    const { context, page: first } = await signedInContext(LEARNER);
+    const second = await context.newPage();
+    await second.goto('/home');
+    await second.getByRole('button', { name: 'Profile menu' }).waitFor();
+    // History through the top bar: the tab's own session in memory, not one read from storage again.
+    const openHistory = async (page: Page) => {
+      await page.getByRole('link', { name: 'History', exact: true }).click();
+      await page.getByRole('link', { name: /^View history of exam/ }).first().waitFor();
+      await page.getByRole('link', { name: 'Leaderboard', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/leaderboard');
+    };
+
+    // Both tabs hold the same tokens in memory; the first tab's next call is refused and renews.
+    moveServerClock(PAST_TOKEN_LIFE);
+    await openHistory(first);
+    // Well past the seconds in which the server forgives the same browser a spent token: the
+    // second tab must not spend the one the first tab has spent.
+    moveServerClock(PAST_TOKEN_LIFE);
+    await openHistory(second);
+    expect(new URL(second.url()).pathname).toBe('/leaderboard');
+    // And the first tab's sign-in lives on: nothing revoked the family.
+    await first.goto('/home');
+    await openHistory(first);
+    expect(new URL(first.url()).pathname).toBe('/leaderboard');
+    await context.close();
+  });
+});

@@ -6,7 +6,7 @@ import { roles, users } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
 import { addressRateLimit } from './rateLimits';
-import { revoke, rotate } from './sessions';
+import { presenterOf, revoke, rotate } from './sessions';
 import { isRole, type Principal } from './tokens';
 
 export const LOGGED_OUT = 'Successfully logged out.';
@@ -17,7 +17,7 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
     'refreshToken',
     { config: addressRateLimit() },
     (request): Promise<JsonResponse<'refreshToken', 200>> =>
-      rotate(ctx, request.body.refresh, (userId) => currentPrincipal(ctx, userId)),
+      rotate(ctx, request.body.refresh, presenterOf(request.ip, request.headers['user-agent']), (userId) => currentPrincipal(ctx, userId)),
   );
 
   operation(

@@ -108,6 +108,8 @@ export const refreshTokens = pgTable(
   expiresAt: instant('expires_at').notNull(),
   revokedAt: instant('revoked_at'),
   replacedBy: text('replaced_by'),
+  /** Who spent it (a digest of address and browser), to tell a second tab from a thief (docs/access.md#refresh-race). */
+  spentBy: text('spent_by'),
   createdAt: instant('created_at').notNull().defaultNow(),
   },
   // Logout everywhere and a password change revoke by learner; a reused token revokes its family.

@@ -6,7 +6,7 @@ import { describeModel, fakePromises, settled } from '../testing/modelTest';
 import { NetworkError, ServerError } from './serverError';
 import { parseStoredSession, type Session } from './session';
 import type { ForgetReason } from '../shell/deviceRecords';
-import { LOGOUT_WAIT_MS, REFRESH_AHEAD_MS, sessionMachine, sessionTags, type TokenPair } from './sessionMachine';
+import { LOGOUT_WAIT_MS, REFRESH_AHEAD_MS, sessionMachine, sessionTags, type RefreshInput, type TokenPair } from './sessionMachine';
 
 const learner: Session = {
   accessToken: 'access-1',
@@ -67,7 +67,7 @@ describeModel('sessionMachine', sessionMachine, {
           restoreSession: fakes.promise<Session | null>('restoreSession'),
           login: fakes.promise<Session, { email: string; password: string }>('login'),
           logout: fakes.promise<void, { refresh: string }>('logout'),
-          refresh: fakes.promise<TokenPair, { refresh: string }>('refresh'),
+          refresh: fakes.promise<TokenPair, RefreshInput>('refresh'),
         },
         actions: { persist: storage.persist },
       }),
@@ -102,7 +102,7 @@ describe('sessionMachine', () => {
           restoreSession: fromPromise(async () => parseStoredSession(storage.read())),
           login: fakes.promise<Session, { email: string; password: string }>('login'),
           logout: fakes.promise<void, { refresh: string }>('logout'),
-          refresh: fakes.promise<TokenPair, { refresh: string }>('refresh'),
+          refresh: fakes.promise<TokenPair, RefreshInput>('refresh'),
           ...overrides,
         },
         actions: { persist: storage.persist, forgetDevice: storage.forget },
@@ -273,7 +273,7 @@ describe('sessionMachine', () => {
     await settled();
     actor.send({ type: 'UNAUTHENTICATED' });
     actor.send({ type: 'UNAUTHENTICATED' });
-    expect(fakes.calls).toEqual([{ name: 'refresh', input: { refresh: 'refresh-1' } }]);
+    expect(fakes.calls).toEqual([{ name: 'refresh', input: { refresh: 'refresh-1', learner: 1 } }]);
     fakes.settle('refresh', 'done', rotated);
     await settled();
     expect(actor.getSnapshot().value).toBe('authenticated');
@@ -303,7 +303,7 @@ describe('sessionMachine', () => {
     signedIn.fakes.settle('refresh', 'done', { access: 'access-3', refresh: 'refresh-3' });
     await settled();
     clock.increment(REFRESH_AHEAD_MS);
-    expect(signedIn.fakes.calls.filter((call) => call.name === 'refresh').map((call) => call.input)).toEqual([{ refresh: 'refresh-1' }, { refresh: 'refresh-2' }, { refresh: 'refresh-3' }]);
+    expect(signedIn.fakes.calls.filter((call) => call.name === 'refresh').map((call) => call.input)).toEqual([{ refresh: 'refresh-1', learner: 1 }, { refresh: 'refresh-2', learner: 1 }, { refresh: 'refresh-3', learner: 1 }]);
     expect(REFRESH_AHEAD_MS).toBe(13 * 60 * 1000);
   });
 

@@ -28,8 +28,11 @@ export type SessionEvent =
   | { type: 'STOP_KEEPING_FRESH' };
 
 export type LoginInput = { email: string; password: string };
-export type RefreshInput = { refresh: string };
+/** The refresh token to spend and whose it is (another tab may hold a newer one: docs/access.md#refresh-race). */
+export type RefreshInput = { refresh: string; learner: number | null };
 export type TokenPair = { access: string; refresh: string };
+/** Logout sends the refresh token to revoke (docs/access.md#session). */
+export type LogoutInput = { refresh: string };
 
 /** Tags the web renders: 'Checking authentication ...' and the full-screen spinner (docs/access.md#session, docs/shell.md#spinner). */
 export const sessionTags = { checkingAuth: 'checkingAuth', spinner: 'spinner' } as const;
@@ -64,7 +67,7 @@ export const sessionMachine = setup({
     login: fromPromise<Session, LoginInput>(async () => {
       throw new Error('login not provided');
     }),
-    logout: fromPromise<void, RefreshInput>(async () => {
+    logout: fromPromise<void, LogoutInput>(async () => {
       throw new Error('logout not provided');
     }),
     refresh: fromPromise<TokenPair, RefreshInput>(async () => {
@@ -170,7 +173,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'refresh',
         src: 'refresh',
-        input: ({ context }) => ({ refresh: context.session?.refreshToken ?? '' }),
+        input: ({ context }) => ({ refresh: context.session?.refreshToken ?? '', learner: context.session?.user.id ?? null }),
         onDone: {
           target: 'authenticated',
           actions: [

@@ -5,6 +5,7 @@ import type { Client } from 'urql';
 import { LoginDocument, LogoutDocument, RefreshTokenDocument } from '../../generated/graphql';
 import { dataOf } from '../../graphql/serverError';
 import { bindUnboundRecords, forgetLearnerDevice } from './deviceData';
+import { sharedRefresh } from './sharedRefresh';
 import { readSession, writeSession } from './storage';
 
 export type SessionActor = ReturnType<typeof createSessionActor>;
@@ -34,10 +35,12 @@ export function createSessionActor(client: () => Client) {
       logout: fromPromise(async ({ input }) => {
         await dataOf(client().mutation(LogoutDocument, input).toPromise());
       }),
-      refresh: fromPromise(async ({ input }) => {
-        const { refreshToken } = await dataOf(client().mutation(RefreshTokenDocument, input).toPromise());
-        return refreshToken;
-      }),
+      refresh: fromPromise(async ({ input }) =>
+        sharedRefresh(input, async (refresh) => {
+          const { refreshToken } = await dataOf(client().mutation(RefreshTokenDocument, { refresh }).toPromise());
+          return refreshToken;
+        }),
+      ),
     },
     actions: {
       persist: (_, params) => writeSession(params.session),
