@@ -1,6 +1,7 @@
-// The deployment of deploy/README.md on one machine, for tests/scale: the api and gateway replicas
-// run from their builds (docs/architecture.md#server-builds), HAProxy runs deploy/haproxy.cfg itself
-// with its addresses from the environment, and its runtime API says which replicas it sends to.
+// The deployment of docs/architecture.md#deployment on one machine, for tests/scale: the api and
+// gateway replicas run from their builds (docs/architecture.md#server-builds), HAProxy runs
+// deploy/haproxy.cfg itself with its addresses from the environment, and its runtime API says which
+// replicas it sends to.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';

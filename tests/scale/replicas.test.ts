@@ -1,8 +1,9 @@
-// Issue 27: the deployment of deploy/README.md, run for real. Two apis and two gateways from their
-// builds behind HAProxy with deploy/haproxy.cfg, on a PostgreSQL database of their own. A learner
-// saves answers through the balancer with the product's own autosave (docs/exam.md#autosave) while
-// an api and a gateway are killed and every database connection is cut; no acknowledged answer may
-// be lost, and a photo uploaded through the balancer must be served by every replica.
+// Issue 27: the deployment of docs/architecture.md#deployment (deploy/README.md), run for real. Two
+// apis and two gateways from their builds behind HAProxy with deploy/haproxy.cfg, on a PostgreSQL
+// database of their own. A learner saves answers through the balancer with the product's own
+// autosave (docs/exam.md#autosave) while an api and a gateway are killed and every database
+// connection is cut; no acknowledged answer may be lost, and a photo uploaded through the balancer
+// must be served by every replica.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -163,7 +164,7 @@ describe.runIf(process.env.DATABASE_URL)('two apis and two gateways behind HAPro
       await Promise.all([becomes('apis/api1', 'DOWN'), becomes('gateways/gateway1', 'DOWN')]);
       await confirmedSoon(15);
       // The shared PostgreSQL server serves other work, so it is not restarted: every connection of
-      // this database is ended instead, which the pool sees the way it sees a restart (docs/api.md#database-down).
+      // this database is ended instead, which the pool sees the way it sees a restart (docs/api.md#database-unavailable).
       const client = new pg.Client({ connectionString: admin });
       await client.connect();
       const cut = await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
