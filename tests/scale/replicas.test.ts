@@ -48,6 +48,8 @@ describe.runIf(process.env.DATABASE_URL)('two apis and two gateways behind HAPro
     PORT: String(ports[name]),
     NODE_ENV: 'production',
     LOG: '0',
+    // deploy/compose.yaml's drain, which deploy/haproxy.cfg's checks fit inside (docs/architecture.md#deployment).
+    SHUTDOWN_DRAIN_MS: '5000',
   });
   const startApi = async (name: 'api1' | 'api2') => {
     const api = startBuilt('api/dist/main.js', apiEnv(name));
@@ -62,6 +64,7 @@ describe.runIf(process.env.DATABASE_URL)('two apis and two gateways behind HAPro
       HOST: '127.0.0.1',
       PORT: String(ports[name]),
       NODE_ENV: 'production',
+      SHUTDOWN_DRAIN_MS: '5000',
     });
     running.set(name, gateway);
     await said(gateway, 'Server listening at');
@@ -209,6 +212,31 @@ describe.runIf(process.env.DATABASE_URL)('two apis and two gateways behind HAPro
       expect(answer.status, `port ${port}`).toBe(200);
       expect(Buffer.from(await answer.arrayBuffer()).equals(gif), `port ${port}`).toBe(true);
     }
+  });
+
+  it('takes a stopping api out of the balancer before it closes, so no request fails meanwhile', async () => {
+    const graphql = graphqlAt(publicUrl);
+    const token = await tokenOf(graphql, learner);
+    const api2 = running.get('api2') ?? fail('api2');
+    // A learner reading through the balancer four times a second: quiet moments between requests
+    // let a replica that drained too briefly close while HAProxy still counts it in.
+    const failures: string[] = [];
+    const reads: Array<Promise<void>> = [];
+    const read = async () => {
+      const answer = await postGraphql<{ subjects: unknown[] }>(publicUrl, { query: '{ subjects { id } }' }, token).catch((error: unknown) => ({ errors: [{ message: String(error) }] }));
+      if (answer.errors !== undefined) failures.push(JSON.stringify(answer.errors));
+    };
+    const reading = setInterval(() => reads.push(read()), 250);
+    api2.child.kill('SIGTERM');
+    // Its /readyz answers 503 at once; HAProxy must see that while it still serves (its drain is
+    // SHUTDOWN_DRAIN_MS, 5 s by default: docs/architecture.md#deployment).
+    await becomes('apis/api2', 'DOWN');
+    expect(api2.child.exitCode, 'closed before HAProxy took it out').toBeNull();
+    expect(await api2.exited).toBe(0);
+    clearInterval(reading);
+    await Promise.all(reads);
+    expect(failures).toEqual([]);
+    expect(reads.length).toBeGreaterThan(0);
   });
 });
 
