@@ -211,6 +211,8 @@ describe.runIf(process.env.DATABASE_URL)('two apis and two gateways behind HAPro
       const answer = await fetch(`http://127.0.0.1:${port}/media/${path}`);
       expect(answer.status, `port ${port}`).toBe(200);
       expect(Buffer.from(await answer.arrayBuffer()).equals(gif), `port ${port}`).toBe(true);
+      // The bank's images, which a built api finds in its package folder (docs/architecture.md#server-builds).
+      expect((await fetch(`http://127.0.0.1:${port}/media/bank/convex-lens.svg`)).status, `port ${port}`).toBe(200);
     }
   });
 
