@@ -27,14 +27,15 @@ export function requireHaproxy(): void {
 }
 
 /** Starts one of the built commands (`api/dist/main.js`, `gateway/dist/main.js`) with `env` added. */
-export function startBuilt(script: string, env: NodeJS.ProcessEnv): Running {
-  return started(spawn(process.execPath, ['--enable-source-maps', join(repo, script)], { cwd: repo, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] }));
+export function startBuilt(script: string, env: NodeJS.ProcessEnv, args: string[] = []): Running {
+  const command = ['--enable-source-maps', join(repo, script), ...args];
+  return started(spawn(process.execPath, command, { cwd: repo, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] }));
 }
 
-/** Runs a built one-shot command (`api/dist/migrate.js`) to its end. */
-export async function runBuilt(script: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
-  const run = startBuilt(script, env);
-  run.child.stdin?.end();
+/** Runs a built one-shot command (`api/dist/migrate.js`) to its end, `input` on its standard input. */
+export async function runBuilt(script: string, env: NodeJS.ProcessEnv, args: string[] = [], input = ''): Promise<{ code: number | null; output: string }> {
+  const run = startBuilt(script, env, args);
+  run.child.stdin?.end(input);
   const code = await run.exited;
   return { code, output: run.output() };
 }

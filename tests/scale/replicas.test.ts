@@ -29,7 +29,9 @@ describe.runIf(process.env.DATABASE_URL)('two apis and two gateways behind HAPro
   const databaseUrl = Object.assign(new URL(server), { pathname: `/${database}` }).href;
   const socket = join(folder, 'haproxy.sock');
   const ports = { public: 0, rest: 0, api1: 0, api2: 0, gateway1: 0, gateway2: 0 };
+  /** The current process of each name; `started` keeps every one, replaced ones too, to stop them all. */
   const running = new Map<string, Running>();
+  const started: Running[] = [];
   let publicUrl = '';
   /** Each api start gets an empty DATA_DIR of its own, a replacement included. */
   let apiStarts = 0;
@@ -54,6 +56,7 @@ describe.runIf(process.env.DATABASE_URL)('two apis and two gateways behind HAPro
   const startApi = async (name: 'api1' | 'api2') => {
     const api = startBuilt('api/dist/main.js', apiEnv(name));
     running.set(name, api);
+    started.push(api);
     await said(api, 'api listening on');
   };
   const startGateway = async (name: 'gateway1' | 'gateway2') => {
@@ -67,6 +70,7 @@ describe.runIf(process.env.DATABASE_URL)('two apis and two gateways behind HAPro
       SHUTDOWN_DRAIN_MS: '5000',
     });
     running.set(name, gateway);
+    started.push(gateway);
     await said(gateway, 'Server listening at');
   };
   const stateOf = async (server: string) => (await serverStates(socket)).get(server);
@@ -95,16 +99,20 @@ describe.runIf(process.env.DATABASE_URL)('two apis and two gateways behind HAPro
       GATEWAY1: `127.0.0.1:${ports.gateway1}`,
       GATEWAY2: `127.0.0.1:${ports.gateway2}`,
     });
-    running.set('haproxy', haproxy);
+    started.push(haproxy);
     await becomes('apis/api1', 'DOWN');
     await Promise.all([startApi('api1'), startApi('api2')]);
     await Promise.all([becomes('apis/api1', 'UP'), becomes('apis/api2', 'UP')]);
+    // The first administrator, once the apis have seeded (docs/access.md#first-admin), by the built command.
+    const administrator = ['--email', 'head@example.com', '--phone', '+8801712345678', '--name', 'Head Office'];
+    const created = await runBuilt('api/dist/create-admin.js', { DATABASE_URL: databaseUrl, DATA_DIR: join(folder, 'admin'), MIGRATE_ON_START: '0' }, administrator, 'Head#Office26\n');
+    expect(created.code, created.output).toBe(0);
     await Promise.all([startGateway('gateway1'), startGateway('gateway2')]);
     await Promise.all([becomes('gateways/gateway1', 'UP'), becomes('gateways/gateway2', 'UP')]);
   });
 
   afterAll(async () => {
-    await Promise.all([...running.values()].map(killHard));
+    await Promise.all(started.map(killHard));
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
     await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
