@@ -10,12 +10,12 @@ import { build, type Plugin } from 'esbuild';
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
 /** Each server's commands: the bundle's name in `<server>/dist/` and the source it starts from. */
-export const serverCommands = {
+const serverCommands = {
   api: { main: 'src/main.ts', migrate: 'src/ops/migrateCli.ts', 'create-admin': 'src/access/createAdminCli.ts' },
   gateway: { main: 'src/main.ts' },
 } as const;
 
-export type Server = keyof typeof serverCommands;
+type Server = keyof typeof serverCommands;
 
 /** Builds every server's commands into `<server>/dist/<command>.js` (with a source map beside it). */
 export async function buildServers(): Promise<void> {
