@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Debian's haproxy package puts it here; `.ci/run` installs it. */
-export const HAPROXY = '/usr/sbin/haproxy';
+const HAPROXY = '/usr/sbin/haproxy';
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-export const haproxyConfig = join(repo, 'deploy', 'haproxy.cfg');
+const haproxyConfig = join(repo, 'deploy', 'haproxy.cfg');
 
 export type Running = {
   child: ChildProcess;
