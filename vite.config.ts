@@ -217,6 +217,19 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scale',
+          root: repo,
+          // tests/scale: the built servers behind HAProxy (deploy/README.md); its waits are polls of
+          // HAProxy's own view, which follows checks a second apart.
+          include: ['tests/scale/**/*.test.ts'],
+          environment: 'node',
+          expect: { poll: { timeout: 20_000 } },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           root: repo,
           include: ['tests/e2e/**/*.test.ts'],

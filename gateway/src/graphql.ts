@@ -1,4 +1,5 @@
 // POST/GET /graphql: graphql-yoga inside Fastify (yoga's Fastify integration).
+import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +11,7 @@ import { subjectNames } from './exam/subjectNames';
 import { restClient } from './rest';
 import { restTransport, type LocalRest } from './restTransport';
 import { gatewaySchema } from './schema';
+import { packageFolder } from '@proshno/server-kit';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
@@ -18,7 +20,7 @@ type ServerContext = { req: FastifyRequest; reply: FastifyReply };
  * web/src/**\/*.graphql); the web client sends the hash in extensions.persistedQuery.
  */
 const persistedOperations = new Map<string, string>(
-  Object.entries(JSON.parse(readFileSync(new URL('./generated/persisted-operations.json', import.meta.url), 'utf8')) as Record<string, string>),
+  Object.entries(JSON.parse(readFileSync(join(packageFolder(import.meta.url), 'src', 'generated', 'persisted-operations.json'), 'utf8')) as Record<string, string>),
 );
 
 export type GraphqlOptions = {

@@ -1,4 +1,5 @@
 // The executable schema: the SDL file as written, with each domain's resolvers.
+import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
@@ -8,10 +9,11 @@ import { progressResolvers } from './progress/resolvers';
 import { commerceResolvers } from './commerce/resolvers';
 import { contestResolvers } from './contest/resolvers';
 import { contestAdminResolvers } from './contest/adminResolvers';
+import { packageFolder } from '@proshno/server-kit';
 
 export function gatewaySchema(): GraphQLSchema {
   return makeExecutableSchema({
-    typeDefs: readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'),
+    typeDefs: readFileSync(join(packageFolder(import.meta.url), 'src', 'schema.graphql'), 'utf8'),
     resolvers: [accessResolvers, commerceResolvers, examResolvers, progressResolvers, contestResolvers, contestAdminResolvers],
   });
 }

@@ -4,3 +4,4 @@ export { echoRequestId, requestIdOf, requestIds } from './requestId';
 export { oneLogLinePerRequest } from './requestLog';
 export { discardUnreadBodies } from './unreadBody';
 export { freePort } from './freePort';
+export { packageFolder } from './packageFolder';

@@ -5,16 +5,16 @@
 // refuses to start on a database that is behind.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from './connect';
 import { rowsOf } from './prepared';
+import { packageFolder } from '@proshno/server-kit';
 
 /** What an operator runs once before starting a release's replicas. */
 export const MIGRATE_COMMAND = 'npm run migrate -w api';
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = join(packageFolder(import.meta.url), 'drizzle');
 
 /** The advisory lock's key, a constant that no other user of the database takes ('prshno' in ASCII). */
 const SETUP_LOCK = 0x707273686e6f;

@@ -1,8 +1,9 @@
 // api/openapi.yaml is the contract (docs/decisions.md#build-the-api): routes take their request schemas from it, and
 // the tests check every response against it. `$ref`s are inlined so any JSON-schema tool reads it.
+import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { packageFolder } from '@proshno/server-kit';
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -129,7 +130,7 @@ function jsonContent(holder: unknown): JsonSchema | undefined {
 }
 
 function loadContract(): JsonSchema {
-  const file = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
+  const file = join(packageFolder(import.meta.url), 'openapi.yaml');
   const raw: unknown = parse(readFileSync(file, 'utf8'));
   if (!isObject(raw)) throw new Error('openapi.yaml is not a mapping');
   return storableNumbers(storableText(inline(raw, raw)), false) as JsonSchema;

@@ -6,13 +6,13 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { createApi } from '../index';
+import { packageFolder } from '@proshno/server-kit';
 
 const server = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const drizzleFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const drizzleFolder = join(packageFolder(import.meta.url), 'drizzle');
 const journal = JSON.parse(await readFile(join(drizzleFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
 const tag = journal.entries[journal.entries.length - 1]?.tag ?? 'none';
 

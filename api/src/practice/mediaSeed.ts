@@ -1,9 +1,10 @@
 // The bank's images (api/media-seed/**) are copied under $DATA_DIR/media on every start, so
 // /media/bank/x.svg is served like any uploaded file (docs/api.md#conventions).
+import { join } from 'node:path';
 import { cp, stat } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { packageFolder } from '@proshno/server-kit';
 
-const seedFolder = fileURLToPath(new URL('../../media-seed', import.meta.url));
+const seedFolder = join(packageFolder(import.meta.url), 'media-seed');
 
 export async function copyMediaSeed(dataDir: string): Promise<void> {
   const found = await stat(seedFolder).catch(() => null);

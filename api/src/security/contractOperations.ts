@@ -1,9 +1,10 @@
 // The operations of api/openapi.yaml as the security suites walk them, read from the file when a
 // suite starts, so an endpoint added to the contract is covered without touching the suites.
+import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { operation, routePath, type JsonSchema, type Method } from '../http/openapi';
+import { packageFolder } from '@proshno/server-kit';
 
 export type ContractOperation = {
   operationId: string;
@@ -30,7 +31,7 @@ const methods: Method[] = ['get', 'post', 'put', 'patch', 'delete'];
 
 /** Every operation of api/openapi.yaml, in the file's order. */
 export function contractOperations(): ContractOperation[] {
-  const file = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
+  const file = join(packageFolder(import.meta.url), 'openapi.yaml');
   const raw = parse(readFileSync(file, 'utf8')) as RawContract;
   const found: ContractOperation[] = [];
   for (const [path, item] of Object.entries(raw.paths)) {

@@ -5,10 +5,10 @@ import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/connect';
+import { packageFolder } from '@proshno/server-kit';
 
-const migrations = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrations = join(packageFolder(import.meta.url), 'drizzle');
 
 /** Fills `dataDir/db` with a copy of the migrated template cluster. */
 export async function copyPgliteTemplate(dataDir: string): Promise<void> {
