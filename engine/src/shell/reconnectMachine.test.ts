@@ -1,7 +1,8 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { describeModel, fakePromises, settled } from '../testing/modelTest';
-import { connectionNoticeOf, meansApiUnavailable, reconnectMachine, reconnectWaitMs, type ApiReadiness, type ReconnectSnapshot } from './reconnectMachine';
+import { connectionNoticeOf } from './reconnect';
+import { reconnectMachine, reconnectWaitMs, type ApiReadiness, type ReconnectSnapshot } from './reconnectMachine';
 
 /** The machine on a simulated clock, with a fake /readyz and a recorder of re-run queries. */
 function start(fakes = fakePromises(), clock = new SimulatedClock(), input = { visible: true, online: true }) {
@@ -110,21 +111,5 @@ describe('reconnectMachine (docs/architecture.md#readiness)', () => {
 describe('reconnectWaitMs', () => {
   it('doubles from one second and stays at ten', () => {
     expect([0, 1, 2, 3, 4, 5, 20].map(reconnectWaitMs)).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000, 10_000]);
-  });
-});
-
-describe('meansApiUnavailable', () => {
-  it('is the coded UNAVAILABLE, a 502 or 503, or no answer while online', () => {
-    expect(meansApiUnavailable({ codes: ['UNAVAILABLE'], status: 200, online: true })).toBe(true);
-    expect(meansApiUnavailable({ codes: [], status: 502, online: true })).toBe(true);
-    expect(meansApiUnavailable({ codes: [], status: 503, online: true })).toBe(true);
-    expect(meansApiUnavailable({ codes: [], status: undefined, online: true })).toBe(true);
-  });
-
-  it('is not a refusal, another server error, or no answer while offline', () => {
-    expect(meansApiUnavailable({ codes: ['UNAUTHENTICATED'], status: 200, online: true })).toBe(false);
-    expect(meansApiUnavailable({ codes: ['INTERNAL'], status: 200, online: true })).toBe(false);
-    expect(meansApiUnavailable({ codes: [], status: 500, online: true })).toBe(false);
-    expect(meansApiUnavailable({ codes: [], status: undefined, online: false })).toBe(false);
   });
 });

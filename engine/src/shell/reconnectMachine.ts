@@ -2,7 +2,8 @@
 // answer that says the api is away turns the app to 'Reconnecting…'; it asks the gateway's /readyz
 // after 1, 2, 4, 8, then every 10 seconds, only while the tab is visible and the browser online,
 // and once the api is ready again it shows nothing and the web asks the screens' queries again.
-// The web sends the events and provides `probeReadiness` and `rerunQueries`.
+// The web sends the events and provides `probeReadiness` and `rerunQueries`; which answers count as
+// the api away, and what the app shows, are reconnect.ts's.
 import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 
 /** The first wait before asking /readyz, doubled after each answer that is not 'ready'. */
@@ -12,27 +13,6 @@ export const RECONNECT_MAX_WAIT_MS = 10_000;
 
 /** What the gateway's /readyz says of the api tier; no answer, or a draining gateway's 503, is 'unavailable'. */
 export type ApiReadiness = 'ready' | 'unavailable';
-
-/** How a failed GraphQL call ended, as the web's urql client saw it. */
-export type GraphqlFailure = {
-  /** The `extensions.code` of each GraphQL error in the answer. */
-  codes: readonly string[];
-  /** The HTTP status of the answer, when one came. */
-  status: number | undefined;
-  /** The browser's own view of the network when it failed. */
-  online: boolean;
-};
-
-/**
- * Whether a failed call means the api tier is away while the gateway is there: the coded error
- * UNAVAILABLE (gateway/src/schema.graphql), a 502 or 503 from the gateway, or no answer at all while
- * the browser says it is online. Offline is the offline indicator's (docs/shell.md#offline-indicator).
- */
-export function meansApiUnavailable(failure: GraphqlFailure): boolean {
-  if (failure.codes.includes('UNAVAILABLE')) return true;
-  if (failure.status === 502 || failure.status === 503) return true;
-  return failure.status === undefined && failure.codes.length === 0 && failure.online;
-}
 
 /** The wait before the `attempt`-th question to /readyz (0-based): 1 s, 2 s, 4 s, 8 s, then 10 s. */
 export function reconnectWaitMs(attempt: number): number {
@@ -121,12 +101,3 @@ export const reconnectMachine = setup({
 });
 
 export type ReconnectSnapshot = SnapshotFrom<typeof reconnectMachine>;
-
-/** The connection line the app shows: offline wins, so the two never show together. */
-export type ConnectionNotice = 'offline' | 'reconnecting' | null;
-
-/** `online`: the browser's view, which the prerendered page takes as online. */
-export function connectionNoticeOf(snapshot: ReconnectSnapshot, online: boolean): ConnectionNotice {
-  if (!online) return 'offline';
-  return snapshot.matches('reconnecting') ? 'reconnecting' : null;
-}
