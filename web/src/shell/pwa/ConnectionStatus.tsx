@@ -1,8 +1,9 @@
 // On every screen (docs/shell.md#offline-indicator): "You are offline" from the moment the browser
-// loses the network (its offline event) until it is back, and the line that a new version is ready
-// (docs/shell.md#new-version).
+// loses the network (its offline event) until it is back, else "Reconnecting…" while the api tier is
+// away (docs/shell.md#reconnecting), and the line that a new version is ready (docs/shell.md#new-version).
 import { messages } from '@proshno/engine';
 import { useSyncExternalStore } from 'react';
+import { useConnectionNotice } from './apiConnection';
 import * as css from './connection.css';
 import { useNewVersion } from './newVersion';
 
@@ -25,13 +26,13 @@ export function useOnline(): boolean {
 }
 
 export function ConnectionStatus() {
-  const online = useOnline();
+  const notice = useConnectionNotice(useOnline());
   const newVersion = useNewVersion();
   return (
     <div className={css.region} role="status">
-      {online ? null : (
-        <p className={css.pill} data-kind="offline">
-          {messages.offline}
+      {notice === null ? null : (
+        <p className={css.pill} data-kind={notice}>
+          {notice === 'offline' ? messages.offline : messages.reconnecting}
         </p>
       )}
       {newVersion === null ? null : (
