@@ -1,11 +1,11 @@
 // On every screen (docs/shell.md#offline-indicator): "You are offline" from the moment the browser
 // loses the network (its offline event) until it is back, else "Reconnecting…" while the api tier is
 // away (docs/shell.md#reconnecting), and the line that a new version is ready (docs/shell.md#new-version).
-import { messages } from '@proshno/engine';
+import { messages, type ConnectionNotice } from '@proshno/engine';
 import { useSyncExternalStore } from 'react';
 import { useConnectionNotice } from './apiConnection';
 import * as css from './connection.css';
-import { useNewVersion } from './newVersion';
+import { useNewVersion, type NewVersion } from './newVersion';
 
 function subscribeToNetwork(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -26,8 +26,11 @@ export function useOnline(): boolean {
 }
 
 export function ConnectionStatus() {
-  const notice = useConnectionNotice(useOnline());
-  const newVersion = useNewVersion();
+  return <ConnectionLines notice={useConnectionNotice(useOnline())} newVersion={useNewVersion()} />;
+}
+
+/** The lines themselves, as the gallery shows them from a reconnect actor's states. */
+export function ConnectionLines({ notice, newVersion }: { notice: ConnectionNotice; newVersion: NewVersion }) {
   return (
     <div className={css.region} role="status">
       {notice === null ? null : (
