@@ -22,6 +22,8 @@ export * from './access/registrationMachine';
 export * from './access/resetMachine';
 export * from './shell/toastMachine';
 export * from './shell/logoutMachine';
+export * from './shell/reconnect';
+export * from './shell/reconnectMachine';
 export * from './shell/deviceRecords';
 export * from './shell/effects';
 export * from './exam';

@@ -25,6 +25,8 @@ export const messages = {
   contest: 'Contest',
   // docs/shell.md#offline-indicator, docs/shell.md#new-version
   offline: 'You are offline',
+  // docs/shell.md#reconnecting (our wording, issue 27): the api tier is away while the network is not
+  reconnecting: 'Reconnecting…',
   newVersionReady: 'A new version is ready. It starts on your next page outside an exam.',
   newVersionHeldByExam: 'A new version is ready. It starts once no tab has an exam open.',
   // docs/access.md#registration-order, in rule order

@@ -182,7 +182,7 @@ export async function replay(
     const { event } = step;
     if (event.type.startsWith(doneActor)) fakes.settle(event.type.slice(doneActor.length), 'done', field(event, 'output'));
     else if (event.type.startsWith(errorActor)) fakes.settle(event.type.slice(errorActor.length), 'error', field(event, 'error'));
-    else if (event.type.startsWith(after)) clock.increment(delayMs(machine, event.type));
+    else if (event.type.startsWith(after)) clock.increment(delayMs(machine, event.type, actor.getSnapshot() as AnyMachineSnapshot));
     else actor.send(event);
     await settled();
     onStep(actor.getSnapshot() as AnyMachineSnapshot, step.state);
@@ -257,10 +257,16 @@ function optionsOf(machine: AnyStateMachine, traversal: Traversal) {
   };
 }
 
-function delayMs(machine: AnyStateMachine, eventType: string): number {
+/** A named delay's milliseconds; one computed from context (a backoff) from the actor's context now. */
+function delayMs(machine: AnyStateMachine, eventType: string, snapshot: AnyMachineSnapshot): number {
   const name = eventType.slice(after.length).split('.')[0] ?? '';
   const named: unknown = machine.implementations.delays[name];
-  const ms = typeof named === 'number' ? named : Number(name);
+  const ms =
+    typeof named === 'number'
+      ? named
+      : typeof named === 'function'
+        ? Number((named as (args: { context: unknown }) => unknown)({ context: snapshot.context }))
+        : Number(name);
   if (!Number.isFinite(ms)) throw new Error(`unknown delay ${name}`);
   return ms;
 }

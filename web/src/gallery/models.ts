@@ -10,6 +10,7 @@ import {
   flashcardSummary,
   flashcardSetupMachine,
   logoutMachine,
+  reconnectMachine,
   modelTestMachine,
   optionsRequestOf,
   previousYearMachine,
@@ -28,6 +29,7 @@ import {
   type ModelTestContext,
   type PreviousYearContext,
   type RandomTestContext,
+  type ReconnectContext,
   type RegistrationForm,
   type RowDraft,
   type SessionContext,
@@ -340,6 +342,20 @@ export const logoutModel: GalleryModel = {
   },
 };
 
+/** The connection line (docs/shell.md#reconnecting): quiet, reconnecting, asking /readyz, offline. */
+export const connectionModel: GalleryModel = {
+  id: 'connection',
+  title: 'Shell/Connection',
+  machine: reconnectMachine,
+  input: { visible: true, online: true },
+  events: () => [
+    { type: 'API_UNAVAILABLE' },
+    { type: 'NETWORK', online: false },
+    { type: 'xstate.after.backoff.reconnect.reconnecting.waiting' },
+  ],
+  variant: (snapshot) => ((snapshot.context as ReconnectContext).online ? '' : 'offline'),
+};
+
 /** One form per rule of docs/access.md#registration-order, each breaking only that rule, in the rules' order. */
 const brokenForms: Array<Partial<RegistrationForm>> = [
   { date_of_birth: '' },
@@ -397,6 +413,7 @@ export const galleryModels: GalleryModel[] = [
   previousYearModel,
   sessionModel,
   logoutModel,
+  connectionModel,
   registrationModel,
   verifyModel,
   subscribeModel,

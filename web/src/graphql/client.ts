@@ -3,26 +3,42 @@
 // tries one refresh; when that brings a new token, a query that failed is asked again, so a
 // learner whose 15-minute access token ran out mid-session notices nothing. Why not
 // @urql/exchange-auth or @urql/exchange-persisted: docs/decisions.md#urql-exchanges.
+// An answer that says the api tier is away is reported too, and once it is back the queries on
+// screen are asked again (docs/architecture.md#readiness).
+import { meansApiUnavailable } from '@proshno/engine';
 import { requestPolicyExchange } from '@urql/exchange-request-policy';
-import { Client, cacheExchange, fetchExchange, makeOperation, mapExchange, type Operation } from 'urql';
+import { Client, cacheExchange, fetchExchange, makeOperation, mapExchange, type CombinedError, type Operation } from 'urql';
 
 export type GraphqlClientOptions = {
   /** The current access token, or null when signed out. */
   accessToken: () => string | null;
   /** Reports a 401 on an authorised call; resolves true when the session holds a new token. */
   onUnauthenticated: () => Promise<boolean>;
+  /** Reports an answer that says the api tier is away (`meansApiUnavailable`). */
+  onApiUnavailable: () => void;
 };
 
-export function createGraphqlClient({ accessToken, onUnauthenticated }: GraphqlClientOptions): Client {
+/** The queries each client was asked for, by key; urql's own list of active ones is not public. */
+const queriesOf = new WeakMap<Client, Map<number, Operation>>();
+
+export function createGraphqlClient({ accessToken, onUnauthenticated, onApiUnavailable }: GraphqlClientOptions): Client {
+  const queries = new Map<number, Operation>();
   const client: Client = new Client({
     url: '/graphql',
     preferGetMethod: false,
     exchanges: [
+      // First, so a query answered from the cache is known too.
+      mapExchange({
+        onOperation(operation) {
+          if (operation.kind === 'query') queries.set(operation.key, operation);
+        },
+      }),
       requestPolicyExchange({ ttl: 600_000 }),
       cacheExchange,
       mapExchange({
         onOperation: persistedHash,
         onError(error, operation) {
+          if (meansApiUnavailable(failureOf(error))) onApiUnavailable();
           const unauthenticated = error.graphQLErrors.some((e) => e.extensions['code'] === 'UNAUTHENTICATED');
           // A failed login is not a lost session; only calls made with a token count.
           if (!unauthenticated || !sentWithBearer(operation)) return;
@@ -46,7 +62,28 @@ export function createGraphqlClient({ accessToken, onUnauthenticated }: GraphqlC
       return token === null ? {} : { headers: { Authorization: `Bearer ${token}` } };
     },
   });
+  queriesOf.set(client, queries);
   return client;
+}
+
+/**
+ * Asks every query still on screen again from the network (docs/architecture.md#readiness). urql
+ * ignores a re-execution of a query no screen holds any more, so the ones left are simply dropped;
+ * the ones asked again are recorded again on their way through.
+ */
+export function rerunActiveQueries(client: Client): void {
+  const queries = queriesOf.get(client);
+  if (queries === undefined) return;
+  const asked = [...queries.values()];
+  queries.clear();
+  for (const operation of asked) client.reexecuteOperation(makeOperation(operation.kind, operation, { ...operation.context, requestPolicy: 'network-only' }));
+}
+
+function failureOf(error: CombinedError) {
+  const response: unknown = error.response;
+  const status = response instanceof Response ? response.status : undefined;
+  const codes = error.graphQLErrors.map((e) => String(e.extensions['code'] ?? ''));
+  return { codes, status, online: navigator.onLine };
 }
 
 /**

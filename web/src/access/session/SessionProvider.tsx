@@ -6,7 +6,8 @@ import { Provider as UrqlProvider, type Client } from 'urql';
 import { waitFor } from 'xstate';
 import { isExamPath, type LearnerId, type Session } from '@proshno/engine';
 import { examsWithWaitingAnswers } from '../../exam/waitingExams';
-import { createGraphqlClient } from '../../graphql/client';
+import { createGraphqlClient, rerunActiveQueries } from '../../graphql/client';
+import { reportApiUnavailable, whenApiBack } from '../../shell/pwa/apiConnection';
 import { useMachineEffects } from '../../shell/useMachineEffects';
 import { createSessionActor, type SessionActor } from './sessionActor';
 import { readSession, sessionKey } from './storage';
@@ -17,6 +18,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [{ actor, clientOf }] = useState(() => {
     let current: { learner: LearnerId | null; client: Client } | null = null;
     const sessionActor = createSessionActor(() => clientFor(learnerOf(sessionActor.getSnapshot().context.session)));
+    // The api tier back after being away: the current client asks its queries on screen again (docs/architecture.md#readiness).
+    whenApiBack(() => {
+      if (current !== null) rerunActiveQueries(current.client);
+    });
     /**
      * One urql client per learner (docs/shell.md#device-data): its cache holds only what that learner
      * was shown, and it sends only that learner's token, so nothing queued or cached for one learner
@@ -34,6 +39,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           const settled = await waitFor(sessionActor, (snapshot) => !snapshot.matches('refreshing'));
           return settled.matches('authenticated');
         },
+        onApiUnavailable: reportApiUnavailable,
       });
       current = { learner, client };
       return client;

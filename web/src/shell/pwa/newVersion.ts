@@ -33,7 +33,9 @@ export function holdNewVersionForExam(): void {
 }
 
 /** Whether a new version waits to be applied: 'ready', 'heldByExam' (another tab's exam keeps it waiting), or null. */
-export function useNewVersion(): 'ready' | 'heldByExam' | null {
+export type NewVersion = 'ready' | 'heldByExam' | null;
+
+export function useNewVersion(): NewVersion {
   return useSyncExternalStore(
     subscribe,
     () => (waiting === null ? null : heldByExam ? 'heldByExam' : 'ready'),
