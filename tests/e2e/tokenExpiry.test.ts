@@ -12,7 +12,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
-import { answerDeliveryMessages, ACCESS_TOKEN_SECONDS } from '@proshno/engine';
+import { answerDeliveryMessages, ACCESS_TOKEN_SECONDS, progressMessages } from '@proshno/engine';
 import { freePort } from '@proshno/server-kit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -236,6 +236,28 @@ describe('two tabs past the access token’s life (issue 28 item 3; docs/access.
     await first.goto('/home');
     await openHistory(first);
     expect(new URL(first.url()).pathname).toBe('/leaderboard');
+    await context.close();
+  });
+});
+
+describe('a screen that loads its own data past the access token’s life (docs/access.md#session)', () => {
+  it('opens My Profile with the learner’s details, not “Error loading profile data”', { timeout: 120_000 }, async () => {
+    const { context, page } = await signedInContext(LEARNER);
+    const openProfile = async () => {
+      await page.getByRole('button', { name: 'Profile menu' }).click();
+      await page.getByRole('menuitem', { name: 'My Profile' }).click();
+    };
+    // Once before, so the screen's code is here and its load is the first call after the clock moves.
+    await openProfile();
+    await page.getByRole('heading', { name: LEARNER.name }).waitFor();
+    // To a page that asks nothing of the server, so no other query is refused first.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).click();
+    await page.waitForURL((url) => url.pathname === '/terms');
+    moveServerClock(PAST_TOKEN_LIFE);
+    // The profile's machine asks for the details once; the refusal waits for the new token.
+    await openProfile();
+    await page.getByRole('heading', { name: LEARNER.name }).waitFor();
+    expect(await page.getByText(progressMessages.profileLoadFailed).count()).toBe(0);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 // The urql client: bearer token from the session, and a 401 anywhere reported to the session
 // machine (docs/api.md#unauthorized: REST 401 -> extensions.code 'UNAUTHENTICATED'; docs/access.md#session). The machine
-// tries one refresh; when that brings a new token, a query that failed is asked again, so a
-// learner whose 15-minute access token ran out mid-session notices nothing. Why not
+// tries one refresh; a query refused meanwhile is held back and, when the refresh brings a new
+// token, asked again, so a learner whose 15-minute access token ran out mid-session notices nothing. Why not
 // @urql/exchange-auth or @urql/exchange-persisted: docs/decisions.md#urql-exchanges.
 // An answer that says the api tier is away is reported too, and once it is back the queries on
 // screen are asked again (docs/architecture.md#readiness).
@@ -39,19 +39,26 @@ export function createGraphqlClient({ accessToken, onUnauthenticated, onApiUnava
         onOperation: persistedHash,
         onError(error, operation) {
           if (meansApiUnavailable(failureOf(error))) onApiUnavailable();
-          const unauthenticated = error.graphQLErrors.some((e) => e.extensions['code'] === 'UNAUTHENTICATED');
-          // A failed login is not a lost session; only calls made with a token count.
-          if (!unauthenticated || !sentWithBearer(operation)) return;
-          void onUnauthenticated().then((renewed) => {
-            if (renewed && operation.kind === 'query' && operation.context['retriedAfterRefresh'] !== true) {
-              client.reexecuteOperation(
-                makeOperation(operation.kind, operation, {
-                  ...operation.context,
-                  requestPolicy: 'network-only',
-                  retriedAfterRefresh: true,
-                }),
-              );
-            }
+          // A query's refusal is held back and asked again below; a mutation's caller decides (the
+          // exam's saves wait for the new token themselves: docs/exam.md#save-outcome).
+          if (operation.kind !== 'query' && refusedSession(error, operation)) void onUnauthenticated();
+        },
+        onResult(result) {
+          const { operation, error } = result;
+          if (operation.kind !== 'query' || error === undefined || operation.context['retriedAfterRefresh'] === true) return result;
+          if (!refusedSession(error, operation)) return result;
+          // The access token ran out: the screen waits for the session's new one and gets the
+          // answer to its query asked again, never the refusal (docs/access.md#session). This holds
+          // for a screen's useQuery and for a machine's one-off load alike.
+          return onUnauthenticated().then(async (renewed) => {
+            if (!renewed) return result;
+            const again = makeOperation(
+              'query',
+              { ...operation, key: nextRetryKey() },
+              { ...operation.context, requestPolicy: 'network-only', retriedAfterRefresh: true },
+            );
+            const answer = await client.executeRequestOperation(again).toPromise();
+            return { ...answer, operation };
           });
         },
       }),
@@ -94,6 +101,21 @@ function persistedHash(operation: Operation): Operation {
   const hash = (operation.query as { persistedHash?: unknown }).persistedHash;
   if (typeof hash !== 'string') return operation;
   return makeOperation(operation.kind, { ...operation, extensions: { ...operation.extensions, persistedQuery: { version: 1, sha256Hash: hash } } }, operation.context);
+}
+
+/** A 401 on a call made with a token: a failed login is not a lost session. */
+function refusedSession(error: CombinedError, operation: Operation): boolean {
+  return error.graphQLErrors.some((e) => e.extensions['code'] === 'UNAUTHENTICATED') && sentWithBearer(operation);
+}
+
+/**
+ * The key of a query asked again after a refresh: its own, outside the 32-bit keys urql gives
+ * documents, so its answer reaches only the query that was refused.
+ */
+let retries = 0;
+function nextRetryKey(): number {
+  retries += 1;
+  return 2 ** 33 + retries;
 }
 
 function sentWithBearer(operation: Operation): boolean {
