@@ -124,6 +124,9 @@ describe('buying a package', () => {
     expect(await invoice.getByTestId('invoice-vat').textContent()).toBe(`${formatTaka(transaction?.invoice.vat ?? 0)} BDT`);
     expect(await invoice.getByTestId('invoice-total').textContent()).toBe(`${formatTaka(monthly.total_price)} BDT`);
     expect((transaction?.invoice.subtotal ?? 0) + (transaction?.invoice.vat ?? 0)).toBeCloseTo(monthly.total_price, 6);
+    // The lines say what the figures are: the VAT is 15% of the price, not of the subtotal (docs/commerce.md#vat).
+    expect(await invoice.getByRole('row').filter({ has: page.getByTestId('invoice-vat') }).textContent()).toContain('VAT (15% of the price)');
+    expect(await invoice.getByRole('row').filter({ has: page.getByTestId('invoice-subtotal') }).textContent()).toContain('Subtotal (price less 15% VAT)');
     await invoice.getByRole('button', { name: commerceMessages.printInvoice }).click();
     expect(await page.evaluate(() => Number(Reflect.get(window, 'printCalls')))).toBe(1);
     // On paper: the invoice alone, without the app around it or the buttons.

@@ -1,7 +1,7 @@
 // The receipt a learner gets once a payment is validated: the invoice's figures in plain text and
 // HTML, the subscription's dates and a link to the invoice. Rendered when the payment is
 // credited and stored in the outbox as it was then, so a retry sends the very same words.
-import { formatDhakaDate, formatTaka, INVOICE_VAT_PERCENT, invoiceOf } from '@proshno/engine';
+import { formatDhakaDate, formatTaka, INVOICE_VAT_PERCENT, invoiceLines, invoiceOf } from '@proshno/engine';
 import type { Seller } from '../config';
 
 export type Receipt = {
@@ -32,8 +32,8 @@ export function receiptMail(r: Receipt): { subject: string; text: string; html: 
     ['Package', `${r.packageName} (${r.durationDays} days)`],
     ...(r.subjects.length === 0 ? [] : ([['Subjects', r.subjects.join(', ')]] as Array<[string, string]>)),
     ['Subscription', `${date(r.from)} to ${date(r.until)}`],
-    [`Price before VAT`, money(invoice.subtotal)],
-    [`VAT (${INVOICE_VAT_PERCENT}%)`, money(invoice.vat)],
+    [invoiceLines.subtotal, money(invoice.subtotal)],
+    [invoiceLines.vat, money(invoice.vat)],
     ['Total paid', money(invoice.total)],
   ];
   const vatLine = `The price includes ${INVOICE_VAT_PERCENT}% VAT.`;

@@ -47,7 +47,9 @@ describe.each(stores)('receipts on %s', (store) => {
       expect(receipt?.subject).toBe('Your Proshno receipt: 299 BDT for Premium Monthly');
       expect(receipt?.text).toContain(`Transaction ID: ${tranId}`);
       expect(receipt?.text).toContain('Total paid: 299 BDT');
-      expect(receipt?.text).toContain('VAT (15%): 44.85 BDT');
+      // docs/commerce.md#vat: 15 % of the price paid, named so.
+      expect(receipt?.text).toContain('VAT (15% of the price): 44.85 BDT');
+      expect(receipt?.text).toContain('Subtotal (price less 15% VAT): 254.15 BDT');
       expect(receipt?.text).toContain('The price includes 15% VAT.');
       expect(receipt?.text).toContain(`${t.url}/profile/transactions?invoice=${tranId}`);
       expect(receipt?.html).toContain('<strong>299 BDT</strong>');

@@ -87,6 +87,16 @@ export function invoiceOf(price: number): Invoice {
   };
 }
 
+/**
+ * docs/commerce.md#vat: the invoice's two lines named for what they are. The VAT is 15 % of the
+ * price the learner paid (not of the subtotal, of which it is about 17.6 %), and the subtotal is
+ * that price less it; the invoice and the receipt mail say so alike.
+ */
+export const invoiceLines = {
+  subtotal: `Subtotal (price less ${INVOICE_VAT_PERCENT}% VAT)`,
+  vat: `VAT (${INVOICE_VAT_PERCENT}% of the price)`,
+} as const;
+
 /** Two decimals (poisha), so 15 % of a price prints without float noise. */
 function roundTaka(amount: number): number {
   return Math.round(amount * 100) / 100;

@@ -4,7 +4,7 @@
 // A4 (invoicePrint.css). The seller's identity (legal name, address, trade licence, BIN, support
 // phone) comes from the api's configuration, so an accountant can read who sold what and how
 // the figures add up.
-import { commerceMessages, formatDhakaDate, formatTaka } from '@proshno/engine';
+import { commerceMessages, formatDhakaDate, formatTaka, invoiceLines } from '@proshno/engine';
 import { Button, Heading } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
 import { DismissableDialog } from '../controls/DismissableDialog';
@@ -101,13 +101,13 @@ function Invoice({ transaction, onClose }: { transaction: Transaction; onClose: 
           </tbody>
           <tfoot>
             <tr>
-              <td colSpan={2}>Subtotal (price before VAT)</td>
+              <td colSpan={2}>{invoiceLines.subtotal}</td>
               <td className={css.amount} data-testid="invoice-subtotal">
                 {money(invoice.subtotal)}
               </td>
             </tr>
             <tr>
-              <td colSpan={2}>VAT ({invoice.vat_percent}%)</td>
+              <td colSpan={2}>{invoiceLines.vat}</td>
               <td className={css.amount} data-testid="invoice-vat">
                 {money(invoice.vat)}
               </td>
