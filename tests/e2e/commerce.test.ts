@@ -315,6 +315,19 @@ describe('a purchase a paying family can trust (issue 17)', () => {
   });
 });
 
+describe('the success page believes only a paid transaction of the learner (issue 28 item 21)', () => {
+  it('says the payment is not confirmed for a made-up tran_id and for none, and never Payment Successful', async () => {
+    const { context, page } = await signedInPage(browser(), PHONE);
+    for (const address of ['/purchase/success', '/purchase/success?tran_id=PROSHNO-MADE-UP-123']) {
+      await page.goto(address);
+      await page.getByRole('heading', { name: commerceMessages.paymentUnconfirmedTitle }).waitFor({ timeout: 30_000 });
+      expect(await page.getByRole('heading', { name: PAYMENT_OUTCOMES.success.title }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: commerceMessages.myTransactions }).getAttribute('href')).toBe('/profile/transactions');
+    }
+    await context.close();
+  });
+});
+
 /** The simulator's hosted page: it says it is a simulator and asks for the server's amount. */
 async function simulatorPage(page: Page, amount: number): Promise<void> {
   await page.waitForURL(/\/api\/sslcommerz-simulator\/gwprocess\/v4\/gw\.php/);

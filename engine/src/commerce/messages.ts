@@ -13,6 +13,11 @@ export const commerceMessages = {
   // docs/commerce.md#payment-results
   paymentSuccessTitle: 'Payment Successful',
   paymentSuccessBody: 'Thank you for your purchase! your order has been placed.',
+  paymentConfirming: 'Confirming your payment…',
+  myTransactions: 'My Transactions',
+  paymentUnconfirmedTitle: 'Payment not confirmed',
+  paymentUnconfirmedBody:
+    'This account has no confirmed payment with this transaction. If money was taken, it appears in My Transactions once the bank confirms it; otherwise nothing was charged.',
   paymentFailedTitle: 'Payment Failed',
   paymentFailedBody: 'There was an issue processing your payment. Please try again or contact support for assistance.',
   paymentCancelledTitle: 'Payment Cancelled',

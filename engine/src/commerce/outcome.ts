@@ -19,3 +19,23 @@ export function transactionsFailure(detail: string | null): { text: string; buyL
   const text = detail === null || detail.trim() === '' ? commerceMessages.packagesLoadFailed : detail;
   return { text, buyLink: text === commerceMessages.noPackageFound };
 }
+
+/** How long the success page keeps asking for a payment the provider's return named (docs/commerce.md#payment-results). */
+export const PAYMENT_CONFIRM_TRIES = 5;
+export const PAYMENT_CONFIRM_EVERY_MS = 2000;
+
+/**
+ * docs/commerce.md#payment-results: '/purchase/success' says 'Payment Successful' only for the
+ * learner's own paid transaction that its `tran_id` names. Anything else (no id, another's id, one
+ * made up, one the bank has not confirmed yet) is confirming while the page still asks, then not
+ * confirmed: an address typed by hand proves nothing.
+ */
+export function paymentSuccessView(
+  tranId: string | null,
+  paid: readonly string[] | null,
+  asked: number,
+): 'confirmed' | 'confirming' | 'unconfirmed' {
+  if (tranId === null || tranId.trim() === '') return 'unconfirmed';
+  if (paid?.includes(tranId) === true) return 'confirmed';
+  return asked < PAYMENT_CONFIRM_TRIES ? 'confirming' : 'unconfirmed';
+}
