@@ -18,6 +18,7 @@ export const messages = {
   // docs/shell.md#routes
   notFound: "Sorry we couldn't find the page you're looking for",
   backToHomepage: 'back to homepage',
+  notAllowed: 'This page is for the coaching centre’s staff; your account cannot open it.',
   forgotPassword: 'Forgot password?',
   signUp: 'Sign up',
   checkYourEmail: 'Check your email',

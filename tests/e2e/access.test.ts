@@ -1,7 +1,7 @@
 // The access slice as a newcomer lives it: register, verify from the mailed link, sign in, meet
 // the subscription dialog, sign out; the demo learner signs in and out (docs/access.md#registration-outcome, docs/access.md#verification, docs/access.md#session, docs/access.md#subscription-gate).
 import type { Page } from 'playwright-core';
-import { messages } from '@proshno/engine';
+import { messages, notAllowedTitle } from '@proshno/engine';
 import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
 import { NEWBIE, signedInPage } from './product';
@@ -83,6 +83,18 @@ describe('the demo learner', () => {
     await manager.page.getByRole('button', { name: 'Login' }).waitFor();
     expect(new URL(manager.page.url()).pathname).toBe('/home');
     await manager.context.close();
+  });
+
+  it('is told the Admin’s contest page is not allowed, still signed in, not shown a login form (issue 28 item 22)', async () => {
+    const { context, page } = await signedInPage(browser(), 360);
+    await page.goto('/admin/contests');
+    await page.getByRole('heading', { name: notAllowedTitle }).waitFor();
+    await page.getByText(messages.notAllowed).waitFor();
+    expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(0);
+    expect(await page.title()).toBe(`${notAllowedTitle} · Proshno`);
+    await page.getByRole('link', { name: messages.backToHomepage }).click();
+    await page.waitForURL((url) => url.pathname === '/home');
+    await context.close();
   });
 });
 

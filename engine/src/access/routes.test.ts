@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, documentTitleFor, homePathFor, normalizePath, notFoundTitle, protectedPaths, publicPaths, routeTitles } from './routes';
+import { decideRoute, documentTitleFor, homePathFor, normalizePath, notAllowedTitle, notFoundTitle, protectedPaths, publicPaths, routeTitles } from './routes';
 import type { RoleName } from './session';
 
 const roles: RoleName[] = ['Admin', 'Default', 'Management'];
@@ -48,9 +48,10 @@ describe.each(roles)('decideRoute for a signed-in %s', (role) => {
     expect(decideRoute('/home', { role })).toEqual(role === 'Management' ? { kind: 'loginScreen' } : { kind: 'render' });
   });
   // docs/access.md#admin-pages
-  it(role === 'Admin' ? 'renders /admin/contests' : 'shows the login screen on /admin/contests, the Admin\'s page', () => {
+  it(role === 'Admin' ? 'renders /admin/contests' : 'says /admin/contests, the Admin\'s page, is not allowed', () => {
     for (const path of ['/admin/contests', '/admin/contests/', '/admin/contests?x=1']) {
-      expect(decideRoute(path, { role })).toEqual(role === 'Admin' ? { kind: 'render' } : { kind: 'loginScreen' });
+      expect(decideRoute(path, { role })).toEqual(role === 'Admin' ? { kind: 'render' } : { kind: 'notAllowed' });
+      if (role !== 'Admin') expect(documentTitleFor(path, decideRoute(path, { role }))).toBe(`${notAllowedTitle} · Proshno`);
     }
   });
 });

@@ -5,6 +5,7 @@ export type RouteDecision =
   | { kind: 'render' }
   | { kind: 'redirect'; to: string }
   | { kind: 'loginScreen' }
+  | { kind: 'notAllowed' }
   | { kind: 'notFound' };
 
 /** Public auth pages: a signed-in visitor is sent to their home (docs/access.md#route-guard). */
@@ -107,6 +108,9 @@ export const routeTitles: Readonly<Record<string, string>> = {
 /** The title of a page that does not exist. */
 export const notFoundTitle = 'Page Not Found';
 
+/** The title of a page the signed-in role may not open (docs/access.md#admin-pages). */
+export const notAllowedTitle = 'Not Allowed';
+
 /** 'History · Proshno': the document title for what the router shows at this path. */
 export function documentTitleFor(pathname: string, decision: RouteDecision): string {
   const path = normalizePath(pathname);
@@ -114,7 +118,9 @@ export function documentTitleFor(pathname: string, decision: RouteDecision): str
   const title =
     decision.kind === 'notFound' || pattern === undefined
       ? notFoundTitle
-      : decision.kind === 'loginScreen'
+      : decision.kind === 'notAllowed'
+        ? notAllowedTitle
+        : decision.kind === 'loginScreen'
         ? (routeTitles['/'] ?? PRODUCT_NAME)
         : (routeTitles[pattern] ?? PRODUCT_NAME);
   return `${title} · ${PRODUCT_NAME}`;
@@ -136,8 +142,8 @@ export function decideRoute(pathname: string, session: { role: RoleName } | null
   if (session === null) return { kind: 'redirect', to: '/' };
   // docs/access.md#roles: /home is the dashboard of Admin and Default only.
   if (path === '/home' && session.role !== 'Admin' && session.role !== 'Default') return { kind: 'loginScreen' };
-  // docs/access.md#admin-pages: /admin/* is the Admin's; any other role sees the login screen, as on /home.
-  if (isAdminPath(path) && session.role !== 'Admin') return { kind: 'loginScreen' };
+  // docs/access.md#admin-pages: /admin/* is the Admin's; any other role is told it is not allowed there.
+  if (isAdminPath(path) && session.role !== 'Admin') return { kind: 'notAllowed' };
   return { kind: 'render' };
 }
 

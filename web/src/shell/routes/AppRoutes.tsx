@@ -17,6 +17,7 @@ import {
   contestPages,
   HistoryDetailScreen,
   HomePage,
+  NotAllowedPage,
   NotFoundPage,
   PackageDetailScreen,
   PlaceholderPage,
@@ -57,6 +58,8 @@ export function AppRoutes() {
       );
     case 'notFound':
       return <Frame session={session}><NotFoundPage /></Frame>;
+    case 'notAllowed':
+      return <Frame session={session}><NotAllowedPage /></Frame>;
     case 'render':
       return (
         <>

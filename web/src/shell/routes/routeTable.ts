@@ -26,6 +26,7 @@ export const ExamScreen = lazy(() => import('../../exam/ExamScreen')) as LazyExo
 // '/exam' without an id is there too: the screen says no such exam and offers the way home.
 export const examRoutes: readonly string[] = ['/exam/:id', '/exam', '/model-exam/:id', '/previous-exam/:id'];
 export const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+export const NotAllowedPage = lazy(() => import('../pages/NotAllowedPage'));
 export const PlaceholderPage = Placeholder as LazyExoticComponent<ComponentType<{ title: string }>>;
 
 /** Protected screens without route parameters, shown inside the shell. */
