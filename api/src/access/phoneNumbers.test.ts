@@ -79,6 +79,17 @@ describe.each(stores)('phone numbers in E.164 on %s', (store) => {
     }
   });
 
+  test('the country code typed again after the form’s +880, and Bengali digits, are the one number (issue 28 item 6)', async () => {
+    // The form joins '+880' and the digits of '+880 1612-345678'.
+    const { user, auth } = await register('+8808801612345678');
+    expect(user.phone_no).toBe('+8801612345678');
+    const saved = await saveProfile(user, auth, '০১৭১২৩৪৫৬৭৮');
+    expect(saved.status).toBe(200);
+    expect((saved.json.user as User).phone_no).toBe('+8801712345678');
+    const again = await t.call('POST', '/auth/registration/', registration({ phone_no: '+880০১৭১২৩৪৫৬৭৮' }));
+    expect(again).toMatchObject({ status: 400, json: { detail: PHONE_TAKEN } });
+  });
+
   test('a national number saved on the profile is read in the country of the stored one', async () => {
     const { user, auth } = await register('+447911123457');
     const saved = await saveProfile(user, auth, '07911123458');

@@ -1,6 +1,7 @@
 // POST /auth/registration/ and POST /register (docs/api.md#auth-paths, docs/access.md#registration-order, docs/access.md#registration-outcome).
 // The user and its verification token are created in one transaction; the mail goes after commit,
 // so a failed mail never leaves a half-made account.
+import { westernDigits } from '@proshno/engine';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { emailVerifications, roles, users } from '../db/schema';
@@ -48,7 +49,9 @@ export async function registrationRoutes(app: FastifyInstance, ctx: ApiContext):
   }
 }
 
-async function register(ctx: ApiContext, body: Body): Promise<{ user: UserRow; token: string }> {
+async function register(ctx: ApiContext, typed: Body): Promise<{ user: UserRow; token: string }> {
+  // Bengali digits count as the digits they are (docs/access.md#phone-numbers).
+  const body = { ...typed, phone_no: westernDigits(typed.phone_no) };
   const problem = registrationProblem(body, ctx.now().toISOString().slice(0, 10));
   if (problem) throw fail(400, problem);
   const email = body.email.trim();
