@@ -85,6 +85,28 @@ describe('the demo learner', () => {
     await manager.context.close();
   });
 
+  it('finds live contests in the Exam menu and the phone’s drawer; the Admin finds their contest page in the profile menu (issue 28 item 8)', async () => {
+    const { context, page } = await signedInPage(browser());
+    await page.getByRole('button', { name: 'Exam' }).click();
+    await page.getByRole('menuitem', { name: 'Live Contests' }).click();
+    await page.waitForURL((url) => url.pathname === '/contest');
+    await context.close();
+
+    const phone = await signedInPage(browser(), 360);
+    await phone.page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await phone.page.getByRole('dialog').getByRole('link', { name: 'Live Contests' }).click();
+    await phone.page.waitForURL((url) => url.pathname === '/contest');
+    await phone.context.close();
+
+    const admin = await newPage(browser());
+    await signIn(admin.page, 'admin@example.com', 'Admin#2026');
+    await admin.page.waitForURL((url) => url.pathname === '/home');
+    await openProfileMenu(admin.page);
+    await admin.page.getByRole('menuitem', { name: 'Manage Contests' }).click();
+    await admin.page.waitForURL((url) => url.pathname === '/admin/contests');
+    await admin.context.close();
+  });
+
   it('is told the Admin’s contest page is not allowed, still signed in, not shown a login form (issue 28 item 22)', async () => {
     const { context, page } = await signedInPage(browser(), 360);
     await page.goto('/admin/contests');
@@ -157,6 +179,10 @@ describe('a session whose access token is refused (expired or forged)', () => {
 });
 
 async function openLogout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /profile menu/i }).click();
+  await openProfileMenu(page);
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+}
+
+async function openProfileMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /profile menu/i }).click();
 }

@@ -31,7 +31,7 @@ export function AppShell({ session, children }: { session: Session; children: Re
         <SkipLink />
         <header className={css.header}>
           <div className={css.headerInner}>
-            <MobileDrawer onLogout={askLogout} />
+            <MobileDrawer onLogout={askLogout} role={session.role} />
             <Link className={css.brand} href="/home">
               Proshno
             </Link>

@@ -6,7 +6,7 @@ import { useStandIn } from '../controls/deferred';
 import { shellOverlays } from './overlays';
 import * as css from './shell.css';
 
-export type MobileDrawerProps = { onLogout: () => void };
+export type MobileDrawerProps = { onLogout: () => void; role: string };
 
 export function MobileDrawer(props: MobileDrawerProps) {
   const { module, takeover, trigger } = useStandIn(shellOverlays);

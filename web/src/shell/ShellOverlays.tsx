@@ -9,7 +9,7 @@ import { useTakeover, type Takeover } from '../controls/deferred';
 import type { LinkMenuProps } from './LinkMenu';
 import type { MobileDrawerProps } from './MobileDrawer';
 import { NavAnchor } from './NavAnchor';
-import { examLinks, linksAfterExam, linksBeforeExam, profileLinks, type NavLink } from './navItems';
+import { examLinks, linksAfterExam, linksBeforeExam, profileLinksFor, type NavLink } from './navItems';
 import { ProfileMenuFace, type ProfileMenuProps } from './ProfileMenu';
 import * as css from './shell.css';
 
@@ -43,7 +43,7 @@ export function ProfileMenuPopover({ session, onLogout, takeover }: ProfileMenuP
       </Button>
       <Popover className={controls.popover} placement="bottom end">
         <Menu className={controls.menu} onAction={(key) => (key === 'logout' ? onLogout() : undefined)}>
-          {profileLinks.map((link) => (
+          {profileLinksFor(session.role).map((link) => (
             <MenuItem key={link.href} id={link.href} className={controls.menuItem} href={link.href}>
               {link.label}
             </MenuItem>
@@ -57,7 +57,7 @@ export function ProfileMenuPopover({ session, onLogout, takeover }: ProfileMenuP
   );
 }
 
-export function MobileDrawerModal({ onLogout, takeover }: MobileDrawerProps & { takeover: Takeover }) {
+export function MobileDrawerModal({ onLogout, role, takeover }: MobileDrawerProps & { takeover: Takeover }) {
   const { triggerRef, isOpen, onOpenChange } = useTakeover(takeover);
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
@@ -79,7 +79,7 @@ export function MobileDrawerModal({ onLogout, takeover }: MobileDrawerProps & { 
                 {linksAfterExam.map((link) => (
                   <NavAnchor key={link.href} link={link} onPress={close} />
                 ))}
-                <DrawerGroup id="drawer-profile" title="Profile" links={profileLinks} onPress={close} />
+                <DrawerGroup id="drawer-profile" title="Profile" links={profileLinksFor(role)} onPress={close} />
                 <Button
                   className={css.navLink}
                   onPress={() => {

@@ -5,6 +5,8 @@ export const examLinks: readonly NavLink[] = [
   { label: 'Previous year', href: '/previous-year-test' },
   { label: 'Random Test', href: '/random-test' },
   { label: 'Model Test', href: '/model-test' },
+  // docs/shell.md#top-bar: live contests are found where the other exams are (issue 28).
+  { label: 'Live Contests', href: '/contest' },
 ];
 
 export const linksBeforeExam: readonly NavLink[] = [{ label: 'Flashcard', href: '/flashcard' }];
@@ -22,6 +24,11 @@ export const profileLinks: readonly NavLink[] = [
   { label: 'Transactions', href: '/profile/transactions' },
   { label: 'My Profile', href: '/profile' },
 ];
+
+/** The profile menu of a role: the Admin's starts with their contest page (docs/access.md#admin-pages). */
+export function profileLinksFor(role: string): readonly NavLink[] {
+  return role === 'Admin' ? [{ label: 'Manage Contests', href: '/admin/contests' }, ...profileLinks] : profileLinks;
+}
 
 export const publicLinks: readonly NavLink[] = [
   { label: 'Home', href: '/' },
