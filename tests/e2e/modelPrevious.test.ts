@@ -128,7 +128,12 @@ describe('model and previous-year tests', () => {
     expect(await page.getByRole('button', { name: /^Select Exam Year:/ }).isDisabled()).toBe(true);
     await choose(page, 'Select University', `${university.university} (${unit} unit)`);
     expect(await startButton(page).isDisabled()).toBe(true);
-    await choose(page, 'Select Exam Year', '2004');
+    // Newest first: last year's paper is at the top (docs/practice.md#previous-year).
+    await page.getByRole('button', { name: /^Select Exam Year:/ }).click();
+    const years = await page.getByRole('option').allTextContents();
+    expect(years.slice(0, 2)).toEqual(['2025', '2024']);
+    expect(years.at(-1)).toBe('1997');
+    await page.getByRole('option', { name: '2004', exact: true }).click();
     await startButton(page).click();
 
     await page.waitForURL(/\/previous-exam\/\d+\?remaining=\d+$/);

@@ -17,11 +17,11 @@ import {
 const full = chooseYear(chooseUniversity(chooseExam(noPreviousYearChoice, 1), 5), 2020);
 
 describe('previous-year setup', () => {
-  it('offers the years 1997 to 2025, 29 entries', () => {
+  it('offers the years 1997 to 2025, 29 entries, newest first', () => {
     const years = previousYears();
     expect(years).toHaveLength(29);
-    expect(years[0]).toBe(1997);
-    expect(years[28]).toBe(2025);
+    expect(years[0]).toBe(2025);
+    expect(years[28]).toBe(1997);
   });
 
   it('changing the exam clears university and year', () => {

@@ -17,9 +17,12 @@ export type PreviousYearChoice = { exam: number | null; university: number | nul
 
 export const noPreviousYearChoice: PreviousYearChoice = { exam: null, university: null, year: null };
 
-/** The years offered, 1997 to 2025 (docs/constants.md#previous-years: 29 entries). */
+/**
+ * The years offered, 1997 to 2025 (docs/constants.md#previous-years: 29 entries), newest first:
+ * the paper a student wants is most often last year's (issue 28).
+ */
 export function previousYears(): number[] {
-  return Array.from({ length: PREVIOUS_YEAR_LAST - PREVIOUS_YEAR_FIRST + 1 }, (_, i) => PREVIOUS_YEAR_FIRST + i);
+  return Array.from({ length: PREVIOUS_YEAR_LAST - PREVIOUS_YEAR_FIRST + 1 }, (_, i) => PREVIOUS_YEAR_LAST - i);
 }
 
 /** Changing the exam clears university and year; choosing the same exam again keeps them. */
