@@ -94,7 +94,7 @@ function SuccessResult() {
   const confirming = view === 'confirming';
   return (
     <article className={css.resultPage} aria-labelledby="payment-result" aria-busy={confirming}>
-      <p className={css.resultIcon} data-outcome="cancel" aria-hidden="true">
+      <p className={css.resultIcon} data-outcome="unconfirmed" aria-hidden="true">
         <CircleAlert aria-hidden="true" size={48} />
       </p>
       <h1 id="payment-result">{confirming ? commerceMessages.paymentConfirming : commerceMessages.paymentUnconfirmedTitle}</h1>

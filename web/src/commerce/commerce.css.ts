@@ -93,7 +93,7 @@ export const resultPage = style([layout.surface, { maxWidth: '560px', margin: '0
 export const resultIcon = style({
   fontSize: '3rem',
   lineHeight: 1,
-  selectors: { '&[data-outcome="success"]': { color: vars.color.success }, '&[data-outcome="failed"]': { color: vars.color.danger }, '&[data-outcome="cancel"]': { color: vars.color.muted } },
+  selectors: { '&[data-outcome="success"]': { color: vars.color.success }, '&[data-outcome="failed"]': { color: vars.color.danger }, '&[data-outcome="cancel"]': { color: vars.color.muted }, '&[data-outcome="unconfirmed"]': { color: vars.color.muted } },
 });
 
 export const wideModal = style({
