@@ -101,6 +101,10 @@ describe('the demo learner', () => {
     const admin = await newPage(browser());
     await signIn(admin.page, 'admin@example.com', 'Admin#2026');
     await admin.page.waitForURL((url) => url.pathname === '/home');
+    // The demo Admin holds no package: the gate stands over /home until it is put aside.
+    const gate = admin.page.getByRole('dialog', { name: messages.subscriptionRequiredTitle });
+    await gate.getByRole('button', { name: messages.cancel }).click();
+    await gate.waitFor({ state: 'detached' });
     await openProfileMenu(admin.page);
     await admin.page.getByRole('menuitem', { name: 'Manage Contests' }).click();
     await admin.page.waitForURL((url) => url.pathname === '/admin/contests');
