@@ -14,6 +14,15 @@ export const commerceMessages = {
   paymentSuccessTitle: 'Payment Successful',
   paymentSuccessBody: 'Thank you for your purchase! your order has been placed.',
   paymentConfirming: 'Confirming your payment…',
+  nothingCharged: 'Nothing was charged.',
+  /** The subscribe dialog's summary rows (docs/commerce.md#subscribe-dialog). */
+  summaryPackage: 'Package',
+  summaryDuration: 'Duration',
+  summaryYouPay: 'You pay',
+  summaryVat: 'VAT',
+  summarySubscription: 'Subscription',
+  priceLoading: 'Loading the price…',
+  priceLoadFailed: 'The price could not be loaded. The amount is shown again on the payment page.',
   myTransactions: 'My Transactions',
   paymentUnconfirmedTitle: 'Payment not confirmed',
   paymentUnconfirmedBody:

@@ -38,7 +38,7 @@ function PaymentResultPage({ outcome }: { outcome: PaymentOutcome }) {
       </p>
       <h1 id="payment-result">{title}</h1>
       <p>{body}</p>
-      <p>Nothing was charged.</p>
+      <p>{commerceMessages.nothingCharged}</p>
       <div className={purchase.resultActions}>
         <Link className={controls.button({ kind: 'primary' })} href="/packages">
           Try Again

@@ -2,7 +2,8 @@
 // the VAT within it, the ways SSLCommerz takes money in Bangladesh, and, for a learner who holds
 // a subscription, what is active until when and the dates this purchase would give. The figures
 // and dates come from the api (purchasePreview), computed by the rule that credits the payment.
-import { formatDhakaDate, formatTaka } from '@proshno/engine';
+import { commerceMessages as m, formatDhakaDate, formatTaka } from '@proshno/engine';
+import type { ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { PurchasePreviewDocument, type PurchasePreviewQuery } from '../generated/graphql';
 import * as css from './purchase.css';
@@ -13,26 +14,19 @@ export function PurchaseSummary({ packageId, packageName }: { packageId: number;
   const [{ data, error }] = useQuery({ query: PurchasePreviewDocument, variables: { package: packageId }, requestPolicy: 'network-only' });
   const preview = data?.purchasePreview;
   if (preview === undefined) {
-    // The same rows as below with their values to come, so the dialog keeps its height when they
-    // arrive and nothing moves under a finger reaching for the box (docs/architecture.md#dialogs).
+    // The same rows with their values to come, so the dialog keeps its height when they arrive and
+    // nothing moves under a finger reaching for the box (docs/architecture.md#dialogs).
     const waiting = '…';
     return (
       <div className={css.summary} data-testid="purchase-summary">
         {packageName === null ? null : <p>You are subscribing to {packageName}.</p>}
-        <dl className={css.summaryFacts}>
-          <dt>Package</dt>
-          <dd>{packageName ?? waiting}</dd>
-          <dt>Duration</dt>
-          <dd>{waiting}</dd>
-          <dt>You pay</dt>
-          <dd role="status">
-            {error === undefined ? 'Loading the price…' : 'The price could not be loaded. The amount is shown again on the payment page.'}
-          </dd>
-          <dt>VAT</dt>
-          <dd>{waiting}</dd>
-          <dt>Subscription</dt>
-          <dd>{waiting}</dd>
-        </dl>
+        <SummaryFacts
+          packageName={packageName ?? waiting}
+          duration={waiting}
+          pay={<dd role="status">{error === undefined ? m.priceLoading : m.priceLoadFailed}</dd>}
+          vat={waiting}
+          dates={<dd>{waiting}</dd>}
+        />
         <PaymentMethods />
       </div>
     );
@@ -40,29 +34,46 @@ export function PurchaseSummary({ packageId, packageName }: { packageId: number;
   return (
     <div className={css.summary} data-testid="purchase-summary">
       <p>You are subscribing to {preview.package.name}.</p>
-      <dl className={css.summaryFacts}>
-        <dt>Package</dt>
-        <dd>{preview.package.name}</dd>
-        <dt>Duration</dt>
-        <dd>{preview.duration} days</dd>
-        <dt>You pay</dt>
-        <dd className={css.charge} data-testid="purchase-amount">
-          {formatTaka(preview.amount)} {preview.currency}
-        </dd>
-        <dt>VAT</dt>
-        <dd>
-          {preview.vat_included
+      <SummaryFacts
+        packageName={preview.package.name}
+        duration={`${preview.duration} days`}
+        pay={
+          <dd className={css.charge} data-testid="purchase-amount">
+            {formatTaka(preview.amount)} {preview.currency}
+          </dd>
+        }
+        vat={
+          preview.vat_included
             ? `Included: ${formatTaka(preview.vat)} ${preview.currency} (${preview.vat_percent}%)`
-            : `${formatTaka(preview.vat)} ${preview.currency} (${preview.vat_percent}%) is added`}
-        </dd>
-        <dt>Subscription</dt>
-        <dd data-testid="purchase-dates">
-          {formatDhakaDate(preview.from_date)} to {formatDhakaDate(preview.to_date)}
-        </dd>
-      </dl>
+            : `${formatTaka(preview.vat)} ${preview.currency} (${preview.vat_percent}%) is added`
+        }
+        dates={
+          <dd data-testid="purchase-dates">
+            {formatDhakaDate(preview.from_date)} to {formatDhakaDate(preview.to_date)}
+          </dd>
+        }
+      />
       <Holdings preview={preview} />
       <PaymentMethods />
     </div>
+  );
+}
+
+/** The summary's rows, loaded or still to come: the same rows either way. */
+function SummaryFacts(props: { packageName: string; duration: string; pay: ReactNode; vat: string; dates: ReactNode }) {
+  return (
+    <dl className={css.summaryFacts}>
+      <dt>{m.summaryPackage}</dt>
+      <dd>{props.packageName}</dd>
+      <dt>{m.summaryDuration}</dt>
+      <dd>{props.duration}</dd>
+      <dt>{m.summaryYouPay}</dt>
+      {props.pay}
+      <dt>{m.summaryVat}</dt>
+      <dd>{props.vat}</dd>
+      <dt>{m.summarySubscription}</dt>
+      {props.dates}
+    </dl>
   );
 }
 
