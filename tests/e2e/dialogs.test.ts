@@ -1,11 +1,12 @@
 // Dialogs on a short phone (docs/architecture.md#dialogs): at 360×640 a dialog is never taller
 // than the screen, its body scrolls inside it and its footer (the agreement box, the actions)
 // stays in reach; on a phone nothing moves under the finger while the dialog's figures arrive.
-import { commerceMessages, messages } from '@proshno/engine';
+import { commerceMessages, messages, practiceMessages, scheduleMessages } from '@proshno/engine';
 import type { Locator, Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
-import { cancelUnfinishedExams, learnerToken, registeredLearner, signedInPage, startedExam, subjectId } from './product';
+import { newPage, useBrowser } from './browser';
+import { cancelUnfinishedExams, graphql, learnerToken, registeredLearner, scheduledPhysics, signedInPage, startedExam, subjectId } from './product';
+import { choose, toast, typeDhakaTime } from './screens';
 
 const SHORT_PHONE = { width: 360, height: 640 };
 
@@ -171,5 +172,74 @@ describe('every blocking dialog on a 360×640 phone at twice the text size reach
     await pressPrimary(page, logout, logout.getByRole('button', { name: messages.yes }));
     await page.waitForURL((url) => url.pathname === '/login' || url.pathname === '/');
     await context.close();
+  });
+});
+
+describe('the practice and account dialogs on a 360×640 phone at twice the text size', () => {
+  it('the row editor saves and the schedule dialog schedules (the random test)', async () => {
+    const { context, page } = await signedInPage(browser(), SHORT_PHONE);
+    await page.goto('/random-test');
+    await enlargeText(page);
+    await choose(page, 'Exam Type:', 'Random Test');
+    await toast(page, practiceMessages.examCreated);
+    const token = await learnerToken();
+    const { subjects } = await graphql<{ subjects: Array<{ name: string; grade: string }> }>('{ subjects { name grade } }', {}, token);
+    await choose(page, 'Grade:', subjects.find((subject) => subject.name === 'Physics')?.grade ?? expect.fail('no Physics'));
+    await choose(page, 'Subject:', 'Physics');
+    const counts = page.getByRole('radiogroup', { name: 'Number of Questions' });
+    await counts.getByText('5', { exact: true }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit row 1' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Number of Questions' });
+    await edit.getByLabel('Number of Questions').fill('6');
+    await pressPrimary(page, edit, edit.getByRole('button', { name: 'Save', exact: true }));
+    await edit.waitFor({ state: 'detached' });
+    await page.getByRole('table', { name: 'Selected questions' }).getByRole('cell', { name: '6', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Schedule Exam' }).click();
+    const schedule = page.getByRole('dialog', { name: 'Set Your Exam Schedule' });
+    await typeDhakaTime(page, new Date(Math.ceil((Date.now() + 2 * 3_600_000) / 60_000) * 60_000));
+    await pressPrimary(page, schedule, schedule.getByRole('button', { name: 'Schedule', exact: true }));
+    await toast(page, practiceMessages.examScheduled);
+    await context.close();
+  });
+
+  it('deleting a scheduled exam, the subscription’s details, the invoice and a failed verification each reach their primary action', async () => {
+    const start = new Date(Math.ceil((Date.now() + 5 * 3_600_000) / 60_000) * 60_000);
+    await scheduledPhysics(await learnerToken(), start);
+    const { context, page } = await signedInPage(browser(), SHORT_PHONE);
+    await enlargeText(page);
+    await page.getByRole('button', { name: 'Delete exam' }).first().click();
+    const remove = page.getByRole('alertdialog').filter({ hasText: scheduleMessages.confirmDelete });
+    await pressPrimary(page, remove, remove.getByRole('button', { name: messages.yes, exact: true }));
+    await toast(page, scheduleMessages.deleted);
+
+    await page.goto('/profile/subscriptions');
+    await enlargeText(page);
+    await page.getByRole('button', { name: /Details/ }).first().click();
+    const details = page.getByRole('dialog', { name: 'Premium Monthly' });
+    await pressPrimary(page, details, details.getByRole('link', { name: commerceMessages.renewPackage }));
+    await page.waitForURL((url) => url.pathname.startsWith('/packages/'));
+
+    await page.goto('/profile/transactions');
+    await enlargeText(page);
+    await page.getByRole('button', { name: /View invoice/ }).first().click();
+    const invoice = page.getByTestId('invoice');
+    await page.evaluate(() => {
+      Reflect.set(window, 'print', () => Reflect.set(window, 'printed', true));
+    });
+    await pressPrimary(page, invoice, invoice.getByRole('button', { name: commerceMessages.printInvoice }));
+    expect(await page.evaluate(() => Reflect.get(window, 'printed'))).toBe(true);
+
+    await context.close();
+
+    // The verification link, opened as its mail is opened: by someone not signed in.
+    const visitor = await newPage(browser(), SHORT_PHONE);
+    await visitor.page.goto('/verify?token=not-a-real-token');
+    await enlargeText(visitor.page);
+    const failed = visitor.page.getByRole('dialog', { name: messages.verificationFailedTitle });
+    await pressPrimary(visitor.page, failed, failed.getByRole('button', { name: messages.goToLogin }));
+    await visitor.page.waitForURL((url) => url.pathname === '/' || url.pathname === '/login');
+    await visitor.context.close();
   });
 });

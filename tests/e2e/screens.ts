@@ -1,4 +1,5 @@
 // How a person fills the access screens; one place for labels so the journeys read as stories.
+import { dhakaWallClockOf } from '@proshno/engine';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -79,4 +80,15 @@ export async function expectButtonLook(button: Locator): Promise<void> {
   expect(look.bordered || look.filled).toBe(true);
   expect(look.padding).toBeGreaterThanOrEqual(8);
   expect(look.height).toBeGreaterThanOrEqual(44);
+}
+
+/** Types an instant into the schedule picker as Dhaka's wall clock (en-GB, 12-hour). */
+export async function typeDhakaTime(page: Page, instant: Date): Promise<void> {
+  const wall = dhakaWallClockOf(instant.toISOString()) ?? expect.fail('no wall clock');
+  const [year, month, day] = wall.date.split('-');
+  const [hour24 = 0, minute = 0] = wall.time.split(':').map(Number);
+  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
+  await page.getByRole('group', { name: 'Start Time (Dhaka)' }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${day}${month}${year}${String(hour12).padStart(2, '0')}${String(minute).padStart(2, '0')}`);
+  await page.keyboard.type(hour24 < 12 ? 'a' : 'p');
 }

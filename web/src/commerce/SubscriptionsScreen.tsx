@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Button, Heading, Link } from 'react-aria-components';
 import { useQuery } from 'urql';
 import * as controls from '../controls/controls.css';
+import { DialogParts } from '../controls/DialogParts';
 import { DismissableDialog } from '../controls/DismissableDialog';
 import { SubscribedPackagesDocument, type SubscribedPackagesQuery } from '../generated/graphql';
 import * as css from './commerce.css';
@@ -103,33 +104,38 @@ function DetailsDialog({ subscription, onClose }: { subscription: Subscription |
           {subscription === null ? null : (
             <>
               <Heading slot="title">{subscription.package.name}</Heading>
-              <dl className={css.facts}>
-                <dt>Grade</dt>
-                <dd>{gradesOf(subscription)}</dd>
-                <dt>Subscription Date</dt>
-                <dd>{formatDhakaDate(subscription.from_date)}</dd>
-                <dt>Expiry Date</dt>
-                <dd>{formatDhakaDate(subscription.to_date)}</dd>
-              </dl>
-              <h3>Included subjects</h3>
-              {subjectsByGrade(subscription).map(({ grade, subjects }) => (
-                <section key={grade} aria-label={`${grade} subjects`}>
-                  <strong>{grade}</strong>
-                  <ul>
-                    {subjects.map((subject) => (
-                      <li key={subject}>{subject}</li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-              <div className={controls.dialogActions}>
-                <Button className={controls.button({ kind: 'secondary' })} onPress={onClose}>
-                  Close
-                </Button>
-                <Link className={controls.button({ kind: 'primary' })} href={renewPath(subscription.package.id)}>
-                  {commerceMessages.renewPackage}
-                </Link>
-              </div>
+              <DialogParts
+                actions={
+                  <>
+                    <Button className={controls.button({ kind: 'secondary' })} onPress={onClose}>
+                      Close
+                    </Button>
+                    <Link className={controls.button({ kind: 'primary' })} href={renewPath(subscription.package.id)}>
+                      {commerceMessages.renewPackage}
+                    </Link>
+                  </>
+                }
+              >
+                <dl className={css.facts}>
+                  <dt>Grade</dt>
+                  <dd>{gradesOf(subscription)}</dd>
+                  <dt>Subscription Date</dt>
+                  <dd>{formatDhakaDate(subscription.from_date)}</dd>
+                  <dt>Expiry Date</dt>
+                  <dd>{formatDhakaDate(subscription.to_date)}</dd>
+                </dl>
+                <h3>Included subjects</h3>
+                {subjectsByGrade(subscription).map(({ grade, subjects }) => (
+                  <section key={grade} aria-label={`${grade} subjects`}>
+                    <strong>{grade}</strong>
+                    <ul>
+                      {subjects.map((subject) => (
+                        <li key={subject}>{subject}</li>
+                      ))}
+                    </ul>
+                  </section>
+                ))}
+              </DialogParts>
             </>
           )}
     </DismissableDialog>

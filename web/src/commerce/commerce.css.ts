@@ -1,7 +1,9 @@
 // The commerce screens, mobile first (a 360 px phone), wider grids from 720 px; the invoice has a
 // print style of its own that leaves only the invoice on paper.
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as controls from '../controls/controls.css';
 import * as layout from '../theme/layout.css';
+import { phoneWidth } from '../theme/media';
 import { vars } from '../theme/theme.css';
 
 const wide = 'screen and (min-width: 720px)';
@@ -96,27 +98,25 @@ export const resultIcon = style({
   selectors: { '&[data-outcome="success"]': { color: vars.color.success }, '&[data-outcome="failed"]': { color: vars.color.danger }, '&[data-outcome="cancel"]': { color: vars.color.muted }, '&[data-outcome="unconfirmed"]': { color: vars.color.muted } },
 });
 
-export const wideModal = style({
-  width: '100%',
-  maxWidth: '640px',
-  maxHeight: '90vh',
-  overflowY: 'auto',
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.pop,
-  padding: vars.space.md,
-});
+/** The details and invoice modal: the shared modal, wider; its body scrolls and its actions stay (docs/architecture.md#dialogs). */
+export const wideModal = style([controls.modal, { maxWidth: '640px', padding: vars.space.md }]);
 
-export const invoice = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+/** The invoice fills the dialog as a column, so its figures scroll and Print Invoice stays in reach. */
+export const invoice = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minHeight: 0, flex: '1 1 auto' });
 
 export const invoiceParties = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [wide]: { gridTemplateColumns: '1fr 1fr' } } });
 
-export const facts = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.sm}`, margin: 0 });
+/** Label beside value; on a phone the label stands above its value, so enlarged text never leaves the value a sliver. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+  margin: 0,
+  '@media': { [phoneWidth]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 } },
+});
+globalStyle(`${facts} dd + dt`, { '@media': { [phoneWidth]: { marginTop: vars.space.sm } } });
 globalStyle(`${facts} dt`, { color: vars.color.muted });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
-
-/** Hidden on paper: the print and close buttons. */
-export const noPrint = style({ '@media': { print: { display: 'none' } } });
 
 /** On the invoice modal's overlay: while printing, the page behind and the overlay's dimming go. */
 export const printRoot = style({
@@ -126,3 +126,6 @@ export const printRoot = style({
 });
 globalStyle(`body:has(${printRoot}) #root`, { '@media': { print: { display: 'none' } } });
 globalStyle(`${printRoot} ${wideModal}`, { '@media': { print: { maxWidth: 'none', maxHeight: 'none', overflow: 'visible', boxShadow: 'none', padding: 0 } } });
+// On paper the whole invoice, unscrolled, and no buttons.
+globalStyle(`${printRoot} ${controls.dialogBody}`, { '@media': { print: { overflow: 'visible' } } });
+globalStyle(`${printRoot} ${controls.dialogFooter}`, { '@media': { print: { display: 'none' } } });
