@@ -71,11 +71,44 @@ export const messages = {
   verificationFailedTitle: 'Verification Failed',
   verificationFailedBody: 'The verification link is invalid or has expired. Please try again.',
   verificationFailedDefault: 'Email verification failed. Please try again.',
+  // docs/access.md#verification-resend (our wording, issue 28): /verify-info and the login card's notice
+  verifyInfoIntro: 'We have sent a verification link to the email address you registered with. Open it to activate your account, then sign in.',
+  verifyInfoArrival: 'The mail comes from Proshno and can take a few minutes to arrive.',
+  verifyInfoSpam: 'If it is not in your inbox, look in the Spam, Junk or Promotions folder.',
+  verifyInfoOnce: 'Each link works once, within 24 hours of being sent; after that you sign in directly.',
+  verifyInfoResend: 'No mail, or the link has expired? We can send you a new one.',
+  verifyInfoSupportBefore: 'Still nothing? Write to',
+  verifyInfoSupportAfter: 'from the same address.',
+  supportEmail: 'support@proshno.com',
+  emailLabel: 'Email',
+  sendNewLink: 'Send a new link',
+  verificationNotThereYet: 'Not there yet?',
+  verificationAlreadyVerified: 'This email is already verified. You can sign in.',
   // docs/exam.md#messages: exam page (the shell refuses back navigation with it)
   leaveExam: 'You cannot leave the exam page until submission!',
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** docs/access.md#verification-resend: where the link went, on the login card after sign-up and on /verify-info. */
+export function verificationSentToMessage(email: string): string {
+  return `We sent a verification link to ${email}. Open it from your inbox (look in the Spam or Promotions folder too), then sign in.`;
+}
+
+/** docs/access.md#verification-resend: /verify-info's first sentence when it knows the address. */
+export function verificationSentIntroMessage(email: string): string {
+  return `We have sent a verification link to ${email}. Open it to activate your account, then sign in.`;
+}
+
+/** docs/access.md#verification-resend: a new link was mailed just now. */
+export function verificationResentMessage(email: string): string {
+  return `We sent a new verification link to ${email}. Links from earlier mails still work.`;
+}
+
+/** docs/access.md#verification-resend: the api's refusal past VERIFICATION_RESENDS_PER_HOUR. */
+export function verificationResendsTooOften(minutes: number): string {
+  return `Too many verification emails. Nothing was sent; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
 
 /** docs/shell.md#logout-unsent: logout while answers chosen on this device wait to be sent. */
 export function logoutUnsentMessage(waiting: number): string {

@@ -2,8 +2,7 @@
 import { emit, fromPromise, setup } from 'xstate';
 import { messages } from '../messages';
 import { resetConfirmErrorMessage, resetRequestErrorMessage } from './errors';
-import { progressMessages } from '../progress/messages';
-import { isValidEmail } from './registration';
+import { emailProblem } from './emailField';
 import { canConfirmReset } from './reset';
 import { errorBodyOf, errorDetailOf } from './serverError';
 import { navigateEffect, toastEffect, type MachineEffect } from '../shell/effects';
@@ -71,12 +70,6 @@ function submitRequest() {
       actions: { type: 'showInvalidEmail' as const, params: ({ event }: { event: ResetRequestEvent }) => ({ email: event.email }) },
     },
   ];
-}
-
-/** 'Email is required' for an empty field, 'Invalid Email' for a malformed one, else null. */
-function emailProblem(email: string): string | null {
-  if (email.trim() === '') return progressMessages.emailRequired;
-  return isValidEmail(email) ? null : messages.invalidEmail;
 }
 
 /** On success 'Reset Password Successfull' and / (docs/access.md#reset-confirm), emitted (docs/architecture.md#effects). */

@@ -91,6 +91,13 @@ export type PasswordResetRequest = {
   token: Scalars['String']['output'];
 };
 
+/** A new verification link was mailed to sent_to (docs/access.md#verification-resend). */
+export type VerificationResent = {
+  __typename?: 'VerificationResent';
+  detail: Scalars['String']['output'];
+  sent_to: Scalars['String']['output'];
+};
+
 export type NamedRef = {
   __typename?: 'NamedRef';
   id: Scalars['Int']['output'];
@@ -322,6 +329,8 @@ export type Mutation = {
   register: RegistrationResult;
   /** A GET in REST, but it spends the single-use token, so it is a mutation here. */
   verifyEmail: Message;
+  /** A new verification link to an account not yet verified (POST /auth/verify-email/resend/). */
+  resendVerificationEmail: VerificationResent;
   requestPasswordReset: PasswordResetRequest;
   confirmPasswordReset: Message;
   logout: Message;
@@ -382,6 +391,11 @@ export type MutationRegisterArgs = {
 
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationResendVerificationEmailArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -1264,6 +1278,7 @@ export type ResolversTypes = {
   Message: ResolverTypeWrapper<Message>;
   RegistrationResult: ResolverTypeWrapper<RegistrationResult>;
   PasswordResetRequest: ResolverTypeWrapper<PasswordResetRequest>;
+  VerificationResent: ResolverTypeWrapper<VerificationResent>;
   NamedRef: ResolverTypeWrapper<NamedRef>;
   Named: ResolverTypeWrapper<Named>;
   SubscriptionDetail: ResolverTypeWrapper<SubscriptionDetail>;
@@ -1354,6 +1369,7 @@ export type ResolversParentTypes = {
   Message: Message;
   RegistrationResult: RegistrationResult;
   PasswordResetRequest: PasswordResetRequest;
+  VerificationResent: VerificationResent;
   NamedRef: NamedRef;
   Named: Named;
   SubscriptionDetail: SubscriptionDetail;
@@ -1484,6 +1500,11 @@ export type PasswordResetRequestResolvers<ContextType = GatewayContext, ParentTy
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VerificationResentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerificationResent'] = ResolversParentTypes['VerificationResent']> = {
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sent_to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type NamedRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NamedRef'] = ResolversParentTypes['NamedRef']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1550,6 +1571,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   register?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
+  resendVerificationEmail?: Resolver<ResolversTypes['VerificationResent'], ParentType, ContextType, RequireFields<MutationResendVerificationEmailArgs, 'email'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequest'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   confirmPasswordReset?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationConfirmPasswordResetArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refresh'>>;
@@ -2031,6 +2053,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Message?: MessageResolvers<ContextType>;
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
   PasswordResetRequest?: PasswordResetRequestResolvers<ContextType>;
+  VerificationResent?: VerificationResentResolvers<ContextType>;
   NamedRef?: NamedRefResolvers<ContextType>;
   Named?: NamedResolvers<ContextType>;
   SubscriptionDetail?: SubscriptionDetailResolvers<ContextType>;

@@ -1,10 +1,11 @@
 // The auth machines' actors, implemented against the gateway (web/src/access/operations.graphql).
-import type { RegistrationPayload, ResetConfirmInput, ResetRequestInput, VerifyInput } from '@proshno/engine';
+import type { RegistrationPayload, ResetConfirmInput, ResetRequestInput, VerificationResendInput, VerificationResent, VerifyInput } from '@proshno/engine';
 import type { Client } from 'urql';
 import {
   ConfirmPasswordResetDocument,
   RegisterDocument,
   RequestPasswordResetDocument,
+  ResendVerificationEmailDocument,
   VerifyEmailDocument,
   type Gender,
 } from '../generated/graphql';
@@ -18,6 +19,11 @@ export async function register(client: Client, payload: RegistrationPayload): Pr
 
 export async function verifyEmail(client: Client, { token }: VerifyInput): Promise<void> {
   await dataOf(client.mutation(VerifyEmailDocument, { token }).toPromise());
+}
+
+export async function resendVerification(client: Client, { email }: VerificationResendInput): Promise<VerificationResent> {
+  const { resendVerificationEmail } = await dataOf(client.mutation(ResendVerificationEmailDocument, { email }).toPromise());
+  return { sent_to: resendVerificationEmail.sent_to };
 }
 
 export async function requestReset(client: Client, { email }: ResetRequestInput): Promise<{ token: string }> {

@@ -158,6 +158,13 @@ export type VerifyEmailMutationVariables = Exact<{
 
 export type VerifyEmailMutation = { verifyEmail: { detail: string } };
 
+export type ResendVerificationEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ResendVerificationEmailMutation = { resendVerificationEmail: { detail: string, sent_to: string } };
+
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
 }>;
