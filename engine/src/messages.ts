@@ -1,5 +1,7 @@
 // Every user-facing string of the access slice, copied exactly from docs/access.md and docs/shell.md.
 // Typos of the specification are kept on purpose ('Reset Password Successfull').
+import { RESET_CODE_MAILS, RESET_CODE_MINUTES } from './limits';
+
 export const messages = {
   // docs/access.md#session, docs/access.md#subscription-gate
   checkingAuth: 'Checking authentication ...',
@@ -84,6 +86,18 @@ export const messages = {
   sendNewLink: 'Send a new link',
   verificationNotThereYet: 'Not there yet?',
   verificationAlreadyVerified: 'This email is already verified. You can sign in.',
+  // docs/access.md#reset-request, docs/access.md#reset-confirm: the two reset forms (our wording where the spec shows none)
+  forgotPasswordTitle: 'Forgot password',
+  forgotPasswordIntro: 'Enter the email you registered with. We will send you a 6-digit code.',
+  sendOtp: 'Send OTP',
+  backToLogin: 'Back to Login',
+  resetPasswordTitle: 'Reset Password',
+  otpLabel: 'OTP',
+  newPasswordLabel: 'New Password',
+  // docs/access.md#reset-truth (our wording, issue 28): what was mailed, and when a new code may be asked for
+  resetNoNewCode: `No new code was sent: ${RESET_CODE_MAILS} went to this address in ${RESET_CODE_MINUTES} minutes. Enter the last one.`,
+  sendNewCode: 'Send a new code',
+  askForNewCode: 'Ask for a new code',
   // docs/exam.md#messages: exam page (the shell refuses back navigation with it)
   leaveExam: 'You cannot leave the exam page until submission!',
 } as const;
@@ -108,6 +122,26 @@ export function verificationResentMessage(email: string): string {
 /** docs/access.md#verification-resend: the api's refusal past VERIFICATION_RESENDS_PER_HOUR. */
 export function verificationResendsTooOften(minutes: number): string {
   return `Too many verification emails. Nothing was sent; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** docs/access.md#reset-truth: the reset form says where the code went and when it was sent. */
+export function resetCodeSentMessage(email: string, time: string): string {
+  return `We sent a 6-digit code to ${email} at ${time}. It works for ${RESET_CODE_MINUTES} minutes.`;
+}
+
+/** docs/access.md#reset-truth: a request past the mail limit mailed nothing; the last code still works. */
+export function resetCodeNotResentMessage(email: string, time: string): string {
+  return `No new code was sent: ${RESET_CODE_MAILS} went to ${email} in ${RESET_CODE_MINUTES} minutes. Enter the last one, sent at ${time}.`;
+}
+
+/** docs/access.md#reset-truth: from when a request mails a new code. */
+export function resetNextRequestMessage(time: string): string {
+  return `You can ask for a new code from ${time}.`;
+}
+
+/** docs/access.md#reset-truth: the api's refusal past the mail limit when the last code cannot be used (under 100 characters). */
+export function resetCodesTooOften(minutes: number): string {
+  return `No new code was sent: ${RESET_CODE_MAILS} went to this address in ${RESET_CODE_MINUTES} minutes. Ask again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
 /** docs/shell.md#logout-unsent: logout while answers chosen on this device wait to be sent. */

@@ -85,10 +85,19 @@ export type RegistrationResult = {
   user: User;
 };
 
+/**
+ * A reset request's answer (docs/access.md#reset-truth): mailed says whether a code went out now, to
+ * sent_to; code_sent_at is when the code to enter was mailed; next_request_at from when a request
+ * mails a new one (null: now).
+ */
 export type PasswordResetRequest = {
   __typename?: 'PasswordResetRequest';
   detail: Scalars['String']['output'];
   token: Scalars['String']['output'];
+  mailed: Scalars['Boolean']['output'];
+  sent_to: Scalars['String']['output'];
+  code_sent_at: Scalars['String']['output'];
+  next_request_at?: Maybe<Scalars['String']['output']>;
 };
 
 /** A new verification link was mailed to sent_to (docs/access.md#verification-resend). */
@@ -1498,6 +1507,10 @@ export type RegistrationResultResolvers<ContextType = GatewayContext, ParentType
 export type PasswordResetRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetRequest'] = ResolversParentTypes['PasswordResetRequest']> = {
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sent_to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code_sent_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  next_request_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type VerificationResentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerificationResent'] = ResolversParentTypes['VerificationResent']> = {

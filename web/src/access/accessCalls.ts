@@ -1,5 +1,5 @@
 // The auth machines' actors, implemented against the gateway (web/src/access/operations.graphql).
-import type { RegistrationPayload, ResetConfirmInput, ResetRequestInput, VerificationResendInput, VerificationResent, VerifyInput } from '@proshno/engine';
+import type { RegistrationPayload, ResetConfirmInput, ResetRequested, ResetRequestInput, VerificationResendInput, VerificationResent, VerifyInput } from '@proshno/engine';
 import type { Client } from 'urql';
 import {
   ConfirmPasswordResetDocument,
@@ -26,9 +26,10 @@ export async function resendVerification(client: Client, { email }: Verification
   return { sent_to: resendVerificationEmail.sent_to };
 }
 
-export async function requestReset(client: Client, { email }: ResetRequestInput): Promise<{ token: string }> {
+export async function requestReset(client: Client, { email }: ResetRequestInput): Promise<ResetRequested> {
   const { requestPasswordReset } = await dataOf(client.mutation(RequestPasswordResetDocument, { email }).toPromise());
-  return { token: requestPasswordReset.token };
+  const { token, mailed, sent_to, code_sent_at, next_request_at } = requestPasswordReset;
+  return { token, mailed, sent_to, code_sent_at, next_request_at: next_request_at ?? null };
 }
 
 export async function confirmReset(client: Client, input: ResetConfirmInput): Promise<void> {

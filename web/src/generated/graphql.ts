@@ -170,7 +170,7 @@ export type RequestPasswordResetMutationVariables = Exact<{
 }>;
 
 
-export type RequestPasswordResetMutation = { requestPasswordReset: { detail: string, token: string } };
+export type RequestPasswordResetMutation = { requestPasswordReset: { detail: string, token: string, mailed: boolean, sent_to: string, code_sent_at: string, next_request_at: string | null } };
 
 export type ConfirmPasswordResetMutationVariables = Exact<{
   input: PasswordResetInput;
