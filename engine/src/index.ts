@@ -1,5 +1,18 @@
 // The engine's public surface: pure rules, messages and machines; no I/O of its own.
-export { messages, logoutSendFailedMessage, logoutUnsentMessage, type MessageKey } from './messages';
+export {
+  messages,
+  logoutSendFailedMessage,
+  logoutUnsentMessage,
+  resetCodeNotResentMessage,
+  resetCodeSentMessage,
+  resetCodesTooOften,
+  resetNextRequestMessage,
+  verificationResendsTooOften,
+  verificationResentMessage,
+  verificationSentIntroMessage,
+  verificationSentToMessage,
+  type MessageKey,
+} from './messages';
 export * from './limits';
 export * from './access/session';
 export * from './access/registration';
@@ -20,6 +33,8 @@ export * from './access/sessionMachine';
 export * from './access/verifyMachine';
 export * from './access/registrationMachine';
 export * from './access/resetMachine';
+export * from './access/verificationResendMachine';
+export * from './access/emailField';
 export * from './shell/toastMachine';
 export * from './shell/logoutMachine';
 export * from './shell/reconnect';

@@ -16,6 +16,11 @@ export const REGISTRATION_FULL_NAME_MAX = 150;
 export const REGISTRATION_EMAIL_MAX = 100;
 export const REGISTRATION_ADDRESS_MAX = 255;
 export const REGISTRATION_POSTAL_CODE_MAX = 20;
+/** docs/constants.md#verification-resend: new verification links mailed on request, per address per hour. */
+export const VERIFICATION_RESENDS_PER_HOUR = 3;
+/** docs/constants.md#reset-code-limits: a reset code works this many minutes, and at most RESET_CODE_MAILS go to one account in them. */
+export const RESET_CODE_MINUTES = 15;
+export const RESET_CODE_MAILS = 3;
 /** docs/constants.md#redirect-countdown: verification and reset redirect countdown. */
 export const REDIRECT_COUNTDOWN_SECONDS = 5;
 /** docs/access.md#registration-order rule 1: the date-of-birth calendar opens here. */

@@ -1,5 +1,7 @@
 // Every user-facing string of the access slice, copied exactly from docs/access.md and docs/shell.md.
 // Typos of the specification are kept on purpose ('Reset Password Successfull').
+import { RESET_CODE_MAILS, RESET_CODE_MINUTES } from './limits';
+
 export const messages = {
   // docs/access.md#session, docs/access.md#subscription-gate
   checkingAuth: 'Checking authentication ...',
@@ -71,11 +73,76 @@ export const messages = {
   verificationFailedTitle: 'Verification Failed',
   verificationFailedBody: 'The verification link is invalid or has expired. Please try again.',
   verificationFailedDefault: 'Email verification failed. Please try again.',
+  // docs/access.md#verification-resend (our wording, issue 28): /verify-info and the login card's notice
+  verifyInfoIntro: 'We have sent a verification link to the email address you registered with. Open it to activate your account, then sign in.',
+  verifyInfoArrival: 'The mail comes from Proshno and can take a few minutes to arrive.',
+  verifyInfoSpam: 'If it is not in your inbox, look in the Spam, Junk or Promotions folder.',
+  verifyInfoOnce: 'Each link works once, within 24 hours of being sent; after that you sign in directly.',
+  verifyInfoResend: 'No mail, or the link has expired? We can send you a new one.',
+  verifyInfoSupportBefore: 'Still nothing? Write to',
+  verifyInfoSupportAfter: 'from the same address.',
+  supportEmail: 'support@proshno.com',
+  emailLabel: 'Email',
+  sendNewLink: 'Send a new link',
+  verificationNotThereYet: 'Not there yet?',
+  verificationAlreadyVerified: 'This email is already verified. You can sign in.',
+  // docs/access.md#reset-request, docs/access.md#reset-confirm: the two reset forms (our wording where the spec shows none)
+  forgotPasswordTitle: 'Forgot password',
+  forgotPasswordIntro: 'Enter the email you registered with. We will send you a 6-digit code.',
+  sendOtp: 'Send OTP',
+  backToLogin: 'Back to Login',
+  resetPasswordTitle: 'Reset Password',
+  otpLabel: 'OTP',
+  newPasswordLabel: 'New Password',
+  // docs/access.md#reset-truth (our wording, issue 28): what was mailed, and when a new code may be asked for
+  resetNoNewCode: `No new code was sent: ${RESET_CODE_MAILS} went to this address in ${RESET_CODE_MINUTES} minutes. Enter the last one.`,
+  sendNewCode: 'Send a new code',
+  askForNewCode: 'Ask for a new code',
   // docs/exam.md#messages: exam page (the shell refuses back navigation with it)
   leaveExam: 'You cannot leave the exam page until submission!',
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** docs/access.md#verification-resend: where the link went, on the login card after sign-up and on /verify-info. */
+export function verificationSentToMessage(email: string): string {
+  return `We sent a verification link to ${email}. Open it from your inbox (look in the Spam or Promotions folder too), then sign in.`;
+}
+
+/** docs/access.md#verification-resend: /verify-info's first sentence when it knows the address. */
+export function verificationSentIntroMessage(email: string): string {
+  return `We have sent a verification link to ${email}. Open it to activate your account, then sign in.`;
+}
+
+/** docs/access.md#verification-resend: a new link was mailed just now. */
+export function verificationResentMessage(email: string): string {
+  return `We sent a new verification link to ${email}. Links from earlier mails still work.`;
+}
+
+/** docs/access.md#verification-resend: the api's refusal past VERIFICATION_RESENDS_PER_HOUR. */
+export function verificationResendsTooOften(minutes: number): string {
+  return `Too many verification emails. Nothing was sent; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** docs/access.md#reset-truth: the reset form says where the code went and when it was sent. */
+export function resetCodeSentMessage(email: string, time: string): string {
+  return `We sent a 6-digit code to ${email} at ${time}. It works for ${RESET_CODE_MINUTES} minutes.`;
+}
+
+/** docs/access.md#reset-truth: a request past the mail limit mailed nothing; the last code still works. */
+export function resetCodeNotResentMessage(email: string, time: string): string {
+  return `No new code was sent: ${RESET_CODE_MAILS} went to ${email} in ${RESET_CODE_MINUTES} minutes. Enter the last one, sent at ${time}.`;
+}
+
+/** docs/access.md#reset-truth: from when a request mails a new code. */
+export function resetNextRequestMessage(time: string): string {
+  return `You can ask for a new code from ${time}.`;
+}
+
+/** docs/access.md#reset-truth: the api's refusal past the mail limit when the last code cannot be used (under 100 characters). */
+export function resetCodesTooOften(minutes: number): string {
+  return `No new code was sent: ${RESET_CODE_MAILS} went to this address in ${RESET_CODE_MINUTES} minutes. Ask again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
 
 /** docs/shell.md#logout-unsent: logout while answers chosen on this device wait to be sent. */
 export function logoutUnsentMessage(waiting: number): string {

@@ -1,4 +1,5 @@
 // Providers in order: locale (en-GB dates, docs/constants.md#time-zone), toasts, session + GraphQL, router links.
+import type { NavigationState } from '@proshno/engine';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { AppRoutes } from './shell/routes/AppRoutes';
@@ -18,11 +19,18 @@ export function App() {
   );
 }
 
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    /** A link's `routerOptions`: the history state its entry keeps, plain data as a machine's navigation carries. */
+    routerOptions: { state?: NavigationState };
+  }
+}
+
 /** react-aria links and menu items navigate through wouter instead of reloading the page. */
 function LinkRouter() {
   const [, navigate] = useLocation();
   return (
-    <RouterProvider navigate={(href) => navigate(href)}>
+    <RouterProvider navigate={(href, options) => navigate(href, options?.state === undefined ? undefined : { state: options.state })}>
       <AppRoutes />
       <ConnectionStatus />
     </RouterProvider>

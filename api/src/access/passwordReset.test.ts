@@ -39,10 +39,10 @@ describe.each(stores)('password reset by OTP on %s', (store) => {
     // The old sessions ended with the old password.
     const old = await t.call('POST', '/auth/token/refresh/', { refresh: String(session.json.refresh) });
     expect(old.status).toBe(401);
-    // A used reset cannot be replayed.
+    // A used reset cannot be replayed, and says it was used.
     expect(await confirm(reset.token, reset.otp, 'Other#789')).toMatchObject({
       status: 400,
-      json: { detail: 'This OTP has expired. Please request a new one.' },
+      json: { detail: 'This code has already been used. Please request a new one.' },
     });
   });
 

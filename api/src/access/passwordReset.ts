@@ -7,7 +7,12 @@
 // the last RESET_LOCK_HOURS share OTP_ACCOUNT_ATTEMPTS tries, so a guesser gets at most about
 // OTP_ACCOUNT_ATTEMPTS * (24 / RESET_LOCK_HOURS + 1) = 50 tries a day at one-in-a-million codes.
 // Every count is read from password_resets itself, under a lock on the user's row.
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+//
+// The requester is told the truth about the mail (docs/access.md#reset-limits, issue 28): whether
+// a code went out now, to which address, when the code to enter was sent, and from when a request
+// will mail a new one.
+import { RESET_CODE_MAILS, RESET_CODE_MINUTES, resetCodesTooOften } from '@proshno/engine';
+import { and, desc, eq, gt, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connect';
 import { passwordResets, refreshTokens, users } from '../db/schema';
@@ -26,15 +31,21 @@ export const OTP_SENT = 'An OTP has been sent to your email.';
 export const MAIL_FAILED = 'We could not send the email. Please try again later.';
 export const INVALID_OTP = 'Invalid OTP.';
 export const OTP_EXPIRED = 'This OTP has expired. Please request a new one.';
+export const OTP_USED = 'This code has already been used. Please request a new one.';
+/** A request past RESET_MAILS whose newest code can still be used: no mail, a new name for that code. */
+export const OTP_NOT_RESENT = 'No new code was sent: use the last one we sent.';
 export const RESET_DONE = 'Password reset successful.';
-export const RESET_MINUTES = 15;
+export const RESET_MINUTES = RESET_CODE_MINUTES;
 /** Tries at one OTP. */
 export const OTP_MAX_ATTEMPTS = 5;
 /** Tries at all OTPs of one account within RESET_LOCK_HOURS (by when each request was made). */
 export const OTP_ACCOUNT_ATTEMPTS = 10;
 export const RESET_LOCK_HOURS = 6;
-/** Reset mails to one account within RESET_MINUTES; a request beyond them mails nothing. */
-export const RESET_MAILS = 3;
+/**
+ * Reset mails to one account within RESET_MINUTES, counted since its last used code (a learner who
+ * used one and asks again gets a new one); a request beyond them mails nothing.
+ */
+export const RESET_MAILS = RESET_CODE_MAILS;
 // Under 100 characters: the web's toasts cut longer texts.
 export const RESET_LOCKED = `Too many wrong codes. Password reset for this account is locked for up to ${RESET_LOCK_HOURS} hours.`;
 
@@ -45,20 +56,30 @@ export async function passwordResetRoutes(app: FastifyInstance, ctx: ApiContext)
   operation(
     'requestPasswordReset',
     { preHandler: attemptLimits(app, 'reset-request', bodyField('email')) },
-    async (request): Promise<JsonResponse<'requestPasswordReset', 200>> => {
+    async (request, reply): Promise<JsonResponse<'requestPasswordReset', 200>> => {
       const found = await findUserByEmail(ctx.db, request.body.email);
       if (!found) throw fail(404, NO_SUCH_EMAIL);
       const issued = await issueReset(ctx, found.user.id);
-      if (issued === 'locked') throw fail(429, RESET_LOCKED);
-      const { token, otp } = issued;
-      if (otp === null) return { detail: OTP_SENT, token };
+      if (issued.kind === 'locked') throw fail(429, RESET_LOCKED);
+      if (issued.kind === 'tooOften') {
+        const seconds = Math.max(1, Math.ceil((issued.nextRequestAt.getTime() - ctx.now().getTime()) / 1000));
+        reply.header('retry-after', String(seconds));
+        throw fail(429, resetCodesTooOften(Math.ceil(seconds / 60)));
+      }
+      const answer = {
+        token: issued.token,
+        sent_to: found.user.email,
+        code_sent_at: issued.codeSentAt.toISOString(),
+        next_request_at: issued.nextRequestAt?.toISOString() ?? null,
+      };
+      if (issued.otp === null) return { ...answer, detail: OTP_NOT_RESENT, mailed: false };
       try {
-        await ctx.mailer.send(resetMail(found.user.email, otp));
+        await ctx.mailer.send(resetMail(found.user.email, issued.otp));
       } catch (error) {
         request.log.error(error, 'reset mail failed');
         throw fail(503, MAIL_FAILED);
       }
-      return { detail: OTP_SENT, token };
+      return { ...answer, detail: OTP_SENT, mailed: true };
     },
   );
 
@@ -83,7 +104,8 @@ async function confirm(ctx: ApiContext, body: JsonBody<'confirmPasswordReset'>):
   const counted = await ctx.db.transaction(async (tx) => {
     await lockAccount(tx, reset.userId);
     if ((await triesOfAccount(ctx, tx, reset.userId)) >= OTP_ACCOUNT_ATTEMPTS) return 'locked';
-    if (reset.usedAt || reset.expiresAt.getTime() <= ctx.now().getTime()) return 'expired';
+    if (reset.usedAt) return 'used';
+    if (reset.expiresAt.getTime() <= ctx.now().getTime()) return 'expired';
     const [newest] = await newestReset(tx, reset.userId);
     if (newest?.id !== reset.id) return 'expired';
     const [tried] = await tx
@@ -94,6 +116,7 @@ async function confirm(ctx: ApiContext, body: JsonBody<'confirmPasswordReset'>):
     return tried ? 'counted' : 'expired';
   });
   if (counted === 'locked') throw fail(429, RESET_LOCKED);
+  if (counted === 'used') throw fail(400, OTP_USED);
   if (counted === 'expired') throw fail(400, OTP_EXPIRED);
   if (otpDigest(body.otp.trim(), ctx.config.jwtSecret) !== reset.otpHash) throw fail(400, INVALID_OTP);
   const passwordHash = await hashPassword(body.password);
@@ -112,31 +135,49 @@ async function confirm(ctx: ApiContext, body: JsonBody<'confirmPasswordReset'>):
       .where(and(eq(refreshTokens.userId, reset.userId), isNull(refreshTokens.revokedAt)));
     return true;
   });
-  if (!done) throw fail(400, OTP_EXPIRED);
+  if (!done) throw fail(400, OTP_USED);
 }
 
-type Issued = { token: string; otp: string | null } | 'locked';
+type Issued =
+  /** `otp` null: nothing mailed, `token` is a new name for the newest code, sent at `codeSentAt`. */
+  | { kind: 'issued'; token: string; otp: string | null; codeSentAt: Date; nextRequestAt: Date | null }
+  | { kind: 'tooOften'; nextRequestAt: Date }
+  | { kind: 'locked' };
 
 /**
  * A new request for the account: a new row and OTP to mail, which supersedes every earlier one.
- * Past RESET_MAILS mails within RESET_MINUTES, the newest request gets a new token instead and no
- * mail (otp null): the last mailed OTP stays good with the token the requester now holds, and
- * the token any earlier requester held stops working.
+ * Past RESET_MAILS mails within RESET_MINUTES (since the account's last used code), nothing is
+ * mailed: when the newest code can still be used, it gets a new token (the last mailed OTP stays
+ * good with the token the requester now holds, and the token any earlier requester held stops
+ * working); when it cannot (used, expired, its tries spent), the request is refused with when a
+ * new code may be asked for. `nextRequestAt`: from when a request mails again, null when it would now.
  */
 async function issueReset(ctx: ApiContext, userId: number): Promise<Issued> {
   const now = ctx.now();
   const token = newToken();
   return ctx.db.transaction(async (tx): Promise<Issued> => {
     await lockAccount(tx, userId);
-    if ((await triesOfAccount(ctx, tx, userId)) >= OTP_ACCOUNT_ATTEMPTS) return 'locked';
-    const [mailed] = await tx
-      .select({ count: sql<number>`count(*)::int` })
+    if ((await triesOfAccount(ctx, tx, userId)) >= OTP_ACCOUNT_ATTEMPTS) return { kind: 'locked' };
+    const [lastUse] = await tx
+      .select({ at: max(passwordResets.usedAt) })
       .from(passwordResets)
-      .where(and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, minutesBefore(now, RESET_MINUTES))));
-    const [newest] = await newestReset(tx, userId);
-    if (newest && (mailed?.count ?? 0) >= RESET_MAILS) {
+      .where(and(eq(passwordResets.userId, userId), isNotNull(passwordResets.usedAt)));
+    const windowStart = minutesBefore(now, RESET_MINUTES);
+    const since = lastUse?.at && lastUse.at.getTime() > windowStart.getTime() ? lastUse.at : windowStart;
+    // The mails that count, newest first: the newest request is the first when there is any.
+    const mailed = await tx
+      .select()
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, since)))
+      .orderBy(desc(passwordResets.createdAt), desc(passwordResets.id));
+    const [newest] = mailed;
+    const freedBy = mailed[RESET_MAILS - 1];
+    if (newest && freedBy) {
+      const nextRequestAt = minutesBefore(freedBy.createdAt, -RESET_MINUTES);
+      const usable = newest.usedAt === null && newest.expiresAt.getTime() > now.getTime() && newest.attempts < OTP_MAX_ATTEMPTS;
+      if (!usable) return { kind: 'tooOften', nextRequestAt };
       await tx.update(passwordResets).set({ tokenHash: tokenDigest(token) }).where(eq(passwordResets.id, newest.id));
-      return { token, otp: null };
+      return { kind: 'issued', token, otp: null, codeSentAt: newest.createdAt, nextRequestAt };
     }
     const otp = newOtp();
     await tx.insert(passwordResets).values({
@@ -147,7 +188,9 @@ async function issueReset(ctx: ApiContext, userId: number): Promise<Issued> {
       // The api's clock, not the database's: the windows above are measured on it.
       createdAt: now,
     });
-    return { token, otp };
+    // With this mail the count may be full: the next request mails once the oldest counted leaves the window.
+    const freedNext = [now, ...mailed.map((row) => row.createdAt)][RESET_MAILS - 1];
+    return { kind: 'issued', token, otp, codeSentAt: now, nextRequestAt: freedNext ? minutesBefore(freedNext, -RESET_MINUTES) : null };
   });
 }
 

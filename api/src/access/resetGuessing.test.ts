@@ -5,11 +5,14 @@ import { latestMailTo, outboxMails } from '../mail/outbox';
 import { DAY, fakeClock, HOUR, MINUTE, type FakeClock } from '../test/fakeClock';
 import { verifiedLearner } from '../test/fixtures';
 import { startTestApi, stores, type Reply, type TestApi } from '../test/harness';
+import { resetCodesTooOften } from '@proshno/engine';
 import {
   INVALID_OTP,
   OTP_ACCOUNT_ATTEMPTS,
   OTP_EXPIRED,
+  OTP_NOT_RESENT,
   OTP_SENT,
+  OTP_USED,
   RESET_DONE,
   RESET_LOCK_HOURS,
   RESET_LOCKED,
@@ -82,15 +85,34 @@ describe.each(stores)('guessing password reset codes on %s', (store) => {
     expect(await confirm(later.token, later.otp)).toMatchObject({ status: 200, json: { detail: RESET_DONE } });
   });
 
-  test('past three mails in fifteen minutes a request is answered the same but mails nothing, and the last mailed code works with the newest token', async () => {
+  test('past three mails in fifteen minutes a request mails nothing and says so, with when the code to enter was sent and when to ask again; that code works with the newest token', async () => {
     const { email } = await verifiedLearner(t);
     const before = await mailsTo(email);
     const answers: Reply[] = [];
+    const times: string[] = [];
     for (let i = 0; i < RESET_MAILS + 3; i += 1) {
       advance(MINUTE);
+      times.push(clock.now().toISOString());
       answers.push(await requestReset(email));
     }
-    for (const answer of answers) expect(answer).toMatchObject({ status: 200, json: { detail: OTP_SENT, token: expect.any(String) } });
+    const mailed = answers.slice(0, RESET_MAILS);
+    const held = answers.slice(RESET_MAILS);
+    // The first mails: sent now; only the third fills the count, and says when it frees.
+    mailed.forEach((answer, i) =>
+      expect(answer).toMatchObject({
+        status: 200,
+        json: { detail: OTP_SENT, mailed: true, sent_to: email, code_sent_at: times[i], next_request_at: i < RESET_MAILS - 1 ? null : expect.any(String) },
+      }),
+    );
+    const freeAt = new Date(Date.parse(times[0] ?? '') + RESET_MINUTES * MINUTE).toISOString();
+    expect(mailed.at(-1)?.json.next_request_at).toBe(freeAt);
+    // The next ones: nothing mailed, and the code to enter is the third's.
+    for (const answer of held) {
+      expect(answer).toMatchObject({
+        status: 200,
+        json: { detail: OTP_NOT_RESENT, mailed: false, sent_to: email, code_sent_at: times[RESET_MAILS - 1], next_request_at: freeAt },
+      });
+    }
     const tokens = answers.map((answer) => String(answer.json.token));
     expect(new Set(tokens).size).toBe(tokens.length);
     expect((await mailsTo(email)) - before).toBe(RESET_MAILS);
@@ -101,6 +123,38 @@ describe.each(stores)('guessing password reset codes on %s', (store) => {
     advance(RESET_MINUTES * MINUTE);
     await mailedReset(email);
     expect((await mailsTo(email)) - before).toBe(RESET_MAILS + 1);
+  });
+
+  test('a used code is told as used, and a request after it mails a new code that works, even past three mails in fifteen minutes', async () => {
+    const { email } = await verifiedLearner(t);
+    let last = { token: '', otp: '', wrongOtp: '' };
+    for (let i = 0; i < RESET_MAILS; i += 1) last = await mailedReset(email);
+    expect(await confirm(last.token, last.otp)).toMatchObject({ status: 200, json: { detail: RESET_DONE } });
+    expect(await confirm(last.token, last.otp)).toMatchObject({ status: 400, json: { detail: OTP_USED } });
+    const before = await mailsTo(email);
+    const again = await mailedReset(email);
+    expect(await mailsTo(email)).toBe(before + 1);
+    expect(again.otp).not.toBe('');
+    expect(await confirm(again.token, again.otp)).toMatchObject({ status: 200, json: { detail: RESET_DONE } });
+  });
+
+  test('past three mails, when the last code can no longer be used, a request is refused with when to ask again and mails nothing', async () => {
+    const { email } = await verifiedLearner(t);
+    let last = { token: '', otp: '', wrongOtp: '' };
+    const first = clock.now().getTime() + MINUTE;
+    for (let i = 0; i < RESET_MAILS; i += 1) last = await mailedReset(email);
+    // The last code's five tries spent (the account's ten are not).
+    for (let i = 0; i < 5; i += 1) expect((await confirm(last.token, last.wrongOtp)).json.detail).toBe(INVALID_OTP);
+    const before = await mailsTo(email);
+    advance(MINUTE);
+    const refused = await requestReset(email);
+    const seconds = Math.ceil((first + RESET_MINUTES * MINUTE - clock.now().getTime()) / 1000);
+    expect(refused).toMatchObject({ status: 429, json: { detail: resetCodesTooOften(Math.ceil(seconds / 60)) } });
+    expect(refused.headers['retry-after']).toBe(String(seconds));
+    expect(await mailsTo(email)).toBe(before);
+    advance(seconds * 1000);
+    await mailedReset(email);
+    expect(await mailsTo(email)).toBe(before + 1);
   });
 
   test('wrong codes sent all at once are counted one by one: no more than the budget are checked', async () => {

@@ -103,6 +103,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/verify-email/resend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A new verification link to an account not yet verified (docs/access.md#verification-resend). Earlier links keep working until they expire. At most 3 an hour per address; past that a 429 with Retry-After says when to ask again, and nothing is mailed. */
+        post: operations["resendVerificationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/logout/": {
         parameters: {
             query?: never;
@@ -2101,6 +2118,57 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    resendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A new link was mailed to `sent_to`, the account's address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        sent_to: string;
+                    };
+                };
+            };
+            /** @description Invalid input, or detail 'This email is already verified. You can sign in.'; nothing was mailed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The mail could not be sent; try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     logout: {
         parameters: {
             query?: never;
@@ -2177,7 +2245,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A 6-digit OTP was mailed; `token` names this reset request and supersedes the account's earlier ones. Past 3 mails to the account in 15 minutes nothing is mailed, and `token` is a new name for the newest request, whose OTP was mailed last. */
+            /** @description `mailed` true: a 6-digit OTP was mailed to `sent_to`; `token` names this reset request and supersedes the account's earlier ones. Past 3 mails to the account in 15 minutes (counted since its last used code) nothing is mailed (`mailed` false) while the newest code can still be used, and `token` is a new name for it. `code_sent_at` is when the code to enter was mailed; `next_request_at` is from when a request mails a new code, null when one would now (docs/access.md#reset-truth). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2186,6 +2254,12 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         token: string;
+                        mailed: boolean;
+                        sent_to: string;
+                        /** Format: date-time */
+                        code_sent_at: string;
+                        /** Format: date-time */
+                        next_request_at: string | null;
                     };
                 };
             };
@@ -2193,8 +2267,18 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Rate limited, or the account's reset is locked after too many wrong OTPs. */
+            /** @description Rate limited; the account's reset is locked after too many wrong OTPs; or 3 codes were mailed in 15 minutes and the newest can no longer be used (used, expired or its tries spent): nothing is mailed and Retry-After says when a request will mail a new code. */
             429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The mail could not be sent; try again later. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

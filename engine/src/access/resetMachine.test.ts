@@ -4,8 +4,17 @@ import { messages } from '../messages';
 import { progressMessages } from '../progress/messages';
 import { recordEffects } from '../testing/effects';
 import { describeModel, fakePromises, settled } from '../testing/modelTest';
+import type { ResetRequested } from './reset';
 import { resetConfirmMachine, resetRequestMachine, type ResetConfirmInput } from './resetMachine';
 import { ServerError } from './serverError';
+
+const answered = (token: string, mailed = true): ResetRequested => ({
+  token,
+  mailed,
+  sent_to: 'learner@example.com',
+  code_sent_at: '2026-11-29T13:05:00.000Z',
+  next_request_at: mailed ? null : '2026-11-29T13:20:00.000Z',
+});
 
 const confirm = { token: 'tok', otp: ' 123456 ', password: 'NewPass#1', confirm_password: 'NewPass#1' };
 
@@ -14,12 +23,13 @@ describeModel('resetRequestMachine', resetRequestMachine, {
     { type: 'SUBMIT', email: 'learner@example.com' },
     { type: 'SUBMIT', email: '  ' },
     { type: 'SUBMIT', email: 'learner@' },
-    { type: 'xstate.done.actor.requestReset', output: { token: 'tok' } },
+    { type: 'xstate.done.actor.requestReset', output: answered('tok') },
+    { type: 'xstate.done.actor.requestReset', output: answered('tok', false) },
     { type: 'xstate.error.actor.requestReset', error: new ServerError({ detail: 'User not found' }) },
   ],
   start: (fakes, clock) => ({
     actor: createActor(
-      resetRequestMachine.provide({ actors: { requestReset: fakes.promise<{ token: string }, { email: string }>('requestReset') } }),
+      resetRequestMachine.provide({ actors: { requestReset: fakes.promise<ResetRequested, { email: string }>('requestReset') } }),
       { clock },
     ).start(),
   }),
@@ -44,7 +54,7 @@ describe('resetRequestMachine', () => {
   function start() {
     const fakes = fakePromises();
     const actor = createActor(
-      resetRequestMachine.provide({ actors: { requestReset: fakes.promise<{ token: string }, { email: string }>('requestReset') } }),
+      resetRequestMachine.provide({ actors: { requestReset: fakes.promise<ResetRequested, { email: string }>('requestReset') } }),
     );
     const effects = recordEffects(actor);
     actor.start();
@@ -67,12 +77,33 @@ describe('resetRequestMachine', () => {
     const { actor, fakes, effects } = start();
     actor.send({ type: 'SUBMIT', email: ' learner@example.com ' });
     expect(fakes.calls).toEqual([{ name: 'requestReset', input: { email: 'learner@example.com' } }]);
-    fakes.settle('requestReset', 'done', { token: 'tok-9' });
+    fakes.settle('requestReset', 'done', answered('tok-9'));
     await settled();
     expect(actor.getSnapshot().value).toBe('succeeded');
     expect(effects.all).toEqual([
       { type: 'toast', message: messages.resetRequestSuccess, kind: 'success' },
-      { type: 'navigate', to: '/forget-password/?token=tok-9' },
+      {
+        type: 'navigate',
+        to: '/forget-password/?token=tok-9',
+        state: { resetCodeSent: { sentTo: 'learner@example.com', mailed: true, codeSentAt: '2026-11-29T13:05:00.000Z', nextRequestAt: null } },
+      },
+    ]);
+  });
+
+  it('past the mail limit says no new code was sent, never that one was, and goes to the form of the last code (docs/access.md#reset-truth)', async () => {
+    const { actor, fakes, effects } = start();
+    actor.send({ type: 'SUBMIT', email: 'learner@example.com' });
+    fakes.settle('requestReset', 'done', answered('tok-10', false));
+    await settled();
+    expect(effects.all).toEqual([
+      { type: 'toast', message: messages.resetNoNewCode, kind: 'info' },
+      {
+        type: 'navigate',
+        to: '/forget-password/?token=tok-10',
+        state: {
+          resetCodeSent: { sentTo: 'learner@example.com', mailed: false, codeSentAt: '2026-11-29T13:05:00.000Z', nextRequestAt: '2026-11-29T13:20:00.000Z' },
+        },
+      },
     ]);
   });
 

@@ -2,9 +2,8 @@
 import { emit, fromPromise, setup } from 'xstate';
 import { messages } from '../messages';
 import { resetConfirmErrorMessage, resetRequestErrorMessage } from './errors';
-import { progressMessages } from '../progress/messages';
-import { isValidEmail } from './registration';
-import { canConfirmReset } from './reset';
+import { emailProblem } from './emailField';
+import { canConfirmReset, resetCodeSentFrom, type ResetRequested } from './reset';
 import { errorBodyOf, errorDetailOf } from './serverError';
 import { navigateEffect, toastEffect, type MachineEffect } from '../shell/effects';
 
@@ -17,19 +16,28 @@ export type ResetConfirmEvent = { type: 'SUBMIT' } & ResetConfirmInput;
 
 /**
  * The outcome is a toast; on success the learner goes to /forget-password/?token={token}
- * (docs/access.md#reset-request). Both are emitted (docs/architecture.md#effects).
+ * (docs/access.md#reset-request) with what was mailed as the entry's `resetCodeSent`
+ * (docs/access.md#reset-truth). Both are emitted (docs/architecture.md#effects). The reset form's
+ * 'Send a new code' runs the same machine with the address the code went to.
  */
 export const resetRequestMachine = setup({
   types: { events: {} as ResetRequestEvent, emitted: {} as MachineEffect },
   actors: {
     /** POST /auth/password/forget/; rejects with the response data (ServerError or Error). */
-    requestReset: fromPromise<{ token: string }, ResetRequestInput>(async () => {
+    requestReset: fromPromise<ResetRequested, ResetRequestInput>(async () => {
       throw new Error('requestReset not provided');
     }),
   },
   actions: {
     showSuccess: emit(toastEffect(messages.resetRequestSuccess, 'success')),
-    goToReset: emit((_, params: { token: string }) => navigateEffect({ to: `/forget-password/?token=${encodeURIComponent(params.token)}` })),
+    // Past the mail limit nothing went out: the spec's 'has been sent' would not be true.
+    showNotMailed: emit(toastEffect(messages.resetNoNewCode, 'info')),
+    goToReset: emit((_, params: { answer: ResetRequested }) =>
+      navigateEffect({
+        to: `/forget-password/?token=${encodeURIComponent(params.answer.token)}`,
+        state: { resetCodeSent: resetCodeSentFrom(params.answer) },
+      }),
+    ),
     showFailure: emit((_, params: { error: unknown }) => toastEffect(resetRequestErrorMessage(errorBodyOf(params.error)), 'error')),
     // Checked before the call, so the contract's own wording never reaches the learner.
     showInvalidEmail: emit((_, params: { email: string }) => toastEffect(emailProblem(params.email) ?? messages.invalidEmail, 'error')),
@@ -47,10 +55,14 @@ export const resetRequestMachine = setup({
         id: 'requestReset',
         src: 'requestReset',
         input: ({ event }) => ({ email: event.type === 'SUBMIT' ? event.email.trim() : '' }),
-        onDone: {
-          target: 'succeeded',
-          actions: ['showSuccess', { type: 'goToReset', params: ({ event }) => ({ token: event.output.token }) }],
-        },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.mailed,
+            target: 'succeeded',
+            actions: ['showSuccess', { type: 'goToReset', params: ({ event }) => ({ answer: event.output }) }],
+          },
+          { target: 'succeeded', actions: ['showNotMailed', { type: 'goToReset', params: ({ event }) => ({ answer: event.output }) }] },
+        ],
         onError: { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -71,12 +83,6 @@ function submitRequest() {
       actions: { type: 'showInvalidEmail' as const, params: ({ event }: { event: ResetRequestEvent }) => ({ email: event.email }) },
     },
   ];
-}
-
-/** 'Email is required' for an empty field, 'Invalid Email' for a malformed one, else null. */
-function emailProblem(email: string): string | null {
-  if (email.trim() === '') return progressMessages.emailRequired;
-  return isValidEmail(email) ? null : messages.invalidEmail;
 }
 
 /** On success 'Reset Password Successfull' and / (docs/access.md#reset-confirm), emitted (docs/architecture.md#effects). */

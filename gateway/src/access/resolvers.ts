@@ -29,6 +29,8 @@ export const accessResolvers: Resolvers = {
     },
     verifyEmail: (_, { token }, { rest }) =>
       restData(rest.GET('/auth/verify-email/', { params: { query: { token } } })),
+    resendVerificationEmail: (_, { email }, { rest }) =>
+      restData(rest.POST('/auth/verify-email/resend/', { body: { email } })),
     requestPasswordReset: (_, { email }, { rest }) =>
       restData(rest.POST('/auth/password/forget/', { body: { email } })),
     confirmPasswordReset: (_, { input }, { rest }) =>

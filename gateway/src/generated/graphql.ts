@@ -85,10 +85,26 @@ export type RegistrationResult = {
   user: User;
 };
 
+/**
+ * A reset request's answer (docs/access.md#reset-truth): mailed says whether a code went out now, to
+ * sent_to; code_sent_at is when the code to enter was mailed; next_request_at from when a request
+ * mails a new one (null: now).
+ */
 export type PasswordResetRequest = {
   __typename?: 'PasswordResetRequest';
   detail: Scalars['String']['output'];
   token: Scalars['String']['output'];
+  mailed: Scalars['Boolean']['output'];
+  sent_to: Scalars['String']['output'];
+  code_sent_at: Scalars['String']['output'];
+  next_request_at?: Maybe<Scalars['String']['output']>;
+};
+
+/** A new verification link was mailed to sent_to (docs/access.md#verification-resend). */
+export type VerificationResent = {
+  __typename?: 'VerificationResent';
+  detail: Scalars['String']['output'];
+  sent_to: Scalars['String']['output'];
 };
 
 export type NamedRef = {
@@ -322,6 +338,8 @@ export type Mutation = {
   register: RegistrationResult;
   /** A GET in REST, but it spends the single-use token, so it is a mutation here. */
   verifyEmail: Message;
+  /** A new verification link to an account not yet verified (POST /auth/verify-email/resend/). */
+  resendVerificationEmail: VerificationResent;
   requestPasswordReset: PasswordResetRequest;
   confirmPasswordReset: Message;
   logout: Message;
@@ -382,6 +400,11 @@ export type MutationRegisterArgs = {
 
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationResendVerificationEmailArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -1264,6 +1287,7 @@ export type ResolversTypes = {
   Message: ResolverTypeWrapper<Message>;
   RegistrationResult: ResolverTypeWrapper<RegistrationResult>;
   PasswordResetRequest: ResolverTypeWrapper<PasswordResetRequest>;
+  VerificationResent: ResolverTypeWrapper<VerificationResent>;
   NamedRef: ResolverTypeWrapper<NamedRef>;
   Named: ResolverTypeWrapper<Named>;
   SubscriptionDetail: ResolverTypeWrapper<SubscriptionDetail>;
@@ -1354,6 +1378,7 @@ export type ResolversParentTypes = {
   Message: Message;
   RegistrationResult: RegistrationResult;
   PasswordResetRequest: PasswordResetRequest;
+  VerificationResent: VerificationResent;
   NamedRef: NamedRef;
   Named: Named;
   SubscriptionDetail: SubscriptionDetail;
@@ -1482,6 +1507,15 @@ export type RegistrationResultResolvers<ContextType = GatewayContext, ParentType
 export type PasswordResetRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetRequest'] = ResolversParentTypes['PasswordResetRequest']> = {
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sent_to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code_sent_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  next_request_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VerificationResentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerificationResent'] = ResolversParentTypes['VerificationResent']> = {
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sent_to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type NamedRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NamedRef'] = ResolversParentTypes['NamedRef']> = {
@@ -1550,6 +1584,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   register?: Resolver<ResolversTypes['RegistrationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
+  resendVerificationEmail?: Resolver<ResolversTypes['VerificationResent'], ParentType, ContextType, RequireFields<MutationResendVerificationEmailArgs, 'email'>>;
   requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequest'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   confirmPasswordReset?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationConfirmPasswordResetArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refresh'>>;
@@ -2031,6 +2066,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Message?: MessageResolvers<ContextType>;
   RegistrationResult?: RegistrationResultResolvers<ContextType>;
   PasswordResetRequest?: PasswordResetRequestResolvers<ContextType>;
+  VerificationResent?: VerificationResentResolvers<ContextType>;
   NamedRef?: NamedRefResolvers<ContextType>;
   Named?: NamedResolvers<ContextType>;
   SubscriptionDetail?: SubscriptionDetailResolvers<ContextType>;

@@ -1,10 +1,20 @@
-// /forget-password: the code request, or with ?token= the reset form (docs/access.md#reset-request, docs/access.md#reset-confirm).
-import { canConfirmReset, resetConfirmMachine, resetRequestMachine } from '@proshno/engine';
+// /forget-password: the code request, or with ?token= the reset form (docs/access.md#reset-request, docs/access.md#reset-confirm),
+// which says where the code went, when, and from when a new one may be asked for, and sends a new one (docs/access.md#reset-truth).
+import {
+  canConfirmReset,
+  messages,
+  resetCodeNotice,
+  resetCodeSentOf,
+  resetConfirmMachine,
+  resetRequestMachine,
+  type ResetCodeSent,
+} from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Button, Form, Link } from 'react-aria-components';
 import { useClient } from 'urql';
 import { useSearch } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
 import { TextInput } from '../controls/TextInput';
 import * as controls from '../controls/controls.css';
@@ -18,32 +28,38 @@ export default function ForgetPasswordScreen() {
   return token === null ? <RequestForm /> : <ResetForm key={token} token={token} />;
 }
 
-function RequestForm() {
+/** The request machine against the gateway; its toast and its way to the reset form are heard here. */
+function useResetRequest() {
   const client = useClient();
   const actor = useActorRef(resetRequestMachine.provide({ actors: { requestReset: fromPromise(({ input }) => requestReset(client, input)) } }));
-  const busy = useSelector(actor, (s) => s.matches('submitting'));
   // docs/access.md#reset-request: the outcome's toast, and after a success /forget-password/?token={token}.
   useMachineEffects(actor);
+  const busy = useSelector(actor, (s) => s.matches('submitting'));
+  return { busy, send: (email: string) => actor.send({ type: 'SUBMIT', email }) };
+}
+
+function RequestForm() {
+  const request = useResetRequest();
   const [email, setEmail] = useState('');
   return (
     <section className={css.card} aria-labelledby="forget-title">
-      <h1 id="forget-title">Forgot password</h1>
-      <p>Enter the email you registered with. We will send you a 6-digit code.</p>
+      <h1 id="forget-title">{messages.forgotPasswordTitle}</h1>
+      <p>{messages.forgotPasswordIntro}</p>
       <Form
         className={css.form}
         validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: 'SUBMIT', email });
+          request.send(email);
         }}
       >
-        <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} isRequired />
-        <Button type="submit" className={controls.button({ kind: 'primary', wide: true })} isPending={busy}>
-          Send OTP
+        <TextInput label={messages.emailLabel} type="email" autoComplete="email" value={email} onChange={setEmail} isRequired />
+        <Button type="submit" className={controls.button({ kind: 'primary', wide: true })} isPending={request.busy}>
+          {messages.sendOtp}
         </Button>
       </Form>
       <Link className={controls.link} href="/">
-        Back to Login
+        {messages.backToLogin}
       </Link>
     </section>
   );
@@ -54,12 +70,15 @@ function ResetForm({ token }: { token: string }) {
   const actor = useActorRef(resetConfirmMachine.provide({ actors: { confirmReset: fromPromise(({ input }) => confirmReset(client, input)) } }));
   const busy = useSelector(actor, (s) => s.matches('submitting'));
   useMachineEffects(actor);
+  // Kept in the history entry by the request's navigation: a reload still says it; a link opened afresh does not know it.
+  const sent = resetCodeSentOf(useHistoryState<unknown>());
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   return (
     <section className={css.card} aria-labelledby="reset-title">
-      <h1 id="reset-title">Reset Password</h1>
+      <h1 id="reset-title">{messages.resetPasswordTitle}</h1>
+      {sent === null ? null : <CodeNotice sent={sent} />}
       <Form
         className={css.form}
         validationBehavior="aria"
@@ -68,17 +87,44 @@ function ResetForm({ token }: { token: string }) {
           actor.send({ type: 'SUBMIT', token, otp, password, confirm_password: confirm });
         }}
       >
-        <TextInput label="OTP" inputMode="numeric" autoComplete="one-time-code" value={otp} onChange={setOtp} isRequired />
-        <PasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} passwordLabel="New Password" />
+        <TextInput label={messages.otpLabel} inputMode="numeric" autoComplete="one-time-code" value={otp} onChange={setOtp} isRequired />
+        <PasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} passwordLabel={messages.newPasswordLabel} />
         <Button
           type="submit"
           className={controls.button({ kind: 'primary', wide: true })}
           isDisabled={!canConfirmReset({ password, confirm_password: confirm })}
           isPending={busy}
         >
-          Reset Password
+          {messages.resetPasswordTitle}
         </Button>
       </Form>
+      {sent === null ? (
+        <Link className={controls.link} href="/forget-password">
+          {messages.askForNewCode}
+        </Link>
+      ) : (
+        <NewCodeButton email={sent.sentTo} />
+      )}
     </section>
+  );
+}
+
+function CodeNotice({ sent }: { sent: ResetCodeSent }) {
+  const notice = resetCodeNotice(sent);
+  return (
+    <div className={css.notice} role="status">
+      <p>{notice.sent}</p>
+      {notice.next === null ? null : <p>{notice.next}</p>}
+    </div>
+  );
+}
+
+/** A new request for the address the code went to; its answer opens the reset form of the new token, or says when to ask again. */
+function NewCodeButton({ email }: { email: string }) {
+  const request = useResetRequest();
+  return (
+    <Button className={controls.button({ kind: 'secondary', wide: true })} isPending={request.busy} onPress={() => request.send(email)}>
+      {messages.sendNewCode}
+    </Button>
   );
 }

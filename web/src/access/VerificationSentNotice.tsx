@@ -1,4 +1,6 @@
-// Tells a newcomer where to find the verification link (docs/access.md#registration-outcome 'Check your email for verification.').
+// Tells a newcomer where to find the verification link (docs/access.md#registration-outcome 'Check your email for verification.'),
+// and leads to /verify-info with the address, where a new link can be asked for (docs/access.md#verification-resend).
+import { messages, verificationSentToMessage } from '@proshno/engine';
 import { Link } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
 import * as css from './access.css';
@@ -9,12 +11,9 @@ export function VerificationSentNotice() {
   if (email === null) return null;
   return (
     <div className={css.notice}>
-      <p>
-        We sent a verification link to <strong>{email}</strong>. Open it from your inbox (look in the Spam or
-        Promotions folder too), then sign in here.
-      </p>
-      <Link className={controls.link} href="/verify-info">
-        Not there yet?
+      <p>{verificationSentToMessage(email)}</p>
+      <Link className={controls.link} href="/verify-info" routerOptions={{ state: { verificationSentTo: email } }}>
+        {messages.verificationNotThereYet}
       </Link>
     </div>
   );

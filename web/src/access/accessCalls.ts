@@ -1,10 +1,11 @@
 // The auth machines' actors, implemented against the gateway (web/src/access/operations.graphql).
-import type { RegistrationPayload, ResetConfirmInput, ResetRequestInput, VerifyInput } from '@proshno/engine';
+import type { RegistrationPayload, ResetConfirmInput, ResetRequested, ResetRequestInput, VerificationResendInput, VerificationResent, VerifyInput } from '@proshno/engine';
 import type { Client } from 'urql';
 import {
   ConfirmPasswordResetDocument,
   RegisterDocument,
   RequestPasswordResetDocument,
+  ResendVerificationEmailDocument,
   VerifyEmailDocument,
   type Gender,
 } from '../generated/graphql';
@@ -20,9 +21,15 @@ export async function verifyEmail(client: Client, { token }: VerifyInput): Promi
   await dataOf(client.mutation(VerifyEmailDocument, { token }).toPromise());
 }
 
-export async function requestReset(client: Client, { email }: ResetRequestInput): Promise<{ token: string }> {
+export async function resendVerification(client: Client, { email }: VerificationResendInput): Promise<VerificationResent> {
+  const { resendVerificationEmail } = await dataOf(client.mutation(ResendVerificationEmailDocument, { email }).toPromise());
+  return { sent_to: resendVerificationEmail.sent_to };
+}
+
+export async function requestReset(client: Client, { email }: ResetRequestInput): Promise<ResetRequested> {
   const { requestPasswordReset } = await dataOf(client.mutation(RequestPasswordResetDocument, { email }).toPromise());
-  return { token: requestPasswordReset.token };
+  const { token, mailed, sent_to, code_sent_at, next_request_at } = requestPasswordReset;
+  return { token, mailed, sent_to, code_sent_at, next_request_at: next_request_at ?? null };
 }
 
 export async function confirmReset(client: Client, input: ResetConfirmInput): Promise<void> {

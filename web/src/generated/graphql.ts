@@ -158,12 +158,19 @@ export type VerifyEmailMutationVariables = Exact<{
 
 export type VerifyEmailMutation = { verifyEmail: { detail: string } };
 
+export type ResendVerificationEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ResendVerificationEmailMutation = { resendVerificationEmail: { detail: string, sent_to: string } };
+
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
 }>;
 
 
-export type RequestPasswordResetMutation = { requestPasswordReset: { detail: string, token: string } };
+export type RequestPasswordResetMutation = { requestPasswordReset: { detail: string, token: string, mailed: boolean, sent_to: string, code_sent_at: string, next_request_at: string | null } };
 
 export type ConfirmPasswordResetMutationVariables = Exact<{
   input: PasswordResetInput;
