@@ -29,6 +29,10 @@ export const examScreenMessages = {
   chipUnanswered: 'not answered',
   chipBookmarked: 'bookmarked',
   chipCurrent: 'current',
+  // docs/exam.md#clear-undo (not in the specification): a tap on the chosen option cleared it.
+  answerCleared: 'Answer to question {number} cleared.',
+  answerRestored: 'Answer to question {number} restored.',
+  undo: 'Undo',
   // docs/progress.md#revision-messages
   revisionSaved: 'Question saved for revision',
   revisionAlreadySaved: 'Question already saved for revision',

@@ -219,6 +219,17 @@ export const chipMark = style({
   color: '#b54708',
   selectors: { [`${chip}[aria-current="true"] &`]: { color: vars.color.primaryText } },
 });
+// docs/exam.md#clear-undo: the cleared answer's line and its Undo. Its live region is always in the
+// page (a region that appears with its words is not announced); while empty it takes no room, its
+// share of the column's gap taken back.
+export const cleared = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  selectors: { '&:not([data-shown])': { marginTop: `calc(-1 * ${vars.space.md})` } },
+});
+export const clearedText = style({ margin: 0 });
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignSelf: 'start' });
 globalStyle(`${panel} > *`, { whiteSpace: 'normal' });
 
