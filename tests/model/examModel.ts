@@ -302,7 +302,8 @@ function examDriver(count: number, input: ExamInput): Pick<UiModel<Driver>, 'ope
         }
         case 'JUMP': {
           const { questionId } = event as EventObject & { questionId: number };
-          return page.getByRole('group', { name: /questions$/ }).getByRole('button', { name: String(questionId), exact: true }).click();
+          // docs/exam.md#palette: the chip named 'Question n: …' (its number and state).
+          return page.getByRole('toolbar', { name: /uestions$/ }).getByRole('button', { name: new RegExp(`^Question ${questionId}:`) }).click();
         }
         case 'ANSWER_ELSEWHERE': {
           // Another tab on this exam saves its choice and tells this one about it, over the app's own channel.

@@ -4,6 +4,7 @@
 import {
   canGo,
   canView,
+  chipName,
   chipsOf,
   currentQuestion,
   examPhaseOf,
@@ -72,7 +73,8 @@ export function expectedFacts(snapshot: AnyMachineSnapshot, network: { unsavedAn
     bookmarked: current !== undefined && sheet.bookmarks.includes(current),
     toggles: [toggle('bookmarked', 'Bookmarked'), toggle('unanswered', 'Unanswered')],
     moves: (['first', 'back', 'next', 'last'] as const).filter((move) => view.answering && canGo(sheet, move)),
-    chips: sheet.view === 'all' ? [] : chipsOf(sheet).map((chip) => `${chip.number}${chip.current ? '*' : ''}`),
+    // docs/exam.md#palette: a chip for every question of the view, named by its number and state.
+    chips: chipsOf(sheet).map((chip) => `${chipName(chip)}${chip.current ? '*' : ''}`),
     dialog: view.dialog,
     dialogEnabled: view.dialogEnabled,
     // The main Submit Exam button: busy while answers drain or the script is sent.
@@ -107,7 +109,7 @@ export async function screenFacts(page: Page): Promise<ExamFacts> {
       const toggles = buttons
         .filter((b) => /^(View|Hide) (Bookmarked|Unanswered) \(\d+\)$/.test(text(b)))
         .map((b) => `${text(b)}${disabled(b) ? ' disabled' : ''}`);
-      const chipGroup = document.querySelector('[role="group"][aria-label$="questions"]');
+      const chipGroup = document.querySelector('[role="toolbar"][aria-label$="uestions"]');
       return {
         screen: 'running' as const,
         question: text(question),
@@ -119,7 +121,7 @@ export async function screenFacts(page: Page): Promise<ExamFacts> {
         bookmarked: bookmark?.getAttribute('aria-pressed') === 'true',
         toggles,
         moves: ['First', 'Back', 'Next', 'Last'].filter((name) => named(name).some((b) => !disabled(b))).map((name) => name.toLowerCase()),
-        chips: chipGroup === null ? [] : [...chipGroup.querySelectorAll('button')].map((b) => `${text(b)}${b.getAttribute('aria-current') === 'true' ? '*' : ''}`),
+        chips: chipGroup === null ? [] : [...chipGroup.querySelectorAll('button')].map((b) => `${b.getAttribute('aria-label') ?? ''}${b.getAttribute('aria-current') === 'true' ? '*' : ''}`),
         dialog: dialog as 'confirm' | 'timeUp' | 'none',
         dialogEnabled: dialogButtons.length > 0 && dialogButtons.every((b) => !disabled(b)),
         submit: submit === undefined ? 'missing' : submit.hasAttribute('data-pending') ? (text(submit) === 'Saving answers…' ? 'busy: Saving answers…' : 'busy') : disabled(submit) ? 'disabled' : 'enabled',

@@ -4,6 +4,7 @@ import {
   answerSheet,
   canGo,
   canView,
+  chipName,
   chipsOf,
   choose,
   currentQuestion,
@@ -154,11 +155,25 @@ describe('answering', () => {
     for (const id of [12, 15]) sheet = toggleBookmark(at(sheet, id));
     sheet = setView(sheet, 'bookmarked');
     expect(chipsOf(sheet)).toEqual([
-      { questionId: 12, number: 2, current: false },
-      { questionId: 15, number: 5, current: true },
+      { questionId: 12, number: 2, current: false, answered: false, bookmarked: true },
+      { questionId: 15, number: 5, current: true, answered: false, bookmarked: true },
     ]);
     expect(currentQuestion(jumpTo(sheet, 12))).toBe(12);
     expect(jumpTo(sheet, 99)).toBe(sheet);
+  });
+
+  it('lists a chip for every question outside the filters, each named by its number and state', () => {
+    let sheet = toggleBookmark(at(answerSheet(ids), 13));
+    sheet = choose(at(sheet, 12), 'x');
+    const chips = chipsOf(sheet);
+    expect(chips.map((chip) => chip.number)).toEqual([1, 2, 3, 4, 5]);
+    expect(chips.map(chipName)).toEqual([
+      'Question 1: not answered',
+      'Question 2: answered, current',
+      'Question 3: not answered, bookmarked',
+      'Question 4: not answered',
+      'Question 5: not answered',
+    ]);
   });
 
   it("shows 'n / total' for the current question", () => {

@@ -1,5 +1,7 @@
 // The exam's answer sheet (docs/exam.md#answering, docs/exam.md#screen): one option per
 // question, bookmarks, the Bookmarked / Unanswered views and the navigation they restrict.
+import { examScreenMessages } from './examMessages';
+
 export type QuestionId = number | string;
 export type OptionId = number | string;
 export type AnswerView = 'all' | 'bookmarked' | 'unanswered';
@@ -133,12 +135,39 @@ export function answeredLabel(sheet: AnswerSheet): string {
   return `${total - unansweredOf(sheet).length} / ${total} answered`;
 }
 
-/** The chips of the current view: question number (1-based) and whether it is the current one. */
-export function chipsOf(sheet: AnswerSheet): Array<{ questionId: QuestionId; number: number; current: boolean }> {
+/** One chip of the question palette (docs/exam.md#palette). */
+export type PaletteChip = {
+  questionId: QuestionId;
+  /** The question's number in the exam (1-based). */
+  number: number;
+  current: boolean;
+  answered: boolean;
+  bookmarked: boolean;
+};
+
+/**
+ * The question palette (docs/exam.md#palette): a numbered chip for every question of the current
+ * view (every question of the exam, or the Bookmarked or Unanswered list), with its state.
+ */
+export function chipsOf(sheet: AnswerSheet): PaletteChip[] {
+  const marked = new Set(sheet.bookmarks);
   return viewList(sheet).map((questionId) => {
     const position = positionOf(sheet, questionId);
-    return { questionId, number: position + 1, current: position === sheet.index };
+    return { questionId, number: position + 1, current: position === sheet.index, answered: isAnswered(sheet, questionId), bookmarked: marked.has(questionId) };
   });
+}
+
+/** A chip's accessible name: its number and its state, 'Question 7: answered, bookmarked, current'. */
+export function chipName(chip: PaletteChip): string {
+  const m = examScreenMessages;
+  const states = [chip.answered ? m.chipAnswered : m.chipUnanswered, ...(chip.bookmarked ? [m.chipBookmarked] : []), ...(chip.current ? [m.chipCurrent] : [])];
+  return m.chipName.replace('{number}', String(chip.number)).replace('{states}', states.join(', '));
+}
+
+/** The palette's name in the current view. */
+export function paletteName(view: AnswerView): string {
+  const m = examScreenMessages;
+  return view === 'bookmarked' ? m.paletteBookmarked : view === 'unanswered' ? m.paletteUnanswered : m.paletteAll;
 }
 
 /** The 'n / total' indicator: the current question's number over the exam's question count. */

@@ -19,7 +19,7 @@ import {
 } from './examMachine';
 import { examScreenMessages } from './examMessages';
 import type { StoredExam } from './examStorage';
-import { examPhaseOf, examViewIn, examViewOf, type ExamSnapshot, type ExamView } from './examView';
+import { clearedNoticeOf, examPhaseOf, examViewIn, examViewOf, type ExamSnapshot, type ExamView } from './examView';
 import { answerDeliveryOf } from './answerDelivery';
 import { lateAnswersMessage } from './lateAnswers';
 import { ExamNotStartedError, examLoadFailureMessage } from './loadFailure';
@@ -83,6 +83,7 @@ const submitCalls = (fakes: FakePromises) => fakes.calls.filter((call) => call.n
 
 const modelInput: ExamInput = { examId: 7, remainingParam: 12, now: 0, stored: null, storedExam: created };
 const pristine = answerSheet([1, 2], { 1: null, 2: 22 });
+const chosenOnce = answerSheet([1, 2], { 1: 11, 2: 22 });
 
 describeModel('examMachine', examMachine, {
   input: modelInput,
@@ -90,6 +91,8 @@ describeModel('examMachine', examMachine, {
   limit: 8000,
   events: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as ExamContext;
+    // A tap cleared an answer: only its Undo is walked from there, then nothing (the unit tests walk the rest).
+    if (context.cleared !== null) return context.cleared.restored ? [] : [{ type: 'UNDO_CLEAR' }];
     // Answer-sheet events only from the loaded sheet, ticks only at the rule's edges, so the model stays finite.
     // Offline only from the loaded sheet and without answering there (the unit tests below answer offline).
     // The network's events only from the loaded sheet before any tick, so the model stays within its limit.
@@ -105,7 +108,10 @@ describeModel('examMachine', examMachine, {
             { type: 'JUMP', questionId: 2 },
             { type: 'ANSWER_ELSEWHERE', questionId: 1, optionId: 12 },
           ]
-        : [];
+        : // The chosen option tapped again, once, on the sheet that chose it (docs/exam.md#clear-undo).
+          context.online && context.cleared === null && context.remaining === modelInput.remainingParam && JSON.stringify(context.sheet) === JSON.stringify(chosenOnce)
+          ? [{ type: 'CHOOSE', optionId: 11 }]
+          : [];
     return [
       { type: 'xstate.done.actor.loadExam', output: created },
       { type: 'xstate.done.actor.loadExam', output: finishedExam },
@@ -248,6 +254,38 @@ describe('examMachine', () => {
     fakes.settle('saveAnswer', 'done', undefined);
     await settled();
     expect(fakes.calls.at(-1)).toEqual({ name: 'saveAnswer', input: { examId: 7, questionId: 1, optionId: null } });
+  });
+
+  // Issue 28 item 15 (docs/exam.md#clear-undo): a double tap cleared the answer without a word.
+  it('names an answer a tap cleared, and Undo puts it back and saves it again as the newest', async () => {
+    const { actor, fakes, recorded } = await start(created);
+    actor.send({ type: 'CHOOSE', optionId: 12, at: loadedAt + 1000 });
+    expect(actor.getSnapshot().context.cleared).toBeNull();
+    actor.send({ type: 'CHOOSE', optionId: 12, at: loadedAt + 1200 });
+    expect(clearedNoticeOf(actor.getSnapshot().context.cleared)).toEqual({ text: 'Answer to question 1 cleared.', undo: true });
+    // Undo works from another question too: the notice names the question.
+    actor.send({ type: 'GO', move: 'next' });
+    actor.send({ type: 'UNDO_CLEAR', at: loadedAt + 3000 });
+    expect(actor.getSnapshot().context.sheet.answers[1]).toBe(12);
+    expect(actor.getSnapshot().context.sheet.index).toBe(1);
+    expect(clearedNoticeOf(actor.getSnapshot().context.cleared)).toEqual({ text: 'Answer to question 1 restored.', undo: false });
+    expect(recorded.persisted.at(-1)).toEqual([{ examId: 7, questionId: 1, optionId: 12, chosenAt: loadedAt + 3000 }]);
+    expect(recorded.shared.at(-1)).toEqual({ questionId: 1, optionId: 12, chosenAt: loadedAt + 3000 });
+    expect(recorded.stored.at(-1)?.answers[1]).toBe(12);
+    // A second Undo does nothing; the next choice takes the notice away.
+    actor.send({ type: 'UNDO_CLEAR', at: loadedAt + 3500 });
+    expect(fakes.calls.filter((call) => call.name === 'saveAnswer')).toHaveLength(1);
+    actor.send({ type: 'CHOOSE', optionId: 21, at: loadedAt + 4000 });
+    expect(actor.getSnapshot().context.cleared).toBeNull();
+  });
+
+  it('offers no Undo once the cleared question was answered in another tab', async () => {
+    const { actor } = await start(created);
+    actor.send({ type: 'CHOOSE', optionId: 11, at: loadedAt + 1000 });
+    actor.send({ type: 'CHOOSE', optionId: 11, at: loadedAt + 1100 });
+    actor.send({ type: 'ANSWER_ELSEWHERE', questionId: 1, optionId: 12, chosenAt: loadedAt + 2000 });
+    actor.send({ type: 'UNDO_CLEAR', at: loadedAt + 3000 });
+    expect(actor.getSnapshot().context.sheet.answers[1]).toBe(12);
   });
 
   it('tells other tabs about a choice and shows theirs without saving it again', async () => {

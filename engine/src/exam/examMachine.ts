@@ -134,12 +134,19 @@ export type ExamContext = ExamInput & {
   confirmed: ConfirmedAnswers;
   /** When each question's shown choice was made (ms, the device's clock), here or in another tab (docs/exam.md#latest-choice). */
   chosenAt: Partial<Record<QuestionId, number>>;
+  /** The answer the last tap cleared, offered back with Undo, or restored by it (docs/exam.md#clear-undo); null after any other choice. */
+  cleared: ClearedAnswer | null;
 };
+
+/** A cleared answer the exam page names with Undo (docs/exam.md#clear-undo); `restored` once Undo put it back. */
+export type ClearedAnswer = { questionId: QuestionId; optionId: OptionId; number: number; restored: boolean };
 
 export type ExamEvent =
   | { type: 'RETRY' }
   /** `at`: when it was chosen (ms, the device's clock); the web always gives it (docs/exam.md#latest-choice). */
   | { type: 'CHOOSE'; optionId: OptionId; at?: number | undefined }
+  /** Puts back the answer the last tap cleared, and saves it again (docs/exam.md#clear-undo). */
+  | { type: 'UNDO_CLEAR'; at?: number | undefined }
   | { type: 'TOGGLE_BOOKMARK' }
   | { type: 'SET_VIEW'; view: AnswerView }
   | { type: 'GO'; move: Move }
@@ -289,6 +296,7 @@ export const examMachine = setup({
       error: null,
     })),
     setSheet: assign((_, params: { sheet: AnswerSheet }) => ({ sheet: params.sheet })),
+    setCleared: assign((_, params: { cleared: ClearedAnswer | null }) => ({ cleared: params.cleared })),
     /** An undated choice (a test, an older tab) forgets the time of the one it replaced. */
     noteChosenAt: assign(({ context }, params: { questionId: QuestionId; chosenAt: number | undefined }) => {
       const { [params.questionId]: _replaced, ...others } = context.chosenAt;
@@ -333,6 +341,8 @@ export const examMachine = setup({
     /** The call got no answer from the server (see noAnswer): the server may still take the same call. */
     noAnswer: (_, params: { error: unknown }) => noAnswer(params.error),
     submitRequested: ({ context }) => context.submitRequested,
+    /** The cleared answer is still unanswered here (another tab may have chosen since). */
+    clearedStillEmpty: ({ context }) => context.cleared !== null && !context.cleared.restored && (context.sheet.answers[context.cleared.questionId] ?? null) === null,
     /** 409: the server finished the exam (its time and grace ran out) and a finished exam is never deleted. */
     alreadyFinished: (_, params: { error: unknown }) => errorStatusOf(params.error) === 409,
   },
@@ -357,6 +367,7 @@ export const examMachine = setup({
     lateQuestions: [],
     confirmed: {},
     chosenAt: {},
+    cleared: null,
   }),
   // The answer queue lives as long as the exam screen: saves left from before a reload are sent
   // while the questions load, and a failed cancel keeps the queue it had.
@@ -465,11 +476,27 @@ export const examMachine = setup({
           on: {
             CHOOSE: {
               actions: [
+                { type: 'setCleared', params: ({ context, event }) => ({ cleared: clearedBy(context.sheet, event.optionId) }) },
                 { type: 'setSheet', params: ({ context, event }) => ({ sheet: choose(context.sheet, event.optionId) }) },
                 { type: 'noteChosenAt', params: ({ context, event }) => ({ questionId: currentQuestion(context.sheet) ?? unreachable(), chosenAt: event.at }) },
                 sendTo('autosave', ({ context }) => ({ type: 'SAVE' as const, ...savedAnswerOf(context) })),
                 { type: 'shareAnswer', params: ({ context }) => savedAnswerOf(context) },
                 { type: 'storeProgress', params: progressOf },
+              ],
+            },
+            // docs/exam.md#clear-undo: the cleared answer comes back and is saved again, newest of its question.
+            UNDO_CLEAR: {
+              guard: 'clearedStillEmpty',
+              actions: [
+                {
+                  type: 'setSheet',
+                  params: ({ context }) => ({ sheet: receiveAnswer(context.sheet, context.cleared?.questionId ?? unreachable(), context.cleared?.optionId ?? null) }),
+                },
+                { type: 'noteChosenAt', params: ({ context, event }) => ({ questionId: context.cleared?.questionId ?? unreachable(), chosenAt: event.at }) },
+                sendTo('autosave', ({ context }) => ({ type: 'SAVE' as const, ...savedAnswerOf(context, context.cleared?.questionId) })),
+                { type: 'shareAnswer', params: ({ context }) => savedAnswerOf(context, context.cleared?.questionId) },
+                { type: 'storeProgress', params: progressOf },
+                { type: 'setCleared', params: ({ context }) => ({ cleared: context.cleared === null ? null : { ...context.cleared, restored: true } }) },
               ],
             },
             TOGGLE_BOOKMARK: {
@@ -655,10 +682,18 @@ function remainingBefore(deadline: number | undefined, now: number): number | nu
   return deadline === undefined ? null : Math.floor((deadline - now) / 1000);
 }
 
-function savedAnswerOf(context: ExamContext): { questionId: QuestionId; optionId: OptionId | null; chosenAt?: number } {
-  const questionId = currentQuestion(context.sheet) ?? unreachable();
+/** The choice to save of a question, the current one unless told. */
+function savedAnswerOf(context: ExamContext, question?: QuestionId): { questionId: QuestionId; optionId: OptionId | null; chosenAt?: number } {
+  const questionId = question ?? currentQuestion(context.sheet) ?? unreachable();
   const chosenAt = context.chosenAt[questionId];
   return { questionId, optionId: context.sheet.answers[questionId] ?? null, ...(chosenAt === undefined ? {} : { chosenAt }) };
+}
+
+/** What a tap on `optionId` clears: the current question's answer when it is that option (docs/exam.md#clear-undo), else nothing. */
+function clearedBy(sheet: AnswerSheet, optionId: OptionId): ClearedAnswer | null {
+  const questionId = currentQuestion(sheet);
+  if (questionId === undefined || sheet.answers[questionId] !== optionId) return null;
+  return { questionId, optionId, number: sheet.index + 1, restored: false };
 }
 
 /**

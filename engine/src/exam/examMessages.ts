@@ -19,6 +19,20 @@ export const examScreenMessages = {
   // docs/exam.md#late-answers
   lateAnswer: 'One answer reached the server after the time was up and was not counted: question {questions}.',
   lateAnswers: '{count} answers reached the server after the time was up and were not counted: questions {questions}.',
+  // docs/exam.md#palette (not in the specification): the palette's name per view, and each chip's
+  // accessible name, 'Question 7: answered, bookmarked, current'.
+  paletteAll: 'Questions',
+  paletteBookmarked: 'Bookmarked questions',
+  paletteUnanswered: 'Unanswered questions',
+  chipName: 'Question {number}: {states}',
+  chipAnswered: 'answered',
+  chipUnanswered: 'not answered',
+  chipBookmarked: 'bookmarked',
+  chipCurrent: 'current',
+  // docs/exam.md#clear-undo (not in the specification): a tap on the chosen option cleared it.
+  answerCleared: 'Answer to question {number} cleared.',
+  answerRestored: 'Answer to question {number} restored.',
+  undo: 'Undo',
   // docs/progress.md#revision-messages
   revisionSaved: 'Question saved for revision',
   revisionAlreadySaved: 'Question already saved for revision',

@@ -3,7 +3,8 @@
 // are busy. The web renders it, the gallery shows it, the model tests expect it; none of them
 // reads the machine's state value.
 import type { SnapshotFrom } from 'xstate';
-import { examCancellable, type ExamContext, type examMachine } from './examMachine';
+import { examCancellable, type ClearedAnswer, type ExamContext, type examMachine } from './examMachine';
+import { examScreenMessages } from './examMessages';
 
 export type ExamSnapshot = SnapshotFrom<typeof examMachine>;
 
@@ -106,4 +107,14 @@ function screenOf(phase: ExamPhase): ExamView['screen'] {
       // The exam stays on screen while it is cancelled and until the way home is taken.
       return 'exam';
   }
+}
+
+/**
+ * The line under the question after a tap cleared an answer (docs/exam.md#clear-undo): what was
+ * cleared and whether Undo is offered, or that Undo put it back; null when there is nothing to say.
+ */
+export function clearedNoticeOf(cleared: ClearedAnswer | null): { text: string; undo: boolean } | null {
+  if (cleared === null) return null;
+  const template = cleared.restored ? examScreenMessages.answerRestored : examScreenMessages.answerCleared;
+  return { text: template.replace('{number}', String(cleared.number)), undo: !cleared.restored };
 }

@@ -1,11 +1,12 @@
 // Below the question (docs/exam.md#screen, docs/exam.md#filters, docs/exam.md#submit): First, Back,
-// Next, Last, the 'n / total' position and Submit Exam; the chips of the Bookmarked or Unanswered
-// view; a failed submit's detail with the way back to the questions.
-import { canGo, chipsOf, examScreenMessages, positionLabel, type AnswerSheet, type ExamView, type Move } from '@proshno/engine';
+// Next, Last, the 'n / total' position and Submit Exam; the question palette (docs/exam.md#palette);
+// a failed submit's detail with the way back to the questions.
+import { canGo, examScreenMessages, positionLabel, type AnswerSheet, type ExamView, type Move } from '@proshno/engine';
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
 import * as css from './exam.css';
+import { QuestionPalette } from './QuestionPalette';
 import type { ExamActor } from './useExamActor';
 
 const moveLabels: Record<Move, string> = { first: 'First', back: 'Back', next: 'Next', last: 'Last' };
@@ -37,20 +38,7 @@ export function ExamNavigation({ actor, sheet, view }: { actor: ExamActor; sheet
           {examScreenMessages.submitWaiting}
         </p>
       ) : null}
-      {sheet.view === 'all' ? null : (
-        <div className={css.chips} role="group" aria-label={sheet.view === 'bookmarked' ? 'Bookmarked questions' : 'Unanswered questions'}>
-          {chipsOf(sheet).map((chip) => (
-            <Button
-              key={String(chip.questionId)}
-              className={css.chip}
-              aria-current={chip.current ? 'true' : undefined}
-              onPress={() => actor.send({ type: 'JUMP', questionId: chip.questionId })}
-            >
-              {chip.number}
-            </Button>
-          ))}
-        </div>
-      )}
+      <QuestionPalette actor={actor} sheet={sheet} disabled={!view.answering} />
       {view.failure === null ? null : (
         <div className={controls.alert} role="alert">
           <p>{view.failure}</p>

@@ -5,6 +5,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import * as css from './exam.css';
 import { AnswerDeliveryLine } from './AnswerDeliveryLine';
+import { ClearedNotice } from './ClearedNotice';
 import { ExamDialogs } from './ExamDialogs';
 import { ExamHeaderBar } from './ExamHeaderBar';
 import { ExamNavigation } from './ExamNavigation';
@@ -40,6 +41,7 @@ export function RunningExam({ actor }: { actor: ExamActor }) {
               disabled={!view.answering}
             />
           )}
+          <ClearedNotice actor={actor} disabled={!view.answering} />
           <ExamNavigation actor={actor} sheet={sheet} view={view} />
           <AnswerDeliveryLine actor={actor} />
         </main>

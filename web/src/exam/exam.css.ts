@@ -123,10 +123,13 @@ export const progressText = style({
   '@media': { [wide]: { whiteSpace: 'nowrap' } },
 });
 
+// The phone's one column is the screen's width, never its widest content's: at 200% text a side
+// panel button's words wrap instead of pushing the question and the palette off the edge.
 export const layout = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
-  '@media': { [wide]: { gridTemplateColumns: '1fr 260px' } },
+  '@media': { [wide]: { gridTemplateColumns: 'minmax(0, 1fr) 260px' } },
 });
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 export const card = themeLayout.panel;
@@ -187,21 +190,48 @@ export const visuallyHidden = style({
 });
 export const navigation = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const position = style({ fontVariantNumeric: 'tabular-nums', padding: `0 ${vars.space.sm}` });
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+// docs/exam.md#palette: chips wrap in rows at any width and text size; an answered chip is tinted
+// like a chosen option, a bookmarked one carries a star, the current one is filled.
+export const palette = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const chip = style({
+  position: 'relative',
   minWidth: '44px',
   minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
+  color: vars.color.text,
   font: 'inherit',
+  fontVariantNumeric: 'tabular-nums',
   cursor: 'pointer',
   selectors: {
-    '&[aria-current="true"]': { background: vars.color.primary, color: vars.color.primaryText },
+    '&[data-answered]': { background: '#e8f0fc', borderColor: vars.color.primary, fontWeight: 700 },
+    '&[aria-current="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.primaryText, fontWeight: 700 },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-disabled]': { cursor: 'default' },
   },
 });
+export const chipMark = style({
+  position: 'absolute',
+  top: '2px',
+  right: '2px',
+  color: '#b54708',
+  selectors: { [`${chip}[aria-current="true"] &`]: { color: vars.color.primaryText } },
+});
+// docs/exam.md#clear-undo: the cleared answer's line and its Undo. Its live region is always in the
+// page (a region that appears with its words is not announced); while empty it takes no room, its
+// share of the column's gap taken back.
+export const cleared = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  selectors: { '&:not([data-shown])': { marginTop: `calc(-1 * ${vars.space.md})` } },
+});
+export const clearedText = style({ margin: 0 });
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignSelf: 'start' });
+globalStyle(`${panel} > *`, { whiteSpace: 'normal' });
 
 export const result = style([card, { maxWidth: '720px', margin: `${vars.space.md} auto` }]);
 export const score = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, fontSize: vars.font.size.lg, margin: 0 });
