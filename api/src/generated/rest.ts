@@ -1657,12 +1657,14 @@ export interface components {
         };
         /** @description A calendar day, YYYY-MM-DD, read in Asia/Dhaka. */
         DateParam: string;
-        /** @description One of the caller's exams in the history list. scheduled_start is the start time of a scheduled exam that has not begun yet, else null. */
+        /** @description One of the caller's exams in the history list. score is the result's score (right × mark_per_qn − wrong × negative_mark_per_qn; 0 before the exam finishes). scheduled_start is the start time of a scheduled exam that has not begun yet, else null. */
         HistoryRow: {
             id: number;
             title: string;
             total_question: number;
             right: number;
+            wrong: number;
+            score: number;
             /** @enum {string} */
             status: "created" | "finished";
             /** Format: date-time */
@@ -1681,7 +1683,7 @@ export interface components {
             exam: components["schemas"]["ExamResult"];
             questions: components["schemas"]["HistoryQuestion"][];
         };
-        /** @description The caller's exams finished in the last 3 days (docs/api.md#shape-user-stats): how many, their questions, and the right ones as a percent of those questions (0 without questions). */
+        /** @description The caller's exams finished in the last 3 days (docs/api.md#shape-user-stats): how many, the questions they attempted (answered right or wrong; an unanswered question is not attempted), and the right ones as a percent of those attempted, their accuracy (0 when none was attempted). */
         ExamTiles: {
             exams: number;
             total_qn: number;

@@ -1,5 +1,6 @@
 // What the contest result, merit list and review pages show (docs/contest.md#result-screens), as
 // pure functions of the gateway's answers; the web prints the lines as they are.
+import { formatScore } from '../exam/score';
 import type { HistoryExam } from '../progress/historyReviewMachine';
 import { formatDhakaDateTime } from '../shell/time';
 import { formatCountdown } from './contestCard';
@@ -20,11 +21,6 @@ export const contestPaths = {
 
 /** A whole-seconds duration as the countdown is written: `H:MM:SS`. */
 export const formatTimeUsed = (seconds: number): string => formatCountdown(seconds);
-
-/** Scores and marks as the list writes them: at most two decimals, no trailing zeros. */
-export function formatScore(score: number): string {
-  return String(Math.round(score * 100) / 100);
-}
 
 export type ContestResultFacts = {
   score: number;

@@ -930,6 +930,9 @@ export type ExamHistoryRow = {
   title: Scalars['String']['output'];
   total_question: Scalars['Int']['output'];
   right: Scalars['Int']['output'];
+  wrong: Scalars['Int']['output'];
+  /** The result's score (docs/exam.md#one-definition), computed by the api; 0 before the exam finishes. */
+  score: Scalars['Float']['output'];
   status: ExamStatus;
   /** ISO-8601 UTC. */
   updated_at: Scalars['String']['output'];
@@ -1859,6 +1862,8 @@ export type ExamHistoryRowResolvers<ContextType = GatewayContext, ParentType ext
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total_question?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   right?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wrong?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ExamStatus'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scheduled_start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -514,7 +514,7 @@ export type DeleteScheduledExamMutation = { cancelExam: boolean };
 export type ExamHistoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ExamHistoryQuery = { examHistory: Array<{ id: number, title: string, total_question: number, right: number, status: ExamStatus, updated_at: string, scheduled_start: string | null }> };
+export type ExamHistoryQuery = { examHistory: Array<{ id: number, title: string, total_question: number, right: number, wrong: number, score: number, status: ExamStatus, updated_at: string, scheduled_start: string | null }> };
 
 export type ExamHistoryDetailQueryVariables = Exact<{
   id: number;
