@@ -1723,7 +1723,7 @@ export interface components {
             date_of_birth: string;
             gender: components["schemas"]["Gender"];
         };
-        /** @description A contest (docs/contest.md#what). status is read from the server's clock; duration is in seconds; end_time = start_time + duration. */
+        /** @description A contest (docs/contest.md#what). status is read from the server's clock; duration is in seconds; end_time = start_time + duration. sitting is the caller's own sitting (its exam id and status: finished once submitted or timed out), null before they join (docs/contest.md#sitting-on-card). */
         Contest: {
             id: number;
             title: string;
@@ -1755,6 +1755,11 @@ export interface components {
             registered_count: number;
             is_registered: boolean;
             results_ready: boolean;
+            sitting: null | {
+                id: number;
+                /** @enum {string} */
+                status: "created" | "finished";
+            };
         };
         ContestRegistration: {
             contest: number;

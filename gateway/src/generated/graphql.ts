@@ -1056,6 +1056,15 @@ export type Contest = {
   registered_count: Scalars['Int']['output'];
   is_registered: Scalars['Boolean']['output'];
   results_ready: Scalars['Boolean']['output'];
+  /** The caller's own sitting, null before they join (docs/contest.md#sitting-on-card). */
+  sitting?: Maybe<ContestSitting>;
+};
+
+/** The caller's sitting of a contest: its exam and whether it is finished (submitted or timed out). */
+export type ContestSitting = {
+  __typename?: 'ContestSitting';
+  id: Scalars['Int']['output'];
+  status: ExamStatus;
 };
 
 export type ContestRegistration = {
@@ -1331,6 +1340,7 @@ export type ResolversTypes = {
   ContestStatus: ContestStatus;
   ContestSubject: ResolverTypeWrapper<ContestSubject>;
   Contest: ResolverTypeWrapper<Contest>;
+  ContestSitting: ResolverTypeWrapper<ContestSitting>;
   ContestRegistration: ResolverTypeWrapper<ContestRegistration>;
   ContestSubjectScore: ResolverTypeWrapper<ContestSubjectScore>;
   ContestResult: ResolverTypeWrapper<ContestResult>;
@@ -1417,6 +1427,7 @@ export type ResolversParentTypes = {
   ChangePasswordInput: ChangePasswordInput;
   ContestSubject: ContestSubject;
   Contest: Contest;
+  ContestSitting: ContestSitting;
   ContestRegistration: ContestRegistration;
   ContestSubjectScore: ContestSubjectScore;
   ContestResult: ContestResult;
@@ -1939,6 +1950,12 @@ export type ContestResolvers<ContextType = GatewayContext, ParentType extends Re
   registered_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   is_registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   results_ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sitting?: Resolver<Maybe<ResolversTypes['ContestSitting']>, ParentType, ContextType>;
+};
+
+export type ContestSittingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContestSitting'] = ResolversParentTypes['ContestSitting']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ExamStatus'], ParentType, ContextType>;
 };
 
 export type ContestRegistrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContestRegistration'] = ResolversParentTypes['ContestRegistration']> = {
@@ -2087,6 +2104,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserDetail?: UserDetailResolvers<ContextType>;
   ContestSubject?: ContestSubjectResolvers<ContextType>;
   Contest?: ContestResolvers<ContextType>;
+  ContestSitting?: ContestSittingResolvers<ContextType>;
   ContestRegistration?: ContestRegistrationResolvers<ContextType>;
   ContestSubjectScore?: ContestSubjectScoreResolvers<ContextType>;
   ContestResult?: ContestResultResolvers<ContextType>;

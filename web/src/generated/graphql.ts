@@ -290,7 +290,7 @@ export type MeritRowFieldsFragment = { rank: number, full_name: string, score: n
 export type ContestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ContestsQuery = { contests: Array<{ template_name: string, university: string | null, unit: string | null, year: number | null, duration: number, mark_per_qn: number, negative_mark_per_qn: number | null, status: ContestStatus, registered_count: number, is_registered: boolean, results_ready: boolean, id: number, title: string, start_time: string, end_time: string, total_question: number, subjects: Array<{ no_of_questions: number, subject: { id: number, name: string } }> }> };
+export type ContestsQuery = { contests: Array<{ template_name: string, university: string | null, unit: string | null, year: number | null, duration: number, mark_per_qn: number, negative_mark_per_qn: number | null, status: ContestStatus, registered_count: number, is_registered: boolean, results_ready: boolean, id: number, title: string, start_time: string, end_time: string, total_question: number, sitting: { id: number, status: ExamStatus } | null, subjects: Array<{ no_of_questions: number, subject: { id: number, name: string } }> }> };
 
 export type RegisterForContestMutationVariables = Exact<{
   id: number;
@@ -338,7 +338,7 @@ export type ContestReviewQueryVariables = Exact<{
 }>;
 
 
-export type ContestReviewQuery = { contest: { id: number, title: string, start_time: string, end_time: string, total_question: number, subjects: Array<{ no_of_questions: number, subject: { id: number, name: string } }> }, contestReview: Array<{ id: number, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> }> };
+export type ContestReviewQuery = { contest: { id: number, title: string, start_time: string, end_time: string, total_question: number, sitting: { id: number, status: ExamStatus } | null, subjects: Array<{ no_of_questions: number, subject: { id: number, name: string } }> }, contestReview: Array<{ id: number, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> }> };
 
 export type ContentFieldsFragment = { type: ContentType, data: string, width: number | null, height: number | null };
 

@@ -74,14 +74,15 @@ export type HistoryReviewActor = ActorRefFrom<typeof historyReviewMachine>;
 
 /**
  * What surrounds the questions: an exam's history by default; a contest's review
- * (docs/contest.md#result-screens) has its own title, way back and header, and no choice of the
- * caller to show.
+ * (docs/contest.md#result-screens) has its own title, way back and header, and shows the caller's
+ * choices only when they sat it.
  */
 export type ReviewFrame = {
   title: string;
   back: { href: string; label: string };
   header: (exam: HistoryExam) => Array<{ label: string; value: string }>;
-  showsChoice: boolean;
+  /** Whether the learner's choices are shown: always for an exam, for a contest only when they sat it. */
+  showsChoice: (exam: HistoryExam) => boolean;
   empty: string;
 };
 
@@ -89,7 +90,7 @@ const historyFrame: ReviewFrame = {
   title: 'Exam History',
   back: { href: '/history', label: 'BACK' },
   header: historyHeader,
-  showsChoice: true,
+  showsChoice: () => true,
   empty: progressMessages.examHasNoHistory,
 };
 
@@ -147,7 +148,7 @@ export function HistoryReviewView({ actor, frame = historyFrame }: { actor: Hist
             </RevisionButton>
           </div>
           <ContentParts parts={question.question_data} />
-          <Options question={question} showsChoice={frame.showsChoice} />
+          <Options question={question} showsChoice={exam !== undefined && frame.showsChoice(exam)} />
           {question.explanation_data.length === 0 ? null : (
             <div className={css.explanation}>
               <h3>Explanation</h3>
