@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
+import { contestMessages } from '@proshno/engine';
 import { freePort } from '@proshno/server-kit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -110,6 +111,55 @@ describe('the contest review shows the learner’s own answers (issue 28 item 7)
     await options.getByText('Not answered', { exact: true }).waitFor();
     expect(await options.getByText(/Your answer/).count()).toBe(0);
     await page.screenshot({ path: '/tmp/h-scores-review-1280.png', fullPage: true });
+    await page.context().close();
+  });
+});
+
+describe('a submitted sitting is said as submitted (issue 28 item 18)', () => {
+  const TITLE = 'Submitted Mock';
+  let contest: Contest;
+  let sitting: number;
+
+  it('while the contest runs: the result is headed with the contest, the card offers no Join and says so with labelled terms, and History says the answers wait for the contest', async () => {
+    contest = await registeredContest(TITLE);
+    sitting = await sitAndSubmit(contest, 2);
+    const page = await signedIn(LEARNER);
+    await page.goto(`/exam/${sitting}`);
+    await page.getByRole('heading', { name: `Result: ${TITLE}` }).waitFor();
+
+    await page.goto('/contest');
+    const card = page.getByRole('region', { name: 'Live' }).getByRole('article', { name: TITLE });
+    await card.getByText(contestMessages.submitted, { exact: true }).waitFor();
+    expect(await card.getByRole('button', { name: 'Join' }).count()).toBe(0);
+    await card.getByText(/\d+ questions · 1 mark each · −0\.25 for a wrong answer · 1 registered/).waitFor();
+    await page.screenshot({ path: '/tmp/h-scores-card-1280.png', fullPage: true });
+
+    await page.goto(`/history/${sitting}`);
+    await page.getByRole('heading', { name: 'Question 1' }).waitFor();
+    await page.getByText(contestMessages.sittingHeld, { exact: true }).waitFor();
+    expect(await page.getByText('an exam you are still taking').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('after the end, the merit list on a 360 px phone breaks no number or heading inside itself', async () => {
+    serverClockAt(contest.start + contest.duration * 1000 + GRACE_MS + 60_000);
+    const page = await signedIn(LEARNER, 360);
+    await page.goto(`/contest/${contest.id}/merit-list`);
+    const table = page.getByRole('table', { name: 'Merit List' });
+    await table.locator('tr[aria-current="true"]').waitFor();
+    await page.screenshot({ path: '/tmp/h-scores-merit-360.png', fullPage: true });
+    // Each number and heading is one line: its text's boxes all share one top.
+    const broken = await table.locator('th, td').evaluateAll((cells) =>
+      cells
+        .filter((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+        })
+        .map((cell) => cell.textContent),
+    );
+    // The name may wrap between words; no figure or numeric heading may.
+    expect(broken.filter((text) => text !== null && !text.includes(' '))).toEqual([]);
     await page.context().close();
   });
 });

@@ -9,6 +9,17 @@ export const contestMessages = {
   review: 'Review',
   practise: 'Practise',
   registrationClosed: 'Registration for this contest is closed.',
+  // docs/contest.md#sitting-on-card (issue 28): a live contest the caller has submitted
+  submitted: 'Submitted. Your result opens when the contest ends.',
+  // docs/contest.md#card-terms (issue 28): the card's terms, each figure with its words
+  termsDuration: '{minutes} min',
+  termsQuestions: '{count} questions',
+  termsMarks: '{mark} mark each',
+  termsNegative: '−{negative} for a wrong answer',
+  termsNoNegative: 'no negative marks',
+  termsRegistered: '{count} registered',
+  // docs/contest.md#sitting-on-card (issue 28): a submitted sitting's questions while the contest runs
+  sittingHeld: 'This question is in a contest that has not ended yet; its answer shows once the contest is over.',
   // docs/contest.md#sections
   upcoming: 'Upcoming',
   live: 'Live',

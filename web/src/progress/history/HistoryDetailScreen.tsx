@@ -6,6 +6,7 @@ import {
   currentHistoryQuestion,
   historyHeader,
   historyPosition,
+  heldAnswerMessage,
   historyReviewMachine,
   isAnswerHeld,
   progressMessages,
@@ -148,7 +149,7 @@ export function HistoryReviewView({ actor, frame = historyFrame }: { actor: Hist
             </RevisionButton>
           </div>
           <ContentParts parts={question.question_data} />
-          <Options question={question} showsChoice={exam !== undefined && frame.showsChoice(exam)} />
+          <Options question={question} showsChoice={exam !== undefined && frame.showsChoice(exam)} heldNote={heldAnswerMessage(exam)} />
           {question.explanation_data.length === 0 ? null : (
             <div className={css.explanation}>
               <h3>Explanation</h3>
@@ -177,7 +178,7 @@ export function HistoryReviewView({ actor, frame = historyFrame }: { actor: Hist
 }
 
 /** The right option and the learner's choice are marked in words as well as colour. */
-function Options({ question, showsChoice }: { question: HistoryQuestion; showsChoice: boolean }) {
+function Options({ question, showsChoice, heldNote }: { question: HistoryQuestion; showsChoice: boolean; heldNote: string }) {
   const held = isAnswerHeld(question);
   return (
     <ul className={css.options} aria-label="Options">
@@ -197,7 +198,7 @@ function Options({ question, showsChoice }: { question: HistoryQuestion; showsCh
         );
       })}
       {showsChoice && question.chosen === null ? <li className={css.note}>Not answered</li> : null}
-      {held ? <li className={css.note}>{progressMessages.answerHeldBack}</li> : null}
+      {held ? <li className={css.note}>{heldNote}</li> : null}
     </ul>
   );
 }
