@@ -163,3 +163,22 @@ describe('a submitted sitting is said as submitted (issue 28 item 18)', () => {
     await page.context().close();
   });
 });
+
+describe('the dashboard shows the contests the learner registered for (issue 28 item 8)', () => {
+  it('an upcoming registered contest is on /home in My Contests, whose link opens /contest; at 360 and 1280 px', async () => {
+    const TITLE = 'Dashboard Mock';
+    await registeredContest(TITLE);
+    for (const width of [360, 1280]) {
+      const page = await signedIn(LEARNER, width);
+      const card = page.getByRole('region', { name: contestMessages.dashboardTitle });
+      await card.getByText(TITLE, { exact: true }).waitFor();
+      await card.getByText(/^Starts \d\d\/\d\d\/\d{4}, /).waitFor();
+      await page.screenshot({ path: `/tmp/h-scores-home-${width}.png`, fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await card.getByRole('link', { name: contestMessages.dashboardLink }).click();
+      await page.waitForURL((url) => url.pathname === '/contest');
+      await page.getByRole('article', { name: TITLE }).waitFor();
+      await page.context().close();
+    }
+  });
+});

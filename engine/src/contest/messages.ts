@@ -52,6 +52,11 @@ export const contestMessages = {
   nobodyRanked: 'No one has been ranked in this contest.',
   backToContests: 'Back to contests',
   noQuestions: 'This contest has no questions.',
+  // docs/contest.md#on-dashboard (issue 28 item 8)
+  dashboardTitle: 'My Contests',
+  dashboardLink: 'Go to contests',
+  dashboardLiveNow: 'Live now · ends {time}',
+  dashboardStarts: 'Starts {time}',
   // docs/contest.md#one-sitting
   sittingKept: 'A contest sitting cannot be cancelled or deleted.',
   joinedOnce: 'You have already joined this contest once.',

@@ -557,6 +557,11 @@ export type MyPackagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyPackagesQuery = { subscribedPackages: Array<{ id: number, from_date: string, to_date: string, package: { id: number, name: string }, details: Array<{ grade: { name: string } }> }> };
 
+export type DashboardContestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardContestsQuery = { serverTime: string, contests: Array<{ id: number, title: string, status: ContestStatus, start_time: string, end_time: string, is_registered: boolean, results_ready: boolean, sitting: { id: number, status: ExamStatus } | null }> };
+
 export type LeaderboardQueryVariables = Exact<{
   start_date: string;
   end_date: string;
