@@ -9,7 +9,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import {
   chartDays,
   dhakaDateOf,
-  historyAccuracy,
+  accuracyText,
   presetPeriod,
   progressMessages,
   rateExam,
@@ -57,13 +57,14 @@ describe('progress as the demo learner', () => {
     const second = await takeExam(page, token, touched);
     const outcomes = [await outcomesOf(token, first.examId), await outcomesOf(token, second.examId)];
 
-    // /history: both rows with their counts and accuracy.
+    // /history: both rows with their counts and accuracy (the Mark, the score, is checked in scores.test.ts).
     await page.goto('/history');
     for (const [i, exam] of [first, second].entries()) {
       const right = outcomes[i]?.filter((o) => o.right === true).length ?? 0;
+      const wrong = outcomes[i]?.filter((o) => o.right === false).length ?? 0;
       const cells = page.locator(`tr[data-exam="${exam.examId}"] td`);
       await expect.poll(() => cells.allTextContents()).toEqual(
-        expect.arrayContaining(['Random Test', '5', String(right), historyAccuracy(right, 5), 'Finished']),
+        expect.arrayContaining(['Random Test', '5', accuracyText({ right, wrong }), 'Finished']),
       );
     }
 
@@ -371,15 +372,16 @@ async function dayOf(token: string, date: string): Promise<{ total_question: num
 
 /** What the stat cards must say: the finished exams of the last 3 days, from the history list. */
 async function lastThreeDays(token: string): Promise<{ exams: number; total_qn: number; correct_ratio: number }> {
-  const { examHistory } = await graphql<{ examHistory: Array<{ status: string; total_question: number; right: number; updated_at: string }> }>(
-    '{ examHistory { status total_question right updated_at } }',
+  const { examHistory } = await graphql<{ examHistory: Array<{ status: string; right: number; wrong: number; updated_at: string }> }>(
+    '{ examHistory { status right wrong updated_at } }',
     {},
     token,
   );
   const recent = examHistory.filter((row) => row.status === 'finished' && Date.parse(row.updated_at) >= Date.now() - 3 * DAY_MS);
-  const total = recent.reduce((sum, row) => sum + row.total_question, 0);
   const right = recent.reduce((sum, row) => sum + row.right, 0);
-  return { exams: recent.length, total_qn: total, correct_ratio: total === 0 ? 0 : (right / total) * 100 };
+  const wrong = recent.reduce((sum, row) => sum + row.wrong, 0);
+  // Questions Attempted are those answered, and the percentage their accuracy (docs/exam.md#one-definition).
+  return { exams: recent.length, total_qn: right + wrong, correct_ratio: right + wrong === 0 ? 0 : (right / (right + wrong)) * 100 };
 }
 
 async function placeOf(token: string, questionId: number): Promise<{ subject: string; grade: string; topic: string; text: string }> {

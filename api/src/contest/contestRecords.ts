@@ -4,6 +4,7 @@ import { and, asc, count, eq, inArray, min, not, type SQL } from 'drizzle-orm';
 import { examTemplates, questions, subjects } from '../db/practiceSchema';
 import type { Db } from '../db/connect';
 import { contestQuestions, contestRegistrations, contests } from '../db/contestSchema';
+import { exams } from '../db/examSchema';
 import { ANSWER_GRACE_MS } from '../exam/examRecords';
 import { refusals } from '../exam/refusals';
 import { fail } from '../http/errors';
@@ -61,7 +62,7 @@ export async function subjectIdsOf(db: Db, contestId: number): Promise<number[]>
 export async function contestsJson(db: Db, rows: ContestRow[], userId: number, now: Date): Promise<ContestJson[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [templates, subjectRows, registered, mine] = await Promise.all([
+  const [templates, subjectRows, registered, mine, sittings] = await Promise.all([
     db.select({ id: examTemplates.id, name: examTemplates.name }).from(examTemplates).where(inArray(examTemplates.id, [...new Set(rows.map((r) => r.templateId))])),
     db
       .select({ contestId: contestQuestions.contestId, id: subjects.id, name: subjects.name, n: count(), first: min(contestQuestions.position) })
@@ -79,7 +80,13 @@ export async function contestsJson(db: Db, rows: ContestRow[], userId: number, n
       .select({ contestId: contestRegistrations.contestId })
       .from(contestRegistrations)
       .where(and(inArray(contestRegistrations.contestId, ids), eq(contestRegistrations.userId, userId))),
+    // The caller's own sitting of each (docs/contest.md#sitting-on-card): the card, the review and the dashboard read it.
+    db
+      .select({ contestId: exams.contestId, id: exams.id, status: exams.status })
+      .from(exams)
+      .where(and(inArray(exams.contestId, ids), eq(exams.userId, userId), eq(exams.contestRole, 'sitting'))),
   ]);
+  const sittingOf = new Map(sittings.map((s) => [s.contestId, { id: s.id, status: s.status }]));
   const templateName = new Map(templates.map((t) => [t.id, t.name]));
   const registeredCount = new Map(registered.map((r) => [r.contestId, r.n]));
   const isMine = new Set(mine.map((r) => r.contestId));
@@ -110,6 +117,7 @@ export async function contestsJson(db: Db, rows: ContestRow[], userId: number, n
       // Result and Merit list, docs/contest.md#card-action): the job computes them then, and a read
       // that comes before it has finished joins the computation.
       results_ready: c.resultsAt !== null || isOver(c, now),
+      sitting: sittingOf.get(c.id) ?? null,
     };
   });
 }

@@ -1674,12 +1674,14 @@ export interface components {
         };
         /** @description A calendar day, YYYY-MM-DD, read in Asia/Dhaka. */
         DateParam: string;
-        /** @description One of the caller's exams in the history list. scheduled_start is the start time of a scheduled exam that has not begun yet, else null. */
+        /** @description One of the caller's exams in the history list. score is the result's score (right × mark_per_qn − wrong × negative_mark_per_qn; 0 before the exam finishes). scheduled_start is the start time of a scheduled exam that has not begun yet, else null. */
         HistoryRow: {
             id: number;
             title: string;
             total_question: number;
             right: number;
+            wrong: number;
+            score: number;
             /** @enum {string} */
             status: "created" | "finished";
             /** Format: date-time */
@@ -1698,7 +1700,7 @@ export interface components {
             exam: components["schemas"]["ExamResult"];
             questions: components["schemas"]["HistoryQuestion"][];
         };
-        /** @description The caller's exams finished in the last 3 days (docs/api.md#shape-user-stats): how many, their questions, and the right ones as a percent of those questions (0 without questions). */
+        /** @description The caller's exams finished in the last 3 days (docs/api.md#shape-user-stats): how many, the questions they attempted (answered right or wrong; an unanswered question is not attempted), and the right ones as a percent of those attempted, their accuracy (0 when none was attempted). */
         ExamTiles: {
             exams: number;
             total_qn: number;
@@ -1738,7 +1740,7 @@ export interface components {
             date_of_birth: string;
             gender: components["schemas"]["Gender"];
         };
-        /** @description A contest (docs/contest.md#what). status is read from the server's clock; duration is in seconds; end_time = start_time + duration. */
+        /** @description A contest (docs/contest.md#what). status is read from the server's clock; duration is in seconds; end_time = start_time + duration. sitting is the caller's own sitting (its exam id and status: finished once submitted or timed out), null before they join (docs/contest.md#sitting-on-card). */
         Contest: {
             id: number;
             title: string;
@@ -1770,6 +1772,11 @@ export interface components {
             registered_count: number;
             is_registered: boolean;
             results_ready: boolean;
+            sitting: null | {
+                id: number;
+                /** @enum {string} */
+                status: "created" | "finished";
+            };
         };
         ContestRegistration: {
             contest: number;

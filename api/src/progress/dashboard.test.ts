@@ -25,16 +25,17 @@ describe.each(stores)('the dashboard on %s', (store) => {
     await finishedExam(t, learner.auth, { subject: chemistry, count: 4 }, ['right', 'right', 'wrong', 'blank']);
     clock.advance(4 * DAY);
     learner.auth = await signIn(t, learner.email, learner.password);
-    await finishedExam(t, learner.auth, { subject: chemistry, count: 3 }, ['right', 'wrong', 'wrong']);
+    await finishedExam(t, learner.auth, { subject: chemistry, count: 4 }, ['right', 'wrong', 'wrong', 'blank']);
     clock.advance(HOUR);
     learner.auth = await signIn(t, learner.email, learner.password);
     other.auth = await signIn(t, other.email, other.password);
   });
   afterAll(() => t.close());
 
-  test('the tiles count the exams of the last 3 days only', async () => {
+  test('the tiles count the exams of the last 3 days only; a question left blank is not attempted, and the percentage is the accuracy (issue 28)', async () => {
     const tiles = (await t.call('GET', '/api/exam/v1/exam-tiles/', undefined, learner.auth)).body as Tiles;
     expect(tiles.exams).toBe(1);
+    // 1 right, 2 wrong, 1 blank: 3 attempted, 1 of them right.
     expect(tiles.total_qn).toBe(3);
     expect(tiles.correct_ratio).toBeCloseTo(100 / 3, 9);
     expect((await t.call('GET', '/api/exam/v1/exam-tiles/', undefined, other.auth)).body).toEqual({ exams: 0, total_qn: 0, correct_ratio: 0 });
@@ -46,7 +47,7 @@ describe.each(stores)('the dashboard on %s', (store) => {
     expect(days.map((day) => day.date)).toEqual(['2026-05-19', '2026-05-20', '2026-05-21', '2026-05-22', '2026-05-23', '2026-05-24', '2026-05-25']);
     expect(days[1]).toEqual({ date: '2026-05-20', total_question: 4, right: 2, wrong: 1, not_answered: 1 });
     expect(days[2]?.total_question).toBe(0);
-    expect(days[5]).toEqual({ date: '2026-05-24', total_question: 3, right: 1, wrong: 2, not_answered: 0 });
+    expect(days[5]).toEqual({ date: '2026-05-24', total_question: 4, right: 1, wrong: 2, not_answered: 1 });
     const theirs = (await t.call('GET', '/api/exam/v1/performance-graph/?from_date=2026-05-19&to_date=2026-05-25', undefined, other.auth)).body as Day[];
     expect(theirs.every((day) => day.total_question === 0)).toBe(true);
   });

@@ -1,6 +1,6 @@
 // The home dashboard's numbers (docs/progress.md#stat-cards, docs/progress.md#performance-chart, docs/api.md#progress-paths, docs/constants.md#stats-window): the stat cards over the last 3 days and
 // the daily stats for a window of Dhaka days, from the caller's finished exams only.
-import { dhakaDateOf, STATS_DAYS } from '@proshno/engine';
+import { dhakaDateOf, examTilesOf, STATS_DAYS } from '@proshno/engine';
 import { and, count, eq, gte, inArray, lt, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
@@ -26,15 +26,13 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: ApiContext): Pr
         .select({
           right: sum(examSubjectResults.right).mapWith(Number),
           wrong: sum(examSubjectResults.wrong).mapWith(Number),
-          notAnswered: sum(examSubjectResults.notAnswered).mapWith(Number),
         })
         .from(examSubjectResults)
         .innerJoin(exams, eq(exams.id, examSubjectResults.examId))
         .where(finished),
     ]);
-    const right = totals?.right ?? 0;
-    const total = right + (totals?.wrong ?? 0) + (totals?.notAnswered ?? 0);
-    return { exams: examCount?.n ?? 0, total_qn: total, correct_ratio: total === 0 ? 0 : (right / total) * 100 };
+    // Questions Attempted and Correct Percentage by the exam rules (docs/exam.md#one-definition): unanswered ones are not attempted.
+    return examTilesOf(examCount?.n ?? 0, { right: totals?.right ?? 0, wrong: totals?.wrong ?? 0 });
   });
 
   operation(

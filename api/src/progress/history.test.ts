@@ -5,7 +5,7 @@ import { asNewbie, createExam, subjectId } from '../test/examFixtures';
 import { startTestApi, stores, type TestApi } from '../test/harness';
 import { finishedExam, subscribedLearners, type Learner } from '../test/progressFixtures';
 
-type HistoryRow = { id: number; title: string; total_question: number; right: number; status: string; updated_at: string; scheduled_start: string | null };
+type HistoryRow = { id: number; title: string; total_question: number; right: number; wrong: number; score: number; status: string; updated_at: string; scheduled_start: string | null };
 type History = {
   exam: { id: number; status: string; prev_subject_result: { right: number; wrong: number; not_answered: number } };
   questions: {
@@ -40,9 +40,16 @@ describe.each(stores)('exam history on %s', (store) => {
     const rows = (await list(owner)).body as HistoryRow[];
     expect(rows.map((row) => row.id)).toEqual([drawn, finished.exam]);
     expect(rows.some((row) => row.id === left)).toBe(false);
-    expect(rows[1]).toMatchObject({ title: 'Random Test', total_question: 4, right: 2, status: 'finished', scheduled_start: null });
-    expect(rows[0]).toMatchObject({ total_question: 3, right: 0, status: 'created', scheduled_start: null });
+    expect(rows[1]).toMatchObject({ title: 'Random Test', total_question: 4, right: 2, wrong: 1, status: 'finished', scheduled_start: null });
+    expect(rows[0]).toMatchObject({ total_question: 3, right: 0, wrong: 0, score: 0, status: 'created', scheduled_start: null });
     expect((await list(other)).body).toEqual([]);
+  });
+
+  test('a row’s score is the result’s, negative marks taken off: 2 right and 1 wrong at 1 and −0.25 is 1.75, not 2 (issue 28)', async () => {
+    const row = ((await list(owner)).body as HistoryRow[]).find((r) => r.id === finished.exam);
+    const result = (await detail(owner, finished.exam)).body as { exam: { score: number } };
+    expect(row?.score).toBe(1.75);
+    expect(row?.score).toBe(result.exam.score);
   });
 
   test('a scheduled exam that has not begun carries its start time', async () => {

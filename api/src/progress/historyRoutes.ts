@@ -2,6 +2,7 @@
 // another learner's id is answered like a missing one. A question's answer and explanation show
 // only once its exam is finished, and not while another exam of the caller holding it is running.
 // The list holds only exams with questions: a type chosen and then left is no exam taken.
+import { scoreOf } from '@proshno/engine';
 import { and, asc, desc, eq, exists, inArray, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
@@ -28,16 +29,23 @@ export async function historyRoutes(app: FastifyInstance, ctx: ApiContext): Prom
       .where(and(eq(exams.userId, userId), exists(drawn)))
       .orderBy(desc(exams.updatedAt), desc(exams.id));
     const ids = rows.map((r) => r.id);
-    const [counts, rights] = await Promise.all([questionCounts(ctx.db, ids), rightAnswers(ctx.db, ids)]);
-    return rows.map((exam) => ({
-      id: exam.id,
-      title: exam.title,
-      total_question: counts.get(exam.id) ?? 0,
-      right: rights.get(exam.id) ?? 0,
-      status: exam.status,
+    const [counts, answers] = await Promise.all([questionCounts(ctx.db, ids), answerCounts(ctx.db, ids)]);
+    return rows.map((exam) => {
+      const { right, wrong } = answers.get(exam.id) ?? { right: 0, wrong: 0 };
+      // The result's score by the engine's one rule (docs/exam.md#one-definition), not the right answers alone.
+      const score = scoreOf({ right, wrong, not_answered: 0 }, { mark_per_qn: exam.markPerQn, negative_mark_per_qn: exam.negativeMarkPerQn });
+      return {
+        id: exam.id,
+        title: exam.title,
+        total_question: counts.get(exam.id) ?? 0,
+        right,
+        wrong,
+        score,
+        status: exam.status,
       updated_at: exam.updatedAt.toISOString(),
-      scheduled_start: exam.isScheduled && exam.status !== 'finished' && exam.startTime !== null && exam.startTime > now ? exam.startTime.toISOString() : null,
-    }));
+        scheduled_start: exam.isScheduled && exam.status !== 'finished' && exam.startTime !== null && exam.startTime > now ? exam.startTime.toISOString() : null,
+      };
+    });
   });
 
   operation(
@@ -77,15 +85,15 @@ export async function historyRoutes(app: FastifyInstance, ctx: ApiContext): Prom
   );
 }
 
-/** Right answers per exam, from the results stored when each finished (0 before). */
-async function rightAnswers(db: Db, examIds: number[]): Promise<Map<number, number>> {
+/** Right and wrong answers per exam, from the results stored when each finished (none before). */
+async function answerCounts(db: Db, examIds: number[]): Promise<Map<number, { right: number; wrong: number }>> {
   if (examIds.length === 0) return new Map();
   const rows = await db
-    .select({ examId: examSubjectResults.examId, right: sum(examSubjectResults.right).mapWith(Number) })
+    .select({ examId: examSubjectResults.examId, right: sum(examSubjectResults.right).mapWith(Number), wrong: sum(examSubjectResults.wrong).mapWith(Number) })
     .from(examSubjectResults)
     .where(inArray(examSubjectResults.examId, examIds))
     .groupBy(examSubjectResults.examId);
-  return new Map(rows.map((r) => [r.examId, r.right]));
+  return new Map(rows.map((r) => [r.examId, { right: r.right, wrong: r.wrong }]));
 }
 
 async function questionIdsOf(db: Db, examId: number): Promise<number[]> {

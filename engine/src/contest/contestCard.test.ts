@@ -1,6 +1,6 @@
 // docs/contest.md#learner-screen: the card's status, countdown and actions on the server's clock.
 import { describe, expect, it } from 'vitest';
-import { contestCard, contestStatusAt, formatCountdown, serverOffset, type ContestFacts } from './contestCard';
+import { contestCard, contestFacts, contestStatusAt, formatCountdown, serverOffset, type ContestFacts } from './contestCard';
 
 const start = Date.parse('2026-12-01T04:00:00Z');
 const end = Date.parse('2026-12-01T05:00:00Z');
@@ -58,5 +58,21 @@ describe('what the card offers (docs/contest.md#card-action)', () => {
 
   it('offers nothing for a cancelled contest', () => {
     expect(labels({ status: 'cancelled', is_registered: true }, start - 1)).toEqual([]);
+  });
+});
+
+describe('after the learner submitted (issue 28 item 18)', () => {
+  it('a live contest whose sitting is finished offers no Join and says it was submitted; a sitting still open offers Join', () => {
+    const live = start + 60_000;
+    const submitted = contestCard(contest({ is_registered: true, sitting: { status: 'finished' } }), live);
+    expect(submitted.actions).toEqual([]);
+    expect(submitted.note).toBe('Submitted. Your result opens when the contest ends.');
+    expect(labels({ is_registered: true, sitting: { status: 'created' } }, live)).toEqual(['Join']);
+  });
+
+  it('labels every figure of the terms', () => {
+    const facts = { template_name: 'Model Test', subjects: [], duration: 2700, total_question: 45, mark_per_qn: 1, registered_count: 2 };
+    expect(contestFacts({ ...facts, negative_mark_per_qn: 0.25 }).terms).toBe('45 min · 45 questions · 1 mark each · −0.25 for a wrong answer · 2 registered');
+    expect(contestFacts({ ...facts, negative_mark_per_qn: null }).terms).toBe('45 min · 45 questions · 1 mark each · no negative marks · 2 registered');
   });
 });

@@ -1,6 +1,7 @@
 // What a contest card shows (docs/contest.md#learner-screen), as pure functions of the contest and
 // the server's clock: the status, the countdown and the actions. The web renders the answer only.
 import { SECOND_MS } from '../exam/limits';
+import { formatScore } from '../exam/score';
 import { contestMessages, startsIn } from './messages';
 
 export type ContestStatus = 'upcoming' | 'live' | 'finished' | 'cancelled';
@@ -12,6 +13,8 @@ export type ContestFacts = {
   end_time: string;
   is_registered: boolean;
   results_ready: boolean;
+  /** The caller's own sitting, null before they join (docs/contest.md#sitting-on-card). */
+  sitting?: { status: 'created' | 'finished' } | null;
 };
 
 export type ContestAction = 'register' | 'join' | 'result' | 'meritList' | 'review' | 'practise';
@@ -62,6 +65,8 @@ export function contestCard(contest: ContestFacts, serverNowMs: number): Contest
         ? { status, countdown: startsIn(formatCountdown((Date.parse(contest.start_time) - serverNowMs) / SECOND_MS)), note: m.registered, actions: [] }
         : { status, countdown: null, note: null, actions: [act('register')] };
     case 'live':
+      // A submitted sitting is over for its learner: nothing to join (issue 28 item 18).
+      if (contest.sitting?.status === 'finished') return { status, countdown: null, note: m.submitted, actions: [] };
       return contest.is_registered
         ? { status, countdown: null, note: null, actions: [act('join')] }
         : { status, countdown: null, note: m.registrationClosed, actions: [] };
@@ -108,10 +113,19 @@ export function contestFacts(contest: {
   registered_count: number;
 }): { paper: string; subjects: string; terms: string } {
   const paper = contestPaper(contest);
-  const negative = contest.negative_mark_per_qn == null ? '' : ` (−${contest.negative_mark_per_qn})`;
+  const m = contestMessages;
+  const negative = contest.negative_mark_per_qn;
+  // docs/contest.md#card-terms: every figure says what it is ('45 × 1 (−0.25) · 2' did not, issue 28).
+  const terms = [
+    m.termsDuration.replace('{minutes}', String(Math.round(contest.duration / 60))),
+    m.termsQuestions.replace('{count}', String(contest.total_question)),
+    m.termsMarks.replace('{mark}', formatScore(contest.mark_per_qn)),
+    negative == null || negative === 0 ? m.termsNoNegative : m.termsNegative.replace('{negative}', formatScore(negative)),
+    m.termsRegistered.replace('{count}', String(contest.registered_count)),
+  ];
   return {
     paper,
     subjects: contest.subjects.map((s) => `${s.subject.name} (${s.no_of_questions})`).join(', '),
-    terms: `${Math.round(contest.duration / 60)} min · ${contest.total_question} × ${contest.mark_per_qn}${negative} · ${contest.registered_count}`,
+    terms: terms.join(' · '),
   };
 }

@@ -1,7 +1,7 @@
 // docs/contest.md#result-screens and docs/contest.md#server-clock: the offset, the result page's lines
 // and the merit list's rows, pages and the caller's neighbourhood.
 import { describe, expect, it } from 'vitest';
-import { clockOffset, contestPaths, contestResultView, meritListView, meritPageOf, type MeritRowFacts } from './contestViews';
+import { clockOffset, contestPaths, contestResultView, contestReviewOf, contestReviewShowsChoice, meritListView, meritPageOf, type MeritRowFacts } from './contestViews';
 
 describe('the server clock (docs/contest.md#server-clock)', () => {
   it('is the server time minus the local clock halfway through the request', () => {
@@ -84,5 +84,34 @@ describe('the merit list (docs/contest.md#merit-list)', () => {
       '/contest/7/merit-list?page=2',
       '/contest/7/review',
     ]);
+  });
+});
+
+describe('the review with the caller’s answers (issue 28 item 7)', () => {
+  const option = (id: number, is_answer: boolean) => ({ id, data: [], is_answer });
+  const question = (id: number) => ({ id, subject: 'Physics', question_data: [], explanation_data: [], options: [option(id * 10, true), option(id * 10 + 1, false)], chosen: null, revision: null });
+  const exam = { id: 4, type: 'National Mock', subjects: ['Physics'], start_time: null, end_time: null, total_question: 2, right: 0, wrong: 0, not_answered: 0 };
+  const paper = { exam, questions: [question(1), question(2)] };
+
+  it('puts the sitting’s choices and revision items on the paper’s questions, and its counts on the exam', () => {
+    const sitting = {
+      exam: { ...exam, id: 77, right: 1, wrong: 0, not_answered: 1 },
+      questions: [
+        { ...question(1), chosen: 10, revision: 5 },
+        { ...question(2), chosen: null, revision: null },
+      ],
+    };
+    const review = contestReviewOf(paper, sitting);
+    expect(review.questions.map((q) => [q.chosen, q.revision])).toEqual([
+      [10, 5],
+      [null, null],
+    ]);
+    expect(review.exam).toMatchObject({ id: 4, right: 1, wrong: 0, not_answered: 1 });
+    expect(contestReviewShowsChoice(review.exam)).toBe(true);
+  });
+
+  it('is the paper alone, with no choices shown, for a learner who did not sit it', () => {
+    expect(contestReviewOf(paper, null)).toBe(paper);
+    expect(contestReviewShowsChoice(paper.exam)).toBe(false);
   });
 });

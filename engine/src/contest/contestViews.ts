@@ -1,6 +1,7 @@
 // What the contest result, merit list and review pages show (docs/contest.md#result-screens), as
 // pure functions of the gateway's answers; the web prints the lines as they are.
-import type { HistoryExam } from '../progress/historyReviewMachine';
+import { formatScore } from '../exam/score';
+import type { ExamHistory, HistoryExam } from '../progress/historyReviewMachine';
 import { formatDhakaDateTime } from '../shell/time';
 import { formatCountdown } from './contestCard';
 import { contestMessages } from './messages';
@@ -20,11 +21,6 @@ export const contestPaths = {
 
 /** A whole-seconds duration as the countdown is written: `H:MM:SS`. */
 export const formatTimeUsed = (seconds: number): string => formatCountdown(seconds);
-
-/** Scores and marks as the list writes them: at most two decimals, no trailing zeros. */
-export function formatScore(score: number): string {
-  return String(Math.round(score * 100) / 100);
-}
 
 export type ContestResultFacts = {
   score: number;
@@ -143,4 +139,27 @@ export function contestReviewHeader(exam: Pick<HistoryExam, 'type' | 'subjects' 
     { label: 'End Time', value: formatDhakaDateTime(exam.end_time) },
     { label: 'Total Questions', value: String(exam.total_question) },
   ];
+}
+
+/**
+ * The contest's review with the caller's own answers (issue 28 item 7): the paper as the contest
+ * review reads it, each question with the choice and the revision item of the caller's sitting as
+ * History reads them for that sitting, and the sitting's counts; the paper alone for a learner who
+ * did not sit it.
+ */
+export function contestReviewOf(paper: ExamHistory, sitting: ExamHistory | null): ExamHistory {
+  if (sitting === null) return paper;
+  const mine = new Map(sitting.questions.map((q) => [q.id, q]));
+  return {
+    exam: { ...paper.exam, right: sitting.exam.right, wrong: sitting.exam.wrong, not_answered: sitting.exam.not_answered },
+    questions: paper.questions.map((q) => {
+      const sat = mine.get(q.id);
+      return sat === undefined ? q : { ...q, chosen: sat.chosen, revision: sat.revision };
+    }),
+  };
+}
+
+/** Whether the review shows the caller's choices: only when they sat the contest, whose finished sitting counts every question. */
+export function contestReviewShowsChoice(exam: Pick<HistoryExam, 'right' | 'wrong' | 'not_answered'>): boolean {
+  return exam.right + exam.wrong + exam.not_answered > 0;
 }

@@ -2,3 +2,4 @@
 export { contestMessages, startsIn } from './messages';
 export * from './contestCard';
 export * from './contestViews';
+export * from './dashboardContests';

@@ -9,6 +9,17 @@ export const contestMessages = {
   review: 'Review',
   practise: 'Practise',
   registrationClosed: 'Registration for this contest is closed.',
+  // docs/contest.md#sitting-on-card (issue 28): a live contest the caller has submitted
+  submitted: 'Submitted. Your result opens when the contest ends.',
+  // docs/contest.md#card-terms (issue 28): the card's terms, each figure with its words
+  termsDuration: '{minutes} min',
+  termsQuestions: '{count} questions',
+  termsMarks: '{mark} mark each',
+  termsNegative: '−{negative} for a wrong answer',
+  termsNoNegative: 'no negative marks',
+  termsRegistered: '{count} registered',
+  // docs/contest.md#sitting-on-card (issue 28): a submitted sitting's questions while the contest runs
+  sittingHeld: 'This question is in a contest that has not ended yet; its answer shows once the contest is over.',
   // docs/contest.md#sections
   upcoming: 'Upcoming',
   live: 'Live',
@@ -41,6 +52,11 @@ export const contestMessages = {
   nobodyRanked: 'No one has been ranked in this contest.',
   backToContests: 'Back to contests',
   noQuestions: 'This contest has no questions.',
+  // docs/contest.md#on-dashboard (issue 28 item 8)
+  dashboardTitle: 'My Contests',
+  dashboardLink: 'Go to contests',
+  dashboardLiveNow: 'Live now · ends {time}',
+  dashboardStarts: 'Starts {time}',
   // docs/contest.md#one-sitting
   sittingKept: 'A contest sitting cannot be cancelled or deleted.',
   joinedOnce: 'You have already joined this contest once.',

@@ -6,6 +6,7 @@ export * from './ticker';
 export * from './answering';
 export * from './content';
 export * from './score';
+export * from './resultView';
 export * from './header';
 export * from '../progress/revision';
 export * from './autosave';

@@ -6,4 +6,23 @@ export const examMessages = {
   previousYearExam: 'Previous Year Exam',
   /** The header's type when the server named none (not in the specification). */
   exam: 'Exam',
+  // docs/exam.md#result: the result after an exam (docs/exam.md#one-definition for what each figure is)
+  resultTitle: 'Result',
+  resultScore: 'Score',
+  resultOutOf: 'out of {max}',
+  resultTotalQuestions: 'Total Questions',
+  resultCorrect: 'Correct',
+  resultWrong: 'Wrong',
+  resultUnanswered: 'Unanswered',
+  resultAccuracy: 'Accuracy',
+  resultTimeRemaining: 'Time Remaining',
+  resultBySubject: 'By subject',
+  resultSubject: 'Subject',
+  resultRight: 'Right',
+  resultNotAnswered: 'Not answered',
+  /** A subject the server named none for. */
+  resultSubjectNumber: 'Subject {n}',
+  resultNotAvailable: 'Result not available.',
+  viewExamHistory: 'View Exam History',
+  goHome: 'Go Home',
 } as const;

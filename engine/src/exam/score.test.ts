@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { examMessages } from './messages';
-import { accuracyPercent, distributionOf, historyAccuracy, maximumScoreOf, questionCountOf, scoreOf, totalsOf } from './score';
+import { accuracyPercent, accuracyText, attemptedOf, distributionOf, formatScore, maximumScoreOf, questionCountOf, scoreOf, totalsOf } from './score';
 
 const counts = { right: 6, wrong: 3, not_answered: 1 };
 
@@ -33,11 +33,22 @@ describe('score', () => {
     expect(accuracyPercent({ right: 0, wrong: 0, not_answered: 5 })).toBeNull();
   });
 
-  it("computes the history accuracy as right over total with 2 decimals, or 'N/A' with no questions", () => {
-    expect(historyAccuracy(2, 3)).toBe('66.67%');
-    expect(historyAccuracy(6, 10)).toBe('60.00%');
-    expect(historyAccuracy(0, 0)).toBe(examMessages.notAvailable);
+  it("writes the accuracy every screen shows with 2 decimals, or 'N/A' when nothing was answered", () => {
+    expect(accuracyText({ right: 2, wrong: 1 })).toBe('66.67%');
+    expect(accuracyText({ right: 6, wrong: 4 })).toBe('60.00%');
+    expect(accuracyText({ right: 0, wrong: 0 })).toBe(examMessages.notAvailable);
     expect(examMessages.notAvailable).toBe('N/A');
+  });
+
+  it('counts as attempted only the questions answered, right or wrong (issue 28)', () => {
+    expect(attemptedOf({ right: 2, wrong: 1 })).toBe(3);
+    expect(attemptedOf({ right: 0, wrong: 0 })).toBe(0);
+  });
+
+  it('writes a score with at most 2 decimals and no trailing zeros', () => {
+    expect(formatScore(scoreOf({ right: 2, wrong: 3, not_answered: 10 }, { mark_per_qn: 1, negative_mark_per_qn: 0.25 }))).toBe('1.25');
+    expect(formatScore(2)).toBe('2');
+    expect(formatScore(-0.5)).toBe('-0.5');
   });
 
   it('shows no floating-point noise in the maximum for fractional marks', () => {
@@ -56,11 +67,11 @@ describe('score', () => {
     expect(accuracyPercent({ right: 3, wrong: 0, not_answered: 2 })).toBe(100);
   });
 
-  it('rounds the history accuracy to 2 decimals and counts unanswered questions in the total', () => {
-    expect(historyAccuracy(1, 3)).toBe('33.33%');
-    expect(historyAccuracy(1, 6)).toBe('16.67%');
-    expect(historyAccuracy(10, 10)).toBe('100.00%');
-    expect(historyAccuracy(0, 7)).toBe('0.00%');
+  it('rounds the accuracy to 2 decimals and leaves unanswered questions out of it', () => {
+    expect(accuracyText({ right: 1, wrong: 2 })).toBe('33.33%');
+    expect(accuracyText({ right: 1, wrong: 5 })).toBe('16.67%');
+    expect(accuracyText({ right: 10, wrong: 0 })).toBe('100.00%');
+    expect(accuracyText({ right: 0, wrong: 7 })).toBe('0.00%');
   });
 
   it('the bars add up to 100 percent', () => {

@@ -1,4 +1,5 @@
-// Result arithmetic (docs/exam.md#score) and the history accuracy (docs/progress.md#history-accuracy), on the spec's field names.
+// Result arithmetic (docs/exam.md#score), on the spec's field names: one definition of each figure
+// (docs/exam.md#one-definition) that the result, History, the dashboard and the api all use.
 import { examMessages } from './messages';
 
 /** A subject result, or the sum of all of them. */
@@ -6,6 +7,8 @@ export type AnswerCounts = { right: number; wrong: number; not_answered: number 
 /** negative_mark_per_qn is absent for exams without negative marking. */
 export type Marking = { mark_per_qn: number; negative_mark_per_qn: number | null };
 export type Distribution = { correct: number; wrong: number; unanswered: number };
+/** The counts attempted and accuracy read: unanswered questions may be given, and count for neither. */
+export type Answered = { right: number; wrong: number; not_answered?: number };
 
 /** Sums subject results into the exam's counts. */
 export function totalsOf(subjects: AnswerCounts[]): AnswerCounts {
@@ -33,15 +36,31 @@ export function maximumScoreOf(counts: AnswerCounts, marking: Marking): number {
   return round2(questionCountOf(counts) * marking.mark_per_qn);
 }
 
-/** Result view: right over right plus wrong, as a percent; null when nothing was answered. */
-export function accuracyPercent(counts: AnswerCounts): number | null {
-  const answered = counts.right + counts.wrong;
-  return answered === 0 ? null : (counts.right / answered) * 100;
+/** The questions attempted: answered right or wrong; an unanswered question is not attempted. */
+export function attemptedOf(counts: Answered): number {
+  return counts.right + counts.wrong;
 }
 
-/** History list (docs/progress.md#history-accuracy): right over total as a percent with 2 decimals, or 'N/A' for no questions. */
-export function historyAccuracy(right: number, total: number): string {
-  return total === 0 ? examMessages.notAvailable : `${((right / total) * 100).toFixed(2)}%`;
+/** Accuracy: right over attempted (right plus wrong), as a percent; null when nothing was answered. */
+export function accuracyPercent(counts: Answered): number | null {
+  const attempted = attemptedOf(counts);
+  return attempted === 0 ? null : (counts.right / attempted) * 100;
+}
+
+/** Accuracy as every screen writes it (docs/progress.md#history-accuracy): a percent with 2 decimals, or 'N/A' when nothing was answered. */
+export function accuracyText(counts: Answered): string {
+  const accuracy = accuracyPercent(counts);
+  return accuracy === null ? examMessages.notAvailable : percentText(accuracy);
+}
+
+/** A percent with 2 decimals: '66.67%'. */
+export function percentText(percent: number): string {
+  return `${percent.toFixed(2)}%`;
+}
+
+/** A score or mark as written: at most 2 decimals, no trailing zeros ('1.25', '2', '-0.5'). */
+export function formatScore(score: number): string {
+  return String(round2(score));
 }
 
 /** The correct, wrong and unanswered bars as percents of all questions (all 0 for none). */

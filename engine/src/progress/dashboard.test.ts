@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartDays, chartMaxY, correctAnswers, matchesSearch, packageRows, performanceWindow, shiftDay, statCards } from './dashboard';
+import { chartDays, chartMaxY, correctAnswers, examTilesOf, matchesSearch, packageRows, performanceWindow, shiftDay, statCards } from './dashboard';
 
 const day = (date: string, total_question: number, right = 0, wrong = 0) => ({
   date,
@@ -18,6 +18,14 @@ describe('the home dashboard', () => {
       { label: 'Correct Percentage', value: '56.67%' },
     ]);
     expect(correctAnswers({ exams: 0, total_qn: 0, correct_ratio: 0 })).toBe(0);
+  });
+
+  it('counts as attempted only answered questions, and the percentage is their accuracy (issue 28)', () => {
+    // 2 right, 3 wrong, 10 left blank: 5 attempted, 2 of them correct, 40% (the result's accuracy).
+    const tiles = examTilesOf(1, { right: 2, wrong: 3 });
+    expect(tiles).toEqual({ exams: 1, total_qn: 5, correct_ratio: 40 });
+    expect(statCards(tiles).map((card) => card.value)).toEqual(['1', '5', '2', '40.00%']);
+    expect(examTilesOf(0, { right: 0, wrong: 0 })).toEqual({ exams: 0, total_qn: 0, correct_ratio: 0 });
   });
 
   it('asks for two days either side of today, across a month end', () => {

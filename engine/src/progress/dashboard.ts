@@ -1,10 +1,14 @@
 // The home dashboard (docs/progress.md#dashboard): the four stat cards, the Performance Analysis chart's
 // window, bars and y-axis, the My Packages rows, and the schedule's search box.
+import { accuracyPercent, attemptedOf, type Answered } from '../exam/score';
 import { formatDhakaDateTime } from '../shell/time';
 import { CHART_MIN_Y_MAX, PERFORMANCE_WINDOW_DAYS, STATS_DAYS } from './limits';
 import { progressMessages as m } from './messages';
 
-/** GET /api/exam/v1/exam-tiles/ (docs/api.md#shape-user-stats); correct_ratio is a percent. */
+/**
+ * GET /api/exam/v1/exam-tiles/ (docs/api.md#shape-user-stats): total_qn is the questions attempted
+ * (answered right or wrong) and correct_ratio their accuracy, a percent (docs/exam.md#one-definition).
+ */
 export type ExamTiles = { exams: number; total_qn: number; correct_ratio: number };
 /** GET /api/exam/v1/performance-graph/ (docs/api.md#shape-daily-stats); date is 'YYYY-MM-DD'. */
 export type DailyStats = { date: string; total_question: number; right: number; wrong: number; not_answered: number };
@@ -33,6 +37,11 @@ export function statCards(tiles: ExamTiles): StatCard[] {
     { label: m.statCorrectAnswers, value: String(correctAnswers(tiles)) },
     { label: m.statCorrectPercentage, value: `${tiles.correct_ratio.toFixed(2)}%` },
   ];
+}
+
+/** What the api answers for the stat cards, from the finished exams' count and summed results: the exam rules' attempted and accuracy. */
+export function examTilesOf(exams: number, totals: Answered): ExamTiles {
+  return { exams, total_qn: attemptedOf(totals), correct_ratio: accuracyPercent(totals) ?? 0 };
 }
 
 /** The right answers behind the ratio: total × ratio / 100, whole. */

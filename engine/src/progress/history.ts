@@ -1,7 +1,7 @@
-// The history list (docs/progress.md#history-list): Exam Type (title), Total Questions, Mark (right), Accuracy,
+// The history list (docs/progress.md#history-list): Exam Type (title), Total Questions, Mark (the score), Accuracy,
 // Status (Finished or Unattempted) and Exam Time (updated_at, in Dhaka). A scheduled exam that has
 // not begun says Scheduled, at its start time: it is not yet unattempted.
-import { historyAccuracy } from '../exam/score';
+import { accuracyText, formatScore } from '../exam/score';
 import { formatDhakaDateTime } from '../shell/time';
 import { progressMessages as m } from './messages';
 
@@ -11,13 +11,16 @@ export type HistoryRow = {
   title: string;
   total_question: number;
   right: number;
+  wrong: number;
+  /** The server's score by the engine's scoreOf (docs/exam.md#one-definition); 0 before the exam finishes. */
+  score: number;
   status: string;
   updated_at: string;
   /** The start of a scheduled exam that has not begun (the api compares it with its clock). */
   scheduled_start?: string | null;
 };
 
-export type HistoryRowView = { id: number; title: string; total: number; mark: number; accuracy: string; status: string; time: string };
+export type HistoryRowView = { id: number; title: string; total: number; mark: string; accuracy: string; status: string; time: string };
 
 /** 'finished' shows Finished; anything else (a created exam) is Unattempted. */
 export function historyStatusLabel(status: string): string {
@@ -30,8 +33,8 @@ export function historyRowView(row: HistoryRow): HistoryRowView {
     id: row.id,
     title: row.title,
     total: row.total_question,
-    mark: row.right,
-    accuracy: historyAccuracy(row.right, row.total_question),
+    mark: formatScore(row.score),
+    accuracy: accuracyText(row),
     status: upcoming === null ? historyStatusLabel(row.status) : m.statusScheduled,
     time: formatDhakaDateTime(upcoming ?? row.updated_at),
   };

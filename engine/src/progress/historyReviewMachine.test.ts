@@ -5,6 +5,7 @@ import { recordEffects } from '../testing/effects';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import {
   canGoInHistory,
+  heldAnswerMessage,
   currentHistoryQuestion,
   historyHeader,
   historyPosition,
@@ -190,5 +191,13 @@ describe('historyReviewMachine', () => {
     expect(header.find((row) => row.label === 'End Time')?.value).toBe('N/A');
     expect(header.find((row) => row.label === 'Start Time')?.value).toBe('22/11/2026, 10:00 am');
     expect(header.find((row) => row.label === 'Unattempted')?.value).toBe('1');
+  });
+});
+
+describe('a held answer says why (issue 28 item 18)', () => {
+  it('a submitted contest sitting waits for the contest, not for an exam still being taken', () => {
+    expect(heldAnswerMessage({ contest_role: 'sitting' })).toBe('This question is in a contest that has not ended yet; its answer shows once the contest is over.');
+    expect(heldAnswerMessage({ contest_role: null })).toBe('This question is in an exam you are still taking; its answer shows once that exam is finished.');
+    expect(heldAnswerMessage(undefined)).toBe('This question is in an exam you are still taking; its answer shows once that exam is finished.');
   });
 });

@@ -8,6 +8,7 @@ import type { ContentPart } from '../exam/content';
 import { revisionFailed, revisionSaved } from './revision';
 import { toastEffect, type MachineEffect } from '../shell/effects';
 import { formatDhakaDateTime } from '../shell/time';
+import { contestMessages } from '../contest/messages';
 import { progressMessages as m } from './messages';
 
 /** The exam's header facts (docs/progress.md#history-detail); instants are ISO-8601 UTC or null. */
@@ -21,6 +22,8 @@ export type HistoryExam = {
   right: number;
   wrong: number;
   not_answered: number;
+  /** A contest's sitting or practice attempt (docs/contest.md#one-sitting); absent or null for any other exam. */
+  contest_role?: 'sitting' | 'practice' | null;
 };
 export type HistoryOption = { id: number; data: readonly ContentPart[]; is_answer: boolean };
 export type HistoryQuestion = {
@@ -192,6 +195,14 @@ export function historyPosition(context: Pick<HistoryReviewContext, 'history' | 
  */
 export function isAnswerHeld(question: HistoryQuestion): boolean {
   return !question.options.some((option) => option.is_answer);
+}
+
+/**
+ * Why a held answer is not shown (docs/progress.md#history-detail): a submitted contest sitting is
+ * over for its learner, and waits for the contest to end, not for an exam they are still taking (issue 28 item 18).
+ */
+export function heldAnswerMessage(exam: Pick<HistoryExam, 'contest_role'> | undefined): string {
+  return exam?.contest_role === 'sitting' ? contestMessages.sittingHeld : m.answerHeldBack;
 }
 
 export function canGoInHistory(context: Pick<HistoryReviewContext, 'history' | 'index'>, move: Move): boolean {

@@ -953,6 +953,9 @@ export type ExamHistoryRow = {
   title: Scalars['String']['output'];
   total_question: Scalars['Int']['output'];
   right: Scalars['Int']['output'];
+  wrong: Scalars['Int']['output'];
+  /** The result's score (docs/exam.md#one-definition), computed by the api; 0 before the exam finishes. */
+  score: Scalars['Float']['output'];
   status: ExamStatus;
   /** ISO-8601 UTC. */
   updated_at: Scalars['String']['output'];
@@ -1076,6 +1079,15 @@ export type Contest = {
   registered_count: Scalars['Int']['output'];
   is_registered: Scalars['Boolean']['output'];
   results_ready: Scalars['Boolean']['output'];
+  /** The caller's own sitting, null before they join (docs/contest.md#sitting-on-card). */
+  sitting?: Maybe<ContestSitting>;
+};
+
+/** The caller's sitting of a contest: its exam and whether it is finished (submitted or timed out). */
+export type ContestSitting = {
+  __typename?: 'ContestSitting';
+  id: Scalars['Int']['output'];
+  status: ExamStatus;
 };
 
 export type ContestRegistration = {
@@ -1352,6 +1364,7 @@ export type ResolversTypes = {
   ContestStatus: ContestStatus;
   ContestSubject: ResolverTypeWrapper<ContestSubject>;
   Contest: ResolverTypeWrapper<Contest>;
+  ContestSitting: ResolverTypeWrapper<ContestSitting>;
   ContestRegistration: ResolverTypeWrapper<ContestRegistration>;
   ContestSubjectScore: ResolverTypeWrapper<ContestSubjectScore>;
   ContestResult: ResolverTypeWrapper<ContestResult>;
@@ -1439,6 +1452,7 @@ export type ResolversParentTypes = {
   ChangePasswordInput: ChangePasswordInput;
   ContestSubject: ContestSubject;
   Contest: Contest;
+  ContestSitting: ContestSitting;
   ContestRegistration: ContestRegistration;
   ContestSubjectScore: ContestSubjectScore;
   ContestResult: ContestResult;
@@ -1894,6 +1908,8 @@ export type ExamHistoryRowResolvers<ContextType = GatewayContext, ParentType ext
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total_question?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   right?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wrong?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ExamStatus'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scheduled_start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1969,6 +1985,12 @@ export type ContestResolvers<ContextType = GatewayContext, ParentType extends Re
   registered_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   is_registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   results_ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sitting?: Resolver<Maybe<ResolversTypes['ContestSitting']>, ParentType, ContextType>;
+};
+
+export type ContestSittingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContestSitting'] = ResolversParentTypes['ContestSitting']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ExamStatus'], ParentType, ContextType>;
 };
 
 export type ContestRegistrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContestRegistration'] = ResolversParentTypes['ContestRegistration']> = {
@@ -2118,6 +2140,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserDetail?: UserDetailResolvers<ContextType>;
   ContestSubject?: ContestSubjectResolvers<ContextType>;
   Contest?: ContestResolvers<ContextType>;
+  ContestSitting?: ContestSittingResolvers<ContextType>;
   ContestRegistration?: ContestRegistrationResolvers<ContextType>;
   ContestSubjectScore?: ContestSubjectScoreResolvers<ContextType>;
   ContestResult?: ContestResultResolvers<ContextType>;

@@ -6,7 +6,8 @@ import {
   contestPaths,
   contestResultView,
   contestReviewHeader,
-  historyReviewMachine,
+  contestReviewOf,
+  contestReviewShowsChoice,
   meritListView,
   meritPageOf,
   type ExamHistory,
@@ -19,9 +20,10 @@ import { LoadFailed, serverDetailOf } from '../commerce/LoadState';
 import * as controls from '../controls/controls.css';
 import * as contestCss from './contest.css';
 import { Loading } from '../controls/LoadState';
-import { ContestMeritListDocument, ContestResultDocument, ContestReviewDocument } from '../generated/graphql';
+import { ContestMeritListDocument, ContestResultDocument, ContestReviewDocument, type ContestReviewQuery } from '../generated/graphql';
 import { dataOf } from '../graphql/serverError';
 import { HistoryReviewView, useReviewActor, type ReviewFrame } from '../progress/history/HistoryDetailScreen';
+import { loadHistory } from '../progress/history/historyCalls';
 import * as css from '../progress/progress.css';
 
 const m = contestMessages;
@@ -210,7 +212,7 @@ const reviewFrame: ReviewFrame = {
   title: m.reviewTitle,
   back: { href: '/contest', label: m.backToContests },
   header: contestReviewHeader,
-  showsChoice: false,
+  showsChoice: contestReviewShowsChoice,
   empty: m.noQuestions,
 };
 
@@ -233,9 +235,14 @@ function ContestReview({ contest }: { contest: number }) {
   return <HistoryReviewView actor={actor} frame={reviewFrame} />;
 }
 
+/** The paper, with the caller's own choices from their sitting's history when they sat it (issue 28 item 7). */
 async function loadContestReview(client: ReturnType<typeof useClient>, contest: number): Promise<ExamHistory> {
   const data = await dataOf(client.query(ContestReviewDocument, { id: contest }, { requestPolicy: 'network-only' }).toPromise());
-  const { contest: facts, contestReview } = data;
+  const sitting = data.contest.sitting;
+  return contestReviewOf(paperOf(data), sitting === null || sitting === undefined ? null : await loadHistory(client, sitting.id));
+}
+
+function paperOf({ contest: facts, contestReview }: ContestReviewQuery): ExamHistory {
   return {
     exam: {
       id: facts.id,

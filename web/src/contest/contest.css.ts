@@ -3,8 +3,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
-/** Long titles and names break rather than push the page sideways. */
-export const wraps = style({ overflowWrap: 'anywhere' });
+/**
+ * Long titles and names break rather than push the page sideways; 'break-word', not 'anywhere', so a
+ * table's columns still size to their whole words and the merit list on a phone read 'Ra/nk' and
+ * 'N/a/m/e' before (issue 28 item 18): a too-wide table scrolls sideways in its own scroller.
+ */
+export const wraps = style({ overflowWrap: 'break-word' });
 export const card = style([wraps, { marginBlock: vars.space.md }]);
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 export const startActions = style({ justifyContent: 'flex-start' });

@@ -1,18 +1,6 @@
 // The result view (docs/exam.md#result): score, question distribution, percentages, and the buttons to
-// the exam's history and home. Every number comes from the server's result via engine rules.
-import {
-  accuracyPercent,
-  distributionOf,
-  examHeaderOf,
-  formatDuration,
-  lateAnswersMessage,
-  maximumScoreOf,
-  questionCountOf,
-  scoreOf,
-  totalsOf,
-  type ExamData,
-  type ExamResult,
-} from '@proshno/engine';
+// the exam's history and home. Every figure and word is the engine's examResultViewOf, from the server's result.
+import { examMessages as m, examResultViewOf, lateAnswersMessage, type ExamData, type ExamResult } from '@proshno/engine';
 import { Link } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
 import * as css from './exam.css';
@@ -27,19 +15,15 @@ export function ExamResultView(props: {
 }) {
   const { examId, exam, result, remaining } = props;
   const late = lateAnswersMessage(props.lateQuestions ?? []);
-  if (result === null) return <p className={controls.notice}>Result not available.</p>;
-  const totals = totalsOf(result.subject_result);
-  const distribution = distributionOf(totals);
-  const accuracy = accuracyPercent(totals);
-  const header = exam === null ? null : examHeaderOf(exam);
-  const percent = (value: number) => `${value.toFixed(2)}%`;
+  if (result === null) return <p className={controls.notice}>{m.resultNotAvailable}</p>;
+  const view = examResultViewOf(exam, result, remaining);
   return (
     <section className={css.result} aria-labelledby="result-title">
-      <h1 id="result-title">Result{header === null ? '' : `: ${header.type}`}</h1>
+      <h1 id="result-title">{view.heading}</h1>
       <p className={css.score}>
-        <span>Score</span>
-        <strong data-testid="score">{scoreOf(totals, result)}</strong>
-        <span>out of {maximumScoreOf(totals, result)}</span>
+        <span>{m.resultScore}</span>
+        <strong data-testid="score">{view.score}</strong>
+        <span>{view.outOf}</span>
       </p>
       {late === null ? null : (
         <p className={controls.alert} role="alert" data-testid="late-answers">
@@ -47,70 +31,52 @@ export function ExamResultView(props: {
         </p>
       )}
       <dl className={css.facts}>
-        <div>
-          <dt>Total Questions</dt>
-          <dd>{questionCountOf(totals)}</dd>
-        </div>
-        <div>
-          <dt>Correct</dt>
-          <dd>{totals.right}</dd>
-        </div>
-        <div>
-          <dt>Wrong</dt>
-          <dd>{totals.wrong}</dd>
-        </div>
-        <div>
-          <dt>Unanswered</dt>
-          <dd>{totals.not_answered}</dd>
-        </div>
-        <div>
-          <dt>Accuracy</dt>
-          <dd>{accuracy === null ? 'N/A' : percent(accuracy)}</dd>
-        </div>
-        <div>
-          <dt>Time Remaining</dt>
-          <dd>{formatDuration(remaining)}</dd>
-        </div>
+        {view.facts.map((fact) => (
+          <div key={fact.key}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
       </dl>
-      <div className={css.bars} role="img" aria-label={`Correct ${percent(distribution.correct)}, wrong ${percent(distribution.wrong)}, unanswered ${percent(distribution.unanswered)}`}>
-        <span className={css.bar({ kind: 'correct' })} style={{ width: `${distribution.correct}%` }} />
-        <span className={css.bar({ kind: 'wrong' })} style={{ width: `${distribution.wrong}%` }} />
-        <span className={css.bar({ kind: 'unanswered' })} style={{ width: `${distribution.unanswered}%` }} />
+      <div className={css.bars} role="img" aria-label={view.barsLabel}>
+        {view.bars.map((bar) => (
+          <span key={bar.kind} className={css.bar({ kind: bar.kind })} style={{ width: `${bar.percent}%` }} />
+        ))}
       </div>
       <ul className={css.legend}>
-        <li>Correct {percent(distribution.correct)}</li>
-        <li>Wrong {percent(distribution.wrong)}</li>
-        <li>Unanswered {percent(distribution.unanswered)}</li>
+        {view.bars.map((bar) => (
+          <li key={bar.kind}>{bar.text}</li>
+        ))}
       </ul>
-      {result.subject_result.length > 1 ? (
+      {view.subjects === null ? null : (
         <table className={css.table}>
-          <caption>By subject</caption>
+          <caption>{m.resultBySubject}</caption>
           <thead>
             <tr>
-              <th scope="col">Subject</th>
-              <th scope="col">Right</th>
-              <th scope="col">Wrong</th>
-              <th scope="col">Not answered</th>
+              <th scope="col">{m.resultSubject}</th>
+              <th scope="col">{m.resultRight}</th>
+              <th scope="col">{m.resultWrong}</th>
+              <th scope="col">{m.resultNotAnswered}</th>
             </tr>
           </thead>
           <tbody>
-            {result.subject_result.map((row, i) => (
+            {view.subjects.map((row, i) => (
               <tr key={i}>
-                <th scope="row">{row.subject ?? `Subject ${i + 1}`}</th>
+                <th scope="row">{row.subject}</th>
                 <td>{row.right}</td>
                 <td>{row.wrong}</td>
-                <td>{row.not_answered}</td>
+                <td>{row.notAnswered}</td>
               </tr>
             ))}
           </tbody>
         </table>
-      ) : null}
+      )}
       <div className={css.resultActions}>
         <Link className={controls.button({ kind: 'primary' })} href={`/history/${examId}`}>
-          View Exam History
+          {m.viewExamHistory}
         </Link>
         <Link className={controls.button({ kind: 'secondary' })} href="/home">
-          Go Home
+          {m.goHome}
         </Link>
       </div>
     </section>

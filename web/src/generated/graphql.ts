@@ -297,7 +297,7 @@ export type MeritRowFieldsFragment = { rank: number, full_name: string, score: n
 export type ContestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ContestsQuery = { contests: Array<{ template_name: string, university: string | null, unit: string | null, year: number | null, duration: number, mark_per_qn: number, negative_mark_per_qn: number | null, status: ContestStatus, registered_count: number, is_registered: boolean, results_ready: boolean, id: number, title: string, start_time: string, end_time: string, total_question: number, subjects: Array<{ no_of_questions: number, subject: { id: number, name: string } }> }> };
+export type ContestsQuery = { contests: Array<{ template_name: string, university: string | null, unit: string | null, year: number | null, duration: number, mark_per_qn: number, negative_mark_per_qn: number | null, status: ContestStatus, registered_count: number, is_registered: boolean, results_ready: boolean, id: number, title: string, start_time: string, end_time: string, total_question: number, sitting: { id: number, status: ExamStatus } | null, subjects: Array<{ no_of_questions: number, subject: { id: number, name: string } }> }> };
 
 export type RegisterForContestMutationVariables = Exact<{
   id: number;
@@ -345,7 +345,7 @@ export type ContestReviewQueryVariables = Exact<{
 }>;
 
 
-export type ContestReviewQuery = { contest: { id: number, title: string, start_time: string, end_time: string, total_question: number, subjects: Array<{ no_of_questions: number, subject: { id: number, name: string } }> }, contestReview: Array<{ id: number, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> }> };
+export type ContestReviewQuery = { contest: { id: number, title: string, start_time: string, end_time: string, total_question: number, sitting: { id: number, status: ExamStatus } | null, subjects: Array<{ no_of_questions: number, subject: { id: number, name: string } }> }, contestReview: Array<{ id: number, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> }> };
 
 export type ContentFieldsFragment = { type: ContentType, data: string, width: number | null, height: number | null };
 
@@ -521,14 +521,14 @@ export type DeleteScheduledExamMutation = { cancelExam: boolean };
 export type ExamHistoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ExamHistoryQuery = { examHistory: Array<{ id: number, title: string, total_question: number, right: number, status: ExamStatus, updated_at: string, scheduled_start: string | null }> };
+export type ExamHistoryQuery = { examHistory: Array<{ id: number, title: string, total_question: number, right: number, wrong: number, score: number, status: ExamStatus, updated_at: string, scheduled_start: string | null }> };
 
 export type ExamHistoryDetailQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ExamHistoryDetailQuery = { examHistoryDetail: { subjects: Array<string>, result: { exam: { id: number, title: string, start_time: string | null, end_time: string | null, total_question: number, type: { id: number, name: string } }, prev_subject_result: { right: number, wrong: number, not_answered: number } }, questions: Array<{ choosed_options: Array<number>, revision: number | null, question: { id: number, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } };
+export type ExamHistoryDetailQuery = { examHistoryDetail: { subjects: Array<string>, result: { exam: { id: number, title: string, start_time: string | null, end_time: string | null, total_question: number, contest_role: ContestRole | null, type: { id: number, name: string } }, prev_subject_result: { right: number, wrong: number, not_answered: number } }, questions: Array<{ choosed_options: Array<number>, revision: number | null, question: { id: number, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } };
 
 export type HistorySaveRevisionMutationVariables = Exact<{
   question: number;
@@ -563,6 +563,11 @@ export type MyPackagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MyPackagesQuery = { subscribedPackages: Array<{ id: number, from_date: string, to_date: string, package: { id: number, name: string }, details: Array<{ grade: { name: string } }> }> };
+
+export type DashboardContestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardContestsQuery = { serverTime: string, contests: Array<{ id: number, title: string, status: ContestStatus, start_time: string, end_time: string, is_registered: boolean, results_ready: boolean, sitting: { id: number, status: ExamStatus } | null }> };
 
 export type LeaderboardQueryVariables = Exact<{
   start_date: string;

@@ -90,3 +90,7 @@ export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize:
  * first paint, so the loading notes give way to the chart without pushing the page (no layout shift).
  */
 export const chartArea = style({ minHeight: '272px', display: 'flex', flexDirection: 'column', justifyContent: 'center' });
+
+/** The dashboard's contests (docs/contest.md#on-dashboard): one line each, the title then when it runs. */
+export const contestList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, overflowWrap: 'break-word' });
+export const contestWhen = style({ display: 'block', color: vars.color.muted, fontSize: vars.font.size.sm });

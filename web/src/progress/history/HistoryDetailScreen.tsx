@@ -6,6 +6,7 @@ import {
   currentHistoryQuestion,
   historyHeader,
   historyPosition,
+  heldAnswerMessage,
   historyReviewMachine,
   isAnswerHeld,
   progressMessages,
@@ -74,14 +75,15 @@ export type HistoryReviewActor = ActorRefFrom<typeof historyReviewMachine>;
 
 /**
  * What surrounds the questions: an exam's history by default; a contest's review
- * (docs/contest.md#result-screens) has its own title, way back and header, and no choice of the
- * caller to show.
+ * (docs/contest.md#result-screens) has its own title, way back and header, and shows the caller's
+ * choices only when they sat it.
  */
 export type ReviewFrame = {
   title: string;
   back: { href: string; label: string };
   header: (exam: HistoryExam) => Array<{ label: string; value: string }>;
-  showsChoice: boolean;
+  /** Whether the learner's choices are shown: always for an exam, for a contest only when they sat it. */
+  showsChoice: (exam: HistoryExam) => boolean;
   empty: string;
 };
 
@@ -89,7 +91,7 @@ const historyFrame: ReviewFrame = {
   title: 'Exam History',
   back: { href: '/history', label: 'BACK' },
   header: historyHeader,
-  showsChoice: true,
+  showsChoice: () => true,
   empty: progressMessages.examHasNoHistory,
 };
 
@@ -147,7 +149,7 @@ export function HistoryReviewView({ actor, frame = historyFrame }: { actor: Hist
             </RevisionButton>
           </div>
           <ContentParts parts={question.question_data} />
-          <Options question={question} showsChoice={frame.showsChoice} />
+          <Options question={question} showsChoice={exam !== undefined && frame.showsChoice(exam)} heldNote={heldAnswerMessage(exam)} />
           {question.explanation_data.length === 0 ? null : (
             <div className={css.explanation}>
               <h3>Explanation</h3>
@@ -176,7 +178,7 @@ export function HistoryReviewView({ actor, frame = historyFrame }: { actor: Hist
 }
 
 /** The right option and the learner's choice are marked in words as well as colour. */
-function Options({ question, showsChoice }: { question: HistoryQuestion; showsChoice: boolean }) {
+function Options({ question, showsChoice, heldNote }: { question: HistoryQuestion; showsChoice: boolean; heldNote: string }) {
   const held = isAnswerHeld(question);
   return (
     <ul className={css.options} aria-label="Options">
@@ -196,7 +198,7 @@ function Options({ question, showsChoice }: { question: HistoryQuestion; showsCh
         );
       })}
       {showsChoice && question.chosen === null ? <li className={css.note}>Not answered</li> : null}
-      {held ? <li className={css.note}>{progressMessages.answerHeldBack}</li> : null}
+      {held ? <li className={css.note}>{heldNote}</li> : null}
     </ul>
   );
 }

@@ -18,6 +18,7 @@ export async function loadHistory(client: Client, examId: number): Promise<ExamH
       right: result.prev_subject_result.right,
       wrong: result.prev_subject_result.wrong,
       not_answered: result.prev_subject_result.not_answered,
+      contest_role: result.exam.contest_role ?? null,
     },
     questions: questions.map(({ question, choosed_options, revision }) => ({
       id: question.id,

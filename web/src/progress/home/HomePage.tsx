@@ -1,6 +1,7 @@
 // /home: the dashboard (docs/progress.md#dashboard) — the four stat cards, My Exam Schedule, My Packages (hidden
-// on small screens) and the Performance Analysis chart.
+// on small screens), the Performance Analysis chart and the registered contests (docs/contest.md#on-dashboard).
 import { ScheduledExams } from '../../practice/schedule/ScheduledExams';
+import { MyContests } from './MyContests';
 import { MyPackages } from './MyPackages';
 import { PerformanceAnalysis } from './PerformanceAnalysis';
 import { StatCards } from './StatCards';
@@ -18,6 +19,7 @@ export default function HomePage() {
       <ScheduledExams />
       <MyPackages />
       <PerformanceAnalysis />
+      <MyContests />
     </div>
   );
 }
