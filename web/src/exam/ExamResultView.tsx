@@ -6,6 +6,7 @@ import {
   examHeaderOf,
   formatDuration,
   lateAnswersMessage,
+  notCountedMessage,
   maximumScoreOf,
   questionCountOf,
   scoreOf,
@@ -24,9 +25,12 @@ export function ExamResultView(props: {
   remaining: number;
   /** Questions whose answer reached the server after the time was up (docs/exam.md#late-answers). */
   lateQuestions?: readonly number[];
+  /** Questions whose answer chosen here came after the exam was submitted elsewhere (docs/exam.md#ended-elsewhere). */
+  notCounted?: readonly number[];
 }) {
   const { examId, exam, result, remaining } = props;
   const late = lateAnswersMessage(props.lateQuestions ?? []);
+  const notCounted = notCountedMessage(props.notCounted ?? []);
   if (result === null) return <p className={controls.notice}>Result not available.</p>;
   const totals = totalsOf(result.subject_result);
   const distribution = distributionOf(totals);
@@ -44,6 +48,11 @@ export function ExamResultView(props: {
       {late === null ? null : (
         <p className={controls.alert} role="alert" data-testid="late-answers">
           {late}
+        </p>
+      )}
+      {notCounted === null ? null : (
+        <p className={controls.alert} role="alert" data-testid="not-counted">
+          {notCounted}
         </p>
       )}
       <dl className={css.facts}>
