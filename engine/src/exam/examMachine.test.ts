@@ -109,7 +109,27 @@ describeModel('examMachine', examMachine, {
             { type: 'ANSWER_ELSEWHERE', questionId: 1, optionId: 12 },
           ]
         : [];
+    // docs/exam.md#ended-elsewhere: another tab's word, or the server's refusal, that the exam is
+    // finished; only from the untouched exam before any tick, so the model stays within its limit.
+    const endedEvents =
+      loadedSheet && context.online && context.refused.length === 0 && snapshot.matches({ running: 'answering' }) && JSON.stringify(context.sheet) === JSON.stringify(pristine)
+        ? [{ type: 'ENDED_ELSEWHERE' }, { type: 'ANSWER_REFUSED', questionId: 1, optionId: 11, status: 409, code: 'FINISHED' }]
+        : [];
+    // While the finished exam is read: it is finished, still running, or cannot be read. After the
+    // refusal only finished, so the refused save does not double the graph of the running exam.
+    if (snapshot.matches('endedElsewhere')) {
+      return [
+        { type: 'xstate.done.actor.loadExam', output: finishedExam },
+        ...(context.refused.length === 0
+          ? [
+              { type: 'xstate.done.actor.loadExam', output: created },
+              { type: 'xstate.error.actor.loadExam', error: new NetworkError() },
+            ]
+          : []),
+      ];
+    }
     return [
+      ...endedEvents,
       { type: 'xstate.done.actor.loadExam', output: created },
       { type: 'xstate.done.actor.loadExam', output: finishedExam },
       { type: 'xstate.done.actor.loadExam', output: empty },
