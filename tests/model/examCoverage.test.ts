@@ -28,5 +28,7 @@ expectMachineCoverage('examMachine', examMachine, [lifecycleModel, answeringMode
   'exam.endedElsewhere --xstate.done.actor.loadExam--> exam.finished': 'as above',
   'exam.endedElsewhere --xstate.done.actor.loadExam--> exam.running': "an exam said to be finished elsewhere that is still running: the engine's machine tests",
   'exam.endedElsewhere --xstate.error.actor.loadExam--> exam.running': "as above",
+  'exam.running --LEAVE--> (self)':
+    "the screen unmounted by a link or the menu while the exam runs (docs/exam.md#leaving-running): no control on the exam screen sends it; walked in tests/e2e/examRunning.test.ts and the engine's machine tests",
   'exam --ANSWER_REFUSED--> (self)': "a save the server refuses for time is walked in tests/e2e/offlineExam.test.ts and the engine's machine tests; this model's network fails a request without a status",
 });

@@ -157,6 +157,8 @@ describeModel('examMachine', examMachine, {
       ...sheetEvents,
       ...[10, 0].filter((left) => left < context.remaining).map((left) => ({ type: 'TICK', now: context.deadline - left * 1000 })),
       { type: 'BACK_NAVIGATION' },
+      // docs/exam.md#leaving-running: the screen left by a link says the exam runs on.
+      { type: 'LEAVE' },
       // An exam taken from the device stays offline in the model (the unit tests below bring it back).
       ...(context.fromDevice || snapshot.status === 'done' ? [] : [{ type: 'ONLINE' }]),
       ...(loadedSheet && ['loading', 'answering', 'draining', 'submitting'].includes(examPhaseOf(snapshot as ExamSnapshot)) ? [{ type: 'OFFLINE' }] : []),
@@ -383,6 +385,16 @@ describe('examMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ remaining: 1, blink: 'continuous' });
     actor.send({ type: 'TICK', now: loadedAt + 5000 });
     expect(actor.getSnapshot().value).toEqual({ running: 'timeUp' });
+  });
+
+  it('says the exam keeps running when its screen is left while it runs, and nothing once it is finished (docs/exam.md#leaving-running)', async () => {
+    const { actor, recorded } = await start(created);
+    actor.send({ type: 'LEAVE' });
+    expect(actor.getSnapshot().value).toEqual({ running: 'answering' });
+    expect(recorded.toasts).toEqual([examScreenMessages.leftRunning]);
+    const done = await start(finishedExam);
+    done.actor.send({ type: 'LEAVE' });
+    expect(done.recorded.toasts).toEqual([]);
   });
 
   it('is time-up at load when the stored start is older than the time limit', async () => {

@@ -176,7 +176,9 @@ export type ExamEvent =
   | { type: 'CANCEL_EXAM' }
   | { type: 'DISMISS' }
   /** Another tab on this exam submitted it (docs/exam.md#ended-elsewhere). */
-  | { type: 'ENDED_ELSEWHERE' };
+  | { type: 'ENDED_ELSEWHERE' }
+  /** The learner left the exam screen by a link or the menu (docs/exam.md#leaving-running). */
+  | { type: 'LEAVE' };
 
 
 /**
@@ -458,6 +460,8 @@ export const examMachine = setup({
         TICK: { actions: { type: 'tick', params: ({ event }) => ({ now: event.now }) } },
         // docs/exam.md#back-navigation: back navigation is blocked with an info message.
         BACK_NAVIGATION: { actions: { type: 'toast', params: { message: examScreenMessages.leaveBlocked, kind: 'info' } } },
+        // docs/exam.md#leaving-running: a link or the menu leaves the screen; the exam runs on, and the learner is told where to find it.
+        LEAVE: { actions: { type: 'toast', params: { message: examScreenMessages.leftRunning, kind: 'info' } } },
         // Whatever this tab is doing, it shows (and would submit) the other tab's newer choice, and
         // drops its own older queued save of the question (docs/exam.md#latest-choice).
         ANSWER_ELSEWHERE: {

@@ -24,6 +24,8 @@ export const examScreenMessages = {
   // docs/exam.md#late-answers
   lateAnswer: 'One answer reached the server after the time was up and was not counted: question {questions}.',
   lateAnswers: '{count} answers reached the server after the time was up and were not counted: questions {questions}.',
+  // docs/exam.md#leaving-running (not in the specification)
+  leftRunning: 'The exam keeps running on the server clock; resume it from Home or History.',
   // docs/exam.md#ended-elsewhere (not in the specification)
   endedElsewhere: 'This exam was already submitted. The result shows which of your answers counted.',
   notCountedAnswer: 'One answer chosen here reached the server after the exam was submitted and was not counted: question {questions}.',

@@ -3,7 +3,7 @@
 // of the session's new tokens, which it asks to keep fresh while it is open (docs/access.md#refresh-ahead).
 import { examAutosaveMachine, examEndedMessage, examMachine, isExamEndedMessage, parseSharedAnswer, SaveError, saveErrorCodeOf, saveErrorCodes } from '@proshno/engine';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { useSearch } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -83,6 +83,10 @@ export function useExamActor(examId: number): ExamActor {
       online: navigator.onLine,
     },
   });
+  // docs/exam.md#leaving-running: the screen goes (a link, the menu) while the exam runs. Declared
+  // before the effects' subscription, so this cleanup runs while the machine's toast is still heard
+  // (layout cleanups run in order, and the actor stops only in a passive one).
+  useLayoutEffect(() => () => actor.send({ type: 'LEAVE' }), [actor]);
   // Its toasts, and home once the exam is left (docs/architecture.md#effects).
   useMachineEffects(actor);
   // Another tab on this exam: its choices show here (it saves them itself), and its submit ends the exam here too.
