@@ -170,9 +170,42 @@ describe('the exam screen', () => {
     await page.evaluate(() => void document.dispatchEvent(new Event('visibilitychange')));
     const timeUp = page.getByRole('alertdialog', { name: 'Time is up' });
     await timeUp.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog', { name: examScreenMessages.confirmCancelTitle }).getByRole('button', { name: examScreenMessages.deleteExam }).click();
     await page.waitForURL('**/home');
     await toast(page, examScreenMessages.keptFinished);
     expect((await sheetOf(token, examId)).examSheet.result.exam.status).toBe('finished');
+    await context.close();
+  });
+
+  it('asks before the time-up Cancel deletes the exam and its answers, and deletes nothing until Delete Exam (issue 28 item 5)', async () => {
+    const token = await learnerToken();
+    const examId = await startedPhysics(token, 2);
+    const myExams = async () => (await graphql<{ myExams: Array<{ id: number }> }>('{ myExams { id } }', {}, token)).myExams.map((exam) => exam.id);
+    const { context, page } = await newPage(browser(), 360);
+    const t0 = Date.now();
+    await page.clock.setFixedTime(t0);
+    await openExam(page, examId, '?remaining=3');
+    await choose(page, 'A');
+    await page.clock.setFixedTime(t0 + 4_000);
+    await page.evaluate(() => void document.dispatchEvent(new Event('visibilitychange')));
+    const timeUp = page.getByRole('alertdialog', { name: 'Time is up' });
+    await timeUp.getByRole('button', { name: 'Cancel' }).click();
+    // docs/exam.md#cancel-confirm: the question says the answers go with the exam.
+    const question = page.getByRole('alertdialog', { name: examScreenMessages.confirmCancelTitle });
+    await question.getByText(examScreenMessages.confirmCancel).waitFor();
+    expect(examScreenMessages.confirmCancel).toMatch(/deletes this exam and every answer/);
+    await page.screenshot({ path: '/tmp/h-exam-cancel-360.png' });
+    expect(await myExams()).toContain(examId);
+    // Keep Exam goes back to the time-up view, and the exam is still there.
+    await question.getByRole('button', { name: examScreenMessages.keepExam }).click();
+    await timeUp.getByText(examScreenMessages.timeUp).waitFor();
+    expect(await myExams()).toContain(examId);
+    // Cancel, then Delete Exam: cancelled, home, gone.
+    await timeUp.getByRole('button', { name: 'Cancel' }).click();
+    await question.getByRole('button', { name: examScreenMessages.deleteExam }).click();
+    await toast(page, examScreenMessages.cancelled);
+    await page.waitForURL('**/home');
+    expect(await myExams()).not.toContain(examId);
     await context.close();
   });
 

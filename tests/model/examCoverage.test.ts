@@ -20,5 +20,15 @@ expectMachineCoverage('examMachine', examMachine, [lifecycleModel, answeringMode
     "the autosave child's word that the server holds a save (docs/exam.md#answer-delivery): no control sends it; walked in the engine's machine tests and, through the delivery line, in tests/e2e/tokenExpiry.test.ts",
   'exam --CONFIRMED_ELSEWHERE--> (self)': "another tab's confirmed save arrives on the exam's channel, not from a control: walked in the engine's machine tests and tests/e2e/tokenExpiry.test.ts's two tabs",
   'exam --TOKEN_RENEWED--> (self)': "the session's new token, not a control: walked in the engine's machine tests and tests/e2e/tokenExpiry.test.ts",
+  'exam.running --ENDED_ELSEWHERE--> exam.endedElsewhere':
+    "another tab's word that it submitted the exam arrives on the exam's channel, not from a control (docs/exam.md#ended-elsewhere): walked in tests/e2e/examTabs.test.ts and the engine's machine tests",
+  'exam.running --ANSWER_REFUSED--> exam.endedElsewhere':
+    "a save refused because the exam is finished (FINISHED): walked in tests/e2e/examTabs.test.ts and the engine's machine tests; this model's network fails a request without a status",
+  'exam.endedElsewhere': 'as above',
+  'exam.endedElsewhere --xstate.done.actor.loadExam--> exam.finished': 'as above',
+  'exam.endedElsewhere --xstate.done.actor.loadExam--> exam.running': "an exam said to be finished elsewhere that is still running: the engine's machine tests",
+  'exam.endedElsewhere --xstate.error.actor.loadExam--> exam.running': "as above",
+  'exam.running --LEAVE--> (self)':
+    "the screen unmounted by a link or the menu while the exam runs (docs/exam.md#leaving-running): no control on the exam screen sends it; walked in tests/e2e/examRunning.test.ts and the engine's machine tests",
   'exam --ANSWER_REFUSED--> (self)': "a save the server refuses for time is walked in tests/e2e/offlineExam.test.ts and the engine's machine tests; this model's network fails a request without a status",
 });

@@ -9,6 +9,7 @@
 import {
   currentQuestion,
   examMachine,
+  examScreenMessages,
   NetworkError,
   viewList,
   type ExamContext,
@@ -353,10 +354,15 @@ function examDriver(count: number, input: ExamInput): Pick<UiModel<Driver>, 'ope
           return signedIn.context().setOffline(false);
         case 'SUBMIT':
           return before.matches({ running: 'timeUp' }) ? page.getByRole('alertdialog').getByRole('button', { name: 'Submit Exam' }).click() : click('Submit Exam');
+        // The time-up Cancel's question (docs/exam.md#cancel-confirm): Delete Exam confirms, Keep Exam goes back.
         case 'CONFIRM':
-          return page.getByRole('alertdialog').getByRole('button', { name: 'Submit', exact: true }).click();
+          return before.matches({ running: 'confirmingCancel' })
+            ? page.getByRole('alertdialog').getByRole('button', { name: examScreenMessages.deleteExam, exact: true }).click()
+            : page.getByRole('alertdialog').getByRole('button', { name: 'Submit', exact: true }).click();
         case 'CANCEL':
-          return page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+          return before.matches({ running: 'confirmingCancel' })
+            ? page.getByRole('alertdialog').getByRole('button', { name: examScreenMessages.keepExam, exact: true }).click()
+            : page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
         case 'DISMISS':
           return click('Back to questions');
         default:

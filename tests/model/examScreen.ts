@@ -32,7 +32,7 @@ export type ExamFacts = {
   toggles?: string[];
   moves?: string[];
   chips?: string[];
-  dialog?: 'confirm' | 'timeUp' | 'none';
+  dialog?: 'confirm' | 'timeUp' | 'confirmCancel' | 'none';
   dialogEnabled?: boolean;
   submit?: string;
   failed?: boolean;
@@ -87,7 +87,7 @@ export function expectedFacts(snapshot: AnyMachineSnapshot, network: { unsavedAn
 /** The same facts read off the page; only the ones the expectation names are compared. */
 export async function screenFacts(page: Page): Promise<ExamFacts> {
   return page.evaluate(
-    ({ loadFailed, confirmText, timeUpText, waitingText }) => {
+    ({ loadFailed, confirmText, timeUpText, confirmCancelText, waitingText }) => {
       const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
       const buttons = [...document.querySelectorAll('button')];
       const named = (name: string) => buttons.filter((b) => text(b) === name || b.getAttribute('aria-label') === name);
@@ -103,7 +103,13 @@ export async function screenFacts(page: Page): Promise<ExamFacts> {
       const chosen = options.findIndex((b) => b.getAttribute('aria-pressed') === 'true');
       const bookmark = buttons.find((b) => /^Bookmark(ed)?$/.test(text(b)));
       const dialogs = [...document.querySelectorAll('[role="alertdialog"]')];
-      const dialog = dialogs.find((d) => text(d).includes(confirmText)) ? 'confirm' : dialogs.find((d) => text(d).includes(timeUpText)) ? 'timeUp' : 'none';
+      const dialog = dialogs.find((d) => text(d).includes(confirmText))
+        ? 'confirm'
+        : dialogs.find((d) => text(d).includes(confirmCancelText))
+          ? 'confirmCancel'
+          : dialogs.find((d) => text(d).includes(timeUpText))
+            ? 'timeUp'
+            : 'none';
       const dialogButtons = dialogs.flatMap((d) => [...d.querySelectorAll('button')]);
       const submit = named('Submit Exam').concat(named('Saving answers…')).find((b) => b.closest('[role="alertdialog"]') === null);
       const toggles = buttons
@@ -122,13 +128,19 @@ export async function screenFacts(page: Page): Promise<ExamFacts> {
         toggles,
         moves: ['First', 'Back', 'Next', 'Last'].filter((name) => named(name).some((b) => !disabled(b))).map((name) => name.toLowerCase()),
         chips: chipGroup === null ? [] : [...chipGroup.querySelectorAll('button')].map((b) => `${b.getAttribute('aria-label') ?? ''}${b.getAttribute('aria-current') === 'true' ? '*' : ''}`),
-        dialog: dialog as 'confirm' | 'timeUp' | 'none',
+        dialog: dialog as 'confirm' | 'timeUp' | 'confirmCancel' | 'none',
         dialogEnabled: dialogButtons.length > 0 && dialogButtons.every((b) => !disabled(b)),
         submit: submit === undefined ? 'missing' : submit.hasAttribute('data-pending') ? (text(submit) === 'Saving answers…' ? 'busy: Saving answers…' : 'busy') : disabled(submit) ? 'disabled' : 'enabled',
         failed: buttons.some((b) => text(b) === 'Back to questions'),
         waiting: [...document.querySelectorAll('[role="status"]')].some((s) => text(s) === waitingText),
       };
     },
-    { loadFailed: examScreenMessages.loadFailed, confirmText: examScreenMessages.confirmSubmit, timeUpText: examScreenMessages.timeUp, waitingText: examScreenMessages.submitWaiting },
+    {
+      loadFailed: examScreenMessages.loadFailed,
+      confirmText: examScreenMessages.confirmSubmit,
+      timeUpText: examScreenMessages.timeUp,
+      confirmCancelText: examScreenMessages.confirmCancel,
+      waitingText: examScreenMessages.submitWaiting,
+    },
   );
 }

@@ -1674,7 +1674,7 @@ export interface components {
         };
         /** @description A calendar day, YYYY-MM-DD, read in Asia/Dhaka. */
         DateParam: string;
-        /** @description One of the caller's exams in the history list. score is the result's score (right × mark_per_qn − wrong × negative_mark_per_qn; 0 before the exam finishes). scheduled_start is the start time of a scheduled exam that has not begun yet, else null. */
+        /** @description One of the caller's exams in the history list. score is the result's score (right × mark_per_qn − wrong × negative_mark_per_qn; 0 before the exam finishes). scheduled_start is the start time of a scheduled exam that has not begun yet, else null. in_progress is true while the exam runs: started, not finished, its time (and grace) not over (docs/progress.md#in-progress). */
         HistoryRow: {
             id: number;
             title: string;
@@ -1688,6 +1688,7 @@ export interface components {
             updated_at: string;
             /** Format: date-time */
             scheduled_start: string | null;
+            in_progress: boolean;
         };
         HistoryQuestion: {
             question: components["schemas"]["ReviewedQuestion"];

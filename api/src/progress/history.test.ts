@@ -5,7 +5,7 @@ import { asNewbie, createExam, subjectId } from '../test/examFixtures';
 import { startTestApi, stores, type TestApi } from '../test/harness';
 import { finishedExam, subscribedLearners, type Learner } from '../test/progressFixtures';
 
-type HistoryRow = { id: number; title: string; total_question: number; right: number; wrong: number; score: number; status: string; updated_at: string; scheduled_start: string | null };
+type HistoryRow = { id: number; title: string; total_question: number; right: number; wrong: number; score: number; status: string; updated_at: string; scheduled_start: string | null; in_progress: boolean };
 type History = {
   exam: { id: number; status: string; prev_subject_result: { right: number; wrong: number; not_answered: number } };
   questions: {
@@ -63,6 +63,18 @@ describe.each(stores)('exam history on %s', (store) => {
     const row = ((await list(owner)).body as HistoryRow[]).find((r) => r.id === exam);
     expect(row).toMatchObject({ status: 'created', total_question: 2 });
     expect(row?.scheduled_start === null || row?.scheduled_start === undefined ? null : new Date(row.scheduled_start).getTime()).toBe(start.getTime());
+    // Not begun: not in progress either (docs/progress.md#in-progress).
+    expect(row?.in_progress).toBe(false);
+  });
+
+  test('an exam started and not finished is in progress; a finished one is not (docs/progress.md#in-progress)', async () => {
+    const biology = await subjectId(t, owner.auth, 'Biology');
+    const exam = await createExam(t, owner.auth);
+    const subjects = [{ subject: biology, topic: null, subtopic: null, no_of_questions: 2 }];
+    expect((await t.call('POST', '/api/exam/v1/exam-subject/', { exam, subjects }, owner.auth)).status).toBe(201);
+    const rows = (await list(owner)).body as HistoryRow[];
+    expect(rows.find((r) => r.id === exam)).toMatchObject({ status: 'created', in_progress: true });
+    expect(rows.find((r) => r.id === finished.exam)).toMatchObject({ status: 'finished', in_progress: false });
   });
 
   test('the detail shows every question with the right option, the choice and the explanation', async () => {

@@ -44,6 +44,8 @@ export async function historyRoutes(app: FastifyInstance, ctx: ApiContext): Prom
         status: exam.status,
       updated_at: exam.updatedAt.toISOString(),
         scheduled_start: exam.isScheduled && exam.status !== 'finished' && exam.startTime !== null && exam.startTime > now ? exam.startTime.toISOString() : null,
+        // docs/progress.md#in-progress: started and not finished; one past its end and grace was finished just above.
+        in_progress: exam.status !== 'finished' && exam.startTime !== null && exam.startTime <= now,
       };
     });
   });

@@ -21,7 +21,7 @@ import { examScreenMessages } from './examMessages';
 import type { StoredExam } from './examStorage';
 import { clearedNoticeOf, examPhaseOf, examViewIn, examViewOf, type ExamSnapshot, type ExamView } from './examView';
 import { answerDeliveryOf } from './answerDelivery';
-import { lateAnswersMessage } from './lateAnswers';
+import { lateAnswersMessage, notCountedMessage } from './lateAnswers';
 import { ExamNotStartedError, examLoadFailureMessage } from './loadFailure';
 import { tickerOn, type TickerInput } from './ticker';
 
@@ -64,6 +64,7 @@ function machineWith(fakes: FakePromises, recorded: Recorded, autosave: 'real' |
       clearProgress: (_, params: { examId: ExamInput['examId'] }) => void recorded.cleared.push(params.examId),
       shareAnswer: (_, params: Shared) => void recorded.shared.push(params),
       storeExam: (_, params: { exam: StoredExam }) => void recorded.exams.push(params.exam),
+      shareEnded: () => void (recorded.ended += 1),
     },
   });
 }
@@ -77,8 +78,10 @@ type Recorded = {
   shared: Shared[];
   exams: StoredExam[];
   toasts: string[];
+  /** How often this tab told the others it finished the exam (docs/exam.md#ended-elsewhere). */
+  ended: number;
 };
-const recorder = (): Recorded => ({ stored: [], cleared: [], persisted: [], shared: [], exams: [], toasts: [] });
+const recorder = (): Recorded => ({ stored: [], cleared: [], persisted: [], shared: [], exams: [], toasts: [], ended: 0 });
 const submitCalls = (fakes: FakePromises) => fakes.calls.filter((call) => call.name === 'submitScript');
 
 const modelInput: ExamInput = { examId: 7, remainingParam: 12, now: 0, stored: null, storedExam: created };
@@ -112,7 +115,27 @@ describeModel('examMachine', examMachine, {
           context.online && context.cleared === null && context.remaining === modelInput.remainingParam && JSON.stringify(context.sheet) === JSON.stringify(chosenOnce)
           ? [{ type: 'CHOOSE', optionId: 11 }]
           : [];
+    // docs/exam.md#ended-elsewhere: another tab's word, or the server's refusal, that the exam is
+    // finished; only from the untouched exam before any tick, so the model stays within its limit.
+    const endedEvents =
+      loadedSheet && context.online && context.refused.length === 0 && snapshot.matches({ running: 'answering' }) && JSON.stringify(context.sheet) === JSON.stringify(pristine)
+        ? [{ type: 'ENDED_ELSEWHERE' }, { type: 'ANSWER_REFUSED', questionId: 1, optionId: 11, status: 409, code: 'FINISHED' }]
+        : [];
+    // While the finished exam is read: it is finished, still running, or cannot be read. After the
+    // refusal only finished, so the refused save does not double the graph of the running exam.
+    if (snapshot.matches('endedElsewhere')) {
+      return [
+        { type: 'xstate.done.actor.loadExam', output: finishedExam },
+        ...(context.refused.length === 0
+          ? [
+              { type: 'xstate.done.actor.loadExam', output: created },
+              { type: 'xstate.error.actor.loadExam', error: new NetworkError() },
+            ]
+          : []),
+      ];
+    }
     return [
+      ...endedEvents,
       { type: 'xstate.done.actor.loadExam', output: created },
       { type: 'xstate.done.actor.loadExam', output: finishedExam },
       { type: 'xstate.done.actor.loadExam', output: empty },
@@ -140,6 +163,8 @@ describeModel('examMachine', examMachine, {
       ...sheetEvents,
       ...[10, 0].filter((left) => left < context.remaining).map((left) => ({ type: 'TICK', now: context.deadline - left * 1000 })),
       { type: 'BACK_NAVIGATION' },
+      // docs/exam.md#leaving-running: the screen left by a link says the exam runs on.
+      { type: 'LEAVE' },
       // An exam taken from the device stays offline in the model (the unit tests below bring it back).
       ...(context.fromDevice || snapshot.status === 'done' ? [] : [{ type: 'ONLINE' }]),
       ...(loadedSheet && ['loading', 'answering', 'draining', 'submitting'].includes(examPhaseOf(snapshot as ExamSnapshot)) ? [{ type: 'OFFLINE' }] : []),
@@ -400,6 +425,16 @@ describe('examMachine', () => {
     expect(actor.getSnapshot().value).toEqual({ running: 'timeUp' });
   });
 
+  it('says the exam keeps running when its screen is left while it runs, and nothing once it is finished (docs/exam.md#leaving-running)', async () => {
+    const { actor, recorded } = await start(created);
+    actor.send({ type: 'LEAVE' });
+    expect(actor.getSnapshot().value).toEqual({ running: 'answering' });
+    expect(recorded.toasts).toEqual([examScreenMessages.leftRunning]);
+    const done = await start(finishedExam);
+    done.actor.send({ type: 'LEAVE' });
+    expect(done.recorded.toasts).toEqual([]);
+  });
+
   it('is time-up at load when the stored start is older than the time limit', async () => {
     const { actor } = await start(created, { stored: { index: 0, startedAt: loadedAt - 700_000 } });
     expect(actor.getSnapshot().value).toEqual({ running: 'timeUp' });
@@ -417,6 +452,14 @@ describe('examMachine', () => {
     const { actor, fakes, recorded, effects } = await start(created, { remainingParam: 1 });
     actor.send({ type: 'TICK', now: loadedAt + 1000 });
     actor.send({ type: 'CANCEL' });
+    // docs/exam.md#cancel-confirm: Cancel asks first; nothing is deleted until Delete Exam.
+    expect(examViewOf(actor.getSnapshot())).toMatchObject({ phase: 'confirmingCancel', dialog: 'confirmCancel', dialogEnabled: true });
+    expect(fakes.calls.some((call) => call.name === 'cancelExam')).toBe(false);
+    actor.send({ type: 'CANCEL' });
+    expect(examViewOf(actor.getSnapshot())).toMatchObject({ phase: 'timeUp', dialog: 'timeUp' });
+    expect(fakes.calls.some((call) => call.name === 'cancelExam')).toBe(false);
+    actor.send({ type: 'CANCEL' });
+    actor.send({ type: 'CONFIRM' });
     expect(fakes.calls.at(-1)).toEqual({ name: 'cancelExam', input: { examId: 7 } });
     fakes.settle('cancelExam', 'done', undefined);
     await settled();
@@ -433,6 +476,7 @@ describe('examMachine', () => {
     const { actor, fakes, recorded, effects } = await start(created, { remainingParam: 1 });
     actor.send({ type: 'TICK', now: loadedAt + 1000 });
     actor.send({ type: 'CANCEL' });
+    actor.send({ type: 'CONFIRM' });
     fakes.settle('cancelExam', 'error', new ServerError({ detail: 'This exam is already finished.' }, undefined, 409));
     await settled();
     expect(actor.getSnapshot().value).toBe('left');
@@ -445,6 +489,7 @@ describe('examMachine', () => {
     const { actor, fakes, recorded, effects } = await start(created, { remainingParam: 1 });
     actor.send({ type: 'TICK', now: loadedAt + 1000 });
     actor.send({ type: 'CANCEL' });
+    actor.send({ type: 'CONFIRM' });
     fakes.settle('cancelExam', 'error', new ServerError({ detail: 'Something went wrong' }, undefined, 502));
     await settled();
     expect(actor.getSnapshot().value).toEqual({ running: 'timeUp' });
@@ -633,6 +678,7 @@ describe('the exam clock (docs/exam.md#timer)', () => {
     clock.increment(3000);
     expect(actor.getSnapshot()).toMatchObject({ value: { running: 'timeUp' }, context: { remaining: 0 } });
     actor.send({ type: 'CANCEL' });
+    actor.send({ type: 'CONFIRM' });
     fakes.settle('cancelExam', 'done', undefined);
     await settled();
     expect(actor.getSnapshot().value).toBe('left');
@@ -746,12 +792,14 @@ describe('examViewOf: what the screen shows (docs/exam.md#submit, docs/exam.md#t
     expect(view(practice.actor)).toMatchObject({ phase: 'timeUp', cancellable: true });
   });
 
-  it('keeps the time-up dialog, its buttons stopped, while its cancel runs, then leaves', async () => {
+  it("asks before the time-up Cancel deletes, keeps that question, its buttons stopped, while the cancel runs, then leaves", async () => {
     const { actor, fakes } = await start(created, { remainingParam: 1 });
     actor.send({ type: 'TICK', now: loadedAt + 1000 });
     expect(view(actor)).toEqual({ ...quiet, phase: 'timeUp', screen: 'exam', dialog: 'timeUp', dialogEnabled: true });
     actor.send({ type: 'CANCEL' });
-    expect(view(actor)).toEqual({ ...quiet, phase: 'cancelling', screen: 'exam', taking: false, dialog: 'timeUp', busy: true });
+    expect(view(actor)).toEqual({ ...quiet, phase: 'confirmingCancel', screen: 'exam', dialog: 'confirmCancel', dialogEnabled: true });
+    actor.send({ type: 'CONFIRM' });
+    expect(view(actor)).toEqual({ ...quiet, phase: 'cancelling', screen: 'exam', taking: false, dialog: 'confirmCancel', busy: true });
     fakes.settle('cancelExam', 'done', undefined);
     await settled();
     expect(view(actor)).toMatchObject({ phase: 'left', screen: 'exam', taking: false, leaving: true });
@@ -949,6 +997,60 @@ describe('answers the server refused after the time was up (docs/exam.md#late-an
     expect(actor.getSnapshot().value).toBe('finished');
     expect(context.lateQuestions).toEqual([1]);
     expect(lateAnswersMessage(context.lateQuestions)).toBe('One answer reached the server after the time was up and was not counted: question 1.');
+  });
+
+  it('ends the exam here when a save is refused because another tab submitted it, and names the answer that did not count (docs/exam.md#ended-elsewhere)', async () => {
+    const { actor, fakes, recorded } = await start(created);
+    actor.send({ type: 'CHOOSE', optionId: 11 });
+    fakes.settle('saveAnswer', 'error', new ServerError({ detail: 'This exam is already finished.' }, undefined, 409, 'FINISHED'));
+    await settled();
+    expect(examViewOf(actor.getSnapshot())).toMatchObject({ phase: 'endedElsewhere', answering: false, taking: false, submitEnabled: false });
+    // No more answers are taken while the finished exam is read.
+    actor.send({ type: 'GO', move: 'next' });
+    actor.send({ type: 'CHOOSE', optionId: 21 });
+    expect(actor.getSnapshot().context.sheet.answers[2]).toBe(22);
+    expect(fakes.calls.filter((call) => call.name === 'loadExam')).toHaveLength(2);
+    // The other tab's submit counted question 2 only.
+    fakes.settle('loadExam', 'done', finishedExam);
+    await settled();
+    const { context, value } = actor.getSnapshot();
+    expect(value).toBe('finished');
+    expect(context.notCounted).toEqual([1]);
+    expect(notCountedMessage(context.notCounted)).toBe('One answer chosen here reached the server after the exam was submitted and was not counted: question 1.');
+    expect(recorded.toasts).toEqual([examScreenMessages.endedElsewhere]);
+    expect(recorded.toasts).not.toContain(examScreenMessages.submitted);
+    expect(recorded.cleared).toEqual([7]);
+    expect(submitCalls(fakes)).toEqual([]);
+  });
+
+  it("ends the exam here when another tab says it submitted it, and tells the other tabs of its own submit", async () => {
+    const { actor, fakes, recorded } = await start(created);
+    actor.send({ type: 'ENDED_ELSEWHERE' });
+    expect(examViewOf(actor.getSnapshot()).phase).toBe('endedElsewhere');
+    fakes.settle('loadExam', 'done', finishedExam);
+    await settled();
+    expect(actor.getSnapshot().value).toBe('finished');
+    expect(actor.getSnapshot().context.notCounted).toEqual([]);
+    expect(recorded.ended).toBe(0);
+
+    const own = await start(created);
+    own.actor.send({ type: 'SUBMIT' });
+    own.actor.send({ type: 'CONFIRM' });
+    own.fakes.settle('submitScript', 'done', result);
+    await settled();
+    expect(own.recorded.ended).toBe(1);
+  });
+
+  it('goes back to the exam when the exam said to be finished elsewhere is still running', async () => {
+    const { actor, fakes } = await start(created);
+    actor.send({ type: 'ENDED_ELSEWHERE' });
+    fakes.settle('loadExam', 'done', created);
+    await settled();
+    expect(examViewOf(actor.getSnapshot()).phase).toBe('answering');
+    actor.send({ type: 'ENDED_ELSEWHERE' });
+    fakes.settle('loadExam', 'error', new NetworkError('offline'));
+    await settled();
+    expect(examViewOf(actor.getSnapshot()).phase).toBe('answering');
   });
 
   it('names the waiting choices the server does not hold when the exam opens already finished, and clears the device', async () => {

@@ -20,13 +20,13 @@ import {
 } from './answering';
 import { navigateEffect, toastEffect, type MachineEffect, type NavigateEffect } from '../shell/effects';
 import type { ToastKind } from '../shell/toastMachine';
-import type { AnswerSave, SaveQueue } from './autosave';
+import { saveErrorCodes, type AnswerSave, type SaveQueue } from './autosave';
 import type { ContentPart } from './content';
 import { autosaveMachine } from './autosaveMachine';
 import { examScreenMessages } from './examMessages';
 import type { ExamHeaderSource } from './header';
 import type { SharedAnswer, StoredExam } from './examStorage';
-import { lateAnswerNumbers, lateOnLoad, type RefusedAnswer } from './lateAnswers';
+import { lateAnswerNumbers, lateOnLoad, notCountedOf, type RefusedAnswer } from './lateAnswers';
 import { examLoadFailureOf, type ExamLoadFailure } from './loadFailure';
 import type { AnswerCounts } from './score';
 import { clockAt, clockTick, type Blink } from './timer';
@@ -127,6 +127,11 @@ export type ExamContext = ExamInput & {
   /** Questions (1-based) whose choice reached the server after the time was up (docs/exam.md#late-answers). */
   lateQuestions: number[];
   /**
+   * Questions (1-based) whose choice shown here the server does not hold, because the exam was
+   * finished elsewhere (another tab submitted it) before it arrived (docs/exam.md#ended-elsewhere).
+   */
+  notCounted: number[];
+  /**
    * The choice the server holds per question, as far as it has said: the exam's load, then every
    * save it confirmed here or in another tab. The delivery line compares the sheet with it
    * (docs/exam.md#answer-delivery).
@@ -176,7 +181,11 @@ export type ExamEvent =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'CANCEL_EXAM' }
-  | { type: 'DISMISS' };
+  | { type: 'DISMISS' }
+  /** Another tab on this exam submitted it (docs/exam.md#ended-elsewhere). */
+  | { type: 'ENDED_ELSEWHERE' }
+  /** The learner left the exam screen by a link or the menu (docs/exam.md#leaving-running). */
+  | { type: 'LEAVE' };
 
 
 /**
@@ -239,6 +248,8 @@ export const examMachine = setup({
     storeExam: (_, _params: { examId: ExamInput['examId']; exam: StoredExam }) => {},
     /** Tells the exam's other tabs about a choice made here, or one the server confirmed (the web broadcasts it). */
     shareAnswer: (_, _params: SharedAnswer) => {},
+    /** Tells the exam's other tabs that this one finished the exam (docs/exam.md#ended-elsewhere). */
+    shareEnded: () => {},
     /** An info, success or error toast, emitted (docs/architecture.md#effects). */
     toast: emit((_, params: { message: string; kind: ToastKind }) => toastEffect(params.message, params.kind)),
     /** Leaves the exam screen, emitted (docs/architecture.md#effects). */
@@ -319,9 +330,12 @@ export const examMachine = setup({
     requestSubmit: assign({ submitRequested: true }),
     withdrawSubmit: assign({ submitRequested: false }),
     setLateQuestions: assign((_, params: { lateQuestions: number[] }) => ({ lateQuestions: params.lateQuestions })),
+    setNotCounted: assign((_, params: { notCounted: number[] }) => ({ notCounted: params.notCounted })),
   },
   guards: {
     finishedExam: (_, params: ExamLoad) => params.exam.status === 'finished',
+    /** The server refused a save because the exam is finished: it ended elsewhere (docs/exam.md#ended-elsewhere). */
+    finishedRefusal: (_, params: { code: string | undefined }) => params.code === saveErrorCodes.finished,
     noQuestions: (_, params: ExamLoad) => params.questions.length === 0,
     timeIsUp: ({ context }) => context.remaining <= 0,
     /** docs/contest.md#one-sitting: a contest sitting offers no Cancel, and a CANCEL does nothing. */
@@ -365,6 +379,7 @@ export const examMachine = setup({
     submitRequested: input.stored?.submitting ?? false,
     refused: [],
     lateQuestions: [],
+    notCounted: [],
     confirmed: {},
     chosenAt: {},
     cleared: null,
@@ -445,9 +460,19 @@ export const examMachine = setup({
       entry: { type: 'storeProgress', params: progressOf },
       invoke: { id: 'ticker', src: 'ticker', input: ({ context }) => ({ deadline: context.deadline }) },
       on: {
+        // docs/exam.md#ended-elsewhere: another tab finished the exam, or the server refused a save
+        // because it is finished. No more answers are taken; its result says what counted.
+        ENDED_ELSEWHERE: '#exam.endedElsewhere',
+        ANSWER_REFUSED: {
+          guard: { type: 'finishedRefusal', params: ({ event }) => ({ code: event.code }) },
+          target: '#exam.endedElsewhere',
+          actions: { type: 'recordRefusal', params: ({ event }) => ({ questionId: event.questionId, optionId: event.optionId, status: event.status, code: event.code }) },
+        },
         TICK: { actions: { type: 'tick', params: ({ event }) => ({ now: event.now }) } },
         // docs/exam.md#back-navigation: back navigation is blocked with an info message.
         BACK_NAVIGATION: { actions: { type: 'toast', params: { message: examScreenMessages.leaveBlocked, kind: 'info' } } },
+        // docs/exam.md#leaving-running: a link or the menu leaves the screen; the exam runs on, and the learner is told where to find it.
+        LEAVE: { actions: { type: 'toast', params: { message: examScreenMessages.leftRunning, kind: 'info' } } },
         // Whatever this tab is doing, it shows (and would submit) the other tab's newer choice, and
         // drops its own older queued save of the question (docs/exam.md#latest-choice).
         ANSWER_ELSEWHERE: {
@@ -532,10 +557,17 @@ export const examMachine = setup({
           always: { guard: 'timeIsUp', target: 'timeUp' },
           on: { CANCEL: 'answering', CONFIRM: 'draining' },
         },
-        /** 'Time is up, Submit Exam?' Cancel cancels the exam in every flow (docs/decisions.md#time-up-cancel). */
+        /** 'Time is up, Submit Exam?' Cancel cancels the exam in every flow (docs/decisions.md#time-up-cancel), once confirmed. */
         timeUp: {
           entry: 'stopBlinking',
-          on: { CANCEL: { guard: 'cancellable', target: '#exam.cancelling' }, SUBMIT: 'draining' },
+          on: { CANCEL: { guard: 'cancellable', target: 'confirmingCancel' }, SUBMIT: 'draining' },
+        },
+        /**
+         * docs/exam.md#cancel-confirm: Cancel at time-up deletes the exam and its answers, so it asks
+         * first. CANCEL (Keep Exam) goes back to the time-up view; CONFIRM (Delete Exam) cancels.
+         */
+        confirmingCancel: {
+          on: { CANCEL: 'timeUp', CONFIRM: { guard: 'cancellable', target: '#exam.cancelling' } },
         },
         /** Submit waits until every choice is on the server (offline, until the connection is back). */
         draining: {
@@ -564,6 +596,7 @@ export const examMachine = setup({
                 { type: 'showResult', params: ({ context, event }) => ({ exam: context.exam, result: event.output }) },
                 { type: 'setLateQuestions', params: ({ context }) => ({ lateQuestions: lateAnswerNumbers(context.sheet, context.refused) }) },
                 { type: 'clearProgress', params: ({ context }) => ({ examId: context.examId }) },
+                'shareEnded',
                 { type: 'toast', params: { message: examScreenMessages.submitted, kind: 'success' } },
               ],
             },
@@ -635,6 +668,32 @@ export const examMachine = setup({
             ],
           },
         ],
+      },
+    },
+    /**
+     * docs/exam.md#ended-elsewhere: the exam was finished elsewhere. Its questions stay on screen, taking
+     * no input, while the finished exam is read; then its result shows, naming the choices shown
+     * here that it does not hold. If it cannot be read, the exam screen comes back as it was.
+     */
+    endedElsewhere: {
+      invoke: {
+        id: 'loadExam',
+        src: 'loadExam',
+        input: ({ context }) => ({ examId: context.examId }),
+        onDone: [
+          {
+            guard: { type: 'finishedExam', params: ({ event }) => event.output },
+            target: 'finished',
+            actions: [
+              { type: 'showResult', params: ({ event }) => ({ exam: event.output.exam, result: event.output.result ?? null }) },
+              { type: 'setNotCounted', params: ({ context, event }) => ({ notCounted: notCountedOf(context.sheet, event.output.questions) }) },
+              { type: 'clearProgress', params: ({ context }) => ({ examId: context.examId }) },
+              { type: 'toast', params: { message: examScreenMessages.endedElsewhere, kind: 'info' } },
+            ],
+          },
+          { target: 'running' },
+        ],
+        onError: 'running',
       },
     },
     /** The result view; the clock shows the result's remaining time. */

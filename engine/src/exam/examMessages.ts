@@ -11,6 +11,11 @@ export const examScreenMessages = {
   timeUp: 'Time is up, Submit Exam?',
   submitted: 'Exam submitted successfully.',
   cancelled: 'Exam Cancelled',
+  // docs/exam.md#cancel-confirm: the time-up Cancel asks before it deletes (not in the specification).
+  confirmCancelTitle: 'Delete this exam?',
+  confirmCancel: 'Cancelling deletes this exam and every answer you chose in it. It will not be scored or kept in your History.',
+  keepExam: 'Keep Exam',
+  deleteExam: 'Delete Exam',
   /** Cancel refused because the server had already finished the exam (its time ran out). */
   keptFinished: 'This exam had already ended, so it was not cancelled. Its result is in your History.',
   actionFailed: 'Something went wrong',
@@ -33,6 +38,12 @@ export const examScreenMessages = {
   answerCleared: 'Answer to question {number} cleared.',
   answerRestored: 'Answer to question {number} restored.',
   undo: 'Undo',
+  // docs/exam.md#leaving-running (not in the specification)
+  leftRunning: 'The exam keeps running on the server clock; resume it from Home or History.',
+  // docs/exam.md#ended-elsewhere (not in the specification)
+  endedElsewhere: 'This exam was already submitted. The result shows which of your answers counted.',
+  notCountedAnswer: 'One answer chosen here reached the server after the exam was submitted and was not counted: question {questions}.',
+  notCountedAnswers: '{count} answers chosen here reached the server after the exam was submitted and were not counted: questions {questions}.',
   // docs/progress.md#revision-messages
   revisionSaved: 'Question saved for revision',
   revisionAlreadySaved: 'Question already saved for revision',

@@ -59,6 +59,14 @@ export function parseSharedAnswer(data: unknown): SharedAnswer | null {
   return { questionId, optionId, ...(chosenAt === undefined ? {} : { chosenAt }), ...(confirmed === undefined ? {} : { confirmed }) };
 }
 
+/** What a tab tells the exam's other tabs once it has finished the exam (docs/exam.md#ended-elsewhere). */
+export const examEndedMessage = { ended: true } as const;
+
+/** True when another tab on the same exam says it finished the exam. */
+export function isExamEndedMessage(data: unknown): boolean {
+  return v.is(v.object({ ended: v.literal(true) }), data);
+}
+
 /** The question set and the exam row kept on the device once they have arrived (docs/exam.md#offline). */
 export type StoredExam = { exam: ExamData; questions: ExamQuestion[] };
 

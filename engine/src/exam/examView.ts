@@ -16,11 +16,14 @@ export type ExamPhase =
   | 'answering'
   | 'confirmingSubmit'
   | 'timeUp'
+  | 'confirmingCancel'
   | 'draining'
   | 'waitingToSubmit'
   | 'submitting'
   | 'submitFailed'
   | 'cancelling'
+  /** Finished elsewhere: the finished exam is being read (docs/exam.md#ended-elsewhere). */
+  | 'endedElsewhere'
   | 'finished'
   | 'left';
 
@@ -34,8 +37,8 @@ export type ExamView = {
   leaving: boolean;
   /** Options, the bookmark, the filters, the moves and the keyboard take input only while answering. */
   answering: boolean;
-  /** 'Are you sure you want to submit? …' or 'Time is up, Submit Exam?'. */
-  dialog: 'none' | 'confirm' | 'timeUp';
+  /** 'Are you sure you want to submit? …', 'Time is up, Submit Exam?', or the time-up Cancel's question (docs/exam.md#cancel-confirm). */
+  dialog: 'none' | 'confirm' | 'timeUp' | 'confirmCancel';
   /** The open dialog's buttons take input (the time-up dialog's only until its choice is made). */
   dialogEnabled: boolean;
   /** The time-up view offers Cancel: never for a contest sitting (docs/contest.md#one-sitting). */
@@ -75,16 +78,18 @@ export function examViewIn(
   const savingAnswers = phase === 'draining' || waiting;
   const sending = phase === 'submitting';
   const cancelling = phase === 'cancelling';
-  // The time-up view stays while its Submit or Cancel runs, and while a submit begun before zero ends after it.
-  const timeUp = phase === 'timeUp' || cancelling || ((savingAnswers || sending) && context.remaining <= 0);
+  // The time-up view stays while its Submit runs, and while a submit begun before zero ends after it;
+  // the Cancel's question stays while the cancel runs.
+  const confirmCancel = phase === 'confirmingCancel' || cancelling;
+  const timeUp = phase === 'timeUp' || ((savingAnswers || sending) && context.remaining <= 0);
   return {
     phase,
     screen: screenOf(phase),
     taking: runningPhases.includes(phase),
     leaving: phase === 'left',
     answering: phase === 'answering',
-    dialog: phase === 'confirmingSubmit' ? 'confirm' : timeUp ? 'timeUp' : 'none',
-    dialogEnabled: phase === 'confirmingSubmit' || phase === 'timeUp',
+    dialog: phase === 'confirmingSubmit' ? 'confirm' : confirmCancel ? 'confirmCancel' : timeUp ? 'timeUp' : 'none',
+    dialogEnabled: phase === 'confirmingSubmit' || phase === 'timeUp' || phase === 'confirmingCancel',
     cancellable: examCancellable(context.exam ?? null),
     busy: savingAnswers || sending || cancelling,
     savingAnswers,
@@ -94,7 +99,7 @@ export function examViewIn(
   };
 }
 
-const runningPhases: readonly ExamPhase[] = ['answering', 'confirmingSubmit', 'timeUp', 'draining', 'waitingToSubmit', 'submitting', 'submitFailed'];
+const runningPhases: readonly ExamPhase[] = ['answering', 'confirmingSubmit', 'timeUp', 'confirmingCancel', 'draining', 'waitingToSubmit', 'submitting', 'submitFailed'];
 
 function screenOf(phase: ExamPhase): ExamView['screen'] {
   switch (phase) {

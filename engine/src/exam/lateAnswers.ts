@@ -38,6 +38,29 @@ export function lateOnLoad(questions: readonly ExamQuestion[], pending: SaveQueu
   );
 }
 
+/**
+ * docs/exam.md#ended-elsewhere: the exam was finished elsewhere; the numbers of the questions whose
+ * choice shown here the finished exam does not hold (a cleared choice is no answer).
+ */
+export function notCountedOf(sheet: Pick<AnswerSheet, 'answers' | 'questionIds'>, finished: readonly ExamQuestion[]): number[] {
+  const held = new Map(finished.map((question) => [question.id, question.choosed_options[0] ?? null]));
+  const lost = new Set(
+    sheet.questionIds.filter((id) => {
+      const shown = sheet.answers[id] ?? null;
+      return shown !== null && held.has(id) && held.get(id) !== shown;
+    }),
+  );
+  return numbersOf(sheet.questionIds, lost);
+}
+
+/** 'One answer chosen here … question 3.' or '2 answers chosen here … questions 3, 5.'; null when none. */
+export function notCountedMessage(numbers: readonly number[]): string | null {
+  if (numbers.length === 0) return null;
+  const list = numbers.join(', ');
+  if (numbers.length === 1) return examScreenMessages.notCountedAnswer.replace('{questions}', list);
+  return examScreenMessages.notCountedAnswers.replace('{count}', String(numbers.length)).replace('{questions}', list);
+}
+
 /** 'One answer reached …: question 3.' or '2 answers reached …: questions 3, 5.'; null when none. */
 export function lateAnswersMessage(numbers: readonly number[]): string | null {
   if (numbers.length === 0) return null;

@@ -6,9 +6,28 @@ import { dhakaDateOf, dhakaWallClockToInstant } from '../shell/time';
 /** The fields of a scheduled exam these rules read. */
 export type ScheduledExam = { start_time: string | null; end_time: string | null };
 
+/**
+ * What a row's main button does (docs/progress.md#in-progress): a scheduled exam is started; any
+ * other exam listed is one already running, which is resumed.
+ */
+export function scheduleActionOf(exam: { is_scheduled?: boolean | null }): 'start' | 'resume' {
+  return exam.is_scheduled === false ? 'resume' : 'start';
+}
+
+/** The row's exam runs now: its start is reached and its end is not. */
+export function isInProgress(exam: ScheduledExam, now: number): boolean {
+  const start = instantMs(exam.start_time);
+  const end = instantMs(exam.end_time);
+  return start !== null && start <= now && end !== null && end > now;
+}
+
 export const scheduleMessages = {
   // docs/progress.md#exam-schedule
   empty: 'No upcoming or ongoing exams scheduled',
+  // docs/progress.md#in-progress (our wording)
+  start: 'Start',
+  resume: 'Resume',
+  inProgress: 'In progress',
   confirmDelete: 'Are you sure you want to delete the exam?',
   deleted: 'Exam Deleted Successfully',
 } as const;

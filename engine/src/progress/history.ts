@@ -1,6 +1,7 @@
 // The history list (docs/progress.md#history-list): Exam Type (title), Total Questions, Mark (the score), Accuracy,
 // Status (Finished or Unattempted) and Exam Time (updated_at, in Dhaka). A scheduled exam that has
-// not begun says Scheduled, at its start time: it is not yet unattempted.
+// not begun says Scheduled, at its start time: it is not yet unattempted. One still running says In
+// progress and is resumed from its row (docs/progress.md#in-progress).
 import { accuracyText, formatScore } from '../exam/score';
 import { formatDhakaDateTime } from '../shell/time';
 import { progressMessages as m } from './messages';
@@ -18,9 +19,12 @@ export type HistoryRow = {
   updated_at: string;
   /** The start of a scheduled exam that has not begun (the api compares it with its clock). */
   scheduled_start?: string | null;
+  /** The exam runs: started, not finished, its time and grace not over (the api compares with its clock). */
+  in_progress?: boolean;
 };
 
-export type HistoryRowView = { id: number; title: string; total: number; mark: string; accuracy: string; status: string; time: string };
+/** `resume`: the row's action reopens the running exam instead of its review (docs/progress.md#in-progress). */
+export type HistoryRowView = { id: number; title: string; total: number; mark: string; accuracy: string; status: string; time: string; resume: boolean };
 
 /** 'finished' shows Finished; anything else (a created exam) is Unattempted. */
 export function historyStatusLabel(status: string): string {
@@ -29,13 +33,15 @@ export function historyStatusLabel(status: string): string {
 
 export function historyRowView(row: HistoryRow): HistoryRowView {
   const upcoming = row.status !== 'finished' && typeof row.scheduled_start === 'string' ? row.scheduled_start : null;
+  const running = row.status !== 'finished' && row.in_progress === true;
   return {
     id: row.id,
     title: row.title,
     total: row.total_question,
     mark: formatScore(row.score),
     accuracy: accuracyText(row),
-    status: upcoming === null ? historyStatusLabel(row.status) : m.statusScheduled,
+    status: running ? m.statusInProgress : upcoming === null ? historyStatusLabel(row.status) : m.statusScheduled,
     time: formatDhakaDateTime(upcoming ?? row.updated_at),
+    resume: running,
   };
 }

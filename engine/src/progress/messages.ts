@@ -61,6 +61,12 @@ export const progressMessages = {
   statusUnattempted: 'Unattempted',
   /** A scheduled exam that has not begun; its Exam Time is the start (our wording). */
   statusScheduled: 'Scheduled',
+  // docs/progress.md#in-progress: an exam still running, and the way back to it (our wording).
+  statusInProgress: 'In progress',
+  resume: 'Resume',
+  resumeExam: 'Resume exam {id}',
+  inProgressTitle: 'Exams in progress',
+  inProgressEnds: 'In progress, ends {time}',
   /** A reviewed question that is also in an exam the learner is still taking (our wording). */
   answerHeldBack: 'This question is in an exam you are still taking; its answer shows once that exam is finished.',
   // docs/progress.md#leaderboard

@@ -961,6 +961,8 @@ export type ExamHistoryRow = {
   updated_at: Scalars['String']['output'];
   /** The start (ISO-8601 UTC) of a scheduled exam that has not begun yet, else null. */
   scheduled_start?: Maybe<Scalars['String']['output']>;
+  /** True while the exam runs: started, not finished, its time and grace not over (docs/progress.md#in-progress). */
+  in_progress: Scalars['Boolean']['output'];
 };
 
 export type HistoryQuestion = {
@@ -1913,6 +1915,7 @@ export type ExamHistoryRowResolvers<ContextType = GatewayContext, ParentType ext
   status?: Resolver<ResolversTypes['ExamStatus'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scheduled_start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  in_progress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type HistoryQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryQuestion'] = ResolversParentTypes['HistoryQuestion']> = {

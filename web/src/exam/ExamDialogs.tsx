@@ -1,5 +1,6 @@
-// The exam's two dialogs (docs/exam.md#submit, docs/exam.md#time-up): the submit confirmation and
-// the time-up view, open and enabled as the engine's view of the exam says.
+// The exam's dialogs (docs/exam.md#submit, docs/exam.md#time-up, docs/exam.md#cancel-confirm): the
+// submit confirmation, the time-up view and the question its Cancel asks, open and enabled as the
+// engine's view of the exam says.
 import { examScreenMessages, type ExamView } from '@proshno/engine';
 import { Button } from 'react-aria-components';
 import { ResidentDialog } from '../controls/ResidentDialog';
@@ -51,6 +52,35 @@ export function ExamDialogs({ actor, view }: { actor: ExamActor; view: ExamView 
       >
         <p>{examScreenMessages.timeUp}</p>
       </ResidentDialog>
+      <CancelExamDialog actor={actor} view={view} />
     </>
+  );
+}
+
+/** docs/exam.md#cancel-confirm: the time-up Cancel says the exam and its answers will be deleted, and asks. */
+function CancelExamDialog({ actor, view }: { actor: ExamActor; view: ExamView }) {
+  return (
+    <ResidentDialog
+      isOpen={view.dialog === 'confirmCancel'}
+      role="alertdialog"
+      title={examScreenMessages.confirmCancelTitle}
+      actions={
+        <>
+          <Button className={controls.button({ kind: 'secondary' })} isDisabled={!view.dialogEnabled} onPress={() => actor.send({ type: 'CANCEL' })}>
+            {examScreenMessages.keepExam}
+          </Button>
+          <Button
+            className={controls.button({ kind: 'primary' })}
+            isPending={view.busy}
+            isDisabled={!view.dialogEnabled}
+            onPress={() => actor.send({ type: 'CONFIRM' })}
+          >
+            {examScreenMessages.deleteExam}
+          </Button>
+        </>
+      }
+    >
+      <p>{examScreenMessages.confirmCancel}</p>
+    </ResidentDialog>
   );
 }

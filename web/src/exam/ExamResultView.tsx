@@ -1,6 +1,6 @@
 // The result view (docs/exam.md#result): score, question distribution, percentages, and the buttons to
 // the exam's history and home. Every figure and word is the engine's examResultViewOf, from the server's result.
-import { examMessages as m, examResultViewOf, lateAnswersMessage, type ExamData, type ExamResult } from '@proshno/engine';
+import { examMessages as m, examResultViewOf, lateAnswersMessage, notCountedMessage, type ExamData, type ExamResult } from '@proshno/engine';
 import { Link } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
 import * as css from './exam.css';
@@ -12,9 +12,12 @@ export function ExamResultView(props: {
   remaining: number;
   /** Questions whose answer reached the server after the time was up (docs/exam.md#late-answers). */
   lateQuestions?: readonly number[];
+  /** Questions whose answer chosen here came after the exam was submitted elsewhere (docs/exam.md#ended-elsewhere). */
+  notCounted?: readonly number[];
 }) {
   const { examId, exam, result, remaining } = props;
   const late = lateAnswersMessage(props.lateQuestions ?? []);
+  const notCounted = notCountedMessage(props.notCounted ?? []);
   if (result === null) return <p className={controls.notice}>{m.resultNotAvailable}</p>;
   const view = examResultViewOf(exam, result, remaining);
   return (
@@ -28,6 +31,11 @@ export function ExamResultView(props: {
       {late === null ? null : (
         <p className={controls.alert} role="alert" data-testid="late-answers">
           {late}
+        </p>
+      )}
+      {notCounted === null ? null : (
+        <p className={controls.alert} role="alert" data-testid="not-counted">
+          {notCounted}
         </p>
       )}
       <dl className={css.facts}>

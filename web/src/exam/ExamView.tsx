@@ -45,5 +45,5 @@ function LoadFailed({ actor }: { actor: ExamActor }) {
 
 function FinishedExam({ actor, examId }: { actor: ExamActor; examId: number }) {
   const context = useSelector(actor, (s) => s.context);
-  return <ExamResultView examId={examId} exam={context.exam} result={context.result} remaining={context.remaining} lateQuestions={context.lateQuestions} />;
+  return <ExamResultView examId={examId} exam={context.exam} result={context.result} remaining={context.remaining} lateQuestions={context.lateQuestions} notCounted={context.notCounted} />;
 }

@@ -1,9 +1,9 @@
 // The exam screen's actor: the engine's examMachine given the browser's calls, storage, clock
 // and the channel to the exam's other tabs (docs/exam.md#autosave, docs/exam.md#timer), and told
 // of the session's new tokens, which it asks to keep fresh while it is open (docs/access.md#refresh-ahead).
-import { examAutosaveMachine, examMachine, parseSharedAnswer, SaveError, saveErrorCodeOf, saveErrorCodes } from '@proshno/engine';
+import { examAutosaveMachine, examEndedMessage, examMachine, isExamEndedMessage, parseSharedAnswer, SaveError, saveErrorCodeOf, saveErrorCodes } from '@proshno/engine';
 import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { useSearch } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -66,6 +66,7 @@ export function useExamActor(examId: number): ExamActor {
           clearProgress: () => clearProgress(learner, examId),
           storeExam: (_, { exam }) => writeStoredExam(learner, examId, exam),
           shareAnswer: (_, answer) => channel.current?.postMessage(answer),
+          shareEnded: () => channel.current?.postMessage(examEndedMessage),
         },
       }),
     [client, examId, session, learner],
@@ -82,14 +83,20 @@ export function useExamActor(examId: number): ExamActor {
       online: navigator.onLine,
     },
   });
+  // docs/exam.md#leaving-running: the screen goes (a link, the menu) while the exam runs. Declared
+  // before the effects' subscription, so this cleanup runs while the machine's toast is still heard
+  // (layout cleanups run in order, and the actor stops only in a passive one).
+  useLayoutEffect(() => () => actor.send({ type: 'LEAVE' }), [actor]);
   // Its toasts, and home once the exam is left (docs/architecture.md#effects).
   useMachineEffects(actor);
-  // Another tab on this exam: its choices show here (it saves them itself).
+  // Another tab on this exam: its choices show here (it saves them itself), and its submit ends the exam here too.
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return undefined;
     const opened = new BroadcastChannel(`proshno.exam.${examId}`);
     channel.current = opened;
     opened.onmessage = (event: MessageEvent<unknown>) => {
+      // docs/exam.md#ended-elsewhere: that tab submitted the exam.
+      if (isExamEndedMessage(event.data)) return void actor.send({ type: 'ENDED_ELSEWHERE' });
       const answer = parseSharedAnswer(event.data);
       if (answer === null) return;
       const { confirmed, ...shared } = answer;

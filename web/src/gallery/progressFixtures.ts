@@ -37,7 +37,7 @@ export const dashboard: {
       ],
     },
     ScheduledExams: {
-      scheduledExams: [{ id: 81, start_time: '2030-01-10T04:00:00Z', end_time: '2030-01-10T05:00:00Z', type: { id: 1, name: 'Random Test' } }],
+      scheduledExams: [{ id: 81, start_time: '2030-01-10T04:00:00Z', end_time: '2030-01-10T05:00:00Z', is_scheduled: true, contest_role: null, type: { id: 1, name: 'Random Test' } }],
     },
   },
   empty: {
@@ -54,10 +54,11 @@ export const historyList: { data: { ExamHistory: ExamHistoryQuery }; empty: { Ex
   data: {
     ExamHistory: {
       examHistory: [
-        { id: 8, title: 'Random Test', total_question: 20, right: 0, wrong: 0, score: 0, status: 'created', updated_at: '2026-01-01T06:00:00Z', scheduled_start: '2026-01-20T04:00:00Z' },
-        { id: 7, title: 'Random Test', total_question: 3, right: 2, wrong: 1, score: 1.75, status: 'finished', updated_at: '2026-01-01T05:10:00Z', scheduled_start: null },
-        { id: 6, title: 'Engineering Admission Model Test 1', total_question: 60, right: 41, wrong: 12, score: 38, status: 'finished', updated_at: '2025-12-30T09:45:00Z', scheduled_start: null },
-        { id: 5, title: 'Random Test', total_question: 10, right: 0, wrong: 0, score: 0, status: 'created', updated_at: '2025-12-29T14:00:00Z', scheduled_start: null },
+        { id: 9, title: 'Random Test', total_question: 5, right: 0, wrong: 0, score: 0, status: 'created', updated_at: '2026-01-01T06:30:00Z', scheduled_start: null, in_progress: true },
+        { id: 8, title: 'Random Test', total_question: 20, right: 0, wrong: 0, score: 0, status: 'created', updated_at: '2026-01-01T06:00:00Z', scheduled_start: '2026-01-20T04:00:00Z', in_progress: false },
+        { id: 7, title: 'Random Test', total_question: 3, right: 2, wrong: 1, score: 1.75, status: 'finished', updated_at: '2026-01-01T05:10:00Z', scheduled_start: null, in_progress: false },
+        { id: 6, title: 'Engineering Admission Model Test 1', total_question: 60, right: 41, wrong: 12, score: 38, status: 'finished', updated_at: '2025-12-30T09:45:00Z', scheduled_start: null, in_progress: false },
+        { id: 5, title: 'Random Test', total_question: 10, right: 0, wrong: 0, score: 0, status: 'created', updated_at: '2025-12-29T14:00:00Z', scheduled_start: null, in_progress: false },
       ],
     },
   },

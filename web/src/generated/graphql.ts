@@ -509,7 +509,7 @@ export type ScheduledExamsQueryVariables = Exact<{
 }>;
 
 
-export type ScheduledExamsQuery = { scheduledExams: Array<{ id: number, start_time: string | null, end_time: string | null, type: { id: number, name: string } }> };
+export type ScheduledExamsQuery = { scheduledExams: Array<{ id: number, start_time: string | null, end_time: string | null, is_scheduled: boolean, contest_role: ContestRole | null, type: { id: number, name: string } }> };
 
 export type DeleteScheduledExamMutationVariables = Exact<{
   id: number;
@@ -521,7 +521,7 @@ export type DeleteScheduledExamMutation = { cancelExam: boolean };
 export type ExamHistoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ExamHistoryQuery = { examHistory: Array<{ id: number, title: string, total_question: number, right: number, wrong: number, score: number, status: ExamStatus, updated_at: string, scheduled_start: string | null }> };
+export type ExamHistoryQuery = { examHistory: Array<{ id: number, title: string, total_question: number, right: number, wrong: number, score: number, status: ExamStatus, updated_at: string, scheduled_start: string | null, in_progress: boolean }> };
 
 export type ExamHistoryDetailQueryVariables = Exact<{
   id: number;

@@ -5,12 +5,15 @@ import {
   canStartScheduled,
   DASHBOARD_ROWS_PER_PAGE,
   DELETE_DIALOG_CLOSE_MS,
+  examCancellable,
   examScreenMessages,
+  isInProgress,
   formatDhakaDateTime,
   matchesSearch,
   nextScheduleChange,
   scheduledExamsFrom,
   scheduledRows,
+  scheduleActionOf,
   scheduleMessages,
 } from '@proshno/engine';
 import Trash2 from 'lucide-react/icons/trash-2';
@@ -67,7 +70,18 @@ export function ScheduledExams() {
         <PagedTable
           label="My Exam Schedule"
           columns={[
-            { title: 'Exam Type', cell: (exam) => exam.type.name },
+            {
+              title: 'Exam Type',
+              // docs/progress.md#in-progress: a running exam says so.
+              cell: (exam) =>
+                isInProgress(exam, now) ? (
+                  <>
+                    {exam.type.name} <span className={controls.hint}>({scheduleMessages.inProgress})</span>
+                  </>
+                ) : (
+                  exam.type.name
+                ),
+            },
             { title: 'Start Time', cell: (exam) => formatDhakaDateTime(exam.start_time) },
             { title: 'End Time', cell: (exam) => formatDhakaDateTime(exam.end_time) },
             {
@@ -76,17 +90,21 @@ export function ScheduledExams() {
               cell: (exam) => (
                 <span className={css.actions}>
                   <Button className={controls.button({ kind: 'primary' })} isDisabled={!canStartScheduled(exam, now)} onPress={() => navigate(`/exam/${exam.id}`)}>
-                    Start
+                    {scheduleActionOf(exam) === 'resume' ? scheduleMessages.resume : scheduleMessages.start}
                   </Button>
-                  <Button className={controls.button({ kind: 'ghost' })} aria-label="Delete exam" onPress={() => setDeleting(exam)}>
-                    <Trash2 aria-hidden="true" size={18} />
-                  </Button>
+                  {/* A contest sitting is never cancelled (docs/contest.md#one-sitting). */}
+                  {examCancellable(exam) ? (
+                    <Button className={controls.button({ kind: 'ghost' })} aria-label="Delete exam" onPress={() => setDeleting(exam)}>
+                      <Trash2 aria-hidden="true" size={18} />
+                    </Button>
+                  ) : null}
                 </span>
               ),
             },
           ]}
           rows={rows}
           rowKey={(exam) => exam.id}
+          rowProps={(exam) => ({ 'data-exam': exam.id })}
           page={page}
           pageSize={DASHBOARD_ROWS_PER_PAGE}
           onPage={setPage}

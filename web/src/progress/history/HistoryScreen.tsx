@@ -20,11 +20,17 @@ const HISTORY_COLUMNS: ReadonlyArray<Column<HistoryRowView>> = [
   {
     title: 'View',
     labelled: false,
-    cell: (row) => (
-      <Link className={controls.button({ kind: 'ghost' })} href={`/history/${row.id}`} aria-label={`View history of exam ${row.id}`}>
-        <Eye aria-hidden="true" size={18} />
-      </Link>
-    ),
+    // docs/progress.md#in-progress: a running exam has no review yet; its row reopens it.
+    cell: (row) =>
+      row.resume ? (
+        <Link className={controls.button({ kind: 'primary' })} href={`/exam/${row.id}`} aria-label={progressMessages.resumeExam.replace('{id}', String(row.id))}>
+          {progressMessages.resume}
+        </Link>
+      ) : (
+        <Link className={controls.button({ kind: 'ghost' })} href={`/history/${row.id}`} aria-label={`View history of exam ${row.id}`}>
+          <Eye aria-hidden="true" size={18} />
+        </Link>
+      ),
   },
 ];
 
