@@ -69,9 +69,13 @@ export const input = style({
   color: 'inherit',
   selectors: {
     '&[data-focused]': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '-1px' },
-    '&[data-invalid]': { borderColor: vars.color.danger },
+    // A field a rule refused (docs/access.md#registration-problems): a thicker danger border.
+    '&[data-invalid], &[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
   },
 });
+
+/** The refused field's own message, under it. */
+export const fieldError = style({ fontSize: vars.font.size.sm, color: vars.color.danger, fontWeight: 600 });
 
 export const hint = style({ fontSize: vars.font.size.sm, color: vars.color.muted });
 
@@ -133,6 +137,7 @@ export const checkboxBox = style({
   selectors: {
     [`${checkbox}[data-selected] &`]: { background: vars.color.primary, borderColor: vars.color.primary },
     [`${checkbox}[data-focus-visible] &`]: focusRing,
+    [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.danger },
   },
 });
 
@@ -142,6 +147,9 @@ export const link = style({
   textDecoration: 'underline',
   selectors: { '&[data-focus-visible]': focusRing },
 });
+
+/** The list of every refused field inside an alert. */
+export const alertList = style({ margin: 0, paddingLeft: vars.space.lg });
 
 export const alert = style({
   color: vars.color.danger,

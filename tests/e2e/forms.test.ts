@@ -1,0 +1,65 @@
+// Issue 28's form findings from a new-user test, each in the browser: registration names every
+// refused field (docs/access.md#registration-problems).
+import { messages } from '@proshno/engine';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
+import { fillRegistration } from './screens';
+
+const browser = useBrowser();
+
+describe('registration (issue 28 item 16)', () => {
+  it('names and marks every refused field of an empty submit, and the banner goes once the form is valid', async () => {
+    const { context, page } = await newPage(browser(), 360);
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const banner = page.getByRole('alert').filter({ hasText: messages.invalidDateOfBirth });
+    await banner.waitFor();
+    const named = [
+      messages.invalidDateOfBirth,
+      messages.selectGender,
+      messages.invalidEmail,
+      messages.passwordTooShort,
+      messages.phoneTooShort,
+      messages.mustAgree,
+      messages.fullNameRequired,
+      messages.addressLine1Required,
+    ];
+    expect(await banner.getByRole('listitem').allTextContents()).toEqual(named);
+    await page.screenshot({ path: '/tmp/h-forms-register-360.png', fullPage: true });
+
+    // Each field is marked for assistive technology and carries its message.
+    for (const [name, message] of [
+      ['Full Name', messages.fullNameRequired],
+      ['Email', messages.invalidEmail],
+      ['Phone Number', messages.phoneTooShort],
+      ['Address Line 1', messages.addressLine1Required],
+    ] as const) {
+      const field = page.getByRole('textbox', { name, exact: true });
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      expect(await field.evaluate((input) => input.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent))).toContain(message);
+    }
+    const gender = page.getByRole('button', { name: /^Gender/ });
+    expect(await gender.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
+    const dateOfBirth = page.getByRole('group', { name: 'Date of Birth' });
+    expect(await dateOfBirth.evaluate((group) => ({
+      invalid: group.querySelector('[aria-invalid="true"]') !== null || group.getAttribute('aria-invalid') === 'true',
+      said: group.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent),
+    }))).toEqual({ invalid: true, said: expect.arrayContaining([messages.invalidDateOfBirth]) });
+    expect(await gender.evaluate((button) => button.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent))).toContain(messages.selectGender);
+    // The mark is seen too: the border is the danger colour, not the plain one.
+    const border = await page.getByRole('textbox', { name: 'Full Name', exact: true }).evaluate((input) => getComputedStyle(input).borderTopColor);
+    expect(border).toBe('rgb(180, 35, 24)');
+
+    // A field put right loses its mark at once; the rest keep theirs.
+    await page.getByLabel('Full Name').fill('Rahim Uddin');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Full Name', exact: true }).getAttribute('aria-invalid')).toBeNull();
+    expect(await banner.getByRole('listitem').allTextContents()).not.toContain(messages.fullNameRequired);
+    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).getAttribute('aria-invalid')).toBe('true');
+
+    await fillRegistration(page, { email: `forms.${Date.now()}@example.com`, password: 'Rahim#2026' });
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
+    await context.close();
+  });
+});
