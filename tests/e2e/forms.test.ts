@@ -1,8 +1,10 @@
 // Issue 28's form findings from a new-user test, each in the browser: registration names every
-// refused field (docs/access.md#registration-problems).
-import { messages } from '@proshno/engine';
+// refused field (docs/access.md#registration-problems); a page that cannot load offline says it
+// needs a connection (docs/shell.md#offline-load).
+import { commerceMessages, messages, progressMessages } from '@proshno/engine';
 import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
+import { signedInPage } from './product';
 import { fillRegistration } from './screens';
 
 const browser = useBrowser();
@@ -60,6 +62,29 @@ describe('registration (issue 28 item 16)', () => {
     await fillRegistration(page, { email: `forms.${Date.now()}@example.com`, password: 'Rahim#2026' });
     await expect.poll(() => page.getByRole('alert').count()).toBe(0);
     expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a page that cannot load while offline (issue 28 item 24)', () => {
+  it('says it needs a connection instead of its own failure, on every kind of page, and its own failure again online', async () => {
+    const { context, page } = await signedInPage(browser());
+    for (const [path, failure] of [
+      ['/history', progressMessages.historyLoadFailed],
+      ['/packages', commerceMessages.packagesLoadFailed],
+    ] as const) {
+      // The GraphQL calls fail as they do with no network; the app's own files still come.
+      await page.route('**/graphql', (route) => route.abort('internetdisconnected'));
+      await page.goto(path);
+      await page.getByRole('alert').filter({ hasText: failure }).waitFor();
+      await context.setOffline(true);
+      await page.getByRole('alert').filter({ hasText: messages.needsConnection }).waitFor();
+      expect(await page.getByText(failure).count()).toBe(0);
+      await page.screenshot({ path: `/tmp/h-forms-offline${path.replace('/', '-')}.png` });
+      await context.setOffline(false);
+      await page.getByRole('alert').filter({ hasText: failure }).waitFor();
+      await page.unroute('**/graphql');
+    }
     await context.close();
   });
 });

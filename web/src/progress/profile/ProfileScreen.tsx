@@ -11,6 +11,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { mediaUrl } from '../../content/ContentParts';
 import { deferred, useLoadedWhile, warm } from '../../controls/deferred';
 import * as controls from '../../controls/controls.css';
+import { LoadFailureText } from '../../controls/LoadState';
 import { useSession, useSessionActor } from '../../access/session/SessionProvider';
 import { useMachineEffects } from '../../shell/useMachineEffects';
 import * as css from '../progress.css';
@@ -55,7 +56,9 @@ export function ProfileView({ actor }: { actor: ProfileActor }) {
   if (snapshot.matches('loadFailed')) {
     return (
       <div className={controls.centered} role="alert">
-        <p className={css.error}>{progressMessages.profileLoadFailed}</p>
+        <p className={css.error}>
+          <LoadFailureText message={progressMessages.profileLoadFailed} />
+        </p>
         <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
           {progressMessages.tryAgain}
         </Button>
