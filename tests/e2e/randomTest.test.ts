@@ -92,7 +92,10 @@ describe('the random test', () => {
     await openRandomTest(page);
     await chooseFromSelect(page, 'Grade', physics.grade);
     await chooseFromSelect(page, 'Subject', 'Physics');
+    // The next-step hint asks for a count, and goes once one is picked (issue 28 item 23).
+    await page.getByText(practiceMessages.nextStepHint).waitFor();
     await chooseCount(page, 'Others');
+    await page.getByText(practiceMessages.nextStepHint).waitFor({ state: 'detached' });
     const typed = page.getByLabel('Other number of questions');
     await typed.fill(String(physics.questions_available + 1));
     await page.getByText(availableQuestionsOnly(physics.questions_available)).waitFor();
@@ -102,8 +105,14 @@ describe('the random test', () => {
     await typed.fill('2');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByRole('button', { name: 'Schedule Exam' }).click();
+    const schedule = page.getByRole('button', { name: 'Schedule', exact: true });
+    // Greyed out with its reason beside it, named by the button (issue 28 item 23).
+    await page.getByText(practiceMessages.scheduleTimeMissing).waitFor();
     await typeDhakaTime(page, new Date(Date.now() - 2 * 3_600_000));
-    expect(await page.getByRole('button', { name: 'Schedule', exact: true }).isDisabled()).toBe(true);
+    await page.getByText(practiceMessages.scheduleTimePassed).waitFor();
+    expect(await schedule.isDisabled()).toBe(true);
+    expect(await schedule.evaluate((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(practiceMessages.scheduleTimePassed);
+    await page.screenshot({ path: '/tmp/h-forms-schedule-412.png' });
     await page.getByRole('button', { name: 'Cancel' }).last().click();
     await page.getByRole('heading', { name: 'Set Your Exam Schedule' }).waitFor({ state: 'detached' });
     await context.close();
@@ -131,7 +140,10 @@ describe('the random test', () => {
     await openRandomTest(page);
     await chooseFromSelect(page, 'Grade', physics.grade);
     await chooseFromSelect(page, 'Subject', 'Physics');
+    // The next-step hint asks for a count, and goes once one is picked (issue 28 item 23).
+    await page.getByText(practiceMessages.nextStepHint).waitFor();
     await chooseCount(page, 'Others');
+    await page.getByText(practiceMessages.nextStepHint).waitFor({ state: 'detached' });
     const typed = page.getByLabel('Other number of questions');
     await typed.pressSequentially('১০');
     await expect.poll(() => typed.inputValue()).toBe('10');
