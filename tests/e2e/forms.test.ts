@@ -1,11 +1,11 @@
 // Issue 28's form findings from a new-user test, each in the browser: registration names every
 // refused field (docs/access.md#registration-problems); a page that cannot load offline says it
 // needs a connection (docs/shell.md#offline-load).
-import { commerceMessages, messages, progressMessages } from '@proshno/engine';
+import { commerceMessages, messages, progressMessages, shortenName } from '@proshno/engine';
 import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
-import { signedInPage } from './product';
-import { fillRegistration } from './screens';
+import { registeredLearner, signedInPage } from './product';
+import { dismissSubscriptionDialog, fillRegistration, toast } from './screens';
 
 const browser = useBrowser();
 
@@ -85,6 +85,35 @@ describe('a page that cannot load while offline (issue 28 item 24)', () => {
       await page.getByRole('alert').filter({ hasText: failure }).waitFor();
       await page.unroute('**/graphql');
     }
+    await context.close();
+  });
+});
+
+describe('the profile (issue 28 item 17)', () => {
+  it('shows a refused save at its field, focused, and the header takes the saved name at once', async () => {
+    // A registered learner has no username yet: Save is refused for it.
+    const account = await registeredLearner('forms', { fullName: 'Karim Uddin', password: 'Karim#2026', gender: 'male' });
+    const { context, page } = await signedInPage(browser(), 360, account);
+    await dismissSubscriptionDialog(page);
+    await page.goto('/profile');
+    await dismissSubscriptionDialog(page);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Full Name').fill('Shirin Akter');
+    await page.getByLabel('Username').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const username = page.getByRole('textbox', { name: 'Username', exact: true });
+    await expect.poll(() => username.getAttribute('aria-invalid')).toBe('true');
+    expect(await username.evaluate((input) => input.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent))).toContain(progressMessages.usernameRequired);
+    expect(await username.evaluate((input) => document.activeElement === input)).toBe(true);
+    await page.screenshot({ path: '/tmp/h-forms-profile-360.png' });
+
+    await username.fill(account.username);
+    expect(await username.getAttribute('aria-invalid')).toBeNull();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, progressMessages.profileUpdated);
+    // No reload, no new sign-in: the shell's name follows the save.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: `${shortenName('Shirin Akter')}, profile menu` }).waitFor();
     await context.close();
   });
 });

@@ -90,7 +90,7 @@ export function ProfileView({ actor }: { actor: ProfileActor }) {
           editForm === undefined ? (
             <p className={css.note}>Loading…</p>
           ) : (
-            <editForm.EditForm form={context.form} imageName={context.image?.name ?? null} busy={busy} send={actor.send} />
+            <editForm.EditForm form={context.form} imageName={context.image?.name ?? null} busy={busy} problem={context.problem} send={actor.send} />
           )
         ) : (
           <>
