@@ -117,3 +117,35 @@ describe('the profile (issue 28 item 17)', () => {
     await context.close();
   });
 });
+
+describe('the avatar (issue 28 item 19)', () => {
+  it('shows the initial, not a broken image, when the photo cannot be fetched after a reload', async () => {
+    const account = await registeredLearner('avatar', { fullName: 'Karim Uddin', password: 'Karim#2026', gender: 'male' });
+    const { context, page } = await signedInPage(browser(), 360, account);
+    await dismissSubscriptionDialog(page);
+    await page.goto('/profile');
+    await dismissSubscriptionDialog(page);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Profile Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, progressMessages.profileAndImageUpdated);
+    await page.getByTestId('profile-avatar').waitFor();
+
+    // The pictures fail as they do offline once the page is reloaded.
+    await page.route('**/media/**', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await dismissSubscriptionDialog(page);
+    await page.getByTestId('profile-initial').waitFor();
+    expect(await page.getByTestId('profile-initial').textContent()).toBe('K');
+    expect(await page.getByTestId('profile-avatar').count()).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const menu = page.getByRole('button', { name: /profile menu/ });
+    await menu.waitFor();
+    // The header keeps the name and draws no broken picture.
+    await expect.poll(() => menu.locator('img').count()).toBe(0);
+    await context.close();
+  });
+});
+
+const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
