@@ -98,6 +98,10 @@ describe('the profile (issue 28 item 17)', () => {
     await page.goto('/profile');
     await dismissSubscriptionDialog(page);
     await page.getByRole('button', { name: 'Edit Profile' }).click();
+    // The photo's 'No photo chosen' is whole on a phone, not cut to 'No photo c…' (issue 28 item 25).
+    const photoName = page.locator('#profile-photo-name');
+    expect(await photoName.textContent()).toBe('No photo chosen');
+    expect(await photoName.evaluate((name) => name.scrollWidth <= name.clientWidth)).toBe(true);
     await page.getByLabel('Full Name').fill('Shirin Akter');
     await page.getByLabel('Username').fill('');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -307,9 +307,10 @@ globalStyle(`${checkbox} input`, { width: '100%', height: '100%', margin: 0, opa
  */
 export const fileInput = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', opacity: 0 });
 
-export const filePicker = style({ position: 'relative', display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+export const filePicker = style({ position: 'relative', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 
-export const fileName = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: vars.color.muted });
+// The name wraps rather than being cut ('No photo c…' on a phone, issue 28); a long file name breaks anywhere.
+export const fileName = style({ flex: '1 1 8em', minWidth: 0, overflowWrap: 'anywhere', color: vars.color.muted });
 
 globalStyle(`${fileInput}:focus-visible + label`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
 
