@@ -118,6 +118,26 @@ describe('the random test', () => {
     await context.close();
   });
 
+  it('keeps the rows through a refresh, on the device under the learner, and forgets them at logout (issue 28 item 23)', async () => {
+    const { context, page } = await newPage(browser(), 412);
+    await openRandomTest(page);
+    await addRow(page, 'Physics', '5');
+    const stored = () => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.endsWith('.randomTest.builder')));
+    expect(await stored()).toEqual([expect.stringMatching(/^proshno\.learner\.\d+\.randomTest\.builder$/)]);
+    await page.reload();
+    const table = page.getByRole('table', { name: 'Selected questions' });
+    await table.getByRole('cell', { name: 'Physics', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Start Exam' }).isDisabled()).toBe(false);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: /profile menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await stored()).toEqual([]);
+    await context.close();
+  });
+
   it("Cancel deletes the exam the chosen type made, says 'Exam Cancelled' and goes home", async () => {
     const token = await learnerToken();
     const examIds = async () => (await graphql<{ myExams: Array<{ id: number }> }>('{ myExams { id } }', {}, token)).myExams.map((exam) => exam.id);
