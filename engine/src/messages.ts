@@ -30,6 +30,8 @@ export const messages = {
   offline: 'You are offline',
   // docs/shell.md#reconnecting (our wording, issue 27): the api tier is away while the network is not
   reconnecting: 'Reconnecting…',
+  // docs/shell.md#offline-load (our wording, issue 28): what a page that could not load says offline, instead of its own failure
+  needsConnection: 'This page needs an internet connection. Connect, then try again.',
   newVersionReady: 'A new version is ready. It starts on your next page outside an exam.',
   newVersionHeldByExam: 'A new version is ready. It starts once no tab has an exam open.',
   // docs/access.md#registration-order, in rule order

@@ -120,6 +120,11 @@ describe('buying a package', () => {
     expect(await line.textContent()).toContain(`${formatTaka(monthly.total_price)} BDT`);
     await line.getByRole('button', { name: /View invoice/ }).click();
     const invoice = page.getByTestId('invoice');
+    // The invoice's logo is the app's own mark, not a question mark (issue 28 item 25).
+    const icon = await (await page.request.get('/icons/icon.svg')).text();
+    const tick = /<path d="([^"]+)"/.exec(icon)?.[1];
+    expect(tick).toBeDefined();
+    expect(await invoice.getByRole('img', { name: 'Proshno' }).locator('path').getAttribute('d')).toBe(tick);
     expect(await invoice.getByTestId('invoice-subtotal').textContent()).toBe(`${formatTaka(transaction?.invoice.subtotal ?? 0)} BDT`);
     expect(await invoice.getByTestId('invoice-vat').textContent()).toBe(`${formatTaka(transaction?.invoice.vat ?? 0)} BDT`);
     expect(await invoice.getByTestId('invoice-total').textContent()).toBe(`${formatTaka(monthly.total_price)} BDT`);

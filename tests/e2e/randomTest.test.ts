@@ -92,7 +92,10 @@ describe('the random test', () => {
     await openRandomTest(page);
     await chooseFromSelect(page, 'Grade', physics.grade);
     await chooseFromSelect(page, 'Subject', 'Physics');
+    // The next-step hint asks for a count, and goes once one is picked (issue 28 item 23).
+    await page.getByText(practiceMessages.nextStepHint).waitFor();
     await chooseCount(page, 'Others');
+    await page.getByText(practiceMessages.nextStepHint).waitFor({ state: 'detached' });
     const typed = page.getByLabel('Other number of questions');
     await typed.fill(String(physics.questions_available + 1));
     await page.getByText(availableQuestionsOnly(physics.questions_available)).waitFor();
@@ -102,10 +105,36 @@ describe('the random test', () => {
     await typed.fill('2');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByRole('button', { name: 'Schedule Exam' }).click();
+    const schedule = page.getByRole('button', { name: 'Schedule', exact: true });
+    // Greyed out with its reason beside it, named by the button (issue 28 item 23).
+    await page.getByText(practiceMessages.scheduleTimeMissing).waitFor();
     await typeDhakaTime(page, new Date(Date.now() - 2 * 3_600_000));
-    expect(await page.getByRole('button', { name: 'Schedule', exact: true }).isDisabled()).toBe(true);
+    await page.getByText(practiceMessages.scheduleTimePassed).waitFor();
+    expect(await schedule.isDisabled()).toBe(true);
+    expect(await schedule.evaluate((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(practiceMessages.scheduleTimePassed);
+    await page.screenshot({ path: '/tmp/h-forms-schedule-412.png' });
     await page.getByRole('button', { name: 'Cancel' }).last().click();
     await page.getByRole('heading', { name: 'Set Your Exam Schedule' }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('keeps the rows through a refresh, on the device under the learner, and forgets them at logout (issue 28 item 23)', async () => {
+    const { context, page } = await newPage(browser(), 412);
+    await openRandomTest(page);
+    await addRow(page, 'Physics', '5');
+    const stored = () => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.endsWith('.randomTest.builder')));
+    expect(await stored()).toEqual([expect.stringMatching(/^proshno\.learner\.\d+\.randomTest\.builder$/)]);
+    await page.reload();
+    const table = page.getByRole('table', { name: 'Selected questions' });
+    await table.getByRole('cell', { name: 'Physics', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Start Exam' }).isDisabled()).toBe(false);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: /profile menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await stored()).toEqual([]);
     await context.close();
   });
 
@@ -131,7 +160,10 @@ describe('the random test', () => {
     await openRandomTest(page);
     await chooseFromSelect(page, 'Grade', physics.grade);
     await chooseFromSelect(page, 'Subject', 'Physics');
+    // The next-step hint asks for a count, and goes once one is picked (issue 28 item 23).
+    await page.getByText(practiceMessages.nextStepHint).waitFor();
     await chooseCount(page, 'Others');
+    await page.getByText(practiceMessages.nextStepHint).waitFor({ state: 'detached' });
     const typed = page.getByLabel('Other number of questions');
     await typed.pressSequentially('১০');
     await expect.poll(() => typed.inputValue()).toBe('10');

@@ -44,37 +44,68 @@ export type RegistrationForm = Omit<RegistrationPayload, 'phone_no' | 'gender'> 
   agreed: boolean;
 };
 
+/** A form field a registration rule can name; `phone` is the code and digits together. */
+export type RegistrationField =
+  | 'full_name'
+  | 'email'
+  | 'phone'
+  | 'date_of_birth'
+  | 'gender'
+  | 'address_line1'
+  | 'address_line2'
+  | 'postal_code'
+  | 'password'
+  | 'confirm_password'
+  | 'agreed';
+
+/** One field's first failing rule (docs/access.md#registration-problems). */
+export type RegistrationProblem = { field: RegistrationField; message: string };
+
 /**
  * The first failing rule's message, or null when the form may be sent.
  * `today` ('YYYY-MM-DD') comes from the caller so the engine reads no clock.
  */
 export function validateRegistration(form: RegistrationForm, today: string): string | null {
-  // docs/access.md#registration-order rules 1-8, in order.
-  if (!isValidDateOfBirth(form.date_of_birth, today)) return messages.invalidDateOfBirth;
-  if (form.gender === '') return messages.selectGender;
-  if (!isValidEmail(form.email)) return messages.invalidEmail;
-  if (form.password.length < PASSWORD_MIN) return messages.passwordTooShort;
-  if (form.password !== form.confirm_password) return messages.passwordMismatch;
-  if (form.password.length > PASSWORD_MAX) return messages.passwordTooLong;
-  if (!isValidPhone(form.phone_code, form.phone_digits)) return messages.phoneTooShort;
-  if (!form.agreed) return messages.mustAgree;
-  // The other required fields of docs/access.md#registration-fields (phone, e-mail, password are covered above).
-  if (form.full_name.trim() === '') return messages.fullNameRequired;
-  if (form.address_line1.trim() === '') return messages.addressLine1Required;
-  return lengthProblem(form);
+  return registrationProblems(form, today)[0]?.message ?? null;
 }
 
-/** The contract's length limits (api/openapi.yaml Registration), in the form's order. */
-function lengthProblem(form: RegistrationForm): string | null {
-  const limits: [string, number, string][] = [
-    [form.full_name, REGISTRATION_FULL_NAME_MAX, progressMessages.fullNameTooLong],
-    [form.email, REGISTRATION_EMAIL_MAX, progressMessages.emailTooLong],
-    [form.address_line1, REGISTRATION_ADDRESS_MAX, messages.addressLine1TooLong],
-    [form.address_line2, REGISTRATION_ADDRESS_MAX, messages.addressLine2TooLong],
-    [form.postal_code, REGISTRATION_POSTAL_CODE_MAX, messages.postalCodeTooLong],
+/**
+ * Every field that fails, each with its first failing rule, in the specification's order
+ * (docs/access.md#registration-problems): the form marks each of them, and the first is the one
+ * docs/access.md#registration-order names.
+ */
+export function registrationProblems(form: RegistrationForm, today: string): RegistrationProblem[] {
+  // docs/access.md#registration-order rules 1-8, in order.
+  const checks: [RegistrationField, boolean, string][] = [
+    ['date_of_birth', !isValidDateOfBirth(form.date_of_birth, today), messages.invalidDateOfBirth],
+    ['gender', form.gender === '', messages.selectGender],
+    ['email', !isValidEmail(form.email), messages.invalidEmail],
+    ['password', form.password.length < PASSWORD_MIN, messages.passwordTooShort],
+    ['confirm_password', form.password !== form.confirm_password, messages.passwordMismatch],
+    ['password', form.password.length > PASSWORD_MAX, messages.passwordTooLong],
+    ['phone', !isValidPhone(form.phone_code, form.phone_digits), messages.phoneTooShort],
+    ['agreed', !form.agreed, messages.mustAgree],
+    // The other required fields of docs/access.md#registration-fields (phone, e-mail, password are covered above).
+    ['full_name', form.full_name.trim() === '', messages.fullNameRequired],
+    ['address_line1', form.address_line1.trim() === '', messages.addressLine1Required],
+    // The contract's length limits (api/openapi.yaml Registration), in the form's order.
+    // The payload is trimmed; the contract counts UTF-16 units, as JavaScript's length does.
+    ['full_name', form.full_name.trim().length > REGISTRATION_FULL_NAME_MAX, progressMessages.fullNameTooLong],
+    ['email', form.email.trim().length > REGISTRATION_EMAIL_MAX, progressMessages.emailTooLong],
+    ['address_line1', form.address_line1.trim().length > REGISTRATION_ADDRESS_MAX, messages.addressLine1TooLong],
+    ['address_line2', form.address_line2.trim().length > REGISTRATION_ADDRESS_MAX, messages.addressLine2TooLong],
+    ['postal_code', form.postal_code.trim().length > REGISTRATION_POSTAL_CODE_MAX, messages.postalCodeTooLong],
   ];
-  // The payload is trimmed; the contract counts UTF-16 units, as JavaScript's length does.
-  return limits.find(([value, max]) => value.trim().length > max)?.[2] ?? null;
+  const problems: RegistrationProblem[] = [];
+  for (const [field, fails, message] of checks) {
+    if (fails && !problems.some((problem) => problem.field === field)) problems.push({ field, message });
+  }
+  return problems;
+}
+
+/** The message the form shows at `field`, if it fails. */
+export function problemAt(problems: readonly RegistrationProblem[], field: RegistrationField): string | undefined {
+  return problems.find((problem) => problem.field === field)?.message;
 }
 
 /** Call only after validateRegistration returned null: the gender is then chosen. */

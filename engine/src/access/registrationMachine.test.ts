@@ -27,6 +27,7 @@ describeModel('registrationMachine', registrationMachine, {
   events: () => [
     { type: 'SUBMIT', form, today },
     { type: 'SUBMIT', form: { ...form, agreed: false }, today },
+    { type: 'EDIT', form, today },
     { type: 'xstate.done.actor.register', output: { detail: 'ok' } },
     { type: 'xstate.error.actor.register', error: new ServerError({ detail: 'Email already exists' }) },
   ],
@@ -38,7 +39,8 @@ describeModel('registrationMachine', registrationMachine, {
   invariant: (snapshot) => {
     const { error } = snapshot.context as { error: string | null };
     if (!snapshot.matches('failed')) expect(error).toBeNull();
-    if (snapshot.matches('failed')) expect([messages.mustAgree, 'Email already exists']).toContain(error);
+    // An edit that makes a refused form valid clears its banner (docs/access.md#registration-problems).
+    if (snapshot.matches('failed')) expect([messages.mustAgree, 'Email already exists', null]).toContain(error);
   },
 });
 
@@ -60,6 +62,40 @@ describe('registrationMachine', () => {
     expect(actor.getSnapshot().context.error).toBe(messages.selectGender);
     expect(effects.all).toEqual([{ type: 'toast', message: messages.selectGender, kind: 'error' }]);
     expect(fakes.calls).toEqual([]);
+  });
+
+  it('names every failing field of an empty form, in the rules\' order, and follows the edits until the form is valid (docs/access.md#registration-problems)', () => {
+    const { actor } = start();
+    const empty = emptyRegistrationForm();
+    actor.send({ type: 'SUBMIT', form: empty, today });
+    expect(actor.getSnapshot().context.problems).toEqual([
+      { field: 'date_of_birth', message: messages.invalidDateOfBirth },
+      { field: 'gender', message: messages.selectGender },
+      { field: 'email', message: messages.invalidEmail },
+      { field: 'password', message: messages.passwordTooShort },
+      { field: 'phone', message: messages.phoneTooShort },
+      { field: 'agreed', message: messages.mustAgree },
+      { field: 'full_name', message: messages.fullNameRequired },
+      { field: 'address_line1', message: messages.addressLine1Required },
+    ]);
+    expect(actor.getSnapshot().context.error).toBe(messages.invalidDateOfBirth);
+    actor.send({ type: 'EDIT', form: { ...form, gender: '' }, today });
+    expect(actor.getSnapshot().context.problems).toEqual([{ field: 'gender', message: messages.selectGender }]);
+    expect(actor.getSnapshot().context.error).toBe(messages.selectGender);
+    actor.send({ type: 'EDIT', form, today });
+    expect(actor.getSnapshot().context.problems).toEqual([]);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('marks nothing while the learner edits before the first submit, nor after the server\'s refusal', async () => {
+    const { actor, fakes } = start();
+    actor.send({ type: 'EDIT', form: emptyRegistrationForm(), today });
+    expect(actor.getSnapshot().context.problems).toEqual([]);
+    actor.send({ type: 'SUBMIT', form, today });
+    fakes.settle('register', 'error', new ServerError({ detail: 'Email already exists' }));
+    await settled();
+    actor.send({ type: 'EDIT', form: { ...form, gender: '' }, today });
+    expect(actor.getSnapshot().context).toMatchObject({ problems: [], error: 'Email already exists' });
   });
 
   it('sends the payload with the joined phone number, toasts the success and goes to / saying where the link went', async () => {

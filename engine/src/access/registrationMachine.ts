@@ -2,15 +2,29 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { messages } from '../messages';
 import { registrationErrorMessage, type RegistrationErrorBody } from './errors';
-import { registrationPayload, validateRegistration, type RegistrationForm, type RegistrationPayload } from './registration';
+import {
+  registrationPayload,
+  registrationProblems,
+  validateRegistration,
+  type RegistrationForm,
+  type RegistrationPayload,
+  type RegistrationProblem,
+} from './registration';
 import { errorBodyOf } from './serverError';
 import { navigateEffect, toastEffect, type MachineEffect } from '../shell/effects';
 
-/** `error`: the refusal the form shows (and toasts); `email`: where the verification link goes. */
-export type RequestContext = { error: string | null; email: string };
+/**
+ * `error`: the refusal the form shows (and toasts), the first problem or the server's;
+ * `problems`: every field the last submit found failing, kept up to date while the learner edits
+ * (docs/access.md#registration-problems); `email`: where the verification link goes.
+ */
+export type RequestContext = { error: string | null; problems: RegistrationProblem[]; email: string };
 
 /** `today` ('YYYY-MM-DD') comes from the web so the engine reads no clock. */
-export type RegistrationEvent = { type: 'SUBMIT'; form: RegistrationForm; today: string };
+export type RegistrationEvent =
+  | { type: 'SUBMIT'; form: RegistrationForm; today: string }
+  /** Every change to the form; it only matters after a submit was refused for the form's problems. */
+  | { type: 'EDIT'; form: RegistrationForm; today: string };
 
 export const registrationMachine = setup({
   types: { context: {} as RequestContext, events: {} as RegistrationEvent, emitted: {} as MachineEffect },
@@ -21,10 +35,10 @@ export const registrationMachine = setup({
     }),
   },
   actions: {
-    showInvalid: assign((_, params: { event: RegistrationEvent }) => ({
-      error: validateRegistration(params.event.form, params.event.today),
-    })),
-    startSending: assign((_, params: { event: RegistrationEvent }) => ({ error: null, email: params.event.form.email.trim() })),
+    showInvalid: assign((_, params: { event: RegistrationEvent }) => problemsOf(params.event)),
+    // docs/access.md#registration-problems: the marks and the banner follow the edits, and go when the form is valid.
+    recheck: assign(({ context, event }) => (context.problems.length === 0 ? {} : problemsOf(event))),
+    startSending: assign((_, params: { event: RegistrationEvent }) => ({ error: null, problems: [], email: params.event.form.email.trim() })),
     showFailure: assign((_, params: { error: unknown }) => ({
       error: registrationErrorMessage(asRegistrationErrorBody(errorBodyOf(params.error))),
     })),
@@ -39,7 +53,7 @@ export const registrationMachine = setup({
   },
 }).createMachine({
   id: 'registration',
-  context: { error: null, email: '' },
+  context: { error: null, problems: [], email: '' },
   initial: 'idle',
   states: {
     idle: { on: { SUBMIT: submit() } },
@@ -52,7 +66,7 @@ export const registrationMachine = setup({
         onError: { target: 'failed', actions: [{ type: 'showFailure', params: ({ event }) => ({ error: event.error }) }, 'toastError'] },
       },
     },
-    failed: { on: { SUBMIT: submit() } },
+    failed: { on: { SUBMIT: submit(), EDIT: { actions: 'recheck' } } },
     /** docs/access.md#registration-outcome: the success toast, then / (both emitted on the way here). */
     succeeded: { type: 'final' },
   },
@@ -70,6 +84,11 @@ function submit() {
       actions: [{ type: 'showInvalid' as const, params: ({ event }: { event: RegistrationEvent }) => ({ event }) }, 'toastError' as const],
     },
   ];
+}
+
+function problemsOf(event: RegistrationEvent): Pick<RequestContext, 'error' | 'problems'> {
+  const problems = registrationProblems(event.form, event.today);
+  return { problems, error: problems[0]?.message ?? null };
 }
 
 function asRegistrationErrorBody(body: unknown): RegistrationErrorBody | undefined {

@@ -6,6 +6,7 @@ export * from './cascade';
 export * from './cascadeMachine';
 export * from './questionCount';
 export * from './randomTestBuilder';
+export * from './randomTestDevice';
 export * from './randomTestMachine';
 export * from './previousYear';
 export * from './modelTestSelection';

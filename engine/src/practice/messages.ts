@@ -11,6 +11,9 @@ export const practiceMessages = {
   examCreated: 'Exam Data Created',
   examStarted: 'Exam Started Successfully',
   examScheduled: 'Exam Scheduled Successfully',
+  // docs/practice.md#schedule-dialog (our wording, issue 28): why Schedule is greyed out
+  scheduleTimeMissing: 'Choose the date and time the exam starts.',
+  scheduleTimePassed: 'That time has passed. Choose a time in the future.',
 } as const;
 
 /** 'Your available questions are only {n}.' with n filled in. */

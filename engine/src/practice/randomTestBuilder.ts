@@ -130,6 +130,15 @@ export function isFutureTime(time: number, now: number): boolean {
   return time > now;
 }
 
+/**
+ * Why the schedule dialog's Schedule is greyed out, or null when the time may be scheduled
+ * (docs/practice.md#schedule-dialog): no time chosen (or one that cannot be read), or one passed.
+ */
+export function scheduleTimeProblem(time: number | null, now: number): string | null {
+  if (time === null) return practiceMessages.scheduleTimeMissing;
+  return isFutureTime(time, now) ? null : practiceMessages.scheduleTimePassed;
+}
+
 function rowOf(draft: RandomTestDraft & { subject: Choice }, count: number, id: number): RandomTestRow {
   return {
     id,

@@ -72,6 +72,13 @@ describe('the random-test form', () => {
     expect(showsNextStepHint(physics)).toBe(true);
   });
 
+  it('drops the hint once a count is picked, and asks again for a new subject (docs/practice.md#random-test-hint)', () => {
+    expect(showsNextStepHint(choosePreset(physics, 5, lists))).toBe(false);
+    expect(showsNextStepHint(chooseOthers(physics))).toBe(false);
+    expect(showsNextStepHint(chooseLevel(choosePreset(physics, 5, lists), 'topic', 10))).toBe(false);
+    expect(showsNextStepHint(chooseLevel(choosePreset(physics, 5, lists), 'subject', 2))).toBe(true);
+  });
+
   it('makes the draft the table adds, named from the lists', () => {
     const motion = chooseLevel(chooseLevel(physics, 'topic', 10), 'subtopic', 100);
     expect(rowDraftOf(choosePreset(motion, 5, lists), lists)).toEqual({

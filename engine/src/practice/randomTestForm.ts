@@ -20,11 +20,13 @@ export type ChildList = { parent: number; entries: readonly LevelEntry[] };
 /** What the web has loaded; a child list for a parent no longer chosen is ignored. */
 export type BankLists = { subjects: readonly BankSubject[]; topics: ChildList | null; subtopics: ChildList | null };
 
-export type RandomTestForm = { cascade: Cascade<RandomTestLevel>; count: CountChoice };
+/** `countChosen`: the learner has picked a count (a preset or Others) since choosing the subject. */
+export type RandomTestForm = { cascade: Cascade<RandomTestLevel>; count: CountChoice; countChosen: boolean };
 
 export const emptyRandomTestForm: RandomTestForm = {
   cascade: emptyCascade(RANDOM_TEST_LEVELS),
   count: { kind: 'preset', value: RANDOM_TEST_DEFAULT_COUNT },
+  countChosen: false,
 };
 
 /** Each select's entries for the current choices: only questions_available above 0. */
@@ -45,7 +47,9 @@ export function isLevelEnabled(form: RandomTestForm, level: RandomTestLevel): bo
 
 /** Chooses (or with null unchooses) a level and clears every level below it. */
 export function chooseLevel(form: RandomTestForm, level: RandomTestLevel, id: number | null): RandomTestForm {
-  return { ...form, cascade: select(form.cascade, level, id) };
+  // A new subject asks for its count again (docs/practice.md#random-test-hint).
+  const countChosen = level === 'grade' || level === 'subject' ? false : form.countChosen;
+  return { ...form, cascade: select(form.cascade, level, id), countChosen };
 }
 
 /** questions_available of the deepest chosen level; 0 while nothing is chosen. */
@@ -60,11 +64,11 @@ export function formPresets(form: RandomTestForm, lists: BankLists): Preset[] {
 
 export function choosePreset(form: RandomTestForm, value: number, lists: BankLists): RandomTestForm {
   const enabled = formPresets(form, lists).some((preset) => preset.value === value && !preset.disabled);
-  return enabled ? { ...form, count: { kind: 'preset', value } } : form;
+  return enabled ? { ...form, count: { kind: 'preset', value }, countChosen: true } : form;
 }
 
 export function chooseOthers(form: RandomTestForm): RandomTestForm {
-  return form.count.kind === 'others' ? form : { ...form, count: { kind: 'others', typed: null } };
+  return form.count.kind === 'others' ? { ...form, countChosen: true } : { ...form, count: { kind: 'others', typed: null }, countChosen: true };
 }
 
 /** What the 'Others' field holds after typing; ignored while a preset is chosen. */
@@ -81,9 +85,12 @@ export function formCountCheck(form: RandomTestForm, lists: BankLists): CountChe
   return checkCount(requestedCount(form.count), formAvailable(form, lists));
 }
 
-/** The hint 'Next step: …' shows once a subject is chosen and the count is what remains. */
+/**
+ * The hint 'Next step: …' shows once a subject is chosen and the count is what remains; it goes
+ * once the learner picks a count (docs/practice.md#random-test-hint).
+ */
 export function showsNextStepHint(form: RandomTestForm): boolean {
-  return form.cascade.chosen.subject !== null;
+  return form.cascade.chosen.subject !== null && !form.countChosen;
 }
 
 /** The draft the machine's ADD takes (the exam type is the machine's own). */

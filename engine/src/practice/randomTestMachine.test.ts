@@ -6,6 +6,7 @@ import { examScreenMessages } from '../exam/examMessages';
 import { messages } from '../messages';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import { practiceMessages } from './messages';
+import { parseRandomTestRecord } from './randomTestDevice';
 import { randomTestMachine, type CreatedExam, type RowDraft, type SaveRowsInput, type ScheduleInput } from './randomTestMachine';
 
 const now = Date.UTC(2025, 5, 1, 10);
@@ -47,7 +48,7 @@ describeModel('randomTestMachine', randomTestMachine, {
     { type: 'xstate.done.actor.scheduleExam', output: undefined },
     { type: 'xstate.error.actor.scheduleExam', error: new ServerError({ detail: 'Start time is in the past' }) },
   ],
-  start: (fakes) => ({ actor: createActor(provided(fakes)).start() }),
+  start: (fakes) => ({ actor: createActor(provided(fakes), { input: { restored: null } }).start() }),
   invariant: (snapshot) => {
     const { test, examId } = snapshot.context as { test: { rows: unknown[]; examType: number | null }; examId: number | null };
     // Rows exist only under a created exam, and the saving states only with rows.
@@ -61,7 +62,7 @@ describeModel('randomTestMachine', randomTestMachine, {
 describe('randomTestMachine', () => {
   async function withRows(...drafts: RowDraft[]) {
     const fakes = fakePromises();
-    const actor = createActor(provided(fakes));
+    const actor = createActor(provided(fakes), { input: { restored: null } });
     const effects = recordEffects(actor);
     actor.start();
     actor.send({ type: 'CHOOSE_EXAM_TYPE', examType: 1 });
@@ -80,7 +81,7 @@ describe('randomTestMachine', () => {
 
   it('a failed exam creation shows the server detail and leaves no exam type chosen', async () => {
     const fakes = fakePromises();
-    const actor = createActor(provided(fakes)).start();
+    const actor = createActor(provided(fakes), { input: { restored: null } }).start();
     actor.send({ type: 'CHOOSE_EXAM_TYPE', examType: 1 });
     fakes.settle('createExam', 'error', new ServerError({ detail: 'No such type' }));
     await settled();
@@ -127,7 +128,7 @@ describe('randomTestMachine', () => {
 
   it('Cancel before any exam was made goes home without a call or a toast', () => {
     const fakes = fakePromises();
-    const actor = createActor(provided(fakes));
+    const actor = createActor(provided(fakes), { input: { restored: null } });
     const effects = recordEffects(actor);
     actor.start();
     actor.send({ type: 'LEAVE' });
@@ -190,5 +191,32 @@ describe('randomTestMachine', () => {
     await settled();
     expect(actor.getSnapshot().value).toBe('scheduleDialog');
     expect(actor.getSnapshot().context.error).toBe('Too late');
+  });
+});
+
+describe('randomTestMachine on the device (docs/practice.md#random-test-device)', () => {
+  it('keeps the exam and rows after each change, starts from what was kept, and forgets it once started', async () => {
+    const fakes = fakePromises();
+    const kept: unknown[] = [];
+    const withStore = (restored: Parameters<typeof createActor<typeof randomTestMachine>>[1]) =>
+      createActor(
+        provided(fakes).provide({ actions: { storeBuilder: (_, params) => void kept.push(params.record) } }),
+        restored,
+      );
+    const actor = withStore({ input: { restored: null } }).start();
+    actor.send({ type: 'CHOOSE_EXAM_TYPE', examType: 1 });
+    fakes.settle('createExam', 'done', created);
+    await settled();
+    actor.send({ type: 'ADD', draft: physics });
+    const last = kept.at(-1);
+    expect(last).toMatchObject({ examId: 42, timePerQuestion: 60, test: { examType: 1, rows: [{ subjectName: 'Physics', noOfQuestion: 10 }] } });
+
+    const again = withStore({ input: { restored: parseRandomTestRecord(JSON.stringify(last)) } }).start();
+    expect(again.getSnapshot().context).toMatchObject({ examId: 42, test: { rows: [{ subjectName: 'Physics' }] } });
+    again.send({ type: 'START' });
+    fakes.settle('startExam', 'done', undefined);
+    await settled();
+    expect(kept.at(-1)).toBeNull();
+    expect(parseRandomTestRecord('{"examId":"x"}')).toBeNull();
   });
 });

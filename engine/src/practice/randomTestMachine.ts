@@ -7,6 +7,7 @@ import { examScreenMessages } from '../exam/examMessages';
 import type { Duration } from '../exam/timer';
 import { messages } from '../messages';
 import { practiceMessages } from './messages';
+import type { RandomTestBuilderRecord } from './randomTestDevice';
 import {
   addRow,
   canSchedule,
@@ -58,9 +59,18 @@ export type ScheduleInput = SaveRowsInput & { startTime: number };
 /** The exam started: its id and duration (the path opened is emitted, docs/architecture.md#effects). */
 export type RandomTestOutput = { examId: number; duration: Duration } | null;
 
+/** The builder kept on the device from before a refresh (docs/practice.md#random-test-device), or null. */
+export type RandomTestInput = { restored: RandomTestBuilderRecord | null };
+
+/** What the device keeps of the builder: nothing until an exam exists. */
+function recordOf(context: RandomTestContext): RandomTestBuilderRecord | null {
+  return context.examId === null ? null : { examId: context.examId, timePerQuestion: context.timePerQuestion, test: context.test };
+}
+
 export const randomTestMachine = setup({
   types: {
     context: {} as RandomTestContext,
+    input: {} as RandomTestInput | undefined,
     events: {} as RandomTestEvent,
     output: {} as RandomTestOutput,
     emitted: {} as MachineEffect,
@@ -83,6 +93,8 @@ export const randomTestMachine = setup({
     }),
   },
   actions: {
+    /** Keeps the builder on the device, or forgets it (null); the web writes the learner's record. */
+    storeBuilder: (_, _params: { record: RandomTestBuilderRecord | null }) => undefined,
     pickExamType: assign(({ context }, params: { examType: number }) => ({
       test: chooseExamType(context.test, params.examType),
       error: null,
@@ -117,7 +129,12 @@ export const randomTestMachine = setup({
   },
 }).createMachine({
   id: 'randomTest',
-  context: { test: emptyRandomTest, examId: null, timePerQuestion: 0, error: null },
+  context: ({ input }) => {
+    const restored = input?.restored ?? null;
+    return restored === null
+      ? { test: emptyRandomTest, examId: null, timePerQuestion: 0, error: null }
+      : { test: restored.test, examId: restored.examId, timePerQuestion: restored.timePerQuestion, error: null };
+  },
   initial: 'building',
   output: ({ context }) =>
     context.examId === null
@@ -131,21 +148,28 @@ export const randomTestMachine = setup({
           target: 'creatingExam',
           actions: { type: 'pickExamType', params: ({ event }) => ({ examType: event.examType }) },
         },
+        // Each change of the rows is kept on the device (docs/practice.md#random-test-device).
         ADD: {
-          actions: {
-            type: 'apply',
-            params: ({ context, event }) => ({ result: addRow(context.test, { ...event.draft, examType: context.test.examType }) }),
-          },
+          actions: [
+            {
+              type: 'apply',
+              params: ({ context, event }) => ({ result: addRow(context.test, { ...event.draft, examType: context.test.examType }) }),
+            },
+            { type: 'storeBuilder', params: ({ context }) => ({ record: recordOf(context) }) },
+          ],
         },
         EDIT: {
-          actions: {
-            type: 'apply',
-            params: ({ context, event }) => ({ result: editRow(context.test, event.id, event.count, event.available) }),
-          },
+          actions: [
+            {
+              type: 'apply',
+              params: ({ context, event }) => ({ result: editRow(context.test, event.id, event.count, event.available) }),
+            },
+            { type: 'storeBuilder', params: ({ context }) => ({ record: recordOf(context) }) },
+          ],
         },
-        DELETE: { actions: { type: 'setTest', params: ({ context, event }) => ({ test: deleteRow(context.test, event.id) }) } },
-        CLEAR: { actions: { type: 'setTest', params: ({ context }) => ({ test: clearRows(context.test) }) } },
-        PAGE: { actions: { type: 'setTest', params: ({ context, event }) => ({ test: goToPage(context.test, event.page) }) } },
+        DELETE: { actions: [{ type: 'setTest', params: ({ context, event }) => ({ test: deleteRow(context.test, event.id) }) }, { type: 'storeBuilder', params: ({ context }) => ({ record: recordOf(context) }) }] },
+        CLEAR: { actions: [{ type: 'setTest', params: ({ context }) => ({ test: clearRows(context.test) }) }, { type: 'storeBuilder', params: ({ context }) => ({ record: recordOf(context) }) }] },
+        PAGE: { actions: [{ type: 'setTest', params: ({ context, event }) => ({ test: goToPage(context.test, event.page) }) }, { type: 'storeBuilder', params: ({ context }) => ({ record: recordOf(context) }) }] },
         START: { guard: 'hasRows', target: 'starting', actions: 'clearMessages' },
         OPEN_SCHEDULE: { guard: 'hasRows', target: 'scheduleDialog', actions: 'clearMessages' },
         LEAVE: [{ guard: 'hasExam', target: 'cancelling', actions: 'clearMessages' }, { target: 'left' }],
@@ -170,6 +194,7 @@ export const randomTestMachine = setup({
           target: 'building',
           actions: [
             { type: 'setExam', params: ({ event }) => ({ exam: event.output }) },
+            { type: 'storeBuilder', params: ({ context }) => ({ record: recordOf(context) }) },
             { type: 'toast', params: { message: practiceMessages.examCreated } },
           ],
         },
@@ -211,11 +236,12 @@ export const randomTestMachine = setup({
       },
     },
     /** /exam/{id}?remaining={the duration in seconds}. */
-    started: { type: 'final', entry: 'openExam' },
+    // Started, scheduled or cancelled, the builder is done with: the device forgets it.
+    started: { type: 'final', entry: [{ type: 'storeBuilder', params: { record: null } }, 'openExam'] },
     /** To /home. */
-    scheduled: { type: 'final', entry: 'goHome' },
+    scheduled: { type: 'final', entry: [{ type: 'storeBuilder', params: { record: null } }, 'goHome'] },
     /** Cancelled (or left before an exam was made): to /home. */
-    left: { type: 'final', entry: 'goHome' },
+    left: { type: 'final', entry: [{ type: 'storeBuilder', params: { record: null } }, 'goHome'] },
   },
 });
 

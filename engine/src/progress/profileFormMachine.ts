@@ -9,10 +9,12 @@ import {
   profileFormOf,
   profilePayload,
   profileSaveFailureToast,
+  profileProblem,
   validateProfile,
   type ProfileForm,
   type ProfileImage,
   type ProfilePayload,
+  type ProfileProblem,
   type ProfileResponse,
   type ProfileUser,
 } from './profileRules';
@@ -32,6 +34,8 @@ export type ProfileFormContext = {
   image: ProfileImage | null;
   /** 'Error loading profile data' while loading failed (docs/progress.md#profile-messages), shown with Try Again. */
   error: string | null;
+  /** The refused save's first failing check, shown at its field until that field is edited (docs/progress.md#profile-field-errors). */
+  problem: ProfileProblem | null;
 };
 
 /** One edit of a field, typed per field. */
@@ -78,12 +82,18 @@ export const profileFormMachine = setup({
     })),
     setField: assign(({ context }, params: { edit: ProfileFieldEdit }) => ({
       form: { ...context.form, [params.edit.field]: params.edit.value },
+      problem: context.problem?.field === params.edit.field ? null : context.problem,
     })),
+    markInvalid: assign(({ context }, params: { today: string }) => ({
+      problem: profileProblem(context.form, { userId: context.userId, today: params.today }),
+    })),
+    clearProblem: assign({ problem: null }),
     chooseImage: assign((_, params: { image: ProfileImage | null }) => ({ image: params.image })),
     // docs/progress.md#profile: Cancel resets the fields.
     resetFields: assign(({ context }) => ({
       form: context.user === null ? context.form : profileFormOf(context.user),
       image: null,
+      problem: null,
     })),
     // Outcomes are toasts, and a saved profile is told to the shell: both emitted (docs/architecture.md#effects).
     showInvalid: emit(({ context }, params: { today: string }) => toastEffect(invalidMessage(context, params.today) ?? unreachable(), 'error')),
@@ -127,6 +137,7 @@ export const profileFormMachine = setup({
     form: { full_name: '', email: '', phone_no: '', username: '', date_of_birth: '', gender: '' },
     image: null,
     error: null,
+    problem: null,
   }),
   initial: 'loading',
   states: {
@@ -160,8 +171,14 @@ export const profileFormMachine = setup({
           {
             guard: { type: 'savable', params: ({ event }) => ({ today: event.today }) },
             target: 'saving',
+            actions: 'clearProblem',
           },
-          { actions: { type: 'showInvalid', params: ({ event }) => ({ today: event.today }) } },
+          {
+            actions: [
+              { type: 'markInvalid', params: ({ event }) => ({ today: event.today }) },
+              { type: 'showInvalid', params: ({ event }) => ({ today: event.today }) },
+            ],
+          },
         ],
       },
     },

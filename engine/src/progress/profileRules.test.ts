@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { progressMessages as m } from './messages';
 import { ServerError } from '../access/serverError';
 import {
+  profileProblem,
   canChangePassword,
   changePasswordPayload,
   failureToast,
@@ -58,6 +59,12 @@ describe('validateProfile (docs/progress.md#profile-save)', () => {
       'Gender is required',
       'valid',
     ]);
+  });
+
+  it('names the field of the first failing check, so the form shows it there (docs/progress.md#profile-field-errors)', () => {
+    expect(profileProblem({ ...valid, username: '' }, signedIn)).toEqual({ field: 'username', message: m.usernameRequired });
+    expect(profileProblem({ ...valid, gender: '' }, signedIn)).toEqual({ field: 'gender', message: m.genderRequired });
+    expect(profileProblem(valid, signedIn)).toBeNull();
   });
 
   it('treats blanks as missing', () => {

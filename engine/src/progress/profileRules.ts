@@ -55,24 +55,32 @@ export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordForm, stri
 /** POST /auth/password/change/ body (docs/api.md#chosen-paths). */
 export type ChangePasswordPayload = { old_password: string; new_password: string; confirm_password: string };
 
+/** The first failing check of a profile save and the field it is about ('user': the session has no user id). */
+export type ProfileProblem = { field: keyof ProfileForm | 'user'; message: string };
+
 /**
  * The first failing check's message, or null when the profile may be saved. Each field's
  * required check comes in spec order, its limit right after it; the user id (from the stored
  * session) is checked last. `today` is 'YYYY-MM-DD' from the caller.
  */
 export function validateProfile(form: ProfileForm, context: { userId: number | null; today: string }): string | null {
-  const checks: Array<() => string | null> = [
-    () => required(form.full_name, m.fullNameRequired) ?? atMost(form.full_name, PROFILE_FULL_NAME_MAX, m.fullNameTooLong),
-    () => required(form.email, m.emailRequired) ?? atMost(form.email, PROFILE_EMAIL_MAX, m.emailTooLong),
-    () => required(form.phone_no, m.phoneRequired) ?? phoneLength(form.phone_no),
-    () => required(form.username, m.usernameRequired) ?? atMost(form.username, PROFILE_USERNAME_MAX, m.usernameTooLong),
-    () => required(form.date_of_birth, m.dateOfBirthRequired) ?? dateOfBirth(form.date_of_birth, context.today),
-    () => (form.gender === '' ? m.genderRequired : null),
-    () => (context.userId === null ? m.userIdNotFound : null),
+  return profileProblem(form, context)?.message ?? null;
+}
+
+/** validateProfile's first failing check with its field, so the form shows it there (docs/progress.md#profile-field-errors). */
+export function profileProblem(form: ProfileForm, context: { userId: number | null; today: string }): ProfileProblem | null {
+  const checks: Array<[ProfileProblem['field'], () => string | null]> = [
+    ['full_name', () => required(form.full_name, m.fullNameRequired) ?? atMost(form.full_name, PROFILE_FULL_NAME_MAX, m.fullNameTooLong)],
+    ['email', () => required(form.email, m.emailRequired) ?? atMost(form.email, PROFILE_EMAIL_MAX, m.emailTooLong)],
+    ['phone_no', () => required(form.phone_no, m.phoneRequired) ?? phoneLength(form.phone_no)],
+    ['username', () => required(form.username, m.usernameRequired) ?? atMost(form.username, PROFILE_USERNAME_MAX, m.usernameTooLong)],
+    ['date_of_birth', () => required(form.date_of_birth, m.dateOfBirthRequired) ?? dateOfBirth(form.date_of_birth, context.today)],
+    ['gender', () => (form.gender === '' ? m.genderRequired : null)],
+    ['user', () => (context.userId === null ? m.userIdNotFound : null)],
   ];
-  for (const check of checks) {
+  for (const [field, check] of checks) {
     const message = check();
-    if (message !== null) return message;
+    if (message !== null) return { field, message };
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { connectionNoticeOf, meansApiUnavailable } from './reconnect';
+import { messages } from '../messages';
+import { connectionNoticeOf, loadFailureMessage, meansApiUnavailable } from './reconnect';
 
 describe('meansApiUnavailable', () => {
   it('is the coded UNAVAILABLE, a 502 or 503, or no answer while online', () => {
@@ -21,5 +22,12 @@ describe('connectionNoticeOf', () => {
   it('shows nothing before anything has failed, and offline whatever the api', () => {
     expect(connectionNoticeOf(null, true)).toBeNull();
     expect(connectionNoticeOf(null, false)).toBe('offline');
+  });
+});
+
+describe('loadFailureMessage (docs/shell.md#offline-load)', () => {
+  it('says a page needs a connection while offline, and keeps the page\'s own failure online', () => {
+    expect(loadFailureMessage('Something went wrong, Please Reload.', false)).toBe(messages.needsConnection);
+    expect(loadFailureMessage('Something went wrong, Please Reload.', true)).toBe('Something went wrong, Please Reload.');
   });
 });

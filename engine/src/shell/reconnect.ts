@@ -1,6 +1,7 @@
 // The rules of reconnecting to the api tier (docs/architecture.md#readiness, docs/shell.md#reconnecting)
 // apart from the machine, so the web's always-loaded code carries these few lines and fetches the
 // machine only once something has failed (the first-paint budgets, tests/e2e/budget.test.ts).
+import { messages } from '../messages';
 import type { ReconnectSnapshot } from './reconnectMachine';
 
 /** How a failed GraphQL call ended, as the web's urql client saw it. */
@@ -34,4 +35,12 @@ export type ConnectionNotice = 'offline' | 'reconnecting' | null;
 export function connectionNoticeOf(snapshot: ReconnectSnapshot | null, online: boolean): ConnectionNotice {
   if (!online) return 'offline';
   return snapshot?.matches('reconnecting') === true ? 'reconnecting' : null;
+}
+
+/**
+ * What a page that could not load its data says (docs/shell.md#offline-load): offline, that it needs
+ * a connection, whatever its own failure message ('Something went wrong, Please Reload.') would say.
+ */
+export function loadFailureMessage(message: string, online: boolean): string {
+  return online ? message : messages.needsConnection;
 }

@@ -12,9 +12,12 @@ export type PasswordFieldsProps = {
   onPassword: (value: string) => void;
   onConfirm: (value: string) => void;
   passwordLabel?: string;
+  /** The rule each field fails (docs/access.md#registration-problems). */
+  passwordError?: string;
+  confirmError?: string;
 };
 
-export function PasswordFields({ password, confirm, onPassword, onConfirm, passwordLabel }: PasswordFieldsProps) {
+export function PasswordFields({ password, confirm, onPassword, onConfirm, passwordLabel, passwordError, confirmError }: PasswordFieldsProps) {
   const hint = passwordHint(password);
   const strength = passwordStrength(password);
   return (
@@ -28,6 +31,7 @@ export function PasswordFields({ password, confirm, onPassword, onConfirm, passw
           onChange={onPassword}
           isRequired
           description={hint ?? undefined}
+          errorMessage={passwordError}
         />
         {password === '' ? null : (
           <Meter value={strength.score} minValue={0} maxValue={4} valueLabel={strength.label}>
@@ -45,7 +49,7 @@ export function PasswordFields({ password, confirm, onPassword, onConfirm, passw
           </Meter>
         )}
       </div>
-      <TextInput label="Confirm Password" type="password" autoComplete="new-password" value={confirm} onChange={onConfirm} isRequired />
+      <TextInput label="Confirm Password" type="password" autoComplete="new-password" value={confirm} onChange={onConfirm} isRequired errorMessage={confirmError} />
     </>
   );
 }

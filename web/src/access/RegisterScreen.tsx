@@ -5,8 +5,10 @@ import {
   digitsOnly,
   emptyRegistrationForm,
   genders,
+  problemAt,
   registrationMachine,
   type Gender,
+  type RegistrationField,
   type RegistrationForm,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -42,9 +44,18 @@ export type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
 
 /** The form for whatever state the registration is in; the gallery renders it from a snapshot. */
 export function RegisterView({ actor }: { actor: RegistrationActor }) {
-  const state = useSelector(actor, (snapshot) => ({ failed: snapshot.matches('failed'), busy: snapshot.matches('submitting'), error: snapshot.context.error }));
+  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
+  const busy = useSelector(actor, (snapshot) => snapshot.matches('submitting'));
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const problems = useSelector(actor, (snapshot) => snapshot.context.problems);
   const [form, setForm] = useState<RegistrationForm>(emptyRegistrationForm);
-  const set = (change: Partial<RegistrationForm>) => setForm((current) => ({ ...current, ...change }));
+  const set = (change: Partial<RegistrationForm>) => {
+    const next = { ...form, ...change };
+    setForm(next);
+    // After a refused submit the marks and the banner follow the edits (docs/access.md#registration-problems).
+    actor.send({ type: 'EDIT', form: next, today: today(getLocalTimeZone()).toString() });
+  };
+  const at = (field: RegistrationField) => problemAt(problems, field);
 
   return (
     <section className={css.wideCard} aria-labelledby="register-title">
@@ -58,8 +69,8 @@ export function RegisterView({ actor }: { actor: RegistrationActor }) {
         }}
       >
         <div className={css.grid}>
-          <TextInput label="Full Name" autoComplete="name" value={form.full_name} onChange={(full_name) => set({ full_name })} isRequired />
-          <TextInput label="Email" type="email" autoComplete="email" value={form.email} onChange={(email) => set({ email })} isRequired />
+          <TextInput label="Full Name" autoComplete="name" value={form.full_name} onChange={(full_name) => set({ full_name })} isRequired errorMessage={at('full_name')} />
+          <TextInput label="Email" type="email" autoComplete="email" value={form.email} onChange={(email) => set({ email })} isRequired errorMessage={at('email')} />
           <div className={css.phoneRow}>
             <SelectField label="Country Code" options={codeOptions} value={form.phone_code} onChange={(phone_code) => set({ phone_code })} />
             <TextInput
@@ -70,28 +81,46 @@ export function RegisterView({ actor }: { actor: RegistrationActor }) {
               value={form.phone_digits}
               onChange={(value) => set({ phone_digits: digitsOnly(value) })}
               isRequired
+              errorMessage={at('phone')}
             />
           </div>
-          <DateOfBirthField value={form.date_of_birth} onChange={(date_of_birth) => set({ date_of_birth })} />
-          <SelectField label="Gender" options={genderOptions} value={form.gender} onChange={(gender) => set({ gender: asGender(gender) })} />
+          <DateOfBirthField value={form.date_of_birth} onChange={(date_of_birth) => set({ date_of_birth })} errorMessage={at('date_of_birth')} />
+          <SelectField
+            label="Gender"
+            options={genderOptions}
+            value={form.gender}
+            onChange={(gender) => set({ gender: asGender(gender) })}
+            errorMessage={at('gender')}
+          />
           <AddressFields country={form.country} state={form.state} city={form.city} onChange={set} />
-          <TextInput label="Address Line 1" autoComplete="address-line1" value={form.address_line1} onChange={(address_line1) => set({ address_line1 })} isRequired />
-          <TextInput label="Address Line 2 (optional)" autoComplete="address-line2" value={form.address_line2} onChange={(address_line2) => set({ address_line2 })} />
-          <TextInput label="Postal Code (optional)" autoComplete="postal-code" value={form.postal_code} onChange={(postal_code) => set({ postal_code })} />
+          <TextInput label="Address Line 1" autoComplete="address-line1" value={form.address_line1} onChange={(address_line1) => set({ address_line1 })} isRequired errorMessage={at('address_line1')} />
+          <TextInput label="Address Line 2 (optional)" autoComplete="address-line2" value={form.address_line2} onChange={(address_line2) => set({ address_line2 })} errorMessage={at('address_line2')} />
+          <TextInput label="Postal Code (optional)" autoComplete="postal-code" value={form.postal_code} onChange={(postal_code) => set({ postal_code })} errorMessage={at('postal_code')} />
           <PasswordFields
             password={form.password}
             confirm={form.confirm_password}
             onPassword={(password) => set({ password })}
             onConfirm={(confirm_password) => set({ confirm_password })}
+            passwordError={at('password')}
+            confirmError={at('confirm_password')}
           />
         </div>
-        <TermsAgreement agreed={form.agreed} onChange={(agreed) => set({ agreed })} />
-        {state.failed && state.error !== null ? (
+        <TermsAgreement agreed={form.agreed} onChange={(agreed) => set({ agreed })} errorMessage={at('agreed')} />
+        {/* Every refused field is named, not only the first (docs/access.md#registration-problems). */}
+        {failed && problems.length > 0 ? (
+          <div className={controls.alert} role="alert">
+            <ul className={controls.alertList}>
+              {problems.map((problem) => (
+                <li key={problem.field}>{problem.message}</li>
+              ))}
+            </ul>
+          </div>
+        ) : failed && error !== null ? (
           <p className={controls.alert} role="alert">
-            {state.error}
+            {error}
           </p>
         ) : null}
-        <Button type="submit" className={controls.button({ kind: 'primary', wide: true })} isPending={state.busy}>
+        <Button type="submit" className={controls.button({ kind: 'primary', wide: true })} isPending={busy}>
           Sign Up
         </Button>
       </Form>

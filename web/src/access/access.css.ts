@@ -24,7 +24,7 @@ export const grid = style({
   '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const phoneRow = style({ display: 'grid', gridTemplateColumns: 'minmax(120px, 40%) 1fr', gap: vars.space.sm, alignItems: 'end' });
+export const phoneRow = style({ display: 'grid', gridTemplateColumns: 'minmax(120px, 40%) 1fr', gap: vars.space.sm, alignItems: 'start' });
 
 export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
 

@@ -147,13 +147,17 @@ function Invoice({ transaction, onClose }: { transaction: Transaction; onClose: 
   );
 }
 
-/** Proshno's mark: a rounded square with a question mark, drawn here rather than fetched. */
+/**
+ * Proshno's mark, the app icon's own drawing (web/public/icons/icon.svg: a ticked answer on the
+ * primary blue), drawn here rather than fetched so a printed invoice always has it (issue 28: it
+ * was a question mark of its own).
+ */
 function Logo() {
   return (
-    <svg className={purchase.logo} viewBox="0 0 40 40" role="img" aria-label="Proshno">
-      <rect width="40" height="40" rx="9" fill="#0b63ce" />
-      <path d="M14 15a6 6 0 1 1 8.5 5.4c-1.6.8-2.5 1.9-2.5 3.6v1" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" />
-      <circle cx="20" cy="30.5" r="2" fill="#fff" />
+    <svg className={purchase.logo} viewBox="0 0 512 512" role="img" aria-label="Proshno">
+      <rect width="512" height="512" rx="96" fill="#1f5fbf" />
+      <circle cx="256" cy="256" r="150" fill="none" stroke="#ffffff" strokeWidth="36" />
+      <path d="M186 262l48 48 96-104" fill="none" stroke="#ffffff" strokeWidth="40" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

@@ -5,11 +5,14 @@ import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import type { CombinedError } from 'urql';
 import * as controls from '../controls/controls.css';
+import { LoadFailureText } from '../controls/LoadState';
 
 export function LoadFailed({ text = commerceMessages.packagesLoadFailed, onRetry, children }: { text?: string; onRetry?: () => void; children?: ReactNode }) {
   return (
     <div className={controls.centered} role="alert">
-      <p>{text}</p>
+      <p>
+        <LoadFailureText message={text} />
+      </p>
       {children}
       {onRetry === undefined ? null : (
         <Button className={controls.button({ kind: 'primary' })} onPress={onRetry}>

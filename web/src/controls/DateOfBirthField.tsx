@@ -4,7 +4,7 @@
 import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
 import { DOB_CALENDAR_OPENS_AT } from '@proshno/engine';
 import { useRef } from 'react';
-import { DateField, DateInput, DateSegment, Label } from 'react-aria-components';
+import { DateField, DateInput, DateSegment, Label, Text } from 'react-aria-components';
 import { CalendarIcon } from './CalendarIcon';
 import * as css from './controls.css';
 import { deferred, useStandIn } from './deferred';
@@ -13,11 +13,13 @@ export type DateOfBirthFieldProps = {
   /** 'YYYY-MM-DD' or ''. */
   value: string;
   onChange: (value: string) => void;
+  /** The rule the date fails, shown under it; the field is then marked invalid (aria-invalid). */
+  errorMessage?: string;
 };
 
 const calendar = deferred(() => import('./DateOfBirthCalendar'));
 
-export function DateOfBirthField({ value, onChange }: DateOfBirthFieldProps) {
+export function DateOfBirthField({ value, onChange, errorMessage }: DateOfBirthFieldProps) {
   const groupRef = useRef<HTMLDivElement>(null);
   const { module, takeover, trigger } = useStandIn(calendar);
   const date = toDate(value);
@@ -32,6 +34,7 @@ export function DateOfBirthField({ value, onChange }: DateOfBirthFieldProps) {
       maxValue={latest}
       granularity="day"
       shouldForceLeadingZeros
+      isInvalid={errorMessage === undefined ? undefined : true}
     >
       {({ isInvalid }) => (
         <>
@@ -47,6 +50,11 @@ export function DateOfBirthField({ value, onChange }: DateOfBirthFieldProps) {
               <module.DateOfBirthCalendar takeover={takeover} anchorRef={groupRef} value={date} latest={latest} onChange={choose} />
             )}
           </div>
+          {errorMessage === undefined ? null : (
+            <Text slot="errorMessage" className={css.fieldError}>
+              {errorMessage}
+            </Text>
+          )}
         </>
       )}
     </DateField>

@@ -1,7 +1,10 @@
 // What a screen shows while its data loads and when it cannot show it, alike on every screen: a
-// spinner named for what loads, and an alert that says why with the ways on.
+// spinner named for what loads, and an alert that says why with the ways on. Offline, a page that
+// could not load says it needs a connection, whatever its own failure says (docs/shell.md#offline-load).
+import { loadFailureMessage } from '@proshno/engine';
 import type { ReactNode } from 'react';
 import { Button, Link, ProgressBar } from 'react-aria-components';
+import { useOnline } from '../shell/pwa/ConnectionStatus';
 import * as shell from '../shell/shell.css';
 import * as controls from './controls.css';
 
@@ -16,11 +19,28 @@ export function Loading({ label }: { label: string }) {
   );
 }
 
-/** Why the screen cannot be shown, then what may help (`children`: Reload, a way back) and, with `home`, Go Home. */
-export function Unavailable({ message, home = false, children }: { message: string; home?: boolean; children?: ReactNode }) {
+/**
+ * A load failure's message as the page should say it now: offline, that the page needs a
+ * connection (docs/shell.md#offline-load); every page's load failure says it through this.
+ */
+export function useLoadFailureMessage(message: string): string {
+  return loadFailureMessage(message, useOnline());
+}
+
+/** The load failure's message as text, for a screen's own alert. */
+export function LoadFailureText({ message }: { message: string }) {
+  return useLoadFailureMessage(message);
+}
+
+/**
+ * Why the screen cannot be shown, then what may help (`children`: Reload, a way back) and, with `home`, Go Home.
+ * `loaded`: the message is no failure to load (an id that names no exam), so it stays offline too.
+ */
+export function Unavailable({ message, home = false, loaded = false, children }: { message: string; home?: boolean; loaded?: boolean; children?: ReactNode }) {
+  const shown = useLoadFailureMessage(message);
   return (
     <div className={controls.centered} role="alert">
-      <p className={controls.notice}>{message}</p>
+      <p className={controls.notice}>{loaded ? message : shown}</p>
       <div className={controls.centeredActions}>
         {children}
         {home ? (

@@ -3,12 +3,13 @@
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import * as css from './controls.css';
 import { useTakeover, type Takeover } from './deferred';
-import { selectShows, type SelectFieldProps } from './SelectField';
+import { SelectError, selectShows, type SelectFieldProps } from './SelectField';
 
-export function SelectFieldPopover({ takeover, ...props }: SelectFieldProps & { takeover: Takeover }) {
+export function SelectFieldPopover({ takeover, errorId, ...props }: SelectFieldProps & { takeover: Takeover; errorId: string }) {
   const { label, options, value, onChange } = props;
   const { chosen, shown, disabled } = selectShows(props);
   const { triggerRef, isOpen, onOpenChange } = useTakeover(takeover);
+  const invalid = props.errorMessage !== undefined;
   return (
     <Select
       className={css.field}
@@ -16,15 +17,21 @@ export function SelectFieldPopover({ takeover, ...props }: SelectFieldProps & { 
       onSelectionChange={(key) => onChange(key === null ? '' : String(key))}
       placeholder={shown}
       isDisabled={disabled}
+      isInvalid={invalid}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
     >
       <Label className={css.label}>{label}</Label>
       {/* The trigger's name starts with the field label ("Gender: male"), not the value first. */}
-      <Button ref={triggerRef} className={css.selectButton} aria-labelledby="" aria-label={`${label}: ${shown}`}>
+      <Button ref={triggerRef} className={css.selectButton} aria-labelledby=""
+        aria-label={`${label}: ${shown}`}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+      >
         <SelectValue className={css.placeholder} />
         <span aria-hidden="true">▾</span>
       </Button>
+      <SelectError id={errorId} message={props.errorMessage} />
       <Popover className={css.popover}>
         <ListBox className={css.listBox} items={options}>
           {(option) => (

@@ -14,7 +14,13 @@ export function CheckboxMark({ checked }: { checked: boolean }) {
   );
 }
 
-export type TermsAgreementProps = { agreed: boolean; isDisabled?: boolean; onChange: (agreed: boolean) => void };
+export type TermsAgreementProps = {
+  agreed: boolean;
+  isDisabled?: boolean;
+  onChange: (agreed: boolean) => void;
+  /** The rule the box fails, shown under it; the box is then marked invalid (aria-invalid). */
+  errorMessage?: string;
+};
 
 export function TermsAgreement(props: TermsAgreementProps) {
   return (
@@ -26,12 +32,25 @@ export function TermsAgreement(props: TermsAgreementProps) {
 }
 
 /** The box alone, for a dialog's footer (its links go in the dialog's body: docs/architecture.md#dialogs). */
-export function AgreementBox({ agreed, isDisabled = false, onChange }: TermsAgreementProps) {
-  return (
-    <Checkbox className={controls.checkbox} isSelected={agreed} isDisabled={isDisabled} onChange={onChange}>
+export function AgreementBox({ agreed, isDisabled = false, onChange, errorMessage }: TermsAgreementProps) {
+  const box = (
+    <Checkbox
+      className={controls.checkbox}
+      isSelected={agreed}
+      isDisabled={isDisabled}
+      isInvalid={errorMessage !== undefined}
+      onChange={onChange}
+    >
       <CheckboxMark checked={agreed} />
       <span>I agree to the Terms and Conditions, Refund Policy and Privacy Policy</span>
     </Checkbox>
+  );
+  if (errorMessage === undefined) return box;
+  return (
+    <div className={controls.field}>
+      {box}
+      <span className={controls.fieldError}>{errorMessage}</span>
+    </div>
   );
 }
 

@@ -15,17 +15,29 @@ export type TextInputProps = {
   isRequired?: boolean;
   description?: ReactNode;
   name?: string;
+  /** The rule this field fails, shown under it; the field is then marked invalid (aria-invalid). */
+  errorMessage?: string;
 };
 
-export function TextInput({ label, description, inputMode, onChange, ...props }: TextInputProps) {
+export function TextInput({ label, description, inputMode, onChange, errorMessage, ...props }: TextInputProps) {
   const digits = inputMode === 'numeric' || inputMode === 'tel';
   return (
-    <TextField className={css.field} {...props} onChange={(value) => onChange(digits ? westernDigits(value) : value)}>
+    <TextField
+      className={css.field}
+      {...props}
+      isInvalid={errorMessage !== undefined}
+      onChange={(value) => onChange(digits ? westernDigits(value) : value)}
+    >
       <Label className={css.label}>{label}</Label>
       <Input className={css.input} inputMode={inputMode} />
       {description === undefined ? null : (
         <Text slot="description" className={css.hint}>
           {description}
+        </Text>
+      )}
+      {errorMessage === undefined ? null : (
+        <Text slot="errorMessage" className={css.fieldError}>
+          {errorMessage}
         </Text>
       )}
     </TextField>

@@ -69,9 +69,13 @@ export const input = style({
   color: 'inherit',
   selectors: {
     '&[data-focused]': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '-1px' },
-    '&[data-invalid]': { borderColor: vars.color.danger },
+    // A field a rule refused (docs/access.md#registration-problems): a thicker danger border.
+    '&[data-invalid], &[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
   },
 });
+
+/** The refused field's own message, under it. */
+export const fieldError = style({ fontSize: vars.font.size.sm, color: vars.color.danger, fontWeight: 600 });
 
 export const hint = style({ fontSize: vars.font.size.sm, color: vars.color.muted });
 
@@ -133,6 +137,7 @@ export const checkboxBox = style({
   selectors: {
     [`${checkbox}[data-selected] &`]: { background: vars.color.primary, borderColor: vars.color.primary },
     [`${checkbox}[data-focus-visible] &`]: focusRing,
+    [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.danger },
   },
 });
 
@@ -142,6 +147,9 @@ export const link = style({
   textDecoration: 'underline',
   selectors: { '&[data-focus-visible]': focusRing },
 });
+
+/** The list of every refused field inside an alert. */
+export const alertList = style({ margin: 0, paddingLeft: vars.space.lg });
 
 export const alert = style({
   color: vars.color.danger,
@@ -299,9 +307,10 @@ globalStyle(`${checkbox} input`, { width: '100%', height: '100%', margin: 0, opa
  */
 export const fileInput = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', opacity: 0 });
 
-export const filePicker = style({ position: 'relative', display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+export const filePicker = style({ position: 'relative', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 
-export const fileName = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: vars.color.muted });
+// The name wraps rather than being cut ('No photo c…' on a phone, issue 28); a long file name breaks anywhere.
+export const fileName = style({ flex: '1 1 8em', minWidth: 0, overflowWrap: 'anywhere', color: vars.color.muted });
 
 globalStyle(`${fileInput}:focus-visible + label`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
 

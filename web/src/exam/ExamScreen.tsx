@@ -13,7 +13,7 @@ import { useExamActor } from './useExamActor';
 
 export default function ExamScreen({ id }: { id: string }) {
   const examId = Number(id);
-  if (!Number.isInteger(examId) || examId <= 0) return <Unavailable message={examScreenMessages.notFound} home />;
+  if (!Number.isInteger(examId) || examId <= 0) return <Unavailable message={examScreenMessages.notFound} home loaded />;
   return <ExamSession key={examId} examId={examId} />;
 }
 

@@ -2,6 +2,7 @@
 // fetched on first intent (./ShellOverlays); until then a stand-in trigger shows.
 import { shortenName, type Session } from '@proshno/engine';
 import { mediaUrl } from '../content/ContentParts';
+import { AvatarImage } from '../controls/AvatarImage';
 import { useStandIn } from '../controls/deferred';
 import { shellOverlays } from './overlays';
 import * as css from './shell.css';
@@ -13,7 +14,7 @@ export function ProfileMenuFace({ session }: { session: Session }) {
   const image = session.image ?? session.user.image ?? null;
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-      {image === null ? null : <img className={css.avatar} src={mediaUrl(image)} alt="" />}
+      {image === null ? null : <AvatarImage className={css.avatar} src={mediaUrl(image)} alt="" fallback={null} />}
       <span>{shortenName(session.user.full_name)}</span>
       <span aria-hidden="true">▾</span>
     </span>

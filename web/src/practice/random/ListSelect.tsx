@@ -3,6 +3,7 @@ import { examScreenMessages, selectPlaceholder } from '@proshno/engine';
 import { Button } from 'react-aria-components';
 import { SelectField } from '../../controls/SelectField';
 import * as controls from '../../controls/controls.css';
+import { LoadFailureText } from '../../controls/LoadState';
 import * as css from './randomTest.css';
 
 export type ListStatus = { fetching: boolean; failed: boolean; retry: () => void };
@@ -34,7 +35,7 @@ export function ListSelect({ label, entries, value, onChange, isDisabled, status
       />
       {status?.failed === true ? (
         <p className={css.error} role="alert">
-          {examScreenMessages.loadFailed}{' '}
+          <LoadFailureText message={examScreenMessages.loadFailed} />{' '}
           <Button className={controls.button({ kind: 'ghost' })} onPress={status.retry}>
             Reload
           </Button>

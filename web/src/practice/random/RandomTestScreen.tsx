@@ -10,6 +10,8 @@ import {
   rowDraftOf,
   totalQuestions,
   emptyRandomTestForm,
+  parseRandomTestRecord,
+  RANDOM_TEST_RECORD,
   type BankLists,
   type RandomTestForm,
 } from '@proshno/engine';
@@ -18,6 +20,8 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useClient, useQuery, type UseQueryState } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
+import { readLearnerRecord, removeLearnerRecord, writeLearnerRecord } from '../../access/session/deviceData';
+import { useSessionActor } from '../../access/session/SessionProvider';
 import * as controls from '../../controls/controls.css';
 import {
   RandomTestExamTypesDocument,
@@ -40,9 +44,20 @@ const ScheduleDialog = lazy(loadScheduleDialog);
 
 export default function RandomTestScreen() {
   const client = useClient();
+  const session = useSessionActor();
+  // The builder is the signed-in learner's, kept under their key (docs/practice.md#random-test-device).
+  const [learner] = useState(() => session.getSnapshot().context.session?.user.id ?? null);
+  const [restored] = useState(() => (learner === null ? null : parseRandomTestRecord(readLearnerRecord(learner, RANDOM_TEST_RECORD))));
   const machine = useMemo(
     () =>
       randomTestMachine.provide({
+        actions: {
+          storeBuilder: (_, { record }) => {
+            if (learner === null) return;
+            if (record === null) removeLearnerRecord(learner, RANDOM_TEST_RECORD);
+            else writeLearnerRecord(learner, RANDOM_TEST_RECORD, JSON.stringify(record));
+          },
+        },
         actors: {
           createExam: fromPromise(({ input }) => createExam(client, input.examType)),
           startExam: fromPromise(({ input }) => startExam(client, input.examId, input.rows)),
@@ -50,9 +65,9 @@ export default function RandomTestScreen() {
           cancelExam: fromPromise(({ input }) => cancelExam(client, input.examId)),
         },
       }),
-    [client],
+    [client, learner],
   );
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { input: { restored } });
   // Its success toasts, and the exam or /home once it is done (docs/architecture.md#effects).
   useMachineEffects(actor);
   return <RandomTestView actor={actor} />;

@@ -22,6 +22,7 @@ import { useQuery } from 'urql';
 import { ConfirmDialog } from '../../controls/ConfirmDialog';
 import { TextInput } from '../../controls/TextInput';
 import * as controls from '../../controls/controls.css';
+import { LoadFailureText } from '../../controls/LoadState';
 import { RandomTestSubtopicsDocument, RandomTestTopicsDocument } from '../../generated/graphql';
 import * as css from './randomTest.css';
 
@@ -145,7 +146,7 @@ function EditRowDialog(props: { row: RandomTestRow; subjects: readonly BankSubje
       <TextInput label="Number of Questions" inputMode="numeric" value={text} onChange={setText} />
       {failed ? (
         <p className={css.error} role="alert">
-          {examScreenMessages.loadFailed}
+          <LoadFailureText message={examScreenMessages.loadFailed} />
         </p>
       ) : available === null ? (
         <p className={css.hint}>Loading…</p>

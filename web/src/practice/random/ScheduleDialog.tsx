@@ -1,8 +1,8 @@
 // 'Set Your Exam Schedule' (docs/practice.md#schedule-dialog): a date-time picker shown and entered in Asia/Dhaka,
 // past times disabled, with Cancel and Schedule.
 import { parseDateTime, type CalendarDateTime } from '@internationalized/date';
-import { dhakaWallClockOf, dhakaWallClockToInstant, isFutureTime } from '@proshno/engine';
-import { useCallback, useState } from 'react';
+import { dhakaWallClockOf, dhakaWallClockToInstant, scheduleTimeProblem } from '@proshno/engine';
+import { useCallback, useId, useState } from 'react';
 import { Button, Calendar, DateInput, DatePicker, DateSegment, Dialog, Group, Label, Popover } from 'react-aria-components';
 import { CalendarIcon } from '../../controls/CalendarIcon';
 import { CalendarMonth } from '../../controls/CalendarMonth';
@@ -25,7 +25,10 @@ export function ScheduleDialog({ isOpen, busy, error, onCancel, onSchedule }: Sc
   // Each second the earliest allowed minute moves on, and a chosen time may pass.
   const now = useNow(useCallback((at: number) => (isOpen ? at + 1000 : null), [isOpen]));
   const start = value === null ? null : startOf(value);
-  const canSchedule = start !== null && isFutureTime(start, now) && !busy;
+  // Schedule is greyed out with its reason beside it (docs/practice.md#schedule-dialog).
+  const problem = scheduleTimeProblem(start, now);
+  const problemId = useId();
+  const canSchedule = start !== null && problem === null && !busy;
   return (
     <ConfirmDialog
       isOpen={isOpen}
@@ -38,6 +41,7 @@ export function ScheduleDialog({ isOpen, busy, error, onCancel, onSchedule }: Sc
           <Button
             className={controls.button({ kind: 'primary' })}
             isDisabled={!canSchedule}
+            aria-describedby={problem === null ? undefined : problemId}
             onPress={() => (start === null ? undefined : onSchedule(start, Date.now()))}
           >
             Schedule
@@ -69,6 +73,11 @@ export function ScheduleDialog({ isOpen, busy, error, onCancel, onSchedule }: Sc
           </Dialog>
         </Popover>
       </DatePicker>
+      {problem === null ? null : (
+        <p id={problemId} className={controls.hint} aria-live="polite">
+          {problem}
+        </p>
+      )}
       {error === null ? null : (
         <p className={css.error} role="alert">
           {error}

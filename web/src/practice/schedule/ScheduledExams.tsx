@@ -23,6 +23,7 @@ import { useClient, useQuery } from 'urql';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../controls/ConfirmDialog';
 import * as controls from '../../controls/controls.css';
+import { LoadFailureText } from '../../controls/LoadState';
 import { PagedTable } from '../../controls/PagedTable';
 import { TextInput } from '../../controls/TextInput';
 import { DeleteScheduledExamDocument, ScheduledExamsDocument, type ScheduledExamsQuery } from '../../generated/graphql';
@@ -57,7 +58,7 @@ export function ScheduledExams() {
       </div>
       {result.error !== undefined && exams === undefined ? (
         <p className={css.error} role="alert">
-          {examScreenMessages.loadFailed}{' '}
+          <LoadFailureText message={examScreenMessages.loadFailed} />{' '}
           <Button className={controls.button({ kind: 'ghost' })} onPress={refresh}>
             Reload
           </Button>

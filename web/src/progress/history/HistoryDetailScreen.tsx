@@ -24,6 +24,7 @@ import { useClient, type Client } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ContentParts } from '../../content/ContentParts';
 import * as controls from '../../controls/controls.css';
+import { LoadFailureText } from '../../controls/LoadState';
 import { RevisionButton } from '../revision/RevisionButton';
 import { useMachineEffects } from '../../shell/useMachineEffects';
 import * as css from '../progress.css';
@@ -104,7 +105,9 @@ export function HistoryReviewView({ actor, frame = historyFrame }: { actor: Hist
   if (snapshot.matches('failed')) {
     return (
       <div className={controls.centered} role="alert">
-        <p className={css.error}>{context.error ?? progressMessages.historyLoadFailed}</p>
+        <p className={css.error}>
+          <LoadFailureText message={context.error ?? progressMessages.historyLoadFailed} />
+        </p>
         <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
           Reload
         </Button>

@@ -7,6 +7,7 @@ import { Button, Link } from 'react-aria-components';
 import { useQuery } from 'urql';
 import { PagedTable, type Column } from '../../controls/PagedTable';
 import * as controls from '../../controls/controls.css';
+import { LoadFailureText } from '../../controls/LoadState';
 import { ExamHistoryDocument } from '../../generated/graphql';
 import * as css from '../progress.css';
 
@@ -46,7 +47,9 @@ export default function HistoryScreen() {
         </h1>
         {rows === undefined && result.error !== undefined ? (
           <div className={controls.centered} role="alert">
-            <p className={css.error}>{progressMessages.historyLoadFailed}</p>
+            <p className={css.error}>
+              <LoadFailureText message={progressMessages.historyLoadFailed} />
+            </p>
             <Button className={controls.button({ kind: 'primary' })} onPress={() => reexecute({ requestPolicy: 'network-only' })}>
               Reload
             </Button>

@@ -3,12 +3,13 @@
 import { progressMessages } from '@proshno/engine';
 import { Button } from 'react-aria-components';
 import * as controls from '../../controls/controls.css';
+import { LoadFailureText } from '../../controls/LoadState';
 import * as css from '../progress.css';
 
 export function LoadFailedNote({ onReload }: { onReload: () => void }) {
   return (
     <p className={css.error} role="alert">
-      {progressMessages.historyLoadFailed}{' '}
+      <LoadFailureText message={progressMessages.historyLoadFailed} />{' '}
       <Button className={controls.button({ kind: 'ghost' })} onPress={onReload}>
         Reload
       </Button>

@@ -6,6 +6,7 @@ import { Link } from 'react-aria-components';
 import { useQuery } from 'urql';
 import { PagedTable, type Column } from '../../controls/PagedTable';
 import * as controls from '../../controls/controls.css';
+import { LoadFailureText } from '../../controls/LoadState';
 import { MyPackagesDocument } from '../../generated/graphql';
 import * as css from '../progress.css';
 
@@ -33,7 +34,7 @@ export function MyPackages() {
       </div>
       {subscriptions === undefined && result.error !== undefined ? (
         <p className={css.error} role="alert">
-          {progressMessages.historyLoadFailed}
+          <LoadFailureText message={progressMessages.historyLoadFailed} />
         </p>
       ) : subscriptions === undefined ? (
         <p className={css.note}>Loading…</p>

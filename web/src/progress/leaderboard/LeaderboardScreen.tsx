@@ -26,6 +26,7 @@ import type { ActorRefFrom } from 'xstate';
 import { Pager } from '../../controls/Pager';
 import { SelectField } from '../../controls/SelectField';
 import * as controls from '../../controls/controls.css';
+import { LoadFailureText } from '../../controls/LoadState';
 import { LeaderboardDocument } from '../../generated/graphql';
 import { dataOf } from '../../graphql/serverError';
 import * as css from '../progress.css';
@@ -149,7 +150,7 @@ function BoardTable({ board, page, onPage }: { board: Board; page: number; onPag
   if (board.state === 'failed') {
     return (
       <p className={css.error} role="alert">
-        {progressMessages.leaderboardLoadFailed}
+        <LoadFailureText message={progressMessages.leaderboardLoadFailed} />
       </p>
     );
   }

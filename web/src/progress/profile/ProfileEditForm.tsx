@@ -1,7 +1,8 @@
 // The profile's edit form (docs/progress.md#profile-save): the fields, a photo, Cancel and Save. Fetched when the
 // learner reaches for Edit Profile, so the profile's first paint carries no date field.
-import { dhakaDateOf, genders, parseDateOfBirth, type Gender, type ProfileFieldEdit, type ProfileForm, type ProfileFormEvent } from '@proshno/engine';
-import { useEffect, useRef } from 'react';
+import { dhakaDateOf, genders, parseDateOfBirth, type Gender, type ProfileFieldEdit, type ProfileForm, type ProfileFormEvent, type ProfileProblem } from '@proshno/engine';
+import { flushSync } from 'react-dom';
+import { useEffect, useId, useRef } from 'react';
 import { Button, Input, Label } from 'react-aria-components';
 import { DateOfBirthField } from '../../controls/DateOfBirthField';
 import { SelectField } from '../../controls/SelectField';
@@ -16,10 +17,13 @@ export type EditFormProps = {
   /** The chosen photo's file name, null when none is chosen (or a chosen file was refused). */
   imageName: string | null;
   busy: boolean;
+  /** The refused save's first failing check, shown at its field (docs/progress.md#profile-field-errors). */
+  problem: ProfileProblem | null;
   send: (event: ProfileFormEvent) => void;
 };
 
-export function EditForm({ form, imageName, busy, send }: EditFormProps) {
+export function EditForm({ form, imageName, busy, problem, send }: EditFormProps) {
+  const at = (field: keyof ProfileForm) => (problem?.field === field ? problem.message : undefined);
   const setText = (field: Exclude<keyof ProfileForm, 'gender'>) => (value: string) => send(textEdit(field, value));
   const today = () => {
     const now = new Date().toISOString();
@@ -33,23 +37,30 @@ export function EditForm({ form, imageName, busy, send }: EditFormProps) {
       aria-label="Edit profile"
       onSubmit={(event) => {
         event.preventDefault();
-        send({ type: 'SAVE', today: today() });
+        const formElement = event.currentTarget;
+        // Rendered at once, so the refused field can be brought into view and focused where its message shows.
+        flushSync(() => send({ type: 'SAVE', today: today() }));
+        const refused = formElement.querySelector<HTMLElement>('[aria-invalid="true"]');
+        refused?.scrollIntoView({ block: 'center' });
+        refused?.focus({ preventScroll: true });
       }}
     >
       <div className={css.fields}>
-        <TextInput label="Full Name" value={form.full_name} onChange={setText('full_name')} autoComplete="name" />
-        <TextInput label="Username" value={form.username} onChange={setText('username')} autoComplete="username" />
-        <TextInput label="Email" type="email" value={form.email} onChange={setText('email')} autoComplete="email" />
-        <PhoneInput value={form.phone_no} onChange={setText('phone_no')} />
+        <TextInput label="Full Name" value={form.full_name} onChange={setText('full_name')} autoComplete="name" errorMessage={at('full_name')} />
+        <TextInput label="Username" value={form.username} onChange={setText('username')} autoComplete="username" errorMessage={at('username')} />
+        <TextInput label="Email" type="email" value={form.email} onChange={setText('email')} autoComplete="email" errorMessage={at('email')} />
+        <PhoneInput value={form.phone_no} onChange={setText('phone_no')} errorMessage={at('phone_no')} />
         <DateOfBirthField
           value={parseDateOfBirth(form.date_of_birth) ?? ''}
           onChange={(iso) => setText('date_of_birth')(iso === '' ? '' : iso.split('-').reverse().join('/'))}
+          errorMessage={at('date_of_birth')}
         />
         <SelectField
           label="Gender"
           options={genderOptions}
           value={form.gender}
           onChange={(value) => send({ type: 'SET_FIELD', field: 'gender', value: genderOf(value) })}
+          errorMessage={at('gender')}
         />
         <PhotoInput imageName={imageName} onChoose={(image) => send({ type: 'CHOOSE_IMAGE', image })} />
       </div>
@@ -99,7 +110,8 @@ function PhotoInput({ imageName, onChoose }: { imageName: string | null; onChoos
 }
 
 /** docs/progress.md#profile-limits: 11 to 14 characters, placeholder 01XXXXXXXXX. */
-function PhoneInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+function PhoneInput({ value, onChange, errorMessage }: { value: string; onChange: (value: string) => void; errorMessage: string | undefined }) {
+  const errorId = useId();
   return (
     <div className={controls.field}>
       <Label className={controls.label} htmlFor="profile-phone">
@@ -113,8 +125,15 @@ function PhoneInput({ value, onChange }: { value: string; onChange: (value: stri
         autoComplete="tel"
         placeholder="01XXXXXXXXX"
         value={value}
+        aria-invalid={errorMessage === undefined ? undefined : true}
+        aria-describedby={errorMessage === undefined ? undefined : errorId}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
+      {errorMessage === undefined ? null : (
+        <span id={errorId} className={controls.fieldError}>
+          {errorMessage}
+        </span>
+      )}
     </div>
   );
 }

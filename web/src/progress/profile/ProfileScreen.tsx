@@ -11,6 +11,8 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { mediaUrl } from '../../content/ContentParts';
 import { deferred, useLoadedWhile, warm } from '../../controls/deferred';
 import * as controls from '../../controls/controls.css';
+import { AvatarImage } from '../../controls/AvatarImage';
+import { LoadFailureText } from '../../controls/LoadState';
 import { useSession, useSessionActor } from '../../access/session/SessionProvider';
 import { useMachineEffects } from '../../shell/useMachineEffects';
 import * as css from '../progress.css';
@@ -55,7 +57,9 @@ export function ProfileView({ actor }: { actor: ProfileActor }) {
   if (snapshot.matches('loadFailed')) {
     return (
       <div className={controls.centered} role="alert">
-        <p className={css.error}>{progressMessages.profileLoadFailed}</p>
+        <p className={css.error}>
+          <LoadFailureText message={progressMessages.profileLoadFailed} />
+        </p>
         <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
           {progressMessages.tryAgain}
         </Button>
@@ -87,7 +91,7 @@ export function ProfileView({ actor }: { actor: ProfileActor }) {
           editForm === undefined ? (
             <p className={css.note}>Loading…</p>
           ) : (
-            <editForm.EditForm form={context.form} imageName={context.image?.name ?? null} busy={busy} send={actor.send} />
+            <editForm.EditForm form={context.form} imageName={context.image?.name ?? null} busy={busy} problem={context.problem} send={actor.send} />
           )
         ) : (
           <>
@@ -143,12 +147,11 @@ function Avatar({ path, name, chosen }: { path: string | null; name: string; cho
     return () => URL.revokeObjectURL(url);
   }, [chosen]);
   const src = preview ?? (path === null ? null : mediaUrl(path));
-  if (src === null) {
-    return (
-      <span className={css.avatar} aria-hidden="true">
-        {name.trim().charAt(0).toUpperCase()}
-      </span>
-    );
-  }
-  return <img className={css.avatar} src={src} alt="Profile photo" data-testid="profile-avatar" />;
+  const initial = (
+    <span className={css.avatar} aria-hidden="true" data-testid="profile-initial">
+      {name.trim().charAt(0).toUpperCase()}
+    </span>
+  );
+  if (src === null) return initial;
+  return <AvatarImage className={css.avatar} src={src} alt="Profile photo" testId="profile-avatar" fallback={initial} />;
 }

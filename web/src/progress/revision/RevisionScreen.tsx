@@ -21,6 +21,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ContentParts } from '../../content/ContentParts';
 import { SelectField } from '../../controls/SelectField';
 import * as controls from '../../controls/controls.css';
+import { LoadFailureText } from '../../controls/LoadState';
 import { RevisionButton } from './RevisionButton';
 import { RevisionSubjectsDocument, RevisionSubtopicsDocument, RevisionTopicsDocument } from '../../generated/graphql';
 import { useMachineEffects } from '../../shell/useMachineEffects';
@@ -140,7 +141,7 @@ function Picker({ selection, error, loading, onSelect, onCancel, onContinue }: P
       </div>
       {failed ? (
         <p className={css.error} role="alert">
-          {progressMessages.revisionLoadFailed}
+          <LoadFailureText message={progressMessages.revisionLoadFailed} />
         </p>
       ) : null}
       {error === null ? null : (
