@@ -125,6 +125,28 @@ describe('an exam with no network after one visit', () => {
     await context.close();
   });
 
+  it('on a phone, shows the result of an offline submit where the learner is looking, its heading focused', async () => {
+    const token = await learnerToken();
+    const examId = await startedExam(token, await subjectId(token, 'Physics'), 30);
+    const { context, page } = await visitedOnce(browser(), learnerState, { width: 360, height: 740 });
+    await page.goto(`/exam/${examId}`);
+    await onQuestion(page, 1);
+    await context.setOffline(true);
+    await choose(page, 'A');
+    // The learner scrolled down the long question page (palette and all) to reach Submit.
+    await page.getByRole('button', { name: 'Submit Exam' }).first().scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await submit(page);
+    await page.getByText(examScreenMessages.submitWaiting).waitFor();
+    await context.setOffline(false);
+    await page.getByTestId('score').waitFor();
+    const heading = page.getByRole('heading', { level: 1, name: /^Result/ });
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect(((await heading.boundingBox())?.y ?? 740) + ((await heading.boundingBox())?.height ?? 0)).toBeLessThanOrEqual(740);
+    expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
   it('refuses an answer that reaches the server after the end plus the grace, and the result says which', { timeout: 180_000 }, async () => {
     const token = await learnerToken();
     // One question: the server's clock for it is 60 s, then 30 s of grace.

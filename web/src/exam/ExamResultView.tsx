@@ -1,6 +1,7 @@
 // The result view (docs/exam.md#result): score, question distribution, percentages, and the buttons to
 // the exam's history and home. Every figure and word is the engine's examResultViewOf, from the server's result.
 import { examMessages as m, examResultViewOf, lateAnswersMessage, notCountedMessage, type ExamData, type ExamResult } from '@proshno/engine';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
 import * as css from './exam.css';
@@ -16,13 +17,24 @@ export function ExamResultView(props: {
   notCounted?: readonly number[];
 }) {
   const { examId, exam, result, remaining } = props;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // docs/exam.md#result-in-view: the result replaces a long question page the learner had scrolled
+  // down (to Submit, or while an offline submit waited), so it starts at the top, its heading focused.
+  const shown = result !== null;
+  useLayoutEffect(() => {
+    if (!shown) return;
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, [shown]);
   const late = lateAnswersMessage(props.lateQuestions ?? []);
   const notCounted = notCountedMessage(props.notCounted ?? []);
   if (result === null) return <p className={controls.notice}>{m.resultNotAvailable}</p>;
   const view = examResultViewOf(exam, result, remaining);
   return (
     <section className={css.result} aria-labelledby="result-title">
-      <h1 id="result-title">{view.heading}</h1>
+      <h1 id="result-title" ref={heading} tabIndex={-1} className={css.resultHeading}>
+        {view.heading}
+      </h1>
       <p className={css.score}>
         <span>{m.resultScore}</span>
         <strong data-testid="score">{view.score}</strong>

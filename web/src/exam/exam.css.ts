@@ -234,6 +234,8 @@ export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars
 globalStyle(`${panel} > *`, { whiteSpace: 'normal' });
 
 export const result = style([card, { maxWidth: '720px', margin: `${vars.space.md} auto` }]);
+/** Focused when the result appears (docs/exam.md#result-in-view): a place to read from, not a control, so no ring. */
+export const resultHeading = style({ outline: 'none' });
 export const score = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, fontSize: vars.font.size.lg, margin: 0 });
 export const bars = style({ display: 'flex', height: '16px', borderRadius: vars.radius.pill, overflow: 'hidden', background: vars.color.page });
 export const bar = recipe({
