@@ -67,6 +67,8 @@ const idSlots: Record<string, Slot> = {
   'saveAnswer body.exam': { owned: 'started' },
   'saveAnswer body.question': { shared: 'the question bank; it must belong to the exam' },
   'saveAnswer body.choosed_options[]': { shared: "the question bank's options" },
+  'setBookmark body.exam': { owned: 'started' },
+  'setBookmark body.question': { shared: 'the question bank; it must belong to the exam' },
   'getExamTemplate path.id': { shared: 'templates are the catalogue' },
   'createModelExam body.template': { shared: 'templates are the catalogue' },
   'createPreviousYearExam body.template': { shared: 'templates are the catalogue' },
