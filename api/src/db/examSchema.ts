@@ -90,6 +90,8 @@ export const examQuestions = pgTable(
       .notNull()
       .references(() => questions.id),
     position: integer('position').notNull(),
+    /** The learner bookmarked this question of the exam (docs/exam.md#bookmarks-on-server). */
+    bookmarked: boolean('bookmarked').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.examId, t.questionId] }), unique('exam_questions_exam_position').on(t.examId, t.position)],
 );

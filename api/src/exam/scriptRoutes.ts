@@ -27,7 +27,7 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       const exam = await settleExam(ctx.db, await ownedExam(ctx.db, Number(request.query.exam), userId), now);
       if (exam.status === 'created' && exam.startTime !== null && isBeforeStart(exam, now)) throw fail(403, refusals.notStarted);
       const ids = await questionIdsOf(ctx.db, exam.id);
-      const [viewed, chosen] = await Promise.all([questionsFor(ctx.db, { userId, now }, ids), choicesOf(ctx.db, exam.id)]);
+      const [viewed, chosen, marked] = await Promise.all([questionsFor(ctx.db, { userId, now }, ids), choicesOf(ctx.db, exam.id), bookmarksOf(ctx.db, exam.id)]);
       // Answers and explanations stay on the server until the exam is finished (docs/exam.md#held-answers), and
       // for a finished one, while another exam of the caller holding the question is running, or
       // while the contest it sits has not ended (docs/contest.md#held).
@@ -36,7 +36,7 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
         const { options: opts, ...question } = finished ? v.question : withoutAnswer(v.question);
         // A contest sitting's options come in its own order (docs/contest.md#shuffling).
         const ordered = exam.optionSeed === null ? opts : shuffled(opts, exam.optionSeed);
-        return { question, options: ordered, choosed_options: chosenOf(chosen.get(question.id)) };
+        return { question, options: ordered, choosed_options: chosenOf(chosen.get(question.id)), bookmarked: marked.has(question.id) };
       });
     },
   );
@@ -89,6 +89,24 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
   );
 
   operation(
+    'setBookmark',
+    async (request): Promise<JsonResponse<'setBookmark', 200>> => {
+      const { userId } = principalOf(request);
+      const { exam, question, bookmarked } = request.body;
+      // docs/exam.md#bookmarks-on-server: taken while the caller's exam exists, finished or not; the
+      // exam's own question row holds it, so only a question of the exam is bookmarked.
+      const owned = await ownedExam(ctx.db, exam, userId);
+      const written = await ctx.db
+        .update(examQuestions)
+        .set({ bookmarked })
+        .where(and(eq(examQuestions.examId, owned.id), eq(examQuestions.questionId, question)))
+        .returning({ question: examQuestions.questionId });
+      if (written.length === 0) throw fail(400, refusals.questionNotInExam);
+      return { exam: owned.id, question, bookmarked };
+    },
+  );
+
+  operation(
     'submitExamScript',
     async (request): Promise<JsonResponse<'submitExamScript', 200>> => {
       const { userId } = principalOf(request);
@@ -125,6 +143,14 @@ async function questionIdsOf(db: Db, examId: number): Promise<number[]> {
     .where(eq(examQuestions.examId, examId))
     .orderBy(asc(examQuestions.position));
   return rows.map((r) => r.id);
+}
+
+async function bookmarksOf(db: Db, examId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: examQuestions.questionId })
+    .from(examQuestions)
+    .where(and(eq(examQuestions.examId, examId), eq(examQuestions.bookmarked, true)));
+  return new Set(rows.map((r) => r.id));
 }
 
 async function choicesOf(db: Db, examId: number): Promise<Map<number, number | null>> {

@@ -450,6 +450,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exam/v1/exam-script/bookmark/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Bookmarks (true) or un-bookmarks (false) one question of the caller's exam; idempotent. Taken while the exam exists, finished or not: a bookmark changes no score (docs/exam.md#bookmarks-on-server). A question that is not one of the exam's is 400; an exam that is not the caller's is 404. */
+        put: operations["setBookmark"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exam/v1/exam-templates/": {
         parameters: {
             query?: never;
@@ -1369,7 +1386,7 @@ export interface components {
                 is_answer?: boolean;
             }[];
         };
-        /** @description One question of an exam with the caller's choice. While the exam is not finished the question has no explanation_data and the options no is_answer; both come with the result, unless the question is also in another exam of the caller that can still take answers. */
+        /** @description One question of an exam with the caller's choice. While the exam is not finished the question has no explanation_data and the options no is_answer; both come with the result, unless the question is also in another exam of the caller that can still take answers. `bookmarked` is the caller's bookmark of the question in this exam (docs/exam.md#bookmarks-on-server). */
         QuestionSetEntry: {
             question: components["schemas"]["QuestionPlacement"] & {
                 explanation_data?: components["schemas"]["ContentParts"];
@@ -1380,6 +1397,12 @@ export interface components {
                 is_answer?: boolean;
             }[];
             choosed_options: number[];
+            bookmarked: boolean;
+        };
+        ExamBookmark: {
+            exam: number;
+            question: number;
+            bookmarked: boolean;
         };
         /** @description An exam of the caller. Instants are ISO-8601 UTC. timelimit = time_per_question × total_question (seconds); time_remaining is counted by the server and frozen at finish. */
         Exam: {
@@ -2927,6 +2950,40 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setBookmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    exam: components["schemas"]["RecordId"];
+                    question: components["schemas"]["RecordId"];
+                    bookmarked: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The bookmark as the server now holds it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExamBookmark"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

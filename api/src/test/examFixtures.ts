@@ -8,6 +8,7 @@ export type SetEntry = {
   question: { id: number; explanation_data?: unknown };
   options: { id: number; is_answer?: boolean }[];
   choosed_options: number[];
+  bookmarked?: boolean;
 };
 
 export async function signIn(t: TestApi, email: string, password: string): Promise<Auth> {

@@ -23,6 +23,7 @@ import type { ToastKind } from '../shell/toastMachine';
 import { saveErrorCodes, type AnswerSave, type SaveQueue } from './autosave';
 import type { ContentPart } from './content';
 import { autosaveMachine } from './autosaveMachine';
+import type { BookmarkSyncEvent, BookmarkSyncInput, BookmarkWish } from './bookmarkSync';
 import { examScreenMessages } from './examMessages';
 import type { ExamHeaderSource } from './header';
 import type { SharedAnswer, StoredExam } from './examStorage';
@@ -54,6 +55,8 @@ export type ExamQuestion = {
   explanation_data?: ContentPart[] | null;
   /** The subject's name, for the header of a multi-subject exam. */
   subject?: string;
+  /** The server holds a bookmark of the question (docs/exam.md#bookmarks-on-server); absent in copies kept by older versions. */
+  bookmarked?: boolean;
 };
 /** Result data (docs/api.md#shape-result): remaining time and the per-subject counts. */
 export type ExamResult = {
@@ -238,6 +241,8 @@ export const examMachine = setup({
     ticker: fromCallback<EventObject, TickerInput>(() => {
       throw new Error('ticker not provided');
     }),
+    /** Sends bookmarks to the server; the web provides `bookmarkSender(send)` (docs/exam.md#bookmarks-on-server). */
+    bookmarkSync: fromCallback<BookmarkSyncEvent, BookmarkSyncInput>(() => {}),
   },
   actions: {
     /** Storage: keeps the current index, the start timestamp and the bookmarks for this exam. */
@@ -290,7 +295,8 @@ export const examMachine = setup({
           params.questions.map((question) => question.id),
           answers,
           context.stored?.index ?? 0,
-          context.stored?.bookmarks ?? [],
+          // docs/exam.md#bookmarks-on-server: the server's bookmarks and the device's together.
+          [...params.questions.filter((question) => question.bookmarked === true).map((question) => question.id), ...(context.stored?.bookmarks ?? [])],
         ),
         startedAt: context.stored?.startedAt ?? context.now,
         fromDevice,
@@ -326,6 +332,7 @@ export const examMachine = setup({
     setOnline: assign((_, params: { online: boolean }) => ({ online: params.online })),
     /** The queue pauses offline and sends again when the network is back. */
     tellQueueOnline: sendTo('autosave', { type: 'ONLINE' }),
+    tellBookmarksOnline: sendTo('bookmarkSync', { type: 'ONLINE' }),
     recordRefusal: assign(({ context }, params: RefusedAnswer) => ({ refused: [...context.refused, params] })),
     requestSubmit: assign({ submitRequested: true }),
     withdrawSubmit: assign({ submitRequested: false }),
@@ -386,11 +393,14 @@ export const examMachine = setup({
   }),
   // The answer queue lives as long as the exam screen: saves left from before a reload are sent
   // while the questions load, and a failed cancel keeps the queue it had.
-  invoke: {
-    id: 'autosave',
-    src: 'autosave',
-    input: ({ context }) => ({ examId: context.examId, queue: context.pendingSaves ?? [] }),
-  },
+  invoke: [
+    {
+      id: 'autosave',
+      src: 'autosave',
+      input: ({ context }) => ({ examId: context.examId, queue: context.pendingSaves ?? [] }),
+    },
+    { id: 'bookmarkSync', src: 'bookmarkSync', input: ({ context }) => ({ examId: context.examId }) },
+  ],
   on: {
     ONLINE: { actions: goOnline() },
     OFFLINE: { actions: [{ type: 'setOnline', params: { online: false } }, sendTo('autosave', { type: 'OFFLINE' })] },
@@ -411,7 +421,7 @@ export const examMachine = setup({
         { type: 'storeProgress', params: progressOf },
       ],
     },
-    TOKEN_RENEWED: { actions: sendTo('autosave', { type: 'TOKEN_RENEWED' }) },
+    TOKEN_RENEWED: { actions: [sendTo('autosave', { type: 'TOKEN_RENEWED' }), sendTo('bookmarkSync', { type: 'ONLINE' })] },
   },
   initial: 'loading',
   states: {
@@ -437,6 +447,7 @@ export const examMachine = setup({
             target: 'running',
             actions: [
               { type: 'start', params: ({ event }) => ({ load: event.output, fromDevice: false }) },
+              sendTo('bookmarkSync', ({ context }) => ({ type: 'BOOKMARK' as const, wishes: unsentBookmarks(context) })),
               { type: 'storeExam', params: ({ context, event }) => ({ examId: context.examId, exam: { exam: event.output.exam, questions: event.output.questions } }) },
             ],
           },
@@ -446,7 +457,10 @@ export const examMachine = setup({
           {
             guard: { type: 'deviceCopy', params: ({ event }) => ({ error: event.error }) },
             target: 'running',
-            actions: { type: 'start', params: ({ context }) => ({ load: context.storedExam ?? unreachable(), fromDevice: true }) },
+            actions: [
+              { type: 'start', params: ({ context }) => ({ load: context.storedExam ?? unreachable(), fromDevice: true }) },
+              sendTo('bookmarkSync', ({ context }) => ({ type: 'BOOKMARK' as const, wishes: unsentBookmarks(context) })),
+            ],
           },
           { target: 'loadFailed', actions: { type: 'setLoadFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
@@ -528,6 +542,7 @@ export const examMachine = setup({
               actions: [
                 { type: 'setSheet', params: ({ context }) => ({ sheet: toggleBookmark(context.sheet) }) },
                 { type: 'storeProgress', params: progressOf },
+                sendTo('bookmarkSync', ({ context }) => ({ type: 'BOOKMARK' as const, wishes: [currentBookmark(context)] })),
               ],
             },
             SET_VIEW: {
@@ -721,8 +736,20 @@ function progressOf({ context }: { context: ExamContext }): StoreProgressParams 
   };
 }
 
+/** The current question's bookmark as the sheet now holds it. */
+function currentBookmark(context: ExamContext): BookmarkWish {
+  const questionId = currentQuestion(context.sheet) ?? unreachable();
+  return { questionId, bookmarked: context.sheet.bookmarks.includes(questionId) };
+}
+
+/** The device's bookmarks the loaded questions do not say the server holds: sent at start (docs/exam.md#bookmarks-on-server). */
+function unsentBookmarks(context: ExamContext): BookmarkWish[] {
+  const held = new Set(context.questions.filter((question) => question.bookmarked === true).map((question) => question.id));
+  return context.sheet.bookmarks.filter((questionId) => !held.has(questionId)).map((questionId) => ({ questionId, bookmarked: true }));
+}
+
 function goOnline() {
-  return [{ type: 'setOnline' as const, params: { online: true } }, 'tellQueueOnline' as const];
+  return [{ type: 'setOnline' as const, params: { online: true } }, 'tellQueueOnline' as const, 'tellBookmarksOnline' as const];
 }
 
 /** No answer came (offline, a dropped connection) or the server failed on its own (5xx): the same call may pass later. */

@@ -106,6 +106,8 @@ const storedExam = v.pipe(
         choosed_options: v.array(id),
         explanation_data: optional(parts),
         subject: v.optional(v.string()),
+        // The server's bookmark when the copy was kept (docs/exam.md#bookmarks-on-server).
+        bookmarked: v.optional(v.boolean()),
       }),
     ),
   }),

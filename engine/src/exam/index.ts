@@ -11,6 +11,7 @@ export * from './header';
 export * from '../progress/revision';
 export * from './autosave';
 export * from './autosaveMachine';
+export * from './bookmarkSync';
 export * from './examStorage';
 export { examScreenMessages } from './examMessages';
 export * from './examMachine';

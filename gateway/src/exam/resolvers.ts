@@ -53,7 +53,7 @@ export const examResolvers: Resolvers = {
       const entries = await restData(ctx.rest.GET('/api/exam/v1/question-set/', { params: { query: { exam: id(examId) } } }));
       return {
         examId,
-        questions: entries.map(({ question, options, choosed_options }) => ({ question: { ...question, options }, choosed_options })),
+        questions: entries.map(({ question, options, choosed_options, bookmarked }) => ({ question: { ...question, options }, choosed_options, bookmarked })),
       };
     },
     myExams: (_, __, { rest }) => restData(rest.GET('/api/exam/v1/exam/')),
@@ -86,6 +86,10 @@ export const examResolvers: Resolvers = {
           body: { exam, question, choosed_options: option == null ? [] : [option], ...(chosenAt == null ? {} : { chosen_at: chosenAt }) },
         }),
       );
+      return true;
+    },
+    setBookmark: async (_, { exam, question, bookmarked }, { rest }) => {
+      await restData(rest.PUT('/api/exam/v1/exam-script/bookmark/', { body: { exam, question, bookmarked } }));
       return true;
     },
     submitExam: (_, { exam, answers }, ctx) => {

@@ -352,6 +352,8 @@ export type Mutation = {
   scheduleExam: Exam;
   /** One answer, idempotent; option null clears the choice. chosenAt (ISO 8601) is when it was chosen: the server keeps the newest (docs/exam.md#latest-choice). */
   saveAnswer: Scalars['Boolean']['output'];
+  /** Bookmarks or un-bookmarks one question of the exam, idempotent (docs/exam.md#bookmarks-on-server). */
+  setBookmark: Scalars['Boolean']['output'];
   /** Finishes the exam with these answers; a second submit returns the same result. */
   submitExam: ExamResult;
   /** Cancels (deletes) an exam that is not finished. */
@@ -452,6 +454,13 @@ export type MutationSaveAnswerArgs = {
   question: Scalars['Int']['input'];
   option?: InputMaybe<Scalars['Int']['input']>;
   chosenAt?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetBookmarkArgs = {
+  exam: Scalars['Int']['input'];
+  question: Scalars['Int']['input'];
+  bookmarked: Scalars['Boolean']['input'];
 };
 
 
@@ -632,6 +641,8 @@ export type QuestionSetEntry = {
   question: Question;
   /** The learner's choice: one option id at most. */
   choosed_options: Array<Scalars['Int']['output']>;
+  /** The learner bookmarked the question in this exam (docs/exam.md#bookmarks-on-server). */
+  bookmarked: Scalars['Boolean']['output'];
 };
 
 export type ExamStatus =
@@ -1609,6 +1620,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startExam?: Resolver<ResolversTypes['Exam'], ParentType, ContextType, RequireFields<MutationStartExamArgs, 'exam' | 'subjects'>>;
   scheduleExam?: Resolver<ResolversTypes['Exam'], ParentType, ContextType, RequireFields<MutationScheduleExamArgs, 'exam' | 'subjects' | 'start_time'>>;
   saveAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveAnswerArgs, 'exam' | 'question'>>;
+  setBookmark?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetBookmarkArgs, 'exam' | 'question' | 'bookmarked'>>;
   submitExam?: Resolver<ResolversTypes['ExamResult'], ParentType, ContextType, RequireFields<MutationSubmitExamArgs, 'exam' | 'answers'>>;
   cancelExam?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelExamArgs, 'id'>>;
   createModelExam?: Resolver<ResolversTypes['Exam'], ParentType, ContextType, RequireFields<MutationCreateModelExamArgs, 'template'>>;
@@ -1684,6 +1696,7 @@ export type QuestionResolvers<ContextType = GatewayContext, ParentType extends R
 export type QuestionSetEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionSetEntry'] = ResolversParentTypes['QuestionSetEntry']> = {
   question?: Resolver<ResolversTypes['Question'], ParentType, ContextType>;
   choosed_options?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  bookmarked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SubjectResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectResult'] = ResolversParentTypes['SubjectResult']> = {

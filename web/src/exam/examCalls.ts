@@ -6,6 +6,7 @@ import {
   NOT_STARTED_STATUS,
   SaveError,
   type AnswerSave,
+  type BookmarkWish,
   type ExamData,
   type ExamLoad,
   type ExamResult,
@@ -17,6 +18,7 @@ import {
   ExamSheetDocument,
   ExamStartDocument,
   SaveAnswerDocument,
+  SetBookmarkDocument,
   SubmitExamDocument,
   type ResultFieldsFragment,
 } from '../generated/graphql';
@@ -37,13 +39,14 @@ export async function loadExam(client: Client, examId: number): Promise<ExamLoad
   keepExamImages(imagePathsOf(parts));
   return {
     exam,
-    questions: examSheet.questions.map(({ question, choosed_options }) => ({
+    questions: examSheet.questions.map(({ question, choosed_options, bookmarked }) => ({
       id: question.id,
       question_data: question.question_data,
       options: question.options,
       choosed_options,
       explanation_data: question.explanation_data ?? null,
       subject: question.subject.name,
+      bookmarked,
     })),
     result: exam.status === 'finished' ? resultOf(examSheet.result) : null,
   };
@@ -83,6 +86,14 @@ export async function saveAnswer(client: Client, save: AnswerSave): Promise<void
       option: save.optionId === null ? null : Number(save.optionId),
       chosenAt: save.chosenAt === undefined ? null : new Date(save.chosenAt).toISOString(),
     })
+    .toPromise();
+  if (error !== undefined) throw new SaveError(error.message, statusOf(error), codeOf(error));
+}
+
+/** One idempotent bookmark write (docs/exam.md#bookmarks-on-server); a failure carries the REST status. */
+export async function setBookmark(client: Client, bookmark: BookmarkWish & { examId: number | string }): Promise<void> {
+  const { error } = await client
+    .mutation(SetBookmarkDocument, { exam: Number(bookmark.examId), question: Number(bookmark.questionId), bookmarked: bookmark.bookmarked })
     .toPromise();
   if (error !== undefined) throw new SaveError(error.message, statusOf(error), codeOf(error));
 }

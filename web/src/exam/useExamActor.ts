@@ -1,7 +1,7 @@
 // The exam screen's actor: the engine's examMachine given the browser's calls, storage, clock
 // and the channel to the exam's other tabs (docs/exam.md#autosave, docs/exam.md#timer), and told
 // of the session's new tokens, which it asks to keep fresh while it is open (docs/access.md#refresh-ahead).
-import { examAutosaveMachine, examEndedMessage, examMachine, isExamEndedMessage, parseSharedAnswer, SaveError, saveErrorCodeOf, saveErrorCodes } from '@proshno/engine';
+import { bookmarkSender, examAutosaveMachine, examEndedMessage, examMachine, isExamEndedMessage, parseSharedAnswer, SaveError, saveErrorCodeOf, saveErrorCodes } from '@proshno/engine';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useClient } from 'urql';
@@ -19,7 +19,7 @@ import {
   writeProgress,
   writeStoredExam,
 } from './browserExam';
-import { cancelExam, loadExam, saveAnswer, submitScript } from './examCalls';
+import { cancelExam, loadExam, saveAnswer, setBookmark, submitScript } from './examCalls';
 
 export type ExamActor = ActorRefFrom<typeof examMachine>;
 
@@ -40,6 +40,7 @@ export function useExamActor(examId: number): ExamActor {
           submitScript: fromPromise(({ input }) => submitScript(client, examId, input.answers)),
           cancelExam: fromPromise(() => cancelExam(client, examId)),
           ticker: browserTicker,
+          bookmarkSync: bookmarkSender((bookmark) => setBookmark(client, bookmark)),
           autosave: examAutosaveMachine.provide({
             actors: {
               saveAnswer: fromPromise(async ({ input }) => {

@@ -358,7 +358,7 @@ export type ExamSheetQueryVariables = Exact<{
 }>;
 
 
-export type ExamSheetQuery = { examSheet: { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> }, questions: Array<{ choosed_options: Array<number>, question: { id: number, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } };
+export type ExamSheetQuery = { examSheet: { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> }, questions: Array<{ choosed_options: Array<number>, bookmarked: boolean, question: { id: number, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } };
 
 export type SaveAnswerMutationVariables = Exact<{
   exam: number;
@@ -369,6 +369,15 @@ export type SaveAnswerMutationVariables = Exact<{
 
 
 export type SaveAnswerMutation = { saveAnswer: boolean };
+
+export type SetBookmarkMutationVariables = Exact<{
+  exam: number;
+  question: number;
+  bookmarked: boolean;
+}>;
+
+
+export type SetBookmarkMutation = { setBookmark: boolean };
 
 export type SubmitExamMutationVariables = Exact<{
   exam: number;
