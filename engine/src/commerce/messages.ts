@@ -40,6 +40,38 @@ export const commerceMessages = {
   noPackageFound: 'No Package Found',
   buyPackageNow: 'Buy Package Now',
   printInvoice: 'Print Invoice',
+  close: 'Close',
+  // Our wording for the invoice (docs/commerce.md#invoice); {names} are filled by fillIn.
+  invoiceTitle: 'Invoice',
+  invoicePaid: 'PAID',
+  invoiceNumber: 'Invoice No.',
+  invoiceDate: 'Date',
+  invoicePaidBy: 'Paid by',
+  invoicePaidThrough: 'SSLCommerz',
+  invoicePaidThroughCard: 'SSLCommerz ({card})',
+  invoiceSubscription: 'Subscription',
+  invoicePeriod: '{from} to {to}',
+  invoiceBilledTo: 'Billed to',
+  invoiceEmail: 'Email',
+  invoiceSoldBy: 'Sold by',
+  invoiceRegistration: 'Trade licence: {licence} · BIN (VAT registration): {bin}',
+  invoiceSupport: 'Support: {phone}',
+  invoiceItems: 'Invoice items',
+  invoiceItem: 'Item',
+  invoiceQuantity: 'Quantity',
+  invoicePrice: 'Price',
+  invoiceItemLine: '{package} ({days} days)',
+  invoiceDiscount: 'Discount',
+  invoiceTotal: 'Total',
+  invoiceVatNote: 'The price includes {percent}% VAT: {subtotal} + {vat} VAT = {total}.',
+  invoiceNoDiscount: 'No discount.',
+  invoiceDiscountNote: 'Discount {percent}%.',
+  // docs/commerce.md#subscriptions: the Details dialog
+  detailsGrade: 'Grade',
+  detailsSubscriptionDate: 'Subscription Date',
+  detailsExpiryDate: 'Expiry Date',
+  detailsIncludedSubjects: 'Included subjects',
+  detailsGradeSubjects: '{grade} subjects',
   // Our wording where the specification leaves the text open: the Bengali custom-plan card of docs/commerce.md#custom-plan and the
   // empty package list.
   customPlanCardTitle: 'নিজের প্ল্যান নিজেই বানাও',
@@ -47,3 +79,8 @@ export const commerceMessages = {
   customPlanCardAction: 'কাস্টম প্ল্যান তৈরি করো',
   noPackages: 'No packages are on sale right now.',
 } as const;
+
+/** A catalogue string with its {names} filled in: fillIn('{from} to {to}', { from, to }). */
+export function fillIn(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

@@ -4,7 +4,7 @@
 // A4 (invoicePrint.css). The seller's identity (legal name, address, trade licence, BIN, support
 // phone) comes from the api's configuration, so an accountant can read who sold what and how
 // the figures add up.
-import { commerceMessages, formatDhakaDate, formatTaka, invoiceLines } from '@proshno/engine';
+import { commerceMessages as m, fillIn, formatDhakaDate, formatTaka, invoiceLines } from '@proshno/engine';
 import { Button, Heading } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
 import { DialogParts } from '../controls/DialogParts';
@@ -33,10 +33,10 @@ function Invoice({ transaction, onClose }: { transaction: Transaction; onClose: 
         actions={
           <>
             <Button className={controls.button({ kind: 'secondary' })} onPress={onClose}>
-              Close
+              {m.close}
             </Button>
             <Button className={controls.button({ kind: 'primary' })} onPress={() => window.print()}>
-              {commerceMessages.printInvoice}
+              {m.printInvoice}
             </Button>
           </>
         }
@@ -44,60 +44,60 @@ function Invoice({ transaction, onClose }: { transaction: Transaction; onClose: 
         <div className={purchase.invoiceTop}>
           <div className={purchase.brand}>
             <Logo />
-            <Heading slot="title">Invoice</Heading>
+            <Heading slot="title">{m.invoiceTitle}</Heading>
           </div>
           <span className={purchase.paidMark} data-testid="invoice-paid">
-            PAID
+            {m.invoicePaid}
           </span>
         </div>
         <div className={css.invoiceParties}>
           <dl className={css.facts}>
-            <dt>Invoice No.</dt>
+            <dt>{m.invoiceNumber}</dt>
             <dd>{transaction.transaction_id}</dd>
-            <dt>Date</dt>
+            <dt>{m.invoiceDate}</dt>
             <dd>{formatDhakaDate(transaction.created_at)}</dd>
-            <dt>Paid by</dt>
-            <dd>SSLCommerz{transaction.card_type ? ` (${transaction.card_type})` : ''}</dd>
+            <dt>{m.invoicePaidBy}</dt>
+            <dd>{transaction.card_type ? fillIn(m.invoicePaidThroughCard, { card: transaction.card_type }) : m.invoicePaidThrough}</dd>
             {transaction.subscription ? (
               <>
-                <dt>Subscription</dt>
+                <dt>{m.invoiceSubscription}</dt>
                 <dd>
-                  {formatDhakaDate(transaction.subscription.from_date)} to {formatDhakaDate(transaction.subscription.to_date)}
+                  {fillIn(m.invoicePeriod, { from: formatDhakaDate(transaction.subscription.from_date), to: formatDhakaDate(transaction.subscription.to_date) })}
                 </dd>
               </>
             ) : null}
           </dl>
           <dl className={css.facts}>
-            <dt>Billed to</dt>
+            <dt>{m.invoiceBilledTo}</dt>
             <dd>{transaction.user.full_name}</dd>
-            <dt>Email</dt>
+            <dt>{m.invoiceEmail}</dt>
             <dd>{transaction.user.email}</dd>
           </dl>
         </div>
         <address className={purchase.sellerBlock} data-testid="invoice-seller">
-          Sold by <strong>{seller.legal_name}</strong>
+          {m.invoiceSoldBy} <strong>{seller.legal_name}</strong>
           <br />
           {seller.address}
           <br />
-          Trade licence: {seller.trade_licence} · BIN (VAT registration): {seller.bin}
+          {fillIn(m.invoiceRegistration, { licence: seller.trade_licence, bin: seller.bin })}
           <br />
-          Support: {seller.support_phone}
+          {fillIn(m.invoiceSupport, { phone: seller.support_phone })}
         </address>
         <div className={css.tableWrap}>
-          <table className={css.table} aria-label="Invoice items">
+          <table className={css.table} aria-label={m.invoiceItems}>
             <thead>
               <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Quantity</th>
+                <th scope="col">{m.invoiceItem}</th>
+                <th scope="col">{m.invoiceQuantity}</th>
                 <th scope="col" className={css.amount}>
-                  Price
+                  {m.invoicePrice}
                 </th>
               </tr>
             </thead>
             <tbody>
               <tr>
                 <td>
-                  {transaction.package.name} ({transaction.duration} days)
+                  {fillIn(m.invoiceItemLine, { package: transaction.package.name, days: transaction.duration })}
                   {transaction.details.length === 0 ? null : (
                     <ul>
                       {transaction.details.map((d) => (
@@ -126,11 +126,11 @@ function Invoice({ transaction, onClose }: { transaction: Transaction; onClose: 
                 </td>
               </tr>
               <tr>
-                <td colSpan={2}>Discount</td>
+                <td colSpan={2}>{m.invoiceDiscount}</td>
                 <td className={css.amount}>{invoice.discount_percent}%</td>
               </tr>
               <tr>
-                <td colSpan={2}>Total</td>
+                <td colSpan={2}>{m.invoiceTotal}</td>
                 <td className={css.amount} data-testid="invoice-total">
                   {money(invoice.total)}
                 </td>
@@ -139,8 +139,8 @@ function Invoice({ transaction, onClose }: { transaction: Transaction; onClose: 
           </table>
         </div>
         <p className={purchase.vatNote} data-testid="invoice-vat-note">
-          The price includes {invoice.vat_percent}% VAT: {money(invoice.subtotal)} + {money(invoice.vat)} VAT = {money(invoice.total)}.
-          {invoice.discount_percent === 0 ? ' No discount.' : ` Discount ${invoice.discount_percent}%.`}
+          {fillIn(m.invoiceVatNote, { percent: invoice.vat_percent, subtotal: money(invoice.subtotal), vat: money(invoice.vat), total: money(invoice.total) })}{' '}
+          {invoice.discount_percent === 0 ? m.invoiceNoDiscount : fillIn(m.invoiceDiscountNote, { percent: invoice.discount_percent })}
         </p>
       </DialogParts>
     </div>

@@ -3,6 +3,7 @@
 // the included subjects, Close and Renew Package; the empty state with Subscribe Now.
 import {
   commerceMessages,
+  fillIn,
   formatDhakaDate,
   gradesOf,
   renewPath,
@@ -108,7 +109,7 @@ function DetailsDialog({ subscription, onClose }: { subscription: Subscription |
                 actions={
                   <>
                     <Button className={controls.button({ kind: 'secondary' })} onPress={onClose}>
-                      Close
+                      {commerceMessages.close}
                     </Button>
                     <Link className={controls.button({ kind: 'primary' })} href={renewPath(subscription.package.id)}>
                       {commerceMessages.renewPackage}
@@ -117,16 +118,16 @@ function DetailsDialog({ subscription, onClose }: { subscription: Subscription |
                 }
               >
                 <dl className={css.facts}>
-                  <dt>Grade</dt>
+                  <dt>{commerceMessages.detailsGrade}</dt>
                   <dd>{gradesOf(subscription)}</dd>
-                  <dt>Subscription Date</dt>
+                  <dt>{commerceMessages.detailsSubscriptionDate}</dt>
                   <dd>{formatDhakaDate(subscription.from_date)}</dd>
-                  <dt>Expiry Date</dt>
+                  <dt>{commerceMessages.detailsExpiryDate}</dt>
                   <dd>{formatDhakaDate(subscription.to_date)}</dd>
                 </dl>
-                <h3>Included subjects</h3>
+                <h3>{commerceMessages.detailsIncludedSubjects}</h3>
                 {subjectsByGrade(subscription).map(({ grade, subjects }) => (
-                  <section key={grade} aria-label={`${grade} subjects`}>
+                  <section key={grade} aria-label={fillIn(commerceMessages.detailsGradeSubjects, { grade })}>
                     <strong>{grade}</strong>
                     <ul>
                       {subjects.map((subject) => (
