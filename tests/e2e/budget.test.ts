@@ -10,7 +10,9 @@ import { baseUrl, useBrowser } from './browser';
 import { choose } from './screens';
 
 const KB = 1024;
-const budget = { loginJs: 140 * KB, routeJs: 180 * KB, css: 20 * KB };
+// routeJs: 181 KB since issue 28 (its messages — registration problems, reset and resend notices, offline
+// load — sit in the shared catalogue of every route); issue 31 fetches one language's catalogue per visit.
+const budget = { loginJs: 140 * KB, routeJs: 181 * KB, css: 20 * KB };
 /** A country's states and cities, fetched when a newcomer from abroad chooses it (USA, the largest, is about 85 KB). */
 const placesJs = 100 * KB;
 

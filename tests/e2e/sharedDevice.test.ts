@@ -150,7 +150,8 @@ async function learnerBOpens(context: BrowserContext, page: Page, exam: number, 
   expect(await page.evaluate(() => document.body.textContent)).not.toContain(questionText);
   await context.setOffline(true);
   await page.reload();
-  await page.getByText(examScreenMessages.loadFailed).waitFor();
+  // Offline, the page that cannot load says it needs a connection (docs/shell.md#offline-load).
+  await page.getByText(messages.needsConnection).waitFor();
   expect(await page.evaluate(() => document.body.textContent)).not.toContain(questionText);
   await context.setOffline(false);
   expect(sent.filter(({ body }) => isSave(body))).toEqual([]);

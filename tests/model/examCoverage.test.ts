@@ -30,5 +30,7 @@ expectMachineCoverage('examMachine', examMachine, [lifecycleModel, answeringMode
   'exam.endedElsewhere --xstate.error.actor.loadExam--> exam.running': "as above",
   'exam.running --LEAVE--> (self)':
     "the screen unmounted by a link or the menu while the exam runs (docs/exam.md#leaving-running): no control on the exam screen sends it; walked in tests/e2e/examRunning.test.ts and the engine's machine tests",
+  'exam.running.answering --UNDO_CLEAR--> (self)':
+    "Undo after a tap cleared the chosen option (docs/exam.md#clear-undo): walked in tests/e2e/examClearUndo.test.ts, which checks the server's copy, and in the engine's model test; the screen models leave it out so the cleared line does not double their answering graph",
   'exam --ANSWER_REFUSED--> (self)': "a save the server refuses for time is walked in tests/e2e/offlineExam.test.ts and the engine's machine tests; this model's network fails a request without a status",
 });
