@@ -38,7 +38,7 @@ export type Invoice = {
 
 /** docs/constants.md#standard-durations: quarterly 90, monthly 30, '7 days' 7, any other package type 3 days. */
 export function standardDuration(packageType: string): number {
-  return Object.hasOwn(STANDARD_DURATION_DAYS, packageType)
+  return Object.prototype.hasOwnProperty.call(STANDARD_DURATION_DAYS, packageType)
     ? STANDARD_DURATION_DAYS[packageType as keyof typeof STANDARD_DURATION_DAYS]
     : STANDARD_DURATION_FALLBACK_DAYS;
 }

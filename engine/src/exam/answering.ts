@@ -110,7 +110,7 @@ export function targetOf(sheet: AnswerSheet, move: Move): number | null {
   const earlier = positions.filter((position) => position < sheet.index);
   const later = positions.filter((position) => position > sheet.index);
   const target =
-    move === 'first' ? positions[0] : move === 'last' ? positions.at(-1) : move === 'back' ? earlier.at(-1) : later[0];
+    move === 'first' ? positions[0] : move === 'last' ? positions[positions.length - 1] : move === 'back' ? earlier[earlier.length - 1] : later[0];
   return target === undefined || target === sheet.index ? null : target;
 }
 

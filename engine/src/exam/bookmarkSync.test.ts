@@ -11,6 +11,9 @@ import { bookmarkSender, type BookmarkWish } from './bookmarkSync';
 
 type Sent = BookmarkWish & { examId: number | string };
 
+/** The code the gateway gives each refusal's status (gateway/src/rest.ts). */
+const codeOfStatus: Record<number, string> = { 400: 'BAD_REQUEST', 401: 'UNAUTHENTICATED', 404: 'NOT_FOUND' };
+
 /** A send whose outcome the test decides per call: 'ok', 'offline' or a refusal's status. */
 function fakeServer(outcomes: Array<'ok' | 'offline' | number>) {
   const sent: Sent[] = [];
@@ -20,7 +23,7 @@ function fakeServer(outcomes: Array<'ok' | 'offline' | number>) {
     const outcome = outcomes[calls++] ?? 'ok';
     sent.push(bookmark);
     if (outcome === 'offline') throw new NetworkError('offline');
-    if (typeof outcome === 'number') throw new SaveError('refused', outcome);
+    if (typeof outcome === 'number') throw new SaveError('refused', outcome, codeOfStatus[outcome]);
     held.set(bookmark.questionId, bookmark.bookmarked);
   };
   return { send, sent, held, calls: () => calls };

@@ -1,12 +1,12 @@
 // Bookmarks kept on the server with the exam (docs/exam.md#bookmarks-on-server): the exam machine
 // tells this actor each bookmark the learner set or cleared, and it sends them one by one, the
 // newest wish per question. Offline (no answer, or a 5xx) a wish waits and goes when the browser is
-// back online (or holds a renewed token), at the next bookmark or the next start; a refusal (4xx)
-// drops it. The device keeps its
+// back online (or holds a renewed token), at the next bookmark or the next start; a refusal the
+// server would give again (by its code) drops it. The device keeps its
 // own list in the exam's progress meanwhile, so nothing shown is lost.
 import { fromCallback } from 'xstate';
-import { errorStatusOf, isNetworkFailure } from '../access/serverError';
 import type { QuestionId } from './answering';
+import { saveOutcomeOf } from './autosave';
 
 export type BookmarkWish = { questionId: QuestionId; bookmarked: boolean };
 export type BookmarkSyncInput = { examId: number | string };
@@ -65,8 +65,12 @@ function first(wanted: Map<QuestionId, boolean>): [QuestionId, boolean] | undefi
   return wanted.entries().next().value;
 }
 
+/**
+ * By the saves' one rule (docs/exam.md#save-outcome), read from the refusal's code: a refusal the
+ * server gives again drops the wish; an expired token waits for the renewed one (the exam machine
+ * passes TOKEN_RENEWED on as ONLINE); anything else is sent again.
+ */
 function refused(error: unknown): boolean {
-  const status = errorStatusOf(error);
-  // A 401 waits for the renewed token (the exam machine passes TOKEN_RENEWED on as ONLINE).
-  return !isNetworkFailure(error) && status !== undefined && status >= 400 && status < 500 && status !== 401;
+  const outcome = saveOutcomeOf(error);
+  return outcome === 'drop' || outcome === 'standing';
 }

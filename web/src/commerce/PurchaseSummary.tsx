@@ -79,7 +79,8 @@ function SummaryFacts(props: { packageName: string; duration: string; pay: React
 
 function Holdings({ preview }: { preview: Preview }) {
   if (preview.active.length === 0) return null;
-  const same = preview.active.filter((a) => a.package.id === preview.package.id).at(-1);
+  const held = preview.active.filter((a) => a.package.id === preview.package.id);
+  const same = held[held.length - 1];
   return (
     <div className={css.note} data-testid="purchase-holdings">
       <p>

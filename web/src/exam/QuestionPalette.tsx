@@ -64,7 +64,7 @@ function targetOf(chips: HTMLButtonElement[], from: number, key: string): HTMLBu
     case 'Home':
       return chips[0];
     case 'End':
-      return chips.at(-1);
+      return chips[chips.length - 1];
     case 'ArrowDown':
     case 'ArrowUp': {
       if (here === undefined) return undefined;
