@@ -6,10 +6,10 @@
 //   turn in arrival order (`learnerTurn`, once the body is read and checked, so a slow upload
 //   holds no turn). A learner's heavy reads then take turns on this process's one thread with
 //   everyone else's requests instead of filling it.
-// A slot is given back when the answer's connection closes, however the request ended: answered,
-// failed, timed out or abandoned. A turn is given back as soon as the answer is serialised (its
-// bytes may take long to reach a slow phone), or at that close if it comes first; a request
-// abandoned while waiting leaves the line.
+// A slot is given back once the answer is wholly handed to its connection, or when the connection
+// closes first, however the request ended: answered, failed, timed out or abandoned. A turn is
+// given back as soon as the answer is serialised (its bytes may take long to reach a slow phone),
+// or at that close if it comes first; a request abandoned while waiting leaves the line.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import { LEARNER_REQUESTS_IN_FLIGHT, LEARNER_REQUESTS_RUNNING, LEARNER_RETRY_AFTER_SECONDS, messages } from '@proshno/engine';
 import { fail } from './errors';
@@ -43,11 +43,19 @@ export function boundLearnerRequests(app: FastifyInstance, limit = LEARNER_REQUE
     }
     state.inFlight += 1;
     learners.set(learner, state);
-    // 'close' comes once for every answer: after it is sent, or when its connection is gone first.
-    reply.raw.once('close', () => {
+    // Given back by the first of 'finish' (the whole answer is handed to the connection) and
+    // 'close' (comes once for every answer, a moment after 'finish', or when the connection is
+    // gone first). Not 'close' alone: a kept-alive client may read the answer and send its next
+    // request before 'close', and that request was refused for the one already answered.
+    let holds = true;
+    const giveBack = () => {
+      if (!holds) return;
+      holds = false;
       state.inFlight -= 1;
       if (state.inFlight === 0 && learners.get(learner) === state) learners.delete(learner);
-    });
+    };
+    reply.raw.once('finish', giveBack);
+    reply.raw.once('close', giveBack);
   };
 
   /** The turn held by a request, given back by the first of its answer's onSend and its close. */
