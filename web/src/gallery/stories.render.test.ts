@@ -52,7 +52,9 @@ describe('every gallery story', () => {
     const failures = await Promise.all(Object.values(galleryViewports).map((viewport) => renderAll(viewport.styles)));
     expect(stories.length).toBeGreaterThan(0);
     expect(failures.flat()).toEqual([]);
-  }, 600_000);
+    // 246 stories take about 115 s a width on an idle 2-core machine, and took more than 600 s
+    // while the whole suite ran beside another full run (2273 s); the bound is for a hang.
+  }, 1_800_000);
 });
 
 /** Shows every story in one page of this size and returns what went wrong. */
