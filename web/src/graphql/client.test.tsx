@@ -78,3 +78,13 @@ it('asks again, from the network, only the queries still on screen', async () =>
   await vi.waitFor(() => expect(sent).toHaveLength(1));
   held.unsubscribe();
 });
+
+it('gives a refused query no data, never null, as the generated types say', async () => {
+  // A screen that read `data.field` behind `data !== undefined` threw on the null a refusal
+  // carries and blanked the page (the dashboard while the api was away).
+  answer = async () => Response.json({ data: null, errors: [{ message: 'Something went wrong', extensions: { code: 'UNAVAILABLE' } }] });
+  const { client: made } = client();
+  const result = await made.query(onScreen, {}).toPromise();
+  expect(result.error?.graphQLErrors[0]?.extensions['code']).toBe('UNAVAILABLE');
+  expect(result.data).toBeUndefined();
+});

@@ -32,6 +32,12 @@ export function createGraphqlClient({ accessToken, onUnauthenticated, onApiUnava
         onOperation(operation) {
           if (operation.kind === 'query') queries.set(operation.key, operation);
         },
+        // A refusal carries `data: null`, where the generated types promise data or none: every
+        // screen gets none, so `data?.x` and `data !== undefined` both hold (a screen that read
+        // through the null threw and blanked the page).
+        onResult(result) {
+          return result.data === null ? { ...result, data: undefined } : result;
+        },
       }),
       requestPolicyExchange({ ttl: 600_000 }),
       cacheExchange,
