@@ -37,7 +37,7 @@ import { launch } from './chromium';
 import { graphqlAt, tokenOf } from './graphqlClient';
 import { verificationLink } from './outbox';
 import { LEARNER, NEWBIE, registrationOf, type Learner } from './product';
-import { sidewaysOverflow } from './routeTour';
+import { sidewaysOverflow, touchingCells } from './routeTour';
 import { choose, signIn } from './screens';
 
 const HOUR = 3_600_000;
@@ -137,12 +137,22 @@ describe('the contest journey (issue 20)', () => {
     return new Date(Math.ceil((Date.now() + leadMs) / 60_000) * 60_000);
   }
 
-  /** Fills the form's start: a date and an HH:mm time in Asia/Dhaka. */
+  /**
+   * Types the form's start in Asia/Dhaka as an admin in Bangladesh reads it: the date day first
+   * (dd/mm/yyyy, issue 28 item 25, not the browser's mm/dd/yyyy), then a 12-hour time.
+   */
   async function fillStart(form: Locator, start: Date): Promise<void> {
     const wall = dhakaWallClockOf(start.toISOString());
     if (wall === null) throw new Error('no Dhaka wall clock');
-    await form.getByLabel('Start date').fill(wall.date);
-    await form.getByLabel('Start time').fill(wall.time);
+    const [year, month, day] = wall.date.split('-');
+    const [hour24 = 0, minute = 0] = wall.time.split(':').map(Number);
+    const hour12 = String(hour24 % 12 === 0 ? 12 : hour24 % 12).padStart(2, '0');
+    const date = form.getByRole('group', { name: 'Start date' });
+    await date.getByRole('spinbutton').first().click();
+    await form.page().keyboard.type(`${day}${month}${year}`);
+    expect((await date.innerText()).replace(/\s/g, '')).toBe(`${day}/${month}/${year}`);
+    await form.getByRole('group', { name: 'Start time' }).getByRole('spinbutton').first().click();
+    await form.page().keyboard.type(`${hour12}${String(minute).padStart(2, '0')}${hour24 < 12 ? 'a' : 'p'}`);
   }
 
   /** Registers on /contest and waits for 'Registered'. */
@@ -390,6 +400,7 @@ describe('a contest on the server clock, then its result, merit list and review'
     await facts.getByText('100.00', { exact: true }).waitFor();
     expect(await facts.getByRole('term').allTextContents()).toEqual(['Score', 'Rank', 'Percentile', 'Time used', 'Right', 'Wrong', 'Unanswered']);
     expect(await page.getByRole('table', { name: 'By subject' }).getByRole('row').count()).toBe(4);
+    expect(await touchingCells(page)).toEqual([]);
     await page.getByRole('region', { name: 'This contest' }).getByText('Learners ranked').waitFor();
 
     await page.getByRole('link', { name: 'Merit list' }).click();
@@ -410,7 +421,7 @@ describe('a contest on the server clock, then its result, merit list and review'
     await page.context().close();
   });
 
-  it('the result, merit list and review fit 360×740', async () => {
+  it('the result, merit list and review fit 360×740, at normal and at 200% text', async () => {
     const page = await signedIn(LEARNER, 360);
     for (const [path, ready] of [
       ['result', 'Learners ranked'],
@@ -420,6 +431,12 @@ describe('a contest on the server clock, then its result, merit list and review'
       await page.goto(`/contest/${contest.id}/${path}`);
       await page.getByText(ready, { exact: true }).first().waitFor();
       expect(await sidewaysOverflow(page), path).toEqual([]);
+      expect(await touchingCells(page), path).toEqual([]);
+      // With the phone's text at 200%, the words of a table's cells still keep apart.
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%';
+      });
+      expect(await touchingCells(page), `${path} at 200% text`).toEqual([]);
     }
     await page.context().close();
   });

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch } from './browser';
 import { tokenOf } from './graphqlClient';
-import { expectedTitle, fillScreen, furnishLearner, payInSimulator, sidewaysOverflow, tourStops, waitForContent, type TourStop } from './routeTour';
+import { expectedTitle, fillScreen, furnishLearner, payInSimulator, sidewaysOverflow, touchingCells, tourStops, waitForContent, type TourStop } from './routeTour';
 import { signIn } from './screens';
 import { graphql, registeredLearner } from './product';
 
@@ -57,6 +57,7 @@ describe('every route at 360×740', () => {
       titles.set(stop.route, await page.title());
       await fillScreen(page, stop);
       expect(await sidewaysOverflow(page)).toEqual([]);
+      expect(await touchingCells(page)).toEqual([]);
     } finally {
       await page.close();
     }

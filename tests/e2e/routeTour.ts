@@ -270,3 +270,33 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * Table cells whose words touch their neighbour's (issue 28 item 25: "Subject Right Wrong" ran
+ * together on the exam result): for every pair of side-by-side cells of a shown table row, the
+ * gap between the end of one's text and the start of the next's is at least 4 px.
+ */
+export async function touchingCells(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const textBox = (cell: Element): DOMRect | null => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const box = range.getBoundingClientRect();
+      return box.width === 0 ? null : box;
+    };
+    for (const row of document.querySelectorAll('table tr')) {
+      const cells = [...row.children].map((cell) => ({ cell, box: textBox(cell) }));
+      for (let i = 1; i < cells.length; i += 1) {
+        const before = cells[i - 1];
+        const after = cells[i];
+        if (before?.box == null || after?.box == null) continue;
+        // Side by side: the same line of the row (a phone's card rows stack their cells).
+        if (after.box.top >= before.box.bottom || before.box.top >= after.box.bottom) continue;
+        const gap = after.box.left - before.box.right;
+        if (gap < 4) found.push(`"${before.cell.textContent?.trim() ?? ''}" and "${after.cell.textContent?.trim() ?? ''}" are ${gap.toFixed(1)} px apart`);
+      }
+    }
+    return found;
+  });
+}

@@ -2,6 +2,7 @@
 // adminContestFormMachine: the template picker and, for a previous-year template, university, unit
 // and year (create only); title; start date and time in Asia/Dhaka; whether time breaks ties. Each
 // field shows its first message under it; Save stays disabled until every check holds.
+import { parseDate, parseTime, type CalendarDate, type Time } from '@internationalized/date';
 import {
   adminContestFormMachine,
   adminContestScreenMessages as words,
@@ -12,7 +13,7 @@ import {
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo } from 'react';
-import { Button, Checkbox } from 'react-aria-components';
+import { Button, Checkbox, DateField, DateInput, DateSegment, Label, TimeField } from 'react-aria-components';
 import { useClient, useQuery } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { Loading } from '../../controls/LoadState';
@@ -27,12 +28,6 @@ import { saveContest } from './adminCalls';
 
 export type ContestTemplate = AdminContestTemplatesQuery['examTemplates'][number];
 export type AdminContestFormActor = ActorRefFrom<typeof adminContestFormMachine>;
-
-/** The start's two inputs, in Asia/Dhaka: the date, then the time. */
-const START_PARTS = [
-  { field: 'startDate', label: 'Start date', type: 'date', className: css.dateField },
-  { field: 'startTime', label: 'Start time', type: 'time', className: css.timeField },
-] as const;
 
 /** The form for a new contest (`contest` null) or an upcoming one; `onDone` after a save or Close. */
 export function ContestForm({ contest, initial, onDone }: { contest: number | null; initial?: Partial<AdminContestForm>; onDone: (saved: boolean) => void }) {
@@ -140,17 +135,29 @@ export function ContestFormView({ actor, templates, onDone }: { actor: AdminCont
       <fieldset className={css.bareFieldset}>
         <legend className={controls.label}>Start (Asia/Dhaka)</legend>
         <div className={css.fieldRow}>
-          {START_PARTS.map((part) => (
-            <label key={part.field} className={`${controls.field} ${part.className}`}>
-              <span className={controls.label}>{part.label}</span>
-              <input
-                className={controls.input}
-                type={part.type}
-                value={form[part.field]}
-                onChange={(event) => actor.send({ type: 'SET_FIELD', field: part.field, value: event.target.value })}
-              />
-            </label>
-          ))}
+          {/* Typed segment by segment in the app's en-GB order, day first (dd/mm/yyyy), and a
+              12-hour time as the learner's schedule dialog has: not the browser's own inputs,
+              which follow its locale (mm/dd/yyyy), issue 28 item 25. */}
+          <DateField<CalendarDate>
+            className={`${controls.field} ${css.dateField}`}
+            value={calendarDateOf(form.startDate)}
+            onChange={(date) => actor.send({ type: 'SET_FIELD', field: 'startDate', value: date === null ? '' : date.toString() })}
+            granularity="day"
+            shouldForceLeadingZeros
+          >
+            <Label className={controls.label}>Start date</Label>
+            <DateInput className={controls.dateGroup}>{(segment) => <DateSegment className={controls.dateSegment} segment={segment} />}</DateInput>
+          </DateField>
+          <TimeField<Time>
+            className={`${controls.field} ${css.timeField}`}
+            value={timeOf(form.startTime)}
+            onChange={(time) => actor.send({ type: 'SET_FIELD', field: 'startTime', value: time === null ? '' : time.toString().slice(0, 5) })}
+            hourCycle={12}
+            shouldForceLeadingZeros
+          >
+            <Label className={controls.label}>Start time</Label>
+            <DateInput className={controls.dateGroup}>{(segment) => <DateSegment className={controls.dateSegment} segment={segment} />}</DateInput>
+          </TimeField>
         </div>
         {message('start')}
       </fieldset>
@@ -173,4 +180,22 @@ export function ContestFormView({ actor, templates, onDone }: { actor: AdminCont
       </div>
     </form>
   );
+}
+
+/** The form's 'YYYY-MM-DD' as a date, or none while it is empty or incomplete. */
+function calendarDateOf(value: string): CalendarDate | null {
+  try {
+    return value === '' ? null : parseDate(value);
+  } catch {
+    return null;
+  }
+}
+
+/** The form's 'HH:mm' as a time of day, or none. */
+function timeOf(value: string): Time | null {
+  try {
+    return value === '' ? null : parseTime(value);
+  } catch {
+    return null;
+  }
 }
