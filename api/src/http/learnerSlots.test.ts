@@ -40,6 +40,13 @@ describe.each(stores)('requests in flight per learner on %s', (store) => {
     const body = (await response.json()) as { detail?: unknown };
     return { status: response.status, retryAfter: response.headers.get('retry-after'), detail: body.detail };
   };
+  /** A read on a connection of its own, opened now. */
+  const probe = async (path: string, auth: Auth): Promise<Answer> => {
+    const socket = await connected(url);
+    const answer = answerOn(socket);
+    socket.write(getRequest(url, path, auth));
+    return answer;
+  };
   const flashcards = () => `/api/exam/v1/question/?subject=${physics}&limit=${QUESTIONS_PER_SUBJECT}`;
   const leaderboard = '/api/exam/v1/leaderboard/?start_date=2000-01-01&end_date=2026-12-31';
 
@@ -69,13 +76,16 @@ describe.each(stores)('requests in flight per learner on %s', (store) => {
     try {
       // A held request that came while the last test's final answer still held its slot was
       // refused: it is answered, holds nothing, and is sent again until all of them are held.
+      // The probe comes on a new connection, opened after the re-sent requests were written: on
+      // fetch's kept-alive one the api read it before a re-sent request's new connection, took
+      // the last slot for it, refused that request, and so round after round.
       const fillTheBound = async () => {
         for (const [i, socket] of held.entries()) {
           if (socket.readableLength === 0 && !socket.destroyed) continue;
           socket.destroy();
           held[i] = await halfSentSave(url, heavy);
         }
-        return get('/api/exam/v1/subject/', heavy);
+        return probe('/api/exam/v1/subject/', heavy);
       };
       await expect.poll(fillTheBound, { timeout: 15_000 }).toEqual(busy);
       const { answers, meanwhile } = await fortyHeavyReads();

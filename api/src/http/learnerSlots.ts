@@ -6,10 +6,9 @@
 //   turn in arrival order (`learnerTurn`, once the body is read and checked, so a slow upload
 //   holds no turn). A learner's heavy reads then take turns on this process's one thread with
 //   everyone else's requests instead of filling it.
-// A slot is given back once the answer is wholly handed to its connection, or when the connection
-// closes first, however the request ended: answered, failed, timed out or abandoned. A turn is
-// given back as soon as the answer is serialised (its bytes may take long to reach a slow phone),
-// or at that close if it comes first; a request abandoned while waiting leaves the line.
+// A slot and a turn are given back as soon as the answer is serialised (its bytes may take long to
+// reach a slow phone), or when the connection closes first, however the request ended: answered,
+// failed, timed out or abandoned; a request abandoned while waiting for a turn leaves the line.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import { LEARNER_REQUESTS_IN_FLIGHT, LEARNER_REQUESTS_RUNNING, LEARNER_RETRY_AFTER_SECONDS, messages } from '@proshno/engine';
 import { fail } from './errors';
@@ -33,6 +32,9 @@ type Learner = {
 export function boundLearnerRequests(app: FastifyInstance, limit = LEARNER_REQUESTS_IN_FLIGHT, running = LEARNER_REQUESTS_RUNNING): void {
   const learners = new Map<number, Learner>();
 
+  /** The slot held by a request, given back by the first of its answer's onSend and its close. */
+  const slots = new WeakMap<FastifyRequest, () => void>();
+
   const take: onRequestHookHandler = async (request, reply) => {
     const learner = request.principal?.userId;
     if (learner === undefined) return;
@@ -43,10 +45,11 @@ export function boundLearnerRequests(app: FastifyInstance, limit = LEARNER_REQUE
     }
     state.inFlight += 1;
     learners.set(learner, state);
-    // Given back by the first of 'finish' (the whole answer is handed to the connection) and
-    // 'close' (comes once for every answer, a moment after 'finish', or when the connection is
-    // gone first). Not 'close' alone: a kept-alive client may read the answer and send its next
-    // request before 'close', and that request was refused for the one already answered.
+    // Given back by the first of the answer's onSend (below: before its first byte is written) and
+    // its connection's 'close' (a request abandoned or failed before an answer). Not at 'finish'
+    // or 'close' alone: both come from the write's completion, and a kept-alive client on a
+    // busy machine read the answer and sent its next request first, which was then refused for
+    // the request already answered.
     let holds = true;
     const giveBack = () => {
       if (!holds) return;
@@ -54,7 +57,7 @@ export function boundLearnerRequests(app: FastifyInstance, limit = LEARNER_REQUE
       state.inFlight -= 1;
       if (state.inFlight === 0 && learners.get(learner) === state) learners.delete(learner);
     };
-    reply.raw.once('finish', giveBack);
+    slots.set(request, giveBack);
     reply.raw.once('close', giveBack);
   };
 
@@ -97,9 +100,11 @@ export function boundLearnerRequests(app: FastifyInstance, limit = LEARNER_REQUE
       state.waiting.push(waiter);
     });
   };
-  // The work is done once the answer is serialised: its bytes travelling to a slow phone hold no turn.
+  // The work is done once the answer is serialised: its bytes travelling to a slow phone hold
+  // neither a turn nor a slot.
   app.addHook('onSend', async (request, _reply, payload) => {
     turns.get(request)?.();
+    slots.get(request)?.();
     return payload;
   });
 
