@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../test/tcpProxy';
-import { startTestApi, type TestApi } from '../test/harness';
+import { sharingOf, startTestApi, type TestApi } from '../test/harness';
 import { ACCOUNT_ATTEMPTS_PER_MINUTE } from './rateLimits';
 
 const PROXY_PORT = 4820;
@@ -85,14 +85,3 @@ describe.runIf(process.env.REDIS_URL)('rate limits while Redis is unreachable', 
     await vi.waitFor(async () => expect(await readFile(logFile(), 'utf8')).toMatch(/rate limits shared again/), { timeout: 5000, interval: 100 });
   });
 });
-
-/** Waits until `t`'s readiness reports its rate limits as `sharing` (Redis connects and reconnects in the background). */
-async function sharingOf(t: TestApi, sharing: 'shared' | 'degraded'): Promise<void> {
-  await vi.waitFor(
-    async () => {
-      const ready = await t.call('GET', '/readyz');
-      expect(ready).toMatchObject({ status: 200, body: { rate_limits: sharing } });
-    },
-    { timeout: 10_000, interval: 100 },
-  );
-}

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { expect, vi } from 'vitest';
 import { openDatabase, type Db, type QueryObserver } from '../db/connect';
 import { createApi, type Api, type ApiConfig } from '../index';
 import { contractPathOfRequest, type Method } from '../http/openapi';
@@ -138,4 +139,18 @@ export async function createDatabase(): Promise<{ url: string; drop(): Promise<v
       await client.end();
     },
   };
+}
+
+/**
+ * Waits until `t`'s readiness reports its rate limits as `sharing`: Redis connects and reconnects
+ * in the background, and on a busy machine later than the api's start waits for it.
+ */
+export async function sharingOf(t: TestApi, sharing: 'shared' | 'degraded'): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const ready = await t.call('GET', '/readyz');
+      expect(ready).toMatchObject({ status: 200, body: { rate_limits: sharing } });
+    },
+    { timeout: 10_000, interval: 100 },
+  );
 }
