@@ -70,7 +70,9 @@ describe.each(stores)('the mail outbox on %s', (store) => {
       await t.close();
       await smtp.close();
     }
-  });
+    // Two starts of an api on PGlite: more than the 60 s default while another full run shared
+    // the machine.
+  }, 180_000);
 });
 
 /** A receipt-like row, due at `at`. */
