@@ -1,7 +1,7 @@
 // Dialogs on a short phone (docs/architecture.md#dialogs): at 360×640 a dialog is never taller
 // than the screen, its body scrolls inside it and its footer (the agreement box, the actions)
 // stays in reach; on a phone nothing moves under the finger while the dialog's figures arrive.
-import { commerceMessages, messages, practiceMessages, scheduleMessages } from '@proshno/engine';
+import { commerceMessages, examScreenMessages, messages, practiceMessages, scheduleMessages } from '@proshno/engine';
 import type { Locator, Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
@@ -144,6 +144,32 @@ describe('every blocking dialog on a 360×640 phone at twice the text size reach
     await pressPrimary(page, dialog, dialog.getByRole('button', { name: 'Submit', exact: true }));
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Exam submitted successfully.').first().waitFor();
+    await context.close();
+  });
+
+  it('the time-up view and the question its Cancel asks reach Keep Exam, Delete Exam and Submit Exam', async () => {
+    const token = await learnerToken();
+    const examId = await startedExam(token, await subjectId(token, 'Physics'), 3);
+    const { context, page } = await signedInPage(browser(), SHORT_PHONE);
+    const t0 = Date.now();
+    await page.clock.setFixedTime(t0);
+    await page.goto(`/exam/${examId}?remaining=3`);
+    await page.getByRole('heading', { name: 'Question 1' }).waitFor();
+    await enlargeText(page);
+    await page.getByRole('button', { name: /^Option A:/ }).click();
+    await page.clock.setFixedTime(t0 + 4_000);
+    await page.evaluate(() => void document.dispatchEvent(new Event('visibilitychange')));
+    const timeUp = page.getByRole('alertdialog', { name: 'Time is up' });
+    await pressPrimary(page, timeUp, timeUp.getByRole('button', { name: 'Cancel' }));
+    const question = page.getByRole('alertdialog', { name: examScreenMessages.confirmCancelTitle });
+    await pressPrimary(page, question, question.getByRole('button', { name: examScreenMessages.keepExam }));
+    await onScreen(page, timeUp.getByRole('button', { name: 'Cancel' }));
+    await timeUp.getByRole('button', { name: 'Cancel' }).click();
+    // Delete Exam is on the screen beside Keep Exam; Keep Exam again, then Submit Exam.
+    await onScreen(page, question.getByRole('button', { name: examScreenMessages.deleteExam }));
+    await question.getByRole('button', { name: examScreenMessages.keepExam }).click();
+    await pressPrimary(page, timeUp, timeUp.getByRole('button', { name: 'Submit Exam' }));
+    await page.getByText(examScreenMessages.submitted).first().waitFor();
     await context.close();
   });
 
