@@ -158,8 +158,10 @@ export const toastRegion = style({
   '@media': { 'screen and (min-width: 640px)': { left: 'auto', maxWidth: '420px' } },
 });
 
+// A toast never takes a tap meant for the page (docs/shell.md#toasts): a tap on its words reaches
+// whatever lies under them; only its Dismiss button takes taps.
 export const toast = style({
-  pointerEvents: 'auto',
+  pointerEvents: 'none',
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
@@ -175,6 +177,7 @@ export const toast = style({
 });
 
 export const toastClose = style({
+  pointerEvents: 'auto',
   background: 'transparent',
   border: 'none',
   color: 'inherit',
