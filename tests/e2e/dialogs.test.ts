@@ -6,7 +6,7 @@ import type { Locator, Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
 import { cancelUnfinishedExams, graphql, learnerToken, registeredLearner, scheduledPhysics, signedInPage, startedExam, subjectId } from './product';
-import { choose, toast, typeDhakaTime } from './screens';
+import { choose, chooseOption, toast, typeDhakaTime } from './screens';
 
 const SHORT_PHONE = { width: 360, height: 640 };
 
@@ -156,7 +156,7 @@ describe('every blocking dialog on a 360×640 phone at twice the text size reach
     await page.goto(`/exam/${examId}?remaining=3`);
     await page.getByRole('heading', { name: 'Question 1' }).waitFor();
     await enlargeText(page);
-    await page.getByRole('button', { name: /^Option A:/ }).click();
+    await chooseOption(page, 'A');
     await page.clock.setFixedTime(t0 + 4_000);
     await page.evaluate(() => void document.dispatchEvent(new Event('visibilitychange')));
     const timeUp = page.getByRole('alertdialog', { name: 'Time is up' });

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cancelUnfinishedExams, graphql, learnerToken, scheduledPhysics, signedInPage, startedExam, subjectId } from './product';
 import { newPage, useBrowser } from './browser';
-import { signIn, toast } from './screens';
+import { chooseOption, optionButton, signIn, toast } from './screens';
 
 const browser = useBrowser();
 afterAll(cancelUnfinishedExams);
@@ -39,17 +39,6 @@ async function openExam(page: Page, examId: number, query = ''): Promise<void> {
   await page.getByRole('heading', { name: 'Question 1' }).waitFor();
 }
 
-function optionButton(page: Page, letter: 'A' | 'B' | 'C' | 'D') {
-  return page.getByRole('button', { name: new RegExp(`^Option ${letter}:`) });
-}
-
-/** Picks the option with this letter on the shown question and waits until it shows as chosen. */
-async function choose(page: Page, letter: 'A' | 'B' | 'C' | 'D'): Promise<void> {
-  const option = optionButton(page, letter);
-  await option.click();
-  await expect.poll(() => option.getAttribute('aria-pressed')).toBe('true');
-}
-
 describe('the exam screen', () => {
   it('keeps every answer through an outage and a reload, and shows the score the server computed', async () => {
     const token = await learnerToken();
@@ -57,7 +46,7 @@ describe('the exam screen', () => {
     const { context, page } = await newPage(browser(), 412);
     await openExam(page, examId);
 
-    await choose(page, 'A');
+    await chooseOption(page, 'A');
     await page.keyboard.press('Shift+B');
     await page.getByRole('button', { name: 'View Bookmarked (1)' }).waitFor();
     await page.keyboard.press('ArrowRight');
@@ -68,9 +57,9 @@ describe('the exam screen', () => {
     // The connection drops: the browser says offline and the gateway cannot be reached.
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Next' }).click();
-    await choose(page, 'B');
+    await chooseOption(page, 'B');
     await page.getByRole('button', { name: 'Next' }).click();
-    await choose(page, 'D');
+    await chooseOption(page, 'D');
     // The submit confirmation still opens offline: its dialog comes with the exam screen.
     await page.getByRole('button', { name: 'Submit Exam' }).click();
     await page.getByRole('alertdialog', { name: 'Submit exam' }).getByRole('button', { name: 'Cancel' }).click();
@@ -82,7 +71,7 @@ describe('the exam screen', () => {
       else await route.continue();
     });
     await page.getByRole('button', { name: 'Next' }).click();
-    await choose(page, 'A');
+    await chooseOption(page, 'A');
     await page.reload();
     await page.getByRole('heading', { name: /^Question \d$/ }).waitFor();
     await page.getByRole('button', { name: 'First' }).click();
@@ -124,9 +113,9 @@ describe('the exam screen', () => {
     const second = await context.newPage();
     await second.goto(`/exam/${examId}`);
     await second.getByRole('heading', { name: 'Question 1' }).waitFor();
-    await choose(page, 'C');
+    await chooseOption(page, 'C');
     await expect.poll(() => optionButton(second, 'C').getAttribute('aria-pressed')).toBe('true');
-    await choose(second, 'A');
+    await chooseOption(second, 'A');
     await expect.poll(() => optionButton(page, 'A').getAttribute('aria-pressed')).toBe('true');
     expect(await optionButton(page, 'C').getAttribute('aria-pressed')).toBe('false');
     await context.close();
@@ -141,7 +130,7 @@ describe('the exam screen', () => {
     const t0 = Date.now();
     await page.clock.setFixedTime(t0);
     await openExam(page, examId, '?remaining=3');
-    await choose(page, 'B');
+    await chooseOption(page, 'B');
     await page.clock.setFixedTime(t0 + 4_000);
     await page.evaluate(() => void document.dispatchEvent(new Event('visibilitychange')));
     await page.getByText('Time is up, Submit Exam?').waitFor();
@@ -185,7 +174,7 @@ describe('the exam screen', () => {
     const t0 = Date.now();
     await page.clock.setFixedTime(t0);
     await openExam(page, examId, '?remaining=3');
-    await choose(page, 'A');
+    await chooseOption(page, 'A');
     await page.clock.setFixedTime(t0 + 4_000);
     await page.evaluate(() => void document.dispatchEvent(new Event('visibilitychange')));
     const timeUp = page.getByRole('alertdialog', { name: 'Time is up' });

@@ -6,14 +6,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
 import { cancelUnfinishedExams, learnerToken, startedExam, subjectId } from './product';
-import { signIn, toast } from './screens';
+import { optionButton, signIn, toast } from './screens';
 
 const browser = useBrowser();
 afterAll(cancelUnfinishedExams);
-
-function optionButton(page: Page, letter: 'A' | 'B' | 'C' | 'D') {
-  return page.getByRole('button', { name: new RegExp(`^Option ${letter}:`) });
-}
 
 describe('a running exam left through the menu', () => {
   it('says it keeps running, and Home and History list it as in progress with Resume', async () => {

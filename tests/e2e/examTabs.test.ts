@@ -6,20 +6,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
 import { cancelUnfinishedExams, graphql, learnerToken, startedExam, subjectId } from './product';
-import { signIn, toast } from './screens';
+import { chooseOption, optionButton, signIn, toast } from './screens';
 
 const browser = useBrowser();
 afterAll(cancelUnfinishedExams);
-
-function optionButton(page: Page, letter: 'A' | 'B' | 'C' | 'D') {
-  return page.getByRole('button', { name: new RegExp(`^Option ${letter}:`) });
-}
-
-async function choose(page: Page, letter: 'A' | 'B' | 'C' | 'D'): Promise<void> {
-  const option = optionButton(page, letter);
-  await option.click();
-  await expect.poll(() => option.getAttribute('aria-pressed')).toBe('true');
-}
 
 async function submitFromScreen(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Submit Exam' }).click();
@@ -50,7 +40,7 @@ describe('an exam open in two tabs', () => {
     const token = await learnerToken();
     const examId = await startedExam(token, await subjectId(token, 'Physics'), 3);
     const { context, first, second } = await twoTabs(examId);
-    await choose(first, 'B');
+    await chooseOption(first, 'B');
     await submitFromScreen(first);
     await toast(first, examScreenMessages.submitted);
     // The second tab hears of it over the exam's channel: its result, and what it says.

@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser';
 import { cancelUnfinishedExams, graphql, learnerToken, signedInState, visitedOnce, startedExam, subjectId, type StorageState } from './product';
-import { toast } from './screens';
+import { chooseOption, optionButton, toast } from './screens';
 
 let learnerState: StorageState;
 const browser = useBrowser(async (launched) => {
@@ -39,16 +39,6 @@ function sheetOf(token: string, examId: number): Promise<Sheet> {
   );
 }
 
-function optionButton(page: Page, letter: Letter) {
-  return page.getByRole('button', { name: new RegExp(`^Option ${letter}:`) });
-}
-
-async function choose(page: Page, letter: Letter): Promise<void> {
-  const option = optionButton(page, letter);
-  await option.click();
-  await expect.poll(() => option.getAttribute('aria-pressed')).toBe('true');
-}
-
 async function onQuestion(page: Page, number: number): Promise<void> {
   await page.getByRole('heading', { name: `Question ${number}` }).waitFor();
 }
@@ -74,12 +64,12 @@ describe('an exam with no network after one visit', () => {
     const chosen: Array<Letter | null> = ['A', 'B', 'C', 'D', null];
 
     // Online: question 1 reaches the server.
-    await choose(page, 'A');
+    await chooseOption(page, 'A');
     await expect.poll(async () => (await sheetOf(token, examId)).examSheet.questions[0]?.choosed_options.length).toBe(1);
     await next(page, 2);
 
     await context.setOffline(true);
-    await choose(page, 'B');
+    await chooseOption(page, 'B');
     // Two reloads with no network: the same exam, question and choices, from the device, still signed in.
     for (const _ of [1, 2]) {
       const reloaded = await page.reload();
@@ -92,9 +82,9 @@ describe('an exam with no network after one visit', () => {
     expect(await optionButton(page, 'A').getAttribute('aria-pressed')).toBe('true');
     await next(page, 2);
     await next(page, 3);
-    await choose(page, 'C');
+    await chooseOption(page, 'C');
     await next(page, 4);
-    await choose(page, 'D');
+    await chooseOption(page, 'D');
 
     // Submit offline: it waits for the network, and says so; the server has seen nothing of it.
     await submit(page);
@@ -132,7 +122,7 @@ describe('an exam with no network after one visit', () => {
     await page.goto(`/exam/${examId}`);
     await onQuestion(page, 1);
     await context.setOffline(true);
-    await choose(page, 'A');
+    await chooseOption(page, 'A');
     // The learner scrolled down the long question page (palette and all) to reach Submit.
     await page.getByRole('button', { name: 'Submit Exam' }).first().scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -155,7 +145,7 @@ describe('an exam with no network after one visit', () => {
     await page.goto(`/exam/${examId}`);
     await onQuestion(page, 1);
     await context.setOffline(true);
-    await choose(page, 'A');
+    await chooseOption(page, 'A');
 
     // The exam's time runs out on the device while it is offline; the learner submits from the time-up view.
     await page.getByRole('alertdialog', { name: 'Time is up' }).getByText(examScreenMessages.timeUp).waitFor({ timeout: 90_000 });

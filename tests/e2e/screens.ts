@@ -49,6 +49,18 @@ export async function fillRegistration(page: Page, fields: RegistrationFields): 
 }
 
 /** Picks `option` from the select whose name (its label, then its value) starts with `label`. */
+/** The shown question's option with this letter (its name starts 'Option A:'). */
+export function optionButton(page: Page, letter: 'A' | 'B' | 'C' | 'D'): Locator {
+  return page.getByRole('button', { name: new RegExp(`^Option ${letter}:`) });
+}
+
+/** Picks the option with this letter on the shown question and waits until it shows as chosen. */
+export async function chooseOption(page: Page, letter: 'A' | 'B' | 'C' | 'D'): Promise<void> {
+  const option = optionButton(page, letter);
+  await option.click();
+  await expect.poll(() => option.getAttribute('aria-pressed')).toBe('true');
+}
+
 export async function choose(page: Page, label: string | RegExp, option: string): Promise<void> {
   await page.getByRole('button', { name: typeof label === 'string' ? new RegExp(`^${label}`) : label }).first().click();
   await page.getByRole('option', { name: option, exact: true }).click();
