@@ -16,7 +16,7 @@
 //    learner joins and submits, the result is not ready before the end, then the result, the merit
 //    list with the learner's row marked and the review with answers and explanations open, each
 //    fitting 360×740.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { waitForMailTo } from '@proshno/api';
@@ -29,12 +29,11 @@ import {
   formatDhakaDateTime,
   messages,
 } from '@proshno/engine';
-import { freePort } from '@proshno/server-kit';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startProduct, type Product } from '../../scripts/product';
 import { launch } from './chromium';
 import { graphqlAt, tokenOf } from './graphqlClient';
+import { startProductOnMovableClock } from './movableClock';
 import { verificationLink } from './outbox';
 import { LEARNER, NEWBIE, registrationOf, type Learner } from './product';
 import { sidewaysOverflow, touchingCells } from './routeTour';
@@ -45,17 +44,9 @@ const GRACE_MS = 30_000;
 const ADMIN: Learner = { email: 'admin@example.com', password: 'Admin#2026' };
 const SECOND_LEARNER_NAME = 'Rafiq Islam';
 
-/** How far the api's clock runs ahead of the browser's (and of this process's); the tests move it. */
-let ahead = 0;
 const t0 = Date.now();
-const dataDir = mkdtempSync(joinPath(tmpdir(), 'proshno-contest-'));
-const product: Product = await startProduct({
-  port: await freePort(),
-  host: '127.0.0.1',
-  dataDir,
-  persistedOperationsOnly: false,
-  now: () => new Date(Date.now() + ahead),
-});
+const clock = await startProductOnMovableClock('contest');
+const { product, dataDir } = clock;
 console.log(`contests: product ready ${Date.now() - t0} ms`);
 /** A GraphQL client; a new one after each move of the clock, so no access token kept from before outlives its 15 minutes on the server's clock. */
 let graphql = graphqlAt(product.url);
@@ -63,13 +54,12 @@ const browser: Browser = await launch();
 
 afterAll(async () => {
   await browser.close();
-  await product.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await clock.close();
 });
 
 /** Sets the api's clock to `at` (this process's clock plus the new offset). */
 function serverClockAt(at: number): void {
-  ahead = at - Date.now();
+  clock.setServerClock(at);
   graphql = graphqlAt(product.url);
 }
 
@@ -364,7 +354,7 @@ describe('a contest on the server clock, then its result, merit list and review'
     // The api's clock two hours ahead of the browser's, as if the browser's clock were wrong
     // (and past the end of the journey's contest, which ends within the first hour).
     serverClockAt(Date.now() + 2 * HOUR);
-    contest = await createContest(TITLE, new Date(Date.now() + ahead + 20_000).toISOString());
+    contest = await createContest(TITLE, new Date(clock.serverNow() + 20_000).toISOString());
     const page = await signedIn(LEARNER);
     await page.goto('/contest');
     const card = page.getByRole('article', { name: TITLE });
@@ -388,7 +378,7 @@ describe('a contest on the server clock, then its result, merit list and review'
 
   it('after the end the card opens the result, the merit list with the learner marked, and the review', async () => {
     // The server's clock moves past the end plus the grace.
-    serverClockAt(Date.now() + ahead + contest.duration * 1000 + 60_000);
+    serverClockAt(clock.serverNow() + contest.duration * 1000 + 60_000);
     const page = await signedIn(LEARNER);
     await page.goto('/contest');
     const finished = page.getByRole('region', { name: 'Finished' });

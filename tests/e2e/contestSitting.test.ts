@@ -1,48 +1,33 @@
 // A learner's contest sitting after it is submitted (issue 28 items 7, 8 and 18), in real Chromium
 // against one real product this file starts in-process with a clock of its own (`now` in
 // scripts/product.ts), so nothing waits for a contest's start or end: the api's clock jumps there.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join as joinPath } from 'node:path';
 import { contestMessages } from '@proshno/engine';
-import { freePort } from '@proshno/server-kit';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startProduct, type Product } from '../../scripts/product';
 import { launch } from './chromium';
 import { graphqlAt, tokenOf } from './graphqlClient';
+import { startProductOnMovableClock } from './movableClock';
 import { LEARNER, type Learner } from './product';
 import { signIn } from './screens';
 
 const GRACE_MS = 30_000;
 const ADMIN: Learner = { email: 'admin@example.com', password: 'Admin#2026' };
 
-/** How far the api's clock runs ahead of this process's; the tests move it. */
-let ahead = 0;
-const dataDir = mkdtempSync(joinPath(tmpdir(), 'proshno-sitting-'));
-const product: Product = await startProduct({
-  port: await freePort(),
-  host: '127.0.0.1',
-  dataDir,
-  persistedOperationsOnly: false,
-  now: () => new Date(Date.now() + ahead),
-});
+const clock = await startProductOnMovableClock('sitting');
+const { product } = clock;
 /** A new client after each move of the clock, so no access token outlives its life on the server's clock. */
 let graphql = graphqlAt(product.url);
 const browser: Browser = await launch();
 
 afterAll(async () => {
   await browser.close();
-  await product.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await clock.close();
 });
 
-function serverNow(): number {
-  return Date.now() + ahead;
-}
+const serverNow = clock.serverNow;
 
 function serverClockAt(at: number): void {
-  ahead = at - Date.now();
+  clock.setServerClock(at);
   graphql = graphqlAt(product.url);
 }
 

@@ -9,17 +9,13 @@
 //    (docs/exam.md#answer-delivery).
 // 2. Two tabs: tab 1 chooses A and its saves fail at the network level; tab 2 chooses B; once tab 1's
 //    network is back the server still holds B, the latest choice (docs/exam.md#latest-choice).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join as joinPath } from 'node:path';
 import { answerDeliveryMessages, ACCESS_TOKEN_SECONDS, progressMessages } from '@proshno/engine';
-import { freePort } from '@proshno/server-kit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startProduct, type Product } from '../../scripts/product';
 import { launch } from './chromium';
 import { startedRandomTest, subjectNamed } from './examFixtures';
 import { graphqlAt, tokenOf } from './graphqlClient';
+import { startProductOnMovableClock } from './movableClock';
 import { LEARNER, type Learner } from './product';
 import { signIn } from './screens';
 
@@ -27,28 +23,19 @@ const MINUTE = 60_000;
 /** Past the access token's life on the server's clock. */
 const PAST_TOKEN_LIFE = ACCESS_TOKEN_SECONDS * 1000 + MINUTE;
 
-/** How far the api's clock runs ahead of the browser's (and of this process's); the tests move it. */
-let ahead = 0;
-const dataDir = mkdtempSync(joinPath(tmpdir(), 'proshno-token-expiry-'));
-const product: Product = await startProduct({
-  port: await freePort(),
-  host: '127.0.0.1',
-  dataDir,
-  persistedOperationsOnly: false,
-  now: () => new Date(Date.now() + ahead),
-});
+const clock = await startProductOnMovableClock('token-expiry');
+const { product } = clock;
 /** A GraphQL client; a new one after each move of the clock, so no token kept from before outlives its life on the server's clock. */
 let graphql = graphqlAt(product.url);
 const browser: Browser = await launch();
 
 afterAll(async () => {
   await browser.close();
-  await product.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await clock.close();
 });
 
 function moveServerClock(byMs: number): void {
-  ahead += byMs;
+  clock.moveServerClock(byMs);
   graphql = graphqlAt(product.url);
 }
 
