@@ -12,7 +12,9 @@ import { choose } from './screens';
 const KB = 1024;
 // routeJs: 181 KB since issue 28 (its messages — registration problems, reset and resend notices, offline
 // load — sit in the shared catalogue of every route); issue 31 fetches one language's catalogue per visit.
-const budget = { loginJs: 140 * KB, routeJs: 181 * KB, css: 20 * KB };
+// loginJs 141 KB and routeJs 182 KB since the GraphQL client gives a refused query no data rather
+// than null (web/src/graphql/client.ts): the login page was 5 bytes over 140 KB, /register 51 over 181.
+const budget = { loginJs: 141 * KB, routeJs: 182 * KB, css: 20 * KB };
 /** A country's states and cities, fetched when a newcomer from abroad chooses it (USA, the largest, is about 85 KB). */
 const placesJs = 100 * KB;
 
