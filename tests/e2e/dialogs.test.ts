@@ -63,6 +63,8 @@ describe('the subscribe dialog on a 360×640 phone', () => {
     const payNow = dialog.getByRole('button', { name: commerceMessages.payNow });
     await price.held;
     await dialog.getByText('Loading the price…').waitFor();
+    // Announced, and still the definition of 'You pay' (a <dd> that was itself the status broke the list).
+    expect(await dialog.getByRole('definition').filter({ has: page.getByRole('status').filter({ hasText: 'Loading the price…' }) }).count()).toBe(1);
     const before = { box: await placeOf(box), payNow: await placeOf(payNow) };
     price.release();
     await dialog.getByTestId('purchase-amount').waitFor();

@@ -23,7 +23,13 @@ export function PurchaseSummary({ packageId, packageName }: { packageId: number;
         <SummaryFacts
           packageName={packageName ?? waiting}
           duration={waiting}
-          pay={<dd role="status">{error === undefined ? m.priceLoading : m.priceLoadFailed}</dd>}
+          pay={
+            // The live region inside the <dd>: a <dd> may not be a status itself, and axe said so
+            // when the gallery caught the dialog before its price (aria-allowed-role, definition-list).
+            <dd>
+              <span role="status">{error === undefined ? m.priceLoading : m.priceLoadFailed}</span>
+            </dd>
+          }
           vat={waiting}
           dates={<dd>{waiting}</dd>}
         />
