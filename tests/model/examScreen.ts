@@ -102,7 +102,8 @@ export async function screenFacts(page: Page): Promise<ExamFacts> {
       const options = [...document.querySelectorAll('[aria-label="Options"] button')];
       const chosen = options.findIndex((b) => b.getAttribute('aria-pressed') === 'true');
       const bookmark = buttons.find((b) => /^Bookmark(ed)?$/.test(text(b)));
-      const dialogs = [...document.querySelectorAll('[role="alertdialog"]')];
+      // The exam's own dialogs stay in the page while closed (web/src/controls/ResidentDialog.tsx).
+      const dialogs = [...document.querySelectorAll('[role="alertdialog"]')].filter((d) => !(d instanceof HTMLDialogElement) || d.open);
       const dialog = dialogs.find((d) => text(d).includes(confirmText))
         ? 'confirm'
         : dialogs.find((d) => text(d).includes(confirmCancelText))

@@ -755,7 +755,7 @@ describe('examViewOf: what the screen shows (docs/exam.md#submit, docs/exam.md#t
     const { actor } = await start(created);
     expect(view(actor)).toEqual({ ...quiet, phase: 'answering', screen: 'exam', answering: true, submitEnabled: true });
     actor.send({ type: 'SUBMIT' });
-    expect(view(actor)).toEqual({ ...quiet, phase: 'confirmingSubmit', screen: 'exam', dialog: 'confirm', dialogEnabled: true });
+    expect(view(actor)).toEqual({ ...quiet, phase: 'confirmingSubmit', screen: 'exam', dialog: 'confirm', dialogEnabled: true, submitEnabled: true });
     actor.send({ type: 'OFFLINE' });
     actor.send({ type: 'CANCEL' });
     actor.send({ type: 'CHOOSE', optionId: 11 });

@@ -49,7 +49,11 @@ export type ExamView = {
   savingAnswers: boolean;
   /** The submit waits for the network (docs/exam.md#offline): the screen says so. */
   waitingForNetwork: boolean;
-  /** The main Submit Exam button takes input: while answering, or to try again after a failure. */
+  /**
+   * The main Submit Exam button takes input: while answering, or to try again after a failure; and
+   * under its own question, which the modal keeps from it, so that closing the question gives the
+   * focus back to it (a disabled button cannot take it, issue 29 item 5).
+   */
   submitEnabled: boolean;
   /** The server's detail of a failed submit, shown with a way back to the questions; else null. */
   failure: string | null;
@@ -94,7 +98,7 @@ export function examViewIn(
     busy: savingAnswers || sending || cancelling,
     savingAnswers,
     waitingForNetwork: waiting || (phase === 'draining' && context.online === false),
-    submitEnabled: phase === 'answering' || phase === 'submitFailed',
+    submitEnabled: phase === 'answering' || phase === 'confirmingSubmit' || phase === 'submitFailed',
     failure: phase === 'submitFailed' ? context.error : null,
   };
 }

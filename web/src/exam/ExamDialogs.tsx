@@ -13,6 +13,7 @@ export function ExamDialogs({ actor, view }: { actor: ExamActor; view: ExamView 
     <>
       <ResidentDialog
         isOpen={view.dialog === 'confirm'}
+        onOpenChange={(open) => (open ? undefined : actor.send({ type: 'CANCEL' }))}
         role="alertdialog"
         ariaLabel="Submit exam"
         actions={
@@ -62,6 +63,8 @@ function CancelExamDialog({ actor, view }: { actor: ExamActor; view: ExamView })
   return (
     <ResidentDialog
       isOpen={view.dialog === 'confirmCancel'}
+      // Escape keeps the exam, as Keep Exam does.
+      onOpenChange={(open) => (open || !view.dialogEnabled ? undefined : actor.send({ type: 'CANCEL' }))}
       role="alertdialog"
       title={examScreenMessages.confirmCancelTitle}
       actions={
