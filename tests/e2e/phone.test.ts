@@ -63,6 +63,24 @@ describe('every route at 360×740', () => {
     }
   });
 
+  // Issue 29 item 3, the shell's part: with the phone's text at 200% the footer still fits (its
+  // columns took the width of 'support@proshno.com' and stuck out 18 px). One footer serves every
+  // route; these three show its signed-out, learner's and Admin's links.
+  const footerStops = stops.filter((stop) => ['/terms', '/home', '/admin/contests'].includes(stop.route));
+  it.each(footerStops.map((stop) => [stop.route, stop] as const))('%s keeps its footer on the phone at 200% text', async (_route, stop) => {
+    const page = await (await contextFor(stop.signedIn, PHONE, stop.role)).newPage();
+    try {
+      await page.goto(stop.url);
+      await waitForContent(page, stop);
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%';
+      });
+      expect((await sidewaysOverflow(page)).filter((found) => found.includes('footer'))).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('no two routes share a document title', () => {
     expect([...titles.keys()]).toEqual(stops.map((stop) => stop.route));
     const byTitle = new Map<string, string[]>();

@@ -126,13 +126,16 @@ export const footer = style({
   padding: `${vars.space.lg} ${vars.space.md}`,
 });
 
+// Columns that may be narrower than their longest word, and words (the support address) that
+// break to fit: at 200% text the address alone is wider than a 360 px phone (issue 29 item 3).
 export const footerInner = style({
   maxWidth: '1120px',
   margin: '0 auto',
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: '1fr',
-  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(3, 1fr)' } },
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  overflowWrap: 'anywhere',
+  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
 export const footerLink = style({
