@@ -6,6 +6,7 @@ import { DOB_CALENDAR_OPENS_AT } from '@proshno/engine';
 import { useRef } from 'react';
 import { DateField, DateInput, DateSegment, Label, Text } from 'react-aria-components';
 import { CalendarIcon } from './CalendarIcon';
+import { calendarDateOf } from './dateValues';
 import * as css from './controls.css';
 import { deferred, useStandIn } from './deferred';
 
@@ -22,7 +23,7 @@ const calendar = deferred(() => import('./DateOfBirthCalendar'));
 export function DateOfBirthField({ value, onChange, errorMessage }: DateOfBirthFieldProps) {
   const groupRef = useRef<HTMLDivElement>(null);
   const { module, takeover, trigger } = useStandIn(calendar);
-  const date = toDate(value);
+  const date = calendarDateOf(value);
   const latest = today(getLocalTimeZone());
   const choose = (chosen: CalendarDate | null) => onChange(chosen === null ? '' : chosen.toString());
   return (
@@ -59,13 +60,4 @@ export function DateOfBirthField({ value, onChange, errorMessage }: DateOfBirthF
       )}
     </DateField>
   );
-}
-
-function toDate(value: string): CalendarDate | null {
-  if (value === '') return null;
-  try {
-    return parseDate(value);
-  } catch {
-    return null;
-  }
 }

@@ -2,7 +2,7 @@
 // adminContestFormMachine: the template picker and, for a previous-year template, university, unit
 // and year (create only); title; start date and time in Asia/Dhaka; whether time breaks ties. Each
 // field shows its first message under it; Save stays disabled until every check holds.
-import { parseDate, parseTime, type CalendarDate, type Time } from '@internationalized/date';
+import type { CalendarDate, Time } from '@internationalized/date';
 import {
   adminContestFormMachine,
   adminContestScreenMessages as words,
@@ -19,6 +19,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { Loading } from '../../controls/LoadState';
 import { SelectField } from '../../controls/SelectField';
 import { CheckboxMark } from '../../controls/TermsAgreement';
+import { calendarDateOf, timeOf } from '../../controls/dateValues';
 import { TextInput } from '../../controls/TextInput';
 import * as controls from '../../controls/controls.css';
 import * as css from '../contest.css';
@@ -180,22 +181,4 @@ export function ContestFormView({ actor, templates, onDone }: { actor: AdminCont
       </div>
     </form>
   );
-}
-
-/** The form's 'YYYY-MM-DD' as a date, or none while it is empty or incomplete. */
-function calendarDateOf(value: string): CalendarDate | null {
-  try {
-    return value === '' ? null : parseDate(value);
-  } catch {
-    return null;
-  }
-}
-
-/** The form's 'HH:mm' as a time of day, or none. */
-function timeOf(value: string): Time | null {
-  try {
-    return value === '' ? null : parseTime(value);
-  } catch {
-    return null;
-  }
 }
