@@ -20,6 +20,7 @@ export * from './access/password';
 export * from './access/reset';
 export * from './access/errors';
 export * from './access/places';
+export * from './access/address';
 export * from './access/routes';
 export * from './access/subscriptionGate';
 export * from './shell/display';

@@ -50,6 +50,10 @@ export const messages = {
   addressLine1TooLong: 'Address line 1 must be at most 255 characters',
   addressLine2TooLong: 'Address line 2 must be at most 255 characters',
   postalCodeTooLong: 'Postal code must be at most 20 characters',
+  // docs/access.md#address: a place that is not one of the lists (only a crafted request can send one).
+  countryUnknown: 'Choose a country from the list',
+  divisionUnknown: 'Choose a division from the list',
+  districtUnknown: 'Choose a district of the chosen division',
   // docs/access.md#password-hints (first unmet one is shown)
   hintLength: 'Use at least 6 characters',
   hintUppercase: 'Include an uppercase letter',

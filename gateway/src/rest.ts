@@ -106,3 +106,13 @@ function isRestError(value: unknown): value is RestError {
     typeof value.detail === 'string'
   );
 }
+
+/** An input's fields with those GraphQL left null (or out) left out, as the REST bodies want optional fields. */
+export type WithoutNulls<Input> = { [K in keyof Input as null extends Input[K] ? never : K]: Input[K] } & {
+  [K in keyof Input as null extends Input[K] ? K : never]?: Exclude<Input[K], null | undefined>;
+};
+
+export function withoutNulls<Input extends object>(input: Input): WithoutNulls<Input> {
+  // Object.entries loses the keys' types; the filter keeps exactly the shape WithoutNulls names.
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value != null)) as WithoutNulls<Input>;
+}

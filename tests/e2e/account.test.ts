@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
 import { latestMailTo, verificationLink } from './outbox';
 import { registeredLearner } from './product';
-import { dismissSubscriptionDialog, fillRegistration, signIn, toast } from './screens';
+import { choose, dismissSubscriptionDialog, fillRegistration, signIn, toast } from './screens';
 
 const PHONE = 360;
 /** A newcomer of our own for each profile save: the demo learners' profiles are what other files show. */
@@ -92,6 +92,35 @@ describe('the date of birth', () => {
     expect(await group.getByRole('spinbutton').allInnerTexts()).toEqual(['15', '03', '2007']);
     await context.close();
   }, 60_000);
+});
+
+describe('the address (issue 28 item 17, docs/progress.md#profile-address)', () => {
+  it('moves to another division and district with a Bengali first line, saved and shown after a reload', async () => {
+    const account = await registeredLearner('account', KARIM);
+    const { context, page } = await newPage(browser(), PHONE);
+    await openProfileEditor(page, account.email, account.password);
+    await page.getByLabel('Username').fill(account.username);
+    expect(await page.getByRole('button', { name: /^District/ }).textContent()).toContain('Dhaka');
+    await choose(page, 'Division', 'Chattogram');
+    await choose(page, 'District', 'Cumilla');
+    await page.getByLabel('Address Line 1').fill('বাড়ি ১২, কান্দিরপাড়');
+    await page.getByLabel('Postal Code (optional)').fill('৩৫০০');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, progressMessages.profileUpdated);
+    const shown = 'বাড়ি ১২, কান্দিরপাড়, Cumilla ৩৫০০, Chattogram, Bangladesh';
+    await page.getByText(shown, { exact: true }).waitFor();
+    await page.reload();
+    await dismissSubscriptionDialog(page);
+    await page.getByText(shown, { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    expect(await page.getByRole('button', { name: /^District/ }).textContent()).toContain('Cumilla');
+    // An emptied first line is refused at its field, as at registration.
+    await page.getByLabel('Address Line 1').fill(' ');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast(page, messages.addressLine1Required);
+    expect(await page.getByLabel('Address Line 1').getAttribute('aria-invalid')).toBe('true');
+    await context.close();
+  }, 120_000);
 });
 
 describe('the profile photo', () => {

@@ -69,6 +69,16 @@ describe.each(stores)('the first start in production on %s', (store) => {
       const users = await fetch(`${api.url}/auth/v1/user/`, { headers: { authorization: `Bearer ${signedIn.access}` } });
       expect(users.status).toBe(200);
       expect(((await users.json()) as Array<{ email: string }>).map((user) => user.email)).toEqual(['head@school.example']);
+      // An account made without an address saves the specification's profile fields as they are
+      // (docs/progress.md#profile-address): its empty address is kept, not refused.
+      const [admin] = (await (await fetch(`${api.url}/auth/v1/user/`, { headers: { authorization: `Bearer ${signedIn.access}` } })).json()) as Array<{ id: number }>;
+      const saved = await fetch(`${api.url}/auth/v1/user-detail/${admin?.id}/`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${signedIn.access}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ id: admin?.id, full_name: 'Head Office', username: 'head', email: 'head@school.example', phone_no: '01712345678', date_of_birth: '1980-01-01', gender: 'not to specify' }),
+      });
+      expect(saved.status, await saved.clone().text()).toBe(200);
+      expect(((await saved.json()) as { user: { address_line1: string } }).user.address_line1).toBe('');
     } finally {
       await api.stop();
     }

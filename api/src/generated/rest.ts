@@ -1755,6 +1755,7 @@ export interface components {
                 image: string;
             } | null;
         };
+        /** @description The specification's fields, and the address of registration (docs/progress.md#profile-address): each address field sent is saved, one left out keeps its value; the address is checked as registration checks it. */
         ProfileUpdate: {
             id: components["schemas"]["RecordId"];
             full_name: string;
@@ -1763,6 +1764,12 @@ export interface components {
             phone_no: string;
             date_of_birth: string;
             gender: components["schemas"]["Gender"];
+            country?: string;
+            state?: string;
+            city?: string;
+            address_line1?: string;
+            address_line2?: string;
+            postal_code?: string;
         };
         /** @description A contest (docs/contest.md#what). status is read from the server's clock; duration is in seconds; end_time = start_time + duration. sitting is the caller's own sitting (its exam id and status: finished once submitted or timed out), null before they join (docs/contest.md#sitting-on-card). */
         Contest: {

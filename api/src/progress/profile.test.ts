@@ -5,7 +5,11 @@ import { asLearner, asStranger, signIn, type Auth } from '../test/examFixtures';
 import { verifiedLearner } from '../test/fixtures';
 import { startTestApi, stores, type TestApi } from '../test/harness';
 
-type Detail = { user: { id: number; full_name: string; username: string | null; email: string; phone_no: string; date_of_birth: string; gender: string }; image: { image: string } | null };
+type Address = { country: string; state: string; city: string; address_line1: string; address_line2: string; postal_code: string };
+type Detail = {
+  user: { id: number; full_name: string; username: string | null; email: string; phone_no: string; date_of_birth: string; gender: string } & Address;
+  image: { image: string } | null;
+};
 
 describe.each(stores)('the profile on %s', (store) => {
   let t: TestApi;
@@ -42,6 +46,32 @@ describe.each(stores)('the profile on %s', (store) => {
     expect((res.body as Detail).user).toMatchObject({ full_name: 'Nusrat Jahan', username: `nusrat${mine.user.id}`, date_of_birth: '2005-02-14', gender: 'female' });
     const again = (await t.call('GET', '/auth/v1/user-detail/', undefined, me)).body as Detail;
     expect(again.user.full_name).toBe('Nusrat Jahan');
+  });
+
+  test('saves a new address, checked as registration checks it; a save that leaves it out keeps it (docs/progress.md#profile-address)', async () => {
+    const moved: Address = { country: 'Bangladesh', state: 'Chattogram', city: 'Cumilla', address_line1: ' বাড়ি ১২, কান্দিরপাড় ', address_line2: 'Flat 3B', postal_code: '৩৫০০' };
+    const res = await save(body(moved));
+    expect(res.status).toBe(200);
+    const expected = { ...moved, address_line1: 'বাড়ি ১২, কান্দিরপাড়' };
+    expect((res.body as Detail).user).toMatchObject(expected);
+    // The specification's body alone changes no part of the address.
+    expect(await save(body())).toMatchObject({ status: 200 });
+    expect(((await t.call('GET', '/auth/v1/user-detail/', undefined, me)).body as Detail).user).toMatchObject(expected);
+
+    const refused: Array<[Partial<Address>, string]> = [
+      [{ city: 'Gazipur' }, 'Choose a district of the chosen division'],
+      [{ state: 'Comilla', city: '' }, 'Choose a division from the list'],
+      [{ country: 'Atlantis' }, 'Choose a country from the list'],
+      [{ address_line1: '   ' }, 'Address line 1 is required'],
+    ];
+    for (const [change, detail] of refused) {
+      expect(await save(body({ ...moved, ...change })), detail).toMatchObject({ status: 400, json: { detail } });
+    }
+    // Past the contract's limits, or not text: refused by the schema before any rule.
+    for (const change of [{ postal_code: '1'.repeat(21) }, { address_line1: 'x'.repeat(256) }, { city: 42 }, { country: '' }, { address_line2: null }]) {
+      expect((await save(body({ ...moved, ...change }))).status, JSON.stringify(change)).toBe(400);
+    }
+    expect(((await t.call('GET', '/auth/v1/user-detail/', undefined, me)).body as Detail).user).toMatchObject(expected);
   });
 
   test("another user's id is 404 and changes nothing", async () => {

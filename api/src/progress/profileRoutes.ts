@@ -1,6 +1,6 @@
 // The profile (docs/progress.md#profile, docs/progress.md#profile-save, docs/api.md#auth-paths): GET and PATCH /auth/v1/user-detail/ for the caller only
 // (another id is 404), with the save rules of docs/progress.md#profile-save checked again on the server.
-import { dhakaDateOf, isValidEmail, messages, validateProfile } from '@proshno/engine';
+import { addressFields, dhakaDateOf, isAddressField, isValidEmail, messages, profileProblem as engineProfileProblem, type Address } from '@proshno/engine';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
@@ -36,11 +36,13 @@ export async function profileRoutes(app: FastifyInstance, ctx: ApiContext): Prom
       const body = request.body;
       // Only one's own profile: any other id is answered like a missing one.
       if (Number(request.params.id) !== userId || body.id !== userId) throw fail(404, NOT_FOUND);
-      const problem = profileProblem(body, dhakaDateOf(ctx.now().toISOString()) ?? '');
+      const current = await userById(ctx.db, userId);
+      // An address field left out keeps its value (docs/progress.md#profile-address); the whole address is checked.
+      const address = addressOf(body, current);
+      const problem = profileProblem(body, address, dhakaDateOf(ctx.now().toISOString()) ?? '');
       if (problem) throw fail(400, problem);
       const email = body.email.trim();
       const username = body.username.trim();
-      const current = await userById(ctx.db, userId);
       // Another address waits for the link mailed to it (emailChange.ts); a new letter case of the same one is saved at once.
       const changing = email.toLowerCase() !== current.email.toLowerCase();
       const phone = e164(body.phone_no, regionOf(current.phoneNo));
@@ -60,6 +62,12 @@ export async function profileRoutes(app: FastifyInstance, ctx: ApiContext): Prom
               phoneNo: phone,
               dateOfBirth: body.date_of_birth,
               gender: body.gender,
+              country: address.country,
+              state: address.state,
+              city: address.city,
+              addressLine1: address.address_line1,
+              addressLine2: address.address_line2,
+              postalCode: address.postal_code,
             })
             .where(eq(users.id, userId))
             .returning();
@@ -88,10 +96,25 @@ export async function userById(db: Db, userId: number): Promise<UserRow> {
   return user;
 }
 
-/** docs/progress.md#profile-save in its order (the engine's rules, the form's DD/MM/YYYY date), then the e-mail's shape. */
-function profileProblem(body: JsonBody<'updateUserDetail'>, today: string): string | null {
+/** The address the save leaves: each field sent, trimmed where a line, else the one kept. */
+function addressOf(body: JsonBody<'updateUserDetail'>, current: UserRow): Address {
+  return {
+    country: body.country ?? current.country,
+    state: body.state ?? current.state,
+    city: body.city ?? current.city,
+    address_line1: body.address_line1?.trim() ?? current.addressLine1,
+    address_line2: body.address_line2?.trim() ?? current.addressLine2,
+    postal_code: body.postal_code?.trim() ?? current.postalCode,
+  };
+}
+
+/**
+ * docs/progress.md#profile-save in its order (the engine's rules, the form's DD/MM/YYYY date), the
+ * address as registration checks it when the save sends any of it, then the e-mail's shape.
+ */
+function profileProblem(body: JsonBody<'updateUserDetail'>, address: Address, today: string): string | null {
   const [year = '', month = '', day = ''] = body.date_of_birth.split('-');
-  const problem = validateProfile(
+  const problem = engineProfileProblem(
     {
       full_name: body.full_name,
       email: body.email,
@@ -99,10 +122,13 @@ function profileProblem(body: JsonBody<'updateUserDetail'>, today: string): stri
       username: body.username,
       date_of_birth: `${day}/${month}/${year}`,
       gender: body.gender,
+      ...address,
     },
     { userId: body.id, today },
   );
-  if (problem !== null) return problem;
+  // A save of the specification's fields alone leaves the kept address as it is, even an account's empty one.
+  const sendsAddress = addressFields.some((field) => body[field] !== undefined);
+  if (problem !== null && (sendsAddress || !isAddressField(problem.field))) return problem.message;
   return isValidEmail(body.email.trim()) ? null : messages.invalidEmail;
 }
 

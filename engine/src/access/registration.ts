@@ -1,15 +1,8 @@
 // Registration form rules of docs/access.md#registration-order, checked in the specification's order.
-import {
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PHONE_MIN_DIGITS,
-  REGISTRATION_ADDRESS_MAX,
-  REGISTRATION_EMAIL_MAX,
-  REGISTRATION_FULL_NAME_MAX,
-  REGISTRATION_POSTAL_CODE_MAX,
-} from '../limits';
+import { PASSWORD_MAX, PASSWORD_MIN, PHONE_MIN_DIGITS, REGISTRATION_EMAIL_MAX, REGISTRATION_FULL_NAME_MAX } from '../limits';
 import { messages } from '../messages';
 import { progressMessages } from '../progress/messages';
+import { addressLimits, addressRequired, placeChecks, type AddressField } from './address';
 
 /** docs/access.md#registration-order rule 2: the four gender options. */
 export type Gender = 'male' | 'female' | 'others' | 'not to specify';
@@ -51,9 +44,7 @@ export type RegistrationField =
   | 'phone'
   | 'date_of_birth'
   | 'gender'
-  | 'address_line1'
-  | 'address_line2'
-  | 'postal_code'
+  | AddressField
   | 'password'
   | 'confirm_password'
   | 'agreed';
@@ -87,14 +78,13 @@ export function registrationProblems(form: RegistrationForm, today: string): Reg
     ['agreed', !form.agreed, messages.mustAgree],
     // The other required fields of docs/access.md#registration-fields (phone, e-mail, password are covered above).
     ['full_name', form.full_name.trim() === '', messages.fullNameRequired],
-    ['address_line1', form.address_line1.trim() === '', messages.addressLine1Required],
+    ...addressRequired(form),
     // The contract's length limits (api/openapi.yaml Registration), in the form's order.
     // The payload is trimmed; the contract counts UTF-16 units, as JavaScript's length does.
     ['full_name', form.full_name.trim().length > REGISTRATION_FULL_NAME_MAX, progressMessages.fullNameTooLong],
     ['email', form.email.trim().length > REGISTRATION_EMAIL_MAX, progressMessages.emailTooLong],
-    ['address_line1', form.address_line1.trim().length > REGISTRATION_ADDRESS_MAX, messages.addressLine1TooLong],
-    ['address_line2', form.address_line2.trim().length > REGISTRATION_ADDRESS_MAX, messages.addressLine2TooLong],
-    ['postal_code', form.postal_code.trim().length > REGISTRATION_POSTAL_CODE_MAX, messages.postalCodeTooLong],
+    ...addressLimits(form),
+    ...placeChecks(form),
   ];
   const problems: RegistrationProblem[] = [];
   for (const [field, fails, message] of checks) {

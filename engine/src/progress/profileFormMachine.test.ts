@@ -19,6 +19,12 @@ const loaded: ProfileResponse = {
     phone_no: '01712345678',
     date_of_birth: '2005-02-14',
     gender: 'female',
+    country: 'Bangladesh',
+    state: 'Dhaka',
+    city: 'Gazipur',
+    address_line1: 'House 3, Road 2',
+    address_line2: '',
+    postal_code: '',
   },
   image: { image: 'users/nusrat.png' },
   pending_email: null,
@@ -195,6 +201,10 @@ describe('profileFormMachine', () => {
   it("sends the PATCH body and toasts 'Profile Updated Successfully' without an image", async () => {
     const { actor, fakes, effects } = await editing();
     actor.send({ type: 'SET_FIELD', field: 'full_name', value: ' Nusrat J. ' });
+    // The learner moved: another division and district, a new first line (docs/progress.md#profile-address).
+    actor.send({ type: 'SET_FIELD', field: 'state', value: 'Chattogram' });
+    actor.send({ type: 'SET_FIELD', field: 'city', value: 'Cumilla' });
+    actor.send({ type: 'SET_FIELD', field: 'address_line1', value: ' Kandirpar ' });
     actor.send({ type: 'SAVE', today });
     expect(fakes.calls.at(-1)).toEqual({
       name: 'saveProfile',
@@ -206,6 +216,12 @@ describe('profileFormMachine', () => {
         phone_no: '01712345678',
         date_of_birth: '2005-02-14',
         gender: 'female',
+        country: 'Bangladesh',
+        state: 'Chattogram',
+        city: 'Cumilla',
+        address_line1: 'Kandirpar',
+        address_line2: '',
+        postal_code: '',
       },
     });
     fakes.settle('saveProfile', 'done', saved({ full_name: 'Nusrat J.' }));

@@ -4,6 +4,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { toastEffect, type MachineEffect } from '../shell/effects';
 import { progressMessages as m } from './messages';
 import {
+  emptyProfileForm,
   isImageFile,
   isTooLargeImage,
   profileFormOf,
@@ -134,7 +135,7 @@ export const profileFormMachine = setup({
     user: null,
     pendingEmail: null,
     imagePath: null,
-    form: { full_name: '', email: '', phone_no: '', username: '', date_of_birth: '', gender: '' },
+    form: emptyProfileForm,
     image: null,
     error: null,
     problem: null,

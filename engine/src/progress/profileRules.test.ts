@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { progressMessages as m } from './messages';
 import { ServerError } from '../access/serverError';
+import { messages } from '../messages';
 import {
+  emptyProfileForm,
   profileProblem,
   canChangePassword,
   changePasswordPayload,
@@ -26,8 +28,14 @@ const valid: ProfileForm = {
   username: 'nusrat',
   date_of_birth: '14/02/2005',
   gender: 'female',
+  country: 'Bangladesh',
+  state: 'Chattogram',
+  city: 'Cumilla',
+  address_line1: 'বাড়ি ১২, কান্দিরপাড়',
+  address_line2: '',
+  postal_code: '3500',
 };
-const empty: ProfileForm = { full_name: '', email: '', phone_no: '', username: '', date_of_birth: '', gender: '' };
+const empty: ProfileForm = emptyProfileForm;
 
 describe('validateProfile (docs/progress.md#profile-save)', () => {
   it('accepts a complete profile', () => {
@@ -44,6 +52,7 @@ describe('validateProfile (docs/progress.md#profile-save)', () => {
       { username: valid.username },
       { date_of_birth: valid.date_of_birth },
       { gender: valid.gender },
+      { address_line1: valid.address_line1 },
     ];
     for (const field of fill) {
       seen.push(validateProfile(form, signedIn) ?? 'valid');
@@ -57,6 +66,7 @@ describe('validateProfile (docs/progress.md#profile-save)', () => {
       'Username is required',
       'Date of Birth is required',
       'Gender is required',
+      'Address line 1 is required',
       'valid',
     ]);
   });
@@ -65,6 +75,19 @@ describe('validateProfile (docs/progress.md#profile-save)', () => {
     expect(profileProblem({ ...valid, username: '' }, signedIn)).toEqual({ field: 'username', message: m.usernameRequired });
     expect(profileProblem({ ...valid, gender: '' }, signedIn)).toEqual({ field: 'gender', message: m.genderRequired });
     expect(profileProblem(valid, signedIn)).toBeNull();
+  });
+
+  it('checks the address as registration does, after the six fields of the specification (docs/progress.md#profile-address)', () => {
+    expect(profileProblem({ ...valid, address_line1: '  ' }, signedIn)).toEqual({ field: 'address_line1', message: messages.addressLine1Required });
+    expect(profileProblem({ ...valid, address_line1: '  ', gender: '' }, signedIn)?.field).toBe('gender');
+    expect(profileProblem({ ...valid, postal_code: '1'.repeat(21) }, signedIn)).toEqual({ field: 'postal_code', message: messages.postalCodeTooLong });
+    expect(profileProblem({ ...valid, state: 'Dhaka', city: 'Cumilla' }, signedIn)).toEqual({ field: 'city', message: messages.districtUnknown });
+    expect(profileProblem({ ...valid, state: 'Comilla', city: '' }, signedIn)).toEqual({ field: 'state', message: messages.divisionUnknown });
+    expect(profileProblem({ ...valid, country: 'Atlantis', state: 'x', city: 'y' }, signedIn)).toEqual({ field: 'country', message: messages.countryUnknown });
+    // Another country's states and cities are the web app's data set; only the country is checked.
+    expect(profileProblem({ ...valid, country: 'India', state: 'Kerala', city: 'Kochi' }, signedIn)).toBeNull();
+    // No division or district chosen is allowed, as at registration.
+    expect(profileProblem({ ...valid, state: '', city: '' }, signedIn)).toBeNull();
   });
 
   it('treats blanks as missing', () => {
@@ -181,6 +204,12 @@ describe('the loaded profile and the PATCH body (docs/api.md#auth-paths)', () =>
     phone_no: '01712345678',
     date_of_birth: '2005-02-14',
     gender: 'female',
+    country: 'Bangladesh',
+    state: 'Chattogram',
+    city: 'Cumilla',
+    address_line1: 'বাড়ি ১২, কান্দিরপাড়',
+    address_line2: '',
+    postal_code: '3500',
   };
 
   it('fills the form from the user, the date of birth as DD/MM/YYYY', () => {
@@ -195,8 +224,14 @@ describe('the loaded profile and the PATCH body (docs/api.md#auth-paths)', () =>
     });
   });
 
+  it('starts an account made without an address (an administrator) from Bangladesh with empty lines', () => {
+    const { country: _country, state: _state, city: _city, address_line1: _line1, address_line2: _line2, postal_code: _postal, ...bare } = user;
+    expect(profileFormOf(bare)).toMatchObject({ country: 'Bangladesh', state: '', city: '', address_line1: '', address_line2: '', postal_code: '' });
+    expect(profileFormOf({ ...user, country: '' }).country).toBe('Bangladesh');
+  });
+
   it('sends trimmed fields, the id and the date of birth as YYYY-MM-DD', () => {
-    expect(profilePayload({ ...valid, full_name: ' Nusrat Jahan ', phone_no: ' 01712345678' }, 42)).toEqual(user);
+    expect(profilePayload({ ...valid, full_name: ' Nusrat Jahan ', phone_no: ' 01712345678', address_line1: ` ${valid.address_line1} ` }, 42)).toEqual(user);
   });
 
   it('has no body for a form with an unreadable date of birth or no gender', () => {

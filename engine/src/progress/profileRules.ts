@@ -1,4 +1,6 @@
 // Profile save and change-password rules (docs/progress.md#profile-save, docs/progress.md#change-password), in the specification's order.
+import { addressLimits, addressRequired, placeChecks, type Address, type AddressCheck } from '../access/address';
+import { defaultCountryCode } from '../access/places';
 import { genders, isCalendarDate, type Gender } from '../access/registration';
 import { errorBodyOf, errorDetailOf } from '../access/serverError';
 import { PASSWORD_MIN } from '../limits';
@@ -12,14 +14,33 @@ import {
 } from './limits';
 import { progressMessages as m } from './messages';
 
-/** The edit-mode fields of /profile; the date of birth is typed as DD/MM/YYYY. */
-export type ProfileForm = {
+/**
+ * The edit-mode fields of /profile; the date of birth is typed as DD/MM/YYYY. The address of
+ * registration is edited here too (docs/progress.md#profile-address).
+ */
+export type ProfileForm = Address & {
   full_name: string;
   email: string;
   phone_no: string;
   username: string;
   date_of_birth: string;
   gender: '' | Gender;
+};
+
+/** The form before the profile has loaded. */
+export const emptyProfileForm: ProfileForm = {
+  full_name: '',
+  email: '',
+  phone_no: '',
+  username: '',
+  date_of_birth: '',
+  gender: '',
+  country: defaultCountryCode.country,
+  state: '',
+  city: '',
+  address_line1: '',
+  address_line2: '',
+  postal_code: '',
 };
 
 /** The user of GET /auth/v1/user-detail/ (docs/api.md#shape-profile); the server may leave optional fields empty. */
@@ -32,7 +53,7 @@ export type ProfileUser = {
   /** 'YYYY-MM-DD' */
   date_of_birth: string | null;
   gender: Gender | null;
-};
+} & Partial<Address>;
 /**
  * GET /auth/v1/user-detail/ response (docs/api.md#auth-paths); `image.image` is a path under /media.
  * `pending_email` is a new address waiting for the link mailed to it; `user.email` stays the one
@@ -40,11 +61,12 @@ export type ProfileUser = {
  */
 export type ProfileResponse = { user: ProfileUser; image: { image: string } | null; pending_email: string | null };
 /** PATCH /auth/v1/user-detail/{id}/ body (docs/api.md#auth-paths). */
-export type ProfilePayload = Omit<ProfileUser, 'phone_no' | 'date_of_birth' | 'gender'> & {
-  phone_no: string;
-  date_of_birth: string;
-  gender: Gender;
-};
+export type ProfilePayload = Omit<ProfileUser, 'phone_no' | 'date_of_birth' | 'gender' | keyof Address> &
+  Address & {
+    phone_no: string;
+    date_of_birth: string;
+    gender: Gender;
+  };
 /** The chosen avatar file as the engine sees it; the web's File fits. */
 export type ProfileImage = { readonly name: string; readonly type: string; readonly size?: number };
 /** An outcome the web forwards to the toast queue. */
@@ -76,6 +98,8 @@ export function profileProblem(form: ProfileForm, context: { userId: number | nu
     ['username', () => required(form.username, m.usernameRequired) ?? atMost(form.username, PROFILE_USERNAME_MAX, m.usernameTooLong)],
     ['date_of_birth', () => required(form.date_of_birth, m.dateOfBirthRequired) ?? dateOfBirth(form.date_of_birth, context.today)],
     ['gender', () => (form.gender === '' ? m.genderRequired : null)],
+    // docs/progress.md#profile-address: registration's address rules, after the specification's six.
+    ...[...addressRequired(form), ...addressLimits(form), ...placeChecks(form)].map(lazyCheck),
     ['user', () => (context.userId === null ? m.userIdNotFound : null)],
   ];
   for (const [field, check] of checks) {
@@ -83,6 +107,10 @@ export function profileProblem(form: ProfileForm, context: { userId: number | nu
     if (message !== null) return { field, message };
   }
   return null;
+}
+
+function lazyCheck([field, fails, message]: AddressCheck): [ProfileProblem['field'], () => string | null] {
+  return [field, () => (fails ? message : null)];
 }
 
 /** docs/progress.md#profile-save: each field's first failing rule; Submit is enabled only when this is empty. */
@@ -111,6 +139,13 @@ export function profileFormOf(user: ProfileUser): ProfileForm {
     username: user.username,
     date_of_birth: iso === null ? '' : `${iso[3]}/${iso[2]}/${iso[1]}`,
     gender: user.gender !== null && genders.includes(user.gender) ? user.gender : '',
+    // An account made without an address (an administrator's) starts from registration's default country.
+    country: user.country === undefined || user.country === '' ? defaultCountryCode.country : user.country,
+    state: user.state ?? '',
+    city: user.city ?? '',
+    address_line1: user.address_line1 ?? '',
+    address_line2: user.address_line2 ?? '',
+    postal_code: user.postal_code ?? '',
   };
 }
 
@@ -126,6 +161,12 @@ export function profilePayload(form: ProfileForm, id: number): ProfilePayload | 
     phone_no: form.phone_no.trim(),
     date_of_birth,
     gender: form.gender,
+    country: form.country,
+    state: form.state,
+    city: form.city,
+    address_line1: form.address_line1.trim(),
+    address_line2: form.address_line2.trim(),
+    postal_code: form.postal_code.trim(),
   };
 }
 

@@ -1,6 +1,6 @@
 // Auth over GraphQL: each field is one REST call of api/openapi.yaml (docs/api.md#auth-paths).
 import type { Resolvers } from '../generated/graphql';
-import { restData } from '../rest';
+import { restData, withoutNulls } from '../rest';
 
 export const accessResolvers: Resolvers = {
   // REST spells the fourth gender 'not to specify', which is no valid GraphQL enum name; the
@@ -18,15 +18,7 @@ export const accessResolvers: Resolvers = {
   Mutation: {
     login: (_, { email, password }, { rest }) =>
       restData(rest.POST('/auth/login/', { body: { email, password } })),
-    register: (_, { input }, { rest }) => {
-      const { address_line2, postal_code, ...required } = input;
-      const body = {
-        ...required,
-        ...(address_line2 == null ? {} : { address_line2 }),
-        ...(postal_code == null ? {} : { postal_code }),
-      };
-      return restData(rest.POST('/auth/registration/', { body }));
-    },
+    register: (_, { input }, { rest }) => restData(rest.POST('/auth/registration/', { body: withoutNulls(input) })),
     verifyEmail: (_, { token }, { rest }) =>
       restData(rest.GET('/auth/verify-email/', { params: { query: { token } } })),
     resendVerificationEmail: (_, { email }, { rest }) =>

@@ -1046,6 +1046,13 @@ export type ProfileInput = {
   /** YYYY-MM-DD */
   date_of_birth: Scalars['String']['input'];
   gender: Gender;
+  /** The address of registration (docs/progress.md#profile-address): a field left out keeps its value. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  address_line1?: InputMaybe<Scalars['String']['input']>;
+  address_line2?: InputMaybe<Scalars['String']['input']>;
+  postal_code?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ChangePasswordInput = {

@@ -101,6 +101,17 @@ describe('profile and password', () => {
     );
     expect(updateProfile.user).toEqual({ full_name: 'Karim Hossain', gender: 'not_to_specify' });
 
+    // The address (docs/progress.md#profile-address): a field sent is saved, one sent as null is left out and kept.
+    const moved = { ...input, state: 'Rajshahi', city: 'Bogura', address_line1: 'Satmatha', address_line2: null };
+    const address = dataOf(
+      await stack.graphql<{ updateProfile: { user: { state: string; city: string; address_line1: string; address_line2: string; country: string } } }>(
+        'mutation($id: Int!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { user { country state city address_line1 address_line2 } } }',
+        { id: me.id, input: moved },
+        me.token,
+      ),
+    );
+    expect(address.updateProfile.user).toEqual({ country: 'Bangladesh', state: 'Rajshahi', city: 'Bogura', address_line1: 'Satmatha', address_line2: '' });
+
     const form = new FormData();
     form.append('operations', JSON.stringify({ query: 'mutation($image: File!) { uploadProfileImage(image: $image) { image } }', variables: { image: null } }));
     form.append('map', JSON.stringify({ 0: ['variables.image'] }));

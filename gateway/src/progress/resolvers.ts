@@ -3,7 +3,7 @@
 // the names the gateway keeps, like the exam sheet (docs/api.md#caching).
 import type { Resolvers } from '../generated/graphql';
 import { subjectName } from '../exam/subjectNames';
-import { restData, restDone } from '../rest';
+import { restData, restDone, withoutNulls } from '../rest';
 
 const id = (value: number) => String(value);
 
@@ -38,7 +38,7 @@ export const progressResolvers: Resolvers = {
 
   Mutation: {
     updateProfile: (_, { id: userId, input }, { rest }) =>
-      restData(rest.PATCH('/auth/v1/user-detail/{id}/', { params: { path: { id: id(userId) } }, body: { id: userId, ...input } })),
+      restData(rest.PATCH('/auth/v1/user-detail/{id}/', { params: { path: { id: id(userId) } }, body: { id: userId, ...withoutNulls(input) } })),
     uploadProfileImage: async (_, { image }, { rest }) => {
       // Yoga's File is its own implementation; fetch's FormData takes only the platform's Blob.
       const form = new FormData();

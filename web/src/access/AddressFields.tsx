@@ -1,40 +1,94 @@
 // Country, then division/district for Bangladesh or state/city from a country data set for the
 // rest (docs/access.md#countries). Each country's places are a chunk of their own (web/vite/places.ts), fetched
-// when the learner chooses that country.
-import { bangladeshDivisions, countryCodes, districtsOf } from '@proshno/engine';
+// when the learner chooses that country. AddressSection adds the lines: the whole address as
+// registration asks for it and the profile edits it (docs/access.md#address).
+import { bangladeshDivisions, countryCodes, districtsOf, type Address, type AddressField } from '@proshno/engine';
 import { useMemo } from 'react';
 import { loadPlaces, type CountryPlaces } from 'virtual:places';
 import { deferred, useLoadedWhile, type Deferred } from '../controls/deferred';
 import { SelectField, type SelectOption } from '../controls/SelectField';
+import { TextInput } from '../controls/TextInput';
 
-export type AddressFieldsProps = {
+export type AddressSectionProps = {
+  address: Address;
+  onChange: (change: Partial<Address>) => void;
+  /** The message a refused save shows at a field, if any. */
+  errorAt: (field: AddressField) => string | undefined;
+};
+
+/** The places, then Address Line 1 (required), Address Line 2 and Postal Code (optional). */
+export function AddressSection({ address, onChange, errorAt }: AddressSectionProps) {
+  return (
+    <>
+      <AddressFields country={address.country} state={address.state} city={address.city} onChange={onChange} errorAt={errorAt} />
+      <TextInput
+        label="Address Line 1"
+        autoComplete="address-line1"
+        value={address.address_line1}
+        onChange={(address_line1) => onChange({ address_line1 })}
+        isRequired
+        errorMessage={errorAt('address_line1')}
+      />
+      <TextInput
+        label="Address Line 2 (optional)"
+        autoComplete="address-line2"
+        value={address.address_line2}
+        onChange={(address_line2) => onChange({ address_line2 })}
+        errorMessage={errorAt('address_line2')}
+      />
+      <TextInput
+        label="Postal Code (optional)"
+        autoComplete="postal-code"
+        value={address.postal_code}
+        onChange={(postal_code) => onChange({ postal_code })}
+        errorMessage={errorAt('postal_code')}
+      />
+    </>
+  );
+}
+
+type AddressFieldsProps = {
   country: string;
   state: string;
   city: string;
   onChange: (change: { country?: string; state?: string; city?: string }) => void;
+  errorAt: (field: AddressField) => string | undefined;
 };
 
 const countries: SelectOption[] = countryCodes.map((c) => ({ id: c.country, name: c.country }));
 const divisions: SelectOption[] = bangladeshDivisions.map((d) => ({ id: d.name, name: d.name }));
 
-export function AddressFields({ country, state, city, onChange }: AddressFieldsProps) {
+function AddressFields({ country, state, city, onChange, errorAt }: AddressFieldsProps) {
   const isBangladesh = country === 'Bangladesh';
   return (
     <>
-      <SelectField label="Country" options={countries} value={country} onChange={(id) => onChange({ country: id, state: '', city: '' })} />
+      <SelectField
+        label="Country"
+        options={countries}
+        value={country}
+        onChange={(id) => onChange({ country: id, state: '', city: '' })}
+        errorMessage={errorAt('country')}
+      />
       {isBangladesh ? (
         <>
-          <SelectField label="Division" options={divisions} value={state} onChange={(id) => onChange({ state: id, city: '' })} />
+          <SelectField
+            label="Division"
+            options={divisions}
+            value={state}
+            onChange={(id) => onChange({ state: id, city: '' })}
+            errorMessage={errorAt('state')}
+          />
           <SelectField
             label="District"
             options={districtsOf(state).map((d) => ({ id: d, name: d }))}
             value={city}
             onChange={(id) => onChange({ city: id })}
             isDisabled={state === ''}
+            errorMessage={errorAt('city')}
           />
         </>
       ) : (
-        <ForeignPlaces country={country} state={state} city={city} onChange={onChange} />
+        <ForeignPlaces country={country} state={state} city={city} onChange={onChange} errorAt={errorAt} />
       )}
     </>
   );
@@ -42,12 +96,25 @@ export function AddressFields({ country, state, city, onChange }: AddressFieldsP
 
 type Places = { states: SelectOption[]; cities: SelectOption[] };
 
-function ForeignPlaces({ country, state, city, onChange }: AddressFieldsProps) {
+function ForeignPlaces({ country, state, city, onChange, errorAt }: AddressFieldsProps) {
   const places = usePlaces(country, state);
   return (
     <>
-      <SelectField label="State" options={places.states} value={state} onChange={(id) => onChange({ state: id, city: '' })} />
-      <SelectField label="City" options={places.cities} value={city} onChange={(id) => onChange({ city: id })} isDisabled={state === ''} />
+      <SelectField
+        label="State"
+        options={places.states}
+        value={state}
+        onChange={(id) => onChange({ state: id, city: '' })}
+        errorMessage={errorAt('state')}
+      />
+      <SelectField
+        label="City"
+        options={places.cities}
+        value={city}
+        onChange={(id) => onChange({ city: id })}
+        isDisabled={state === ''}
+        errorMessage={errorAt('city')}
+      />
     </>
   );
 }

@@ -21,7 +21,7 @@ import { SelectField } from '../controls/SelectField';
 import { TermsAgreement } from '../controls/TermsAgreement';
 import { TextInput } from '../controls/TextInput';
 import * as controls from '../controls/controls.css';
-import { AddressFields } from './AddressFields';
+import { AddressSection } from './AddressFields';
 import * as css from './access.css';
 import { register } from './accessCalls';
 import { PasswordFields } from './PasswordFields';
@@ -92,10 +92,7 @@ export function RegisterView({ actor }: { actor: RegistrationActor }) {
             onChange={(gender) => set({ gender: asGender(gender) })}
             errorMessage={at('gender')}
           />
-          <AddressFields country={form.country} state={form.state} city={form.city} onChange={set} />
-          <TextInput label="Address Line 1" autoComplete="address-line1" value={form.address_line1} onChange={(address_line1) => set({ address_line1 })} isRequired errorMessage={at('address_line1')} />
-          <TextInput label="Address Line 2 (optional)" autoComplete="address-line2" value={form.address_line2} onChange={(address_line2) => set({ address_line2 })} errorMessage={at('address_line2')} />
-          <TextInput label="Postal Code (optional)" autoComplete="postal-code" value={form.postal_code} onChange={(postal_code) => set({ postal_code })} errorMessage={at('postal_code')} />
+          <AddressSection address={form} onChange={set} errorAt={at} />
           <PasswordFields
             password={form.password}
             confirm={form.confirm_password}

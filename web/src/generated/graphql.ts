@@ -86,6 +86,13 @@ export type ProfileInput = {
   /** YYYY-MM-DD */
   date_of_birth: string;
   gender: Gender;
+  /** The address of registration (docs/progress.md#profile-address): a field left out keeps its value. */
+  country?: string | null | undefined;
+  state?: string | null | undefined;
+  city?: string | null | undefined;
+  address_line1?: string | null | undefined;
+  address_line2?: string | null | undefined;
+  postal_code?: string | null | undefined;
 };
 
 export type ChangePasswordInput = {
@@ -586,12 +593,12 @@ export type LeaderboardQueryVariables = Exact<{
 
 export type LeaderboardQuery = { leaderboard: Array<{ full_name: string, email: string, elo: number, rank: number, you: boolean }> };
 
-export type ProfileFieldsFragment = { pending_email: string | null, user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null }, image: { image: string } | null };
+export type ProfileFieldsFragment = { pending_email: string | null, user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null, country: string, state: string, city: string, address_line1: string, address_line2: string, postal_code: string }, image: { image: string } | null };
 
 export type UserDetailQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UserDetailQuery = { userDetail: { pending_email: string | null, user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null }, image: { image: string } | null } };
+export type UserDetailQuery = { userDetail: { pending_email: string | null, user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null, country: string, state: string, city: string, address_line1: string, address_line2: string, postal_code: string }, image: { image: string } | null } };
 
 export type UpdateProfileMutationVariables = Exact<{
   id: number;
@@ -599,7 +606,7 @@ export type UpdateProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { pending_email: string | null, user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null }, image: { image: string } | null } };
+export type UpdateProfileMutation = { updateProfile: { pending_email: string | null, user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null, country: string, state: string, city: string, address_line1: string, address_line2: string, postal_code: string }, image: { image: string } | null } };
 
 export type UploadProfileImageMutationVariables = Exact<{
   image: File;

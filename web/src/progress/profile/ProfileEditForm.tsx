@@ -1,9 +1,10 @@
 // The profile's edit form (docs/progress.md#profile-save): the fields, a photo, Cancel and Save. Fetched when the
 // learner reaches for Edit Profile, so the profile's first paint carries no date field.
-import { dhakaDateOf, genders, parseDateOfBirth, type Gender, type ProfileFieldEdit, type ProfileForm, type ProfileFormEvent, type ProfileProblem } from '@proshno/engine';
+import { dhakaDateOf, genders, isAddressField, parseDateOfBirth, type Gender, type ProfileFieldEdit, type ProfileForm, type ProfileFormEvent, type ProfileProblem } from '@proshno/engine';
 import { flushSync } from 'react-dom';
 import { useEffect, useId, useRef } from 'react';
 import { Button, Input, Label } from 'react-aria-components';
+import { AddressSection } from '../../access/AddressFields';
 import { DateOfBirthField } from '../../controls/DateOfBirthField';
 import { SelectField } from '../../controls/SelectField';
 import { TextInput } from '../../controls/TextInput';
@@ -61,6 +62,13 @@ export function EditForm({ form, imageName, busy, problem, send }: EditFormProps
           value={form.gender}
           onChange={(value) => send({ type: 'SET_FIELD', field: 'gender', value: genderOf(value) })}
           errorMessage={at('gender')}
+        />
+        <AddressSection
+          address={form}
+          onChange={(change) => {
+            for (const [field, value] of Object.entries(change)) if (isAddressField(field) && value !== undefined) send(textEdit(field, value));
+          }}
+          errorAt={at}
         />
         <PhotoInput imageName={imageName} onChoose={(image) => send({ type: 'CHOOSE_IMAGE', image })} />
       </div>
@@ -139,18 +147,7 @@ function PhoneInput({ value, onChange, errorMessage }: { value: string; onChange
 }
 
 function textEdit(field: Exclude<keyof ProfileForm, 'gender'>, value: string): ProfileFieldEdit {
-  switch (field) {
-    case 'full_name':
-      return { type: 'SET_FIELD', field, value };
-    case 'email':
-      return { type: 'SET_FIELD', field, value };
-    case 'phone_no':
-      return { type: 'SET_FIELD', field, value };
-    case 'username':
-      return { type: 'SET_FIELD', field, value };
-    case 'date_of_birth':
-      return { type: 'SET_FIELD', field, value };
-  }
+  return { type: 'SET_FIELD', field, value };
 }
 
 function genderOf(value: string): '' | Gender {
