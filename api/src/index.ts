@@ -35,6 +35,7 @@ import { mediaRoutes } from './http/media';
 import { createServer } from './http/server';
 import { createMailer } from './mail/mailer';
 import { startOutboxSender } from './mail/outboxSender';
+import { clientErrorRoutes } from './ops/clientErrors';
 import { healthRoutes } from './ops/health';
 import { countInFlight } from '@proshno/server-kit';
 import { commerceRoutes } from './commerce/commerceRoutes';
@@ -138,6 +139,7 @@ async function assemble(config: ApiConfig, database: Database): Promise<Api> {
 // One group per specification section (STYLE.md: a route group file per section).
 const routeGroups = [
   healthRoutes,
+  clientErrorRoutes,
   registrationRoutes,
   verifyEmailRoutes,
   loginRoutes,

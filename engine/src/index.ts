@@ -26,6 +26,7 @@ export * from './access/subscriptionGate';
 export * from './shell/display';
 export * from './shell/time';
 export * from './shell/copy';
+export * from './shell/clientError';
 export * from './shell/digits';
 export * from './shell/footer';
 export * from './shell/offlineApp';

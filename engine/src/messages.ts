@@ -21,6 +21,13 @@ export const messages = {
   notFound: "Sorry we couldn't find the page you're looking for",
   backToHomepage: 'back to homepage',
   notAllowed: 'This page is for the coaching centre’s staff; your account cannot open it.',
+  // docs/shell.md#error-boundary (our wording, issue 29)
+  screenFailedTitle: 'This page could not be shown',
+  screenFailedBody: 'Something went wrong on our side. We have been told about it.',
+  screenFailedChunk: 'Part of this page could not be downloaded. Check your connection and try again.',
+  screenFailedAnswersKept: 'Any exam answers you chose are kept on this device and will be sent.',
+  tryAgain: 'Try Again',
+  goHome: 'Go to Home',
   forgotPassword: 'Forgot password?',
   signUp: 'Sign up',
   checkYourEmail: 'Check your email',

@@ -9,11 +9,12 @@ import { progressResolvers } from './progress/resolvers';
 import { commerceResolvers } from './commerce/resolvers';
 import { contestResolvers } from './contest/resolvers';
 import { contestAdminResolvers } from './contest/adminResolvers';
+import { opsResolvers } from './ops/resolvers';
 import { packageFolder } from '@proshno/server-kit';
 
 export function gatewaySchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: readFileSync(join(packageFolder(import.meta.url), 'src', 'schema.graphql'), 'utf8'),
-    resolvers: [accessResolvers, commerceResolvers, examResolvers, progressResolvers, contestResolvers, contestAdminResolvers],
+    resolvers: [accessResolvers, commerceResolvers, examResolvers, progressResolvers, contestResolvers, contestAdminResolvers, opsResolvers],
   });
 }

@@ -1,7 +1,7 @@
 // Operating the product (issue 8, reliability): health endpoints for a load balancer, one request
 // id joining the gateway's and the api's JSON logs, and a SIGTERM that lets in-flight requests
 // finish before the process exits.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LEARNER_REQUESTS_IN_FLIGHT } from '@proshno/engine';
@@ -10,7 +10,7 @@ import { baseUrl } from './browser';
 import { dataOf, graphqlAt, postGraphql, tokenOf } from './graphqlClient';
 import { startedRandomTest, subjectNamed } from './examFixtures';
 import { LEARNER, learnerToken } from './product';
-import { startProductProcess, type ProductProcess } from './productProcess';
+import { logLines, startProductProcess, type ProductProcess } from './productProcess';
 
 const folders: string[] = [];
 const running: ProductProcess[] = [];
@@ -18,14 +18,6 @@ afterAll(async () => {
   await Promise.all(running.map((p) => p.stop()));
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
-
-/** JSON log lines of one process of the product (pino: one object per line). */
-function logLines(dataDir: string, file: 'api.log' | 'gateway.log'): Array<Record<string, unknown>> {
-  return readFileSync(join(dataDir, 'logs', file), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
 
 describe('operating the product', () => {
   it('answers liveness and readiness for the gateway and, through it, the api', async () => {

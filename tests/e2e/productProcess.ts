@@ -1,5 +1,7 @@
 // `npm start`'s script as a child process on a free port: what a newcomer runs, started by tests.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { freePort } from '@proshno/server-kit';
 
 export type ProductProcess = {
@@ -56,4 +58,12 @@ async function stop(child: ChildProcess): Promise<number | null> {
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   return exited;
+}
+
+/** JSON log lines of one process of the product in its data folder (pino: one object per line). */
+export function logLines(dataDir: string, file: 'api.log' | 'gateway.log'): Array<Record<string, unknown>> {
+  return readFileSync(join(dataDir, 'logs', file), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }

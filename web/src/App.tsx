@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { AppRoutes } from './shell/routes/AppRoutes';
 import { SessionProvider } from './access/session/SessionProvider';
 import { ToastProvider } from './shell/ToastProvider';
+import { ScreenErrorBoundary } from './shell/ScreenErrorBoundary';
 import { ConnectionStatus } from './shell/pwa/ConnectionStatus';
 
 export function App() {
@@ -28,10 +29,13 @@ declare module 'react-aria-components' {
 
 /** react-aria links and menu items navigate through wouter instead of reloading the page. */
 function LinkRouter() {
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   return (
     <RouterProvider navigate={(href, options) => navigate(href, options?.state === undefined ? undefined : { state: options.state })}>
-      <AppRoutes />
+      {/* The last resort, for a failure of the frame itself (the shell's code); a screen's is caught inside the frame. */}
+      <ScreenErrorBoundary resetKey={location} home="/">
+        <AppRoutes />
+      </ScreenErrorBoundary>
       <ConnectionStatus />
     </RouterProvider>
   );

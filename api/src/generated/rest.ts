@@ -38,6 +38,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/client-errors/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A screen of the web app failed while it rendered (docs/shell.md#error-boundary). The report becomes one warning line of the request log, under the gateway's request id; nothing is stored. No session is needed (a screen may fail before sign-in). At most 10 a minute per client address; past that 429, and the line is not written. */
+        post: operations["reportClientError"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/login/": {
         parameters: {
             query?: never;
@@ -1755,6 +1772,15 @@ export interface components {
                 image: string;
             } | null;
         };
+        /** @description What a failed screen reports (docs/shell.md#error-boundary); the route is a path without its query. */
+        ClientError: {
+            /** @enum {string} */
+            kind: "render" | "chunk";
+            message: string;
+            route: string;
+            stack?: string;
+            release?: string;
+        };
         /** @description The specification's fields, and the address of registration (docs/progress.md#profile-address): each address field sent is saved, one left out keeps its value; the address is checked as registration checks it. */
         ProfileUpdate: {
             id: components["schemas"]["RecordId"];
@@ -2017,6 +2043,32 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    reportClientError: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientError"];
+            };
+        };
+        responses: {
+            /** @description Written to the log. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     login: {

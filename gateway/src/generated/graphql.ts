@@ -386,6 +386,8 @@ export type Mutation = {
   editContest: AdminContest;
   /** Before the start only; registered learners are mailed. */
   cancelContest: AdminContest;
+  /** A screen failed; written to the request log (POST /api/v1/client-errors/). No session needed. */
+  reportClientError: Scalars['Boolean']['output'];
 };
 
 
@@ -564,6 +566,11 @@ export type MutationEditContestArgs = {
 
 export type MutationCancelContestArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationReportClientErrorArgs = {
+  input: ClientErrorInput;
 };
 
 export type ContentType =
@@ -1233,6 +1240,21 @@ export type EditContestInput = {
   time_breaks_ties?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type ClientErrorKind =
+  /** A screen threw while it rendered. */
+  | 'render'
+  /** A screen's code could not be fetched. */
+  | 'chunk';
+
+export type ClientErrorInput = {
+  kind: ClientErrorKind;
+  message: Scalars['String']['input'];
+  /** The page's path, without its query. */
+  route: Scalars['String']['input'];
+  stack?: InputMaybe<Scalars['String']['input']>;
+  release?: InputMaybe<Scalars['String']['input']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1396,6 +1418,8 @@ export type ResolversTypes = {
   AdminContestExport: ResolverTypeWrapper<AdminContestExport>;
   CreateContestInput: CreateContestInput;
   EditContestInput: EditContestInput;
+  ClientErrorKind: ClientErrorKind;
+  ClientErrorInput: ClientErrorInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1484,6 +1508,7 @@ export type ResolversParentTypes = {
   AdminContestExport: AdminContestExport;
   CreateContestInput: CreateContestInput;
   EditContestInput: EditContestInput;
+  ClientErrorInput: ClientErrorInput;
 };
 
 export type GenderResolvers = { male?: 'male', female?: 'female', others?: 'others', not_to_specify: 'not to specify' };
@@ -1647,6 +1672,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createContest?: Resolver<ResolversTypes['AdminContest'], ParentType, ContextType, RequireFields<MutationCreateContestArgs, 'input'>>;
   editContest?: Resolver<ResolversTypes['AdminContest'], ParentType, ContextType, RequireFields<MutationEditContestArgs, 'id' | 'input'>>;
   cancelContest?: Resolver<ResolversTypes['AdminContest'], ParentType, ContextType, RequireFields<MutationCancelContestArgs, 'id'>>;
+  reportClientError?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportClientErrorArgs, 'input'>>;
 };
 
 export type ContentPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPart'] = ResolversParentTypes['ContentPart']> = {

@@ -126,6 +126,21 @@ export type EditContestInput = {
   time_breaks_ties?: boolean | null | undefined;
 };
 
+export type ClientErrorKind =
+  /** A screen threw while it rendered. */
+  | 'render'
+  /** A screen's code could not be fetched. */
+  | 'chunk';
+
+export type ClientErrorInput = {
+  kind: ClientErrorKind;
+  message: string;
+  /** The page's path, without its query. */
+  route: string;
+  stack?: string | null | undefined;
+  release?: string | null | undefined;
+};
+
 export type UserFieldsFragment = { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null, country: string, state: string, city: string, address_line1: string, address_line2: string, postal_code: string, image: string | null };
 
 export type RolesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -675,6 +690,13 @@ export type SaveRevisionMutationVariables = Exact<{
 
 
 export type SaveRevisionMutation = { saveRevision: { detail: string } };
+
+export type ReportClientErrorMutationVariables = Exact<{
+  input: ClientErrorInput;
+}>;
+
+
+export type ReportClientErrorMutation = { reportClientError: boolean };
 export * from './documents/access-operations';
 export * from './documents/commerce-operations';
 export * from './documents/contest-admin-operations';
@@ -690,3 +712,4 @@ export * from './documents/progress-home-operations';
 export * from './documents/progress-leaderboard-operations';
 export * from './documents/progress-profile-operations';
 export * from './documents/progress-revision-operations';
+export * from './documents/shell-operations';

@@ -212,6 +212,12 @@ export const spinner = style({
 
 export const centered = style({ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center' });
 
+/** A heading focused by the page (tabIndex -1) so a screen reader starts there; not a control, so no ring. */
+export const focusedHeading = style({ outline: 'none' });
+
+/** A row of buttons that wraps on a narrow screen or with large text. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', justifyContent: 'center' });
+
 /** Off screen until focused, then over the header's left corner. */
 export const skipLink = style({
   position: 'absolute',

@@ -9,6 +9,7 @@ import { LandingSections } from '../landing/LandingSections';
 import { useSession } from '../../access/session/SessionProvider';
 import { FullScreenSpinner } from '../FullScreenSpinner';
 import { PublicLayout } from '../PublicLayout';
+import { ScreenErrorBoundary } from '../ScreenErrorBoundary';
 import * as shell from '../shell.css';
 import {
   commerceScreens,
@@ -119,10 +120,17 @@ export function AppRoutes() {
 
 /** Signed-in users get the navigation shell on every page; visitors the public frame. */
 function Frame({ session, children }: { session: Session | null; children: ReactNode }) {
-  if (session === null) return <PublicLayout>{children}</PublicLayout>;
+  const [location] = useLocation();
+  // A screen that fails leaves the frame (navigation, footer) in place (docs/shell.md#error-boundary).
+  const guarded = (
+    <ScreenErrorBoundary resetKey={location} home={session === null ? '/' : '/home'}>
+      {children}
+    </ScreenErrorBoundary>
+  );
+  if (session === null) return <PublicLayout>{guarded}</PublicLayout>;
   return (
     <Suspense fallback={<FullScreenSpinner label="Loading" />}>
-      <AppShell session={session}>{children}</AppShell>
+      <AppShell session={session}>{guarded}</AppShell>
     </Suspense>
   );
 }
