@@ -17,6 +17,7 @@ import type { JsonSchema } from '../http/openapi';
 const publicOperations: Record<string, string> = {
   liveness: 'a load balancer probes it',
   readiness: 'a load balancer probes it',
+  reportClientError: 'a screen may fail before sign-in; it only writes a log line, limited per address',
   login: 'signing in is how a token is obtained',
   register: 'a visitor has no account yet',
   registerLegacy: 'a visitor has no account yet',
