@@ -28,6 +28,8 @@ export const messages = {
   screenFailedAnswersKept: 'Any exam answers you chose are kept on this device and will be sent.',
   tryAgain: 'Try Again',
   goHome: 'Go to Home',
+  // docs/access.md#login-before-script (our wording, issue 29)
+  loginPreparing: 'Getting the page ready…',
   forgotPassword: 'Forgot password?',
   signUp: 'Sign up',
   checkYourEmail: 'Check your email',

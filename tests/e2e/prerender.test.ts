@@ -2,7 +2,7 @@
 // login card and the sections under it already rendered, so it paints before any script; the app
 // then hydrates that markup, keeping its elements, with no error in the console. Every other route
 // gets a page with an empty root, and the exam routes one that asks for the exam screen's code at once.
-import { decideRoute, documentTitleFor } from '@proshno/engine';
+import { decideRoute, documentTitleFor, messages } from '@proshno/engine';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch } from './browser';
@@ -51,6 +51,30 @@ describe('the first screen in the HTML', () => {
     // Its buttons wait for the app: Login pressed now would submit the form as a page load.
     expect(await tab.getByRole('button', { name: 'Login' }).isDisabled()).toBe(true);
     expect(await tab.getByRole('button', { name: 'Open site menu' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('on a slow line, says the page is getting ready until its script has arrived, then Login works (issue 29 item 7)', async () => {
+    // A first visit (no service worker yet) where the scripts are held back, as on poor 3G.
+    const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+    const tab = await context.newPage();
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await tab.route(/\/assets\/.*\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await tab.goto('/', { waitUntil: 'commit' });
+    const preparing = tab.getByRole('status').filter({ hasText: messages.loginPreparing });
+    await preparing.waitFor();
+    const login = tab.getByRole('button', { name: 'Login' });
+    expect(await login.isDisabled()).toBe(true);
+    expect(await login.getAttribute('aria-describedby')).toBe(await preparing.getAttribute('id'));
+    release();
+    await expect.poll(() => login.isEnabled()).toBe(true);
+    expect(await tab.getByTestId('login-preparing').count()).toBe(0);
     await context.close();
   });
 

@@ -44,10 +44,22 @@ export function LoginScreen() {
             {error}
           </p>
         )}
-        {/* Pressed before the app has taken over, it would submit the form as a plain page load. */}
-        <Button type="submit" isDisabled={!hydrated} className={controls.button({ kind: 'primary', wide: true })}>
+        {/* Pressed before the app has taken over, it would submit the form as a plain page load; until
+            then a line says the page is still getting ready (docs/access.md#login-before-script). */}
+        <Button
+          type="submit"
+          isDisabled={!hydrated}
+          aria-describedby={hydrated ? undefined : 'login-preparing'}
+          className={controls.button({ kind: 'primary', wide: true })}
+        >
           Login
         </Button>
+        {hydrated ? null : (
+          <p id="login-preparing" role="status" className={css.preparing} data-testid="login-preparing">
+            <span className={css.preparingRing} aria-hidden="true" />
+            {messages.loginPreparing}
+          </p>
+        )}
       </Form>
       <div className={css.row}>
         <Link className={controls.link} href="/forget-password">
