@@ -51,7 +51,7 @@ describe('the question palette', () => {
     await page.evaluate(() => {
       document.documentElement.style.fontSize = '200%';
     });
-    const question = await page.getByRole('main', { name: 'Question' }).evaluate((main) => main.getBoundingClientRect().right);
+    const question = await page.getByRole('region', { name: 'Question' }).evaluate((main) => main.getBoundingClientRect().right);
     expect(question).toBeLessThanOrEqual(PHONE.width);
     const boxes = await palette(page)
       .getByRole('button')

@@ -37,6 +37,13 @@ describe('the random test', () => {
     await toast(page, practiceMessages.examStarted);
     await page.waitForURL(/\/exam\/\d+\?remaining=600$/);
     const examId = Number(/\/exam\/(\d+)/.exec(page.url())?.[1]);
+    // Started: the focus is on the first question, not the page's body; the page has one main and
+    // one h1; the clock is read with its value (issue 29 item 5, docs/exam.md#focus-on-start).
+    const first = page.getByRole('heading', { level: 2, name: 'Question 1' });
+    await expect.poll(() => first.evaluate((heading) => heading === document.activeElement)).toBe(true);
+    expect([await page.getByRole('main').count(), await page.getByRole('heading', { level: 1 }).count()]).toEqual([1, 1]);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Random Test: Physics, Chemistry');
+    await page.getByRole('timer', { name: /^Remaining time \d\d:\d\d:\d\d$/ }).waitFor();
     await answerAndSubmit(page, ['A', 'B', 'C']);
     const shownScore = Number(await page.getByTestId('score').textContent());
 

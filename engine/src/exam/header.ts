@@ -36,6 +36,11 @@ export function examHeaderOf(exam: ExamHeaderSource): ExamHeader {
   };
 }
 
+/** The exam page's one h1 (a screen reader's outline): the type, then the subjects when there are any. */
+export function examHeading(header: ExamHeader): string {
+  return header.subject === '' ? header.type : `${header.type}: ${header.subject}`;
+}
+
 /** Marks without float noise: 1, 0.25, 0.5. */
 export function formatMark(mark: number): string {
   return String(Math.round(mark * 100) / 100);

@@ -6,6 +6,8 @@ export const examMessages = {
   previousYearExam: 'Previous Year Exam',
   /** The header's type when the server named none (not in the specification). */
   exam: 'Exam',
+  // docs/exam.md#header (our wording, issue 29 item 5): the clock's name, with its value, for a screen reader
+  remainingTime: (shown: string) => `Remaining time ${shown}`,
   // docs/exam.md#result: the result after an exam (docs/exam.md#one-definition for what each figure is)
   resultTitle: 'Result',
   resultScore: 'Score',

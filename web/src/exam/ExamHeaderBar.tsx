@@ -1,7 +1,7 @@
 // The exam's sticky bar (docs/exam.md#header): the clock, the answered share and its count stay on
 // screen; on a phone the exam's facts fold away behind Details so the bar keeps to one row and the
 // question stays in view.
-import { answeredLabel, examHeaderOf, formatDuration, progressPercent } from '@proshno/engine';
+import { answeredLabel, examHeaderOf, examMessages, formatDuration, progressPercent } from '@proshno/engine';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState, type RefObject } from 'react';
 import { Button, ProgressBar } from 'react-aria-components';
@@ -68,9 +68,11 @@ export function ExamHeaderBar({ actor, barRef }: { actor: ExamActor; barRef: Ref
 function ExamClock({ actor }: { actor: ExamActor }) {
   const remaining = useSelector(actor, (s) => s.context.remaining);
   const blink = useSelector(actor, (s) => s.context.blink);
+  const shown = formatDuration(remaining);
+  // A timer's name is all a screen reader says of it: the name carries the value (issue 29 item 5).
   return (
-    <time className={css.clock({ blink })} data-blink={blink} aria-label="Remaining time" role="timer">
-      {formatDuration(remaining)}
+    <time className={css.clock({ blink })} data-blink={blink} aria-label={examMessages.remainingTime(shown)} role="timer">
+      {shown}
     </time>
   );
 }

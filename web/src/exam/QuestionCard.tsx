@@ -32,7 +32,7 @@ export const QuestionCard = memo(function QuestionCard(props: {
   return (
     <article ref={card} className={css.card} aria-labelledby="question-number">
       <div className={css.cardHead}>
-        <h2 id="question-number" className={css.questionNumber}>
+        <h2 id="question-number" className={css.questionNumber} tabIndex={-1}>
           Question {number}
         </h2>
         <ToggleButton

@@ -1,8 +1,8 @@
 // The exam being taken (docs/exam.md#screen): the sticky bar, the question, the navigation, the
 // side panel and the dialogs, each enabled as the engine's examViewOf says.
-import { currentQuestion, examViewOf } from '@proshno/engine';
+import { currentQuestion, examHeaderOf, examHeading, examMessages, examViewOf } from '@proshno/engine';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import * as css from './exam.css';
 import { AnswerDeliveryLine } from './AnswerDeliveryLine';
 import { ClearedNotice } from './ClearedNotice';
@@ -25,11 +25,23 @@ export function RunningExam({ actor }: { actor: ExamActor }) {
 
   useExamKeyboard(actor, question, view.answering);
 
+  // The exam has begun: the focus goes to its first question shown, not left on the page's body, so
+  // a screen reader starts there and Tab goes on to its options (docs/exam.md#focus-on-start).
+  const focused = useRef(false);
+  const hasQuestion = question !== undefined;
+  useEffect(() => {
+    if (focused.current || !hasQuestion) return;
+    focused.current = true;
+    document.getElementById('question-number')?.focus({ preventScroll: true });
+  }, [hasQuestion]);
+
   return (
     <div className={css.screen}>
+      <ExamTitle actor={actor} />
       <ExamHeaderBar actor={actor} barRef={bar} />
       <div className={css.layout}>
-        <main className={css.main} aria-label="Question">
+        {/* The shell's <main> holds the page; this is its question region (one main per page). */}
+        <section className={css.main} aria-label="Question">
           {question === undefined ? null : (
             <QuestionCard
               actor={actor}
@@ -44,10 +56,16 @@ export function RunningExam({ actor }: { actor: ExamActor }) {
           <ClearedNotice actor={actor} disabled={!view.answering} />
           <ExamNavigation actor={actor} sheet={sheet} view={view} />
           <AnswerDeliveryLine actor={actor} />
-        </main>
+        </section>
         <SidePanel actor={actor} sheet={sheet} questionId={question?.id ?? null} disabled={!view.answering} />
       </div>
       <ExamDialogs actor={actor} view={view} />
     </div>
   );
+}
+
+/** The page's one h1, for a screen reader's outline; the bar below shows the same facts. */
+function ExamTitle({ actor }: { actor: ExamActor }) {
+  const exam = useSelector(actor, (s) => s.context.exam);
+  return <h1 className={css.visuallyHidden}>{exam === null ? examMessages.exam : examHeading(examHeaderOf(exam))}</h1>;
 }

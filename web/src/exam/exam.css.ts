@@ -134,7 +134,8 @@ export const layout = style({
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 export const card = themeLayout.panel;
 export const cardHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
-export const questionNumber = style({ margin: 0, fontSize: vars.font.size.lg });
+// Focused when the exam begins (tabIndex -1): a place to start reading, not a control, so no ring.
+export const questionNumber = style({ margin: 0, fontSize: vars.font.size.lg, outline: 'none' });
 export const bookmark = style({
   minHeight: '44px',
   padding: `0 ${vars.space.md}`,
