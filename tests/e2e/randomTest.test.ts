@@ -54,6 +54,31 @@ describe('the random test', () => {
     await context.close();
   });
 
+  it('chosen by keyboard, the exam type gets the focus back once the exam is made (issue 29 item 5)', async () => {
+    const { context, page } = await newPage(browser(), 412);
+    await signIn(page, LEARNER.email, LEARNER.password);
+    await page.waitForURL('**/home');
+    await page.goto('/random-test');
+    const examType = page.getByRole('button', { name: /^Exam Type/ });
+    await expect.poll(() => examType.isEnabled()).toBe(true);
+    await examType.focus();
+    await page.keyboard.press('Enter');
+    const option = page.getByRole('option', { name: 'Random Test', exact: true });
+    await option.waitFor();
+    // Typeahead moves to the option, as a keyboard user would, then Enter chooses it.
+    await page.keyboard.type('Random Test');
+    await expect.poll(() => option.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await toast(page, practiceMessages.examCreated);
+    // The exam type is disabled while the exam is made: the focus comes back to it after, not left
+    // on the page's body, and Tab goes on to Grade.
+    await expect.poll(() => examType.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    const grade = page.getByRole('button', { name: /^Grade/ });
+    await expect.poll(() => grade.evaluate((button) => button === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
   it('schedules a test from the dialog and lists it on /home with Start disabled until its time', async () => {
     const { context, page } = await newPage(browser(), 412);
     await openRandomTest(page);

@@ -16,13 +16,14 @@ import {
   type RandomTestForm,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useClient, useQuery, type UseQueryState } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { readLearnerRecord, removeLearnerRecord, writeLearnerRecord } from '../../access/session/deviceData';
 import { useSessionActor } from '../../access/session/SessionProvider';
 import * as controls from '../../controls/controls.css';
+import { useFocusHandOn } from '../../controls/useFocusHandOn';
 import {
   RandomTestExamTypesDocument,
   RandomTestSubjectsDocument,
@@ -80,6 +81,9 @@ export function RandomTestView({ actor }: { actor: RandomTestActor }) {
   const [examTypes, reloadExamTypes] = useQuery({ query: RandomTestExamTypesDocument });
   const snapshot = useSelector(actor, (s) => s);
   const { test, examId, timePerQuestion, error } = snapshot.context;
+  // The exam type locks while the exam is made: the focus goes on to Grade, not the page's body.
+  const choosing = useRef<HTMLElement>(null);
+  useFocusHandOn(choosing);
   const state = snapshot.value;
   const building = state === 'building';
 
@@ -111,7 +115,7 @@ export function RandomTestView({ actor }: { actor: RandomTestActor }) {
           {error}
         </p>
       )}
-      <section className={css.card} aria-label="Choose questions">
+      <section ref={choosing} className={css.card} aria-label="Choose questions">
         <ListSelect
           label="Exam Type"
           entries={examTypes.data?.examTypes ?? []}
