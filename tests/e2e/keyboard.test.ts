@@ -60,6 +60,29 @@ describe('a keyboard user', () => {
     await context.close();
   });
 
+  it('closes a dialog with Escape as its Cancel does, and is back on what opened it (issue 29 item 5)', async () => {
+    // The profile's Change Password, and the subscription question a learner without a package meets.
+    const { context, page } = await signedInPage(browser(), 360);
+    await page.goto('/profile');
+    const opener = page.getByRole('button', { name: 'Change Password' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => opener.evaluate((button) => button === document.activeElement)).toBe(true);
+    await context.close();
+
+    const newcomer = await newPage(browser(), 360);
+    await signIn(newcomer.page, 'newbie@example.com', 'Newbie#2026');
+    const question = newcomer.page.getByRole('dialog', { name: messages.subscriptionRequiredTitle });
+    await question.waitFor();
+    await newcomer.page.keyboard.press('Escape');
+    await question.waitFor({ state: 'hidden' });
+    await newcomer.context.close();
+  });
+
   it('opens the phone drawer, stays inside it with Tab, finds the top bar items and leaves with Escape', async () => {
     // A phone from the start: the drawer comes from its stand-in, fetched when it is reached for.
     const { context, page } = await signedInPage(browser(), 360);

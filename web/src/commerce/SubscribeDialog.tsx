@@ -43,6 +43,7 @@ export function SubscribeDialog({ actor, packageName }: { actor: SubscribeActor;
   return (
     <ConfirmDialog
       isOpen={isOpen}
+      onOpenChange={(open) => (open || paying ? undefined : actor.send({ type: 'CANCEL' }))}
       title="Subscribe"
       // The box stays in reach beside Pay Now however long the summary (docs/architecture.md#dialogs).
       footer={<AgreementBox agreed={agreed} isDisabled={paying} onChange={() => actor.send({ type: 'TOGGLE_AGREEMENT' })} />}

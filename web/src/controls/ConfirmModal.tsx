@@ -5,8 +5,16 @@ import * as css from './controls.css';
 import { DialogParts } from './DialogParts';
 
 export function ConfirmModal({ isOpen, onOpenChange, title, ariaLabel, role, children, footer, actions }: ConfirmDialogProps) {
+  // Escape answers a dialog as its Cancel (or No) does wherever the caller says what that is with
+  // onOpenChange (issue 29 item 5, docs/architecture.md#dialogs); a tap outside never closes one.
   return (
-    <ModalOverlay className={css.modalOverlay} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={false} isKeyboardDismissDisabled>
+    <ModalOverlay
+      className={css.modalOverlay}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={false}
+      isKeyboardDismissDisabled={onOpenChange === undefined}
+    >
       <Modal className={css.modal}>
         <Dialog className={css.dialog} role={role ?? 'dialog'} aria-label={title === undefined ? ariaLabel : undefined}>
           {title === undefined ? null : <Heading slot="title">{title}</Heading>}

@@ -10,6 +10,7 @@ export function SubscriptionRequiredDialog({ isOpen, onCancel }: { isOpen: boole
   return (
     <ConfirmDialog
       isOpen={isOpen}
+      onOpenChange={(open) => (open ? undefined : onCancel())}
       title={messages.subscriptionRequiredTitle}
       actions={
         <>

@@ -190,6 +190,7 @@ export default function AdminContestsScreen() {
       )}
       <ConfirmDialog
         isOpen={cancelling !== null}
+        onOpenChange={(open) => (open || cancelState.fetching ? undefined : setCancelling(null))}
         role="alertdialog"
         title={words.cancelConfirmAction}
         actions={

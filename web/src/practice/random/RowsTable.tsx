@@ -126,6 +126,7 @@ function EditRowDialog(props: { row: RandomTestRow; subjects: readonly BankSubje
   return (
     <ConfirmDialog
       isOpen
+      onOpenChange={(open) => (open ? undefined : onCancel())}
       title="Edit Number of Questions"
       actions={
         <>

@@ -32,6 +32,7 @@ export function ScheduleDialog({ isOpen, busy, error, onCancel, onSchedule }: Sc
   return (
     <ConfirmDialog
       isOpen={isOpen}
+      onOpenChange={(open) => (open || busy ? undefined : onCancel())}
       title="Set Your Exam Schedule"
       actions={
         <>

@@ -143,6 +143,7 @@ function DeleteDialog({ exam, onDeleted, onClose }: { exam: ScheduledExam; onDel
   return (
     <ConfirmDialog
       isOpen
+      onOpenChange={(open) => (open || phase === 'deleting' ? undefined : onClose())}
       role="alertdialog"
       ariaLabel="Delete exam"
       actions={

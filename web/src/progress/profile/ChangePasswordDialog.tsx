@@ -51,6 +51,7 @@ export function ChangePasswordView({ actor, onClose }: { actor: ChangePasswordAc
   return (
     <ConfirmDialog
       isOpen
+      onOpenChange={(open) => (open || submitting ? undefined : onClose())}
       title="Change Password"
       actions={
         <>
