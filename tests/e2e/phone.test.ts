@@ -58,6 +58,8 @@ describe('every route at 360×740', () => {
       await fillScreen(page, stop);
       expect(await sidewaysOverflow(page)).toEqual([]);
       expect(await touchingCells(page)).toEqual([]);
+      // One main and one h1 on every page, for a screen reader's landmarks and outline (issue 29 item 5).
+      expect({ main: await page.getByRole('main').count(), h1: await page.getByRole('heading', { level: 1 }).count() }).toEqual({ main: 1, h1: 1 });
     } finally {
       await page.close();
     }

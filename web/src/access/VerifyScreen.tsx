@@ -43,6 +43,7 @@ export function VerifyView({ actor }: { actor: VerifyActor }) {
     <ConfirmDialog
       isOpen
       title={title}
+      headingLevel={1}
       actions={
         <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'CONTINUE' })} autoFocus>
           {messages.goToLogin}

@@ -10,6 +10,8 @@ export type ConfirmDialogProps = {
   /** The accessible name when there is no visible title. */
   ariaLabel?: string;
   role?: 'dialog' | 'alertdialog';
+  /** 1 where the dialog is all the page shows (the verification overlay), so the page has its h1. */
+  headingLevel?: 1 | 2;
   children: ReactNode;
   /**
    * What must stay on screen with the actions while the body scrolls (the agreement box of a

@@ -35,11 +35,25 @@ export function LoadFailureText({ message }: { message: string }) {
 /**
  * Why the screen cannot be shown, then what may help (`children`: Reload, a way back) and, with `home`, Go Home.
  * `loaded`: the message is no failure to load (an id that names no exam), so it stays offline too.
+ * `title`: the page's h1, for a screen that has nothing else to show (one h1 per page, issue 29 item 5).
  */
-export function Unavailable({ message, home = false, loaded = false, children }: { message: string; home?: boolean; loaded?: boolean; children?: ReactNode }) {
+export function Unavailable({
+  message,
+  home = false,
+  loaded = false,
+  title,
+  children,
+}: {
+  message: string;
+  home?: boolean;
+  loaded?: boolean;
+  title?: string;
+  children?: ReactNode;
+}) {
   const shown = useLoadFailureMessage(message);
   return (
     <div className={controls.centered} role="alert">
+      {title === undefined ? null : <h1>{title}</h1>}
       <p className={controls.notice}>{loaded ? message : shown}</p>
       <div className={controls.centeredActions}>
         {children}

@@ -3,7 +3,7 @@
 // browser until it has them; the clock reads the wall clock and the server's time_remaining. The
 // parts: the actor (./useExamActor), the view of each state (./ExamView), the exam being taken
 // (./RunningExam) with its bar, question card, navigation, side panel, dialogs and keys.
-import { examScreenMessages, examViewOf } from '@proshno/engine';
+import { examMessages, examScreenMessages, examViewOf } from '@proshno/engine';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Unavailable } from '../controls/LoadState';
@@ -13,7 +13,7 @@ import { useExamActor } from './useExamActor';
 
 export default function ExamScreen({ id }: { id: string }) {
   const examId = Number(id);
-  if (!Number.isInteger(examId) || examId <= 0) return <Unavailable message={examScreenMessages.notFound} home loaded />;
+  if (!Number.isInteger(examId) || examId <= 0) return <Unavailable title={examMessages.exam} message={examScreenMessages.notFound} home loaded />;
   return <ExamSession key={examId} examId={examId} />;
 }
 

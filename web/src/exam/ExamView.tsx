@@ -1,7 +1,7 @@
 // The exam screen for whatever state the exam actor is in (docs/exam.md#screen,
 // docs/exam.md#lifecycle): loading, no questions, a load failure, the exam, or its result. The
 // gallery renders it from a snapshot.
-import { examLoadFailureMessage, examScreenMessages, examViewOf } from '@proshno/engine';
+import { examLoadFailureMessage, examMessages, examScreenMessages, examViewOf } from '@proshno/engine';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
@@ -18,6 +18,7 @@ export function ExamView({ actor, examId }: { actor: ExamActor; examId: number }
     case 'noQuestions':
       return (
         <div className={controls.centered}>
+          <h1>{examMessages.exam}</h1>
           <p className={controls.notice}>{examScreenMessages.noQuestions}</p>
           <Link className={controls.button({ kind: 'secondary' })} href="/home">
             Go Home
@@ -37,7 +38,7 @@ export function ExamView({ actor, examId }: { actor: ExamActor; examId: number }
 function LoadFailed({ actor }: { actor: ExamActor }) {
   const failure = useSelector(actor, (s) => s.context.loadFailure) ?? { kind: 'failed' as const };
   return (
-    <Unavailable message={examLoadFailureMessage(failure)} home>
+    <Unavailable title={examMessages.exam} message={examLoadFailureMessage(failure)} home>
       {failure.kind === 'failed' ? <ReloadButton onPress={() => actor.send({ type: 'RETRY' })} /> : null}
     </Unavailable>
   );

@@ -105,6 +105,7 @@ export function HistoryReviewView({ actor, frame = historyFrame }: { actor: Hist
   if (snapshot.matches('failed')) {
     return (
       <div className={controls.centered} role="alert">
+        <h1>{frame.title}</h1>
         <p className={css.error}>
           <LoadFailureText message={context.error ?? progressMessages.historyLoadFailed} />
         </p>
