@@ -23,7 +23,11 @@ export const button = recipe({
     fontWeight: 600,
     cursor: 'pointer',
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    // A label longer than the screen is wide (large text on a phone) wraps inside the button
+    // instead of pushing it past the edge (issue 29 item 3).
+    maxWidth: '100%',
+    textAlign: 'center',
+    overflowWrap: 'anywhere',
     selectors: {
       // A stand-in (./deferred) is a plain button until its real control arrives.
       '&[data-focus-visible], &:focus-visible': focusRing,

@@ -1,7 +1,7 @@
 // The signed-in frame: header with top bar / drawer and profile menu, page, footer, and the
 // subscription gate (docs/shell.md#top-bar, docs/shell.md#profile-menu, docs/access.md#subscription-gate).
 import { showsSubscriptionRequired, type Session } from '@proshno/engine';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-aria-components';
 import { useQuery } from 'urql';
 import { useLocation } from 'wouter';
@@ -24,12 +24,14 @@ export function AppShell({ session, children }: { session: Session; children: Re
   const [{ data }] = useQuery({ query: SubscribedPackagesDocument, requestPolicy: 'cache-and-network' });
   const needsPackage = showsSubscriptionRequired(location, data?.subscribedPackages.length);
   const gateOpen = needsPackage && !subscriptionDismissed;
+  const topBar = useRef<HTMLElement>(null);
+  useTopBarHeight(topBar);
 
   return (
     <div className={css.page}>
       <div className={`${css.page} ${css.blurred}`} data-blurred={gateOpen ? '' : undefined}>
         <SkipLink />
-        <header className={css.header}>
+        <header ref={topBar} className={css.header}>
           <div className={css.headerInner}>
             <MobileDrawer onLogout={askLogout} role={session.role} />
             <Link className={css.brand} href="/home">
@@ -50,4 +52,22 @@ export function AppShell({ session, children }: { session: Session; children: Re
       <SubscriptionRequiredDialog isOpen={gateOpen} onCancel={() => setSubscriptionDismissed(true)} />
     </div>
   );
+}
+
+/**
+ * Keeps the top bar's height in --top-bar-height, where a screen's own sticky bar (the exam's)
+ * sits below it: one row, or two with large text (shell.css.ts topBarHeight).
+ */
+function useTopBarHeight(bar: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = bar.current;
+    if (element === null || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty('--top-bar-height', `${element.getBoundingClientRect().height}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--top-bar-height');
+    };
+  }, [bar]);
 }

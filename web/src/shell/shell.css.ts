@@ -25,7 +25,11 @@ export const main = style({
 
 /** The top bar's row; with its bottom border it is what a screen's own sticky bar sits below. */
 const barRow = 60;
-export const topBarHeight = `${barRow + 1}px`;
+/**
+ * Where a screen's own sticky bar sits: below the top bar, whose height AppShell keeps in
+ * --top-bar-height (with large text the bar takes two rows, issue 29 item 3), one row until then.
+ */
+export const topBarHeight = `var(--top-bar-height, ${barRow + 1}px)`;
 
 export const header = style({
   position: 'sticky',
@@ -40,6 +44,9 @@ export const headerInner = style({
   margin: '0 auto',
   padding: vars.space.sm,
   display: 'flex',
+  // With large text (Android's font size at 200%) the right-hand items go to a second row
+  // instead of past the screen's edge (issue 29 item 3).
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
   minHeight: `${barRow}px`,

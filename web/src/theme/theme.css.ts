@@ -60,6 +60,9 @@ globalStyle('html, body', {
   color: vars.color.text,
   background: vars.color.page,
   lineHeight: 1.5,
+  // A word longer than its line (an e-mail address with large text on a phone) breaks rather
+  // than running past the screen's edge; it changes no box's size otherwise (issue 29 item 3).
+  overflowWrap: 'break-word',
 });
 globalStyle('a', { color: vars.color.primary });
 globalStyle('h1, h2, h3', { lineHeight: 1.25, margin: `0 0 ${vars.space.sm}` });
