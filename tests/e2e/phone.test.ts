@@ -69,6 +69,7 @@ describe('every route at 360×740', () => {
   // still fit on every route (the footer's columns took the width of 'support@proshno.com'; the
   // bar's Sign In and Sign Up, or the learner's name, ran 94 to 198 px past the edge): the bar
   // takes a second row instead, and a screen's own sticky bar sits below it (--top-bar-height).
+  const exams = ['/exam/:id', '/model-exam/:id', '/previous-exam/:id', '/exam'];
   it.each(stops.map((stop) => [stop.route, stop] as const))('%s keeps its top bar and footer on the phone at 200% text', async (_route, stop) => {
     const page = await (await contextFor(stop.signedIn, PHONE, stop.role)).newPage();
     try {
@@ -78,7 +79,9 @@ describe('every route at 360×740', () => {
         document.documentElement.style.fontSize = '200%';
       });
       const shell = (found: string) => found.includes('footer') || found.startsWith('div > header');
-      expect((await sidewaysOverflow(page)).filter(shell)).toEqual([]);
+      const found = await sidewaysOverflow(page);
+      // The exam's pages, where a learner with large text spends the longest, fit whole.
+      expect(exams.includes(stop.route) ? found : found.filter(shell)).toEqual([]);
     } finally {
       await page.close();
     }

@@ -24,10 +24,11 @@ export const screen = style({
 // One row on a phone (clock, answered count, Details) over a full-width progress strip, held below
 // the site's top bar; the exam's facts unfold under it. From 900px the facts always show above a
 // clock, progress bar and count row.
+// On a phone it is a wrapping row, so with large text (200%) the count and Details go below the
+// clock instead of past the screen's edge (issue 29 item 3); the strip and the facts take whole rows.
 export const header = style([themeLayout.surface, {
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-  gridTemplateAreas: '"clock count toggle" "track track track" "facts facts facts"',
+  display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
   padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.sm}`,
@@ -36,6 +37,8 @@ export const header = style([themeLayout.surface, {
   zIndex: 1,
   '@media': {
     [wide]: {
+      display: 'grid',
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
       gridTemplateAreas: '"facts facts facts" "clock track count"',
       gap: `${vars.space.sm} ${vars.space.md}`,
       padding: vars.space.md,
@@ -44,6 +47,7 @@ export const header = style([themeLayout.surface, {
 }]);
 export const facts = style({
   gridArea: 'facts',
+  flexBasis: '100%',
   display: 'none',
   flexWrap: 'wrap',
   gap: `${vars.space.xs} ${vars.space.lg}`,
@@ -102,7 +106,7 @@ export const clock = recipe({
     },
   },
 });
-export const progress = style({ gridArea: 'track', display: 'block', minWidth: 0 });
+export const progress = style({ gridArea: 'track', flexBasis: '100%', display: 'block', minWidth: 0 });
 export const progressTrack = style({
   display: 'block',
   height: '8px',
@@ -115,6 +119,10 @@ export const progressFill = style({ display: 'block', height: '100%', background
 // On the narrowest phones the count may take two short lines rather than push into the clock.
 export const progressText = style({
   gridArea: 'count',
+  // Between the clock and Details on a phone, its text to the right; it asks for 5em, so the three
+  // share one row at normal text and wrap with large text.
+  flex: '1 1 5em',
+  minWidth: 0,
   justifySelf: 'end',
   textAlign: 'right',
   lineHeight: 1.2,
@@ -133,7 +141,7 @@ export const layout = style({
 });
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 export const card = themeLayout.panel;
-export const cardHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
+export const cardHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
 // Focused when the exam begins (tabIndex -1): a place to start reading, not a control, so no ring.
 export const questionNumber = style({ margin: 0, fontSize: vars.font.size.lg, outline: 'none' });
 export const bookmark = style({
