@@ -65,12 +65,11 @@ describe('every route at 360×740', () => {
     }
   });
 
-  // Issue 29 item 3, the shell's part: with the phone's text at 200% the top bar and the footer
-  // still fit on every route (the footer's columns took the width of 'support@proshno.com'; the
-  // bar's Sign In and Sign Up, or the learner's name, ran 94 to 198 px past the edge): the bar
-  // takes a second row instead, and a screen's own sticky bar sits below it (--top-bar-height).
-  const exams = ['/exam/:id', '/model-exam/:id', '/previous-exam/:id', '/exam'];
-  it.each(stops.map((stop) => [stop.route, stop] as const))('%s keeps its top bar and footer on the phone at 200% text', async (_route, stop) => {
+  // Issue 29 item 3 (WCAG 1.4.4): with the phone's text at 200% every route fits 360 px, nothing
+  // scrolls sideways and no control is past the edge. Before: 41 of 42 routes, by the top bar's
+  // Sign In and Sign Up or the learner's name (94 to 198 px past), the footer's support address,
+  // the exam's bar and Bookmark, long button labels, a stat figure, a table and a review's options.
+  it.each(stops.map((stop) => [stop.route, stop] as const))('%s fits the phone at 200% text', async (_route, stop) => {
     const page = await (await contextFor(stop.signedIn, PHONE, stop.role)).newPage();
     try {
       await page.goto(stop.url);
@@ -78,10 +77,8 @@ describe('every route at 360×740', () => {
       await page.evaluate(() => {
         document.documentElement.style.fontSize = '200%';
       });
-      const shell = (found: string) => found.includes('footer') || found.startsWith('div > header');
       const found = await sidewaysOverflow(page);
-      // The exam's pages, where a learner with large text spends the longest, fit whole.
-      expect(exams.includes(stop.route) ? found : found.filter(shell)).toEqual([]);
+      expect(found).toEqual([]);
     } finally {
       await page.close();
     }

@@ -27,7 +27,9 @@ export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 60
 
 export const statsSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const statsPeriod = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: 600, color: vars.color.muted, textTransform: 'uppercase', letterSpacing: '0.04em' });
-export const stats = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } });
+// Two to a row on a phone; one with large text, where a figure would be wider than half the screen
+// (issue 29 item 3).
+export const stats = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9em), 1fr))', '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } });
 export const stat = style([card, { alignItems: 'flex-start' }]);
 export const statValue = style({ fontSize: vars.font.size.xl, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 export const statLabel = style({ color: vars.color.muted, fontSize: vars.font.size.sm });
@@ -46,9 +48,11 @@ globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600 });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const fields = style({ display: 'grid', gap: vars.space.md, '@media': { [desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
 
-export const options = style({ display: 'grid', gap: vars.space.sm, padding: 0, margin: 0, listStyle: 'none' });
+// Each option as wide as the list, never its widest content; with large text its tag goes below
+// the option's text instead of past the screen's edge (issue 29 item 3).
+export const options = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, padding: 0, margin: 0, listStyle: 'none' });
 export const option = recipe({
-  base: { display: 'flex', alignItems: 'center', gap: vars.space.sm, padding: vars.space.sm, border: `2px solid ${vars.color.border}`, borderRadius: vars.radius.md },
+  base: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, padding: vars.space.sm, border: `2px solid ${vars.color.border}`, borderRadius: vars.radius.md },
   variants: {
     mark: {
       plain: {},

@@ -16,6 +16,7 @@ import { Button } from 'react-aria-components';
 import { useClient } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import * as controls from '../../controls/controls.css';
+import { tableWrap } from '../../controls/table.css';
 import { Loading, ReloadButton, Unavailable } from '../../controls/LoadState';
 import { SelectField } from '../../controls/SelectField';
 import { useMachineEffects } from '../../shell/useMachineEffects';
@@ -116,32 +117,35 @@ function ModelTestForm({ actor, templates }: { actor: ModelTestActor; templates:
 function SubjectTable({ template }: { template: ModelTestTemplate | null }) {
   const rows = template?.subjects ?? [];
   return (
-    <table className={css.table} aria-label="Subjects">
-      <thead>
-        <tr>
-          <th scope="col">Subject</th>
-          <th scope="col">Number of Questions</th>
-          <th scope="col">Count for Pass</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 ? (
+    // In the shared sideways scroller: with large text its three columns may be wider than a phone.
+    <div className={tableWrap}>
+      <table className={css.table} aria-label="Subjects">
+        <thead>
           <tr>
-            <td colSpan={3} className={css.empty}>
-              {template === null ? 'Choose a model test to see its subjects.' : 'This model test has no subjects.'}
-            </td>
+            <th scope="col">Subject</th>
+            <th scope="col">Number of Questions</th>
+            <th scope="col">Count for Pass</th>
           </tr>
-        ) : (
-          rows.map((row) => (
-            <tr key={row.id}>
-              <td>{row.subject.name}</td>
-              <td>{row.no_of_questions}</td>
-              <td>{row.count_for_pass}</td>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={3} className={css.empty}>
+                {template === null ? 'Choose a model test to see its subjects.' : 'This model test has no subjects.'}
+              </td>
             </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.id}>
+                <td>{row.subject.name}</td>
+                <td>{row.no_of_questions}</td>
+                <td>{row.count_for_pass}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
