@@ -102,6 +102,33 @@ describe('the exam screen on a 360 px phone', () => {
     await page.context().close();
   });
 
+  it.each(['150%', '200%'])('keeps each option letter inside its circle and the clock clear of the count at %s text (issue 29 item 3)', async (size) => {
+    const page = await phonePage();
+    const examId = await startedExam(await learnerToken(), await subjectId(await learnerToken(), 'Physics'), 2);
+    await openExam(page, examId);
+    await page.evaluate((fontSize) => {
+      document.documentElement.style.fontSize = fontSize;
+    }, size);
+    // The letter's text, measured by a range, lies within its circle's box.
+    const spills = await page.getByRole('button', { name: /^Option [A-D]:/ }).evaluateAll((options) =>
+      options.flatMap((option) => {
+        const circle = option.querySelector('[aria-hidden="true"]');
+        const text = circle?.firstChild;
+        if (!circle || !text) return [`${option.getAttribute('aria-label')}: no letter`];
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const [inner, outer] = [range.getBoundingClientRect(), circle.getBoundingClientRect()];
+        const inside = inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
+        return inside ? [] : [`${circle.textContent}: text ${Math.round(inner.width)}×${Math.round(inner.height)} in ${Math.round(outer.width)}×${Math.round(outer.height)}`];
+      }),
+    );
+    expect(spills).toEqual([]);
+    const [clock, count] = [await box(examBar(page).getByRole('timer')), await box(examBar(page).getByText(/answered$/))];
+    const overlap = clock.left < count.right && count.left < clock.right && clock.top < count.bottom && count.top < clock.bottom;
+    expect(overlap).toBe(false);
+    await page.context().close();
+  });
+
   it('shows the time warnings in the compact bar', async () => {
     const page = await phonePage();
     const examId = await startedExam(await learnerToken(), await subjectId(await learnerToken(), 'Physics'), 2);

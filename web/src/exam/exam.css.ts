@@ -178,17 +178,10 @@ export const option = style({
     '&[data-disabled]': { cursor: 'default', opacity: 0.8 },
   },
 });
-export const letter = style({
-  flex: '0 0 auto',
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '32px',
-  height: '32px',
-  borderRadius: '50%',
-  background: vars.color.page,
-  fontWeight: 700,
-  selectors: { [`${option}[aria-pressed="true"] &`]: { background: vars.color.primary, color: vars.color.primaryText } },
-});
+export const letter = style([
+  themeLayout.letterCircle,
+  { selectors: { [`${option}[aria-pressed="true"] &`]: { background: vars.color.primary, color: vars.color.primaryText } } },
+]);
 export const visuallyHidden = style({
   position: 'absolute',
   width: '1px',

@@ -61,7 +61,7 @@ export const option = recipe({
     },
   },
 });
-export const letter = style({ flex: '0 0 auto', display: 'inline-grid', placeItems: 'center', width: '32px', height: '32px', borderRadius: '50%', background: vars.color.page, fontWeight: 700 });
+export const letter = layout.letterCircle;
 export const tag = style({ marginLeft: 'auto', fontSize: vars.font.size.sm, fontWeight: 600 });
 export const explanation = style({ borderLeft: `4px solid ${vars.color.info}`, paddingLeft: vars.space.sm });
 

@@ -32,6 +32,24 @@ export const card = style([
 export const panel = style([card, { gap: vars.space.md }]);
 
 /**
+ * An option's letter (A to D) in its circle, on the exam and in a review: sized by the text, so
+ * large text never spills out of it (issue 29 item 3); 32 px at least, a finger's target.
+ */
+export const letterCircle = style({
+  flex: '0 0 auto',
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2em',
+  height: '2em',
+  minWidth: '32px',
+  minHeight: '32px',
+  borderRadius: '50%',
+  background: vars.color.page,
+  fontWeight: 700,
+  lineHeight: 1,
+});
+
+/**
  * A sideways scroller with a visible cue: a shadow at each edge where content lies beyond it. The
  * covers scroll with the content (`local`) and hide the shadows (`scroll`) at the ends, so the
  * shadow shows exactly while there is more to see on that side.
