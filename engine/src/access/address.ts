@@ -26,6 +26,18 @@ export function isAddressField(field: string): field is AddressField {
 /** One rule of an address: its field, whether it fails, and what the form says there. */
 export type AddressCheck = [AddressField, boolean, string];
 
+/** The address as a payload carries it: the places as chosen, the lines trimmed. */
+export function addressPayload(address: Address): Address {
+  return {
+    country: address.country,
+    state: address.state,
+    city: address.city,
+    address_line1: address.address_line1.trim(),
+    address_line2: address.address_line2.trim(),
+    postal_code: address.postal_code.trim(),
+  };
+}
+
 /** Address line 1 is required (docs/access.md#registration-fields). */
 export function addressRequired(address: Pick<Address, 'address_line1'>): AddressCheck[] {
   return [['address_line1', address.address_line1.trim() === '', messages.addressLine1Required]];

@@ -2,7 +2,7 @@
 import { PASSWORD_MAX, PASSWORD_MIN, PHONE_MIN_DIGITS, REGISTRATION_EMAIL_MAX, REGISTRATION_FULL_NAME_MAX } from '../limits';
 import { messages } from '../messages';
 import { progressMessages } from '../progress/messages';
-import { addressLimits, addressRequired, placeChecks, type AddressField } from './address';
+import { addressLimits, addressPayload, addressRequired, placeChecks, type AddressField } from './address';
 
 /** docs/access.md#registration-order rule 2: the four gender options. */
 export type Gender = 'male' | 'female' | 'others' | 'not to specify';
@@ -106,12 +106,7 @@ export function registrationPayload(form: RegistrationForm): RegistrationPayload
     phone_no: `${form.phone_code}${form.phone_digits}`,
     date_of_birth: form.date_of_birth,
     gender: form.gender === '' ? 'not to specify' : form.gender,
-    country: form.country,
-    state: form.state,
-    city: form.city,
-    address_line1: form.address_line1.trim(),
-    address_line2: form.address_line2.trim(),
-    postal_code: form.postal_code.trim(),
+    ...addressPayload(form),
     password: form.password,
     confirm_password: form.confirm_password,
   };

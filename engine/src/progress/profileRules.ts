@@ -1,5 +1,5 @@
 // Profile save and change-password rules (docs/progress.md#profile-save, docs/progress.md#change-password), in the specification's order.
-import { addressLimits, addressRequired, placeChecks, type Address, type AddressCheck } from '../access/address';
+import { addressLimits, addressPayload, addressRequired, placeChecks, type Address, type AddressCheck } from '../access/address';
 import { defaultCountryCode } from '../access/places';
 import { genders, isCalendarDate, type Gender } from '../access/registration';
 import { errorBodyOf, errorDetailOf } from '../access/serverError';
@@ -161,12 +161,7 @@ export function profilePayload(form: ProfileForm, id: number): ProfilePayload | 
     phone_no: form.phone_no.trim(),
     date_of_birth,
     gender: form.gender,
-    country: form.country,
-    state: form.state,
-    city: form.city,
-    address_line1: form.address_line1.trim(),
-    address_line2: form.address_line2.trim(),
-    postal_code: form.postal_code.trim(),
+    ...addressPayload(form),
   };
 }
 

@@ -1,5 +1,6 @@
 // Auth screen layout: one card, full width on phones, two columns for long forms on desktop.
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { ring } from '../theme/spinner.css';
 import { surface } from '../theme/surface.css';
 import { vars } from '../theme/theme.css';
 
@@ -55,18 +56,7 @@ export const notice = style({
 
 globalStyle(`${notice} p`, { margin: `0 0 ${vars.space.xs}` });
 
-const turn = keyframes({ to: { transform: 'rotate(360deg)' } });
-
 /** The login page's line while its script is on its way (docs/access.md#login-before-script). */
 export const preparing = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0, color: vars.color.muted });
 
-export const preparingRing = style({
-  flex: 'none',
-  width: '1em',
-  height: '1em',
-  borderRadius: '50%',
-  border: `2px solid ${vars.color.border}`,
-  borderTopColor: vars.color.primary,
-  animation: `${turn} 0.9s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '3s' } },
-});
+export const preparingRing = style([ring, { flex: 'none', width: '1em', height: '1em', borderWidth: '2px' }]);

@@ -1,5 +1,6 @@
 // Layout of the shell: top bar, drawer, footer, toasts, spinner (mobile first).
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { ring } from '../theme/spinner.css';
 import { vars } from '../theme/theme.css';
 
 const desktop = 'screen and (min-width: 960px)';
@@ -196,8 +197,6 @@ export const toastClose = style({
   cursor: 'pointer',
 });
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
 export const fullScreen = style({
   position: 'fixed',
   inset: 0,
@@ -207,15 +206,7 @@ export const fullScreen = style({
   background: 'rgba(255,255,255,.8)',
 });
 
-export const spinner = style({
-  width: '48px',
-  height: '48px',
-  borderRadius: '50%',
-  border: `5px solid ${vars.color.border}`,
-  borderTopColor: vars.color.primary,
-  animation: `${spin} 0.9s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '3s' } },
-});
+export const spinner = style([ring, { width: '48px', height: '48px', borderWidth: '5px' }]);
 
 export const centered = style({ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center' });
 
