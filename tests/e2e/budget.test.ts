@@ -15,9 +15,11 @@ const KB = 1024;
 // loginJs 141 KB and routeJs 182 KB since the GraphQL client gives a refused query no data rather
 // than null (web/src/graphql/client.ts): the login page was 5 bytes over 140 KB, /register 51 over 181.
 // routeJs 183 KB since issue 29 item 2 and issue 28 item 17: every route carries the error boundary
-// and its report (web/src/shell/ScreenErrorBoundary.tsx), and /register the address rules the profile
-// now shares; /register was 0.6 KB over 182 KB. The login page stays within 141 KB with the boundary.
-const budget = { loginJs: 141 * KB, routeJs: 183 * KB, css: 20 * KB };
+// (web/src/shell/ScreenErrorBoundary.tsx; its report is fetched only when a screen fails), and
+// /register the address rules the profile now shares; /register was 0.6 KB over 182 KB. loginJs
+// 142 KB since issue 29 item 7: the login card's getting-ready line with the boundary put it 0.1 KB
+// over 141 KB.
+const budget = { loginJs: 142 * KB, routeJs: 183 * KB, css: 20 * KB };
 /** A country's states and cities, fetched when a newcomer from abroad chooses it (USA, the largest, is about 85 KB). */
 const placesJs = 100 * KB;
 

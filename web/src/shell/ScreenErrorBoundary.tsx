@@ -2,12 +2,11 @@
 // (docs/shell.md#error-boundary): the product's words instead of a white page, Try Again (a fresh
 // load of the page) and a way home, and a report to the server so an operator learns of it.
 // Nothing of a learner's exam is lost: its answers are on the device and the reload sends them.
-import { clientErrorReport, isChunkFailure, messages } from '@proshno/engine';
+import { isChunkFailure, messages } from '@proshno/engine';
 import { Component, useCallback, type ReactNode } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useClient } from 'urql';
 import * as controls from '../controls/controls.css';
-import { ReportClientErrorDocument } from '../generated/graphql';
 import * as shell from './shell.css';
 
 type BoundaryProps = {
@@ -23,12 +22,8 @@ export function ScreenErrorBoundary(props: BoundaryProps) {
   const client = useClient();
   const report = useCallback(
     (error: unknown) => {
-      const input = clientErrorReport(error, window.location.href);
-      // A report that cannot be sent (offline, limited) is let go: the page already says what happened.
-      void client
-        .mutation(ReportClientErrorDocument, { input })
-        .toPromise()
-        .catch(() => undefined);
+      // Its code comes only now (a failed fetch of it means the network is gone: nothing could be sent).
+      void import('./sendClientError').then(({ sendClientError }) => sendClientError(client, error)).catch(() => undefined);
     },
     [client],
   );
