@@ -52,7 +52,7 @@ export const original = style({ color: vars.color.muted, textDecoration: 'line-t
 
 export const total = style({ fontSize: vars.font.size.xl, fontWeight: 800, color: vars.color.text });
 
-export const srOnly = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export const srOnly = layout.visuallyHidden;
 
 export const features = style({ margin: 0, paddingLeft: '1.2em', flex: 1 });
 

@@ -1,6 +1,7 @@
 // Control styles keyed on react-aria's data-* attributes (STYLE.md: styling follows state).
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import * as layout from '../theme/layout.css';
 import { phoneWidth } from '../theme/media';
 import { vars } from '../theme/theme.css';
 
@@ -309,7 +310,7 @@ globalStyle(`${checkbox} input`, { width: '100%', height: '100%', margin: 0, opa
  * A file input kept in the page (focusable, labelled, what tests and assistive tech use) but not
  * drawn: its label, styled as a button, is what people see and press.
  */
-export const fileInput = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', opacity: 0 });
+export const fileInput = style([layout.hiddenRule, { opacity: 0 }]);
 
 export const filePicker = style({ position: 'relative', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 

@@ -182,14 +182,7 @@ export const letter = style([
   themeLayout.letterCircle,
   { selectors: { [`${option}[aria-pressed="true"] &`]: { background: vars.color.primary, color: vars.color.primaryText } } },
 ]);
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = themeLayout.visuallyHidden;
 export const navigation = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const position = style({ fontVariantNumeric: 'tabular-nums', padding: `0 ${vars.space.sm}` });
 // docs/exam.md#palette: chips wrap in rows at any width and text size; an answered chip is tinted

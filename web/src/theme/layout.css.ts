@@ -1,7 +1,7 @@
 // Layout primitives every screen builds on, mobile first, so a 360 px phone is the first case and
 // not an afterthought: a card that fills its column, a sideways scroller that shows it scrolls,
 // and a table that turns into one card per row on a phone.
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
 import { surface } from './surface.css';
 import { phoneWidth } from './media';
 import { vars } from './theme.css';
@@ -30,6 +30,17 @@ export const card = style([
 
 /** A card whose parts stand further apart: the exam's question, the practice setups, the flashcard. */
 export const panel = style([card, { gap: vars.space.md }]);
+
+/** Out of sight but read by a screen reader: a label the eye gets from the layout. */
+export const hiddenRule = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} satisfies StyleRule;
+export const visuallyHidden = style(hiddenRule);
 
 /**
  * An option's letter (A to D) in its circle, on the exam and in a review: sized by the text, so
@@ -77,7 +88,7 @@ export const scrollX = style({
  */
 export const cardTable = style({ width: '100%', borderCollapse: 'collapse', overflowWrap: 'anywhere' });
 globalStyle(`${cardTable} thead`, {
-  '@media': { [phoneWidth]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
+  '@media': { [phoneWidth]: hiddenRule },
 });
 globalStyle(`${cardTable}, ${cardTable} tbody, ${cardTable} tfoot`, { '@media': { [phoneWidth]: { display: 'block' } } });
 globalStyle(`${cardTable} tr`, {

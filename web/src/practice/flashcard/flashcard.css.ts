@@ -203,11 +203,4 @@ export const explanation = style({
   paddingLeft: vars.space.sm,
 });
 export const navigation = style({ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.sm, '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(4, 1fr)' } } });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = layout.visuallyHidden;

@@ -55,7 +55,7 @@ export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, border
 
 // On phones each row is a small card: every cell on its own line, named by its column (data-label).
 const narrow = 'screen and (max-width: 719px)';
-globalStyle(`${table} thead`, { '@media': { [narrow]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } } });
+globalStyle(`${table} thead`, { '@media': { [narrow]: layout.hiddenRule } });
 globalStyle(`${table} tr`, { '@media': { [narrow]: { display: 'block', borderBottom: `1px solid ${vars.color.border}`, padding: `${vars.space.xs} 0` } } });
 globalStyle(`${table} td`, { '@media': { [narrow]: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, border: 'none' } } });
 globalStyle(`${table} td::before`, { '@media': { [narrow]: { content: 'attr(data-label) / ""', color: vars.color.muted } } });
