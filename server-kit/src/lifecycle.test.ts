@@ -1,14 +1,17 @@
 // The process stop the api and gateway share: a signal drains, closes and exits 0; a second
 // signal while the close hangs exits 1 at once.
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, it } from 'vitest';
 
 const fixture = fileURLToPath(new URL('./fixtures/closingProcess.ts', import.meta.url));
-const tsx = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));
+// tsx as a loader inside the one node process, as production runs the bundles with node itself:
+// tsx's command line stands between the signal and the process and, on a loaded machine, was seen
+// answering the second signal with its own exit code (130) before the process's handler ran.
+const tsxLoader = pathToFileURL(fileURLToPath(new URL('../../node_modules/tsx/dist/loader.mjs', import.meta.url))).href;
 
 function started(...args: string[]) {
-  const child = spawn(process.execPath, [tsx, fixture, ...args], { env: { ...process.env, SHUTDOWN_DRAIN_MS: '50' } });
+  const child = spawn(process.execPath, ['--import', tsxLoader, fixture, ...args], { env: { ...process.env, SHUTDOWN_DRAIN_MS: '50' } });
   let output = '';
   const waiting: Array<() => void> = [];
   child.stdout.on('data', (chunk: Buffer) => {
