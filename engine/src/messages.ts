@@ -59,6 +59,17 @@ export const messages = {
   addressLine1TooLong: 'Address line 1 must be at most 255 characters',
   addressLine2TooLong: 'Address line 2 must be at most 255 characters',
   postalCodeTooLong: 'Postal code must be at most 20 characters',
+  // docs/access.md#address: the address's fields, at registration and on the profile
+  addressCountry: 'Country',
+  addressDivision: 'Division',
+  addressDistrict: 'District',
+  addressState: 'State',
+  addressCity: 'City',
+  addressLine1: 'Address Line 1',
+  addressLine2: 'Address Line 2 (optional)',
+  addressPostalCode: 'Postal Code (optional)',
+  /** The profile's view of the whole address on one line (docs/progress.md#profile-address). */
+  address: 'Address',
   // docs/access.md#address: a place that is not one of the lists (only a crafted request can send one).
   countryUnknown: 'Choose a country from the list',
   divisionUnknown: 'Choose a division from the list',

@@ -2,7 +2,7 @@
 import { PASSWORD_MAX, PASSWORD_MIN, PHONE_MIN_DIGITS, REGISTRATION_EMAIL_MAX, REGISTRATION_FULL_NAME_MAX } from '../limits';
 import { messages } from '../messages';
 import { progressMessages } from '../progress/messages';
-import { addressLimits, addressPayload, addressRequired, placeChecks, type AddressField } from './address';
+import { addressLimits, addressPayload, addressRequired, placeChecks, type Address, type AddressField } from './address';
 
 /** docs/access.md#registration-order rule 2: the four gender options. */
 export type Gender = 'male' | 'female' | 'others' | 'not to specify';
@@ -15,15 +15,9 @@ export type RegistrationPayload = {
   phone_no: string;
   date_of_birth: string;
   gender: Gender;
-  country: string;
-  state: string;
-  city: string;
-  address_line1: string;
-  address_line2: string;
-  postal_code: string;
   password: string;
   confirm_password: string;
-};
+} & Address;
 
 /** What the form holds: the payload's fields, with the phone split and nothing required yet. */
 export type RegistrationForm = Omit<RegistrationPayload, 'phone_no' | 'gender'> & {

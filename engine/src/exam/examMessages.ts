@@ -1,5 +1,7 @@
 // Strings of the exam-taking screen (docs/exam.md#messages), copied exactly; merged into ../messages.ts later.
 export const examScreenMessages = {
+  /** The name of the exam page's region that holds the question (docs/exam.md#focus-on-start). */
+  questionRegion: 'Question',
   noQuestions: 'No Exam Question Found',
   loadFailed: 'Something went wrong, Please Reload.',
   /** An exam id that is not the learner's, or none at all (not in the specification). */

@@ -20,6 +20,15 @@ import {
 } from './profileRules';
 
 const today = '2026-11-22';
+/** A learner who has moved to Cumilla, the address written in Bengali. */
+const moved = {
+  country: 'Bangladesh',
+  state: 'Chattogram',
+  city: 'Cumilla',
+  address_line1: 'বাড়ি ১২, কান্দিরপাড়',
+  address_line2: '',
+  postal_code: '3500',
+};
 const signedIn = { userId: 42, today };
 const valid: ProfileForm = {
   full_name: 'Nusrat Jahan',
@@ -28,12 +37,7 @@ const valid: ProfileForm = {
   username: 'nusrat',
   date_of_birth: '14/02/2005',
   gender: 'female',
-  country: 'Bangladesh',
-  state: 'Chattogram',
-  city: 'Cumilla',
-  address_line1: 'বাড়ি ১২, কান্দিরপাড়',
-  address_line2: '',
-  postal_code: '3500',
+  ...moved,
 };
 const empty: ProfileForm = emptyProfileForm;
 
@@ -204,12 +208,7 @@ describe('the loaded profile and the PATCH body (docs/api.md#auth-paths)', () =>
     phone_no: '01712345678',
     date_of_birth: '2005-02-14',
     gender: 'female',
-    country: 'Bangladesh',
-    state: 'Chattogram',
-    city: 'Cumilla',
-    address_line1: 'বাড়ি ১২, কান্দিরপাড়',
-    address_line2: '',
-    postal_code: '3500',
+    ...moved,
   };
 
   it('fills the form from the user, the date of birth as DD/MM/YYYY', () => {

@@ -2,7 +2,7 @@
 // rest (docs/access.md#countries). Each country's places are a chunk of their own (web/vite/places.ts), fetched
 // when the learner chooses that country. AddressSection adds the lines: the whole address as
 // registration asks for it and the profile edits it (docs/access.md#address).
-import { bangladeshDivisions, countryCodes, districtsOf, type Address, type AddressField } from '@proshno/engine';
+import { bangladeshDivisions, countryCodes, districtsOf, messages, type Address, type AddressField } from '@proshno/engine';
 import { useMemo } from 'react';
 import { loadPlaces, type CountryPlaces } from 'virtual:places';
 import { deferred, useLoadedWhile, type Deferred } from '../controls/deferred';
@@ -22,7 +22,7 @@ export function AddressSection({ address, onChange, errorAt }: AddressSectionPro
     <>
       <AddressFields country={address.country} state={address.state} city={address.city} onChange={onChange} errorAt={errorAt} />
       <TextInput
-        label="Address Line 1"
+        label={messages.addressLine1}
         autoComplete="address-line1"
         value={address.address_line1}
         onChange={(address_line1) => onChange({ address_line1 })}
@@ -30,14 +30,14 @@ export function AddressSection({ address, onChange, errorAt }: AddressSectionPro
         errorMessage={errorAt('address_line1')}
       />
       <TextInput
-        label="Address Line 2 (optional)"
+        label={messages.addressLine2}
         autoComplete="address-line2"
         value={address.address_line2}
         onChange={(address_line2) => onChange({ address_line2 })}
         errorMessage={errorAt('address_line2')}
       />
       <TextInput
-        label="Postal Code (optional)"
+        label={messages.addressPostalCode}
         autoComplete="postal-code"
         value={address.postal_code}
         onChange={(postal_code) => onChange({ postal_code })}
@@ -63,7 +63,7 @@ function AddressFields({ country, state, city, onChange, errorAt }: AddressField
   return (
     <>
       <SelectField
-        label="Country"
+        label={messages.addressCountry}
         options={countries}
         value={country}
         onChange={(id) => onChange({ country: id, state: '', city: '' })}
@@ -72,14 +72,14 @@ function AddressFields({ country, state, city, onChange, errorAt }: AddressField
       {isBangladesh ? (
         <>
           <SelectField
-            label="Division"
+            label={messages.addressDivision}
             options={divisions}
             value={state}
             onChange={(id) => onChange({ state: id, city: '' })}
             errorMessage={errorAt('state')}
           />
           <SelectField
-            label="District"
+            label={messages.addressDistrict}
             options={districtsOf(state).map((d) => ({ id: d, name: d }))}
             value={city}
             onChange={(id) => onChange({ city: id })}
@@ -101,14 +101,14 @@ function ForeignPlaces({ country, state, city, onChange, errorAt }: AddressField
   return (
     <>
       <SelectField
-        label="State"
+        label={messages.addressState}
         options={places.states}
         value={state}
         onChange={(id) => onChange({ state: id, city: '' })}
         errorMessage={errorAt('state')}
       />
       <SelectField
-        label="City"
+        label={messages.addressCity}
         options={places.cities}
         value={city}
         onChange={(id) => onChange({ city: id })}

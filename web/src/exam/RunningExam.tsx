@@ -1,6 +1,6 @@
 // The exam being taken (docs/exam.md#screen): the sticky bar, the question, the navigation, the
 // side panel and the dialogs, each enabled as the engine's examViewOf says.
-import { currentQuestion, examHeaderOf, examHeading, examMessages, examViewOf } from '@proshno/engine';
+import { currentQuestion, examHeaderOf, examHeading, examMessages, examScreenMessages, examViewOf } from '@proshno/engine';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import * as css from './exam.css';
@@ -41,7 +41,7 @@ export function RunningExam({ actor }: { actor: ExamActor }) {
       <ExamHeaderBar actor={actor} barRef={bar} />
       <div className={css.layout}>
         {/* The shell's <main> holds the page; this is its question region (one main per page). */}
-        <section className={css.main} aria-label="Question">
+        <section className={css.main} aria-label={examScreenMessages.questionRegion}>
           {question === undefined ? null : (
             <QuestionCard
               actor={actor}

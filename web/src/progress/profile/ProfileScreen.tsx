@@ -2,7 +2,7 @@
 // fields, a photo and Save / Cancel in edit mode (the profile saved first, then the photo); the
 // Change Password dialog; 'Error loading profile data' with Try Again. Rendered from the engine's
 // profileFormMachine, which holds every rule and message.
-import { addressText, profileFormMachine, progressMessages } from '@proshno/engine';
+import { addressText, messages, profileFormMachine, progressMessages } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -101,7 +101,7 @@ export function ProfileView({ actor }: { actor: ProfileActor }) {
                 ['Phone Number', user?.phone_no],
                 ['Date of Birth', context.form.date_of_birth],
                 ['Gender', user?.gender],
-                ['Address', user === null ? null : addressText(user)],
+                [messages.address, user === null ? null : addressText(user)],
               ].map(([label, value]) => (
                 <div key={label}>
                   <dt>{label}</dt>
