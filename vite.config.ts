@@ -8,8 +8,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import LongestFirst from './tests/sequencer.ts';
 import { countryCodes } from './engine/src/access/places.ts';
+import { buildTargets, minimumVersions } from './web/vite/browsers.ts';
 import { placesPlugin } from './web/vite/places.ts';
 import { prerenderPlugin } from './web/vite/prerender.ts';
+import { supportPlugin } from './web/vite/support.ts';
 import { brandColours } from './web/src/theme/brand.ts';
 
 const repo = fileURLToPath(new URL('.', import.meta.url));
@@ -37,6 +39,9 @@ function gregorianCalendarOnly(): Plugin {
   };
 }
 
+/** The supported browsers (docs/browsers.md), from package.json's browserslist. */
+const supported = minimumVersions(repo);
+
 /** The countries whose states and cities registration offers (Bangladesh has its own lists). */
 const foreignCountries = countryCodes.filter((c) => c.iso2 !== 'BD').map((c) => c.iso2);
 
@@ -49,6 +54,12 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['en'] }),
     gregorianCalendarOnly(),
     placesPlugin(foreignCountries),
+    // Every page's first script: the unsupported-browser page and the polyfills (docs/browsers.md).
+    supportPlugin({
+      support: `${repo}web/src/shell/support/support.ts`,
+      tooOldPage: `${repo}web/src/shell/support/tooOldPage.ts`,
+      minimum: supported,
+    }),
     // `/` prerendered into index.html, app.html and exam.html beside it (docs/architecture.md#prerender).
     prerenderPlugin({
       entry: 'src/prerender.tsx',
@@ -102,7 +113,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    target: 'es2022',
+    // Syntax lowered and CSS written for the oldest supported browser (docs/browsers.md).
+    target: buildTargets(supported),
+    cssTarget: buildTargets(supported),
   },
   server: {
     proxy: {

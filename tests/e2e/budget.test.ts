@@ -18,8 +18,11 @@ const KB = 1024;
 // (web/src/shell/ScreenErrorBoundary.tsx; its report is fetched only when a screen fails), and
 // /register the address rules the profile now shares; /register was 0.6 KB over 182 KB. loginJs
 // 142 KB since issue 29 item 7: the login card's getting-ready line with the boundary put it 0.1 KB
-// over 141 KB.
-const budget = { loginJs: 142 * KB, routeJs: 183 * KB, css: 20 * KB };
+// over 141 KB. loginJs 144 KB and routeJs 186 KB since issue 29 item 1 (docs/browsers.md): the build
+// targets Chrome 87, whose optional chaining is complete only from 91 in the transformer's data, so `a?.b` is written longhand
+// (about 1.5% of every chunk), and every page runs the support script first (0.6 KB); the login page
+// was 143.2 KB, /register 185.4 KB.
+const budget = { loginJs: 144 * KB, routeJs: 186 * KB, css: 20 * KB };
 /** A country's states and cities, fetched when a newcomer from abroad chooses it (USA, the largest, is about 85 KB). */
 const placesJs = 100 * KB;
 

@@ -10,19 +10,26 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { markSignedIn, readSession } from './access/session/storage';
 import { scheduleServiceWorker } from './shell/pwa/newVersion';
+import { tooOldAttribute } from './shell/support/tooOld';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-const session = readSession();
-// A session saved before the cookie existed, or one whose cookie has gone, gets it back.
-markSignedIn(session !== null);
-const prerenderedFor = root.getAttribute('data-prerendered');
-if (prerenderedFor !== null && prerenderedFor === window.location.pathname && session === null) hydrateRoot(root, app);
-else createRoot(root).render(app);
-// The service worker, after the first paint and in production builds only (docs/shell.md#offline-app).
-scheduleServiceWorker();
+// The support script found the browser below the minimum and put its page in #root instead
+// (docs/browsers.md#too-old): nothing starts.
+if (!document.documentElement.hasAttribute(tooOldAttribute)) start(root);
+
+function start(root: HTMLElement): void {
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  const session = readSession();
+  // A session saved before the cookie existed, or one whose cookie has gone, gets it back.
+  markSignedIn(session !== null);
+  const prerenderedFor = root.getAttribute('data-prerendered');
+  if (prerenderedFor !== null && prerenderedFor === window.location.pathname && session === null) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  // The service worker, after the first paint and in production builds only (docs/shell.md#offline-app).
+  scheduleServiceWorker();
+}

@@ -5,6 +5,7 @@
 // phone) comes from the api's configuration, so an accountant can read who sold what and how
 // the figures add up.
 import { commerceMessages as m, fillIn, formatDhakaDate, formatTaka, invoiceLines } from '@proshno/engine';
+import { useEffect } from 'react';
 import { Button, Heading } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
 import { DialogParts } from '../controls/DialogParts';
@@ -17,6 +18,13 @@ import * as purchase from './purchase.css';
 type Transaction = MyTransactionsQuery['myTransactions'][number];
 
 export function InvoiceModal({ transaction, onClose }: { transaction: Transaction | null; onClose: () => void }) {
+  const open = transaction !== null;
+  // Marks <body> while open, so only the invoice is printed (commerce.css.ts printingInvoice).
+  useEffect(() => {
+    if (!open) return undefined;
+    document.body.classList.add(css.printingInvoice);
+    return () => document.body.classList.remove(css.printingInvoice);
+  }, [open]);
   return (
     <DismissableDialog isOpen={transaction !== null} onClose={onClose} className={css.wideModal} overlayClassName={css.printRoot}>
       {transaction === null ? null : <Invoice transaction={transaction} onClose={onClose} />}

@@ -124,7 +124,12 @@ export const printRoot = style({
     print: { position: 'static', display: 'block', padding: 0, background: 'none', backdropFilter: 'none' },
   },
 });
-globalStyle(`body:has(${printRoot}) #root`, { '@media': { print: { display: 'none' } } });
+/**
+ * On <body> while the invoice is open (InvoiceModal), so the page behind it is not printed: a class
+ * rather than `body:has(overlay)`, which Chrome before 105 drops (docs/browsers.md#css).
+ */
+export const printingInvoice = style({});
+globalStyle(`${printingInvoice} #root`, { '@media': { print: { display: 'none' } } });
 globalStyle(`${printRoot} ${wideModal}`, { '@media': { print: { maxWidth: 'none', maxHeight: 'none', overflow: 'visible', boxShadow: 'none', padding: 0 } } });
 // On paper the whole invoice, unscrolled, and no buttons.
 globalStyle(`${printRoot} ${controls.dialogBody}`, { '@media': { print: { overflow: 'visible' } } });

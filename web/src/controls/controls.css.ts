@@ -291,9 +291,10 @@ export const calendarCell = style({
   },
 });
 
-// react-aria keeps the real checkbox in a visually hidden wrapper; laying that wrapper
-// (transparent) over the drawn box keeps the box the hit target for pointers and automation.
-globalStyle(`${checkbox} > span:has(> input)`, {
+// react-aria keeps the real checkbox in a visually hidden wrapper, the label's first child; laying
+// that wrapper (transparent) over the drawn box keeps the box the hit target for pointers and
+// automation. (Not `span:has(> input)`: Chrome before 105 drops the rule, docs/browsers.md#css.)
+globalStyle(`${checkbox} > span:first-child`, {
   top: '2px !important',
   left: '0 !important',
   width: '20px !important',
