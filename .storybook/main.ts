@@ -3,11 +3,15 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
 
-/** The product's service worker and manifest (docs/shell.md#offline-app) are not the gallery's. */
-function withoutServiceWorker(plugins: PluginOption[]): PluginOption[] {
+/**
+ * The product's service worker and manifest (docs/shell.md#offline-app) and its pages' support script
+ * (docs/browsers.md#support-script) are not the gallery's.
+ */
+function withoutProductPages(plugins: PluginOption[]): PluginOption[] {
   return plugins.flatMap((plugin): PluginOption[] => {
-    if (Array.isArray(plugin)) return [withoutServiceWorker(plugin)];
-    if (plugin !== null && typeof plugin === 'object' && 'name' in plugin && plugin.name.startsWith('vite-plugin-pwa')) return [];
+    if (Array.isArray(plugin)) return [withoutProductPages(plugin)];
+    const name = plugin !== null && typeof plugin === 'object' && 'name' in plugin ? plugin.name : '';
+    if (name.startsWith('vite-plugin-pwa') || name === 'support-script') return [];
     return [plugin];
   });
 }
@@ -26,7 +30,7 @@ const config: StorybookConfig = {
     const { test: _test, ...rest } = config as typeof config & { test?: unknown };
     return {
       ...rest,
-      plugins: withoutServiceWorker(rest.plugins ?? []),
+      plugins: withoutProductPages(rest.plugins ?? []),
       build: { ...rest.build, emptyOutDir: false, manifest: false, chunkSizeWarningLimit: 10_000 },
     };
   },
