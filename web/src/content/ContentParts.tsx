@@ -3,6 +3,7 @@
 import { imageBoxOf, spaceBetween, type ContentPart } from '@proshno/engine';
 import { Fragment, memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as css from './content.css';
+import './mathFont.css';
 
 export type { ContentPart } from '@proshno/engine';
 

@@ -13,10 +13,12 @@ export const text = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const image = style({ display: 'block', maxWidth: '100%', height: 'auto', margin: `${vars.space.sm} 0` });
 export const unsizedImage = style([image, { aspectRatio: '4 / 3', objectFit: 'contain' }]);
 export const math = style({});
-// A formula reads at the text's size and in its face: browsers set MathML in a serif math font and,
-// inside a sentence, in the compact style that shrinks a fraction's numerator and denominator to
-// about 70%. Fences and stretchy operators keep the math font, whose tables let them grow.
-globalStyle(`${math} math`, { fontSize: '1em', fontFamily: 'inherit', mathStyle: 'normal' });
-globalStyle(`${math} :is(mo[fence="true"], mo[stretchy="true"])`, { fontFamily: 'math' });
+// A formula reads at the text's size and, for its letters and digits, in the text's face: browsers
+// set MathML in a serif math font and, inside a sentence, in the compact style that shrinks a
+// fraction's numerator and denominator to about 70%. Its operators, fences and big operators, and
+// the measures of its layout (a fraction's bar, a script's shift, how far a sign stretches), come
+// from the product's math font, so a formula looks the same on every phone (docs/exam.md#math-font):
+// it has no letters or digits, which fall through to the text's face.
+globalStyle(`${math} math`, { fontSize: '1em', fontFamily: `"Proshno Math", ${vars.font.body}`, mathStyle: 'normal' });
 globalStyle(`${math} mi[data-variable]`, { textTransform: 'none', fontStyle: 'italic' });
 export const pendingMath = style({ fontFamily: 'monospace', color: vars.color.muted });
