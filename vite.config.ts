@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 import LongestFirst from './tests/sequencer.ts';
 import { countryCodes } from './engine/src/access/places.ts';
 import { buildTargets, minimumVersions } from './web/vite/browsers.ts';
+import { markInstallFiles } from './web/vite/offlineFiles.ts';
 import { placesPlugin } from './web/vite/places.ts';
 import { prerenderPlugin } from './web/vite/prerender.ts';
 import { supportPlugin } from './web/vite/support.ts';
@@ -39,6 +40,9 @@ function gregorianCalendarOnly(): Plugin {
   };
 }
 
+/** The modules an exam page runs: exam.html asks for them at once, and the service worker keeps them first. */
+const examModules = ['src/shell/AppShell.tsx', 'src/exam/ExamScreen.tsx'];
+
 /** The supported browsers (docs/browsers.md), from package.json's browserslist. */
 const supported = minimumVersions(repo);
 
@@ -64,7 +68,7 @@ export default defineConfig({
     prerenderPlugin({
       entry: 'src/prerender.tsx',
       scratch: `${repo}node_modules/.prerender`,
-      examModules: ['src/shell/AppShell.tsx', 'src/exam/ExamScreen.tsx'],
+      examModules,
     }),
     // The installable app (docs/shell.md#installable) and its service worker (docs/shell.md#offline-app).
     VitePWA({
@@ -106,6 +110,9 @@ export default defineConfig({
         globPatterns: ['**/*.{html,js,css,woff2,png,svg}'],
         globIgnores: ['assets/places-*.js', 'sw.js'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // What an exam needs offline is kept when the worker installs; the rest follows once the
+        // page is idle (docs/shell.md#offline-first).
+        manifestTransforms: [markInstallFiles(`${repo}web/dist`, examModules)],
       },
     }),
   ],

@@ -37,6 +37,9 @@ export const messages = {
   contest: 'Contest',
   // docs/shell.md#offline-indicator, docs/shell.md#new-version
   offline: 'You are offline',
+  // docs/shell.md#offline-first (our wording, issue 29): on the exam page, whether a reload offline goes on
+  offlinePreparing: 'Getting this exam ready to continue offline…',
+  offlineReady: 'Ready to continue offline: this exam goes on if the connection drops.',
   // docs/shell.md#reconnecting (our wording, issue 27): the api tier is away while the network is not
   reconnecting: 'Reconnecting…',
   // docs/shell.md#offline-load (our wording, issue 28): what a page that could not load says offline, instead of its own failure

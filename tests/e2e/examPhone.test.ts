@@ -216,10 +216,11 @@ describe('the exam screen on a 360 px phone', () => {
     const sharesLine = (a: { top: number; bottom: number }, b: { top: number; bottom: number }) => a.top < b.bottom && b.top < a.bottom;
     expect(sharesLine(beforeLast, math)).toBe(true);
     expect(sharesLine(math, afterFirst)).toBe(true);
-    // The text's size and face; a fraction in a sentence keeps its numerator at the text's size
+    // The text's size and face (after the product's math font, which has no letters or digits,
+    // docs/exam.md#math-font); a fraction in a sentence keeps its numerator at the text's size
     // (the browser's inline style shrank it to 71% of an already serif formula).
     expect(measured.mathSize).toBe(measured.textSize);
-    expect(measured.mathFace).toBe(measured.textFace);
+    expect(measured.mathFace).toBe(`"Proshno Math", ${measured.textFace}`);
     expect(measured.numeratorSize).toBeGreaterThanOrEqual(measured.textSize * 0.9);
     await page.context().close();
   });

@@ -57,7 +57,10 @@ export async function signedInContext(browser: Browser, width = 1280, learner: L
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** A signed-in learner's page that has visited the app once online, so the service worker controls it. */
+/**
+ * A signed-in learner's page that has visited the app once online, so the service worker controls
+ * it and has fetched the whole app (docs/shell.md#offline-first): every route opens offline.
+ */
 export async function visitedOnce(
   browser: Browser,
   storageState: StorageState,
@@ -67,7 +70,9 @@ export async function visitedOnce(
   const page = await context.newPage();
   await page.goto('/home');
   await page.getByRole('heading', { name: 'My Exam Schedule' }).waitFor();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null && document.documentElement.dataset['offlineReady'] === 'all', undefined, {
+    timeout: 60_000,
+  });
   return { context, page };
 }
 

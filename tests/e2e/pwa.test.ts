@@ -41,9 +41,14 @@ async function signedInPage(): Promise<{ context: BrowserContext; page: Page }> 
   return { context, page: await context.newPage() };
 }
 
-/** Waits until the service worker has installed (its precache complete) and controls the page. */
+/**
+ * Waits until the service worker controls the page and keeps the whole app: it installed with what
+ * an exam needs and has fetched the rest (docs/shell.md#offline-first), so every route opens offline.
+ */
 async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null && document.documentElement.dataset['offlineReady'] === 'all', undefined, {
+    timeout: 90_000,
+  });
 }
 
 async function physicsExam(count: number): Promise<number> {

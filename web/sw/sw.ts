@@ -1,6 +1,8 @@
 // The service worker (docs/shell.md#offline-app), built by vite-plugin-pwa's injectManifest into
-// dist/sw.js with the list of every file of the build it precaches: the three pages, each route's
-// chunks and stylesheets, the fonts and the icons. Navigations are answered from that cache, so
+// dist/sw.js with the list of every file of the build: the three pages, each route's chunks and
+// stylesheets, the fonts and the icons. It installs with the pages and what an exam needs (marked
+// `install` by web/vite/offlineFiles.ts), so an exam goes on offline as soon as it is active, and
+// fetches the rest when an idle page asks (docs/shell.md#offline-first). Navigations are answered from that cache, so
 // the app opens with no network: `/` gets index.html, or app.html when the browser holds a session
 // (the cookie the gateway reads too, so a signed-in learner never sees the login card painted,
 // docs/architecture.md#prerender), the exam routes exam.html, the rest app.html (the engine's
@@ -11,19 +13,75 @@
 // to the network (the exam's own data is kept by the web app on the device).
 // A new version waits until a page outside an exam asks it to take over, and even then not while
 // any page holds an exam open (docs/shell.md#new-version).
-import { examOpenLock, isExamPath, isMediaFile, mediaCache, networkOnlyPaths, shellPageFor, signedInCookie, workerMessages } from '@proshno/engine';
+import {
+  examOpenLock,
+  isExamPath,
+  isMediaFile,
+  laterFetchOrder,
+  laterFilesCache,
+  mediaCache,
+  networkOnlyPaths,
+  shellPageFor,
+  signedInCookie,
+  workerMessages,
+} from '@proshno/engine';
 import { clientsClaim } from 'workbox-core';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope;
 
+/** The build's files, each with whether the worker installs with it. */
+const built = self.__WB_MANIFEST.map((entry) =>
+  typeof entry === 'string'
+    ? { url: entry, revision: null, install: false }
+    : { url: entry.url, revision: entry.revision ?? null, install: 'install' in entry && entry.install === true },
+);
+const installFiles = built.filter((entry) => entry.install).map(({ url, revision }) => ({ url, revision }));
+/** The rest of the app, as absolute URLs: content-hashed files, so a URL never changes its bytes. */
+const laterFiles = built.filter((entry) => !entry.install).map((entry) => new URL(entry.url, self.location.origin).href);
+const laterSet = new Set(laterFiles);
 
 // No directory index: `/` is not always index.html (landing, below).
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
+precacheAndRoute(installFiles, { directoryIndex: '' });
 cleanupOutdatedCaches();
+
+/** The later files: from their cache, else the network, kept once fetched (by the page or by fetchLater). */
+const later = new CacheFirst({
+  cacheName: laterFilesCache,
+  plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }],
+});
+registerRoute(({ url, request }) => request.mode !== 'navigate' && laterSet.has(url.href), later);
+
+/**
+ * Fetches every later file the cache lacks, one at a time so the page's own requests (an exam's
+ * saves) keep most of a slow line, those the page has loaded first; true when all are kept.
+ */
+async function fetchLater(loadedByPage: string[], event: ExtendableEvent): Promise<boolean> {
+  const cache = await self.caches.open(laterFilesCache);
+  let complete = true;
+  for (const url of laterFetchOrder(laterFiles, loadedByPage)) {
+    if ((await cache.match(url)) !== undefined) continue;
+    const kept = await later.handle({ event, request: new Request(url) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    complete &&= kept;
+  }
+  return complete;
+}
+
+/** A new version forgets the later files of the one before it. */
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await self.caches.open(laterFilesCache);
+      for (const request of await cache.keys()) if (!laterSet.has(request.url)) await cache.delete(request);
+    })(),
+  );
+});
 
 /**
  * Whether the browser holds a session, from the cookie store where the browser gives the worker
@@ -135,7 +193,20 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     const urls: unknown[] = data.urls;
     event.waitUntil(inTurn(() => cacheMedia(urls, event)));
   } else if (data.type === workerMessages.forgetLearner) event.waitUntil(inTurn(forgetLearner));
+  else if (data.type === workerMessages.cacheRest) {
+    const loaded = 'loaded' in data && Array.isArray(data.loaded) ? data.loaded.filter((url): url is string => typeof url === 'string') : [];
+    event.waitUntil(laterInTurn(() => fetchLater(loaded, event)).then((complete) => event.ports[0]?.postMessage({ complete })));
+  }
 });
+
+/** One fetch of the later files at a time: two pages asking share it. */
+let laterWork: Promise<boolean> | null = null;
+function laterInTurn(task: () => Promise<boolean>): Promise<boolean> {
+  laterWork ??= task().finally(() => {
+    laterWork = null;
+  });
+  return laterWork;
+}
 
 // The first version takes the open page at once, so it works offline after one visit; a later
 // version waits (above).

@@ -1,6 +1,7 @@
 // docs/shell.md#offline-app, docs/shell.md#new-version
 import { describe, expect, it } from 'vitest';
-import { isExamPath, mayApplyUpdateAt, networkOnlyPaths, shellPageFor } from './offlineApp';
+import { messages } from '../messages';
+import { isExamPath, laterFetchOrder, mayApplyUpdateAt, networkOnlyPaths, offlineReadinessText, shellPageFor } from './offlineApp';
 
 describe('the page a navigation gets offline (docs/shell.md#offline-app)', () => {
   it.each([
@@ -37,5 +38,24 @@ describe('where a new version may be applied (docs/shell.md#new-version)', () =>
     expect(isExamPath('/previous-exam/3')).toBe(true);
     expect(mayApplyUpdateAt('/home')).toBe(true);
     expect(mayApplyUpdateAt('/')).toBe(true);
+  });
+});
+
+describe('the rest of the app, after what an exam needs (docs/shell.md#offline-first)', () => {
+  const later = ['/assets/a.js', '/assets/b.js', '/assets/c.css', '/assets/d.woff2'];
+
+  it('fetches what the page has loaded first, then the rest in the build\'s order, each once', () => {
+    expect(laterFetchOrder(later, ['/assets/c.css', '/assets/a.js', '/assets/c.css'])).toEqual(['/assets/c.css', '/assets/a.js', '/assets/b.js', '/assets/d.woff2']);
+  });
+
+  it('fetches nothing the page loaded that is not one of the later files', () => {
+    expect(laterFetchOrder(later, ['/assets/exam.js', '/media/x.png'])).toEqual(later);
+  });
+
+  it('says on the exam page whether a reload offline goes on, and nothing without a worker', () => {
+    expect(offlineReadinessText('unsupported')).toBeNull();
+    expect(offlineReadinessText('preparing')).toBe(messages.offlinePreparing);
+    expect(offlineReadinessText('exam')).toBe(messages.offlineReady);
+    expect(offlineReadinessText('all')).toBe(messages.offlineReady);
   });
 });

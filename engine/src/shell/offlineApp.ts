@@ -3,6 +3,8 @@
 // applied (docs/shell.md#new-version). Pure: the service worker (web/sw/sw.ts) and the web's
 // update notice (web/src/shell/pwa/) ask these.
 
+import { messages } from '../messages';
+
 /** The pages the build writes (docs/architecture.md#prerender). */
 export type ShellPage = 'index.html' | 'exam.html' | 'app.html';
 
@@ -69,7 +71,45 @@ export const workerMessages = {
    * their exams and its expiry records (docs/shell.md#device-data). The app's own files stay.
    */
   forgetLearner: 'FORGET_LEARNER',
+  /**
+   * The page, idle, asks the worker to fetch the rest of the app (docs/shell.md#offline-first), the
+   * files the page itself has loaded first (from the browser's cache); it answers on the message's
+   * port whether every file is kept.
+   */
+  cacheRest: 'CACHE_REST',
 } as const;
+
+/**
+ * The worker's cache of the app's files it fetches after installing (docs/shell.md#offline-first);
+ * what an exam needs is in Workbox's precache from the install on.
+ */
+export const laterFilesCache = 'proshno-app-later';
+
+/**
+ * The order the worker fetches the later files in: those the page has already loaded first (the
+ * browser's cache has them, so they cost no network), then the rest as the build lists them. Only
+ * files of `later` are fetched.
+ */
+export function laterFetchOrder(later: readonly string[], loadedByPage: readonly string[]): string[] {
+  const wanted = new Set(later);
+  const first = loadedByPage.filter((url) => wanted.has(url));
+  const taken = new Set(first);
+  return [...new Set(first), ...later.filter((url) => !taken.has(url))];
+}
+
+/**
+ * How far the device is from going on with the exam offline (docs/shell.md#offline-first):
+ * 'unsupported' (no service worker: development, an old browser), 'preparing' (the worker is
+ * installing what the exam needs), 'exam' (it keeps what the exam needs: a reload offline goes on),
+ * 'all' (it keeps the whole app).
+ */
+export type OfflineReadiness = 'unsupported' | 'preparing' | 'exam' | 'all';
+
+/** What the exam page says of it, or null when it says nothing. */
+export function offlineReadinessText(readiness: OfflineReadiness): string | null {
+  if (readiness === 'unsupported') return null;
+  return readiness === 'preparing' ? messages.offlinePreparing : messages.offlineReady;
+}
 
 /** A waiting new version is applied on a navigation to `pathname` only outside an exam (docs/shell.md#new-version). */
 export function mayApplyUpdateAt(pathname: string): boolean {

@@ -5,6 +5,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import * as css from './exam.css';
 import { AnswerDeliveryLine } from './AnswerDeliveryLine';
+import { OfflineReadinessLine } from './OfflineReadinessLine';
 import { ClearedNotice } from './ClearedNotice';
 import { ExamDialogs } from './ExamDialogs';
 import { ExamHeaderBar } from './ExamHeaderBar';
@@ -56,6 +57,7 @@ export function RunningExam({ actor }: { actor: ExamActor }) {
           <ClearedNotice actor={actor} disabled={!view.answering} />
           <ExamNavigation actor={actor} sheet={sheet} view={view} />
           <AnswerDeliveryLine actor={actor} />
+          <OfflineReadinessLine />
         </section>
         <SidePanel actor={actor} sheet={sheet} questionId={question?.id ?? null} disabled={!view.answering} />
       </div>

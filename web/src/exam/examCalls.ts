@@ -24,6 +24,7 @@ import {
 } from '../generated/graphql';
 import { hasMath, loadTemml } from '../content/ContentParts';
 import { dataOf } from '../graphql/serverError';
+import { prepareOffline } from '../shell/pwa/newVersion';
 import { keepExamImages } from './examImages';
 import { takePreloadedExamSheet } from './sheetPreload';
 
@@ -35,8 +36,10 @@ export async function loadExam(client: Client, examId: number): Promise<ExamLoad
   // exam with any formula waits for the renderer with its questions. Without it the TeX shows.
   const parts = examSheet.questions.flatMap(({ question }) => [question.question_data, ...question.options.map((option) => option.data), question.explanation_data ?? []]);
   if (parts.some(hasMath)) await loadTemml().catch(() => undefined);
-  // Its pictures are kept on the device for a reload offline (docs/exam.md#image-offline).
+  // Its pictures are kept on the device for a reload offline (docs/exam.md#image-offline), and the
+  // app's code for the exam now, not once the page settles (docs/shell.md#offline-first).
   keepExamImages(imagePathsOf(parts));
+  prepareOffline();
   return {
     exam,
     questions: examSheet.questions.map(({ question, choosed_options, bookmarked }) => ({

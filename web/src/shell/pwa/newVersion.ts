@@ -43,11 +43,35 @@ export function useNewVersion(): NewVersion {
   );
 }
 
+/** Whether this page runs the service worker: production builds in browsers that have them. */
+const workerWanted = (): boolean => import.meta.env.PROD && 'serviceWorker' in navigator;
+
 /**
  * Once the route's first paint has settled, fetches and starts the registration (so it is no part
  * of any route's first bytes); does nothing outside a production build or without service workers.
  */
 export function scheduleServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  afterFirstPaintSettles(() => void import('./serviceWorker').then((worker) => worker.registerServiceWorker()));
+  if (!workerWanted()) return;
+  afterFirstPaintSettles(startServiceWorker);
+}
+
+/**
+ * Starts the registration now: an exam's questions have arrived, and the device should be ready
+ * to go on offline as soon as it can (docs/shell.md#offline-first), not after the page settles.
+ */
+export function prepareOffline(): void {
+  if (workerWanted()) startServiceWorker();
+}
+
+let started = false;
+function startServiceWorker(): void {
+  if (started) return;
+  started = true;
+  void import('./serviceWorker').then(
+    (worker) => worker.registerServiceWorker(),
+    () => {
+      // Not fetched (the connection dropped): the next exam or page load tries again.
+      started = false;
+    },
+  );
 }

@@ -4,10 +4,15 @@
 // installed waits; the page says so, and lets it take over (then reloads) on the next navigation
 // to a page outside an exam, never in the middle of one; and not while another tab shows an exam:
 // a page on an exam route holds the exam lock, and the worker will not take over while it is held
-// (the page then says the version waits for that exam). Plain DOM calls, no library: this sits
-// in a chunk of its own, fetched after the first paint by ./newVersion.
+// (the page then says the version waits for that exam). It follows how ready the device is to go
+// on offline (docs/shell.md#offline-first): once a worker controls the page, what an exam needs is
+// kept; once the page is idle it asks the worker for the rest of the app. Plain DOM calls, no
+// library: this sits in a chunk of its own, fetched by ./newVersion after the first paint or when
+// an exam's questions arrive.
 import { examOpenLock, mayApplyUpdateAt, workerMessages } from '@proshno/engine';
+import { afterFirstPaintSettles } from '../../controls/deferred';
 import { holdNewVersionForExam, offerNewVersion, waitingVersion } from './newVersion';
+import { setOfflineReadiness } from './offlineReadiness';
 
 /** How often an open app asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -16,7 +21,9 @@ let applying = false;
 
 /** Registers the worker and watches for new versions; ./newVersion starts it after the first paint. */
 export function registerServiceWorker(): void {
+  setOfflineReadiness('preparing');
   void navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(watch, () => undefined);
+  followReadiness();
   // wouter announces its navigations with these events (and the browser's back and forward with popstate).
   for (const type of ['pushState', 'replaceState', 'popstate']) window.addEventListener(type, () => void navigated());
   // A new version that took over because another page asked: a page outside an exam reloads onto
@@ -41,6 +48,36 @@ function watch(registration: ServiceWorkerRegistration): void {
   setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
   // A page opened (or reloaded) outside an exam while a version waits is a navigation too.
   void navigated();
+}
+
+/**
+ * A worker controls the page: it installed with what an exam needs (docs/shell.md#offline-first).
+ * Then, once the page has settled, it is asked for the rest of the app; asked again on a later
+ * page load when it could not fetch it all.
+ */
+function followReadiness(): void {
+  const controlled = () => {
+    setOfflineReadiness('exam');
+    afterFirstPaintSettles(askForTheRest);
+  };
+  if (navigator.serviceWorker.controller !== null) controlled();
+  else navigator.serviceWorker.addEventListener('controllerchange', controlled, { once: true });
+}
+
+function askForTheRest(): void {
+  const controller = navigator.serviceWorker.controller;
+  if (controller === null) return;
+  // What this page has already loaded of the app: the worker takes these from the browser's cache first.
+  const loaded = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(`${window.location.origin}/assets/`));
+  const answer = new MessageChannel();
+  answer.port1.onmessage = ({ data }: MessageEvent<unknown>) => {
+    answer.port1.close();
+    if (typeof data === 'object' && data !== null && 'complete' in data && data.complete === true) setOfflineReadiness('all');
+  };
+  controller.postMessage({ type: workerMessages.cacheRest, loaded }, [answer.port2]);
 }
 
 /** A worker that installed while an older one controls the page is a new version. */
