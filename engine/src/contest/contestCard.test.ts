@@ -1,6 +1,6 @@
 // docs/contest.md#learner-screen: the card's status, countdown and actions on the server's clock.
 import { describe, expect, it } from 'vitest';
-import { contestCard, contestFacts, contestStatusAt, formatCountdown, serverOffset, type ContestFacts } from './contestCard';
+import { contestCard, contestFacts, contestStatusAt, formatCountdown, type ContestFacts } from './contestCard';
 
 const start = Date.parse('2026-12-01T04:00:00Z');
 const end = Date.parse('2026-12-01T05:00:00Z');
@@ -15,11 +15,6 @@ const contest = (facts: Partial<ContestFacts> = {}): ContestFacts => ({
 const labels = (facts: Partial<ContestFacts>, now: number) => contestCard(contest(facts), now).actions.map((a) => a.label);
 
 describe('the server clock (docs/contest.md#server-clock)', () => {
-  it('measures the offset of the server from the local clock', () => {
-    expect(serverOffset('2026-12-01T04:00:05Z', Date.parse('2026-12-01T04:00:00Z'))).toBe(5000);
-    expect(serverOffset('not a time', 0)).toBe(0);
-  });
-
   it('turns a listed contest live at its start and finished at its end, whatever status it was read with', () => {
     expect(contestStatusAt(contest(), start - 1)).toBe('upcoming');
     expect(contestStatusAt(contest(), start)).toBe('live');

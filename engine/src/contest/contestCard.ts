@@ -30,12 +30,6 @@ export type ContestCard = {
 
 const DAY_SECONDS = 86_400;
 
-/** docs/contest.md#server-clock: server time minus local time (ms), from a reading of the server's clock. */
-export function serverOffset(serverInstant: string, localNowMs: number): number {
-  const server = Date.parse(serverInstant);
-  return Number.isNaN(server) ? 0 : server - localNowMs;
-}
-
 /** docs/contest.md#status on the server's clock (ms); a cancelled contest stays cancelled. */
 export function contestStatusAt(contest: Pick<ContestFacts, 'status' | 'start_time' | 'end_time'>, serverNowMs: number): ContestStatus {
   if (contest.status === 'cancelled') return 'cancelled';

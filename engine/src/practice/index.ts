@@ -3,7 +3,6 @@
 export { practiceMessages, availableQuestionsOnly } from './messages';
 export * from './limits';
 export * from './cascade';
-export * from './cascadeMachine';
 export * from './questionCount';
 export * from './randomTestBuilder';
 export * from './randomTestDevice';

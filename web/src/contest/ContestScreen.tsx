@@ -2,7 +2,7 @@
 // engine's contestCard offers; Register needs the subscription ('Subscription Required' dialog),
 // Join and Practise open the exam screen (/exam/{id}); Result, Merit list and Review open the
 // contest's pages (docs/contest.md#result-screens). Every card reads the server's clock
-// (docs/contest.md#server-clock): the web's clock plus the offset measured when the list was read.
+// (docs/contest.md#server-clock): the web's clock plus the offset measured when the screen opens.
 import {
   clockOffset,
   contestCard,
@@ -40,7 +40,7 @@ function useNow(): number {
 
 type Offset = { state: 'measuring' } | { state: 'failed' } | { state: 'known'; ms: number };
 
-/** docs/contest.md#server-clock: the server's time read with the list, as an offset from the web's clock (engine clockOffset). */
+/** docs/contest.md#server-clock: the server's time, read in its own query, as an offset from the web's clock (engine clockOffset). */
 function useServerOffset(): { offset: Offset; measure: () => void } {
   const client = useClient();
   const [offset, setOffset] = useState<Offset>({ state: 'measuring' });

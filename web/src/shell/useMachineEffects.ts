@@ -1,7 +1,7 @@
 // The one place a machine's one-shot effects reach the browser (docs/architecture.md#effects): the
 // toasts and navigations a machine emits are handled here with `actor.on`; screens only render.
 import type { MachineEffect, NavigateEffect, ProfileSavedEffect } from '@proshno/engine';
-import { useEffectEvent, useLayoutEffect } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import type { Subscription } from 'xstate';
 import { useLocation } from 'wouter';
 import { useToast } from './ToastProvider';
@@ -30,6 +30,30 @@ export function useMachineEffects(actor: EffectSource, handlers: EffectHandlers 
   // SessionProvider) starts the actor in a passive one.
   useLayoutEffect(() => {
     const subscription = actor.on('*', (effect) => handle(effect));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+}
+
+/** Any actor that can end (an xstate actor ref is one). */
+export type EndingActor = { subscribe(observer: { complete: () => void }): Subscription };
+
+/**
+ * Runs `then` when the actor's machine reaches its final state (a dialog's form saved): heard as the
+ * actor's completion, at once for an actor already done, never found by watching its status in an
+ * effect (docs/architecture.md#effects).
+ */
+export function useMachineDone(actor: EndingActor, then: () => void): void {
+  const done = useEffectEvent(then);
+  // Once per actor, though React's strict mode subscribes twice to an actor already done.
+  const heard = useRef<EndingActor | null>(null);
+  useEffect(() => {
+    const subscription = actor.subscribe({
+      complete: () => {
+        if (heard.current === actor) return;
+        heard.current = actor;
+        done();
+      },
+    });
     return () => subscription.unsubscribe();
   }, [actor]);
 }

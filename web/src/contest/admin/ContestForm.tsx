@@ -25,6 +25,7 @@ import * as controls from '../../controls/controls.css';
 import * as css from '../contest.css';
 import { LoadFailed, serverDetailOf } from '../../commerce/LoadState';
 import { AdminContestTemplatesDocument, type AdminContestTemplatesQuery } from '../../generated/graphql';
+import { useMachineDone } from '../../shell/useMachineEffects';
 import { saveContest } from './adminCalls';
 
 export type ContestTemplate = AdminContestTemplatesQuery['examTemplates'][number];
@@ -61,9 +62,8 @@ export function ContestFormView({ actor, templates, onDone }: { actor: AdminCont
   const errors = validateContestForm(form, now);
   const saving = snapshot.matches('saving');
   const headingId = useId();
-  useEffect(() => {
-    if (snapshot.status === 'done') onDone(true);
-  }, [snapshot.status, onDone]);
+  // The machine ends when the contest is saved.
+  useMachineDone(actor, () => onDone(true));
   const template = templates.find((t) => t.id === form.template?.id);
   const university = template?.universities.find((u) => u.id === form.universityId);
   const previousYear = form.mode === 'create' && template?.exam_Type === PREVIOUS_YEAR_TYPE_ID;

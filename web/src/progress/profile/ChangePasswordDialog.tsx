@@ -3,14 +3,14 @@
 // disabled until every rule holds. Rendered from the engine's changePasswordMachine.
 import { changePasswordMachine, passwordHint, passwordStrength, validateChangePassword, type ChangePasswordForm } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Label, Meter } from 'react-aria-components';
 import { useClient } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ConfirmDialog } from '../../controls/ConfirmDialog';
 import { TextInput } from '../../controls/TextInput';
 import * as controls from '../../controls/controls.css';
-import { useMachineEffects } from '../../shell/useMachineEffects';
+import { useMachineDone, useMachineEffects } from '../../shell/useMachineEffects';
 import * as css from '../progress.css';
 import { changePassword } from './profileCalls';
 
@@ -41,9 +41,8 @@ export function ChangePasswordView({ actor, onClose }: { actor: ChangePasswordAc
   // A field shows its rule's message once typed in; one that already holds text was typed in.
   const [touched, setTouched] = useState<ReadonlySet<keyof ChangePasswordForm>>(() => new Set(fields.map(([field]) => field).filter((field) => form[field] !== '')));
   const errors = validateChangePassword(form);
-  useEffect(() => {
-    if (snapshot.status === 'done') onClose();
-  }, [snapshot.status, onClose]);
+  // The machine ends when the password is changed.
+  useMachineDone(actor, onClose);
   const strength = passwordStrength(form.new_password);
   const hint = passwordHint(form.new_password);
   const submitting = snapshot.matches('submitting');
