@@ -21,8 +21,11 @@ const KB = 1024;
 // over 141 KB. loginJs 144 KB and routeJs 186 KB since issue 29 item 1 (docs/browsers.md): the build
 // targets Chrome 87, whose optional chaining is complete only from 91 in the transformer's data, so `a?.b` is written longhand
 // (about 1.5% of every chunk), and every page runs the support script first (0.6 KB); the login page
-// was 143.2 KB, /register 185.4 KB.
-const budget = { loginJs: 144 * KB, routeJs: 186 * KB, css: 20 * KB };
+// was 143.2 KB, /register 185.4 KB. routeJs 189 KB since issue 30 item 7: every string a person reads
+// moved from the components into the engine's feature catalogues, and a route carries its feature's
+// whole catalogue (/leaderboard 188.6 KB, /home 180.7); issue 31's catalogue per language and screen
+// is to bring this back down.
+const budget = { loginJs: 144 * KB, routeJs: 189 * KB, css: 20 * KB };
 /** A country's states and cities, fetched when a newcomer from abroad chooses it (USA, the largest, is about 85 KB). */
 const placesJs = 100 * KB;
 

@@ -60,6 +60,40 @@ export const contestMessages = {
   // docs/contest.md#one-sitting
   sittingKept: 'A contest sitting cannot be cancelled or deleted.',
   joinedOnce: 'You have already joined this contest once.',
+  // The contest pages' loading and refusal lines (web ContestScreen, ContestPages, the admin's screen)
+  loadingContests: 'Loading contests',
+  loadingResult: 'Loading the result',
+  loadingMeritList: 'Loading the merit list',
+  notFound: 'Not found.',
+  // docs/contest.md#merit-list: the pager's name
+  meritListPages: 'Merit list pages',
+  // docs/contest.md#admin-screen: the contests table; {names} are filled by fillIn
+  adminContestColumn: 'Contest',
+  adminPaperColumn: 'Paper',
+  adminScheduleColumn: 'Schedule',
+  adminStatusColumn: 'Status',
+  adminActionsColumn: 'Actions',
+  adminSchedule: '{start} · {duration} · {count} questions',
+  adminContestPages: 'Contest pages',
+  // docs/contest.md#admin-screen: the registrations and merit list under a contest's row
+  adminListLabel: '{list}: {title}',
+  loadingRegistrations: 'Loading registrations',
+  adminFullNameColumn: 'Full name',
+  adminEmailColumn: 'E-mail',
+  adminJoinedColumn: 'Joined',
+  adminJoinedYes: 'Yes',
+  adminJoinedNo: 'No',
+  // docs/contest.md#admin-form: the create/edit contest form
+  loadingTemplates: 'Loading templates',
+  formTemplate: 'Template',
+  formUniversity: 'University',
+  formUnit: 'Unit',
+  formYear: 'Year',
+  formTitle: 'Title',
+  formStart: 'Start (Asia/Dhaka)',
+  formStartDate: 'Start date',
+  formStartTime: 'Start time',
+  formTimeBreaksTies: 'Equal scores are ordered by the time used',
 } as const;
 
 /** docs/contest.md#card-action: 'Starts in {countdown}'. */

@@ -50,4 +50,31 @@ export const examScreenMessages = {
   revisionSaved: 'Question saved for revision',
   revisionAlreadySaved: 'Question already saved for revision',
   revisionFailed: 'Failed to save question for revision',
+  // docs/exam.md#screen: loading, and the question card
+  loadingQuestions: 'Loading questions',
+  questionNumber: 'Question {number}',
+  bookmark: 'Bookmark',
+  bookmarked: 'Bookmarked',
+  options: 'Options',
+  /** The hidden name before an option's text; {letter} is A to D. */
+  optionName: 'Option {letter}: ',
+  // docs/exam.md#screen: the navigation below the question
+  questionNavigation: 'Question navigation',
+  moveFirst: 'First',
+  moveBack: 'Back',
+  moveNext: 'Next',
+  moveLast: 'Last',
+  savingAnswers: 'Saving answers…',
+  submitExam: 'Submit Exam',
+  backToQuestions: 'Back to questions',
+  // docs/exam.md#filters: the side panel; {filter} is Bookmarked or Unanswered, {count} its questions
+  questionFilters: 'Question filters',
+  unanswered: 'Unanswered',
+  viewFilter: 'View {filter} ({count})',
+  hideFilter: 'Hide {filter} ({count})',
+  // docs/exam.md#submit, docs/exam.md#time-up: the dialogs' names and buttons
+  submitDialog: 'Submit exam',
+  timeUpDialog: 'Time is up',
+  cancel: 'Cancel',
+  submit: 'Submit',
 } as const;

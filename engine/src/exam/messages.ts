@@ -8,6 +8,12 @@ export const examMessages = {
   exam: 'Exam',
   // docs/exam.md#header (our wording, issue 29 item 5): the clock's name, with its value, for a screen reader
   remainingTime: (shown: string) => `Remaining time ${shown}`,
+  // docs/exam.md#header: the sticky bar (its facts also use `exam` and `resultSubject`)
+  examDetails: 'Exam details',
+  details: 'Details',
+  answered: 'Answered',
+  marks: 'Marks',
+  negativeMarks: 'Negative Marks',
   // docs/exam.md#result: the result after an exam (docs/exam.md#one-definition for what each figure is)
   resultTitle: 'Result',
   resultScore: 'Score',

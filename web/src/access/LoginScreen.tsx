@@ -27,7 +27,7 @@ export function LoginScreen() {
   }, []);
   return (
     <section className={css.card} aria-labelledby="login-title">
-      <h1 id="login-title">Login</h1>
+      <h1 id="login-title">{messages.loginTitle}</h1>
       <VerificationSentNotice />
       <Form
         ref={form}
@@ -37,8 +37,8 @@ export function LoginScreen() {
           login(email, password);
         }}
       >
-        <TextInput label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} isRequired />
-        <TextInput label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} isRequired />
+        <TextInput label={messages.emailLabel} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} isRequired />
+        <TextInput label={messages.passwordLabel} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} isRequired />
         {error === null ? null : (
           <p className={controls.alert} role="alert">
             {error}

@@ -1,6 +1,6 @@
 // Password with the first unmet hint and the Weak .. Very Strong meter, plus its confirmation
 // (docs/access.md#password-hints).
-import { passwordHint, passwordStrength } from '@proshno/engine';
+import { messages, passwordHint, passwordStrength } from '@proshno/engine';
 import { Label, Meter } from 'react-aria-components';
 import { TextInput } from '../controls/TextInput';
 import * as controls from '../controls/controls.css';
@@ -24,7 +24,7 @@ export function PasswordFields({ password, confirm, onPassword, onConfirm, passw
     <>
       <div className={controls.field}>
         <TextInput
-          label={passwordLabel ?? 'Password'}
+          label={passwordLabel ?? messages.passwordLabel}
           type="password"
           autoComplete="new-password"
           value={password}
@@ -38,7 +38,7 @@ export function PasswordFields({ password, confirm, onPassword, onConfirm, passw
             {({ percentage, valueText }) => (
               <>
                 <div className={css.row}>
-                  <Label className={controls.hint}>Strength</Label>
+                  <Label className={controls.hint}>{messages.passwordStrengthLabel}</Label>
                   <span className={controls.hint}>{valueText}</span>
                 </div>
                 <div className={css.meter}>
@@ -49,7 +49,7 @@ export function PasswordFields({ password, confirm, onPassword, onConfirm, passw
           </Meter>
         )}
       </div>
-      <TextInput label="Confirm Password" type="password" autoComplete="new-password" value={confirm} onChange={onConfirm} isRequired errorMessage={confirmError} />
+      <TextInput label={messages.confirmPasswordLabel} type="password" autoComplete="new-password" value={confirm} onChange={onConfirm} isRequired errorMessage={confirmError} />
     </>
   );
 }

@@ -1,16 +1,6 @@
 // Registration, the full form of docs/access.md#registration-fields; the engine validates and maps every message.
 import { getLocalTimeZone, today } from '@internationalized/date';
-import {
-  countryCodes,
-  digitsOnly,
-  emptyRegistrationForm,
-  genders,
-  problemAt,
-  registrationMachine,
-  type Gender,
-  type RegistrationField,
-  type RegistrationForm,
-} from '@proshno/engine';
+import { countryCodes, digitsOnly, emptyRegistrationForm, type Gender, genders, messages, problemAt, type RegistrationField, type RegistrationForm, registrationMachine } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Button, Form, Link } from 'react-aria-components';
@@ -59,7 +49,7 @@ export function RegisterView({ actor }: { actor: RegistrationActor }) {
 
   return (
     <section className={css.wideCard} aria-labelledby="register-title">
-      <h1 id="register-title">Create your account</h1>
+      <h1 id="register-title">{messages.createYourAccount}</h1>
       <Form
         className={css.form}
         validationBehavior="aria"
@@ -69,12 +59,12 @@ export function RegisterView({ actor }: { actor: RegistrationActor }) {
         }}
       >
         <div className={css.grid}>
-          <TextInput label="Full Name" autoComplete="name" value={form.full_name} onChange={(full_name) => set({ full_name })} isRequired errorMessage={at('full_name')} />
-          <TextInput label="Email" type="email" autoComplete="email" value={form.email} onChange={(email) => set({ email })} isRequired errorMessage={at('email')} />
+          <TextInput label={messages.fullNameLabel} autoComplete="name" value={form.full_name} onChange={(full_name) => set({ full_name })} isRequired errorMessage={at('full_name')} />
+          <TextInput label={messages.emailLabel} type="email" autoComplete="email" value={form.email} onChange={(email) => set({ email })} isRequired errorMessage={at('email')} />
           <div className={css.phoneRow}>
-            <SelectField label="Country Code" options={codeOptions} value={form.phone_code} onChange={(phone_code) => set({ phone_code })} />
+            <SelectField label={messages.countryCodeLabel} options={codeOptions} value={form.phone_code} onChange={(phone_code) => set({ phone_code })} />
             <TextInput
-              label="Phone Number"
+              label={messages.phoneNumberLabel}
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
@@ -86,7 +76,7 @@ export function RegisterView({ actor }: { actor: RegistrationActor }) {
           </div>
           <DateOfBirthField value={form.date_of_birth} onChange={(date_of_birth) => set({ date_of_birth })} errorMessage={at('date_of_birth')} />
           <SelectField
-            label="Gender"
+            label={messages.genderLabel}
             options={genderOptions}
             value={form.gender}
             onChange={(gender) => set({ gender: asGender(gender) })}
@@ -122,9 +112,9 @@ export function RegisterView({ actor }: { actor: RegistrationActor }) {
         </Button>
       </Form>
       <p>
-        Already have an account? <Link className={controls.link} href="/">Sign In</Link>
+        {messages.alreadyHaveAccount} <Link className={controls.link} href="/">{messages.signIn}</Link>
         {' · '}
-        <Link className={controls.link} href="/verify-info">Check your email</Link>
+        <Link className={controls.link} href="/verify-info">{messages.checkYourEmail}</Link>
       </p>
     </section>
   );

@@ -31,7 +31,7 @@ export function VerifyView({ actor }: { actor: VerifyActor }) {
   if (value === 'verifying' || value === 'redirect') {
     return (
       <div className={shell.centered}>
-        <ProgressBar isIndeterminate aria-label="Verifying your email">
+        <ProgressBar isIndeterminate aria-label={messages.verifyingEmail}>
           <div className={shell.spinner} />
         </ProgressBar>
       </div>
@@ -57,8 +57,8 @@ export function VerifyView({ actor }: { actor: VerifyActor }) {
             <FailureDetail message={extraDetail(messages.verificationFailedBody, message)} />
           </>
         ) : null}
-        {value === 'alreadyUsed' ? <p>Your email is already verified. You can sign in.</p> : null}
-        {value === 'success' ? <p>You can now sign in to your account.</p> : null}
+        {value === 'alreadyUsed' ? <p>{messages.emailAlreadyVerified}</p> : null}
+        {value === 'success' ? <p>{messages.canNowSignIn}</p> : null}
         <p aria-live="polite">{redirectingIn(secondsLeft)}</p>
       </div>
     </ConfirmDialog>

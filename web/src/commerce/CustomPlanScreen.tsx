@@ -7,6 +7,7 @@ import {
   CUSTOM_PLAN_DURATIONS,
   customPlanMachine,
   customPlanTotal,
+  fillIn,
   formatTaka,
   offeredSubjects,
   STANDARD_PACKAGE_TYPES,
@@ -30,7 +31,7 @@ import { LoadFailed } from './LoadState';
 export type CustomPlanActor = ActorRefFrom<typeof customPlanMachine>;
 type PlanGrade = PlanGradesQuery['planGrades'][number];
 
-const durationOptions = CUSTOM_PLAN_DURATIONS.map((days) => ({ id: String(days), name: `${days} days` }));
+const durationOptions = CUSTOM_PLAN_DURATIONS.map((days) => ({ id: String(days), name: fillIn(commerceMessages.durationDays, { days }) }));
 
 export default function CustomPlanScreen() {
   const actor = useCustomPlanActor();
@@ -46,7 +47,7 @@ export function CustomPlanView({ actor }: { actor: CustomPlanActor }) {
       {data ? (
         <CustomPlanForm actor={actor} grades={data.planGrades} discount={data.defaultDiscount} />
       ) : fetching || error === undefined ? (
-        <Loading label="Loading subjects" />
+        <Loading label={commerceMessages.loadingSubjects} />
       ) : (
         <LoadFailed onRetry={() => reload({ requestPolicy: 'network-only' })} />
       )}
@@ -75,16 +76,16 @@ function CustomPlanForm({ actor, grades, discount }: { actor: CustomPlanActor; g
 
   return (
     <>
-      <section className={css.panel} aria-label="Plan">
+      <section className={css.panel} aria-label={commerceMessages.customPlanSection}>
         <SelectField
-          label="Duration"
+          label={commerceMessages.summaryDuration}
           options={durationOptions}
           value={duration === null ? '' : String(duration)}
           onChange={(id) => actor.send({ type: 'CHOOSE_DURATION', duration: id === '' ? null : Number(id) })}
-          placeholder="Select duration"
+          placeholder={commerceMessages.selectDuration}
           isDisabled={paying}
         />
-        {offered.length === 0 ? <p className={css.muted}>No subjects are offered for a custom plan right now.</p> : null}
+        {offered.length === 0 ? <p className={css.muted}>{commerceMessages.noCustomSubjects}</p> : null}
         {offered.map(({ grade, subjects }) => (
           <fieldset key={grade.id} className={css.checklist}>
             <legend>
@@ -103,7 +104,7 @@ function CustomPlanForm({ actor, grades, discount }: { actor: CustomPlanActor; g
                   <CheckboxMark checked={ticked(subject.id)} />
                   <span className={css.subjectRow}>
                     {subject.name}
-                    <span className={css.perDay}>{formatTaka(subject.price)} BDT / day</span>
+                    <span className={css.perDay}>{fillIn(commerceMessages.perDayPrice, { amount: formatTaka(subject.price) })}</span>
                   </span>
                 </Checkbox>
               );
@@ -113,7 +114,7 @@ function CustomPlanForm({ actor, grades, discount }: { actor: CustomPlanActor; g
       </section>
       <InvoiceTable selection={selection} duration={duration} discount={discount} />
       <StandardComparison selection={selection} duration={duration} />
-      <section className={css.panel} aria-label="Subscribe">
+      <section className={css.panel} aria-label={commerceMessages.subscribe}>
         <TermsAgreement agreed={agreed} isDisabled={paying} onChange={() => actor.send({ type: 'TOGGLE_AGREEMENT' })} />
         <Button
           className={controls.button({ kind: 'primary', wide: true })}
@@ -131,17 +132,17 @@ function CustomPlanForm({ actor, grades, discount }: { actor: CustomPlanActor; g
 /** docs/commerce.md#custom-plan-total: each subject's price for the chosen days, and their sum. */
 function InvoiceTable({ selection, duration, discount }: { selection: CustomPlanSelection[]; duration: number | null; discount: number }) {
   const days = duration ?? 1;
-  const priceLabel = duration === null ? 'Price (per day)' : `Price (${duration} days)`;
+  const priceLabel = duration === null ? commerceMessages.pricePerDay : fillIn(commerceMessages.priceForDays, { days: duration });
   return (
-    <section className={css.panel} aria-label="Invoice">
-      <h2>Invoice</h2>
+    <section className={css.panel} aria-label={commerceMessages.invoiceTitle}>
+      <h2>{commerceMessages.invoiceTitle}</h2>
       {/* On a phone the table scrolls sideways: the keyboard reaches it too. */}
-      <div className={css.tableWrap} tabIndex={0} role="region" aria-label="Invoice lines">
-        <table className={css.table} aria-label="Invoice">
+      <div className={css.tableWrap} tabIndex={0} role="region" aria-label={commerceMessages.customInvoiceLines}>
+        <table className={css.table} aria-label={commerceMessages.invoiceTitle}>
           <thead>
             <tr>
-              <th scope="col">Grade</th>
-              <th scope="col">Subject</th>
+              <th scope="col">{commerceMessages.detailsGrade}</th>
+              <th scope="col">{commerceMessages.customSubject}</th>
               <th scope="col" className={css.amount}>
                 {priceLabel}
               </th>
@@ -151,7 +152,7 @@ function InvoiceTable({ selection, duration, discount }: { selection: CustomPlan
             {selection.length === 0 ? (
               <tr>
                 <td colSpan={3} className={css.muted}>
-                  Choose at least one subject.
+                  {commerceMessages.chooseOneSubject}
                 </td>
               </tr>
             ) : (
@@ -159,20 +160,20 @@ function InvoiceTable({ selection, duration, discount }: { selection: CustomPlan
                 <tr key={row.subject_id}>
                   <td>{row.grade}</td>
                   <td>{row.subject}</td>
-                  <td className={css.amount}>{formatTaka(customPlanTotal([row], days))} BDT</td>
+                  <td className={css.amount}>{fillIn(commerceMessages.amountBdt, { amount: formatTaka(customPlanTotal([row], days)) })}</td>
                 </tr>
               ))
             )}
           </tbody>
           <tfoot>
             <tr>
-              <td colSpan={2}>Discount</td>
+              <td colSpan={2}>{commerceMessages.invoiceDiscount}</td>
               <td className={css.amount}>{discount}%</td>
             </tr>
             <tr>
-              <td colSpan={2}>{duration === null ? 'Total per day (BDT)' : 'Total (BDT)'}</td>
+              <td colSpan={2}>{duration === null ? commerceMessages.totalPerDay : commerceMessages.totalBdt}</td>
               <td className={css.amount} data-testid="custom-total">
-                {formatTaka(customPlanTotal(selection, days))} BDT
+                {fillIn(commerceMessages.amountBdt, { amount: formatTaka(customPlanTotal(selection, days)) })}
               </td>
             </tr>
           </tfoot>
@@ -194,20 +195,25 @@ function StandardComparison({ selection, duration }: { selection: CustomPlanSele
   const cover = duration === null || data === undefined ? null : cheapestStandardCover(data.packages, duration);
   if (duration === null || cover === null) return null;
   const custom = customPlanTotal(selection, duration);
-  const run = cover.count === 1 ? cover.name : `${cover.count} × ${cover.name} in a row`;
+  const run = cover.count === 1 ? cover.name : fillIn(commerceMessages.compareInARow, { count: cover.count, package: cover.name });
   return (
-    <section className={css.panel} aria-label="Compare with a standard package" data-testid="standard-comparison">
-      <h2>Compare with a standard package</h2>
+    <section className={css.panel} aria-label={commerceMessages.compareStandard} data-testid="standard-comparison">
+      <h2>{commerceMessages.compareStandard}</h2>
       <p>
-        A standard package holds every subject. For {duration} days: {run} ({cover.days} days) costs{' '}
-        <strong data-testid="standard-total">{formatTaka(cover.total)} BDT</strong>
-        {selection.length === 0 ? '.' : `, against ${formatTaka(custom)} BDT for the ${selection.length === 1 ? 'subject' : `${selection.length} subjects`} chosen here.`}
+        {fillIn(commerceMessages.compareCosts, { days: duration, run, coverDays: cover.days })}{' '}
+        <strong data-testid="standard-total">{fillIn(commerceMessages.amountBdt, { amount: formatTaka(cover.total) })}</strong>
+        {selection.length === 0
+          ? commerceMessages.sentenceEnd
+          : fillIn(commerceMessages.compareAgainst, {
+              amount: formatTaka(custom),
+              chosen: selection.length === 1 ? commerceMessages.compareOneSubject : fillIn(commerceMessages.compareSubjects, { count: selection.length }),
+            })}
       </p>
       {selection.length > 0 && cover.total <= custom ? (
         <p>
-          The package is the better buy.{' '}
+          {commerceMessages.compareBetterBuy}{' '}
           <Link className={controls.link} href="/packages">
-            See the packages
+            {commerceMessages.seeThePackages}
           </Link>
         </p>
       ) : null}

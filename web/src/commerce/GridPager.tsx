@@ -1,6 +1,6 @@
 // The pager of the subscriptions and transactions grids (docs/constants.md#page-sizes): page numbers in blocks of
 // 5, with a step to the neighbouring block; hidden while everything fits on one page.
-import { pagerOf, showsGridPager } from '@proshno/engine';
+import { commerceMessages, fillIn, pagerOf, showsGridPager } from '@proshno/engine';
 import { Button } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
 import * as css from './commerce.css';
@@ -11,7 +11,7 @@ export function GridPager({ rows, page, onPage, label }: { rows: number; page: n
   return (
     <nav className={css.pager} aria-label={label}>
       {pager.previousBlock === null ? null : (
-        <Button className={controls.button({ kind: 'secondary' })} aria-label="Previous pages" onPress={() => onPage(pager.previousBlock ?? 1)}>
+        <Button className={controls.button({ kind: 'secondary' })} aria-label={commerceMessages.previousPages} onPress={() => onPage(pager.previousBlock ?? 1)}>
           «
         </Button>
       )}
@@ -20,14 +20,14 @@ export function GridPager({ rows, page, onPage, label }: { rows: number; page: n
           key={number}
           className={controls.button({ kind: number === pager.page ? 'primary' : 'secondary' })}
           aria-current={number === pager.page ? 'page' : undefined}
-          aria-label={`Page ${number}`}
+          aria-label={fillIn(commerceMessages.pageNumber, { number })}
           onPress={() => onPage(number)}
         >
           {number}
         </Button>
       ))}
       {pager.nextBlock === null ? null : (
-        <Button className={controls.button({ kind: 'secondary' })} aria-label="Next pages" onPress={() => onPage(pager.nextBlock ?? pager.pageCount)}>
+        <Button className={controls.button({ kind: 'secondary' })} aria-label={commerceMessages.nextPages} onPress={() => onPage(pager.nextBlock ?? pager.pageCount)}>
           »
         </Button>
       )}

@@ -16,7 +16,7 @@ export function LoadFailed({ text = commerceMessages.packagesLoadFailed, onRetry
       {children}
       {onRetry === undefined ? null : (
         <Button className={controls.button({ kind: 'primary' })} onPress={onRetry}>
-          Try Again
+          {commerceMessages.tryAgain}
         </Button>
       )}
     </div>

@@ -23,7 +23,7 @@ export default function OffersScreen() {
 
   return (
     <div className={css.screen}>
-      <h1>Offers</h1>
+      <h1>{commerceMessages.offersTitle}</h1>
       {data ? (
         <div className={css.cards}>
           {data.packages.length === 0 ? <p className={css.muted}>{commerceMessages.noPackages}</p> : null}
@@ -39,7 +39,7 @@ export default function OffersScreen() {
           ))}
         </div>
       ) : fetching || error === undefined ? (
-        <Loading label="Loading offers" />
+        <Loading label={commerceMessages.loadingOffers} />
       ) : (
         <LoadFailed onRetry={() => reload({ requestPolicy: 'network-only' })} />
       )}

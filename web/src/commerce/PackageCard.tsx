@@ -1,6 +1,6 @@
 // One package card (docs/commerce.md#package-lists): name, type plan, the original price
 // struck through, the total price, the feature descriptions and 'Get started'.
-import { commerceMessages, formatTaka, type PackageCard as PackageCardData } from '@proshno/engine';
+import { commerceMessages, fillIn, formatTaka, type PackageCard as PackageCardData } from '@proshno/engine';
 import { Button } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
 import * as css from './commerce.css';
@@ -10,15 +10,15 @@ export function PackageCard({ pkg, onGetStarted }: { pkg: PackageCardData; onGet
   return (
     <article className={css.card} aria-labelledby={titleId} data-testid="package-card">
       <h2 id={titleId}>{pkg.name}</h2>
-      <p className={css.plan}>{pkg.type} plan</p>
+      <p className={css.plan}>{fillIn(commerceMessages.packagePlan, { type: pkg.type })}</p>
       <p className={css.prices}>
-        <span className={css.srOnly}>Original price </span>
+        <span className={css.srOnly}>{commerceMessages.originalPrice}</span>
         <s className={css.original} data-testid="original-price">
-          {formatTaka(pkg.orginal_price)} BDT
+          {fillIn(commerceMessages.amountBdt, { amount: formatTaka(pkg.orginal_price) })}
         </s>
-        <span className={css.srOnly}> now </span>
+        <span className={css.srOnly}>{commerceMessages.priceNow}</span>
         <span className={css.total} data-testid="total-price">
-          {formatTaka(pkg.total_price)} BDT
+          {fillIn(commerceMessages.amountBdt, { amount: formatTaka(pkg.total_price) })}
         </span>
       </p>
       <ul className={css.features}>
@@ -26,7 +26,7 @@ export function PackageCard({ pkg, onGetStarted }: { pkg: PackageCardData; onGet
           <li key={line.id}>{line.data}</li>
         ))}
       </ul>
-      <Button className={controls.button({ kind: 'primary', wide: true })} onPress={onGetStarted} aria-label={`${commerceMessages.getStarted} with ${pkg.name}`}>
+      <Button className={controls.button({ kind: 'primary', wide: true })} onPress={onGetStarted} aria-label={fillIn(commerceMessages.getStartedWith, { package: pkg.name })}>
         {commerceMessages.getStarted}
       </Button>
     </article>

@@ -1,7 +1,7 @@
 // /packages/{id} (docs/commerce.md#subscriptions: Renew Package links here): the one package with
 // 'Get started'; the custom plan is renewed on /custom-packages, a package no longer on sale
 // points to the packages page.
-import { commerceMessages, subscribeEventOf } from '@proshno/engine';
+import { commerceMessages, fillIn, subscribeEventOf } from '@proshno/engine';
 import { Link } from 'react-aria-components';
 import { useQuery } from 'urql';
 import * as controls from '../controls/controls.css';
@@ -26,26 +26,26 @@ export default function PackageDetailScreen({ id }: { id: string }) {
 
   return (
     <div className={css.screen}>
-      <h1>Package Details</h1>
+      <h1>{commerceMessages.packageDetailsTitle}</h1>
       {notFound ? (
-        <LoadFailed text="This package does not exist.">
+        <LoadFailed text={commerceMessages.packageMissing}>
           <Link className={controls.button({ kind: 'primary' })} href="/packages">
-            See all packages
+            {commerceMessages.seeAllPackages}
           </Link>
         </LoadFailed>
       ) : pkg !== undefined ? (
         pkg.type === 'custom' ? (
           <section className={css.panel} aria-label={pkg.name}>
             <h2>{pkg.name}</h2>
-            <p className={css.muted}>A custom plan is renewed by choosing its subjects and duration again.</p>
+            <p className={css.muted}>{commerceMessages.customPlanRenewal}</p>
             <Link className={controls.button({ kind: 'primary' })} href="/custom-packages">
               {commerceMessages.customizeYourPlan}
             </Link>
           </section>
         ) : !pkg.active ? (
-          <LoadFailed text={`${pkg.name} is no longer on sale.`}>
+          <LoadFailed text={fillIn(commerceMessages.packageOffSale, { package: pkg.name })}>
             <Link className={controls.button({ kind: 'primary' })} href="/packages">
-              See all packages
+              {commerceMessages.seeAllPackages}
             </Link>
           </LoadFailed>
         ) : (
@@ -54,7 +54,7 @@ export default function PackageDetailScreen({ id }: { id: string }) {
           </div>
         )
       ) : fetching || error === undefined ? (
-        <Loading label="Loading the package" />
+        <Loading label={commerceMessages.loadingPackage} />
       ) : (
         <LoadFailed onRetry={() => reload({ requestPolicy: 'network-only' })} />
       )}

@@ -46,10 +46,10 @@ export function PackagesView({ subscribe }: { subscribe: SubscribeActor }) {
 
   return (
     <div className={css.screen}>
-      <h1>Packages</h1>
+      <h1>{commerceMessages.packagesTitle}</h1>
       {data ? (
         <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(PACKAGE_TABS.find((t) => t.id === key)?.id ?? DEFAULT_PACKAGE_TAB)}>
-          <TabList className={css.tabs} aria-label="Package length">
+          <TabList className={css.tabs} aria-label={commerceMessages.packageLength}>
             {PACKAGE_TABS.map((t) => (
               <Tab key={t.id} id={t.id} className={css.tab}>
                 {t.label}
@@ -63,7 +63,7 @@ export function PackagesView({ subscribe }: { subscribe: SubscribeActor }) {
           ))}
         </Tabs>
       ) : fetching || error === undefined ? (
-        <Loading label="Loading packages" />
+        <Loading label={commerceMessages.loadingPackages} />
       ) : (
         <LoadFailed onRetry={() => reload({ requestPolicy: 'network-only' })} />
       )}

@@ -8,6 +8,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import {
   commerceMessages,
+  fillIn,
   formatDhakaDate,
   formatTaka,
   invoicePath,
@@ -41,7 +42,7 @@ function PaymentResultPage({ outcome }: { outcome: PaymentOutcome }) {
       <p>{commerceMessages.nothingCharged}</p>
       <div className={purchase.resultActions}>
         <Link className={controls.button({ kind: 'primary' })} href="/packages">
-          Try Again
+          {commerceMessages.tryAgain}
         </Link>
         <Link className={controls.button({ kind: 'secondary' })} href="/home">
           {commerceMessages.backToHome}
@@ -116,28 +117,28 @@ function PaidDetails({ paid }: { paid: PaidTransaction }) {
   return (
     <>
       <dl className={purchase.resultFacts} data-testid="payment-details">
-        <dt>Package</dt>
+        <dt>{commerceMessages.summaryPackage}</dt>
         <dd>{paid.package.name}</dd>
-        <dt>Amount paid</dt>
+        <dt>{commerceMessages.amountPaid}</dt>
         <dd data-testid="paid-amount">
           {formatTaka(paid.amount)} {paid.currency}
         </dd>
-        <dt>Transaction ID</dt>
+        <dt>{commerceMessages.transactionId}</dt>
         <dd data-testid="paid-transaction">{paid.transaction_id}</dd>
         {paid.subscription === null || paid.subscription === undefined ? null : (
           <>
-            <dt>Subscription</dt>
+            <dt>{commerceMessages.summarySubscription}</dt>
             <dd>
-              {formatDhakaDate(paid.subscription.from_date)} to {formatDhakaDate(paid.subscription.to_date)}
+              {fillIn(commerceMessages.invoicePeriod, { from: formatDhakaDate(paid.subscription.from_date), to: formatDhakaDate(paid.subscription.to_date) })}
             </dd>
           </>
         )}
       </dl>
       <p>
         <Link className={controls.link} href={invoicePath(paid.transaction_id)}>
-          View your invoice
+          {commerceMessages.viewYourInvoice}
         </Link>
-        . A receipt is on its way to {paid.user.email}.
+        {fillIn(commerceMessages.receiptOnItsWay, { email: paid.user.email })}
       </p>
     </>
   );

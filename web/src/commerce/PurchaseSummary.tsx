@@ -2,7 +2,7 @@
 // the VAT within it, the ways SSLCommerz takes money in Bangladesh, and, for a learner who holds
 // a subscription, what is active until when and the dates this purchase would give. The figures
 // and dates come from the api (purchasePreview), computed by the rule that credits the payment.
-import { commerceMessages as m, formatDhakaDate, formatTaka } from '@proshno/engine';
+import { commerceMessages as m, fillIn, formatDhakaDate, formatTaka } from '@proshno/engine';
 import type { ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { PurchasePreviewDocument, type PurchasePreviewQuery } from '../generated/graphql';
@@ -19,7 +19,7 @@ export function PurchaseSummary({ packageId, packageName }: { packageId: number;
     const waiting = '…';
     return (
       <div className={css.summary} data-testid="purchase-summary">
-        {packageName === null ? null : <p>You are subscribing to {packageName}.</p>}
+        {packageName === null ? null : <p>{fillIn(m.youAreSubscribingTo, { package: packageName })}</p>}
         <SummaryFacts
           packageName={packageName ?? waiting}
           duration={waiting}
@@ -39,10 +39,10 @@ export function PurchaseSummary({ packageId, packageName }: { packageId: number;
   }
   return (
     <div className={css.summary} data-testid="purchase-summary">
-      <p>You are subscribing to {preview.package.name}.</p>
+      <p>{fillIn(m.youAreSubscribingTo, { package: preview.package.name })}</p>
       <SummaryFacts
         packageName={preview.package.name}
-        duration={`${preview.duration} days`}
+        duration={fillIn(m.durationDays, { days: preview.duration })}
         pay={
           <dd className={css.charge} data-testid="purchase-amount">
             {formatTaka(preview.amount)} {preview.currency}
@@ -50,12 +50,12 @@ export function PurchaseSummary({ packageId, packageName }: { packageId: number;
         }
         vat={
           preview.vat_included
-            ? `Included: ${formatTaka(preview.vat)} ${preview.currency} (${preview.vat_percent}%)`
-            : `${formatTaka(preview.vat)} ${preview.currency} (${preview.vat_percent}%) is added`
+            ? fillIn(m.vatIncluded, { amount: formatTaka(preview.vat), currency: preview.currency, percent: preview.vat_percent })
+            : fillIn(m.vatAdded, { amount: formatTaka(preview.vat), currency: preview.currency, percent: preview.vat_percent })
         }
         dates={
           <dd data-testid="purchase-dates">
-            {formatDhakaDate(preview.from_date)} to {formatDhakaDate(preview.to_date)}
+            {fillIn(m.invoicePeriod, { from: formatDhakaDate(preview.from_date), to: formatDhakaDate(preview.to_date) })}
           </dd>
         }
       />
@@ -90,19 +90,19 @@ function Holdings({ preview }: { preview: Preview }) {
   return (
     <div className={css.note} data-testid="purchase-holdings">
       <p>
-        Active now:{' '}
+        {m.activeNow}{' '}
         {preview.active.map((a, i) => (
           <span key={`${a.package.id}-${a.to_date}`}>
-            {i === 0 ? '' : '; '}
-            {a.package.name} until {formatDhakaDate(a.to_date)}
+            {i === 0 ? '' : m.activeSeparator}
+            {fillIn(m.activeUntil, { package: a.package.name, date: formatDhakaDate(a.to_date) })}
           </span>
         ))}
-        .
+        {m.sentenceEnd}
       </p>
       <p>
         {preview.extends && same !== undefined
-          ? `This purchase extends your ${preview.package.name} from ${formatDhakaDate(preview.from_date)} to ${formatDhakaDate(preview.to_date)}.`
-          : `This purchase is a separate subscription from ${formatDhakaDate(preview.from_date)} to ${formatDhakaDate(preview.to_date)}.`}
+          ? fillIn(m.purchaseExtends, { package: preview.package.name, from: formatDhakaDate(preview.from_date), to: formatDhakaDate(preview.to_date) })
+          : fillIn(m.purchaseSeparate, { from: formatDhakaDate(preview.from_date), to: formatDhakaDate(preview.to_date) })}
       </p>
     </div>
   );
@@ -112,20 +112,20 @@ const methods = [
   { name: 'bKash', icon: 'wallet' },
   { name: 'Nagad', icon: 'wallet' },
   { name: 'Rocket', icon: 'wallet' },
-  { name: 'Visa, Mastercard and Amex cards', icon: 'card' },
-  { name: 'Internet banking', icon: 'bank' },
+  { name: m.methodCards, icon: 'card' },
+  { name: m.methodInternetBanking, icon: 'bank' },
 ] as const;
 
 /** The methods SSLCommerz's payment page offers in Bangladesh, with simple icons of our own. */
 function PaymentMethods() {
   return (
     <div>
-      <p id="payment-methods">Pay on SSLCommerz's secure page with:</p>
+      <p id="payment-methods">{m.payOnSslCommerz}</p>
       <ul className={css.methods} aria-labelledby="payment-methods">
-        {methods.map((m) => (
-          <li key={m.name} className={css.method}>
-            <MethodIcon kind={m.icon} />
-            {m.name}
+        {methods.map((method) => (
+          <li key={method.name} className={css.method}>
+            <MethodIcon kind={method.icon} />
+            {method.name}
           </li>
         ))}
       </ul>

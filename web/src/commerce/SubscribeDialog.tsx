@@ -2,7 +2,7 @@
 // be charged and given (PurchaseSummary), the agreement box (terms, refund policy, privacy
 // policy), Pay Now only when ticked, Cancel closes and unticks; a started payment leaves for the
 // provider's page, a failure toasts (docs/commerce.md#payment).
-import { commerceMessages, subscribeMachine, type SubscribeEvent } from '@proshno/engine';
+import { commerceMessages, fillIn, subscribeMachine, type SubscribeEvent } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { Button } from 'react-aria-components';
@@ -44,13 +44,13 @@ export function SubscribeDialog({ actor, packageName }: { actor: SubscribeActor;
     <ConfirmDialog
       isOpen={isOpen}
       onOpenChange={(open) => (open || paying ? undefined : actor.send({ type: 'CANCEL' }))}
-      title="Subscribe"
+      title={commerceMessages.subscribe}
       // The box stays in reach beside Pay Now however long the summary (docs/architecture.md#dialogs).
       footer={<AgreementBox agreed={agreed} isDisabled={paying} onChange={() => actor.send({ type: 'TOGGLE_AGREEMENT' })} />}
       actions={
         <>
           <Button className={controls.button({ kind: 'secondary' })} isDisabled={paying} onPress={() => actor.send({ type: 'CANCEL' })}>
-            Cancel
+            {commerceMessages.cancel}
           </Button>
           <Button className={controls.button({ kind: 'primary' })} isDisabled={!canPay} isPending={paying} onPress={() => actor.send({ type: 'PAY' })}>
             {commerceMessages.payNow}
@@ -59,7 +59,7 @@ export function SubscribeDialog({ actor, packageName }: { actor: SubscribeActor;
       }
     >
       {packageId === null ? null : (
-        <Suspense fallback={packageName === null ? null : <p>You are subscribing to {packageName}.</p>}>
+        <Suspense fallback={packageName === null ? null : <p>{fillIn(commerceMessages.youAreSubscribingTo, { package: packageName })}</p>}>
           <PurchaseSummary packageId={packageId} packageName={packageName} />
         </Suspense>
       )}

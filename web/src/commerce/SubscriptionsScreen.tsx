@@ -32,7 +32,7 @@ export default function SubscriptionsScreen() {
 
   return (
     <div className={css.screen}>
-      <h1>My Subscriptions</h1>
+      <h1>{commerceMessages.mySubscriptions}</h1>
       {data ? (
         data.subscribedPackages.length === 0 ? (
           <div className={controls.centered}>
@@ -44,11 +44,11 @@ export default function SubscriptionsScreen() {
         ) : (
           <>
             <SubscriptionGrid rows={rowsOfPage(data.subscribedPackages, page)} onDetails={setDetails} />
-            <GridPager rows={data.subscribedPackages.length} page={page} onPage={setPage} label="Subscription pages" />
+            <GridPager rows={data.subscribedPackages.length} page={page} onPage={setPage} label={commerceMessages.subscriptionPages} />
           </>
         )
       ) : fetching || error === undefined ? (
-        <Loading label="Loading subscriptions" />
+        <Loading label={commerceMessages.loadingSubscriptions} />
       ) : (
         <LoadFailed text={serverDetailOf(error) ?? undefined} onRetry={() => reload({ requestPolicy: 'network-only' })} />
       )}
@@ -60,15 +60,15 @@ export default function SubscriptionsScreen() {
 function SubscriptionGrid({ rows, onDetails }: { rows: Subscription[]; onDetails: (row: Subscription) => void }) {
   return (
     <div className={css.tableWrap}>
-      <table className={`${css.table} ${css.stacked}`} aria-label="Subscriptions">
+      <table className={`${css.table} ${css.stacked}`} aria-label={commerceMessages.subscriptionsTable}>
         <thead>
           <tr>
-            <th scope="col">Package</th>
-            <th scope="col">Grade</th>
-            <th scope="col">Subscription Date</th>
-            <th scope="col">Expiry Date</th>
+            <th scope="col">{commerceMessages.summaryPackage}</th>
+            <th scope="col">{commerceMessages.detailsGrade}</th>
+            <th scope="col">{commerceMessages.detailsSubscriptionDate}</th>
+            <th scope="col">{commerceMessages.detailsExpiryDate}</th>
             <th scope="col">
-              <span className={css.muted}>Details</span>
+              <span className={css.muted}>{commerceMessages.details}</span>
             </th>
           </tr>
         </thead>
@@ -81,13 +81,13 @@ function SubscriptionGrid({ rows, onDetails }: { rows: Subscription[]; onDetails
             </tr>
             {group.subscriptions.map((row) => (
               <tr key={row.id}>
-                <td data-label="Package">{row.package.name}</td>
-                <td data-label="Grade">{gradesOf(row)}</td>
-                <td data-label="Subscription Date">{formatDhakaDate(row.from_date)}</td>
-                <td data-label="Expiry Date">{formatDhakaDate(row.to_date)}</td>
+                <td data-label={commerceMessages.summaryPackage}>{row.package.name}</td>
+                <td data-label={commerceMessages.detailsGrade}>{gradesOf(row)}</td>
+                <td data-label={commerceMessages.detailsSubscriptionDate}>{formatDhakaDate(row.from_date)}</td>
+                <td data-label={commerceMessages.detailsExpiryDate}>{formatDhakaDate(row.to_date)}</td>
                 <td data-label="">
-                  <Button className={controls.button({ kind: 'secondary' })} aria-label={`Details of ${row.package.name} until ${formatDhakaDate(row.to_date)}`} onPress={() => onDetails(row)}>
-                    Details
+                  <Button className={controls.button({ kind: 'secondary' })} aria-label={fillIn(commerceMessages.detailsOf, { package: row.package.name, date: formatDhakaDate(row.to_date) })} onPress={() => onDetails(row)}>
+                    {commerceMessages.details}
                   </Button>
                 </td>
               </tr>

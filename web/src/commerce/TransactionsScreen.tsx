@@ -2,7 +2,7 @@
 // Purchased Price, Purchased Date and Invoice View, 10 rows a page (docs/constants.md#page-sizes); the invoice modal; the
 // empty state 'No Transaction Found'; on error the server detail, with 'Buy Package Now' after
 // 'No Package Found' (docs/commerce.md#transactions).
-import { commerceMessages, formatDhakaDate, formatTaka, rowsOfPage, transactionsFailure } from '@proshno/engine';
+import { commerceMessages, fillIn, formatDhakaDate, formatTaka, rowsOfPage, transactionsFailure } from '@proshno/engine';
 import { useEffect, useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useQuery } from 'urql';
@@ -33,7 +33,7 @@ export default function TransactionsScreen() {
 
   return (
     <div className={css.screen}>
-      <h1>My Transactions</h1>
+      <h1>{commerceMessages.myTransactions}</h1>
       {data ? (
         data.myTransactions.length === 0 ? (
           <div className={controls.centered}>
@@ -42,11 +42,11 @@ export default function TransactionsScreen() {
         ) : (
           <>
             <TransactionGrid rows={rowsOfPage(data.myTransactions, page)} onInvoice={setInvoice} />
-            <GridPager rows={data.myTransactions.length} page={page} onPage={setPage} label="Transaction pages" />
+            <GridPager rows={data.myTransactions.length} page={page} onPage={setPage} label={commerceMessages.transactionPages} />
           </>
         )
       ) : fetching || error === undefined ? (
-        <Loading label="Loading transactions" />
+        <Loading label={commerceMessages.loadingTransactions} />
       ) : (
         <Failure detail={serverDetailOf(error)} onRetry={() => reload({ requestPolicy: 'network-only' })} />
       )}
@@ -70,30 +70,30 @@ function Failure({ detail, onRetry }: { detail: string | null; onRetry: () => vo
 function TransactionGrid({ rows, onInvoice }: { rows: Transaction[]; onInvoice: (row: Transaction) => void }) {
   return (
     <div className={css.tableWrap}>
-      <table className={`${css.table} ${css.stacked}`} aria-label="Transactions">
+      <table className={`${css.table} ${css.stacked}`} aria-label={commerceMessages.transactionsTable}>
         <thead>
           <tr>
-            <th scope="col">Transaction ID</th>
-            <th scope="col">Package Name</th>
+            <th scope="col">{commerceMessages.transactionId}</th>
+            <th scope="col">{commerceMessages.packageName}</th>
             <th scope="col" className={css.amount}>
-              Purchased Price
+              {commerceMessages.purchasedPrice}
             </th>
-            <th scope="col">Purchased Date</th>
-            <th scope="col">Invoice View</th>
+            <th scope="col">{commerceMessages.purchasedDate}</th>
+            <th scope="col">{commerceMessages.invoiceView}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td data-label="Transaction ID">{row.transaction_id}</td>
-              <td data-label="Package Name">{row.package.name}</td>
-              <td data-label="Purchased Price" className={css.amount}>
-                {formatTaka(row.amount)} BDT
+              <td data-label={commerceMessages.transactionId}>{row.transaction_id}</td>
+              <td data-label={commerceMessages.packageName}>{row.package.name}</td>
+              <td data-label={commerceMessages.purchasedPrice} className={css.amount}>
+                {fillIn(commerceMessages.amountBdt, { amount: formatTaka(row.amount) })}
               </td>
-              <td data-label="Purchased Date">{formatDhakaDate(row.created_at)}</td>
-              <td data-label="Invoice View">
-                <Button className={controls.button({ kind: 'secondary' })} aria-label={`View invoice ${row.transaction_id}`} onPress={() => onInvoice(row)}>
-                  View
+              <td data-label={commerceMessages.purchasedDate}>{formatDhakaDate(row.created_at)}</td>
+              <td data-label={commerceMessages.invoiceView}>
+                <Button className={controls.button({ kind: 'secondary' })} aria-label={fillIn(commerceMessages.viewInvoiceOf, { id: row.transaction_id })} onPress={() => onInvoice(row)}>
+                  {commerceMessages.view}
                 </Button>
               </td>
             </tr>

@@ -68,7 +68,7 @@ export function ContestResultPage({ id }: { id: string }) {
   return (
     <Page title={m.resultTitle}>
       {contest === null ? (
-        <LoadFailed text="Not found." />
+        <LoadFailed text={m.notFound} />
       ) : view ? (
         <>
           <section className={css.card} aria-label={m.resultTitle}>
@@ -115,7 +115,7 @@ export function ContestResultPage({ id }: { id: string }) {
           </div>
         </>
       ) : fetching || error === undefined ? (
-        <Loading label="Loading the result" />
+        <Loading label={m.loadingResult} />
       ) : (
         <Failed error={error} onRetry={() => reload({ requestPolicy: 'network-only' })} />
       )}
@@ -137,7 +137,7 @@ export function ContestMeritListPage({ id }: { id: string }) {
   return (
     <Page title={m.meritListTitle}>
       {contest === null ? (
-        <LoadFailed text="Not found." />
+        <LoadFailed text={m.notFound} />
       ) : view ? (
         view.empty !== null ? (
           <p className={css.note}>{view.empty}</p>
@@ -145,7 +145,7 @@ export function ContestMeritListPage({ id }: { id: string }) {
           <>
             <section className={css.card} aria-label={m.meritListTitle}>
               <MeritTable label={m.meritListTitle} rows={view.rows} />
-              <nav className={css.row} aria-label="Merit list pages">
+              <nav className={css.row} aria-label={m.meritListPages}>
                 {view.previous === null ? null : (
                   <Link className={controls.button({ kind: 'secondary' })} href={contestPaths.meritList(contest, view.previous)}>
                     {m.previousPage}
@@ -170,7 +170,7 @@ export function ContestMeritListPage({ id }: { id: string }) {
           </>
         )
       ) : fetching || error === undefined ? (
-        <Loading label="Loading the merit list" />
+        <Loading label={m.loadingMeritList} />
       ) : (
         <Failed error={error} onRetry={() => reload({ requestPolicy: 'network-only' })} />
       )}
@@ -222,7 +222,7 @@ export function ContestReviewPage({ id }: { id: string }) {
   if (contest === null) {
     return (
       <Page title={m.reviewTitle}>
-        <LoadFailed text="Not found." />
+        <LoadFailed text={m.notFound} />
       </Page>
     );
   }

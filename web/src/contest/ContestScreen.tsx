@@ -130,7 +130,7 @@ export default function ContestScreen() {
           })
         )
       ) : error === undefined && offset.state !== 'failed' ? (
-        <Loading label="Loading contests" />
+        <Loading label={contestMessages.loadingContests} />
       ) : (
         <LoadFailed text={(error && serverDetailOf(error)) ?? undefined} onRetry={() => reload({ requestPolicy: 'network-only' })} />
       )}

@@ -2,6 +2,7 @@
 // (the previous and next buttons around its heading, then the day grid) to put in a Calendar.
 // A calendar given a span of years shows month and year selects instead of the heading, so a
 // birth year decades back is two choices away rather than a press per month.
+import { messages } from '@proshno/engine';
 import { useContext } from 'react';
 import { Button, CalendarCell, CalendarGrid, CalendarStateContext, Heading } from 'react-aria-components';
 import * as css from './controls.css';
@@ -37,7 +38,7 @@ function MonthAndYear({ years }: { years: YearSpan }) {
   return (
     <div className={css.calendarSelects}>
       <select
-        aria-label="Month"
+        aria-label={messages.calendarMonth}
         className={css.calendarSelect}
         value={shown.month}
         onChange={(event) => state.setFocusedDate(shown.set({ month: Number(event.target.value) }))}
@@ -49,7 +50,7 @@ function MonthAndYear({ years }: { years: YearSpan }) {
         ))}
       </select>
       <select
-        aria-label="Year"
+        aria-label={messages.calendarYear}
         className={css.calendarSelect}
         value={shown.year}
         onChange={(event) => state.setFocusedDate(shown.set({ year: Number(event.target.value) }))}

@@ -1,7 +1,7 @@
 // The date of birth's calendar button and popover, fetched on first intent (./DateOfBirthField).
 // It opens on the chosen date, else at 2001-01-01, and disables every day after today.
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { DOB_CALENDAR_OPENS_AT } from '@proshno/engine';
+import { DOB_CALENDAR_OPENS_AT, messages } from '@proshno/engine';
 import type { RefObject } from 'react';
 import { Button, Calendar, Dialog, Popover } from 'react-aria-components';
 import { CalendarIcon } from './CalendarIcon';
@@ -25,11 +25,11 @@ export function DateOfBirthCalendar({ takeover, anchorRef, value, latest, onChan
   const { triggerRef, isOpen, onOpenChange } = useTakeover(takeover);
   return (
     <>
-      <Button ref={triggerRef} className={css.button({ kind: 'ghost' })} aria-label="Open calendar" aria-haspopup="dialog" aria-expanded={isOpen} onPress={() => onOpenChange(true)}>
+      <Button ref={triggerRef} className={css.button({ kind: 'ghost' })} aria-label={messages.openCalendar} aria-haspopup="dialog" aria-expanded={isOpen} onPress={() => onOpenChange(true)}>
         <CalendarIcon />
       </Button>
       <Popover className={css.popover} triggerRef={anchorRef} isOpen={isOpen} onOpenChange={onOpenChange} placement="bottom start">
-        <Dialog aria-label="Choose date of birth">
+        <Dialog aria-label={messages.chooseDateOfBirth}>
           <Calendar
             className={css.calendar}
             value={value}

@@ -2,7 +2,7 @@
 // calendar that opens at 2001-01-01 with future dates disabled (docs/access.md#registration-order rule 1). The calendar
 // is fetched on first intent (./DateOfBirthCalendar); until then a stand-in button shows.
 import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
-import { DOB_CALENDAR_OPENS_AT } from '@proshno/engine';
+import { DOB_CALENDAR_OPENS_AT, messages } from '@proshno/engine';
 import { useRef } from 'react';
 import { DateField, DateInput, DateSegment, Label, Text } from 'react-aria-components';
 import { CalendarIcon } from './CalendarIcon';
@@ -39,12 +39,12 @@ export function DateOfBirthField({ value, onChange, errorMessage }: DateOfBirthF
     >
       {({ isInvalid }) => (
         <>
-          <Label className={css.label}>Date of Birth</Label>
+          <Label className={css.label}>{messages.dateOfBirthLabel}</Label>
           {/* A typed date after today marks the box invalid, as the calendar cannot offer one. */}
           <div ref={groupRef} className={css.dateGroup} data-invalid={isInvalid || undefined}>
             <DateInput className={css.dateInput}>{(segment) => <DateSegment className={css.dateSegment} segment={segment} />}</DateInput>
             {module === undefined ? (
-              <button {...trigger} className={css.button({ kind: 'ghost' })} aria-label="Open calendar" aria-haspopup="dialog">
+              <button {...trigger} className={css.button({ kind: 'ghost' })} aria-label={messages.openCalendar} aria-haspopup="dialog">
                 <CalendarIcon />
               </button>
             ) : (

@@ -1,6 +1,6 @@
 // Page numbers in blocks of 5 with Previous and Next (docs/constants.md#page-sizes), for client-side paged tables.
 // The arithmetic is the engine's (progress/paging.ts); this only renders it.
-import { pageCountOf, pageNumbers } from '@proshno/engine';
+import { messages, pageCountOf, pageNumbers } from '@proshno/engine';
 import { Button } from 'react-aria-components';
 import * as css from './controls.css';
 import * as pager from './pager.css';
@@ -11,7 +11,7 @@ export function Pager({ page, total, size, onPage, label = 'Pages' }: PagerProps
   const pages = pageCountOf(total, size);
   return (
     <nav className={pager.pager} aria-label={label}>
-      <Button className={css.button({ kind: 'secondary' })} isDisabled={page <= 1} onPress={() => onPage(page - 1)} aria-label="Previous page">
+      <Button className={css.button({ kind: 'secondary' })} isDisabled={page <= 1} onPress={() => onPage(page - 1)} aria-label={messages.previousPage}>
         ‹
       </Button>
       {pageNumbers(page, pages).map((number) => (
@@ -25,7 +25,7 @@ export function Pager({ page, total, size, onPage, label = 'Pages' }: PagerProps
           {number}
         </Button>
       ))}
-      <Button className={css.button({ kind: 'secondary' })} isDisabled={page >= pages} onPress={() => onPage(page + 1)} aria-label="Next page">
+      <Button className={css.button({ kind: 'secondary' })} isDisabled={page >= pages} onPress={() => onPage(page + 1)} aria-label={messages.nextPage}>
         ›
       </Button>
     </nav>

@@ -1,6 +1,7 @@
 // The agreement checkbox of registration, the subscribe dialog and the custom plan
 // (docs/access.md#registration, docs/commerce.md#subscribe-dialog, docs/commerce.md#custom-plan),
 // with the links to the three policies under it; and the tick every such checkbox draws.
+import { messages } from '@proshno/engine';
 import Check from 'lucide-react/icons/check';
 import { Checkbox, Link } from 'react-aria-components';
 import * as controls from './controls.css';
@@ -42,7 +43,7 @@ export function AgreementBox({ agreed, isDisabled = false, onChange, errorMessag
       onChange={onChange}
     >
       <CheckboxMark checked={agreed} />
-      <span>I agree to the Terms and Conditions, Refund Policy and Privacy Policy</span>
+      <span>{messages.agreeToPolicies}</span>
     </Checkbox>
   );
   if (errorMessage === undefined) return box;

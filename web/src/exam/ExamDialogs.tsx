@@ -15,14 +15,14 @@ export function ExamDialogs({ actor, view }: { actor: ExamActor; view: ExamView 
         isOpen={view.dialog === 'confirm'}
         onOpenChange={(open) => (open ? undefined : actor.send({ type: 'CANCEL' }))}
         role="alertdialog"
-        ariaLabel="Submit exam"
+        ariaLabel={examScreenMessages.submitDialog}
         actions={
           <>
             <Button className={controls.button({ kind: 'secondary' })} onPress={() => actor.send({ type: 'CANCEL' })}>
-              Cancel
+              {examScreenMessages.cancel}
             </Button>
             <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'CONFIRM' })}>
-              Submit
+              {examScreenMessages.submit}
             </Button>
           </>
         }
@@ -32,7 +32,7 @@ export function ExamDialogs({ actor, view }: { actor: ExamActor; view: ExamView 
       <ResidentDialog
         isOpen={view.dialog === 'timeUp'}
         role="alertdialog"
-        ariaLabel="Time is up"
+        ariaLabel={examScreenMessages.timeUpDialog}
         actions={
           <>
             {/* A contest sitting is never cancelled (docs/contest.md#one-sitting): Submit Exam only. */}
@@ -42,11 +42,11 @@ export function ExamDialogs({ actor, view }: { actor: ExamActor; view: ExamView 
                 isDisabled={!view.dialogEnabled}
                 onPress={() => actor.send({ type: 'CANCEL' })}
               >
-                Cancel
+                {examScreenMessages.cancel}
               </Button>
             ) : null}
             <SubmitButton actor={actor} busy={view.busy} enabled={view.dialogEnabled}>
-              Submit Exam
+              {examScreenMessages.submitExam}
             </SubmitButton>
           </>
         }

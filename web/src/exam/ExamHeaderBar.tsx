@@ -24,16 +24,16 @@ export function ExamHeaderBar({ actor, barRef }: { actor: ExamActor; barRef: Ref
       {header === null ? null : (
         <Button
           className={css.detailsToggle}
-          aria-label="Exam details"
+          aria-label={examMessages.examDetails}
           aria-expanded={detailsShown}
           aria-controls="exam-details"
           onPress={() => setDetailsShown((shown) => !shown)}
         >
-          Details
+          {examMessages.details}
           <span className={css.chevron} aria-hidden="true" />
         </Button>
       )}
-      <ProgressBar className={css.progress} value={percent} valueLabel={answered} aria-label="Answered">
+      <ProgressBar className={css.progress} value={percent} valueLabel={answered} aria-label={examMessages.answered}>
         <span className={css.progressTrack}>
           <span className={css.progressFill} style={{ width: `${percent}%` }} />
         </span>
@@ -41,21 +41,21 @@ export function ExamHeaderBar({ actor, barRef }: { actor: ExamActor; barRef: Ref
       {header === null ? null : (
         <dl id="exam-details" className={css.facts}>
           <div>
-            <dt>Exam</dt>
+            <dt>{examMessages.exam}</dt>
             <dd>{header.type}</dd>
           </div>
           {header.subject === '' ? null : (
             <div>
-              <dt>Subject</dt>
+              <dt>{examMessages.resultSubject}</dt>
               <dd>{header.subject}</dd>
             </div>
           )}
           <div>
-            <dt>Marks</dt>
+            <dt>{examMessages.marks}</dt>
             <dd>{header.marks}</dd>
           </div>
           <div>
-            <dt>Negative Marks</dt>
+            <dt>{examMessages.negativeMarks}</dt>
             <dd>{header.negativeMarks}</dd>
           </div>
         </dl>

@@ -9,12 +9,17 @@ import * as css from './exam.css';
 import { QuestionPalette } from './QuestionPalette';
 import type { ExamActor } from './useExamActor';
 
-const moveLabels: Record<Move, string> = { first: 'First', back: 'Back', next: 'Next', last: 'Last' };
+const moveLabels: Record<Move, string> = {
+  first: examScreenMessages.moveFirst,
+  back: examScreenMessages.moveBack,
+  next: examScreenMessages.moveNext,
+  last: examScreenMessages.moveLast,
+};
 
 export function ExamNavigation({ actor, sheet, view }: { actor: ExamActor; sheet: AnswerSheet; view: ExamView }) {
   return (
     <>
-      <nav className={css.navigation} aria-label="Question navigation">
+      <nav className={css.navigation} aria-label={examScreenMessages.questionNavigation}>
         {(['first', 'back', 'next', 'last'] as const).map((move) => (
           <Button
             key={move}
@@ -29,7 +34,7 @@ export function ExamNavigation({ actor, sheet, view }: { actor: ExamActor; sheet
           {positionLabel(sheet)}
         </span>
         <SubmitButton actor={actor} busy={view.busy} enabled={view.submitEnabled}>
-          {view.savingAnswers ? 'Saving answers…' : 'Submit Exam'}
+          {view.savingAnswers ? examScreenMessages.savingAnswers : examScreenMessages.submitExam}
         </SubmitButton>
       </nav>
       {view.waitingForNetwork ? (
@@ -43,7 +48,7 @@ export function ExamNavigation({ actor, sheet, view }: { actor: ExamActor; sheet
         <div className={controls.alert} role="alert">
           <p>{view.failure}</p>
           <Button className={controls.button({ kind: 'secondary' })} onPress={() => actor.send({ type: 'DISMISS' })}>
-            Back to questions
+            {examScreenMessages.backToQuestions}
           </Button>
         </div>
       )}

@@ -14,14 +14,14 @@ export function ExamView({ actor, examId }: { actor: ExamActor; examId: number }
   const screen = useSelector(actor, (s) => examViewOf(s).screen);
   switch (screen) {
     case 'loading':
-      return <Loading label="Loading questions" />;
+      return <Loading label={examScreenMessages.loadingQuestions} />;
     case 'noQuestions':
       return (
         <div className={controls.centered}>
           <h1>{examMessages.exam}</h1>
           <p className={controls.notice}>{examScreenMessages.noQuestions}</p>
           <Link className={controls.button({ kind: 'secondary' })} href="/home">
-            Go Home
+            {examMessages.goHome}
           </Link>
         </div>
       );

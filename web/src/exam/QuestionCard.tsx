@@ -1,6 +1,6 @@
 // One question of the exam (docs/exam.md#screen): its number, the bookmark toggle, its body and the
 // options A to D, each a button that sends CHOOSE.
-import type { ExamQuestion, OptionId } from '@proshno/engine';
+import { examScreenMessages, fillIn, type ExamQuestion, type OptionId } from '@proshno/engine';
 import Star from 'lucide-react/icons/star';
 import { memo, useEffect, useRef, type RefObject } from 'react';
 import { Button, ToggleButton } from 'react-aria-components';
@@ -33,7 +33,7 @@ export const QuestionCard = memo(function QuestionCard(props: {
     <article ref={card} className={css.card} aria-labelledby="question-number">
       <div className={css.cardHead}>
         <h2 id="question-number" className={css.questionNumber} tabIndex={-1}>
-          Question {number}
+          {fillIn(examScreenMessages.questionNumber, { number })}
         </h2>
         <ToggleButton
           className={css.bookmark}
@@ -41,11 +41,11 @@ export const QuestionCard = memo(function QuestionCard(props: {
           isDisabled={disabled}
           onChange={() => actor.send({ type: 'TOGGLE_BOOKMARK' })}
         >
-          <Star aria-hidden="true" size={16} fill={bookmarked ? 'currentColor' : 'none'} /> {bookmarked ? 'Bookmarked' : 'Bookmark'}
+          <Star aria-hidden="true" size={16} fill={bookmarked ? 'currentColor' : 'none'} /> {bookmarked ? examScreenMessages.bookmarked : examScreenMessages.bookmark}
         </ToggleButton>
       </div>
       <ContentParts parts={question.question_data} />
-      <div className={css.options} role="group" aria-label="Options">
+      <div className={css.options} role="group" aria-label={examScreenMessages.options}>
         {question.options.map((option, i) => (
           <Button
             key={String(option.id)}
@@ -57,7 +57,7 @@ export const QuestionCard = memo(function QuestionCard(props: {
             <span className={css.letter} aria-hidden="true">
               {OPTION_LETTERS[i] ?? String(i + 1)}
             </span>
-            <span className={css.visuallyHidden}>Option {OPTION_LETTERS[i] ?? String(i + 1)}: </span>
+            <span className={css.visuallyHidden}>{fillIn(examScreenMessages.optionName, { letter: OPTION_LETTERS[i] ?? String(i + 1) })}</span>
             <ContentParts parts={option.data} inline />
           </Button>
         ))}

@@ -1,6 +1,6 @@
 // The exam's side panel (docs/exam.md#screen, docs/exam.md#filters): View / Hide Bookmarked and
 // Unanswered with their counts, and Save for Revision.
-import { canView, revisionLabels, viewList, type AnswerSheet, type QuestionId } from '@proshno/engine';
+import { canView, examScreenMessages, fillIn, revisionLabels, viewList, type AnswerSheet, type QuestionId } from '@proshno/engine';
 import { memo } from 'react';
 import { Button } from 'react-aria-components';
 import { RevisionButton } from '../progress/revision/RevisionButton';
@@ -10,15 +10,15 @@ import type { ExamActor } from './useExamActor';
 import { useRevisionSave } from '../progress/revision/useRevisionSave';
 
 const filters = [
-  { view: 'bookmarked', label: 'Bookmarked' },
-  { view: 'unanswered', label: 'Unanswered' },
+  { view: 'bookmarked', label: examScreenMessages.bookmarked },
+  { view: 'unanswered', label: examScreenMessages.unanswered },
 ] as const;
 
 export const SidePanel = memo(function SidePanel(props: { actor: ExamActor; sheet: AnswerSheet; questionId: QuestionId | null; disabled: boolean }) {
   const { actor, sheet, questionId, disabled } = props;
   const saveForRevision = useRevisionSave();
   return (
-    <aside className={css.panel} aria-label="Question filters">
+    <aside className={css.panel} aria-label={examScreenMessages.questionFilters}>
       {filters.map(({ view, label }) => (
         <Button
           key={view}
@@ -26,7 +26,7 @@ export const SidePanel = memo(function SidePanel(props: { actor: ExamActor; shee
           isDisabled={disabled || !canView(sheet, view)}
           onPress={() => actor.send({ type: 'SET_VIEW', view: sheet.view === view ? 'all' : view })}
         >
-          {sheet.view === view ? 'Hide' : 'View'} {label} ({viewList(sheet, view).length})
+          {fillIn(sheet.view === view ? examScreenMessages.hideFilter : examScreenMessages.viewFilter, { filter: label, count: viewList(sheet, view).length })}
         </Button>
       ))}
       <RevisionButton

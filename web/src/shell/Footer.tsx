@@ -1,5 +1,5 @@
 // Footer: quick links, contact, and the terms / refund / privacy documents (docs/shell.md#footer).
-import { footerQuickLinks, homePathFor } from '@proshno/engine';
+import { footerQuickLinks, homePathFor, messages } from '@proshno/engine';
 import { Link } from 'react-aria-components';
 import { useSession } from '../access/session/SessionProvider';
 import * as css from './shell.css';
@@ -11,7 +11,7 @@ export function Footer() {
     <footer className={css.footer}>
       <div className={css.footerInner}>
         <section aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className={css.footerTitle}>Quick links</h2>
+          <h2 id="footer-quick" className={css.footerTitle}>{messages.footerQuickLinks}</h2>
           <ul className={css.footerList}>
             {quickLinks.map(({ label, href }) => (
               <li key={href}><Link className={css.footerLink} href={href}>{label}</Link></li>
@@ -19,18 +19,18 @@ export function Footer() {
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={css.footerTitle}>Contact</h2>
+          <h2 id="footer-contact" className={css.footerTitle}>{messages.footerContact}</h2>
           <ul className={css.footerList}>
-            <li><Link className={css.footerLink} href="mailto:support@proshno.com">support@proshno.com</Link></li>
-            <li>Dhaka, Bangladesh</li>
+            <li><Link className={css.footerLink} href={`mailto:${messages.supportEmail}`}>{messages.supportEmail}</Link></li>
+            <li>{messages.footerPlace}</li>
           </ul>
         </section>
         <section aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className={css.footerTitle}>Policies</h2>
+          <h2 id="footer-legal" className={css.footerTitle}>{messages.footerPolicies}</h2>
           <ul className={css.footerList}>
-            <li><Link className={css.footerLink} href="/terms">Terms and Conditions</Link></li>
-            <li><Link className={css.footerLink} href="/refund-policy">Refund Policy</Link></li>
-            <li><Link className={css.footerLink} href="/privacy-policy">Privacy Policy</Link></li>
+            <li><Link className={css.footerLink} href="/terms">{messages.termsAndConditions}</Link></li>
+            <li><Link className={css.footerLink} href="/refund-policy">{messages.refundPolicy}</Link></li>
+            <li><Link className={css.footerLink} href="/privacy-policy">{messages.privacyPolicy}</Link></li>
           </ul>
         </section>
       </div>

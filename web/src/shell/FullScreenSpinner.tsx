@@ -1,4 +1,5 @@
 // The full-screen spinner shown while signing in (docs/shell.md#spinner).
+import { messages } from '@proshno/engine';
 import { ProgressBar } from 'react-aria-components';
 import * as css from './shell.css';
 
@@ -19,7 +20,7 @@ export function FullScreenSpinner({ label }: { label: string }) {
 export function MainPlaceholder() {
   return (
     <div className={css.main}>
-      <FullScreenSpinner label="Loading" />
+      <FullScreenSpinner label={messages.loading} />
     </div>
   );
 }

@@ -60,7 +60,7 @@ export function LogoutDialog({ actor }: { actor: LogoutActor }) {
       isOpen={view.open}
       onOpenChange={(open) => (open ? undefined : cancel())}
       role="alertdialog"
-      ariaLabel="Logout"
+      ariaLabel={messages.logoutLabel}
       actions={
         !view.open ? null : view.kind === 'confirm' ? (
           <>

@@ -2,6 +2,7 @@
 // On phones the five site links fold behind a disclosure button so Sign In and Sign Up stay in
 // view. A plain disclosure, not a popover menu: the login page is the first thing a newcomer on
 // a slow network downloads, and the menu and popover code would nearly double it.
+import { messages } from '@proshno/engine';
 import { MenuIcon } from '../controls/shellIcons';
 import { useId, useState } from 'react';
 import { Button, Link } from 'react-aria-components';
@@ -21,7 +22,7 @@ export function PublicHeader() {
       <div className={css.headerInner}>
         <Button
           className={`${controls.button({ kind: 'ghost' })} ${css.mobileOnly}`}
-          aria-label="Open site menu"
+          aria-label={messages.openSiteMenu}
           isDisabled={!hydrated}
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? menuId : undefined}
@@ -32,7 +33,7 @@ export function PublicHeader() {
         <Link className={css.brand} href="/">
           Proshno
         </Link>
-        <nav className={css.desktopNav} aria-label="Site">
+        <nav className={css.desktopNav} aria-label={messages.siteNavigation}>
           {publicLinks.map((link) => (
             <NavAnchor key={link.href} link={link} />
           ))}
@@ -45,7 +46,7 @@ export function PublicHeader() {
         </Link>
       </div>
       {menuOpen ? (
-        <nav id={menuId} className={css.siteMenu} aria-label="Site menu">
+        <nav id={menuId} className={css.siteMenu} aria-label={messages.siteMenu}>
           {publicLinks.map((link) => (
             <NavAnchor key={link.href} link={link} onPress={() => setMenuOpen(false)} />
           ))}

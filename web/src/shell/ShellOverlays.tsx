@@ -2,7 +2,7 @@
 // learner first reaches for one of their triggers (./LinkMenu, ./ProfileMenu, ./MobileDrawer
 // show stand-ins until then).
 import { CloseIcon, MenuIcon } from '../controls/shellIcons';
-import { shortenName } from '@proshno/engine';
+import { messages, shortenName } from '@proshno/engine';
 import { Button, Dialog, DialogTrigger, Menu, MenuItem, MenuTrigger, Modal, ModalOverlay, Popover } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
 import { useTakeover, type Takeover } from '../controls/deferred';
@@ -61,25 +61,25 @@ export function MobileDrawerModal({ onLogout, role, takeover }: MobileDrawerProp
   const { triggerRef, isOpen, onOpenChange } = useTakeover(takeover);
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button ref={triggerRef} className={`${controls.button({ kind: 'ghost' })} ${css.mobileOnly}`} aria-label="Open navigation menu">
+      <Button ref={triggerRef} className={`${controls.button({ kind: 'ghost' })} ${css.mobileOnly}`} aria-label={messages.openNavigationMenu}>
         <MenuIcon size={20} />
       </Button>
       <ModalOverlay className={css.drawerOverlay} isDismissable>
         <Modal className={css.drawer}>
-          <Dialog aria-label="Navigation menu" style={{ outline: 'none' }}>
+          <Dialog aria-label={messages.navigationMenu} style={{ outline: 'none' }}>
             {({ close }) => (
-              <nav className={css.drawerNav} aria-label="Mobile">
-                <Button className={controls.button({ kind: 'ghost' })} onPress={close} aria-label="Close navigation menu" style={{ alignSelf: 'flex-end' }}>
+              <nav className={css.drawerNav} aria-label={messages.mobileNavigation}>
+                <Button className={controls.button({ kind: 'ghost' })} onPress={close} aria-label={messages.closeNavigationMenu} style={{ alignSelf: 'flex-end' }}>
                   <CloseIcon size={20} />
                 </Button>
                 {linksBeforeExam.map((link) => (
                   <NavAnchor key={link.href} link={link} onPress={close} />
                 ))}
-                <DrawerGroup id="drawer-exam" title="Exam" links={examLinks} onPress={close} />
+                <DrawerGroup id="drawer-exam" title={messages.navExam} links={examLinks} onPress={close} />
                 {linksAfterExam.map((link) => (
                   <NavAnchor key={link.href} link={link} onPress={close} />
                 ))}
-                <DrawerGroup id="drawer-profile" title="Profile" links={profileLinksFor(role)} onPress={close} />
+                <DrawerGroup id="drawer-profile" title={messages.navProfile} links={profileLinksFor(role)} onPress={close} />
                 <Button
                   className={css.navLink}
                   onPress={() => {

@@ -1,4 +1,5 @@
 // The toast region: one toast at a time at bottom right (docs/shell.md#toasts), announced politely.
+import { messages } from '@proshno/engine';
 import { CloseIcon } from '../controls/shellIcons';
 import type { toastMachine } from '@proshno/engine';
 import { useSelector } from '@xstate/react';
@@ -15,7 +16,7 @@ export function Toasts({ actor }: { actor: ActorRefFrom<typeof toastMachine> }) 
       {current === null ? null : (
         <div key={current.id} className={css.toast} data-kind={current.kind}>
           <span>{current.text}</span>
-          <Button className={css.toastClose} aria-label="Dismiss notification" onPress={() => actor.send({ type: 'DISMISS' })}>
+          <Button className={css.toastClose} aria-label={messages.dismissNotification} onPress={() => actor.send({ type: 'DISMISS' })}>
             <CloseIcon size={18} />
           </Button>
         </div>

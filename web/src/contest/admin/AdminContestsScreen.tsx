@@ -8,7 +8,9 @@ import {
   adminContestActions,
   adminContestScreenMessages as words,
   cancelContestQuestion,
+  contestMessages as m,
   editFormOf,
+  fillIn,
   formatContestDuration,
   formatDhakaDateTime,
   contestPaper,
@@ -89,22 +91,23 @@ export default function AdminContestsScreen() {
   const toggle = (contest: Contest, kind: PanelKind) => setPanel(panel?.id === contest.id && panel.kind === kind ? null : { kind, id: contest.id });
   const opened = (contest: Contest, kind: PanelKind) => panel?.id === contest.id && panel.kind === kind;
   const contestColumns: ReadonlyArray<Column<Contest>> = [
-    { title: 'Contest', cell: (contest) => contest.title },
-    { title: 'Paper', cell: (contest) => contestPaper(contest) },
+    { title: m.adminContestColumn, cell: (contest) => contest.title },
+    { title: m.adminPaperColumn, cell: (contest) => contestPaper(contest) },
     {
-      title: 'Schedule',
-      cell: (contest) => `${formatDhakaDateTime(contest.start_time)} · ${formatContestDuration(contest.duration)} · ${contest.total_question} questions`,
+      title: m.adminScheduleColumn,
+      cell: (contest) =>
+        fillIn(m.adminSchedule, { start: formatDhakaDateTime(contest.start_time), duration: formatContestDuration(contest.duration), count: contest.total_question }),
     },
     {
-      title: 'Status',
+      title: m.adminStatusColumn,
       cell: (contest) => (
         <span>
-          <strong data-testid="contest-status">{words.status[contest.status] ?? contest.status}</strong> · {contest.registered_count} registered
+          <strong data-testid="contest-status">{words.status[contest.status] ?? contest.status}</strong> · {fillIn(m.termsRegistered, { count: contest.registered_count })}
         </span>
       ),
     },
     {
-      title: 'Actions',
+      title: m.adminActionsColumn,
       labelled: false,
       cell: (contest) => {
         const actions = adminContestActions(contest);
@@ -164,7 +167,7 @@ export default function AdminContestsScreen() {
         ) : (
           <PagedTable
             label={words.heading}
-            pagerLabel="Contest pages"
+            pagerLabel={m.adminContestPages}
             columns={contestColumns}
             rows={data.adminContests}
             rowKey={(contest) => contest.id}
@@ -184,7 +187,7 @@ export default function AdminContestsScreen() {
           />
         )
       ) : fetching || error === undefined ? (
-        <Loading label="Loading contests" />
+        <Loading label={m.loadingContests} />
       ) : (
         <LoadFailed text={serverDetailOf(error) ?? words.loadFailed} onRetry={refresh} />
       )}
@@ -217,18 +220,18 @@ export default function AdminContestsScreen() {
 }
 
 const registrationColumns: ReadonlyArray<Column<Registrant>> = [
-  { title: 'Full name', cell: (row) => row.full_name },
-  { title: 'E-mail', cell: (row) => row.email },
-  { title: 'Registered', cell: (row) => formatDhakaDateTime(row.registered_at) },
-  { title: 'Joined', cell: (row) => (row.joined ? 'Yes' : 'No') },
+  { title: m.adminFullNameColumn, cell: (row) => row.full_name },
+  { title: m.adminEmailColumn, cell: (row) => row.email },
+  { title: m.registered, cell: (row) => formatDhakaDateTime(row.registered_at) },
+  { title: m.adminJoinedColumn, cell: (row) => (row.joined ? m.adminJoinedYes : m.adminJoinedNo) },
 ];
 
 function Registrations({ contest }: { contest: Contest }) {
   const [{ data, error }, reload] = useQuery({ query: AdminContestRegistrationsDocument, variables: { id: contest.id }, requestPolicy: 'network-only' });
   return (
     <ContestList
-      label={`${words.registrations}: ${contest.title}`}
-      loading="Loading registrations"
+      label={fillIn(m.adminListLabel, { list: words.registrations, title: contest.title })}
+      loading={m.loadingRegistrations}
       empty={words.noRegistrations}
       rows={data?.adminContestRegistrations}
       error={error}
@@ -240,20 +243,20 @@ function Registrations({ contest }: { contest: Contest }) {
 }
 
 const meritColumns: ReadonlyArray<Column<AdminMeritRow>> = [
-  { title: 'Rank', cell: (row) => row.rank, numeric: true },
-  { title: 'Full name', cell: (row) => row.fullName },
-  { title: 'E-mail', cell: (row) => row.email },
-  { title: 'Score', cell: (row) => row.score, numeric: true },
-  { title: 'Percentile', cell: (row) => row.percentile, numeric: true },
-  { title: 'Time used', cell: (row) => formatTimeUsed(row.timeUsedSeconds), numeric: true },
+  { title: m.rank, cell: (row) => row.rank, numeric: true },
+  { title: m.adminFullNameColumn, cell: (row) => row.fullName },
+  { title: m.adminEmailColumn, cell: (row) => row.email },
+  { title: m.score, cell: (row) => row.score, numeric: true },
+  { title: m.percentile, cell: (row) => row.percentile, numeric: true },
+  { title: m.timeUsed, cell: (row) => formatTimeUsed(row.timeUsedSeconds), numeric: true },
 ];
 
 function MeritList({ contest }: { contest: Contest }) {
   const [{ data, error }, reload] = useQuery({ query: AdminContestExportDocument, variables: { id: contest.id }, requestPolicy: 'network-only' });
   return (
     <ContestList
-      label={`${words.meritList}: ${contest.title}`}
-      loading="Loading the merit list"
+      label={fillIn(m.adminListLabel, { list: words.meritList, title: contest.title })}
+      loading={m.loadingMeritList}
       empty={words.noResults}
       rows={data === undefined ? undefined : meritRowsOfCsv(data.adminContestExport.csv)}
       error={error}

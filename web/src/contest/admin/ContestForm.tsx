@@ -6,6 +6,7 @@ import type { CalendarDate, Time } from '@internationalized/date';
 import {
   adminContestFormMachine,
   adminContestScreenMessages as words,
+  contestMessages as m,
   PREVIOUS_YEAR_TYPE_ID,
   validateContestForm,
   type AdminContestForm,
@@ -47,7 +48,7 @@ export function ContestForm({ contest, initial, onDone }: { contest: number | nu
   const [{ data, error }, reload] = useQuery({ query: AdminContestTemplatesDocument, pause: contest !== null });
   if (contest === null && data === undefined) {
     return error === undefined ? (
-      <Loading label="Loading templates" />
+      <Loading label={m.loadingTemplates} />
     ) : (
       <LoadFailed text={serverDetailOf(error) ?? undefined} onRetry={() => reload({ requestPolicy: 'network-only' })} />
     );
@@ -87,7 +88,7 @@ export function ContestFormView({ actor, templates, onDone }: { actor: AdminCont
       {form.mode === 'create' ? (
         <div>
           <SelectField
-            label="Template"
+            label={m.formTemplate}
             options={templates.map((t) => ({ id: String(t.id), name: t.name }))}
             value={form.template === null ? '' : String(form.template.id)}
             onChange={(id) => {
@@ -102,7 +103,7 @@ export function ContestFormView({ actor, templates, onDone }: { actor: AdminCont
         <>
           <div>
             <SelectField
-              label="University"
+              label={m.formUniversity}
               options={template.universities.map((u) => ({ id: String(u.id), name: u.university }))}
               value={form.universityId === null ? '' : String(form.universityId)}
               onChange={(id) => actor.send({ type: 'SET_UNIVERSITY', universityId: Number(id) })}
@@ -111,7 +112,7 @@ export function ContestFormView({ actor, templates, onDone }: { actor: AdminCont
           </div>
           <div>
             <SelectField
-              label="Unit"
+              label={m.formUnit}
               options={(university?.units ?? []).map((unit) => ({ id: unit, name: unit }))}
               value={form.unit}
               onChange={(unit) => actor.send({ type: 'SET_FIELD', field: 'unit', value: unit })}
@@ -120,7 +121,7 @@ export function ContestFormView({ actor, templates, onDone }: { actor: AdminCont
           </div>
           <div>
             <SelectField
-              label="Year"
+              label={m.formYear}
               options={template.years.map((year) => ({ id: String(year), name: String(year) }))}
               value={form.year}
               onChange={(year) => actor.send({ type: 'SET_FIELD', field: 'year', value: year })}
@@ -130,11 +131,11 @@ export function ContestFormView({ actor, templates, onDone }: { actor: AdminCont
         </>
       ) : null}
       <div>
-        <TextInput label="Title" value={form.title} onChange={(value) => actor.send({ type: 'SET_FIELD', field: 'title', value })} />
+        <TextInput label={m.formTitle} value={form.title} onChange={(value) => actor.send({ type: 'SET_FIELD', field: 'title', value })} />
         {message('title')}
       </div>
       <fieldset className={css.bareFieldset}>
-        <legend className={controls.label}>Start (Asia/Dhaka)</legend>
+        <legend className={controls.label}>{m.formStart}</legend>
         <div className={css.fieldRow}>
           {/* Typed segment by segment in the app's en-GB order, day first (dd/mm/yyyy), and a
               12-hour time as the learner's schedule dialog has: not the browser's own inputs,
@@ -146,7 +147,7 @@ export function ContestFormView({ actor, templates, onDone }: { actor: AdminCont
             granularity="day"
             shouldForceLeadingZeros
           >
-            <Label className={controls.label}>Start date</Label>
+            <Label className={controls.label}>{m.formStartDate}</Label>
             <DateInput className={controls.dateGroup}>{(segment) => <DateSegment className={controls.dateSegment} segment={segment} />}</DateInput>
           </DateField>
           <TimeField<Time>
@@ -156,7 +157,7 @@ export function ContestFormView({ actor, templates, onDone }: { actor: AdminCont
             hourCycle={12}
             shouldForceLeadingZeros
           >
-            <Label className={controls.label}>Start time</Label>
+            <Label className={controls.label}>{m.formStartTime}</Label>
             <DateInput className={controls.dateGroup}>{(segment) => <DateSegment className={controls.dateSegment} segment={segment} />}</DateInput>
           </TimeField>
         </div>
@@ -164,7 +165,7 @@ export function ContestFormView({ actor, templates, onDone }: { actor: AdminCont
       </fieldset>
       <Checkbox className={controls.checkbox} isSelected={form.timeBreaksTies} onChange={(value) => actor.send({ type: 'SET_TIES', value })}>
         <CheckboxMark checked={form.timeBreaksTies} />
-        <span>Equal scores are ordered by the time used</span>
+        <span>{m.formTimeBreaksTies}</span>
       </Checkbox>
       {failure === null ? null : (
         <p role="alert" className={controls.alert}>

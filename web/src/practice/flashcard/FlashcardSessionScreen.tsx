@@ -4,6 +4,7 @@
 import {
   canGoBack,
   canGoNext,
+  fillIn,
   currentCard,
   flashcardMachine,
   flashcardMessages,
@@ -13,6 +14,7 @@ import {
   flashcardSummary,
   flushLabel,
   optionFaceOf,
+  practiceMessages,
   showsExplanation,
   type Card,
   type FlashcardContext,
@@ -58,7 +60,7 @@ export function FlashcardSessionView({ actor }: { actor: FlashcardActor }) {
   const state = useSelector(actor, (s) => s.value);
   switch (state) {
     case 'loading':
-      return <Loading label="Loading questions" />;
+      return <Loading label={practiceMessages.flashcardLoadingQuestions} />;
     case 'failed':
       return <LoadFailed actor={actor} />;
     case 'empty':
@@ -80,7 +82,7 @@ function LoadFailed({ actor }: { actor: FlashcardActor }) {
         <ReloadButton onPress={() => actor.send({ type: 'RETRY' })} />
       ) : (
         <Link className={controls.button({ kind: 'primary' })} href="/flashcard">
-          Back to Flashcard
+          {practiceMessages.backToFlashcard}
         </Link>
       )}
     </Unavailable>
@@ -106,7 +108,7 @@ function NoCards() {
     <div className={controls.centered}>
       <p className={controls.notice}>{flashcardMessages.noQuestions}</p>
       <Link className={controls.button({ kind: 'secondary' })} href="/flashcard">
-        Back to Flashcard
+        {practiceMessages.backToFlashcard}
       </Link>
     </div>
   );
@@ -120,27 +122,28 @@ function Summary({ actor }: { actor: FlashcardActor }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The screen changed under the learner's finger: the heading takes focus, so a reader hears it.
   useEffect(() => heading.current?.focus(), []);
-  const rows: Array<[string, number]> = [
-    ['Cards seen', summary.seen],
-    ['Right', summary.right],
-    ['Wrong', summary.wrong],
-    ['Not answered', summary.unanswered],
+  // [the styles' and tests' name for the count (data-count), its label, its value]
+  const rows: Array<[string, string, number]> = [
+    ['Cards seen', practiceMessages.flashcardCardsSeen, summary.seen],
+    ['Right', practiceMessages.flashcardRight, summary.right],
+    ['Wrong', practiceMessages.flashcardWrong, summary.wrong],
+    ['Not answered', practiceMessages.flashcardNotAnswered, summary.unanswered],
   ];
   return (
     <section className={css.screen} aria-labelledby="flashcard-summary">
       <div className={css.card}>
         <h1 id="flashcard-summary" ref={heading} tabIndex={-1} className={css.summaryTitle}>
-          Flashcards finished
+          {practiceMessages.flashcardSummaryTitle}
         </h1>
         {subject === null ? null : <p className={css.summarySubject} data-summary="subject">
             {subject}
           </p>}
         <p className={css.summaryLine}>
-          You saw {summary.seen} of {summary.total} {summary.total === 1 ? 'card' : 'cards'}.
+          {fillIn(summary.total === 1 ? practiceMessages.flashcardSeenOne : practiceMessages.flashcardSeen, { seen: summary.seen, total: summary.total })}
         </p>
         <dl className={css.summaryCounts}>
-          {rows.map(([label, value]) => (
-            <div key={label} className={css.summaryCount} data-count={label}>
+          {rows.map(([count, label, value]) => (
+            <div key={count} className={css.summaryCount} data-count={count}>
               <dt className={css.summaryLabel}>{label}</dt>
               <dd className={css.summaryNumber}>{value}</dd>
             </div>
@@ -149,13 +152,13 @@ function Summary({ actor }: { actor: FlashcardActor }) {
       </div>
       <div className={controls.centeredActions}>
         <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'AGAIN' })}>
-          Practise again
+          {practiceMessages.flashcardPractiseAgain}
         </Button>
         <Link className={controls.button({ kind: 'secondary' })} href="/flashcard">
-          New flashcards
+          {practiceMessages.flashcardNew}
         </Link>
         <Link className={controls.button({ kind: 'secondary' })} href="/home">
-          Go Home
+          {practiceMessages.goHome}
         </Link>
       </div>
     </section>
@@ -172,17 +175,17 @@ function Studying({ actor }: { actor: FlashcardActor }) {
   return (
     <div className={css.screen}>
       <div className={css.sessionHead}>
-        <h1>Flashcard</h1>
-        <span className={css.counter} aria-label="Card" aria-live="polite">
+        <h1>{practiceMessages.flashcardTitle}</h1>
+        <span className={css.counter} aria-label={practiceMessages.flashcardCounter} aria-live="polite">
           {flashcardPosition(context)}
         </span>
       </div>
       <article className={css.card} aria-labelledby="flashcard-number">
         <h2 id="flashcard-number" className={css.questionNumber}>
-          Question {context.index + 1}
+          {fillIn(practiceMessages.flashcardQuestionNumber, { number: context.index + 1 })}
         </h2>
         <ContentParts parts={card.question} />
-        <div className={css.options} role="group" aria-label="Options">
+        <div className={css.options} role="group" aria-label={practiceMessages.flashcardOptions}>
           {card.options.map((option, i) => (
             <OptionCard
               key={String(option.id)}
@@ -195,7 +198,7 @@ function Studying({ actor }: { actor: FlashcardActor }) {
         </div>
         {showsExplanation(context) && card.explanation !== undefined ? (
           <section className={css.explanation} aria-labelledby="flashcard-explanation">
-            <h3 id="flashcard-explanation">Explanation</h3>
+            <h3 id="flashcard-explanation">{practiceMessages.flashcardExplanation}</h3>
             <ContentParts parts={card.explanation} />
           </section>
         ) : null}
@@ -215,9 +218,9 @@ function Studying({ actor }: { actor: FlashcardActor }) {
 
 function Controls({ actor, context }: { actor: FlashcardActor; context: FlashcardContext }) {
   return (
-    <nav className={css.navigation} aria-label="Flashcard navigation">
+    <nav className={css.navigation} aria-label={practiceMessages.flashcardNavigation}>
       <Button className={controls.button({ kind: 'secondary' })} isDisabled={!canGoBack(context)} onPress={() => actor.send({ type: 'BACK' })}>
-        Back
+        {practiceMessages.flashcardBack}
       </Button>
       <Button
         className={controls.button({ kind: 'secondary' })}
@@ -226,10 +229,10 @@ function Controls({ actor, context }: { actor: FlashcardActor; context: Flashcar
         {flushLabel(context)}
       </Button>
       <Button className={controls.button({ kind: 'secondary' })} isDisabled={!canGoNext(context)} onPress={() => actor.send({ type: 'NEXT' })}>
-        Next
+        {practiceMessages.flashcardNext}
       </Button>
       <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'FINISHED' })}>
-        Finished
+        {practiceMessages.flashcardFinished}
       </Button>
     </nav>
   );
@@ -238,7 +241,7 @@ function Controls({ actor, context }: { actor: FlashcardActor; context: Flashcar
 const faceWords: Record<Exclude<OptionFace, 'front'>, string> = {
   congrats: flashcardMessages.congrats,
   oops: flashcardMessages.oops,
-  answer: 'Correct answer',
+  answer: practiceMessages.flashcardCorrectAnswer,
 };
 
 /** An option card: its front until revealed, then turned to show the feedback. */
@@ -252,7 +255,7 @@ function OptionCard(props: { letter: string; face: OptionFace; parts: Card['ques
           <span className={css.letter} aria-hidden="true">
             {letter}
           </span>
-          <span className={css.visuallyHidden}>Option {letter}: </span>
+          <span className={css.visuallyHidden}>{fillIn(practiceMessages.flashcardOptionName, { letter })}</span>
           <span className={css.optionText}>
             <ContentParts parts={parts} inline />
           </span>
@@ -261,7 +264,7 @@ function OptionCard(props: { letter: string; face: OptionFace; parts: Card['ques
           <span className={css.letter} aria-hidden="true">
             {letter}
           </span>
-          <span className={css.visuallyHidden}>Option {letter}: </span>
+          <span className={css.visuallyHidden}>{fillIn(practiceMessages.flashcardOptionName, { letter })}</span>
           <span className={css.optionText}>
             <ContentParts parts={parts} inline />
           </span>

@@ -5,6 +5,7 @@
 // (docs/architecture.md#effects), which useMachineEffects follows.
 import {
   availableCount,
+  fillIn,
   FLASHCARD_LEVELS,
   flashcardCountCheck,
   flashcardMessages,
@@ -12,6 +13,7 @@ import {
   flashcardRequestOf,
   flashcardSetupMachine,
   isEnabled,
+  practiceMessages,
   type FlashcardLevel,
   type FlashcardSetupContext,
 } from '@proshno/engine';
@@ -29,7 +31,12 @@ import * as css from './flashcard.css';
 
 export type SetupActor = ActorRefFrom<typeof flashcardSetupMachine>;
 
-const levelLabels: Record<FlashcardLevel, string> = { grade: 'Grade', subject: 'Subject', topic: 'Topic', subtopic: 'Subtopic' };
+const levelLabels: Record<FlashcardLevel, string> = {
+  grade: practiceMessages.grade,
+  subject: practiceMessages.subject,
+  topic: practiceMessages.topic,
+  subtopic: practiceMessages.subtopic,
+};
 const OTHERS = 'others';
 
 export default function FlashcardSetupScreen() {
@@ -47,9 +54,9 @@ export function FlashcardSetupView({ actor }: { actor: SetupActor }) {
 
   return (
     <div className={css.screen}>
-      <h1>Flashcard</h1>
+      <h1>{practiceMessages.flashcardTitle}</h1>
       {listing ? (
-        <Loading label="Loading subjects" />
+        <Loading label={practiceMessages.flashcardLoadingSubjects} />
       ) : failed ? (
         <Unavailable message={flashcardMessages.loadFailed}>
           <ReloadButton onPress={() => actor.send({ type: 'RETRY' })} />
@@ -59,7 +66,7 @@ export function FlashcardSetupView({ actor }: { actor: SetupActor }) {
       ) : (
         <form
           className={css.card}
-          aria-label="Flashcard setup"
+          aria-label={practiceMessages.flashcardSetup}
           onSubmit={(event) => {
             event.preventDefault();
             actor.send({ type: 'START' });
@@ -89,7 +96,7 @@ export function FlashcardSetupView({ actor }: { actor: SetupActor }) {
             isDisabled={flashcardRequestOf(context) === null}
             isPending={loading}
           >
-            Start
+            {practiceMessages.flashcardStart}
           </Button>
         </form>
       )}
@@ -129,7 +136,7 @@ function CountChooser({ actor, context, disabled }: { actor: SetupActor; context
           actor.send(value === OTHERS ? { type: 'CHOOSE_OTHERS' } : { type: 'CHOOSE_PRESET', value: Number(value) })
         }
       >
-        <Label className={controls.label}>Number of Questions</Label>
+        <Label className={controls.label}>{practiceMessages.numberOfQuestions}</Label>
         <div className={css.radios}>
           {flashcardPresets(context).map((preset) => (
             <Radio key={preset.value} className={css.radio} value={String(preset.value)} isDisabled={preset.disabled}>
@@ -137,7 +144,7 @@ function CountChooser({ actor, context, disabled }: { actor: SetupActor; context
             </Radio>
           ))}
           <Radio className={css.radio} value={OTHERS}>
-            Others
+            {practiceMessages.others}
           </Radio>
         </div>
       </RadioGroup>
@@ -149,12 +156,14 @@ function CountChooser({ actor, context, disabled }: { actor: SetupActor; context
           onChange={(text) => actor.send({ type: 'TYPE_COUNT', text })}
           autoFocus
         >
-          <Label className={controls.label}>Your number of questions</Label>
+          <Label className={controls.label}>{practiceMessages.yourNumberOfQuestions}</Label>
           <Input className={controls.input} inputMode="numeric" />
         </TextField>
       ) : null}
       <p className={controls.hint} aria-live="polite">
-        {context.cascade.chosen.subject === null ? 'Choose a subject to see the available questions.' : `Available questions: ${available}`}
+        {context.cascade.chosen.subject === null
+          ? practiceMessages.flashcardChooseSubjectFirst
+          : fillIn(practiceMessages.flashcardAvailable, { n: available })}
       </p>
       {!check.valid && check.error !== null ? (
         <p className={controls.alert} role="alert">

@@ -5,8 +5,10 @@
 import {
   canStartModelTest,
   examScreenMessages,
+  fillIn,
   modelTestDuration,
   modelTestMachine,
+  practiceMessages,
   type Duration,
   type ModelTestTemplate,
 } from '@proshno/engine';
@@ -37,9 +39,9 @@ export function ModelTestView({ actor }: { actor: ModelTestActor }) {
 
   return (
     <div className={css.screen}>
-      <h1>Model Test</h1>
+      <h1>{practiceMessages.modelTestTitle}</h1>
       {loading ? (
-        <Loading label="Loading model tests" />
+        <Loading label={practiceMessages.modelTestLoading} />
       ) : failed ? (
         <Unavailable message={examScreenMessages.loadFailed}>
           <ReloadButton onPress={() => actor.send({ type: 'RETRY' })} />
@@ -75,12 +77,12 @@ function ModelTestForm({ actor, templates }: { actor: ModelTestActor; templates:
   // The server's detail, else 'Something went wrong' (docs/practice.md#random-test-flow: exam action failures).
   const error = useSelector(actor, (s) => s.context.error);
 
-  if (templates.length === 0) return <p className={css.empty}>No model tests are available yet.</p>;
+  if (templates.length === 0) return <p className={css.empty}>{practiceMessages.modelTestEmpty}</p>;
 
   return (
-    <section className={css.card} aria-label="Model test selection">
+    <section className={css.card} aria-label={practiceMessages.modelTestSelection}>
       <SelectField
-        label="Select Model Test"
+        label={practiceMessages.selectModelTest}
         options={templates.map((t) => ({ id: String(t.id), name: t.name }))}
         value={template === null ? '' : String(template.id)}
         onChange={(id) => (id === '' ? actor.send({ type: 'CLEAR' }) : actor.send({ type: 'CHOOSE', templateId: Number(id) }))}
@@ -88,7 +90,7 @@ function ModelTestForm({ actor, templates }: { actor: ModelTestActor; templates:
       />
       {template === null ? null : (
         <p>
-          Exam Duration: <span className={css.duration}>{durationLabel(modelTestDuration(template))}</span>
+          {practiceMessages.examDurationLabel} <span className={css.duration}>{durationLabel(modelTestDuration(template))}</span>
         </p>
       )}
       <SubjectTable template={template} />
@@ -99,7 +101,7 @@ function ModelTestForm({ actor, templates }: { actor: ModelTestActor; templates:
       )}
       <div className={css.actions}>
         <Button className={controls.button({ kind: 'secondary' })} isDisabled={creating} onPress={() => actor.send({ type: 'CLEAR' })}>
-          Clear
+          {practiceMessages.clear}
         </Button>
         <Button
           className={controls.button({ kind: 'primary' })}
@@ -107,7 +109,7 @@ function ModelTestForm({ actor, templates }: { actor: ModelTestActor; templates:
           isPending={creating}
           onPress={() => actor.send({ type: 'START' })}
         >
-          Start Exam
+          {practiceMessages.startExam}
         </Button>
       </div>
     </section>
@@ -119,19 +121,19 @@ function SubjectTable({ template }: { template: ModelTestTemplate | null }) {
   return (
     // In the shared sideways scroller: with large text its three columns may be wider than a phone.
     <div className={tableWrap}>
-      <table className={css.table} aria-label="Subjects">
+      <table className={css.table} aria-label={practiceMessages.modelTestSubjects}>
         <thead>
           <tr>
-            <th scope="col">Subject</th>
-            <th scope="col">Number of Questions</th>
-            <th scope="col">Count for Pass</th>
+            <th scope="col">{practiceMessages.subject}</th>
+            <th scope="col">{practiceMessages.numberOfQuestions}</th>
+            <th scope="col">{practiceMessages.countForPass}</th>
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 ? (
             <tr>
               <td colSpan={3} className={css.empty}>
-                {template === null ? 'Choose a model test to see its subjects.' : 'This model test has no subjects.'}
+                {template === null ? practiceMessages.modelTestChooseFirst : practiceMessages.modelTestNoSubjects}
               </td>
             </tr>
           ) : (
@@ -151,5 +153,5 @@ function SubjectTable({ template }: { template: ModelTestTemplate | null }) {
 
 /** '1h 12m 0s': the spec shows the duration in hours, minutes and seconds. */
 function durationLabel({ hours, minutes, seconds }: Duration): string {
-  return `${hours}h ${minutes}m ${seconds}s`;
+  return fillIn(practiceMessages.durationHms, { hours, minutes, seconds });
 }

@@ -9,6 +9,7 @@ import {
   formatDhakaTime,
   isUniversityEnabled,
   isYearEnabled,
+  practiceMessages,
   previousYearMachine,
   previousYears,
   universitiesOf,
@@ -40,13 +41,13 @@ export function PreviousYearView({ actor }: { actor: PreviousYearActor }) {
 
   return (
     <div className={css.screen}>
-      <h1>Previous Year Test</h1>
+      <h1>{practiceMessages.previousYearTitle}</h1>
       <header className={css.header}>
         <DhakaClock />
         <StartButton actor={actor} />
       </header>
       {loading ? (
-        <Loading label="Loading previous-year exams" />
+        <Loading label={practiceMessages.previousYearLoading} />
       ) : failed ? (
         <Unavailable message={examScreenMessages.loadFailed}>
           <ReloadButton onPress={() => actor.send({ type: 'RETRY' })} />
@@ -88,7 +89,7 @@ function StartButton({ actor }: { actor: PreviousYearActor }) {
       isPending={creating}
       onPress={() => actor.send({ type: 'START' })}
     >
-      Start Exam
+      {practiceMessages.startExam}
     </Button>
   );
 }
@@ -100,27 +101,27 @@ function PreviousYearForm({ actor, templates }: { actor: PreviousYearActor; temp
   const universities = universitiesOf(templates, choice);
   const idOf = (id: number | null) => (id === null ? '' : String(id));
 
-  if (templates.length === 0) return <p className={css.empty}>No previous-year exams are available yet.</p>;
+  if (templates.length === 0) return <p className={css.empty}>{practiceMessages.previousYearEmpty}</p>;
 
   return (
-    <section className={css.card} aria-label="Previous-year test setup">
+    <section className={css.card} aria-label={practiceMessages.previousYearSetup}>
       <div className={css.selects}>
         <SelectField
-          label="Select Exam"
+          label={practiceMessages.selectExam}
           options={templates.map((t) => ({ id: String(t.id), name: t.name }))}
           value={idOf(choice.exam)}
           onChange={(id) => actor.send({ type: 'CHOOSE_EXAM', exam: Number(id) })}
           isDisabled={creating}
         />
         <SelectField
-          label="Select University"
+          label={practiceMessages.selectUniversity}
           options={universities.map((u) => ({ id: String(u.id), name: universityLabel(u) }))}
           value={idOf(choice.university)}
           onChange={(id) => actor.send({ type: 'CHOOSE_UNIVERSITY', university: Number(id) })}
           isDisabled={creating || !isUniversityEnabled(choice)}
         />
         <SelectField
-          label="Select Exam Year"
+          label={practiceMessages.selectExamYear}
           options={previousYears().map((year) => ({ id: String(year), name: String(year) }))}
           value={idOf(choice.year)}
           onChange={(id) => actor.send({ type: 'CHOOSE_YEAR', year: Number(id) })}
@@ -141,7 +142,7 @@ function DhakaClock() {
   const now = useSecondClock();
   const instant = new Date(now).toISOString();
   return (
-    <div className={css.clock} aria-label="Dhaka time">
+    <div className={css.clock} aria-label={practiceMessages.dhakaTime}>
       <time className={css.time} dateTime={instant}>
         {formatDhakaTime(instant)}
       </time>

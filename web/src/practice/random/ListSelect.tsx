@@ -1,5 +1,5 @@
 // A select over a list the gateway loads, with its loading, empty and error states.
-import { examScreenMessages, selectPlaceholder } from '@proshno/engine';
+import { examScreenMessages, fillIn, practiceMessages, selectPlaceholder } from '@proshno/engine';
 import { Button } from 'react-aria-components';
 import { SelectField } from '../../controls/SelectField';
 import * as controls from '../../controls/controls.css';
@@ -22,7 +22,11 @@ export type ListSelectProps = {
 export function ListSelect({ label, entries, value, onChange, isDisabled, status }: ListSelectProps) {
   const loading = status?.fetching === true && entries.length === 0;
   const empty = status !== null && !status.fetching && !status.failed && entries.length === 0;
-  const placeholder = loading ? 'Loading…' : empty ? `No ${label.toLowerCase()} with questions` : selectPlaceholder(label);
+  const placeholder = loading
+    ? practiceMessages.loading
+    : empty
+      ? fillIn(practiceMessages.listEmpty, { list: label.toLowerCase() })
+      : selectPlaceholder(label);
   return (
     <div className={controls.field}>
       <SelectField
@@ -37,7 +41,7 @@ export function ListSelect({ label, entries, value, onChange, isDisabled, status
         <p className={css.error} role="alert">
           <LoadFailureText message={examScreenMessages.loadFailed} />{' '}
           <Button className={controls.button({ kind: 'ghost' })} onPress={status.retry}>
-            Reload
+            {practiceMessages.reload}
           </Button>
         </p>
       ) : null}

@@ -5,7 +5,9 @@ import {
   canSchedule,
   examDuration,
   examTypeLocked,
+  fillIn,
   formatDhakaDateTime,
+  practiceMessages,
   randomTestMachine,
   rowDraftOf,
   totalQuestions,
@@ -98,15 +100,15 @@ export function RandomTestView({ actor }: { actor: RandomTestActor }) {
   return (
     <div className={css.screen}>
       <header className={css.header}>
-        <h1>Random Test</h1>
+        <h1>{practiceMessages.randomTestTitle}</h1>
         <dl className={css.facts}>
           <div>
-            <dt>Date and time</dt>
+            <dt>{practiceMessages.dateAndTime}</dt>
             <dd>{formatDhakaDateTime(new Date(now).toISOString())}</dd>
           </div>
           <div>
-            <dt>Duration</dt>
-            <dd data-testid="duration">{`${duration.hours}h ${duration.minutes}m ${duration.seconds}s`}</dd>
+            <dt>{practiceMessages.duration}</dt>
+            <dd data-testid="duration">{fillIn(practiceMessages.durationHms, { hours: duration.hours, minutes: duration.minutes, seconds: duration.seconds })}</dd>
           </div>
         </dl>
       </header>
@@ -115,9 +117,9 @@ export function RandomTestView({ actor }: { actor: RandomTestActor }) {
           {error}
         </p>
       )}
-      <section ref={choosing} className={css.card} aria-label="Choose questions">
+      <section ref={choosing} className={css.card} aria-label={practiceMessages.chooseQuestions}>
         <ListSelect
-          label="Exam Type"
+          label={practiceMessages.examType}
           entries={examTypes.data?.examTypes ?? []}
           value={test.examType}
           onChange={(id) => (id === null ? undefined : actor.send({ type: 'CHOOSE_EXAM_TYPE', examType: id }))}
@@ -133,20 +135,20 @@ export function RandomTestView({ actor }: { actor: RandomTestActor }) {
           onAdd={() => actor.send({ type: 'ADD', draft: rowDraftOf(form, lists) })}
         />
       </section>
-      <section className={css.card} aria-label="Selected questions">
+      <section className={css.card} aria-label={practiceMessages.selectedQuestions}>
         <RowsTable test={test} subjects={lists.subjects} send={(event) => actor.send(event)} isDisabled={!building} />
         <div className={css.actions}>
           <Button className={controls.button({ kind: 'secondary' })} isDisabled={!building || test.rows.length === 0} onPress={() => actor.send({ type: 'CLEAR' })}>
-            Clear All
+            {practiceMessages.clearAll}
           </Button>
           <Button className={controls.button({ kind: 'secondary' })} isDisabled={!building} isPending={state === 'cancelling'} onPress={() => actor.send({ type: 'LEAVE' })}>
-            Cancel
+            {practiceMessages.cancel}
           </Button>
           <Button className={controls.button({ kind: 'secondary' })} isDisabled={!building || !canSchedule(test)} onPress={() => actor.send({ type: 'OPEN_SCHEDULE' })}>
-            Schedule Exam
+            {practiceMessages.scheduleExam}
           </Button>
           <Button className={controls.button({ kind: 'primary' })} isDisabled={!building || !canSchedule(test)} onPress={() => actor.send({ type: 'START' })}>
-            {state === 'starting' ? 'Starting…' : 'Start Exam'}
+            {state === 'starting' ? practiceMessages.starting : practiceMessages.startExam}
           </Button>
         </div>
       </section>

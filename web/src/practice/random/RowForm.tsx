@@ -8,6 +8,7 @@ import {
   formPresets,
   isLevelEnabled,
   levelOptions,
+  practiceMessages,
   nextStepHint,
   showsNextStepHint,
   typeCount,
@@ -22,7 +23,12 @@ import * as controls from '../../controls/controls.css';
 import { ListSelect, type ListStatus } from './ListSelect';
 import * as css from './randomTest.css';
 
-const LEVEL_LABELS: Record<RandomTestLevel, string> = { grade: 'Grade', subject: 'Subject', topic: 'Topic', subtopic: 'Subtopic' };
+const LEVEL_LABELS: Record<RandomTestLevel, string> = {
+  grade: practiceMessages.grade,
+  subject: practiceMessages.subject,
+  topic: practiceMessages.topic,
+  subtopic: practiceMessages.subtopic,
+};
 const OTHERS = 'others';
 
 export type RowFormProps = {
@@ -61,7 +67,7 @@ export function RowForm({ form, lists, statuses, onChange, canAdd, onAdd }: RowF
         onChange={(value) => onChange(value === OTHERS ? chooseOthers(form) : choosePreset(form, Number(value), lists))}
         orientation="horizontal"
       >
-        <Label className={controls.label}>Number of Questions</Label>
+        <Label className={controls.label}>{practiceMessages.numberOfQuestions}</Label>
         <div className={css.presets}>
           {formPresets(form, lists).map((preset) => (
             <Radio key={preset.value} className={css.preset} value={String(preset.value)} isDisabled={preset.disabled}>
@@ -69,13 +75,13 @@ export function RowForm({ form, lists, statuses, onChange, canAdd, onAdd }: RowF
             </Radio>
           ))}
           <Radio className={css.preset} value={OTHERS}>
-            Others
+            {practiceMessages.others}
           </Radio>
         </div>
       </RadioGroup>
       {form.count.kind === 'others' ? (
         <TextInput
-          label="Other number of questions"
+          label={practiceMessages.otherNumberOfQuestions}
           inputMode="numeric"
           value={othersText}
           onChange={(text) => {
@@ -92,7 +98,7 @@ export function RowForm({ form, lists, statuses, onChange, canAdd, onAdd }: RowF
       {showsNextStepHint(form) ? <p className={css.hint}>{nextStepHint}</p> : null}
       <div className={css.actions}>
         <Button className={controls.button({ kind: 'primary' })} isDisabled={!canAdd} onPress={onAdd}>
-          Add
+          {practiceMessages.add}
         </Button>
       </div>
     </>

@@ -3,8 +3,10 @@
 import {
   checkCount,
   examScreenMessages,
+  fillIn,
   pageCount,
   parseTyped,
+  practiceMessages,
   rowAvailable,
   rowsOnPage,
   showsPager,
@@ -26,6 +28,16 @@ import { LoadFailureText } from '../../controls/LoadState';
 import { RandomTestSubtopicsDocument, RandomTestTopicsDocument } from '../../generated/graphql';
 import * as css from './randomTest.css';
 
+// The table's column headers; on phones each cell repeats its column's name (data-label).
+const columnTitles = [
+  practiceMessages.serialColumn,
+  practiceMessages.subject,
+  practiceMessages.topic,
+  practiceMessages.subtopic,
+  practiceMessages.questionsColumn,
+  practiceMessages.actions,
+];
+
 export type RowsTableProps = {
   test: RandomTest;
   subjects: readonly BankSubject[];
@@ -35,16 +47,16 @@ export type RowsTableProps = {
 
 export function RowsTable({ test, subjects, send, isDisabled }: RowsTableProps) {
   const [editing, setEditing] = useState<RandomTestRow | null>(null);
-  if (test.rows.length === 0) return <p className={css.empty}>No questions added yet.</p>;
+  if (test.rows.length === 0) return <p className={css.empty}>{practiceMessages.noRowsYet}</p>;
   const firstSerial = (test.page - 1) * RANDOM_TEST_ROWS_PER_PAGE + 1;
   return (
     <>
       <div className={css.tableWrap}>
         {/* Explicit roles: phones restyle rows as cards, and a changed display must not drop the table's semantics. */}
-        <table role="table" className={css.table} aria-label="Selected questions">
+        <table role="table" className={css.table} aria-label={practiceMessages.selectedQuestions}>
           <thead>
             <tr role="row">
-              {['#', 'Subject', 'Topic', 'Subtopic', 'Questions', 'Actions'].map((title) => (
+              {columnTitles.map((title) => (
                 <th key={title} role="columnheader" className={css.cell} scope="col">
                   {title}
                 </th>
@@ -54,19 +66,19 @@ export function RowsTable({ test, subjects, send, isDisabled }: RowsTableProps) 
           <tbody>
             {rowsOnPage(test).map((row, index) => (
               <tr key={row.id} role="row">
-                <td role="cell" className={css.cell} data-label="#">{firstSerial + index}</td>
-                <td role="cell" className={css.cell} data-label="Subject">{row.subjectName}</td>
-                <td role="cell" className={css.cell} data-label="Topic">{row.topicName}</td>
-                <td role="cell" className={css.cell} data-label="Subtopic">{row.subTopicName}</td>
-                <td role="cell" className={css.cell} data-label="Questions">{row.noOfQuestion}</td>
-                <td role="cell" className={css.cell} data-label="Actions">
+                <td role="cell" className={css.cell} data-label={practiceMessages.serialColumn}>{firstSerial + index}</td>
+                <td role="cell" className={css.cell} data-label={practiceMessages.subject}>{row.subjectName}</td>
+                <td role="cell" className={css.cell} data-label={practiceMessages.topic}>{row.topicName}</td>
+                <td role="cell" className={css.cell} data-label={practiceMessages.subtopic}>{row.subTopicName}</td>
+                <td role="cell" className={css.cell} data-label={practiceMessages.questionsColumn}>{row.noOfQuestion}</td>
+                <td role="cell" className={css.cell} data-label={practiceMessages.actions}>
                   <span className={css.rowActions}>
-                    <Button className={controls.button({ kind: 'ghost' })} aria-label={`Edit row ${firstSerial + index}`} isDisabled={isDisabled} onPress={() => setEditing(row)}>
+                    <Button className={controls.button({ kind: 'ghost' })} aria-label={fillIn(practiceMessages.editRow, { n: firstSerial + index })} isDisabled={isDisabled} onPress={() => setEditing(row)}>
                       <Pencil aria-hidden="true" size={18} />
                     </Button>
                     <Button
                       className={controls.button({ kind: 'ghost' })}
-                      aria-label={`Delete row ${firstSerial + index}`}
+                      aria-label={fillIn(practiceMessages.deleteRow, { n: firstSerial + index })}
                       isDisabled={isDisabled}
                       onPress={() => send({ type: 'DELETE', id: row.id })}
                     >
@@ -80,7 +92,7 @@ export function RowsTable({ test, subjects, send, isDisabled }: RowsTableProps) 
         </table>
       </div>
       {showsPager(test.rows) ? (
-        <nav className={css.pager} aria-label="Pages">
+        <nav className={css.pager} aria-label={practiceMessages.pages}>
           {Array.from({ length: pageCount(test.rows) }, (_, i) => i + 1).map((page) => (
             <Button
               key={page}
@@ -127,30 +139,30 @@ function EditRowDialog(props: { row: RandomTestRow; subjects: readonly BankSubje
     <ConfirmDialog
       isOpen
       onOpenChange={(open) => (open ? undefined : onCancel())}
-      title="Edit Number of Questions"
+      title={practiceMessages.editCountTitle}
       actions={
         <>
           <Button className={controls.button({ kind: 'secondary' })} onPress={onCancel}>
-            Cancel
+            {practiceMessages.cancel}
           </Button>
           <Button
             className={controls.button({ kind: 'primary' })}
             isDisabled={check === null || !check.valid}
             onPress={() => (check?.valid === true && available !== null ? onSave(check.count, available) : undefined)}
           >
-            Save
+            {practiceMessages.save}
           </Button>
         </>
       }
     >
       <p>{[row.subjectName, row.topicName, row.subTopicName].filter((name) => name !== '').join(' › ')}</p>
-      <TextInput label="Number of Questions" inputMode="numeric" value={text} onChange={setText} />
+      <TextInput label={practiceMessages.numberOfQuestions} inputMode="numeric" value={text} onChange={setText} />
       {failed ? (
         <p className={css.error} role="alert">
           <LoadFailureText message={examScreenMessages.loadFailed} />
         </p>
       ) : available === null ? (
-        <p className={css.hint}>Loading…</p>
+        <p className={css.hint}>{practiceMessages.loading}</p>
       ) : check?.valid === false && check.error !== null ? (
         <p className={css.error} role="alert">
           {check.error}

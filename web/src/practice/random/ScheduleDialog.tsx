@@ -1,7 +1,7 @@
 // 'Set Your Exam Schedule' (docs/practice.md#schedule-dialog): a date-time picker shown and entered in Asia/Dhaka,
 // past times disabled, with Cancel and Schedule.
 import { parseDateTime, type CalendarDateTime } from '@internationalized/date';
-import { dhakaWallClockOf, dhakaWallClockToInstant, scheduleTimeProblem } from '@proshno/engine';
+import { dhakaWallClockOf, dhakaWallClockToInstant, practiceMessages, scheduleTimeProblem } from '@proshno/engine';
 import { useCallback, useId, useState } from 'react';
 import { Button, Calendar, DateInput, DatePicker, DateSegment, Dialog, Group, Label, Popover } from 'react-aria-components';
 import { CalendarIcon } from '../../controls/CalendarIcon';
@@ -33,11 +33,11 @@ export function ScheduleDialog({ isOpen, busy, error, onCancel, onSchedule }: Sc
     <ConfirmDialog
       isOpen={isOpen}
       onOpenChange={(open) => (open || busy ? undefined : onCancel())}
-      title="Set Your Exam Schedule"
+      title={practiceMessages.scheduleTitle}
       actions={
         <>
           <Button className={controls.button({ kind: 'secondary' })} isDisabled={busy} onPress={onCancel}>
-            Cancel
+            {practiceMessages.cancel}
           </Button>
           <Button
             className={controls.button({ kind: 'primary' })}
@@ -45,7 +45,7 @@ export function ScheduleDialog({ isOpen, busy, error, onCancel, onSchedule }: Sc
             aria-describedby={problem === null ? undefined : problemId}
             onPress={() => (start === null ? undefined : onSchedule(start, Date.now()))}
           >
-            Schedule
+            {practiceMessages.schedule}
           </Button>
         </>
       }
@@ -59,15 +59,15 @@ export function ScheduleDialog({ isOpen, busy, error, onCancel, onSchedule }: Sc
         hourCycle={12}
         shouldForceLeadingZeros
       >
-        <Label className={controls.label}>Start Time (Dhaka)</Label>
+        <Label className={controls.label}>{practiceMessages.startTimeDhaka}</Label>
         <Group className={controls.dateGroup}>
           <DateInput className={controls.dateInput}>{(segment) => <DateSegment className={controls.dateSegment} segment={segment} />}</DateInput>
-          <Button className={controls.button({ kind: 'ghost' })} aria-label="Open calendar">
+          <Button className={controls.button({ kind: 'ghost' })} aria-label={practiceMessages.openCalendar}>
             <CalendarIcon />
           </Button>
         </Group>
         <Popover className={controls.popover}>
-          <Dialog aria-label="Choose the exam date">
+          <Dialog aria-label={practiceMessages.chooseExamDate}>
             <Calendar className={controls.calendar}>
               <CalendarMonth />
             </Calendar>

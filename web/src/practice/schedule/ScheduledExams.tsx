@@ -11,6 +11,7 @@ import {
   formatDhakaDateTime,
   matchesSearch,
   nextScheduleChange,
+  practiceMessages,
   scheduledExamsFrom,
   scheduledRows,
   scheduleActionOf,
@@ -53,26 +54,26 @@ export function ScheduledExams() {
   return (
     <section className={css.section} aria-labelledby="schedule-title">
       <div className={css.head}>
-        <h2 id="schedule-title">My Exam Schedule</h2>
-        <TextInput label="Search" value={search} onChange={(value) => { setSearch(value); setPage(1); }} />
+        <h2 id="schedule-title">{practiceMessages.myExamSchedule}</h2>
+        <TextInput label={practiceMessages.search} value={search} onChange={(value) => { setSearch(value); setPage(1); }} />
       </div>
       {result.error !== undefined && exams === undefined ? (
         <p className={css.error} role="alert">
           <LoadFailureText message={examScreenMessages.loadFailed} />{' '}
           <Button className={controls.button({ kind: 'ghost' })} onPress={refresh}>
-            Reload
+            {practiceMessages.reload}
           </Button>
         </p>
       ) : exams === undefined ? (
-        <p className={css.note}>Loading…</p>
+        <p className={css.note}>{practiceMessages.loading}</p>
       ) : rows.length === 0 ? (
         <p className={css.note}>{scheduleMessages.empty}</p>
       ) : (
         <PagedTable
-          label="My Exam Schedule"
+          label={practiceMessages.myExamSchedule}
           columns={[
             {
-              title: 'Exam Type',
+              title: practiceMessages.examType,
               // docs/progress.md#in-progress: a running exam says so.
               cell: (exam) =>
                 isInProgress(exam, now) ? (
@@ -83,10 +84,10 @@ export function ScheduledExams() {
                   exam.type.name
                 ),
             },
-            { title: 'Start Time', cell: (exam) => formatDhakaDateTime(exam.start_time) },
-            { title: 'End Time', cell: (exam) => formatDhakaDateTime(exam.end_time) },
+            { title: practiceMessages.startTime, cell: (exam) => formatDhakaDateTime(exam.start_time) },
+            { title: practiceMessages.endTime, cell: (exam) => formatDhakaDateTime(exam.end_time) },
             {
-              title: 'Actions',
+              title: practiceMessages.actions,
               labelled: false,
               cell: (exam) => (
                 <span className={css.actions}>
@@ -95,7 +96,7 @@ export function ScheduledExams() {
                   </Button>
                   {/* A contest sitting is never cancelled (docs/contest.md#one-sitting). */}
                   {examCancellable(exam) ? (
-                    <Button className={controls.button({ kind: 'ghost' })} aria-label="Delete exam" onPress={() => setDeleting(exam)}>
+                    <Button className={controls.button({ kind: 'ghost' })} aria-label={practiceMessages.deleteExam} onPress={() => setDeleting(exam)}>
                       <Trash2 aria-hidden="true" size={18} />
                     </Button>
                   ) : null}
@@ -145,15 +146,15 @@ function DeleteDialog({ exam, onDeleted, onClose }: { exam: ScheduledExam; onDel
       isOpen
       onOpenChange={(open) => (open || phase === 'deleting' ? undefined : onClose())}
       role="alertdialog"
-      ariaLabel="Delete exam"
+      ariaLabel={practiceMessages.deleteExam}
       actions={
         phase === 'deleted' ? null : (
           <>
             <Button className={controls.button({ kind: 'secondary' })} isDisabled={phase === 'deleting'} onPress={onClose}>
-              No
+              {practiceMessages.no}
             </Button>
             <Button className={controls.button({ kind: 'primary' })} isDisabled={phase === 'deleting'} onPress={remove}>
-              Yes
+              {practiceMessages.yes}
             </Button>
           </>
         )

@@ -3,6 +3,7 @@
 // removing from revision, and BACK to the list. Rendered from the engine's historyReviewMachine.
 import {
   canGoInHistory,
+  fillIn,
   currentHistoryQuestion,
   historyHeader,
   historyPosition,
@@ -31,11 +32,12 @@ import * as css from '../progress.css';
 import { loadHistory, removeRevision, saveRevision } from './historyCalls';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
+const m = progressMessages;
 const moves: Array<[Move, string]> = [
-  ['first', 'First'],
-  ['back', 'Back'],
-  ['next', 'Next'],
-  ['last', 'Last'],
+  ['first', m.historyFirst],
+  ['back', m.back],
+  ['next', m.next],
+  ['last', m.historyLast],
 ];
 
 export default function HistoryDetailScreen({ id }: { id: string }) {
@@ -89,11 +91,11 @@ export type ReviewFrame = {
 };
 
 const historyFrame: ReviewFrame = {
-  title: 'Exam History',
-  back: { href: '/history', label: 'BACK' },
+  title: m.historyDetailTitle,
+  back: { href: '/history', label: m.historyBackToList },
   header: historyHeader,
   showsChoice: () => true,
-  empty: progressMessages.examHasNoHistory,
+  empty: m.examHasNoHistory,
 };
 
 /** The review for whatever state the actor is in (the gallery renders it from a snapshot). */
@@ -101,16 +103,16 @@ export function HistoryReviewView({ actor, frame = historyFrame }: { actor: Hist
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
 
-  if (snapshot.matches('loading')) return <p className={css.note}>Loading…</p>;
+  if (snapshot.matches('loading')) return <p className={css.note}>{m.loading}</p>;
   if (snapshot.matches('failed')) {
     return (
       <div className={controls.centered} role="alert">
         <h1>{frame.title}</h1>
         <p className={css.error}>
-          <LoadFailureText message={context.error ?? progressMessages.historyLoadFailed} />
+          <LoadFailureText message={context.error ?? m.historyLoadFailed} />
         </p>
         <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
-          Reload
+          {m.reload}
         </Button>
       </div>
     );
@@ -146,7 +148,7 @@ export function HistoryReviewView({ actor, frame = historyFrame }: { actor: Hist
         <section className={css.card} aria-labelledby="history-question">
           <div className={css.cardHead}>
             <h2 id="history-question" className={css.title}>
-              Question {context.index + 1}
+              {fillIn(m.questionNumber, { number: context.index + 1 })}
             </h2>
             <RevisionButton isPending={busy} isDisabled={busy} onPress={() => actor.send({ type: 'TOGGLE_REVISION' })}>
               {question.revision === null ? revisionLabels.save : revisionLabels.remove}
@@ -156,11 +158,11 @@ export function HistoryReviewView({ actor, frame = historyFrame }: { actor: Hist
           <Options question={question} showsChoice={exam !== undefined && frame.showsChoice(exam)} heldNote={heldAnswerMessage(exam)} />
           {question.explanation_data.length === 0 ? null : (
             <div className={css.explanation}>
-              <h3>Explanation</h3>
+              <h3>{m.explanation}</h3>
               <ContentParts parts={question.explanation_data} />
             </div>
           )}
-          <nav className={css.row} aria-label="Question navigation">
+          <nav className={css.row} aria-label={m.questionNavigationLabel}>
             {moves.map(([move, label]) => (
               <Button
                 key={move}
@@ -185,12 +187,12 @@ export function HistoryReviewView({ actor, frame = historyFrame }: { actor: Hist
 function Options({ question, showsChoice, heldNote }: { question: HistoryQuestion; showsChoice: boolean; heldNote: string }) {
   const held = isAnswerHeld(question);
   return (
-    <ul className={css.options} aria-label="Options">
+    <ul className={css.options} aria-label={m.optionsLabel}>
       {question.options.map((option, i) => {
         const chosen = option.id === question.chosen;
         // Without the answer (held while a running exam holds the question) a choice is not wrong.
         const mark = option.is_answer ? 'right' : chosen && !held ? 'wrong' : 'plain';
-        const words = [option.is_answer ? 'Right answer' : null, chosen ? 'Your answer' : null].filter((w) => w !== null).join(' · ');
+        const words = [option.is_answer ? m.rightAnswer : null, chosen ? m.yourAnswer : null].filter((w) => w !== null).join(' · ');
         return (
           <li key={option.id} className={css.option({ mark })} data-mark={mark}>
             <span className={css.letter} aria-hidden="true">
@@ -201,7 +203,7 @@ function Options({ question, showsChoice, heldNote }: { question: HistoryQuestio
           </li>
         );
       })}
-      {showsChoice && question.chosen === null ? <li className={css.note}>Not answered</li> : null}
+      {showsChoice && question.chosen === null ? <li className={css.note}>{m.notAnswered}</li> : null}
       {held ? <li className={css.note}>{heldNote}</li> : null}
     </ul>
   );

@@ -1,6 +1,6 @@
 // /history (docs/progress.md#history-list): the caller's exams with Exam Type, Total Questions, Mark, Accuracy,
 // Status and Exam Time, 10 a page with 5 page numbers per block, and a link to each review.
-import { GRID_PAGE_SIZE, historyRowView, progressMessages, type HistoryRowView } from '@proshno/engine';
+import { fillIn, GRID_PAGE_SIZE, historyRowView, progressMessages, type HistoryRowView } from '@proshno/engine';
 import Eye from 'lucide-react/icons/eye';
 import { useState } from 'react';
 import { Button, Link } from 'react-aria-components';
@@ -11,24 +11,26 @@ import { LoadFailureText } from '../../controls/LoadState';
 import { ExamHistoryDocument } from '../../generated/graphql';
 import * as css from '../progress.css';
 
+const m = progressMessages;
+
 const HISTORY_COLUMNS: ReadonlyArray<Column<HistoryRowView>> = [
-  { title: 'Exam Type', cell: (row) => row.title },
-  { title: 'Total Questions', cell: (row) => row.total, numeric: true },
-  { title: 'Mark', cell: (row) => row.mark, numeric: true },
-  { title: 'Accuracy', cell: (row) => row.accuracy, numeric: true },
-  { title: 'Status', cell: (row) => row.status },
-  { title: 'Exam Time', cell: (row) => row.time },
+  { title: m.historyExamTypeColumn, cell: (row) => row.title },
+  { title: m.historyTotalQuestionsColumn, cell: (row) => row.total, numeric: true },
+  { title: m.historyMarkColumn, cell: (row) => row.mark, numeric: true },
+  { title: m.historyAccuracyColumn, cell: (row) => row.accuracy, numeric: true },
+  { title: m.historyStatusColumn, cell: (row) => row.status },
+  { title: m.historyExamTimeColumn, cell: (row) => row.time },
   {
-    title: 'View',
+    title: m.historyViewColumn,
     labelled: false,
     // docs/progress.md#in-progress: a running exam has no review yet; its row reopens it.
     cell: (row) =>
       row.resume ? (
-        <Link className={controls.button({ kind: 'primary' })} href={`/exam/${row.id}`} aria-label={progressMessages.resumeExam.replace('{id}', String(row.id))}>
-          {progressMessages.resume}
+        <Link className={controls.button({ kind: 'primary' })} href={`/exam/${row.id}`} aria-label={fillIn(m.resumeExam, { id: row.id })}>
+          {m.resume}
         </Link>
       ) : (
-        <Link className={controls.button({ kind: 'ghost' })} href={`/history/${row.id}`} aria-label={`View history of exam ${row.id}`}>
+        <Link className={controls.button({ kind: 'ghost' })} href={`/history/${row.id}`} aria-label={fillIn(m.viewHistoryOfExam, { id: row.id })}>
           <Eye aria-hidden="true" size={18} />
         </Link>
       ),
@@ -43,25 +45,25 @@ export default function HistoryScreen() {
     <div className={css.screen}>
       <section className={css.card} aria-labelledby="history-title">
         <h1 id="history-title" className={css.title}>
-          {progressMessages.historyTitle}
+          {m.historyTitle}
         </h1>
         {rows === undefined && result.error !== undefined ? (
           <div className={controls.centered} role="alert">
             <p className={css.error}>
-              <LoadFailureText message={progressMessages.historyLoadFailed} />
+              <LoadFailureText message={m.historyLoadFailed} />
             </p>
             <Button className={controls.button({ kind: 'primary' })} onPress={() => reexecute({ requestPolicy: 'network-only' })}>
-              Reload
+              {m.reload}
             </Button>
           </div>
         ) : rows === undefined ? (
-          <p className={css.note}>Loading…</p>
+          <p className={css.note}>{m.loading}</p>
         ) : rows.length === 0 ? (
-          <p className={css.note}>{progressMessages.noExamGiven}</p>
+          <p className={css.note}>{m.noExamGiven}</p>
         ) : (
           <PagedTable
-            label="Exam history"
-            pagerLabel="History pages"
+            label={m.historyTableLabel}
+            pagerLabel={m.historyPagesLabel}
             columns={HISTORY_COLUMNS}
             rows={rows}
             rowKey={(row) => row.id}

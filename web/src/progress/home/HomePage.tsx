@@ -1,5 +1,6 @@
 // /home: the dashboard (docs/progress.md#dashboard) — the four stat cards, My Exam Schedule, My Packages (hidden
 // on small screens), the Performance Analysis chart and the registered contests (docs/contest.md#on-dashboard).
+import { fillIn, progressMessages } from '@proshno/engine';
 import { ScheduledExams } from '../../practice/schedule/ScheduledExams';
 import { MyContests } from './MyContests';
 import { MyPackages } from './MyPackages';
@@ -13,7 +14,7 @@ export default function HomePage() {
   return (
     <div className={css.screen}>
       <h1 id="home-title" className={css.title}>
-        Welcome{session === null ? '' : `, ${session.user.full_name}`}!
+        {session === null ? progressMessages.welcome : fillIn(progressMessages.welcomeName, { name: session.user.full_name })}
       </h1>
       <StatCards />
       <ScheduledExams />

@@ -11,7 +11,7 @@ export function LoadFailedNote({ onReload }: { onReload: () => void }) {
     <p className={css.error} role="alert">
       <LoadFailureText message={progressMessages.historyLoadFailed} />{' '}
       <Button className={controls.button({ kind: 'ghost' })} onPress={onReload}>
-        Reload
+        {progressMessages.reload}
       </Button>
     </p>
   );

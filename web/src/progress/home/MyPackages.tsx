@@ -10,11 +10,13 @@ import { LoadFailureText } from '../../controls/LoadState';
 import { MyPackagesDocument } from '../../generated/graphql';
 import * as css from '../progress.css';
 
+const m = progressMessages;
+
 const PACKAGE_COLUMNS: ReadonlyArray<Column<PackageRow>> = [
-  { title: 'Package Name', cell: (row) => row.packageName },
-  { title: 'Grade', cell: (row) => row.grade },
-  { title: 'Subscription', cell: (row) => row.subscribed },
-  { title: 'Expiry', cell: (row) => row.expiry },
+  { title: m.packageNameColumn, cell: (row) => row.packageName },
+  { title: m.packageGradeColumn, cell: (row) => row.grade },
+  { title: m.packageSubscriptionColumn, cell: (row) => row.subscribed },
+  { title: m.packageExpiryColumn, cell: (row) => row.expiry },
 ];
 
 export function MyPackages() {
@@ -26,23 +28,23 @@ export function MyPackages() {
     <section className={`${css.card} ${css.wideOnly}`} aria-labelledby="packages-title">
       <div className={css.cardHead}>
         <h2 id="packages-title" className={css.title}>
-          My Packages
+          {m.myPackagesTitle}
         </h2>
         <Link className={controls.link} href="/profile/subscriptions">
-          Subscriptions History
+          {m.subscriptionsHistoryLink}
         </Link>
       </div>
       {subscriptions === undefined && result.error !== undefined ? (
         <p className={css.error} role="alert">
-          <LoadFailureText message={progressMessages.historyLoadFailed} />
+          <LoadFailureText message={m.historyLoadFailed} />
         </p>
       ) : subscriptions === undefined ? (
-        <p className={css.note}>Loading…</p>
+        <p className={css.note}>{m.loading}</p>
       ) : rows.length === 0 ? (
-        <p className={css.note}>{progressMessages.noSubscriptions}</p>
+        <p className={css.note}>{m.noSubscriptions}</p>
       ) : (
         <PagedTable
-          label="My Packages"
+          label={m.myPackagesTitle}
           cards={false}
           columns={PACKAGE_COLUMNS}
           rows={rows}

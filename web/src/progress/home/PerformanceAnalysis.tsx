@@ -1,7 +1,7 @@
 // The Performance Analysis card (docs/progress.md#performance-chart): per Dhaka date Question, Right, Wrong and
 // Unattempted over two days either side of today, an expand toggle, and the visx chart loaded
 // only when the card renders (its code stays out of every other page's bundle).
-import { dhakaDateOf, performanceWindow } from '@proshno/engine';
+import { dhakaDateOf, performanceWindow, progressMessages as m } from '@proshno/engine';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useQuery } from 'urql';
@@ -21,19 +21,19 @@ export function PerformanceAnalysis() {
     <section className={css.card} aria-labelledby="performance-title">
       <div className={css.cardHead}>
         <h2 id="performance-title" className={css.title}>
-          Performance Analysis
+          {m.performanceTitle}
         </h2>
         <Button className={controls.button({ kind: 'secondary' })} aria-expanded={expanded} onPress={() => setExpanded(!expanded)}>
-          {expanded ? 'Collapse' : 'Expand'}
+          {expanded ? m.performanceCollapse : m.performanceExpand}
         </Button>
       </div>
       <div className={css.chartArea}>
         {days === undefined && result.error !== undefined ? (
           <LoadFailedNote onReload={() => reexecute({ requestPolicy: 'network-only' })} />
         ) : days === undefined ? (
-          <p className={css.note}>Loading…</p>
+          <p className={css.note}>{m.loading}</p>
         ) : (
-          <Suspense fallback={<p className={css.note}>Loading chart…</p>}>
+          <Suspense fallback={<p className={css.note}>{m.performanceChartLoading}</p>}>
             <PerformanceChart days={days} expanded={expanded} />
           </Suspense>
         )}

@@ -5,7 +5,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { chartDays, chartMaxY, type ChartBar, type DailyStats } from '@proshno/engine';
+import { chartDays, chartMaxY, progressMessages, type ChartBar, type DailyStats } from '@proshno/engine';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import * as exam from '../../exam/exam.css';
 import * as css from '../progress.css';
@@ -53,10 +53,10 @@ export default function PerformanceChart({ days, expanded }: { days: readonly Da
         ))}
       </ul>
       <div className={exam.visuallyHidden}>
-      <table aria-label="Performance Analysis data">
+      <table aria-label={progressMessages.performanceTableLabel}>
         <thead>
           <tr>
-            <th scope="col">Date</th>
+            <th scope="col">{progressMessages.performanceDateColumn}</th>
             {chart[0]?.bars.map((bar) => (
               <th key={bar.key} scope="col">
                 {bar.label}

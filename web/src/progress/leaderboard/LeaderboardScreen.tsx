@@ -5,6 +5,7 @@ import {
   clampPage,
   customYears,
   dhakaDateOf,
+  fillIn,
   GRID_PAGE_SIZE,
   leaderboardLines,
   leaderboardPeriodMachine,
@@ -33,7 +34,7 @@ import * as css from '../progress.css';
 
 export type Board = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; entries: readonly LeaderboardEntry[] };
 
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const m = progressMessages;
 
 export default function LeaderboardScreen() {
   const { board, page, setPage, request } = useLeaderboard();
@@ -76,13 +77,13 @@ export function LeaderboardView({ actor, board, page, onPage }: { actor: Leaderb
     <div className={css.screen}>
       <section className={css.card} aria-labelledby="leaderboard-title">
         <h1 id="leaderboard-title" className={css.title}>
-          Leaderboard
+          {m.leaderboardTitle}
         </h1>
         <Tabs selectedKey={tab} onSelectionChange={(key) => {
             const chosen = tabOf(key);
             if (chosen !== undefined) actor.send({ type: 'SELECT_TAB', tab: chosen });
           }}>
-          <TabList className={css.tabs} aria-label="Period">
+          <TabList className={css.tabs} aria-label={m.leaderboardPeriodLabel}>
             {leaderboardTabs.map((key) => (
               <Tab key={key} id={key} className={css.tab}>
                 {leaderboardTabLabels[key]}
@@ -94,27 +95,27 @@ export function LeaderboardView({ actor, board, page, onPage }: { actor: Leaderb
               {key === 'custom' ? (
                 <div className={`${css.card} ${css.fields}`}>
                   <SelectField
-                    label="Year"
+                    label={m.leaderboardYear}
                     options={customYears(today).map((year) => ({ id: String(year), name: String(year) }))}
                     value={custom.year === null ? '' : String(custom.year)}
                     onChange={(value) => actor.send({ type: 'SET_YEAR', year: value === '' ? null : Number(value) })}
                   />
                   <SelectField
-                    label="Month"
-                    placeholder="Any month"
-                    options={[{ id: '', name: 'Any month' }, ...months.map((name, i) => ({ id: String(i + 1), name }))]}
+                    label={m.leaderboardMonth}
+                    placeholder={m.anyMonth}
+                    options={[{ id: '', name: m.anyMonth }, ...m.leaderboardMonths.map((name, i) => ({ id: String(i + 1), name }))]}
                     value={custom.month === null ? '' : String(custom.month)}
                     onChange={(value) => actor.send({ type: 'SET_MONTH', month: value === '' ? null : Number(value) })}
                   />
                   <SelectField
-                    label="Week"
-                    placeholder="Any week"
+                    label={m.leaderboardWeek}
+                    placeholder={m.anyWeek}
                     isDisabled={custom.year === null || custom.month === null}
                     options={[
-                      { id: '', name: 'Any week' },
+                      { id: '', name: m.anyWeek },
                       ...(custom.year === null || custom.month === null ? [] : weeksOfMonth(custom.year, custom.month)).map((week) => ({
                         id: String(week.week),
-                        name: `Week ${week.week} (${week.firstDay}–${week.lastDay})`,
+                        name: fillIn(m.leaderboardWeekOption, { week: week.week, first: week.firstDay, last: week.lastDay }),
                       })),
                     ]}
                     value={custom.week === null ? '' : String(custom.week)}
@@ -122,7 +123,7 @@ export function LeaderboardView({ actor, board, page, onPage }: { actor: Leaderb
                   />
                   <div className={css.row}>
                     <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'APPLY' })}>
-                      Apply Selection
+                      {m.applySelection}
                     </Button>
                   </div>
                   {error === null ? null : (
@@ -138,7 +139,7 @@ export function LeaderboardView({ actor, board, page, onPage }: { actor: Leaderb
         <p className={css.note} data-testid="showing-data-for">
           {showingDataFor(period)}
         </p>
-        <p className={css.hint}>{progressMessages.leaderboardScoreExplained}</p>
+        <p className={css.hint}>{m.leaderboardScoreExplained}</p>
         <BoardTable board={board} page={page} onPage={onPage} />
       </section>
     </div>
@@ -146,30 +147,30 @@ export function LeaderboardView({ actor, board, page, onPage }: { actor: Leaderb
 }
 
 function BoardTable({ board, page, onPage }: { board: Board; page: number; onPage: (page: number) => void }) {
-  if (board.state === 'loading') return <p className={css.note}>Loading…</p>;
+  if (board.state === 'loading') return <p className={css.note}>{m.loading}</p>;
   if (board.state === 'failed') {
     return (
       <p className={css.error} role="alert">
-        <LoadFailureText message={progressMessages.leaderboardLoadFailed} />
+        <LoadFailureText message={m.leaderboardLoadFailed} />
       </p>
     );
   }
-  if (board.entries.length === 0) return <p className={css.note}>No learner finished an exam in this period.</p>;
+  if (board.entries.length === 0) return <p className={css.note}>{m.leaderboardEmpty}</p>;
   const shown = clampPage(page, board.entries.length, GRID_PAGE_SIZE);
   return (
     <>
       <div className={css.tableWrap}>
-        <table className={css.table} aria-label="Leaderboard">
+        <table className={css.table} aria-label={m.leaderboardTitle}>
           <thead>
             <tr>
               <th className={css.cell} scope="col">
-                Rank
+                {m.leaderboardRankColumn}
               </th>
               <th className={css.cell} scope="col">
-                Name
+                {m.leaderboardNameColumn}
               </th>
               <th className={css.numeric} scope="col">
-                Score
+                {m.leaderboardScoreColumn}
               </th>
             </tr>
           </thead>
@@ -179,7 +180,7 @@ function BoardTable({ board, page, onPage }: { board: Board; page: number; onPag
                 <td className={css.cell}>{line.rank}</td>
                 <td className={css.cell}>
                   {line.name}
-                  {line.you ? <span className={css.youMark}> {progressMessages.leaderboardYou}</span> : null}
+                  {line.you ? <span className={css.youMark}> {m.leaderboardYou}</span> : null}
                 </td>
                 <td className={css.numeric}>{line.score}</td>
               </tr>
@@ -188,7 +189,7 @@ function BoardTable({ board, page, onPage }: { board: Board; page: number; onPag
         </table>
       </div>
       {pagerShown(board.entries.length, GRID_PAGE_SIZE) ? (
-        <Pager page={shown} total={board.entries.length} size={GRID_PAGE_SIZE} onPage={onPage} label="Leaderboard pages" />
+        <Pager page={shown} total={board.entries.length} size={GRID_PAGE_SIZE} onPage={onPage} label={m.leaderboardPagesLabel} />
       ) : null}
     </>
   );

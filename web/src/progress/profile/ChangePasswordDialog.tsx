@@ -1,7 +1,7 @@
 // The Change Password dialog (docs/progress.md#change-password): Current, New (first unmet hint and the
 // Weak … Very Strong meter) and Confirm, each with its rule's message once touched; Submit stays
 // disabled until every rule holds. Rendered from the engine's changePasswordMachine.
-import { changePasswordMachine, passwordHint, passwordStrength, validateChangePassword, type ChangePasswordForm } from '@proshno/engine';
+import { changePasswordMachine, passwordHint, passwordStrength, progressMessages, validateChangePassword, type ChangePasswordForm } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Button, Label, Meter } from 'react-aria-components';
@@ -14,10 +14,11 @@ import { useMachineDone, useMachineEffects } from '../../shell/useMachineEffects
 import * as css from '../progress.css';
 import { changePassword } from './profileCalls';
 
+const m = progressMessages;
 const fields: Array<[keyof ChangePasswordForm, string, string]> = [
-  ['current_password', 'Current Password', 'current-password'],
-  ['new_password', 'New Password', 'new-password'],
-  ['confirm_password', 'Confirm New Password', 'new-password'],
+  ['current_password', m.currentPassword, 'current-password'],
+  ['new_password', m.newPassword, 'new-password'],
+  ['confirm_password', m.confirmNewPassword, 'new-password'],
 ];
 
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
@@ -51,11 +52,11 @@ export function ChangePasswordView({ actor, onClose }: { actor: ChangePasswordAc
     <ConfirmDialog
       isOpen
       onOpenChange={(open) => (open || submitting ? undefined : onClose())}
-      title="Change Password"
+      title={m.changePassword}
       actions={
         <>
           <Button className={controls.button({ kind: 'secondary' })} isDisabled={submitting} onPress={onClose}>
-            Cancel
+            {m.cancel}
           </Button>
           <Button
             className={controls.button({ kind: 'primary' })}
@@ -63,7 +64,7 @@ export function ChangePasswordView({ actor, onClose }: { actor: ChangePasswordAc
             isDisabled={!snapshot.can({ type: 'SUBMIT' })}
             onPress={() => actor.send({ type: 'SUBMIT' })}
           >
-            Change Password
+            {m.changePassword}
           </Button>
         </>
       }
@@ -86,7 +87,7 @@ export function ChangePasswordView({ actor, onClose }: { actor: ChangePasswordAc
             <Meter className={css.meter} value={strength.score} minValue={0} maxValue={4} valueLabel={strength.label}>
               {({ percentage, valueText }) => (
                 <>
-                  <Label>Strength</Label>
+                  <Label>{m.passwordStrength}</Label>
                   <span className={css.meterTrack}>
                     <span className={css.meterFill} style={{ width: `${Math.max(percentage, 8)}%` }} />
                   </span>

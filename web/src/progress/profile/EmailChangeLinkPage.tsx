@@ -46,12 +46,12 @@ function EmailChangeLinkPage({ kind }: { kind: Kind }) {
   }, [kind, client, token]);
 
   if (outcome === null) {
-    return <Loading label={kind === 'confirm' ? 'Confirming your new email' : 'Cancelling the email change'} />;
+    return <Loading label={kind === 'confirm' ? progressMessages.confirmingEmail : progressMessages.cancellingEmailChange} />;
   }
   // After a cancel the owner should replace the password; signed out, that is the reset page.
   const next =
     session !== null
-      ? { href: '/profile', label: kind === 'cancel' ? 'Change Password' : 'Go to Profile' }
+      ? { href: '/profile', label: kind === 'cancel' ? progressMessages.changePassword : progressMessages.goToProfile }
       : kind === 'cancel' && outcome.ok
         ? { href: '/forget-password', label: messages.forgotPassword }
         : { href: '/', label: messages.goToLogin };

@@ -1,6 +1,6 @@
 // The profile's edit form (docs/progress.md#profile-save): the fields, a photo, Cancel and Save. Fetched when the
 // learner reaches for Edit Profile, so the profile's first paint carries no date field.
-import { dhakaDateOf, genders, isAddressField, parseDateOfBirth, type Gender, type ProfileFieldEdit, type ProfileForm, type ProfileFormEvent, type ProfileProblem } from '@proshno/engine';
+import { dhakaDateOf, genders, isAddressField, parseDateOfBirth, progressMessages, type Gender, type ProfileFieldEdit, type ProfileForm, type ProfileFormEvent, type ProfileProblem } from '@proshno/engine';
 import { flushSync } from 'react-dom';
 import { useEffect, useId, useRef } from 'react';
 import { Button, Input, Label } from 'react-aria-components';
@@ -11,6 +11,7 @@ import { TextInput } from '../../controls/TextInput';
 import * as controls from '../../controls/controls.css';
 import * as css from '../progress.css';
 
+const m = progressMessages;
 const genderOptions = genders.map((gender) => ({ id: gender, name: gender }));
 
 export type EditFormProps = {
@@ -35,7 +36,7 @@ export function EditForm({ form, imageName, busy, problem, send }: EditFormProps
     <form
       noValidate
       className={css.card}
-      aria-label="Edit profile"
+      aria-label={m.editProfileFormLabel}
       onSubmit={(event) => {
         event.preventDefault();
         const formElement = event.currentTarget;
@@ -47,9 +48,9 @@ export function EditForm({ form, imageName, busy, problem, send }: EditFormProps
       }}
     >
       <div className={css.fields}>
-        <TextInput label="Full Name" value={form.full_name} onChange={setText('full_name')} autoComplete="name" errorMessage={at('full_name')} />
-        <TextInput label="Username" value={form.username} onChange={setText('username')} autoComplete="username" errorMessage={at('username')} />
-        <TextInput label="Email" type="email" value={form.email} onChange={setText('email')} autoComplete="email" errorMessage={at('email')} />
+        <TextInput label={m.profileFullName} value={form.full_name} onChange={setText('full_name')} autoComplete="name" errorMessage={at('full_name')} />
+        <TextInput label={m.profileUsername} value={form.username} onChange={setText('username')} autoComplete="username" errorMessage={at('username')} />
+        <TextInput label={m.profileEmail} type="email" value={form.email} onChange={setText('email')} autoComplete="email" errorMessage={at('email')} />
         <PhoneInput value={form.phone_no} onChange={setText('phone_no')} errorMessage={at('phone_no')} />
         <DateOfBirthField
           value={parseDateOfBirth(form.date_of_birth) ?? ''}
@@ -57,7 +58,7 @@ export function EditForm({ form, imageName, busy, problem, send }: EditFormProps
           errorMessage={at('date_of_birth')}
         />
         <SelectField
-          label="Gender"
+          label={m.profileGender}
           options={genderOptions}
           value={form.gender}
           onChange={(value) => send({ type: 'SET_FIELD', field: 'gender', value: genderOf(value) })}
@@ -74,10 +75,10 @@ export function EditForm({ form, imageName, busy, problem, send }: EditFormProps
       </div>
       <div className={css.row}>
         <Button className={controls.button({ kind: 'secondary' })} isDisabled={busy} onPress={() => send({ type: 'CANCEL' })}>
-          Cancel
+          {m.cancel}
         </Button>
         <Button type="submit" className={controls.button({ kind: 'primary' })} isPending={busy} isDisabled={busy}>
-          Save
+          {m.save}
         </Button>
       </div>
     </form>
@@ -94,7 +95,7 @@ function PhotoInput({ imageName, onChoose }: { imageName: string | null; onChoos
   return (
     <div className={controls.field}>
       <span className={controls.label} id="profile-photo-label">
-        Profile Photo
+        {m.profilePhoto}
       </span>
       <div className={controls.filePicker}>
         <input
@@ -107,10 +108,10 @@ function PhotoInput({ imageName, onChoose }: { imageName: string | null; onChoos
           onChange={(event) => onChoose(event.currentTarget.files?.[0] ?? null)}
         />
         <label htmlFor="profile-photo" className={controls.button({ kind: 'secondary' })}>
-          Choose Photo
+          {m.choosePhoto}
         </label>
         <span id="profile-photo-name" className={controls.fileName}>
-          {imageName ?? 'No photo chosen'}
+          {imageName ?? m.noPhotoChosen}
         </span>
       </div>
     </div>
@@ -123,7 +124,7 @@ function PhoneInput({ value, onChange, errorMessage }: { value: string; onChange
   return (
     <div className={controls.field}>
       <Label className={controls.label} htmlFor="profile-phone">
-        Phone Number
+        {m.profilePhoneNumber}
       </Label>
       <Input
         id="profile-phone"
@@ -131,7 +132,7 @@ function PhoneInput({ value, onChange, errorMessage }: { value: string; onChange
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="01XXXXXXXXX"
+        placeholder={m.profilePhonePlaceholder}
         value={value}
         aria-invalid={errorMessage === undefined ? undefined : true}
         aria-describedby={errorMessage === undefined ? undefined : errorId}

@@ -18,6 +18,8 @@ import { useMachineEffects } from '../../shell/useMachineEffects';
 import * as css from '../progress.css';
 import { loadProfile, saveProfile, uploadImage } from './profileCalls';
 
+const m = progressMessages;
+
 export default function ProfileScreen() {
   const client = useClient();
   const { session } = useSession();
@@ -53,15 +55,15 @@ export function ProfileView({ actor }: { actor: ProfileActor }) {
   const editing = snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('uploadingImage');
   const editForm = useLoadedWhile(editFormPart, editing);
 
-  if (snapshot.matches('loading')) return <p className={css.note}>Loading…</p>;
+  if (snapshot.matches('loading')) return <p className={css.note}>{m.loading}</p>;
   if (snapshot.matches('loadFailed')) {
     return (
       <div className={controls.centered} role="alert">
         <p className={css.error}>
-          <LoadFailureText message={progressMessages.profileLoadFailed} />
+          <LoadFailureText message={m.profileLoadFailed} />
         </p>
         <Button className={controls.button({ kind: 'primary' })} onPress={() => actor.send({ type: 'RETRY' })}>
-          {progressMessages.tryAgain}
+          {m.tryAgain}
         </Button>
       </div>
     );
@@ -84,12 +86,12 @@ export function ProfileView({ actor }: { actor: ProfileActor }) {
         </div>
         {context.pendingEmail === null ? null : (
           <p className={css.statLabel} data-testid="profile-pending-email">
-            Pending: <strong>{context.pendingEmail}</strong> — {progressMessages.emailPendingHint}
+            {m.profilePending} <strong>{context.pendingEmail}</strong> — {m.emailPendingHint}
           </p>
         )}
         {editing ? (
           editForm === undefined ? (
-            <p className={css.note}>Loading…</p>
+            <p className={css.note}>{m.loading}</p>
           ) : (
             <editForm.EditForm form={context.form} imageName={context.image?.name ?? null} busy={busy} problem={context.problem} send={actor.send} />
           )
@@ -97,15 +99,15 @@ export function ProfileView({ actor }: { actor: ProfileActor }) {
           <>
             <dl className={css.facts}>
               {[
-                ['Email', user?.email],
-                ['Phone Number', user?.phone_no],
-                ['Date of Birth', context.form.date_of_birth],
-                ['Gender', user?.gender],
+                [m.profileEmail, user?.email],
+                [m.profilePhoneNumber, user?.phone_no],
+                [m.profileDateOfBirth, context.form.date_of_birth],
+                [m.profileGender, user?.gender],
                 [messages.address, user === null ? null : addressText(user)],
               ].map(([label, value]) => (
                 <div key={label}>
                   <dt>{label}</dt>
-                  <dd>{value === null || value === undefined || value === '' ? 'N/A' : value}</dd>
+                  <dd>{value === null || value === undefined || value === '' ? m.profileNotAvailable : value}</dd>
                 </div>
               ))}
             </dl>
@@ -116,7 +118,7 @@ export function ProfileView({ actor }: { actor: ProfileActor }) {
                 onFocus={() => warm(editFormPart)}
                 onPress={() => actor.send({ type: 'EDIT' })}
               >
-                Edit Profile
+                {m.editProfile}
               </Button>
               <Button
                 className={controls.button({ kind: 'secondary' })}
@@ -124,7 +126,7 @@ export function ProfileView({ actor }: { actor: ProfileActor }) {
                 onFocus={() => warm(passwordDialogPart)}
                 onPress={() => setChangingPassword(true)}
               >
-                Change Password
+                {m.changePassword}
               </Button>
             </div>
           </>
@@ -154,5 +156,5 @@ function Avatar({ path, name, chosen }: { path: string | null; name: string; cho
     </span>
   );
   if (src === null) return initial;
-  return <AvatarImage className={css.avatar} src={src} alt="Profile photo" testId="profile-avatar" fallback={initial} />;
+  return <AvatarImage className={css.avatar} src={src} alt={m.profilePhotoAlt} testId="profile-avatar" fallback={initial} />;
 }

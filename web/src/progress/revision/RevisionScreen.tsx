@@ -29,6 +29,7 @@ import * as css from '../progress.css';
 import { loadRevisions, removeRevision } from './revisionCalls';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
+const m = progressMessages;
 
 export default function RevisionScreen() {
   const client = useClient();
@@ -58,7 +59,7 @@ export function RevisionView({ actor }: { actor: RevisionActor }) {
 
   return (
     <div className={css.screen}>
-      <h1 className={css.title}>Revision</h1>
+      <h1 className={css.title}>{m.revisionTitle}</h1>
       {snapshot.matches('viewing') ? (
         <Viewer
           item={currentRevision(context)}
@@ -114,10 +115,10 @@ function Picker({ selection, error, loading, onSelect, onCancel, onContinue }: P
   const failed = subjects.error !== undefined || topics.error !== undefined || subtopics.error !== undefined;
   const chosen = (value: string) => (value === '' ? null : Number(value));
   return (
-    <section className={css.card} aria-label="Choose questions to revise">
+    <section className={css.card} aria-label={m.revisionPickerLabel}>
       <div className={css.fields}>
         <SelectField
-          label="Subject"
+          label={m.revisionSubject}
           options={(subjects.data?.subjects ?? []).map((s) => ({ id: String(s.id), name: `${s.name} (${s.grade})` }))}
           value={selection.subject === null ? '' : String(selection.subject)}
           onChange={(value) => onSelect('subject', chosen(value))}
@@ -125,14 +126,14 @@ function Picker({ selection, error, loading, onSelect, onCancel, onContinue }: P
           isDisabled={subjects.data === undefined}
         />
         <SelectField
-          label="Topic"
+          label={m.revisionTopic}
           options={(topics.data?.topics ?? []).map((t) => withCount(t.id, t.name, counts.topics))}
           value={selection.topic === null ? '' : String(selection.topic)}
           onChange={(value) => onSelect('topic', chosen(value))}
           isDisabled={!isRevisionLevelEnabled(selection, 'topic') || topics.data === undefined}
         />
         <SelectField
-          label="Subtopic"
+          label={m.revisionSubtopic}
           options={(subtopics.data?.subtopics ?? []).map((s) => withCount(s.id, s.name, counts.subtopics))}
           value={selection.subtopic === null ? '' : String(selection.subtopic)}
           onChange={(value) => onSelect('subtopic', chosen(value))}
@@ -141,7 +142,7 @@ function Picker({ selection, error, loading, onSelect, onCancel, onContinue }: P
       </div>
       {failed ? (
         <p className={css.error} role="alert">
-          <LoadFailureText message={progressMessages.revisionLoadFailed} />
+          <LoadFailureText message={m.revisionLoadFailed} />
         </p>
       ) : null}
       {error === null ? null : (
@@ -151,10 +152,10 @@ function Picker({ selection, error, loading, onSelect, onCancel, onContinue }: P
       )}
       <div className={css.row}>
         <Button className={controls.button({ kind: 'secondary' })} isDisabled={loading} onPress={onCancel}>
-          Cancel
+          {m.cancel}
         </Button>
         <Button className={controls.button({ kind: 'primary' })} isPending={loading} isDisabled={loading} onPress={onContinue}>
-          Continue
+          {m.revisionContinue}
         </Button>
       </div>
     </section>
@@ -177,14 +178,14 @@ function Viewer({ item, position, answerShown, busy, canBack, canNext, send }: V
     <section className={css.card} aria-labelledby="revision-question">
       <div className={css.cardHead}>
         <h2 id="revision-question" className={css.title}>
-          Question <span data-testid="revision-position">{position}</span>
+          {m.revisionQuestion} <span data-testid="revision-position">{position}</span>
         </h2>
         <Button className={controls.button({ kind: 'secondary' })} onPress={() => send({ type: 'TOGGLE_ANSWER' })}>
-          {answerShown ? 'Hide Answer' : 'View Answer'}
+          {answerShown ? m.hideAnswer : m.viewAnswer}
         </Button>
       </div>
       <ContentParts parts={item.question.question_data} />
-      <ul className={css.options} aria-label="Options">
+      <ul className={css.options} aria-label={m.optionsLabel}>
         {item.options.map((option, i) => {
           const right = answerShown && option.is_answer;
           return (
@@ -193,29 +194,29 @@ function Viewer({ item, position, answerShown, busy, canBack, canNext, send }: V
                 {LETTERS[i] ?? String(i + 1)}
               </span>
               <ContentParts parts={option.data} inline />
-              {right ? <span className={css.tag}>Right answer</span> : null}
+              {right ? <span className={css.tag}>{m.rightAnswer}</span> : null}
             </li>
           );
         })}
       </ul>
       {answerShown && item.question.explanation_data.length > 0 ? (
         <div className={css.explanation}>
-          <h3>Explanation</h3>
+          <h3>{m.explanation}</h3>
           <ContentParts parts={item.question.explanation_data} />
         </div>
       ) : null}
       <div className={css.row}>
         <Button className={controls.button({ kind: 'secondary' })} isDisabled={busy || !canBack} onPress={() => send({ type: 'GO', move: 'back' })}>
-          Back
+          {m.back}
         </Button>
         <Button className={controls.button({ kind: 'secondary' })} isDisabled={busy || !canNext} onPress={() => send({ type: 'GO', move: 'next' })}>
-          Next
+          {m.next}
         </Button>
         <RevisionButton isPending={busy} isDisabled={busy} onPress={() => send({ type: 'REMOVE' })}>
           {revisionLabels.remove}
         </RevisionButton>
         <Button className={controls.button({ kind: 'primary' })} isDisabled={busy} onPress={() => send({ type: 'FINISHED' })}>
-          Finished
+          {m.revisionFinished}
         </Button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 // What a visitor reads under the login card: the targets of the public header's Features,
 // Pricing, Events and About Us links (docs/access.md#audience, docs/shell.md#public-header).
+import { messages } from '@proshno/engine';
 import { Link } from 'react-aria-components';
 import * as controls from '../../controls/controls.css';
 import * as css from './landing.css';
@@ -10,7 +11,7 @@ export function LandingSections() {
   return (
     <div className={css.sections}>
       <section id="features" className={css.section} tabIndex={-1} aria-labelledby="features-title">
-        <h2 id="features-title">Features</h2>
+        <h2 id="features-title">{messages.landingFeatures}</h2>
         <p className={css.lead}>
           Practice multiple-choice questions for university admission tests and university exams in Bangladesh.
         </p>
@@ -25,25 +26,25 @@ export function LandingSections() {
       </section>
 
       <section id="pricing" className={css.section} tabIndex={-1} aria-labelledby="pricing-title">
-        <h2 id="pricing-title">Pricing</h2>
+        <h2 id="pricing-title">{messages.landingPricing}</h2>
         <p>
           Practice is open to learners who hold a package. Packages are priced in BDT and paid online through
           SSLCommerz. After payment your subscriptions and transactions are listed in
           your profile.
         </p>
-        <p className={css.lead}>Sign in to see the current packages and their prices.</p>
+        <p className={css.lead}>{messages.landingPricingSignIn}</p>
         <p>
           <Link className={controls.button({ kind: 'primary' })} href="/packages">
             See packages
           </Link>
         </p>
         <p>
-          Refunds follow our <Link className={controls.link} href="/refund-policy">Refund Policy</Link>.
+          {messages.landingRefundsBefore} <Link className={controls.link} href="/refund-policy">{messages.refundPolicy}</Link>.
         </p>
       </section>
 
       <section id="events" className={css.section} tabIndex={-1} aria-labelledby="events-title">
-        <h2 id="events-title">Events</h2>
+        <h2 id="events-title">{messages.landingEvents}</h2>
         <p>
           Sit exams on a timetable, like the real test. Build a random test and schedule it for a date and time
           (shown in Bangladesh time), or choose a model test with a fixed set of subjects and duration. When you
@@ -52,7 +53,7 @@ export function LandingSections() {
       </section>
 
       <section id="about" className={css.section} tabIndex={-1} aria-labelledby="about-title">
-        <h2 id="about-title">About Us</h2>
+        <h2 id="about-title">{messages.landingAbout}</h2>
         <p>
           Proshno is a question bank and exam practice platform for students in Bangladesh preparing for
           university admission and university MCQ exams. We want every student to be able to practise with real

@@ -64,7 +64,7 @@ export function AppRoutes() {
     case 'render':
       return (
         <>
-          {signingIn ? <FullScreenSpinner label="Signing in" /> : null}
+          {signingIn ? <FullScreenSpinner label={messages.signingIn} /> : null}
           {examId === null ? null : <EarlyExamSheet key={examId} examId={examId} />}
           <Frame session={session}>
             <Switch location={path}>
@@ -129,7 +129,7 @@ function Frame({ session, children }: { session: Session | null; children: React
   );
   if (session === null) return <PublicLayout>{guarded}</PublicLayout>;
   return (
-    <Suspense fallback={<FullScreenSpinner label="Loading" />}>
+    <Suspense fallback={<FullScreenSpinner label={messages.loading} />}>
       <AppShell session={session}>{guarded}</AppShell>
     </Suspense>
   );
