@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cancelUnfinishedExams, graphql, LEARNER, learnerToken } from './product';
 import { baseUrl, useBrowser } from './browser';
-import { signIn, toast } from './screens';
+import { choose, signIn, toast } from './screens';
 
 const dist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
@@ -140,11 +140,11 @@ describe('Chrome 87 on an Android phone', () => {
     // The built-ins are gone from the page (the support script put back the ones the bundle calls).
     expect(await page.evaluate(() => [typeof structuredClone, typeof Array.prototype.findLast])).toEqual(['undefined', 'undefined']);
     await page.goto('/random-test');
-    await chooseFromSelect(page, 'Exam Type', 'Random Test');
+    await choose(page, 'Exam Type', 'Random Test');
     await toast(page, practiceMessages.examCreated);
     const subjects = await graphql<{ subjects: Array<{ name: string; grade: string }> }>('{ subjects { name grade } }', {}, await learnerToken());
-    await chooseFromSelect(page, 'Grade', subjects.subjects.find((subject) => subject.name === 'Physics')?.grade ?? 'no Physics in the demo bank');
-    await chooseFromSelect(page, 'Subject', 'Physics');
+    await choose(page, 'Grade', subjects.subjects.find((subject) => subject.name === 'Physics')?.grade ?? 'no Physics in the demo bank');
+    await choose(page, 'Subject', 'Physics');
     const counts = page.getByRole('radiogroup', { name: 'Number of Questions' });
     await counts.getByText('5', { exact: true }).click();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -185,8 +185,3 @@ describe('a browser below the minimum', () => {
     await context.close();
   });
 });
-
-async function chooseFromSelect(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^${label}:`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}

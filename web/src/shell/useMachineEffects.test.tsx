@@ -4,7 +4,7 @@
 import type { MachineEffect } from '@proshno/engine';
 import { useActorRef } from '@xstate/react';
 import { createActor } from 'xstate';
-import { act, StrictMode } from 'react';
+import { act, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -30,26 +30,29 @@ function Screen() {
 let unmount: () => void = () => undefined;
 afterEach(() => act(() => unmount()));
 
-async function renderAt(path: string): Promise<ReturnType<typeof memoryLocation>> {
-  const location = memoryLocation({ path, record: true });
+/** Renders `node` in strict mode into a fresh container, unmounted after the test. */
+async function mount(node: ReactNode): Promise<void> {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
   await act(async () => {
-    root.render(
-      <StrictMode>
-        <Router hook={location.hook}>
-          <ToastProvider>
-            <Screen />
-          </ToastProvider>
-        </Router>
-      </StrictMode>,
-    );
+    root.render(<StrictMode>{node}</StrictMode>);
   });
   unmount = () => {
     root.unmount();
     container.remove();
   };
+}
+
+async function renderAt(path: string): Promise<ReturnType<typeof memoryLocation>> {
+  const location = memoryLocation({ path, record: true });
+  await mount(
+    <Router hook={location.hook}>
+      <ToastProvider>
+        <Screen />
+      </ToastProvider>
+    </Router>,
+  );
   return location;
 }
 
@@ -69,20 +72,7 @@ async function renderDone(actor: EndingActor, then: () => void): Promise<void> {
     useMachineDone(actor, then);
     return null;
   }
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  await act(async () => {
-    root.render(
-      <StrictMode>
-        <Form />
-      </StrictMode>,
-    );
-  });
-  unmount = () => {
-    root.unmount();
-    container.remove();
-  };
+  await mount(<Form />);
 }
 
 it('hears the machine end once, when it ends, and at once for one already ended (strict mode subscribes twice)', async () => {
