@@ -268,10 +268,7 @@ async function saveThrough(publicUrl: string, token: string, save: AnswerSave): 
     throw new SaveError(error instanceof Error ? error.message : String(error));
   });
   const refusal = answer.errors?.[0];
-  if (refusal !== undefined) {
-    const status = (refusal.extensions as { status?: unknown } | undefined)?.status;
-    throw new SaveError(refusal.message, typeof status === 'number' ? status : undefined, refusal.extensions?.code);
-  }
+  if (refusal !== undefined) throw new SaveError(refusal.message, refusal.extensions?.code);
   if (answer.data?.saveAnswer !== true) throw new SaveError(`no save acknowledged (HTTP ${answer.status})`);
 }
 

@@ -1,11 +1,12 @@
 // Server-side enforcement of docs/access.md#subscription-gate "Using the platform also needs at least one subscribed
 // package": a subject is usable only while a live subscription of the caller covers it.
+import { refusalCodes } from '@proshno/engine';
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { subjects } from '../db/practiceSchema';
 import { subscriptionDetails, subscriptions } from '../db/schema';
 import { notCovered } from '../exam/refusals';
-import { fail } from '../http/errors';
+import { refuse } from '../http/errors';
 
 /** Refuses (403) with the first subject of `subjectIds` that no live subscription covers. */
 export async function requireCoverage(db: Db, userId: number, subjectIds: number[], now: Date): Promise<void> {
@@ -27,5 +28,5 @@ export async function requireCoverage(db: Db, userId: number, subjectIds: number
   const missing = wanted.find((id) => !coveredIds.has(id));
   if (missing === undefined) return;
   const [subject] = await db.select({ name: subjects.name }).from(subjects).where(eq(subjects.id, missing));
-  throw fail(403, notCovered(subject?.name ?? `subject ${missing}`));
+  throw refuse(403, refusalCodes.notCovered, notCovered(subject?.name ?? `subject ${missing}`));
 }

@@ -1,6 +1,7 @@
 // The admin's contest paths (docs/contest.md#admin, docs/api.md#contest-paths): Admin role only,
 // enforced here. Create from an active template, edit or cancel before the start (registered
 // learners are mailed through the outbox, docs/contest.md#mails), registrations, the CSV export.
+import { refusalCodes } from '@proshno/engine';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
@@ -14,7 +15,7 @@ import { drawQuestions } from '../exam/draw';
 import { heldForEveryone, openSinceOf } from '../exam/heldAnswers';
 import { refusals } from '../exam/refusals';
 import type { ApiContext } from '../http/context';
-import { fail } from '../http/errors';
+import { fail, refuse } from '../http/errors';
 import { operationRoutes, type JsonResponse } from '../http/route';
 import { MODEL_TEST, PREVIOUS_YEAR } from '../practice/examTypes';
 import { templatesWhere } from '../practice/templates';
@@ -189,7 +190,7 @@ function futureStart(startTime: string, now: Date): Date {
 async function lockedBeforeStart(tx: Db, id: number, now: Date): Promise<ContestRow> {
   const [contest] = await tx.select().from(contests).where(eq(contests.id, id)).for('update');
   if (!contest) throw fail(404, refusals.notFound);
-  if (statusOf(contest, now) !== 'upcoming') throw fail(409, contestRefusals.startedAlready);
+  if (statusOf(contest, now) !== 'upcoming') throw refuse(409, refusalCodes.contestStarted, contestRefusals.startedAlready);
   return contest;
 }
 

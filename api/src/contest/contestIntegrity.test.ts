@@ -192,7 +192,7 @@ describe.each(stores)('contest integrity on %s', (store) => {
     const exam = Number(first.json.id);
     const order = async () => (await entries(exam, auth(0))).map((e) => e.options.map((o) => o.id).join(','));
     const firstOrder = await order();
-    const kept = { status: 403, json: { detail: contestMessages.sittingKept } };
+    const kept = { status: 403, json: { detail: contestMessages.sittingKept, code: 'SITTING_KEPT' } };
     expect(await t.call('DELETE', `/api/exam/v1/exam/${exam}/`, undefined, auth(0))).toMatchObject(kept);
     await advance(5 * MINUTE);
     const again = await join(contest.id, auth(0));

@@ -1,7 +1,7 @@
 // The learner's contest paths (docs/api.md#contest-paths, docs/contest.md): the list, registering,
 // joining on the server's clock, practice after the end, the result, the merit list and review.
 import { randomBytes } from 'node:crypto';
-import { availableQuestionsOnly } from '@proshno/engine';
+import { availableQuestionsOnly, refusalCodes } from '@proshno/engine';
 import { and, asc, between, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
@@ -14,7 +14,7 @@ import { examJson, questionCounts, type ExamRow } from '../exam/examRecords';
 import { freezeQuestions } from '../exam/freeze';
 import { answerHeld } from '../exam/heldAnswers';
 import type { ApiContext } from '../http/context';
-import { fail } from '../http/errors';
+import { fail, refuse } from '../http/errors';
 import { operationRoutes, type JsonResponse } from '../http/route';
 import { questionsFor } from '../practice/questionView';
 import { contestById, contestJson, contestsJson, isOver, paperOf, statusOf, subjectIdsOf, type ContestRow } from './contestRecords';
@@ -53,7 +53,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     const { userId } = principalOf(request);
     const now = ctx.now();
     const contest = await contestById(ctx.db, Number(request.params.id));
-    if (statusOf(contest, now) !== 'upcoming') throw fail(403, contestRefusals.registrationClosed);
+    if (statusOf(contest, now) !== 'upcoming') throw refuse(403, refusalCodes.registrationClosed, contestRefusals.registrationClosed);
     // docs/contest.md#subscription: the rule every exam start keeps.
     await requireCoverage(ctx.db, userId, await subjectIdsOf(ctx.db, contest.id), now);
     await ctx.db.insert(contestRegistrations).values({ contestId: contest.id, userId, registeredAt: now }).onConflictDoNothing();
@@ -74,15 +74,15 @@ export async function contestRoutes(app: FastifyInstance, ctx: ApiContext): Prom
       .select()
       .from(contestRegistrations)
       .where(and(eq(contestRegistrations.contestId, contest.id), eq(contestRegistrations.userId, userId)));
-    if (!registration) throw fail(403, contestRefusals.notRegistered);
+    if (!registration) throw refuse(403, refusalCodes.notRegistered, contestRefusals.notRegistered);
     const status = statusOf(contest, now);
-    if (status === 'upcoming') throw fail(403, contestRefusals.notStarted);
+    if (status === 'upcoming') throw refuse(403, refusalCodes.notStarted, contestRefusals.notStarted);
     const existing = await sittingOf(ctx.db, contest.id, userId);
     // Joining again answers the same sitting, even after the end (its result is read from it).
     if (existing) return examJson(existing.exam, existing.total, now);
     // docs/contest.md#one-sitting: a learner who joined once never gets another sitting.
-    if (registration.joinedAt !== null) throw fail(409, contestRefusals.joinedOnce);
-    if (status !== 'live') throw fail(403, contestRefusals.ended);
+    if (registration.joinedAt !== null) throw refuse(409, refusalCodes.joinedOnce, contestRefusals.joinedOnce);
+    if (status !== 'live') throw refuse(403, refusalCodes.contestEnded, contestRefusals.ended);
     await requireCoverage(ctx.db, userId, await subjectIdsOf(ctx.db, contest.id), now);
     const ids = await paperOf(ctx.db, contest.id);
     const made = await ctx.db.transaction(async (tx) => {
@@ -104,7 +104,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     });
     if (made) return examJson(made, ids.length, now);
     const raced = await sittingOf(ctx.db, contest.id, userId);
-    if (!raced) throw fail(409, contestRefusals.joinedOnce);
+    if (!raced) throw refuse(409, refusalCodes.joinedOnce, contestRefusals.joinedOnce);
     return examJson(raced.exam, raced.total, now);
   });
 
@@ -112,7 +112,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     const { userId } = principalOf(request);
     const now = ctx.now();
     const contest = await contestById(ctx.db, Number(request.params.id));
-    if (!isOver(contest, now)) throw fail(403, contestRefusals.notEnded);
+    if (!isOver(contest, now)) throw refuse(403, refusalCodes.contestNotEnded, contestRefusals.notEnded);
     await requireCoverage(ctx.db, userId, await subjectIdsOf(ctx.db, contest.id), now);
     const started = await ctx.db.transaction(async (tx) => {
       // The held-answers rule every draw keeps (exam/heldAnswers.ts): a question another contest
@@ -186,7 +186,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     const { userId } = principalOf(request);
     const now = ctx.now();
     const contest = await contestById(ctx.db, Number(request.params.id));
-    if (!isOver(contest, now)) throw fail(403, contestRefusals.notEnded);
+    if (!isOver(contest, now)) throw refuse(403, refusalCodes.contestNotEnded, contestRefusals.notEnded);
     await requireCoverage(ctx.db, userId, await subjectIdsOf(ctx.db, contest.id), now);
     // Still held while the caller's own practice attempt of it runs (docs/exam.md#held-answers).
     const viewed = await questionsFor(ctx.db, { userId, now }, await paperOf(ctx.db, contest.id));

@@ -123,19 +123,20 @@ describe.each(stores)('contests on %s', (store) => {
     const refused = await register(contest.id, newbie);
     expect(refused.status).toBe(403);
     expect(String(refused.json.detail)).toMatch(/^Your subscription does not cover /);
+    expect(refused.json.code).toBe('NOT_COVERED');
     expect(await register(contest.id, auth(0))).toMatchObject({ status: 201 });
     // Registering again is the same registration.
     expect(await register(contest.id, auth(0))).toMatchObject({ status: 201 });
     expect(await t.call('GET', `${base}/${contest.id}/`, undefined, auth(0))).toMatchObject({ json: { registered_count: 1, is_registered: true } });
     await advance(HOUR);
-    expect(await register(contest.id, auth(1))).toMatchObject({ status: 403, json: { detail: contestRefusals.registrationClosed } });
+    expect(await register(contest.id, auth(1))).toMatchObject({ status: 403, json: { detail: contestRefusals.registrationClosed, code: 'REGISTRATION_CLOSED' } });
   });
 
   test('a learner joins at the start on the server clock, late with only the time left, with options shuffled per learner', async () => {
     const contest = await newContest();
     await register(contest.id, auth(0));
     await register(contest.id, auth(1));
-    expect(await join(contest.id, auth(0))).toMatchObject({ status: 403, json: { detail: contestRefusals.notStarted } });
+    expect(await join(contest.id, auth(0))).toMatchObject({ status: 403, json: { detail: contestRefusals.notStarted, code: 'NOT_STARTED' } });
     expect(await join(contest.id, auth(2))).toMatchObject({ status: 403, json: { detail: contestRefusals.notRegistered } });
     await advance(HOUR + 10 * MINUTE);
     const late = await join(contest.id, auth(0));
@@ -168,8 +169,8 @@ describe.each(stores)('contests on %s', (store) => {
     const physics = await subjectId(t, auth(0), 'Physics');
     const flashcards = `/api/exam/v1/question/?subject=${physics}&limit=${QUESTIONS_PER_SUBJECT}`;
     expect(await t.call('GET', flashcards, undefined, auth(0))).toMatchObject({ status: 400, json: { detail: availableQuestionsOnly(QUESTIONS_PER_SUBJECT - 15) } });
-    expect(await t.call('GET', `${base}/${contest.id}/review/`, undefined, auth(0))).toMatchObject({ status: 403, json: { detail: contestRefusals.notEnded } });
-    expect(await t.call('GET', `${base}/${contest.id}/result/`, undefined, auth(0))).toMatchObject({ status: 409, json: { detail: contestRefusals.resultsNotReady } });
+    expect(await t.call('GET', `${base}/${contest.id}/review/`, undefined, auth(0))).toMatchObject({ status: 403, json: { detail: contestRefusals.notEnded, code: 'CONTEST_NOT_ENDED' } });
+    expect(await t.call('GET', `${base}/${contest.id}/result/`, undefined, auth(0))).toMatchObject({ status: 409, json: { detail: contestRefusals.resultsNotReady, code: 'CONTEST_NOT_ENDED' } });
 
     // The export before the results holds the header only.
     const early = await t.call('GET', `${adminBase}/${contest.id}/merit-list/export/`, undefined, admin);
@@ -337,7 +338,7 @@ describe.each(stores)('contests on %s', (store) => {
     // Ended, but within the grace: a tick leaves it.
     await job.tick();
     expect(computedFor(contest.id)).toBe(0);
-    expect(await t.call('GET', `${base}/${contest.id}/result/`, undefined, auth(0))).toMatchObject({ status: 409, json: { detail: contestRefusals.resultsNotReady } });
+    expect(await t.call('GET', `${base}/${contest.id}/result/`, undefined, auth(0))).toMatchObject({ status: 409, json: { detail: contestRefusals.resultsNotReady, code: 'CONTEST_NOT_ENDED' } });
     await advance(MINUTE);
     await job.tick();
     expect(computedFor(contest.id)).toBe(1);
@@ -433,6 +434,6 @@ describe.each(stores)('contests on %s', (store) => {
 
     const started = await newContest();
     await advance(HOUR);
-    expect(await t.call('POST', `${adminBase}/${started.id}/cancel/`, undefined, admin)).toMatchObject({ status: 409, json: { detail: contestRefusals.startedAlready } });
+    expect(await t.call('POST', `${adminBase}/${started.id}/cancel/`, undefined, admin)).toMatchObject({ status: 409, json: { detail: contestRefusals.startedAlready, code: 'CONTEST_STARTED' } });
   });
 });

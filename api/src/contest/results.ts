@@ -4,11 +4,12 @@
 // (./resultsJob.ts) computes them soon after the end plus the grace; a read that comes first joins
 // the same computation. Once-only: the contest row is locked and results_at set in the same
 // transaction, so two api replicas, the job and a read never compute twice.
+import { refusalCodes } from '@proshno/engine';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { contests } from '../db/contestSchema';
 import { rateFinishedExams, type ScriptQuestion } from '../progress/ratings';
-import { fail } from '../http/errors';
+import { refuse } from '../http/errors';
 import { heldForEveryone, openSinceOf } from '../exam/heldAnswers';
 import { isOver, type ContestRow } from './contestRecords';
 import { contestRefusals } from './refusals';
@@ -21,7 +22,7 @@ import { contestRefusals } from './refusals';
  */
 export async function withResults(db: Db, contest: ContestRow, now: Date): Promise<ContestRow> {
   if (contest.resultsAt !== null) return contest;
-  if (!isOver(contest, now)) throw fail(409, contestRefusals.resultsNotReady);
+  if (!isOver(contest, now)) throw refuse(409, refusalCodes.contestNotEnded, contestRefusals.resultsNotReady);
   const done = await computeResults(db, contest.id, now, 'wait');
   if (done === null) throw new Error(`contest ${contest.id} has no results after computing them`);
   return done;

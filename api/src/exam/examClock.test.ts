@@ -100,7 +100,7 @@ describe.each(stores)('exam time on %s', (store) => {
     const end = new Date(start.getTime() + 180_000).toISOString();
     expect(ok).toMatchObject({ status: 201, json: { is_scheduled: true, start_time: start.toISOString(), end_time: end } });
     const early = await t.call('GET', `/api/exam/v1/question-set/?exam=${exam}`, undefined, learner);
-    expect(early).toMatchObject({ status: 403, json: { detail: refusals.notStarted } });
+    expect(early).toMatchObject({ status: 403, json: { detail: refusals.notStarted, code: 'NOT_STARTED' } });
     expect((await result(exam)).json).toMatchObject({ status: 'created', time_remaining: 180 });
 
     const today = `${clock.now().toISOString().slice(0, 10)}T00:00:00Z`;

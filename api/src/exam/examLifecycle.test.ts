@@ -58,7 +58,7 @@ describe.each(stores)('exam lifecycle on %s', (store) => {
     const { subject_result: _r, prev_subject_result: _p, score: _s, ...examRead } = read.json as Record<string, unknown>;
     expect((res.json as { exam_detail: unknown }).exam_detail).toEqual(examRead);
     const again = await chooseSubjects(t, learner, exam, [whole(physics, 4)]);
-    expect(again).toMatchObject({ status: 409, json: { detail: refusals.questionsChosen } });
+    expect(again).toMatchObject({ status: 409, json: { detail: refusals.questionsChosen, code: 'QUESTIONS_CHOSEN' } });
     expect(await questionSet(t, learner, exam)).toHaveLength(4);
   });
 
@@ -156,7 +156,7 @@ describe.each(stores)('exam lifecycle on %s', (store) => {
     const [q1] = await questionSet(t, learner, exam);
     if (!q1) throw new Error('no question');
     await submit(exam, [{ question: q1.question.id, choosed_options: [] }]);
-    const finished = { status: 409, json: { detail: refusals.finished } };
+    const finished = { status: 409, json: { detail: refusals.finished, code: 'FINISHED' } };
     expect(await answer(exam, q1.question.id, [q1.options[0]?.id ?? 0])).toMatchObject(finished);
     expect(await t.call('DELETE', `/api/exam/v1/exam/${exam}/`, undefined, learner)).toMatchObject(finished);
     const set = await questionSet(t, learner, exam);
@@ -202,10 +202,10 @@ describe.each(stores)('exam lifecycle on %s', (store) => {
     const newbie = await asNewbie(t);
     const exam = await createExam(t, newbie);
     const res = await chooseSubjects(t, newbie, exam, [whole(physics, 2)]);
-    expect(res).toMatchObject({ status: 403, json: { detail: 'Your subscription does not cover Physics.' } });
+    expect(res).toMatchObject({ status: 403, json: { detail: 'Your subscription does not cover Physics.', code: 'NOT_COVERED' } });
     expect(await questionSet(t, newbie, exam)).toEqual([]);
     const cards = await t.call('GET', `/api/exam/v1/question/?subject=${physics}&limit=5`, undefined, newbie);
-    expect(cards).toMatchObject({ status: 403, json: { detail: 'Your subscription does not cover Physics.' } });
+    expect(cards).toMatchObject({ status: 403, json: { detail: 'Your subscription does not cover Physics.', code: 'NOT_COVERED' } });
   });
 
   test('cancelling deletes a running exam', async () => {

@@ -1,5 +1,6 @@
 // The caller's exams (docs/api.md#exam-paths): create, list (also the scheduled-exam list), result and
 // cancel. Every lookup is by (id, caller); an exam whose time ran out is finished when read.
+import { refusalCodes } from '@proshno/engine';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
@@ -7,7 +8,7 @@ import { examTypes } from '../db/practiceSchema';
 import { exams } from '../db/examSchema';
 import type { operations } from '../generated/rest';
 import type { ApiContext } from '../http/context';
-import { fail } from '../http/errors';
+import { fail, refuse } from '../http/errors';
 import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
 import { ANSWER_GRACE_MS, examJson, ownedExam, questionCounts } from './examRecords';
 import { finishExam, resultJson, settleExam } from './finish';
@@ -83,9 +84,9 @@ export async function examRoutes(app: FastifyInstance, ctx: ApiContext): Promise
       const owned = await ownedExam(ctx.db, Number(request.params.id), userId);
       // docs/contest.md#one-sitting: a contest sitting is never cancelled (nor withdrawn from the
       // ranking); only the learner's own exams are, a contest's practice attempts included.
-      if (owned.contestRole === 'sitting') throw fail(403, contestRefusals.sittingKept);
+      if (owned.contestRole === 'sitting') throw refuse(403, refusalCodes.sittingKept, contestRefusals.sittingKept);
       const exam = await settleExam(ctx.db, owned, ctx.now());
-      if (exam.status === 'finished') throw fail(409, refusals.finished);
+      if (exam.status === 'finished') throw refuse(409, refusalCodes.finished, refusals.finished);
       await ctx.db.delete(exams).where(and(eq(exams.id, exam.id), eq(exams.status, 'created'), sql`${exams.contestRole} IS DISTINCT FROM 'sitting'`));
       return reply.code(204).send();
     },

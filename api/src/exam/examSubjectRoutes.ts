@@ -1,11 +1,12 @@
 // POST /api/exam/v1/exam-subject/ (docs/exam.md#lifecycle): the chosen subjects start or
 // schedule the exam; the server draws and freezes its questions. PATCH moves a scheduled start.
+import { refusalCodes } from '@proshno/engine';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
 import { examSubjects, exams } from '../db/examSchema';
 import type { ApiContext } from '../http/context';
-import { fail } from '../http/errors';
+import { fail, refuse } from '../http/errors';
 import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
 import { requireCoverage } from '../commerce/coverage';
 import { checkPlacements, drawQuestions, type DrawRow } from './draw';
@@ -42,8 +43,8 @@ export async function examSubjectRoutes(app: FastifyInstance, ctx: ApiContext): 
           await finishLockedExam(tx, exam, now);
           return null;
         }
-        if (exam.status === 'finished') throw fail(409, refusals.finished);
-        if (exam.startTime !== null) throw fail(409, refusals.questionsChosen);
+        if (exam.status === 'finished') throw refuse(409, refusalCodes.finished, refusals.finished);
+        if (exam.startTime !== null) throw refuse(409, refusalCodes.questionsChosen, refusals.questionsChosen);
         const start = scheduled ? scheduledStart(body.start_time, now) : now;
         await checkPlacements(tx, rows);
         await requireCoverage(tx, userId, rows.map((r) => r.subject), now);
@@ -61,7 +62,7 @@ export async function examSubjectRoutes(app: FastifyInstance, ctx: ApiContext): 
         );
         return { exam: await freezeQuestions(tx, exam, ids, { at: start, scheduled, now }), total: ids.length };
       });
-      if (started === null) throw fail(409, refusals.finished);
+      if (started === null) throw refuse(409, refusalCodes.finished, refusals.finished);
       reply.code(201);
       // Answered from what was written, in the order it was written (issue 18: no read back).
       return selectionOf(started.exam, rows, started.total, now);
@@ -74,8 +75,8 @@ export async function examSubjectRoutes(app: FastifyInstance, ctx: ApiContext): 
       const { userId } = principalOf(request);
       const now = ctx.now();
       const exam = await settleExam(ctx.db, await ownedExam(ctx.db, Number(request.params.id), userId), now);
-      if (exam.status === 'finished') throw fail(409, refusals.finished);
-      if (!exam.isScheduled || !isBeforeStart(exam, now) || exam.startTime === null) throw fail(409, refusals.notReschedulable);
+      if (exam.status === 'finished') throw refuse(409, refusalCodes.finished, refusals.finished);
+      if (!exam.isScheduled || !isBeforeStart(exam, now) || exam.startTime === null) throw refuse(409, refusalCodes.notReschedulable, refusals.notReschedulable);
       const start = scheduledStart(request.body.start_time, now);
       const total = (await questionCounts(ctx.db, [exam.id])).get(exam.id) ?? 0;
       const [moved] = await ctx.db

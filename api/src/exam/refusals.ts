@@ -24,18 +24,6 @@ export const refusals = {
   yearNotOffered: 'This year is not offered.',
 } as const;
 
-/**
- * The machine-readable codes of refusals a client acts on (docs/api.md#error-codes): the body's
- * `code`, the gateway's `extensions.code`. The web drops a queued answer only on these
- * (docs/exam.md#save-outcome).
- */
-export const refusalCodes = {
-  /** The exam's end plus the grace has passed: the answer was not saved. */
-  timeUp: 'TIME_UP',
-  /** The exam is finished. */
-  finished: 'FINISHED',
-} as const;
-
 export function notCovered(subjectName: string): string {
   return `Your subscription does not cover ${subjectName}.`;
 }

@@ -1,5 +1,6 @@
 // Taking an exam (docs/exam.md#answering, docs/decisions.md#autosave): the
 // question set, one idempotent answer per choice, the saved script, and the submit that finishes.
+import { refusalCodes } from '@proshno/engine';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
@@ -7,12 +8,12 @@ import { questionsFor, withoutAnswer } from '../practice/questionView';
 import type { Db } from '../db/connect';
 import { examAnswers, examQuestions } from '../db/examSchema';
 import type { ApiContext } from '../http/context';
-import { fail } from '../http/errors';
+import { fail, refuse } from '../http/errors';
 import { operationRoutes, type JsonResponse } from '../http/route';
 import { contestHolds, isBeforeStart, isPastGrace, lockedOwnedExam, ownedExam, shuffled, type ExamRow } from './examRecords';
 import { saveWhileRunning, writeScript, type SavedAnswer } from './answerWrites';
 import { finishedResultJson, finishLockedExam, finishLockedExamWithResult, resultJson, settleExam } from './finish';
-import { refusalCodes, refusals } from './refusals';
+import { refusals } from './refusals';
 
 type ScriptAnswer = JsonResponse<'saveAnswer', 200>;
 
@@ -25,7 +26,7 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       const { userId } = principalOf(request);
       const now = ctx.now();
       const exam = await settleExam(ctx.db, await ownedExam(ctx.db, Number(request.query.exam), userId), now);
-      if (exam.status === 'created' && exam.startTime !== null && isBeforeStart(exam, now)) throw fail(403, refusals.notStarted);
+      if (exam.status === 'created' && exam.startTime !== null && isBeforeStart(exam, now)) throw refuse(403, refusalCodes.notStarted, refusals.notStarted);
       const ids = await questionIdsOf(ctx.db, exam.id);
       const [viewed, chosen, marked] = await Promise.all([questionsFor(ctx.db, { userId, now }, ids), choicesOf(ctx.db, exam.id), bookmarksOf(ctx.db, exam.id)]);
       // Answers and explanations stay on the server until the exam is finished (docs/exam.md#held-answers), and
@@ -83,7 +84,7 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
         if (row === null) throw new Error('a running exam did not take the answer');
         return answer(row);
       });
-      if (saved === null) throw fail(403, refusals.timeUp, { code: refusalCodes.timeUp });
+      if (saved === null) throw refuse(403, refusalCodes.timeUp, refusals.timeUp);
       return saved;
     },
   );
@@ -130,9 +131,9 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
 
 /** An exam row already locked by this transaction, refused unless it is running. */
 function openExam(locked: ExamRow, now: Date): ExamRow {
-  if (locked.status === 'finished') throw fail(409, refusals.finished, { code: refusalCodes.finished });
+  if (locked.status === 'finished') throw refuse(409, refusalCodes.finished, refusals.finished);
   if (locked.startTime === null) throw fail(400, refusals.questionNotInExam);
-  if (isBeforeStart(locked, now)) throw fail(403, refusals.notStarted);
+  if (isBeforeStart(locked, now)) throw refuse(403, refusalCodes.notStarted, refusals.notStarted);
   return locked;
 }
 

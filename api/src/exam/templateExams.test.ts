@@ -135,7 +135,7 @@ describe.each(stores)('template exams on %s', (store) => {
     const newbie = await asNewbie(t);
     const before = (await t.call('GET', '/api/exam/v1/exam/', undefined, newbie)).body;
     const res = await createModel(named('Medical Admission Model Test').id, newbie);
-    expect(res).toMatchObject({ status: 403, json: { detail: 'Your subscription does not cover Biology.' } });
+    expect(res).toMatchObject({ status: 403, json: { detail: 'Your subscription does not cover Biology.', code: 'NOT_COVERED' } });
     expect((await t.call('GET', '/api/exam/v1/exam/', undefined, newbie)).body).toEqual(before);
   });
 });

@@ -1210,7 +1210,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Every 4xx/5xx answer. `detail` is always present and readable. `code`, where given, is the machine-readable reason a client may act on (docs/api.md#error-codes), e.g. TIME_UP, FINISHED. */
+        /** @description Every 4xx/5xx answer. `detail` is always present and readable. `code`, where given, is the machine-readable reason a client acts on, never the status or the text (docs/api.md#error-codes): TIME_UP, FINISHED, NOT_STARTED, NOT_COVERED, QUESTIONS_CHOSEN, NOT_RESCHEDULABLE, REGISTRATION_CLOSED, NOT_REGISTERED, JOINED_ONCE, CONTEST_ENDED, CONTEST_NOT_ENDED, CONTEST_STARTED, SITTING_KEPT. */
         Error: {
             detail: string;
             code?: string;
@@ -1945,7 +1945,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The exam is in a state that does not allow this (already finished, questions already drawn). */
+        /** @description The exam is in a state that does not allow this (already finished, code FINISHED; questions already drawn, code QUESTIONS_CHOSEN; not a scheduled exam before its start, code NOT_RESCHEDULABLE). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -2646,7 +2646,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The caller's subscription does not cover the subject. */
+            /** @description The caller's subscription does not cover the subject (code NOT_COVERED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2817,7 +2817,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The caller's subscription does not cover a subject. */
+            /** @description The caller's subscription does not cover a subject (code NOT_COVERED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2998,7 +2998,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The time is up (code TIME_UP), or a scheduled exam has not started. */
+            /** @description The time is up (code TIME_UP), or a scheduled exam has not started (code NOT_STARTED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3126,7 +3126,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller's subscription does not cover a subject of the template. */
+            /** @description The caller's subscription does not cover a subject of the template (code NOT_COVERED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3173,7 +3173,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller's subscription does not cover a subject of the paper. */
+            /** @description The caller's subscription does not cover a subject of the paper (code NOT_COVERED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3251,7 +3251,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller's subscription does not cover the question's subject. */
+            /** @description The caller's subscription does not cover the question's subject (code NOT_COVERED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4016,7 +4016,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The subscription does not cover a subject, or registration is closed. */
+            /** @description The subscription does not cover a subject (code NOT_COVERED), or registration is closed (REGISTRATION_CLOSED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4051,7 +4051,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Not registered, not started, ended, or the subscription does not cover a subject. */
+            /** @description Not registered (code NOT_REGISTERED), not started (NOT_STARTED), ended (CONTEST_ENDED), or the subscription does not cover a subject (NOT_COVERED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4086,7 +4086,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The contest has not ended, or the subscription does not cover a subject. */
+            /** @description The contest has not ended (code CONTEST_NOT_ENDED), or the subscription does not cover a subject (NOT_COVERED). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4150,7 +4150,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description The results are not ready yet. */
+            /** @description The results are not ready yet (code CONTEST_NOT_ENDED). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4187,7 +4187,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description The results are not ready yet. */
+            /** @description The results are not ready yet (code CONTEST_NOT_ENDED). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4221,7 +4221,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The contest has not ended yet. */
+            /** @description The contest has not ended yet (code CONTEST_NOT_ENDED). */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -1,7 +1,7 @@
 // Errors are values at the boundary (STYLE.md rule 8): every failure answers `{ detail }` with a
 // 4xx for anything the caller did wrong; only our own faults are 5xx, and 503 while the database
 // cannot be reached.
-import { DATABASE_RETRY_AFTER_SECONDS, messages } from '@proshno/engine';
+import { DATABASE_RETRY_AFTER_SECONDS, messages, type RefusalCode } from '@proshno/engine';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseUnreachable } from '../db/errors';
 import { numericTextDigits } from './openapi';
@@ -22,6 +22,15 @@ export class HttpError extends Error {
 
 export function fail(statusCode: number, detail: string, extra: Record<string, unknown> = {}): HttpError {
   return new HttpError(statusCode, { ...extra, detail });
+}
+
+/**
+ * A refusal a client acts on: the body carries its code beside the text (docs/api.md#error-codes),
+ * so no client tells one refusal from another by the status (403 is both "time is up" and "not
+ * started") or by the words.
+ */
+export function refuse(statusCode: number, code: RefusalCode, detail: string): HttpError {
+  return new HttpError(statusCode, { code, detail });
 }
 
 export function installErrorHandling(app: FastifyInstance): void {

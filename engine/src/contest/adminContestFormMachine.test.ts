@@ -81,7 +81,7 @@ describe('adminContestFormMachine', () => {
   it("keeps the server's refusal and stays editable", async () => {
     const actor = createActor(
       adminContestFormMachine.provide({
-        actors: { save: fromPromise<unknown, ContestPayload>(async () => { throw new ServerError({ detail: 'A contest can only be changed before it starts.' }, undefined, 409); }) },
+        actors: { save: fromPromise<unknown, ContestPayload>(async () => { throw new ServerError({ detail: 'A contest can only be changed before it starts.' }, undefined, 'CONTEST_STARTED'); }) },
       }),
       { input: { mode: 'edit', now, initial: { title: 'Old', startDate: '2026-11-27', startTime: '09:30' } } },
     ).start();

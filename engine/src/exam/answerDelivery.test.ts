@@ -55,8 +55,8 @@ describe('answer delivery (docs/exam.md#answer-delivery)', () => {
     await settled();
     actor.send({ type: 'SAVE', questionId: 3, optionId: 31 });
     await settled();
-    // The api's refusal after the end plus the grace: 403 (lateAnswers' TIME_UP_STATUS).
-    fakes.settle('saveAnswer', 'error', Object.assign(new Error('Time is up for this exam; the answer was not saved.'), { status: 403, code: 'TIME_UP' }));
+    // The api's refusal after the end plus the grace: its code TIME_UP.
+    fakes.settle('saveAnswer', 'error', Object.assign(new Error('Time is up for this exam; the answer was not saved.'), { code: 'TIME_UP' }));
     await settled();
     expect(actor.getSnapshot().context.queue).toEqual([]);
     expect(delivery({ 1: 11, 3: 31 })).toEqual({ kind: 'refused', questions: [3] });
@@ -66,9 +66,9 @@ describe('answer delivery (docs/exam.md#answer-delivery)', () => {
   });
 
   it('says nothing of delivery while a shown choice was refused for another reason', () => {
-    expect(answerDeliveryOf([], sheetWith({ 1: 11, 2: 21 }), [{ questionId: 2, optionId: 21, status: 409, code: 'FINISHED' }], held({ 1: 11 }))).toEqual({ kind: 'none' });
+    expect(answerDeliveryOf([], sheetWith({ 1: 11, 2: 21 }), [{ questionId: 2, optionId: 21, code: 'FINISHED' }], held({ 1: 11 }))).toEqual({ kind: 'none' });
     // A refused choice the learner has since replaced, and that replacement delivered, is delivered.
-    expect(answerDeliveryOf([], sheetWith({ 1: 11, 2: 22 }), [{ questionId: 2, optionId: 21, status: 403, code: 'TIME_UP' }], held({ 1: 11, 2: 22 }))).toEqual({ kind: 'delivered' });
+    expect(answerDeliveryOf([], sheetWith({ 1: 11, 2: 22 }), [{ questionId: 2, optionId: 21, code: 'TIME_UP' }], held({ 1: 11, 2: 22 }))).toEqual({ kind: 'delivered' });
   });
 
   // Issue 26 item 1: after a reload the queue was empty (a save answered 401 had been dropped) and

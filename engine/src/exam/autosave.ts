@@ -2,6 +2,7 @@
 // in the browser until the server has it. Only the latest unsent choice per question matters.
 import * as v from 'valibot';
 import type { OptionId, QuestionId } from './answering';
+import { refusalCodeOf, refusalMeaningOf, type RefusalMeaning } from '../access/serverError';
 
 export type ExamId = number | string;
 /**
@@ -85,35 +86,17 @@ export function retryDelayMs(failures: number): number {
 export const AUTOSAVE_MAX_FAILURES = Math.ceil(Math.log2(AUTOSAVE_RETRY_MAX_MS / AUTOSAVE_RETRY_BASE_MS)) + 1;
 
 /**
- * A failed save. `status` is the HTTP status when the server answered (absent for network errors);
- * `code` the machine-readable reason it gave (GraphQL `extensions.code`, docs/api.md#error-codes).
+ * A failed save: `code` is the reason the server gave (GraphQL `extensions.code`,
+ * docs/api.md#error-codes), absent when no answer came (offline, a dropped connection).
  */
 export class SaveError extends Error {
-  readonly status: number | undefined;
   readonly code: string | undefined;
-  constructor(message: string, status?: number, code?: string) {
+  constructor(message: string, code?: string) {
     super(message);
     this.name = 'SaveError';
-    this.status = status;
     this.code = code;
   }
 }
-
-/** The codes a failed save may carry that decide something (docs/exam.md#save-outcome). */
-export const saveErrorCodes = {
-  /** The exam's end plus the grace has passed: the answer is not saved, ever. */
-  timeUp: 'TIME_UP',
-  /** The exam is finished (submitted, or finished at time-up). */
-  finished: 'FINISHED',
-  /** The access token expired or was refused: the session renews it. */
-  unauthenticated: 'UNAUTHENTICATED',
-} as const;
-
-/**
- * Refusals the server gives again however often the save is sent (docs/exam.md#save-outcome): the
- * save is still kept and sent again, but a submit does not wait for it.
- */
-const standingRefusals: ReadonlySet<string> = new Set(['FORBIDDEN', 'NOT_FOUND', 'BAD_REQUEST']);
 
 /**
  * What the queue does with a save that failed: drop it, send it again later, send it again later
@@ -121,24 +104,17 @@ const standingRefusals: ReadonlySet<string> = new Set(['FORBIDDEN', 'NOT_FOUND',
  */
 export type SaveOutcome = 'drop' | 'retry' | 'standing' | 'awaitToken';
 
+const saveOutcomes: Record<RefusalMeaning, SaveOutcome> = { drop: 'drop', refresh: 'awaitToken', show: 'standing', retry: 'retry' };
+
 /**
- * The one rule for a failed save (docs/exam.md#save-outcome): only the exam's own refusal (time up,
- * finished) drops it; an expired token waits for the session's new one; anything else (no answer, a
- * 5xx, 429, any other refusal) may pass later and is sent again. A refusal the server will give
- * again (forbidden, not found, bad request) is kept too, but a submit goes without waiting for it:
- * the submitted script carries every shown choice with when it was chosen. Decided by the code, never by the
- * HTTP status or the text.
+ * The one rule for a failed save (docs/exam.md#save-outcome), the refusal's meaning
+ * (access/serverError.ts): only the exam's own refusal (time up, finished) drops it; an expired
+ * token waits for the session's new one; no answer, a 5xx or 429 may pass later and is sent again.
+ * A refusal the server will give again (forbidden, not found, bad request, not started) is kept
+ * too, but a submit goes without waiting for it: the submitted script carries every shown choice
+ * with when it was chosen.
  */
 export function saveOutcomeOf(error: unknown): SaveOutcome {
-  const code = saveErrorCodeOf(error);
-  if (code === saveErrorCodes.timeUp || code === saveErrorCodes.finished) return 'drop';
-  if (code === saveErrorCodes.unauthenticated) return 'awaitToken';
-  if (code !== undefined && standingRefusals.has(code)) return 'standing';
-  return 'retry';
-}
-
-/** The machine-readable code a failed save carries, if any. */
-export function saveErrorCodeOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  return typeof error.code === 'string' ? error.code : undefined;
+  // A save is never given up without the server's own reason: a failure with no code is sent again.
+  return refusalCodeOf(error) === undefined ? 'retry' : saveOutcomes[refusalMeaningOf(error)];
 }

@@ -6,10 +6,10 @@ import { autosaveMachine, autosaveTags, type AutosaveContext, type AutosaveInput
 
 const examId = 7;
 const save = (questionId: number, optionId: number | null): AnswerSave => ({ examId, questionId, optionId });
-const down = () => new SaveError('Service unavailable', 503);
-const refused = () => new SaveError('Exam is finished', 409, 'FINISHED');
-const expired = () => new SaveError('Token is invalid or expired', 401, 'UNAUTHENTICATED');
-const notFound = () => new SaveError('Not found.', 404, 'NOT_FOUND');
+const down = () => new SaveError('Service unavailable', 'UNAVAILABLE');
+const refused = () => new SaveError('Exam is finished', 'FINISHED');
+const expired = () => new SaveError('Token is invalid or expired', 'UNAUTHENTICATED');
+const notFound = () => new SaveError('Not found.', 'NOT_FOUND');
 
 /** The machine with every injection recorded: sends, storage, drain notices. */
 function start(input: AutosaveInput, machine = autosaveMachine) {
@@ -177,9 +177,9 @@ describe('autosaveMachine', () => {
   it('drops a save the server refused for good and records it instead of retrying', async () => {
     const run = start({ examId, queue: [save(1, 10), save(2, 20)] });
     await answer(run.fakes, 'error', refused());
-    expect(run.actor.getSnapshot().context.rejected).toEqual([{ ...save(1, 10), status: 409, code: 'FINISHED' }]);
+    expect(run.actor.getSnapshot().context.rejected).toEqual([{ ...save(1, 10), code: 'FINISHED' }]);
     // The exam hears of it, to tell the learner which answers did not count (docs/exam.md#late-answers).
-    expect(run.refusals).toEqual([{ ...save(1, 10), status: 409, code: 'FINISHED' }]);
+    expect(run.refusals).toEqual([{ ...save(1, 10), code: 'FINISHED' }]);
     expect(run.sends()).toEqual([save(1, 10), save(2, 20)]);
     await answer(run.fakes, 'done');
     run.clock.increment(60_000);
@@ -189,9 +189,9 @@ describe('autosaveMachine', () => {
 
   it('retries a timeout (408) and throttling (429) like a network error', async () => {
     const run = start({ examId, queue: [save(1, 10)] });
-    await answer(run.fakes, 'error', new SaveError('timeout', 408));
+    await answer(run.fakes, 'error', new SaveError('timeout'));
     run.clock.increment(1000);
-    await answer(run.fakes, 'error', new SaveError('slow down', 429));
+    await answer(run.fakes, 'error', new SaveError('slow down', 'TOO_MANY_REQUESTS'));
     expect(run.actor.getSnapshot().context).toMatchObject({ rejected: [], queue: [save(1, 10)] });
     expect(run.actor.getSnapshot().value).toBe('waitingToRetry');
   });
@@ -283,13 +283,13 @@ describe('autosaveMachine', () => {
 
   it('drops only the exam’s own refusals (TIME_UP, FINISHED); any other refusal is sent again, behind the other saves', async () => {
     const run = start({ examId, queue: [save(1, 10), save(2, 20)] });
-    await answer(run.fakes, 'error', new SaveError('Not found.', 404, 'NOT_FOUND'));
+    await answer(run.fakes, 'error', new SaveError('Not found.', 'NOT_FOUND'));
     expect(run.actor.getSnapshot().context.queue).toEqual([save(2, 20), save(1, 10)]);
     run.clock.increment(1000);
-    await answer(run.fakes, 'error', new SaveError('Time is up for this exam; the answer was not saved.', 403, 'TIME_UP'));
-    expect(run.refusals).toEqual([{ ...save(2, 20), status: 403, code: 'TIME_UP' }]);
+    await answer(run.fakes, 'error', new SaveError('Time is up for this exam; the answer was not saved.', 'TIME_UP'));
+    expect(run.refusals).toEqual([{ ...save(2, 20), code: 'TIME_UP' }]);
     // A 403 for another reason (no code the exam names) is no refusal for good.
-    await answer(run.fakes, 'error', new SaveError('Forbidden', 403, 'FORBIDDEN'));
+    await answer(run.fakes, 'error', new SaveError('Forbidden', 'FORBIDDEN'));
     expect(run.actor.getSnapshot().context.queue).toEqual([save(1, 10)]);
     expect(run.sends()).toEqual([save(1, 10), save(2, 20), save(1, 10)]);
   });

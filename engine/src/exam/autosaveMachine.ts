@@ -4,6 +4,7 @@
 // save means is decided by `saveOutcomeOf` alone (docs/exam.md#save-outcome): only the exam's own
 // refusal drops it; an expired token waits for the session's new one.
 import { assign, fromPromise, setup } from 'xstate';
+import { refusalCodeOf } from '../access/serverError';
 import type { OptionId, QuestionId } from './answering';
 import {
   acknowledge,
@@ -12,7 +13,6 @@ import {
   head,
   retryDelayMs,
   rotate,
-  saveErrorCodeOf,
   saveOutcomeOf,
   supersede,
   AUTOSAVE_RETRY_MAX_MS,
@@ -22,7 +22,7 @@ import {
 } from './autosave';
 
 export type AutosaveInput = { examId: ExamId; queue?: SaveQueue };
-export type RejectedSave = AnswerSave & { status: number | undefined; code: string | undefined };
+export type RejectedSave = AnswerSave & { code: string | undefined };
 export type AutosaveContext = {
   examId: ExamId;
   queue: SaveQueue;
@@ -57,7 +57,7 @@ export const autosaveMachine = setup({
     tags: {} as (typeof autosaveTags)[keyof typeof autosaveTags],
   },
   actors: {
-    /** One idempotent write; rejects with a `SaveError` carrying the HTTP status and code when the server answered. */
+    /** One idempotent write; rejects with a `SaveError` carrying the refusal's code when the server answered. */
     saveAnswer: fromPromise<void, AnswerSave>(async () => {
       throw new Error('saveAnswer not provided');
     }),
@@ -86,7 +86,7 @@ export const autosaveMachine = setup({
       return {
         queue: acknowledge(context.queue, refused),
         inFlight: null,
-        rejected: [...context.rejected, { ...refused, status: statusOf(params.error), code: saveErrorCodeOf(params.error) }],
+        rejected: [...context.rejected, { ...refused, code: refusalCodeOf(params.error) }],
       };
     }),
     supersedeSave: assign(({ context }, params: { questionId: QuestionId; chosenAt: number }) => ({
@@ -160,7 +160,7 @@ export const autosaveMachine = setup({
             actions: [
               {
                 type: 'notifyRefused',
-                params: ({ context, event }) => ({ ...(context.inFlight ?? unreachable()), status: statusOf(event.error), code: saveErrorCodeOf(event.error) }),
+                params: ({ context, event }) => ({ ...(context.inFlight ?? unreachable()), code: refusalCodeOf(event.error) }),
               },
               { type: 'rejectInFlight', params: ({ event }) => ({ error: event.error }) },
               persist(),
@@ -214,11 +214,6 @@ function persist() {
 
 function drained() {
   return { guard: 'drainWaiting' as const, actions: ['notifyDrained' as const, 'drainAnswered' as const] };
-}
-
-function statusOf(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
-  return typeof error.status === 'number' ? error.status : undefined;
 }
 
 function unreachable(): never {

@@ -23,7 +23,7 @@ function fakeServer(outcomes: Array<'ok' | 'offline' | number>) {
     const outcome = outcomes[calls++] ?? 'ok';
     sent.push(bookmark);
     if (outcome === 'offline') throw new NetworkError('offline');
-    if (typeof outcome === 'number') throw new SaveError('refused', outcome, codeOfStatus[outcome]);
+    if (typeof outcome === 'number') throw new SaveError('refused', codeOfStatus[outcome]);
     held.set(bookmark.questionId, bookmark.bookmarked);
   };
   return { send, sent, held, calls: () => calls };

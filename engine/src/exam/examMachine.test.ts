@@ -119,7 +119,7 @@ describeModel('examMachine', examMachine, {
     // finished; only from the untouched exam before any tick, so the model stays within its limit.
     const endedEvents =
       loadedSheet && context.online && context.refused.length === 0 && snapshot.matches({ running: 'answering' }) && JSON.stringify(context.sheet) === JSON.stringify(pristine)
-        ? [{ type: 'ENDED_ELSEWHERE' }, { type: 'ANSWER_REFUSED', questionId: 1, optionId: 11, status: 409, code: 'FINISHED' }]
+        ? [{ type: 'ENDED_ELSEWHERE' }, { type: 'ANSWER_REFUSED', questionId: 1, optionId: 11, code: 'FINISHED' }]
         : [];
     // While the finished exam is read: it is finished, still running, or cannot be read. After the
     // refusal only finished, so the refused save does not double the graph of the running exam.
@@ -142,12 +142,12 @@ describeModel('examMachine', examMachine, {
       { type: 'xstate.error.actor.loadExam', error: new Error('offline') },
       // The device's copy is taken offline, where the sheet is not answered (the unit tests below do).
       ...(context.online ? [] : [{ type: 'xstate.error.actor.loadExam', error: new NetworkError() }]),
-      { type: 'xstate.error.actor.loadExam', error: new ServerError({ detail: 'Not found.' }, undefined, 404) },
+      { type: 'xstate.error.actor.loadExam', error: new ServerError({ detail: 'Not found.' }, undefined, 'NOT_FOUND') },
       { type: 'xstate.done.actor.submitScript', output: result },
       { type: 'xstate.error.actor.submitScript', error: new ServerError({ detail: 'Exam already submitted' }) },
       ...(loadedSheet ? [{ type: 'xstate.error.actor.submitScript', error: new NetworkError() }] : []),
       // A refusal while the submit drains the queue, once, from the loaded sheet.
-      ...(context.refused.length === 0 && context.online && loadedSheet && snapshot.matches({ running: 'draining' }) ? [{ type: 'ANSWER_REFUSED', questionId: 1, optionId: 11, status: 403, code: 'TIME_UP' }] : []),
+      ...(context.refused.length === 0 && context.online && loadedSheet && snapshot.matches({ running: 'draining' }) ? [{ type: 'ANSWER_REFUSED', questionId: 1, optionId: 11, code: 'TIME_UP' }] : []),
       // A new token, and a save confirmed here or in another tab (what the delivery line compares
       // with): walked once where they do not multiply the graph (the unit tests walk them in a running exam).
       ...(snapshot.matches('noQuestions') && context.confirmed[1] === undefined
@@ -159,7 +159,7 @@ describeModel('examMachine', examMachine, {
         : []),
       { type: 'xstate.done.actor.cancelExam', output: undefined },
       { type: 'xstate.error.actor.cancelExam', error: new ServerError({ detail: 'Not found' }) },
-      { type: 'xstate.error.actor.cancelExam', error: new ServerError({ detail: 'This exam is already finished.' }, undefined, 409) },
+      { type: 'xstate.error.actor.cancelExam', error: new ServerError({ detail: 'This exam is already finished.' }, undefined, 'FINISHED') },
       ...sheetEvents,
       ...[10, 0].filter((left) => left < context.remaining).map((left) => ({ type: 'TICK', now: context.deadline - left * 1000 })),
       { type: 'BACK_NAVIGATION' },
@@ -245,7 +245,7 @@ describe('examMachine', () => {
   it('says an exam that is not there was not found, and does not offer a reload that cannot help', async () => {
     const fakes = fakePromises();
     const actor = createActor(machineWith(fakes, recorder()), { input: { ...modelInput } }).start();
-    fakes.settle('loadExam', 'error', new ServerError({ detail: 'Not found.' }, undefined, 404));
+    fakes.settle('loadExam', 'error', new ServerError({ detail: 'Not found.' }, undefined, 'NOT_FOUND'));
     await settled();
     const { loadFailure } = actor.getSnapshot().context;
     expect(loadFailure).toEqual({ kind: 'notFound' });
@@ -347,7 +347,7 @@ describe('examMachine', () => {
   it('keeps a save answered UNAUTHENTICATED and sends it again once the session announces a new token', async () => {
     const { actor, fakes } = await start(created);
     actor.send({ type: 'CHOOSE', optionId: 11, at: loadedAt + 1000 });
-    fakes.settle('saveAnswer', 'error', new ServerError({ detail: 'Token is invalid or expired' }, undefined, 401, 'UNAUTHENTICATED'));
+    fakes.settle('saveAnswer', 'error', new ServerError({ detail: 'Token is invalid or expired' }, undefined, 'UNAUTHENTICATED'));
     await settled();
     expect(actor.getSnapshot().context.refused).toEqual([]);
     expect(actor.getSnapshot().children.autosave?.getSnapshot().context.queue).toHaveLength(1);
@@ -477,7 +477,7 @@ describe('examMachine', () => {
     actor.send({ type: 'TICK', now: loadedAt + 1000 });
     actor.send({ type: 'CANCEL' });
     actor.send({ type: 'CONFIRM' });
-    fakes.settle('cancelExam', 'error', new ServerError({ detail: 'This exam is already finished.' }, undefined, 409));
+    fakes.settle('cancelExam', 'error', new ServerError({ detail: 'This exam is already finished.' }, undefined, 'FINISHED'));
     await settled();
     expect(actor.getSnapshot().value).toBe('left');
     expect(recorded.cleared).toEqual([7]);
@@ -490,7 +490,7 @@ describe('examMachine', () => {
     actor.send({ type: 'TICK', now: loadedAt + 1000 });
     actor.send({ type: 'CANCEL' });
     actor.send({ type: 'CONFIRM' });
-    fakes.settle('cancelExam', 'error', new ServerError({ detail: 'Something went wrong' }, undefined, 502));
+    fakes.settle('cancelExam', 'error', new ServerError({ detail: 'Something went wrong' }, undefined, 'UNAVAILABLE'));
     await settled();
     expect(actor.getSnapshot().value).toEqual({ running: 'timeUp' });
     expect(recorded.toasts).toEqual(['Something went wrong']);
@@ -877,7 +877,7 @@ describe('an exam that goes on offline (docs/exam.md#offline)', () => {
     expect((await reopenedOffline({ storedExam: null })).actor.getSnapshot().value).toBe('loadFailed');
     const fakes = fakePromises();
     const actor = createActor(machineWith(fakes, recorder()), { input: { ...modelInput, storedExam } }).start();
-    fakes.settle('loadExam', 'error', new ServerError({ detail: 'Not found.' }, undefined, 404));
+    fakes.settle('loadExam', 'error', new ServerError({ detail: 'Not found.' }, undefined, 'NOT_FOUND'));
     await settled();
     expect(actor.getSnapshot().context.loadFailure).toEqual({ kind: 'notFound' });
   });
@@ -974,7 +974,7 @@ describe('an exam that goes on offline (docs/exam.md#offline)', () => {
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'CONFIRM' });
     await settled();
-    fakes.settle('submitScript', 'error', new ServerError({ detail: 'Exam already submitted' }, undefined, 400));
+    fakes.settle('submitScript', 'error', new ServerError({ detail: 'Exam already submitted' }, undefined, 'BAD_REQUEST'));
     await settled();
     expect(actor.getSnapshot().value).toEqual({ running: 'submitFailed' });
     expect(recorded.stored.at(-1)?.submitting).toBe(false);
@@ -989,7 +989,7 @@ describe('answers the server refused after the time was up (docs/exam.md#late-an
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'CONFIRM' });
     actor.send({ type: 'ONLINE' });
-    fakes.settle('saveAnswer', 'error', new ServerError({ detail: 'Time is up for this exam; the answer was not saved.' }, undefined, 403, 'TIME_UP'));
+    fakes.settle('saveAnswer', 'error', new ServerError({ detail: 'Time is up for this exam; the answer was not saved.' }, undefined, 'TIME_UP'));
     await settled();
     fakes.settle('submitScript', 'done', result);
     await settled();
@@ -1002,7 +1002,7 @@ describe('answers the server refused after the time was up (docs/exam.md#late-an
   it('ends the exam here when a save is refused because another tab submitted it, and names the answer that did not count (docs/exam.md#ended-elsewhere)', async () => {
     const { actor, fakes, recorded } = await start(created);
     actor.send({ type: 'CHOOSE', optionId: 11 });
-    fakes.settle('saveAnswer', 'error', new ServerError({ detail: 'This exam is already finished.' }, undefined, 409, 'FINISHED'));
+    fakes.settle('saveAnswer', 'error', new ServerError({ detail: 'This exam is already finished.' }, undefined, 'FINISHED'));
     await settled();
     expect(examViewOf(actor.getSnapshot())).toMatchObject({ phase: 'endedElsewhere', answering: false, taking: false, submitEnabled: false });
     // No more answers are taken while the finished exam is read.

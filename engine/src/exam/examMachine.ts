@@ -2,7 +2,7 @@
 // against the clock, submit or cancel. Answer-sheet rules come from ./answering, the clock's rules from
 // ./timer and its readings from the injected ticker (./ticker); this machine is the only countdown.
 import { assign, emit, fromCallback, fromPromise, sendParent, sendTo, setup, type EventObject } from 'xstate';
-import { errorDetailOf, errorStatusOf, isNetworkFailure } from '../access/serverError';
+import { errorDetailOf, isRefusal, refusalCodes, refusalMeaningOf } from '../access/serverError';
 import {
   answerSheet,
   choose,
@@ -20,7 +20,7 @@ import {
 } from './answering';
 import { navigateEffect, toastEffect, type MachineEffect, type NavigateEffect } from '../shell/effects';
 import type { ToastKind } from '../shell/toastMachine';
-import { saveErrorCodes, type AnswerSave, type SaveQueue } from './autosave';
+import type { AnswerSave, SaveQueue } from './autosave';
 import type { ContentPart } from './content';
 import { autosaveMachine } from './autosaveMachine';
 import type { BookmarkSyncEvent, BookmarkSyncInput, BookmarkWish } from './bookmarkSync';
@@ -342,7 +342,7 @@ export const examMachine = setup({
   guards: {
     finishedExam: (_, params: ExamLoad) => params.exam.status === 'finished',
     /** The server refused a save because the exam is finished: it ended elsewhere (docs/exam.md#ended-elsewhere). */
-    finishedRefusal: (_, params: { code: string | undefined }) => params.code === saveErrorCodes.finished,
+    finishedRefusal: (_, params: { code: string | undefined }) => params.code === refusalCodes.finished,
     noQuestions: (_, params: ExamLoad) => params.questions.length === 0,
     timeIsUp: ({ context }) => context.remaining <= 0,
     /** docs/contest.md#one-sitting: a contest sitting offers no Cancel, and a CANCEL does nothing. */
@@ -365,7 +365,7 @@ export const examMachine = setup({
     /** The cleared answer is still unanswered here (another tab may have chosen since). */
     clearedStillEmpty: ({ context }) => context.cleared !== null && !context.cleared.restored && (context.sheet.answers[context.cleared.questionId] ?? null) === null,
     /** 409: the server finished the exam (its time and grace ran out) and a finished exam is never deleted. */
-    alreadyFinished: (_, params: { error: unknown }) => errorStatusOf(params.error) === 409,
+    alreadyFinished: (_, params: { error: unknown }) => isRefusal(params.error, refusalCodes.finished),
   },
 }).createMachine({
   id: 'exam',
@@ -405,7 +405,7 @@ export const examMachine = setup({
     ONLINE: { actions: goOnline() },
     OFFLINE: { actions: [{ type: 'setOnline', params: { online: false } }, sendTo('autosave', { type: 'OFFLINE' })] },
     ANSWER_REFUSED: {
-      actions: { type: 'recordRefusal', params: ({ event }) => ({ questionId: event.questionId, optionId: event.optionId, status: event.status, code: event.code }) },
+      actions: { type: 'recordRefusal', params: ({ event }) => ({ questionId: event.questionId, optionId: event.optionId, code: event.code }) },
     },
     // The server holds this choice (or a newer one): the delivery line counts it, and the other tabs hear of it.
     ANSWER_CONFIRMED: {
@@ -480,7 +480,7 @@ export const examMachine = setup({
         ANSWER_REFUSED: {
           guard: { type: 'finishedRefusal', params: ({ event }) => ({ code: event.code }) },
           target: '#exam.endedElsewhere',
-          actions: { type: 'recordRefusal', params: ({ event }) => ({ questionId: event.questionId, optionId: event.optionId, status: event.status, code: event.code }) },
+          actions: { type: 'recordRefusal', params: ({ event }) => ({ questionId: event.questionId, optionId: event.optionId, code: event.code }) },
         },
         TICK: { actions: { type: 'tick', params: ({ event }) => ({ now: event.now }) } },
         // docs/exam.md#back-navigation: back navigation is blocked with an info message.
@@ -752,10 +752,12 @@ function goOnline() {
   return [{ type: 'setOnline' as const, params: { online: true } }, 'tellQueueOnline' as const, 'tellBookmarksOnline' as const];
 }
 
-/** No answer came (offline, a dropped connection) or the server failed on its own (5xx): the same call may pass later. */
+/**
+ * No answer came (offline, a dropped connection), or the server could not answer now (its own
+ * fault, too many requests): the same call may pass later (the refusal's meaning, access/serverError.ts).
+ */
 function noAnswer(error: unknown): boolean {
-  const status = errorStatusOf(error);
-  return isNetworkFailure(error) || (status !== undefined && status >= 500);
+  return refusalMeaningOf(error) === 'retry';
 }
 
 /** The lesser of two times left (seconds), either unknown. */

@@ -10,18 +10,18 @@ describe('answers that reached the server after the time was up (docs/exam.md#la
 
   it("numbers the questions whose shown choice was refused for time, in the exam's order", () => {
     const refused = [
-      { questionId: 4, optionId: 41, status: 403, code: 'TIME_UP' },
-      { questionId: 1, optionId: 11, status: 403, code: 'TIME_UP' },
+      { questionId: 4, optionId: 41, code: 'TIME_UP' },
+      { questionId: 1, optionId: 11, code: 'TIME_UP' },
     ];
     expect(lateAnswerNumbers(sheet, refused)).toEqual([1, 4]);
   });
 
   it('leaves out a refusal for another reason, a replaced choice and a cleared one', () => {
     const refused = [
-      { questionId: 1, optionId: 11, status: 409, code: 'FINISHED' },
-      { questionId: 2, optionId: 22, status: 403, code: 'TIME_UP' },
-      { questionId: 3, optionId: null, status: 403, code: 'TIME_UP' },
-      { questionId: 4, optionId: 41, status: 403, code: undefined },
+      { questionId: 1, optionId: 11, code: 'FINISHED' },
+      { questionId: 2, optionId: 22, code: 'TIME_UP' },
+      { questionId: 3, optionId: null, code: 'TIME_UP' },
+      { questionId: 4, optionId: 41, code: undefined },
     ];
     expect(lateAnswerNumbers(sheet, refused)).toEqual([]);
   });

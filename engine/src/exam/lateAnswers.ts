@@ -2,12 +2,13 @@
 // choice that reaches it after the exam's end plus the grace is refused and not counted, however
 // it was kept on the device meanwhile, and the result says which questions that was.
 import type { AnswerSheet, OptionId, QuestionId } from './answering';
-import { saveErrorCodes, type SaveQueue } from './autosave';
+import { refusalCodes } from '../access/serverError';
+import type { SaveQueue } from './autosave';
 import { examScreenMessages } from './examMessages';
 import type { ExamQuestion } from './examMachine';
 
-/** A save the server refused for good, with its HTTP status and code (docs/exam.md#save-outcome). */
-export type RefusedAnswer = { questionId: QuestionId; optionId: OptionId | null; status: number | undefined; code: string | undefined };
+/** A save the server refused for good, with its code (docs/exam.md#save-outcome). */
+export type RefusedAnswer = { questionId: QuestionId; optionId: OptionId | null; code: string | undefined };
 
 /**
  * The numbers (1-based, in the exam's order) of the questions whose shown choice the server refused
@@ -17,7 +18,7 @@ export type RefusedAnswer = { questionId: QuestionId; optionId: OptionId | null;
 export function lateAnswerNumbers(sheet: Pick<AnswerSheet, 'answers' | 'questionIds'>, refused: readonly RefusedAnswer[]): number[] {
   const late = new Set(
     refused
-      .filter((answer) => answer.code === saveErrorCodes.timeUp && answer.optionId !== null && sheet.answers[answer.questionId] === answer.optionId)
+      .filter((answer) => answer.code === refusalCodes.timeUp && answer.optionId !== null && sheet.answers[answer.questionId] === answer.optionId)
       .map((answer) => answer.questionId),
   );
   return numbersOf(sheet.questionIds, late);

@@ -1,7 +1,7 @@
 // Why the exam screen could not show an exam, and what it tells the learner: a missing exam and a
 // scheduled one opened before its start are said as such, with the way home; only a failure that
 // a reload can mend offers Reload.
-import { errorStatusOf } from '../access/serverError';
+import { isRefusal, refusalCodes } from '../access/serverError';
 import { formatDhakaDateTime } from '../shell/time';
 import { examScreenMessages } from './examMessages';
 
@@ -23,12 +23,9 @@ export class ExamNotStartedError extends Error {
   }
 }
 
-/** The HTTP status with which the server refuses the questions of an exam that has not started. */
-export const NOT_STARTED_STATUS = 403;
-
 export function examLoadFailureOf(error: unknown): ExamLoadFailure {
   if (error instanceof ExamNotStartedError) return { kind: 'notStarted', startsAt: error.startsAt };
-  return errorStatusOf(error) === 404 ? { kind: 'notFound' } : { kind: 'failed' };
+  return isRefusal(error, refusalCodes.notFound) ? { kind: 'notFound' } : { kind: 'failed' };
 }
 
 /** 'This exam starts at 23/11/2026, 12:05 am.' */

@@ -50,7 +50,7 @@ describeModel('flashcardMachine', flashcardMachine, {
     { type: 'xstate.done.actor.loadFlashcards', output: [card1, card2] },
     { type: 'xstate.done.actor.loadFlashcards', output: [] },
     { type: 'xstate.error.actor.loadFlashcards', error: new Error('network') },
-    { type: 'xstate.error.actor.loadFlashcards', error: new ServerError({ detail: 'Unknown subject.' }, undefined, 400) },
+    { type: 'xstate.error.actor.loadFlashcards', error: new ServerError({ detail: 'Unknown subject.' }, undefined, 'BAD_REQUEST') },
     { type: 'RETRY' },
     { type: 'FLIP', optionId: 'a1' },
     { type: 'FLIP', optionId: 'a2' },
@@ -117,7 +117,7 @@ describe('flashcardMachine', () => {
   it('a subject the bank does not have is said as such, and a reload is not offered', async () => {
     const fakes = fakePromises();
     const actor = start(fakes);
-    fakes.settle('loadFlashcards', 'error', new ServerError({ detail: 'Unknown subject.' }, undefined, 400));
+    fakes.settle('loadFlashcards', 'error', new ServerError({ detail: 'Unknown subject.' }, undefined, 'BAD_REQUEST'));
     await settled();
     expect(actor.getSnapshot().context).toMatchObject({ error: flashcardMessages.notFound, retryable: false });
     actor.send({ type: 'RETRY' });

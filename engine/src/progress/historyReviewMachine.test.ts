@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { ServerError } from '../access/serverError';
+import { refusalCodes, ServerError, type RefusalCode } from '../access/serverError';
 import { recordEffects } from '../testing/effects';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import {
@@ -103,7 +103,7 @@ describe('historyReviewMachine', () => {
   }
 
   it("says a shown refusal as the server worded it (a contest's review before its end), any other failure as the load error", async () => {
-    const fail = async (error: unknown, shownRefusals?: readonly string[]) => {
+    const fail = async (error: unknown, shownRefusals?: readonly RefusalCode[]) => {
       const fakes = fakePromises();
       const actor = createActor(provided(fakes), { input: { examId: 3, ...(shownRefusals ? { shownRefusals } : {}) } }).start();
       fakes.settle('loadHistory', 'error', error);
@@ -111,11 +111,13 @@ describe('historyReviewMachine', () => {
       expect(actor.getSnapshot().matches('failed')).toBe(true);
       return actor.getSnapshot().context.error;
     };
-    const notEnded = new ServerError({ detail: 'This contest has not ended yet.' }, undefined, 403);
-    expect(await fail(notEnded, ['This contest has not ended yet.'])).toBe('This contest has not ended yet.');
+    const notEnded = new ServerError({ detail: 'This contest has not ended yet.' }, undefined, refusalCodes.contestNotEnded);
+    expect(await fail(notEnded, [refusalCodes.contestNotEnded])).toBe('This contest has not ended yet.');
     expect(await fail(notEnded)).toBe(m.historyLoadFailed);
-    expect(await fail(new Error('This contest has not ended yet.'), ['This contest has not ended yet.'])).toBe(m.historyLoadFailed);
-    expect(await fail(new ServerError({ detail: 'Not found.' }), ['This contest has not ended yet.'])).toBe(m.historyLoadFailed);
+    // Told by the code, not the words: the same sentence without the code, or another code, is the load error.
+    expect(await fail(new Error('This contest has not ended yet.'), [refusalCodes.contestNotEnded])).toBe(m.historyLoadFailed);
+    expect(await fail(new ServerError({ detail: 'This contest has not ended yet.' }, undefined, refusalCodes.forbidden), [refusalCodes.contestNotEnded])).toBe(m.historyLoadFailed);
+    expect(await fail(new ServerError({ detail: 'Not found.' }, undefined, refusalCodes.notFound), [refusalCodes.contestNotEnded])).toBe(m.historyLoadFailed);
   });
 
   it('loads the exam and shows its first question with the counter', async () => {

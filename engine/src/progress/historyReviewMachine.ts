@@ -2,7 +2,7 @@
 // Next, Last and a counter) with the right and chosen options and the explanation, and each
 // question saved to or removed from revision; 'This Exam Has No History' and the load error.
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorDetailOf, ServerError } from '../access/serverError';
+import { errorDetailOf, refusalCodeOf, type RefusalCode } from '../access/serverError';
 import type { Move } from '../exam/answering';
 import type { ContentPart } from '../exam/content';
 import { revisionFailed, revisionSaved } from './revision';
@@ -43,15 +43,15 @@ export type ExamHistory = { exam: HistoryExam; questions: readonly HistoryQuesti
 export type HistoryReviewInput = {
   examId: number;
   /**
-   * Refusals of the load said as the server words them, by how they begin (a contest's review
-   * before its end: docs/contest.md#result-screens); any other failure is the load error.
+   * Refusals of the load said as the server words them, by their codes (a contest's review before
+   * its end: docs/contest.md#result-screens); any other failure is the load error.
    */
-  shownRefusals?: readonly string[];
+  shownRefusals?: readonly RefusalCode[];
 };
 
 export type HistoryReviewContext = {
   examId: number;
-  shownRefusals: readonly string[];
+  shownRefusals: readonly RefusalCode[];
   history: ExamHistory | null;
   index: number;
   error: string | null;
@@ -174,9 +174,10 @@ export const historyReviewMachine = setup({
 });
 
 /** The failed load's message: a shown refusal as the server worded it, else the load error. */
-function loadFailureText(shown: readonly string[], error: unknown): string {
-  const detail = error instanceof ServerError ? errorDetailOf(error) : undefined;
-  return detail !== undefined && shown.some((prefix) => detail.startsWith(prefix)) ? detail : m.historyLoadFailed;
+function loadFailureText(shown: readonly RefusalCode[], error: unknown): string {
+  const code = refusalCodeOf(error);
+  const detail = errorDetailOf(error);
+  return detail !== undefined && shown.some((refusal) => refusal === code) ? detail : m.historyLoadFailed;
 }
 
 export function currentHistoryQuestion(context: Pick<HistoryReviewContext, 'history' | 'index'>): HistoryQuestion | undefined {

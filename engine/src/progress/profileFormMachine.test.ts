@@ -297,7 +297,7 @@ describe('profileFormMachine', () => {
     [new ServerError({ phone_no: ['Enter a valid phone number.'] }, ''), 'Profile Update Failed'],
     [undefined, 'Profile Update Failed'],
     // docs/access.md#email-change-limits: the 429 of too many e-mail changes, as the gateway hands it on.
-    [new ServerError({ detail: emailChangesTooOften(42) }, emailChangesTooOften(42), 429), `Profile Update Failed: ${emailChangesTooOften(42)}`],
+    [new ServerError({ detail: emailChangesTooOften(42) }, emailChangesTooOften(42), 'TOO_MANY_REQUESTS'), `Profile Update Failed: ${emailChangesTooOften(42)}`],
   ])("a failed save %# toasts 'Profile Update Failed', followed by the server's reason when it gives one", async (error, text) => {
     const { actor, fakes, effects } = await editing();
     actor.send({ type: 'CHOOSE_IMAGE', image: photo });

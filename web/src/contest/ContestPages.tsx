@@ -10,6 +10,7 @@ import {
   contestReviewShowsChoice,
   meritListView,
   meritPageOf,
+  refusalCodes,
   type ExamHistory,
   type MeritRowView,
 } from '@proshno/engine';
@@ -231,7 +232,7 @@ export function ContestReviewPage({ id }: { id: string }) {
 
 function ContestReview({ contest }: { contest: number }) {
   // The machine's examId is the contest's id here.
-  const actor = useReviewActor(loadContestReview, { examId: contest, shownRefusals: [m.notEnded, 'Your subscription does not cover'] });
+  const actor = useReviewActor(loadContestReview, { examId: contest, shownRefusals: [refusalCodes.contestNotEnded, refusalCodes.notCovered] });
   return <HistoryReviewView actor={actor} frame={reviewFrame} />;
 }
 

@@ -11,7 +11,9 @@ import {
   contestPaths,
   contestSections,
   formatDhakaDateTime,
+  isRefusal,
   messages,
+  refusalCodes,
   type ContestAction,
 } from '@proshno/engine';
 import { useCallback, useEffect, useState } from 'react';
@@ -23,6 +25,7 @@ import * as controls from '../controls/controls.css';
 import * as css from './contest.css';
 import { Loading } from '../controls/LoadState';
 import { ContestsDocument, JoinContestDocument, PractiseContestDocument, RegisterForContestDocument, ServerTimeDocument, type ContestsQuery } from '../generated/graphql';
+import { toServerError } from '../graphql/serverError';
 import { SubscriptionRequiredDialog } from '../shell/SubscriptionRequiredDialog';
 
 type Contest = ContestsQuery['contests'][number];
@@ -66,7 +69,7 @@ function useServerOffset(): { offset: Offset; measure: () => void } {
   return { offset, measure };
 }
 
-const isSubscriptionRefusal = (error: CombinedError | undefined) => error !== undefined && (serverDetailOf(error) ?? '').startsWith('Your subscription does not cover');
+const isSubscriptionRefusal = (error: CombinedError | undefined) => error !== undefined && isRefusal(toServerError(error), refusalCodes.notCovered);
 
 export default function ContestScreen() {
   const [{ data, error }, reloadList] = useQuery({ query: ContestsDocument, requestPolicy: 'cache-and-network' });

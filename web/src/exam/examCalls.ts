@@ -1,9 +1,9 @@
 // The exam machine's actors against the gateway (web/src/exam/operations.graphql).
 import {
-  errorStatusOf,
   ExamNotStartedError,
   imagePathsOf,
-  NOT_STARTED_STATUS,
+  isRefusal,
+  refusalCodes,
   SaveError,
   type AnswerSave,
   type BookmarkWish,
@@ -57,7 +57,7 @@ export async function loadExam(client: Client, examId: number): Promise<ExamLoad
 
 /** A refusal before a scheduled exam's start becomes ExamNotStartedError with that start; anything else is rethrown. */
 async function notStartedOr(client: Client, examId: number, error: unknown): Promise<never> {
-  if (errorStatusOf(error) !== NOT_STARTED_STATUS) throw error;
+  if (!isRefusal(error, refusalCodes.notStarted)) throw error;
   const start = await client.query(ExamStartDocument, { id: examId }, { requestPolicy: 'network-only' }).toPromise();
   const startsAt = start.data?.examResult.exam.start_time;
   throw typeof startsAt === 'string' ? new ExamNotStartedError(startsAt) : error;
@@ -79,7 +79,7 @@ export async function cancelExam(client: Client, examId: number): Promise<void> 
 
 /**
  * One idempotent write, with when it was chosen (docs/exam.md#latest-choice); a failure carries the
- * REST status and the code, from which the queue's one rule decides (docs/exam.md#save-outcome).
+ * refusal's code, from which the queue's one rule decides (docs/exam.md#save-outcome).
  */
 export async function saveAnswer(client: Client, save: AnswerSave): Promise<void> {
   const { error } = await client
@@ -90,15 +90,15 @@ export async function saveAnswer(client: Client, save: AnswerSave): Promise<void
       chosenAt: save.chosenAt === undefined ? null : new Date(save.chosenAt).toISOString(),
     })
     .toPromise();
-  if (error !== undefined) throw new SaveError(error.message, statusOf(error), codeOf(error));
+  if (error !== undefined) throw new SaveError(error.message, codeOf(error));
 }
 
-/** One idempotent bookmark write (docs/exam.md#bookmarks-on-server); a failure carries the REST status. */
+/** One idempotent bookmark write (docs/exam.md#bookmarks-on-server); a failure carries the refusal's code. */
 export async function setBookmark(client: Client, bookmark: BookmarkWish & { examId: number | string }): Promise<void> {
   const { error } = await client
     .mutation(SetBookmarkDocument, { exam: Number(bookmark.examId), question: Number(bookmark.questionId), bookmarked: bookmark.bookmarked })
     .toPromise();
-  if (error !== undefined) throw new SaveError(error.message, statusOf(error), codeOf(error));
+  if (error !== undefined) throw new SaveError(error.message, codeOf(error));
 }
 
 function examDataOf({ exam }: ResultFieldsFragment, subjects: string[]): ExamData {
@@ -125,11 +125,6 @@ function resultOf({ exam, subject_result }: ResultFieldsFragment): ExamResult {
     negative_mark_per_qn: exam.negative_mark_per_qn ?? null,
     subject_result,
   };
-}
-
-function statusOf(error: CombinedError): number | undefined {
-  const status = error.graphQLErrors[0]?.extensions['status'];
-  return typeof status === 'number' ? status : undefined;
 }
 
 function codeOf(error: CombinedError): string | undefined {

@@ -1,7 +1,7 @@
 // The exam screen's actor: the engine's examMachine given the browser's calls, storage, clock
 // and the channel to the exam's other tabs (docs/exam.md#autosave, docs/exam.md#timer), and told
 // of the session's new tokens, which it asks to keep fresh while it is open (docs/access.md#refresh-ahead).
-import { bookmarkSender, examAutosaveMachine, examEndedMessage, examMachine, isExamEndedMessage, parseSharedAnswer, SaveError, saveErrorCodeOf, saveErrorCodes } from '@proshno/engine';
+import { bookmarkSender, examAutosaveMachine, examEndedMessage, examMachine, isExamEndedMessage, parseSharedAnswer, isRefusal, refusalCodes, SaveError } from '@proshno/engine';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useClient } from 'urql';
@@ -51,7 +51,7 @@ export function useExamActor(examId: number): ExamActor {
                   // The session renewed the token while this save was on its way with the old one:
                   // no new token is coming, so it is simply sent again (docs/exam.md#save-outcome).
                   const renewed = session.getSnapshot().context.session?.accessToken;
-                  if (saveErrorCodeOf(error) === saveErrorCodes.unauthenticated && renewed !== undefined && renewed !== token) {
+                  if (isRefusal(error, refusalCodes.unauthenticated) && renewed !== undefined && renewed !== token) {
                     throw new SaveError('The access token was renewed meanwhile.');
                   }
                   throw error;

@@ -7,9 +7,8 @@ export function toServerError(error: CombinedError): Error {
   // No answer at all (offline, a dropped connection): the engine tells it from a refusal.
   if (first === undefined) return new NetworkError(error.networkError?.message ?? 'Network error');
   const body = first.extensions['body'];
-  const status = first.extensions['status'];
   const code = first.extensions['code'];
-  return new ServerError(body ?? { detail: first.message }, first.message, typeof status === 'number' ? status : undefined, typeof code === 'string' ? code : undefined);
+  return new ServerError(body ?? { detail: first.message }, first.message, typeof code === 'string' ? code : undefined);
 }
 
 /** Runs an urql promise and returns its data, or throws the mapped error. */
