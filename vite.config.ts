@@ -132,10 +132,10 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', './tests/summaryReporter.ts'],
-    // Three files at a time on the 2-core CI machine: the browser suites mostly wait on Chromium.
-    // `npm test` (scripts/test.ts) runs the e2e project, whose files go one after another, in a
-    // Vitest process of its own beside this one.
-    maxWorkers: 3,
+    // Two files at a time on the 2-core CI machine: `npm test` (scripts/test.ts) runs the e2e
+    // project, whose files go one after another, as two Vitest processes of their own beside this
+    // one, so four chains share two cores; with a third file here a 1 s hook took over 120 s.
+    maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
     projects: [
       {
@@ -176,10 +176,10 @@ export default defineConfig({
           isolate: false,
           include: ['api/src/**/*.test.ts'],
           environment: 'node',
-          // Guards, not waits: a test ends when its requests do. Generous, as a busy 2-core machine
-          // (a second test run beside this one) makes a 1 s test take 30.
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Guards against a hang, not waits: a test ends when its requests do. Generous, as a busy
+          // 2-core machine made a 1 s test take 60 and a file's start-up hook 120.
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
         },
       },
       {
@@ -192,10 +192,10 @@ export default defineConfig({
           isolate: false,
           include: ['gateway/src/**/*.test.ts'],
           environment: 'node',
-          // Guards, not waits: a test ends when its requests do. Generous, as a busy 2-core machine
-          // (a second test run beside this one) makes a 1 s test take 30.
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Guards against a hang, not waits: a test ends when its requests do. Generous, as a busy
+          // 2-core machine made a 1 s test take 60 and a file's start-up hook 120.
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
         },
       },
       {

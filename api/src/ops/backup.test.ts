@@ -4,10 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestApi, stores, type TestApi } from '../test/harness';
+import { everyStore, startTestApi, type TestApi } from '../test/harness';
 import { backup, restore } from './backup';
 
-describe.each(stores)('backup and restore on %s', (store) => {
+describe.each(everyStore)('backup and restore on %s', (store) => {
   let t: TestApi;
   let folder: string;
   beforeAll(async () => {

@@ -17,7 +17,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
 import { endPool } from '../db/connect';
 import { createApi } from '../index';
-import { stores } from '../test/harness';
+import { everyStore } from '../test/harness';
 
 type Journal = { entries: Array<{ idx: number; tag: string }> };
 
@@ -46,7 +46,7 @@ async function earlierRelease(): Promise<{ tag: string; later: number; sql: stri
 
 type Counter = (table: string) => Promise<number>;
 
-describe.each(stores)('migrations forward on %s', (store) => {
+describe.each(everyStore)('migrations forward on %s', (store) => {
   test('keep every row of the earlier release and the demo learner signs in', { timeout: 180_000 }, async () => {
     const release = await earlierRelease();
     const dataDir = await mkdtemp(join(tmpdir(), 'proshno-forward-'));
