@@ -51,3 +51,13 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export const ACCESS_TOKEN_REFRESH_AHEAD_SECONDS = 120;
 /** How long a toast stays before it dismisses itself (the spec leaves it open). */
 export const TOAST_DISMISS_MS = 4000;
+/**
+ * docs/constants.md#grace: answers are taken until an exam's end plus this grace, for a save in
+ * flight at time-up; a contest's review and results open then. The server's one exam clock
+ * (api/src/exam/examClock.ts) is the only reader.
+ */
+export const ANSWER_GRACE_MS = 30_000;
+/** docs/constants.md#merit-page: rows of a contest's merit list a page. */
+export const MERIT_PAGE_SIZE = 100;
+/** docs/constants.md#merit-page: rows either side of the caller's own in a merit list's neighbourhood. */
+export const MERIT_NEIGHBOURS = 5;

@@ -12,7 +12,8 @@ import { contestQuestions, contestRegistrations, contestResults, contests } from
 import { exams } from '../db/examSchema';
 import { users } from '../db/schema';
 import { drawQuestions } from '../exam/draw';
-import { heldForEveryone, openSinceOf } from '../exam/heldAnswers';
+import { openSinceOf } from '../exam/examClock';
+import { heldForEveryone } from '../exam/heldAnswers';
 import { refusals } from '../exam/refusals';
 import type { ApiContext } from '../http/context';
 import { fail, refuse } from '../http/errors';

@@ -5,7 +5,7 @@ import { examTemplates, questions, subjects } from '../db/practiceSchema';
 import type { Db } from '../db/connect';
 import { contestQuestions, contestRegistrations, contests } from '../db/contestSchema';
 import { exams } from '../db/examSchema';
-import { ANSWER_GRACE_MS } from '../exam/examRecords';
+import { isPastGrace } from '../exam/examClock';
 import { refusals } from '../exam/refusals';
 import { fail } from '../http/errors';
 import type { JsonResponse } from '../http/route';
@@ -28,7 +28,7 @@ export function statusOf(contest: ContestRow, now: Date): ContestStatus {
 
 /** True once the contest has ended plus the answer grace: review and results open (docs/contest.md#held). */
 export function isOver(contest: ContestRow, now: Date): boolean {
-  return contest.cancelledAt === null && now.getTime() > endOf(contest).getTime() + ANSWER_GRACE_MS;
+  return contest.cancelledAt === null && isPastGrace(endOf(contest), now);
 }
 
 /** The contest with this id; a cancelled one only for admins. */

@@ -1,7 +1,7 @@
 // The learner's contest paths (docs/api.md#contest-paths, docs/contest.md): the list, registering,
 // joining on the server's clock, practice after the end, the result, the merit list and review.
 import { randomBytes } from 'node:crypto';
-import { availableQuestionsOnly, refusalCodes } from '@proshno/engine';
+import { availableQuestionsOnly, MERIT_NEIGHBOURS, MERIT_PAGE_SIZE, refusalCodes } from '@proshno/engine';
 import { and, asc, between, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
@@ -20,10 +20,6 @@ import { questionsFor } from '../practice/questionView';
 import { contestById, contestJson, contestsJson, isOver, paperOf, statusOf, subjectIdsOf, type ContestRow } from './contestRecords';
 import { contestRefusals } from './refusals';
 import { withResults } from './results';
-
-/** docs/contest.md#merit-list, docs/constants.md#merit-page */
-export const MERIT_PAGE_SIZE = 100;
-export const NEIGHBOURS = 5;
 
 type MeritRow = JsonResponse<'getContestMeritList', 200>['results'][number];
 
@@ -171,7 +167,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: ApiContext): Prom
         .where(and(eq(contestResults.contestId, contest.id), eq(contestResults.userId, userId))),
     ]);
     const position = mine[0]?.position;
-    const neighbourhood = position === undefined ? [] : await meritRows(ctx.db, contest.id, userId, position - NEIGHBOURS, position + NEIGHBOURS);
+    const neighbourhood = position === undefined ? [] : await meritRows(ctx.db, contest.id, userId, position - MERIT_NEIGHBOURS, position + MERIT_NEIGHBOURS);
     return {
       count: contest.rankedCount ?? 0,
       page,

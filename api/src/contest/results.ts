@@ -10,7 +10,8 @@ import type { Db } from '../db/connect';
 import { contests } from '../db/contestSchema';
 import { rateFinishedExams, type ScriptQuestion } from '../progress/ratings';
 import { refuse } from '../http/errors';
-import { heldForEveryone, openSinceOf } from '../exam/heldAnswers';
+import { openSinceOf } from '../exam/examClock';
+import { heldForEveryone } from '../exam/heldAnswers';
 import { isOver, type ContestRow } from './contestRecords';
 import { contestRefusals } from './refusals';
 

@@ -5,7 +5,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { rowsOf, run, statement, type Statement } from '../db/prepared';
 import { fail } from '../http/errors';
-import { ANSWER_GRACE_MS, type ExamRow } from './examRecords';
+import { takesAnswersSql } from './examClock';
+import type { ExamRow } from './examRecords';
 import { refusals } from './refusals';
 
 /** One choice; `chosen_at` is when the learner chose it (ISO 8601), absent from older clients. */
@@ -86,14 +87,13 @@ function writeStatement(name: string, exam: SQL, unchangedOnly: SQL): Statement 
   );
 }
 
-// The same rule as isBeforeStart and isPastGrace (examRecords.ts), in SQL: the caller's exam,
-// locked, while it takes answers.
+// The caller's exam, locked, while it takes answers: the exam clock's rule (examClock.ts takesAnswersSql).
 const saveStatement = writeStatement(
   'exam_answer_save',
   sql`
     SELECT id FROM "exams"
-    WHERE id = ${p.examId} AND user_id = ${p.userId} AND status = 'created'
-      AND start_time <= ${p.at}::timestamptz AND ${p.at}::timestamptz <= end_time + ${sql.raw(String(ANSWER_GRACE_MS))}::float8 * interval '1 millisecond'
+    WHERE id = ${p.examId} AND user_id = ${p.userId}
+      AND ${takesAnswersSql({ status: sql`status`, startTime: sql`start_time`, endTime: sql`end_time` }, sql`${p.at}::timestamptz`)}
     FOR UPDATE`,
   sql``,
 );

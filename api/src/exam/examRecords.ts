@@ -1,20 +1,19 @@
-// An exam as the server sees it: looked up by (id, caller) only, its clock (docs/decisions.md#server-time: the
-// server's now, end_time = start_time + time_per_question × count, 30 s grace), and its JSON.
+// An exam as the server sees it: looked up by (id, caller) only, read by the one exam clock
+// (./examClock.ts; docs/decisions.md#server-time: the server's now, end_time = start_time +
+// time_per_question × count, 30 s grace), and its JSON.
 import { createHash } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { examQuestions, exams } from '../db/examSchema';
 import { fail } from '../http/errors';
 import type { JsonResponse } from '../http/route';
+import { isPastGrace as pastGrace } from './examClock';
 import { refusals } from './refusals';
 
 export type ExamRow = typeof exams.$inferSelect;
 export type ExamJson = JsonResponse<'getExamResult', 200> extends infer R
   ? Omit<R, 'subject_result' | 'prev_subject_result' | 'score'>
   : never;
-
-/** Answers are accepted until end_time plus this grace, for a request in flight at time-up. */
-export const ANSWER_GRACE_MS = 30_000;
 
 /**
  * The caller's exam with this id. Anyone else's exam is answered exactly like a missing one
@@ -43,9 +42,9 @@ export async function lockedOwnedExam(tx: Db, id: number, userId: number): Promi
   return exam;
 }
 
-/** True once answers are refused: the exam has started and end_time + grace has passed. */
+/** True once answers are refused: the exam has started and end_time + grace has passed (the exam clock's rule). */
 export function isPastGrace(exam: ExamRow, now: Date): boolean {
-  return exam.endTime !== null && now.getTime() > exam.endTime.getTime() + ANSWER_GRACE_MS;
+  return pastGrace(exam.endTime, now);
 }
 
 /** True before a scheduled exam's start_time (its questions are not shown yet). */
@@ -58,7 +57,7 @@ export function isBeforeStart(exam: ExamRow, now: Date): boolean {
  * (the sitting's end_time) plus the grace (docs/contest.md#held).
  */
 export function contestHolds(exam: ExamRow, now: Date): boolean {
-  return exam.contestRole === 'sitting' && (exam.endTime === null || now.getTime() <= exam.endTime.getTime() + ANSWER_GRACE_MS);
+  return exam.contestRole === 'sitting' && !pastGrace(exam.endTime, now);
 }
 
 /**

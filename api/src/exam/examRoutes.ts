@@ -1,7 +1,7 @@
 // The caller's exams (docs/api.md#exam-paths): create, list (also the scheduled-exam list), result and
 // cancel. Every lookup is by (id, caller); an exam whose time ran out is finished when read.
 import { refusalCodes } from '@proshno/engine';
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
 import { examTypes } from '../db/practiceSchema';
@@ -10,7 +10,8 @@ import type { operations } from '../generated/rest';
 import type { ApiContext } from '../http/context';
 import { fail, refuse } from '../http/errors';
 import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
-import { ANSWER_GRACE_MS, examJson, ownedExam, questionCounts } from './examRecords';
+import { pastGraceSql } from './examClock';
+import { examJson, ownedExam, questionCounts } from './examRecords';
 import { finishExam, resultJson, settleExam } from './finish';
 import { refusals } from './refusals';
 import { contestRefusals } from '../contest/refusals';
@@ -112,7 +113,7 @@ export async function finishTimedOut(ctx: ApiContext, userId: number, now: Date)
       and(
         eq(exams.userId, userId),
         eq(exams.status, 'created'),
-        lt(exams.endTime, new Date(now.getTime() - ANSWER_GRACE_MS)),
+        pastGraceSql(exams.endTime, sql`${now.toISOString()}::timestamptz`),
       ),
     );
   for (const exam of overdue) await finishExam(ctx.db, exam.id, now);

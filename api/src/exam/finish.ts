@@ -10,7 +10,8 @@ import { examAnswers, examQuestions, examSubjectResults, exams } from '../db/exa
 import type { JsonResponse } from '../http/route';
 import { rateFinishedExam } from '../progress/ratings';
 import { examJson, isPastGrace, questionCounts, type ExamRow } from './examRecords';
-import { heldForEveryone, openSinceOf, ownContestOf } from './heldAnswers';
+import { openSinceOf } from './examClock';
+import { heldForEveryone, ownContestOf } from './heldAnswers';
 
 export type ExamResultJson = JsonResponse<'getExamResult', 200>;
 

@@ -14,15 +14,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { questions } from '../db/practiceSchema';
 import type { Db } from '../db/connect';
 import { examQuestions, exams } from '../db/examSchema';
-import { ANSWER_GRACE_MS } from './examRecords';
+import { openSinceOf } from './examClock';
 
 /** Who is asking, and when: held answers depend on both. */
 export type Viewer = { userId: number; now: Date };
 
-/** The earliest end of an exam or contest that still holds its questions at `now`. */
-export function openSinceOf(now: Date): Date {
-  return new Date(now.getTime() - ANSWER_GRACE_MS);
-}
 
 /**
  * True for a row whose `question` is held for the viewer: in an exam of theirs that can still take
