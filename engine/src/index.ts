@@ -32,6 +32,7 @@ export * from './shell/digits';
 export * from './shell/footer';
 export * from './shell/offlineApp';
 export * from './access/serverError';
+export * from './access/refusal';
 export * from './access/sessionMachine';
 export * from './access/verifyMachine';
 export * from './access/registrationMachine';

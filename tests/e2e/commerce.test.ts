@@ -234,7 +234,7 @@ describe('buying a package', () => {
     const opens = await graphql<{ flashcardQuestions: unknown[] }>('query($s: Int!) { flashcardQuestions(subject: $s, limit: 2) { id } }', { s: first.id }, token);
     expect(opens.flashcardQuestions).toHaveLength(2);
     const refused = await graphqlAnswer('query($s: Int!) { flashcardQuestions(subject: $s, limit: 2) { id } }', { s: other.id }, token);
-    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_COVERED');
     await context.close();
   });
 });

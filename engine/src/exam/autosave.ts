@@ -2,7 +2,7 @@
 // in the browser until the server has it. Only the latest unsent choice per question matters.
 import * as v from 'valibot';
 import type { OptionId, QuestionId } from './answering';
-import { refusalCodeOf, refusalMeaningOf, type RefusalMeaning } from '../access/serverError';
+import { refusalCodeOf, refusalMeaningOf, type RefusalMeaning } from '../access/refusal';
 
 export type ExamId = number | string;
 /**
@@ -108,7 +108,7 @@ const saveOutcomes: Record<RefusalMeaning, SaveOutcome> = { drop: 'drop', refres
 
 /**
  * The one rule for a failed save (docs/exam.md#save-outcome), the refusal's meaning
- * (access/serverError.ts): only the exam's own refusal (time up, finished) drops it; an expired
+ * (access/refusal.ts): only the exam's own refusal (time up, finished) drops it; an expired
  * token waits for the session's new one; no answer, a 5xx or 429 may pass later and is sent again.
  * A refusal the server will give again (forbidden, not found, bad request, not started) is kept
  * too, but a submit goes without waiting for it: the submitted script carries every shown choice

@@ -4,7 +4,7 @@
 // save means is decided by `saveOutcomeOf` alone (docs/exam.md#save-outcome): only the exam's own
 // refusal drops it; an expired token waits for the session's new one.
 import { assign, fromPromise, setup } from 'xstate';
-import { refusalCodeOf } from '../access/serverError';
+import { refusalCodeOf } from '../access/refusal';
 import type { OptionId, QuestionId } from './answering';
 import {
   acknowledge,

@@ -2,7 +2,8 @@
 // against the clock, submit or cancel. Answer-sheet rules come from ./answering, the clock's rules from
 // ./timer and its readings from the injected ticker (./ticker); this machine is the only countdown.
 import { assign, emit, fromCallback, fromPromise, sendParent, sendTo, setup, type EventObject } from 'xstate';
-import { errorDetailOf, isRefusal, refusalCodes, refusalMeaningOf } from '../access/serverError';
+import { errorDetailOf } from '../access/serverError';
+import { isRefusal, refusalCodes, refusalMeaningOf } from '../access/refusal';
 import {
   answerSheet,
   choose,
@@ -754,7 +755,7 @@ function goOnline() {
 
 /**
  * No answer came (offline, a dropped connection), or the server could not answer now (its own
- * fault, too many requests): the same call may pass later (the refusal's meaning, access/serverError.ts).
+ * fault, too many requests): the same call may pass later (the refusal's meaning, access/refusal.ts).
  */
 function noAnswer(error: unknown): boolean {
   return refusalMeaningOf(error) === 'retry';

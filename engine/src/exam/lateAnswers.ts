@@ -2,7 +2,7 @@
 // choice that reaches it after the exam's end plus the grace is refused and not counted, however
 // it was kept on the device meanwhile, and the result says which questions that was.
 import type { AnswerSheet, OptionId, QuestionId } from './answering';
-import { refusalCodes } from '../access/serverError';
+import { refusalCodes } from '../access/refusal';
 import type { SaveQueue } from './autosave';
 import { examScreenMessages } from './examMessages';
 import type { ExamQuestion } from './examMachine';

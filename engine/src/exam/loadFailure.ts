@@ -1,7 +1,7 @@
 // Why the exam screen could not show an exam, and what it tells the learner: a missing exam and a
 // scheduled one opened before its start are said as such, with the way home; only a failure that
 // a reload can mend offers Reload.
-import { isRefusal, refusalCodes } from '../access/serverError';
+import { isRefusal, refusalCodes } from '../access/refusal';
 import { formatDhakaDateTime } from '../shell/time';
 import { examScreenMessages } from './examMessages';
 

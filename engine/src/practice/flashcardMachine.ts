@@ -14,7 +14,8 @@
 //   practice and change nothing. From the summary the learner can practise the same cards again.
 import type { ContentPart } from '../exam/content';
 import { assign, fromPromise, setup } from 'xstate';
-import { errorDetailOf, isRefusal, refusalCodeOf, refusalCodes, refusalMeaningOf } from '../access/serverError';
+import { errorDetailOf } from '../access/serverError';
+import { isRefusal, refusalCodeOf, refusalCodes, refusalMeaningOf } from '../access/refusal';
 import { flashcardMessages, type FlashcardFeedback } from './flashcardMessages';
 import type { OptionId } from '../exam/answering';
 
@@ -101,7 +102,7 @@ function optionOf(context: FlashcardContext, optionId: OptionId): CardOption | u
 /**
  * What a failed load says: a subject, topic or subtopic the bank does not have is said as such; any
  * other refusal the server will give again (the subscription does not cover the subject) gives the
- * server's sentence; anything else (no answer, no code, the server busy or failing) may pass on a reload. Decided by the refusal's code (access/serverError.ts).
+ * server's sentence; anything else (no answer, no code, the server busy or failing) may pass on a reload. Decided by the refusal's code (access/refusal.ts).
  */
 function loadFailureOf(error: unknown): { error: string; retryable: boolean } {
   if (isRefusal(error, refusalCodes.badRequest) || isRefusal(error, refusalCodes.notFound)) return { error: flashcardMessages.notFound, retryable: false };

@@ -1,6 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { refusalCodes, ServerError, type RefusalCode } from '../access/serverError';
+import { ServerError } from '../access/serverError';
+import { refusalCodes, type RefusalCode } from '../access/refusal';
 import { recordEffects } from '../testing/effects';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import {

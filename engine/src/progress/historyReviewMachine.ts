@@ -2,7 +2,8 @@
 // Next, Last and a counter) with the right and chosen options and the explanation, and each
 // question saved to or removed from revision; 'This Exam Has No History' and the load error.
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorDetailOf, refusalCodeOf, type RefusalCode } from '../access/serverError';
+import { errorDetailOf } from '../access/serverError';
+import { refusalCodeOf, type RefusalCode } from '../access/refusal';
 import type { Move } from '../exam/answering';
 import type { ContentPart } from '../exam/content';
 import { revisionFailed, revisionSaved } from './revision';

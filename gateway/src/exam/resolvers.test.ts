@@ -190,7 +190,7 @@ describe('exam practice', () => {
       { exam: createExam.id, subjects: [{ subject: physics.id, no_of_questions: 2 }] },
       newbie,
     );
-    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_COVERED', status: 403 });
   });
 
   it('cancels an exam, after which it is gone', async () => {

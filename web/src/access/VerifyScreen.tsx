@@ -8,6 +8,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ConfirmDialog } from '../controls/ConfirmDialog';
 import * as controls from '../controls/controls.css';
 import * as shell from '../shell/shell.css';
+import { visuallyHidden } from '../theme/layout.css';
 import { useMachineEffects } from '../shell/useMachineEffects';
 import { verifyEmail } from './accessCalls';
 
@@ -31,6 +32,8 @@ export function VerifyView({ actor }: { actor: VerifyActor }) {
   if (value === 'verifying' || value === 'redirect') {
     return (
       <div className={shell.centered}>
+        {/* The page's one heading while it works (issue 29 item 5), for a screen reader's outline. */}
+        <h1 className={visuallyHidden}>{messages.verifyingEmail}</h1>
         <ProgressBar isIndeterminate aria-label={messages.verifyingEmail}>
           <div className={shell.spinner} />
         </ProgressBar>

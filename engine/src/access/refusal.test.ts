@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SaveError } from '../exam/autosave';
-import { NetworkError, refusalCodes, refusalMeaningOf, ServerError, type RefusalMeaning } from './serverError';
+import { NetworkError, ServerError } from './serverError';
+import { refusalCodes, refusalMeaningOf, type RefusalMeaning } from './refusal';
 
 const refusedWith = (code: string) => new ServerError({ detail: 'refused', code }, 'refused', code);
 
