@@ -7,7 +7,7 @@ import type { Db } from '../db/connect';
 import { examQuestions, exams } from '../db/examSchema';
 import { fail } from '../http/errors';
 import type { JsonResponse } from '../http/route';
-import { isPastGrace as pastGrace } from './examClock';
+import { isPastGrace } from './examClock';
 import { refusals } from './refusals';
 
 export type ExamRow = typeof exams.$inferSelect;
@@ -42,11 +42,6 @@ export async function lockedOwnedExam(tx: Db, id: number, userId: number): Promi
   return exam;
 }
 
-/** True once answers are refused: the exam has started and end_time + grace has passed (the exam clock's rule). */
-export function isPastGrace(exam: ExamRow, now: Date): boolean {
-  return pastGrace(exam.endTime, now);
-}
-
 /** True before a scheduled exam's start_time (its questions are not shown yet). */
 export function isBeforeStart(exam: ExamRow, now: Date): boolean {
   return exam.startTime === null || now.getTime() < exam.startTime.getTime();
@@ -57,7 +52,7 @@ export function isBeforeStart(exam: ExamRow, now: Date): boolean {
  * (the sitting's end_time) plus the grace (docs/contest.md#held).
  */
 export function contestHolds(exam: ExamRow, now: Date): boolean {
-  return exam.contestRole === 'sitting' && !pastGrace(exam.endTime, now);
+  return exam.contestRole === 'sitting' && !isPastGrace(exam.endTime, now);
 }
 
 /**

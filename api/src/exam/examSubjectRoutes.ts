@@ -10,10 +10,11 @@ import { fail, refuse } from '../http/errors';
 import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
 import { requireCoverage } from '../commerce/coverage';
 import { checkPlacements, drawQuestions, type DrawRow } from './draw';
-import { examJson, isBeforeStart, isPastGrace, lockedOwnedExam, ownedExam, questionCounts, type ExamRow } from './examRecords';
+import { examJson, isBeforeStart, lockedOwnedExam, ownedExam, questionCounts, type ExamRow } from './examRecords';
 import { finishLockedExam, settleExam } from './finish';
 import { freezeQuestions } from './freeze';
 import { answerHeld } from './heldAnswers';
+import { isPastGrace } from './examClock';
 import { refusals } from './refusals';
 
 type Selection = JsonResponse<'chooseExamSubjects', 201>;
@@ -39,7 +40,7 @@ export async function examSubjectRoutes(app: FastifyInstance, ctx: ApiContext): 
       const started = await ctx.db.transaction(async (tx) => {
         const exam = await lockedOwnedExam(tx, body.exam, userId);
         // An exam whose time ran out is finished here; the refusal follows once that is committed.
-        if (exam.status === 'created' && isPastGrace(exam, now)) {
+        if (exam.status === 'created' && isPastGrace(exam.endTime, now)) {
           await finishLockedExam(tx, exam, now);
           return null;
         }

@@ -9,8 +9,8 @@ import { options, questions, subjects } from '../db/practiceSchema';
 import { examAnswers, examQuestions, examSubjectResults, exams } from '../db/examSchema';
 import type { JsonResponse } from '../http/route';
 import { rateFinishedExam } from '../progress/ratings';
-import { examJson, isPastGrace, questionCounts, type ExamRow } from './examRecords';
-import { openSinceOf } from './examClock';
+import { examJson, questionCounts, type ExamRow } from './examRecords';
+import { isPastGrace, openSinceOf } from './examClock';
 import { heldForEveryone, ownContestOf } from './heldAnswers';
 
 export type ExamResultJson = JsonResponse<'getExamResult', 200>;
@@ -100,7 +100,7 @@ export async function finishLockedExamWithResult(tx: Db, exam: ExamRow, at: Date
 
 /** Finishes a started exam whose time (plus grace) ran out; returns the exam as it now is. */
 export async function settleExam(db: Db, exam: ExamRow, now: Date): Promise<ExamRow> {
-  if (exam.status !== 'created' || !isPastGrace(exam, now)) return exam;
+  if (exam.status !== 'created' || !isPastGrace(exam.endTime, now)) return exam;
   await finishExam(db, exam.id, now);
   const [fresh] = await db.select().from(exams).where(eq(exams.id, exam.id));
   return fresh ?? exam;

@@ -10,9 +10,10 @@ import { examAnswers, examQuestions } from '../db/examSchema';
 import type { ApiContext } from '../http/context';
 import { fail, refuse } from '../http/errors';
 import { operationRoutes, type JsonResponse } from '../http/route';
-import { contestHolds, isBeforeStart, isPastGrace, lockedOwnedExam, ownedExam, shuffled, type ExamRow } from './examRecords';
+import { contestHolds, isBeforeStart, lockedOwnedExam, ownedExam, shuffled, type ExamRow } from './examRecords';
 import { saveWhileRunning, writeScript, type SavedAnswer } from './answerWrites';
 import { finishedResultJson, finishLockedExam, finishLockedExamWithResult, resultJson, settleExam } from './finish';
+import { isPastGrace } from './examClock';
 import { refusals } from './refusals';
 
 type ScriptAnswer = JsonResponse<'saveAnswer', 200>;
@@ -74,7 +75,7 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       if (written !== null) return answer(written);
       const saved = await ctx.db.transaction(async (tx) => {
         const exam = await lockedOwnedExam(tx, body.exam, userId);
-        if (isPastGrace(exam, now)) {
+        if (isPastGrace(exam.endTime, now)) {
           // Time-up finishes the exam here, and the refusal follows once that is committed.
           if (exam.status === 'created') await finishLockedExam(tx, exam, now);
           return null;
@@ -120,7 +121,7 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       const outcome = await ctx.db.transaction(async (tx) => {
         const locked = await lockedOwnedExam(tx, examId, userId);
         if (locked.status !== 'created') return locked;
-        if (!isPastGrace(locked, now)) await writeScript(tx, openExam(locked, now), userId, request.body, now);
+        if (!isPastGrace(locked.endTime, now)) await writeScript(tx, openExam(locked, now), userId, request.body, now);
         return finishLockedExamWithResult(tx, locked, now);
       });
       // The exam this request finished answers from what finishing wrote; an earlier finish is read.
