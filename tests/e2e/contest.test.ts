@@ -53,8 +53,15 @@ describe('contests for learners', () => {
     await card.getByText('Registered', { exact: true }).waitFor();
     await card.getByRole('timer').filter({ hasText: /^Starts in 0:00:\d\d$/ }).waitFor();
     // The start is a wait for the clock: the card turns live and offers Join.
+    // docs/contest.md#join-hand-over: the join's answer carries the question set; the exam screen asks for none.
+    const sheetLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && /"operationName":"ExamSheet"/.test(request.postData() ?? '')) sheetLoads.push(request.url());
+    });
     await card.getByRole('button', { name: 'Join' }).click({ timeout: 30_000 });
     await page.waitForURL((url) => /^\/exam\/\d+$/.test(url.pathname));
+    await page.getByRole('heading', { name: 'Question 1' }).waitFor();
+    expect(sheetLoads).toEqual([]);
     const examId = Number(new URL(page.url()).pathname.split('/').pop());
     const token = await tokenOf(graphql, LEARNER);
     const { joinContest } = await graphql<{ joinContest: { id: number } }>('mutation($id: Int!) { joinContest(id: $id) { id } }', { id }, token);

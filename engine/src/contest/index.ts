@@ -3,3 +3,4 @@ export { contestMessages, startsIn } from './messages';
 export * from './contestCard';
 export * from './contestViews';
 export * from './dashboardContests';
+export * from './contestListMachine';

@@ -112,8 +112,16 @@ describe('contests for learners', () => {
     const sitting = dataOf(await stack.graphql<{ joinContest: { id: number; end_time: string; total_question: number } }>(join, { id: contestId }, learner)).joinContest;
     expect(new Date(sitting.end_time).getTime()).toBe(new Date(contest.end_time).getTime());
     expect(sitting.total_question).toBe(contest.total_question);
-    const again = dataOf(await stack.graphql<{ joinContest: { id: number } }>(join, { id: contestId }, learner)).joinContest;
+    // docs/contest.md#join-hand-over: a join can carry the question set the exam screen would load.
+    const joinWithSheet = 'mutation($id: Int!) { joinContest(id: $id) { id sheet { result { exam { id } } questions { question { id } } } } }';
+    type Sheet = { result: { exam: { id: number } }; questions: Array<{ question: { id: number } }> };
+    const again = dataOf(await stack.graphql<{ joinContest: { id: number; sheet: Sheet } }>(joinWithSheet, { id: contestId }, learner)).joinContest;
     expect(again.id).toBe(sitting.id);
+    const loaded = dataOf(
+      await stack.graphql<{ examSheet: Sheet }>('query($id: Int!) { examSheet(id: $id) { result { exam { id } } questions { question { id } } } }', { id: sitting.id }, learner),
+    ).examSheet;
+    expect(again.sheet).toEqual(loaded);
+    expect(again.sheet.questions).toHaveLength(contest.total_question);
     const { examSheet } = dataOf(
       await stack.graphql<{ examSheet: { questions: Array<{ question: { explanation_data: unknown } }> } }>(
         'query($id: Int!) { examSheet(id: $id) { questions { question { id explanation_data { type } } } } }',

@@ -6,7 +6,7 @@ import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/graphql';
 import type { components } from '@proshno/api/rest';
 import { restData, restDone } from '../rest';
-import type { ExamResultModel } from './models';
+import type { ExamResultModel, ExamSheetModel } from './models';
 import { subjectName } from './subjectNames';
 
 type ExamType = components['schemas']['ExamType'];
@@ -25,6 +25,15 @@ function subjects({ rest, once }: GatewayContext): Promise<Subject[]> {
 
 function examResult(ctx: GatewayContext, examId: number): Promise<ExamResultModel> {
   return restData(ctx.rest.GET('/api/exam/v1/exam/{id}/', { params: { path: { id: id(examId) } } }));
+}
+
+/** The exam's frozen question set (GET question-set), its result fetched only when asked for. */
+async function examSheet(ctx: GatewayContext, examId: number): Promise<ExamSheetModel> {
+  const entries = await restData(ctx.rest.GET('/api/exam/v1/question-set/', { params: { query: { exam: id(examId) } } }));
+  return {
+    examId,
+    questions: entries.map(({ question, options, choosed_options, bookmarked }) => ({ question: { ...question, options }, choosed_options, bookmarked })),
+  };
 }
 
 export const examResolvers: Resolvers = {
@@ -49,13 +58,7 @@ export const examResolvers: Resolvers = {
         }),
       ),
     examResult: (_, { id: examId }, ctx) => examResult(ctx, examId),
-    examSheet: async (_, { id: examId }, ctx) => {
-      const entries = await restData(ctx.rest.GET('/api/exam/v1/question-set/', { params: { query: { exam: id(examId) } } }));
-      return {
-        examId,
-        questions: entries.map(({ question, options, choosed_options, bookmarked }) => ({ question: { ...question, options }, choosed_options, bookmarked })),
-      };
-    },
+    examSheet: (_, { id: examId }, ctx) => examSheet(ctx, examId),
     myExams: (_, __, { rest }) => restData(rest.GET('/api/exam/v1/exam/')),
     // Scheduled exams and, since issue 28, every other exam still running: the dashboard lists each
     // with its way back (docs/progress.md#in-progress).
@@ -115,6 +118,7 @@ export const examResolvers: Resolvers = {
   },
 
   Exam: {
+    sheet: (exam, _, ctx) => examSheet(ctx, exam.id),
     type: async (exam, _, ctx) => {
       const found = (await examTypes(ctx)).find((type) => type.id === exam.type);
       return found ?? { id: exam.type, name: `Exam type ${exam.type}`, time_per_question: exam.time_per_question, mark_per_qn: exam.mark_per_qn, negative_mark_per_qn: exam.negative_mark_per_qn };

@@ -699,6 +699,8 @@ export type Exam = {
   /** A contest sitting, which its learner never cancels (docs/contest.md#one-sitting), or a contest's practice attempt; null for any other exam. */
   contest_role?: Maybe<ContestRole>;
   updated_at: Scalars['String']['output'];
+  /** The exam's question set as examSheet(id) answers it: asked with a contest's join, the exam screen needs no second request (docs/contest.md#join-hand-over). */
+  sheet: ExamSheet;
 };
 
 /** What an exam is to its contest (docs/contest.md#one-sitting). */
@@ -1765,6 +1767,7 @@ export type ExamResolvers<ContextType = GatewayContext, ParentType extends Resol
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   contest_role?: Resolver<Maybe<ResolversTypes['ContestRole']>, ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sheet?: Resolver<ResolversTypes['ExamSheet'], ParentType, ContextType>;
 };
 
 export type ExamResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExamResult'] = ResolversParentTypes['ExamResult']> = {

@@ -29,8 +29,8 @@ import { keepExamImages } from './examImages';
 import { takePreloadedExamSheet } from './sheetPreload';
 
 export async function loadExam(client: Client, examId: number): Promise<ExamLoad> {
-  const answer = takePreloadedExamSheet(examId) ?? client.query(ExamSheetDocument, { id: examId }, { requestPolicy: 'network-only' }).toPromise();
-  const { examSheet } = await dataOf(answer).catch((error: unknown) => notStartedOr(client, examId, error));
+  const sheet = takePreloadedExamSheet(examId) ?? dataOf(client.query(ExamSheetDocument, { id: examId }, { requestPolicy: 'network-only' }).toPromise()).then((answer) => answer.examSheet);
+  const examSheet = await sheet.catch((error: unknown) => notStartedOr(client, examId, error));
   const exam = examDataOf(examSheet.result, examSheet.subjects);
   // Formulas paint at their final size in the first frame (no layout shift when math arrives): an
   // exam with any formula waits for the renderer with its questions. Without it the TeX shows.

@@ -319,7 +319,7 @@ export type MeritRowFieldsFragment = { rank: number, full_name: string, score: n
 export type ContestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ContestsQuery = { contests: Array<{ template_name: string, university: string | null, unit: string | null, year: number | null, duration: number, mark_per_qn: number, negative_mark_per_qn: number | null, status: ContestStatus, registered_count: number, is_registered: boolean, results_ready: boolean, id: number, title: string, start_time: string, end_time: string, total_question: number, sitting: { id: number, status: ExamStatus } | null, subjects: Array<{ no_of_questions: number, subject: { id: number, name: string } }> }> };
+export type ContestsQuery = { serverTime: string, contests: Array<{ template_name: string, university: string | null, unit: string | null, year: number | null, duration: number, mark_per_qn: number, negative_mark_per_qn: number | null, status: ContestStatus, registered_count: number, is_registered: boolean, results_ready: boolean, id: number, title: string, start_time: string, end_time: string, total_question: number, sitting: { id: number, status: ExamStatus } | null, subjects: Array<{ no_of_questions: number, subject: { id: number, name: string } }> }> };
 
 export type RegisterForContestMutationVariables = Exact<{
   id: number;
@@ -333,19 +333,14 @@ export type JoinContestMutationVariables = Exact<{
 }>;
 
 
-export type JoinContestMutation = { joinContest: { id: number } };
+export type JoinContestMutation = { joinContest: { id: number, sheet: { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> }, questions: Array<{ choosed_options: Array<number>, bookmarked: boolean, question: { id: number, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } } };
 
 export type PractiseContestMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type PractiseContestMutation = { practiseContest: { id: number } };
-
-export type ServerTimeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ServerTimeQuery = { serverTime: string };
+export type PractiseContestMutation = { practiseContest: { id: number, sheet: { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> }, questions: Array<{ choosed_options: Array<number>, bookmarked: boolean, question: { id: number, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } } };
 
 export type ContestResultQueryVariables = Exact<{
   id: number;
@@ -374,6 +369,8 @@ export type ContentFieldsFragment = { type: ContentType, data: string, width: nu
 export type ExamFieldsFragment = { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } };
 
 export type ResultFieldsFragment = { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> };
+
+export type ExamSheetFieldsFragment = { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> }, questions: Array<{ choosed_options: Array<number>, bookmarked: boolean, question: { id: number, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> };
 
 export type ExamSheetQueryVariables = Exact<{
   id: number;
