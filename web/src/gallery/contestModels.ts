@@ -1,7 +1,14 @@
-// The admin's contest form in the gallery (docs/contest.md#admin-form): a fixed clock, the
-// fields filled in order with the messages each step leaves, both template kinds, save and refusal.
+// The contest screens in the gallery: the admin's contest form (docs/contest.md#admin-form) with a
+// fixed clock, the fields filled in order with the messages each step leaves, both template kinds,
+// save and refusal; and the learner's list (docs/contest.md#list-machine) in every state.
 import {
   adminContestFormMachine,
+  contestListMachine,
+  contestListNow,
+  contestStatusAt,
+  type ContestListContext,
+  type ContestListEntry,
+  type ContestListing,
   PREVIOUS_YEAR_TYPE_ID,
   ServerError,
   validateContestForm,
@@ -65,5 +72,93 @@ export const adminContestFormModel: GalleryModel = {
     const errors = validateContestForm(form, now);
     const needs = Object.keys(errors).map((field) => (field !== 'start' ? field : form.startTime !== '' ? 'start in the future' : form.startDate !== '' ? 'start time' : field));
     return [kind, needs.length === 0 ? 'valid' : `needs ${needs.join(', ')}`, ...(failure === null ? [] : ['refused'])].join(' · ');
+  },
+};
+
+const MINUTE = 60_000;
+const galleryServerNow = contestGalleryNow.getTime();
+
+/** A contest of the gallery's list, starting `startIn` minutes from the gallery's noon. */
+function galleryContest(id: number, title: string, startIn: number, facts: Partial<ContestListEntry> = {}): ContestListEntry {
+  const start = galleryServerNow + startIn * MINUTE;
+  return {
+    id,
+    title,
+    status: 'upcoming',
+    start_time: new Date(start).toISOString(),
+    end_time: new Date(start + 45 * MINUTE).toISOString(),
+    is_registered: false,
+    results_ready: false,
+    sitting: null,
+    template_name: 'Engineering Admission Model Test',
+    university: null,
+    unit: null,
+    year: null,
+    subjects: [
+      { subject: { name: 'Physics' }, no_of_questions: 15 },
+      { subject: { name: 'Chemistry' }, no_of_questions: 15 },
+      { subject: { name: 'Mathematics' }, no_of_questions: 15 },
+    ],
+    duration: 2700,
+    total_question: 45,
+    mark_per_qn: 1,
+    negative_mark_per_qn: 0.25,
+    registered_count: 128,
+    ...facts,
+  };
+}
+
+/** Upcoming and not registered, registered and starting in a minute, and finished with its results. */
+export const contestListFixture: ContestListEntry[] = [
+  galleryContest(1, 'Weekly Engineering Mock', 24 * 60 + 90),
+  galleryContest(2, 'National Admission Mock', 1, { is_registered: true, registered_count: 2041 }),
+  galleryContest(3, 'Dhaka University A Unit 2024', -24 * 60, {
+    template_name: 'University Admission Test (Science)',
+    university: 'University of Dhaka',
+    unit: 'A',
+    year: 2024,
+    is_registered: true,
+    results_ready: true,
+    status: 'finished',
+    sitting: { status: 'finished' },
+  }),
+];
+
+const galleryListing = (contests: ContestListEntry[]): ContestListing => ({
+  contests,
+  serverTime: contestGalleryNow.toISOString(),
+  sentAt: galleryServerNow - 150,
+  receivedAt: galleryServerNow + 150,
+});
+
+const notCovered = new ServerError({ detail: 'Your subscription does not cover this contest.' }, undefined, 'NOT_COVERED');
+
+export const contestListModel: GalleryModel = {
+  id: 'contestList',
+  title: 'Contest/Contest list',
+  machine: contestListMachine,
+  events: () => [
+    { type: 'xstate.done.actor.loadContests', output: galleryListing(contestListFixture) },
+    { type: 'xstate.done.actor.loadContests', output: galleryListing([]) },
+    { type: 'xstate.error.actor.loadContests', error: new Error('offline') },
+    { type: 'RETRY' },
+    // Two minutes on: the registered contest is live.
+    { type: 'TICK', now: galleryServerNow + 2 * MINUTE },
+    { type: 'ACT', contest: 1, action: 'register' },
+    { type: 'ACT', contest: 2, action: 'join' },
+    { type: 'ACT', contest: 3, action: 'practise' },
+    { type: 'xstate.done.actor.register', output: undefined },
+    { type: 'xstate.error.actor.register', error: notCovered },
+    { type: 'xstate.error.actor.join', error: new ServerError({ detail: 'This contest has ended.' }, undefined, 'CONTEST_ENDED') },
+    { type: 'xstate.done.actor.join', output: { examId: 70 } },
+    { type: 'xstate.done.actor.practise', output: { examId: 71 } },
+    { type: 'CLOSE_DIALOG' },
+  ],
+  variant: (snapshot) => {
+    const context = snapshot.context as ContestListContext;
+    if (!snapshot.matches('ready')) return '';
+    // Whether Join shows matters on the idle list only; the states of an action look alike either way.
+    const live = snapshot.matches({ ready: 'idle' }) && context.contests.some((contest) => contestStatusAt(contest, contestListNow(context)) === 'live');
+    return [context.contests.length === 0 ? 'no contests' : '', live ? 'one live' : '', context.refusal === null ? '' : 'refused'].filter((part) => part !== '').join(' · ');
   },
 };
