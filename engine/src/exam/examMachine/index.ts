@@ -26,7 +26,8 @@ export type {
   StoredProgress,
   StoreProgressParams,
 } from './types';
-export { examAutosaveMachine, examCancellable, examTags } from './setup';
+export { examCancellable } from './types';
+export { examAutosaveMachine, examTags } from './setup';
 export { scriptOf } from './running/submitting';
 
 export const examMachine = examSetup.createMachine({

@@ -16,18 +16,19 @@ import type { RefusedAnswer } from '../lateAnswers';
 import { examLoadFailureOf } from '../loadFailure';
 import { clockAt, clockTick } from '../timer';
 import type { TickerInput } from '../ticker';
-import type {
-  ClearedAnswer,
-  ConfirmedAnswer,
-  ConfirmedAnswers,
-  ExamContext,
-  ExamData,
-  ExamEvent,
-  ExamInput,
-  ExamLoad,
-  ExamResult,
-  ScriptAnswer,
-  StoreProgressParams,
+import {
+  examCancellable,
+  type ClearedAnswer,
+  type ConfirmedAnswer,
+  type ConfirmedAnswers,
+  type ExamContext,
+  type ExamData,
+  type ExamEvent,
+  type ExamInput,
+  type ExamLoad,
+  type ExamResult,
+  type ScriptAnswer,
+  type StoreProgressParams,
 } from './types';
 
 /**
@@ -198,11 +199,6 @@ export const examSetup = setup({
     alreadyFinished: (_, params: { error: unknown }) => isRefusal(params.error, refusalCodes.finished),
   },
 });
-
-/** False for a contest sitting, which is never cancelled (docs/contest.md#one-sitting); true for any other exam. */
-export function examCancellable(exam: Pick<ExamData, 'contest_role'> | null): boolean {
-  return exam?.contest_role !== 'sitting';
-}
 
 /** The network is back: the exam, its answer queue and its bookmarks hear of it. */
 export function goOnline() {

@@ -1,5 +1,6 @@
-// What the exam machine holds and hears (docs/exam.md#screen): the exam as the server sends it, the
-// input the web reads before starting, the context, the events and the progress kept per exam.
+// What the exam machine holds and hears (docs/exam.md#screen): the exam as the server sends it (and
+// whether it may be cancelled), the input the web reads before starting, the context, the events
+// and the progress kept per exam.
 import type { AnswerSheet, AnswerView, Move, OptionId, QuestionId } from '../answering';
 import type { SaveQueue } from '../autosave';
 import type { ContentPart } from '../content';
@@ -23,6 +24,16 @@ export type ExamData = ExamHeaderSource & {
   /** A contest sitting is never cancelled (docs/contest.md#one-sitting); absent or null for any other exam. */
   contest_role?: 'sitting' | 'practice' | null;
 };
+
+/**
+ * False for a contest sitting, which is never cancelled (docs/contest.md#one-sitting); true for any
+ * other exam. Here, beside the exam's fields, and not in ./setup: the home page's scheduled exams ask
+ * it without downloading the machine.
+ */
+export function examCancellable(exam: Pick<ExamData, 'contest_role'> | null): boolean {
+  return exam?.contest_role !== 'sitting';
+}
+
 /** A question-set entry as the screen shows it; `is_answer` and the explanation only once finished. */
 export type ExamQuestion = {
   id: QuestionId;
