@@ -1,4 +1,4 @@
-// `npm test`: the generated-files check, then the type check and every Vitest project at once,
+// `npm test`: the generated-files check, then the type check, the lint and every Vitest project at once,
 // ending in the plain line CI reads: "N passed, N failed, N skipped".
 //
 // docs/architecture.md#test-time. Vitest 4 runs a project without file parallelism (e2e: its files share one product and its demo
@@ -107,6 +107,9 @@ async function main(): Promise<number> {
   const reports = mkdtempSync(join(tmpdir(), 'proshno-test-'));
   const children: Child[] = [
     { name: 'tsc', command: ['npx', 'tsc', '-b'] },
+    // The layer rules (eslint-plugin-boundaries) and unused files, exports and dependencies (knip):
+    // about 20 s of one core, beside tsc, whose minutes the e2e chains outlast anyway.
+    { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
     ...Array.from({ length: E2E_SHARDS }, (_, i) => vitest(`e2e${i + 1}`, 'e2e', join(reports, `e2e${i + 1}.json`), [`--shard=${i + 1}/${E2E_SHARDS}`])),
     vitest('vitest', '!e2e', join(reports, 'rest.json')),
   ];

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BankQuestion } from './bank/types';
-import type { JobTimer } from './contest/resultsJob';
+import type { JobTimer } from './ops/job';
 import type { LogTarget } from './http/server';
 import type { Lifecycle } from '@proshno/server-kit';
 
@@ -51,6 +51,11 @@ export type ApiConfig = {
    * 5 s unless set; tests pass a timer they tick by hand, or false for no job at all.
    */
   resultsTimer?: JobTimer | false;
+  /**
+   * When the exam finish job looks for exams past their end plus the grace (docs/exam.md#finish-job):
+   * every 5 s unless set; tests pass a timer they tick by hand, or false for no job at all.
+   */
+  finishTimer?: JobTimer | false;
   /** How the mail outbox retries: first delay, doubling up to the longest, polled every `pollMs`. */
   mailRetry?: MailRetry;
   /** Sees every SQL statement with its parameters; tests count queries per request and EXPLAIN them. */

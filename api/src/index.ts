@@ -29,7 +29,9 @@ import { scriptRoutes } from './exam/scriptRoutes';
 import { templateExamRoutes } from './exam/templateExamRoutes';
 import { adminContestRoutes } from './contest/adminContestRoutes';
 import { contestRoutes } from './contest/contestRoutes';
-import { every, RESULTS_POLL_MS, startResultsJob } from './contest/resultsJob';
+import { RESULTS_POLL_MS, startResultsJob } from './contest/resultsJob';
+import { FINISH_POLL_MS, startFinishJob } from './exam/finishJob';
+import { every } from './ops/job';
 import type { ApiContext } from './http/context';
 import { mediaRoutes } from './http/media';
 import { createServer } from './http/server';
@@ -116,8 +118,12 @@ async function assemble(config: ApiConfig, database: Database): Promise<Api> {
   const ctx: ApiContext = { db: database.db, mailer, outbox, tokens: createTokens(config.jwtSecret, now), config, now };
   for (const group of routeGroups) await app.register(async (scope) => group(scope, ctx));
   await app.register(async (scope) => mediaRoutes(scope, config.dataDir, database.db));
-  // docs/contest.md#results-job: results are computed soon after a contest's end plus the grace, not in a read;
-  // started last, so nothing else can fail once it runs.
+  // docs/contest.md#results-job and docs/exam.md#finish-job: results are computed, and exams the
+  // clock has finished written, soon after their end plus the grace, never in a read; started
+  // last, so nothing else can fail once they run.
+  const log = (message: string) => app.log.error(message);
+  const finishJob =
+    config.finishTimer === false ? null : startFinishJob({ db: database.db, now, timer: config.finishTimer ?? every(FINISH_POLL_MS), log });
   const resultsJob =
     config.resultsTimer === false
       ? null
@@ -125,11 +131,12 @@ async function assemble(config: ApiConfig, database: Database): Promise<Api> {
           db: database.db,
           now,
           timer: config.resultsTimer ?? every(RESULTS_POLL_MS),
-          log: (message) => app.log.error(message),
+          log,
         });
   app.addHook('onClose', async () => {
     await outbox.stop();
     await resultsJob?.stop();
+    await finishJob?.stop();
     mailer.close();
     await database.close();
   });

@@ -5,7 +5,7 @@ import { availableQuestionsOnly, MERIT_NEIGHBOURS, MERIT_PAGE_SIZE, refusalCodes
 import { and, asc, between, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
-import { requireCoverage } from '../commerce/coverage';
+import { requireCoverage } from '../access/coverage';
 import type { Db } from '../db/connect';
 import { contestQuestions, contestRegistrations, contestResults, contestSubjectResults, contests } from '../db/contestSchema';
 import { exams } from '../db/examSchema';

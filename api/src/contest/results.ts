@@ -10,9 +10,9 @@ import type { Db } from '../db/connect';
 import { contests } from '../db/contestSchema';
 import { rateFinishedExams, type ScriptQuestion } from '../progress/ratings';
 import { refuse } from '../http/errors';
-import { openSinceOf } from '../exam/examClock';
+import { answersCloseAt, openSinceOf } from '../exam/examClock';
 import { heldForEveryone } from '../exam/heldAnswers';
-import { isOver, type ContestRow } from './contestRecords';
+import { endOf, isOver, type ContestRow } from './contestRecords';
 import { contestRefusals } from './refusals';
 
 /**
@@ -44,8 +44,9 @@ export async function computeResults(db: Db, contestId: number, now: Date, locke
     }
     if (row.resultsAt !== null) return row;
     if (!isOver(row, now)) return null;
-    // Time-up for every sitting nobody submitted: finished with what was saved, rated like any exam.
-    await finishOpenSittings(tx, row.id, now);
+    // Time-up for every sitting nobody submitted: finished with what was saved, rated like any exam,
+    // as at the close of the contest's answers, as a read had shown it (docs/exam.md#time-up-finish).
+    await finishOpenSittings(tx, row.id, answersCloseAt(endOf(row)));
     await rankSittings(tx, row);
     const [summary] = rowsOf<{ highest: number | null; average: number | null; n: number }>(
       await tx.execute(sql`

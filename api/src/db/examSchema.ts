@@ -61,6 +61,8 @@ export const exams = pgTable(
 },
   (t) => [
     index('exams_user_idx').on(t.userId),
+    // The finish job's look: the exams not finished, by their end (docs/exam.md#finish-job).
+    index('exams_open_end_idx').on(t.endTime).where(sql`${t.status} = 'created'`),
     uniqueIndex('exams_contest_sitting_idx').on(t.contestId, t.userId).where(sql`${t.contestRole} = 'sitting'`),
   ],
 );

@@ -43,6 +43,7 @@ function apiConfig(at: { dataDir: string; databaseUrl?: string }, extra: Partial
     publicUrl: 'http://localhost:3000',
     bank: () => fixtureBank,
     resultsTimer: false,
+    finishTimer: false,
     demoData: true,
     ...extra,
   };

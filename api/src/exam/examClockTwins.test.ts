@@ -1,6 +1,6 @@
 // The exam clock's rules and their SQL twins (./examClock.ts) agree at every edge, on PGlite and,
 // where DATABASE_URL names one, on PostgreSQL: the answer save decides in SQL what the refusal,
-// the held answers and time-up decide in TypeScript.
+// the held answers and time-up decide in TypeScript, and the finish job's look what a read's time-up does.
 import { PGlite } from '@electric-sql/pglite';
 import { ANSWER_GRACE_MS } from '@proshno/engine';
 import { sql, type SQL } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { everyStore } from '../test/harness';
-import { isPastGrace, pastGraceSql, takesAnswers, takesAnswersSql, type ClockedExam } from './examClock';
+import { isPastGrace, isTimeUp, pastGraceSql, takesAnswers, takesAnswersSql, timeUpSql, type ClockedExam } from './examClock';
 
 type Ask = (query: SQL) => Promise<boolean | null>;
 
@@ -68,5 +68,18 @@ describe.each(everyStore)('the exam clock and its SQL twins on %s', (store) => {
     expect(isPastGrace(end, ms(end, ANSWER_GRACE_MS))).toBe(false);
     expect(isPastGrace(end, ms(end, ANSWER_GRACE_MS + 1))).toBe(true);
     expect(isPastGrace(null, ms(end, 3_600_000))).toBe(false);
+  });
+
+  test('isTimeUp and timeUpSql agree: an exam not finished is time-up from just past its end plus the grace', async () => {
+    const disagreements: string[] = [];
+    for (const exam of exams) {
+      for (const at of moments) {
+        const inSql = (await ask(timeUpSql({ status: sql`${exam.status}`, endTime: timestamp(exam.endTime) }, timestamp(at)))) === true;
+        if (inSql !== isTimeUp(exam, at)) disagreements.push(`${JSON.stringify(exam)} at ${at.toISOString()}: SQL ${inSql}`);
+      }
+    }
+    expect(disagreements).toEqual([]);
+    const running = exams[0] as ClockedExam;
+    expect(moments.map((at) => isTimeUp(running, at))).toEqual([false, false, false, false, false, false, false, true, true]);
   });
 });

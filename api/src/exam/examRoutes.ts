@@ -1,5 +1,6 @@
 // The caller's exams (docs/api.md#exam-paths): create, list (also the scheduled-exam list), result and
-// cancel. Every lookup is by (id, caller); an exam whose time ran out is finished when read.
+// cancel. Every lookup is by (id, caller); an exam the clock has finished reads finished, and the
+// finish job writes it (docs/exam.md#time-up-finish).
 import { refusalCodes } from '@proshno/engine';
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,9 +11,9 @@ import type { operations } from '../generated/rest';
 import type { ApiContext } from '../http/context';
 import { fail, refuse } from '../http/errors';
 import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
-import { pastGraceSql } from './examClock';
+import { isTimeUp, timeUpSql } from './examClock';
 import { examJson, ownedExam, questionCounts } from './examRecords';
-import { finishExam, resultJson, settleExam } from './finish';
+import { examAsOf, resultJson } from './examResult';
 import { refusals } from './refusals';
 import { contestRefusals } from '../contest/refusals';
 
@@ -54,17 +55,16 @@ export async function examRoutes(app: FastifyInstance, ctx: ApiContext): Promise
       // Only the caller's exams are ever listed; asking for someone else's finds none.
       if (query.created_by !== undefined && Number(query.created_by) !== userId) return [];
       const now = ctx.now();
-      await finishTimedOut(ctx, userId, now);
       const rows = await ctx.db
         .select()
         .from(exams)
-        .where(and(eq(exams.userId, userId), ...filtersOf(query)))
+        .where(and(eq(exams.userId, userId), ...filtersOf(query, now)))
         .orderBy(desc(exams.createdAt), desc(exams.id));
       const counts = await questionCounts(
         ctx.db,
         rows.map((r) => r.id),
       );
-      return rows.map((exam) => examJson(exam, counts.get(exam.id) ?? 0, now));
+      return rows.map((exam) => examJson(examAsOf(exam, now), counts.get(exam.id) ?? 0, now));
     },
   );
 
@@ -73,8 +73,7 @@ export async function examRoutes(app: FastifyInstance, ctx: ApiContext): Promise
     async (request): Promise<JsonResponse<'getExamResult', 200>> => {
       const { userId } = principalOf(request);
       const now = ctx.now();
-      const exam = await settleExam(ctx.db, await ownedExam(ctx.db, Number(request.params.id), userId), now);
-      return resultJson(ctx.db, exam, now);
+      return resultJson(ctx.db, await ownedExam(ctx.db, Number(request.params.id), userId), now);
     },
   );
 
@@ -86,9 +85,10 @@ export async function examRoutes(app: FastifyInstance, ctx: ApiContext): Promise
       // docs/contest.md#one-sitting: a contest sitting is never cancelled (nor withdrawn from the
       // ranking); only the learner's own exams are, a contest's practice attempts included.
       if (owned.contestRole === 'sitting') throw refuse(403, refusalCodes.sittingKept, contestRefusals.sittingKept);
-      const exam = await settleExam(ctx.db, owned, ctx.now());
-      if (exam.status === 'finished') throw refuse(409, refusalCodes.finished, refusals.finished);
-      await ctx.db.delete(exams).where(and(eq(exams.id, exam.id), eq(exams.status, 'created'), sql`${exams.contestRole} IS DISTINCT FROM 'sitting'`));
+      const now = ctx.now();
+      // An exam the clock has finished is finished: kept for its result, and written by the finish job.
+      if (owned.status === 'finished' || isTimeUp(owned, now)) throw refuse(409, refusalCodes.finished, refusals.finished);
+      await ctx.db.delete(exams).where(and(eq(exams.id, owned.id), eq(exams.status, 'created'), sql`${exams.contestRole} IS DISTINCT FROM 'sitting'`));
       return reply.code(204).send();
     },
   );
@@ -96,25 +96,11 @@ export async function examRoutes(app: FastifyInstance, ctx: ApiContext): Promise
 
 type ListQuery = NonNullable<operations['listExams']['parameters']['query']>;
 
-function filtersOf(query: ListQuery): SQL[] {
+function filtersOf(query: ListQuery, now: Date): SQL[] {
   const filters: SQL[] = [];
-  if (query.status) filters.push(eq(exams.status, query.status));
+  // By the status a read shows: an exam the clock has finished is listed as finished.
+  if (query.status) filters.push(sql`(CASE WHEN ${timeUpSql(exams, sql`${now.toISOString()}::timestamptz`)} THEN 'finished' ELSE ${exams.status} END) = ${query.status}`);
   if (query.is_scheduled) filters.push(eq(exams.isScheduled, query.is_scheduled === 'true'));
   if (query.end_time__gte) filters.push(gte(exams.endTime, new Date(query.end_time__gte)));
   return filters;
-}
-
-/** Time-up finishes an exam even when nobody submits (docs/decisions.md#server-time). */
-export async function finishTimedOut(ctx: ApiContext, userId: number, now: Date): Promise<void> {
-  const overdue = await ctx.db
-    .select({ id: exams.id })
-    .from(exams)
-    .where(
-      and(
-        eq(exams.userId, userId),
-        eq(exams.status, 'created'),
-        pastGraceSql(exams.endTime, sql`${now.toISOString()}::timestamptz`),
-      ),
-    );
-  for (const exam of overdue) await finishExam(ctx.db, exam.id, now);
 }

@@ -8,10 +8,11 @@ import { examSubjects, exams } from '../db/examSchema';
 import type { ApiContext } from '../http/context';
 import { fail, refuse } from '../http/errors';
 import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
-import { requireCoverage } from '../commerce/coverage';
+import { requireCoverage } from '../access/coverage';
 import { checkPlacements, drawQuestions, type DrawRow } from './draw';
 import { examJson, isBeforeStart, lockedOwnedExam, ownedExam, questionCounts, type ExamRow } from './examRecords';
-import { finishLockedExam, settleExam } from './finish';
+import { finishLockedExam } from './finish';
+import { examAsOf } from './examResult';
 import { freezeQuestions } from './freeze';
 import { answerHeld } from './heldAnswers';
 import { isPastGrace } from './examClock';
@@ -39,7 +40,8 @@ export async function examSubjectRoutes(app: FastifyInstance, ctx: ApiContext): 
       // a second, concurrent selection wait and then find the questions chosen.
       const started = await ctx.db.transaction(async (tx) => {
         const exam = await lockedOwnedExam(tx, body.exam, userId);
-        // An exam whose time ran out is finished here; the refusal follows once that is committed.
+        // An exam whose time ran out is finished here (as at its close, docs/exam.md#time-up-finish);
+        // the refusal follows once that is committed.
         if (exam.status === 'created' && isPastGrace(exam.endTime, now)) {
           await finishLockedExam(tx, exam, now);
           return null;
@@ -75,7 +77,8 @@ export async function examSubjectRoutes(app: FastifyInstance, ctx: ApiContext): 
     async (request): Promise<JsonResponse<'rescheduleExam', 200>> => {
       const { userId } = principalOf(request);
       const now = ctx.now();
-      const exam = await settleExam(ctx.db, await ownedExam(ctx.db, Number(request.params.id), userId), now);
+      // An exam the clock has finished is finished; the finish job writes it (docs/exam.md#time-up-finish).
+      const exam = examAsOf(await ownedExam(ctx.db, Number(request.params.id), userId), now);
       if (exam.status === 'finished') throw refuse(409, refusalCodes.finished, refusals.finished);
       if (!exam.isScheduled || !isBeforeStart(exam, now) || exam.startTime === null) throw refuse(409, refusalCodes.notReschedulable, refusals.notReschedulable);
       const start = scheduledStart(request.body.start_time, now);

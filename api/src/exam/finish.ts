@@ -1,32 +1,34 @@
 // Finishing an exam (docs/exam.md#lifecycle): the server counts right, wrong and unanswered
-// per subject from the saved answers, once, and the exam becomes read-only. Time-up finishes an
-// exam lazily on the next read, so a learner who never submits still gets a result.
+// per subject from the saved answers, once, and the exam becomes read-only. An exam whose time ran
+// out finishes as at the close of its answers (its end plus the grace), whoever writes it: the
+// finish job (./finishJob.ts), or a late save, submit or subject choice that finds it so. Until
+// then a read shows it as this finish will leave it (./examResult.ts, docs/exam.md#time-up-finish).
 import { scoreOf, totalsOf } from '@proshno/engine';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { rowsOf, run, statement } from '../db/prepared';
 import { options, questions, subjects } from '../db/practiceSchema';
 import { examAnswers, examQuestions, examSubjectResults, exams } from '../db/examSchema';
 import type { JsonResponse } from '../http/route';
-import { rateFinishedExam } from '../progress/ratings';
-import { examJson, questionCounts, type ExamRow } from './examRecords';
-import { isPastGrace, openSinceOf } from './examClock';
+import { rateFinishedExam, type ScriptQuestion } from '../progress/ratings';
+import { examJson, type ExamRow } from './examRecords';
+import { answersCloseAt, isPastGrace, openSinceOf } from './examClock';
 import { heldForEveryone, ownContestOf } from './heldAnswers';
 
 export type ExamResultJson = JsonResponse<'getExamResult', 200>;
 
 /**
- * Marks the exam finished at `at` and stores its subject results. The exam row is locked and
- * its status checked inside one transaction, so of two submits only the first counts.
+ * Marks the exam finished as at `now` (finishTimeOf) and stores its subject results. The exam row
+ * is locked and its status checked inside one transaction, so of two finishes only the first counts.
  */
-export async function finishExam(db: Db, examId: number, at: Date): Promise<void> {
+export async function finishExam(db: Db, examId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const [exam] = await tx
       .select()
       .from(exams)
       .where(and(eq(exams.id, examId), eq(exams.status, 'created')))
       .for('update');
-    if (exam) await finishLockedExam(tx, exam, at);
+    if (exam) await finishLockedExam(tx, exam, now);
   });
 }
 
@@ -34,12 +36,29 @@ export async function finishExam(db: Db, examId: number, at: Date): Promise<void
  * finishExam for an exam the caller has already locked in `tx` and found 'created' (a submit reads
  * and locks its exam once); returns the finished row.
  */
-export async function finishLockedExam(tx: Db, exam: ExamRow, at: Date): Promise<ExamRow> {
-  return (await finishLockedExamWithResult(tx, exam, at)).exam;
+export async function finishLockedExam(tx: Db, exam: ExamRow, now: Date): Promise<ExamRow> {
+  return (await finishLockedExamWithResult(tx, exam, now)).exam;
 }
 
-/** What finishing wrote: the finished row, its question count and its subject results in order. */
-export type Finished = { exam: ExamRow; totalQuestion: number; subjectResults: SubjectResult[] };
+/**
+ * When an exam finishes if finished at `now`: then, or for one past its end plus the grace, the
+ * moment its answers closed, so the finish is the same whenever it is written (docs/exam.md#time-up-finish).
+ */
+export function finishTimeOf(exam: Pick<ExamRow, 'endTime'>, now: Date): Date {
+  return exam.endTime !== null && isPastGrace(exam.endTime, now) ? answersCloseAt(exam.endTime) : now;
+}
+
+/** The exam's columns once finished at `at`: the clock stops with the seconds it had left. */
+export function finishedColumns(exam: Pick<ExamRow, 'endTime'>, at: Date) {
+  const left = exam.endTime === null ? 0 : Math.floor((exam.endTime.getTime() - at.getTime()) / 1000);
+  return { status: 'finished', finishedAt: at, updatedAt: at, timeRemainingAtFinish: Math.max(0, left) } as const;
+}
+
+/**
+ * What finishing wrote (or, for a read, will write): the finished row, its question count, its
+ * subject results in order and every question with whether it was answered right.
+ */
+export type Finished = { exam: ExamRow; totalQuestion: number; subjectResults: SubjectResult[]; script: ScriptQuestion[] };
 
 type SubjectResult = { subjectId: number; subjectName: string; right: number; wrong: number; notAnswered: number };
 
@@ -65,18 +84,28 @@ const scriptOfExam = statement(
 );
 
 /** finishLockedExam, answering also what it stored, so a submit answers without reading it back. */
-export async function finishLockedExamWithResult(tx: Db, exam: ExamRow, at: Date): Promise<Finished> {
-  const examId = exam.id;
-  const left = exam.endTime === null ? 0 : Math.floor((exam.endTime.getTime() - at.getTime()) / 1000);
-  const [finished] = await tx
-    .update(exams)
-    .set({ status: 'finished', finishedAt: at, updatedAt: at, timeRemainingAtFinish: Math.max(0, left) })
-    .where(eq(exams.id, examId))
-    .returning();
-  // One read serves the subject results and the ratings: every question in the exam's order, with
-  // whether its saved option is right (null when unanswered).
+export async function finishLockedExamWithResult(tx: Db, exam: ExamRow, now: Date): Promise<Finished> {
+  const at = finishTimeOf(exam, now);
+  const [finished] = await tx.update(exams).set(finishedColumns(exam, at)).where(eq(exams.id, exam.id)).returning();
+  const outcome = await finishOf(tx, finished ?? exam, at);
+  if (outcome.subjectResults.length > 0) {
+    await tx.insert(examSubjectResults).values(outcome.subjectResults.map((counts) => ({ examId: exam.id, ...counts })));
+  }
+  // The leaderboard's ratings move with the finish, never apart from it (docs/decisions.md#elo).
+  // Last in the transaction: the question ratings it locks, which concurrent finishes share, are
+  // then held only until the commit that follows.
+  // Every question goes, answered or not: the review shows each one's key from now on.
+  await rateFinishedExam(tx, exam, outcome.script, at);
+  return outcome;
+}
+
+/**
+ * What finishing `exam` (already in its finished columns) at `at` stores, computed from its saved
+ * answers in one read: the finish and a read of an exam the clock has finished count alike.
+ */
+export async function finishOf(db: Db, exam: ExamRow, at: Date): Promise<Finished> {
   const rows = rowsOf<ScriptRow>(
-    await run(tx, scriptOfExam, { examId, openSince: openSinceOf(at).toISOString(), ownContest: ownContestOf(exam) }),
+    await run(db, scriptOfExam, { examId: exam.id, openSince: openSinceOf(at).toISOString(), ownContest: ownContestOf(exam) }),
   );
   const bySubject = new Map<number, SubjectResult>();
   for (const row of rows) {
@@ -86,41 +115,17 @@ export async function finishLockedExamWithResult(tx: Db, exam: ExamRow, at: Date
     else counts.notAnswered += 1;
     bySubject.set(row.subjectId, counts);
   }
-  const subjectResults = [...bySubject.values()];
-  if (subjectResults.length > 0) {
-    await tx.insert(examSubjectResults).values(subjectResults.map((counts) => ({ examId, ...counts })));
-  }
-  // The leaderboard's ratings move with the finish, never apart from it (docs/decisions.md#elo).
-  // Last in the transaction: the question ratings it locks, which concurrent finishes share, are
-  // then held only until the commit that follows.
-  // Every question goes, answered or not: the review shows each one's key from now on.
-  await rateFinishedExam(tx, exam, rows.map((r) => ({ questionId: r.questionId, right: r.isAnswer })), at);
-  return { exam: finished ?? exam, totalQuestion: rows.length, subjectResults };
+  const script = rows.map((r) => ({ questionId: r.questionId, right: r.isAnswer }));
+  return { exam, totalQuestion: rows.length, subjectResults: [...bySubject.values()], script };
 }
 
-/** Finishes a started exam whose time (plus grace) ran out; returns the exam as it now is. */
-export async function settleExam(db: Db, exam: ExamRow, now: Date): Promise<ExamRow> {
-  if (exam.status !== 'created' || !isPastGrace(exam.endTime, now)) return exam;
-  await finishExam(db, exam.id, now);
-  const [fresh] = await db.select().from(exams).where(eq(exams.id, exam.id));
-  return fresh ?? exam;
-}
-
-/** The exam with its subject results, totals and score (all zero before it finishes). */
-export async function resultJson(db: Db, exam: ExamRow, now: Date): Promise<ExamResultJson> {
-  const [total, results] = await Promise.all([
-    questionCounts(db, [exam.id]),
-    db.select().from(examSubjectResults).where(eq(examSubjectResults.examId, exam.id)).orderBy(asc(examSubjectResults.id)),
-  ]);
-  return resultOf(exam, total.get(exam.id) ?? 0, results, now);
-}
-
-/** resultJson of an exam this request has just finished, from what finishing wrote. */
+/** The result of an exam finished by this request, or read, from what finishing wrote (or will write). */
 export function finishedResultJson(finished: Finished, now: Date): ExamResultJson {
   return resultOf(finished.exam, finished.totalQuestion, finished.subjectResults, now);
 }
 
-function resultOf(exam: ExamRow, totalQuestion: number, results: Omit<SubjectResult, 'subjectId'>[], now: Date): ExamResultJson {
+/** The exam with its subject results, totals and score (all zero before it finishes). */
+export function resultOf(exam: ExamRow, totalQuestion: number, results: Omit<SubjectResult, 'subjectId'>[], now: Date): ExamResultJson {
   const subjectResult = results.map((r) => ({
     subject: r.subjectName,
     right: r.right,

@@ -12,7 +12,8 @@ import { fail, refuse } from '../http/errors';
 import { operationRoutes, type JsonResponse } from '../http/route';
 import { contestHolds, isBeforeStart, lockedOwnedExam, ownedExam, shuffled, type ExamRow } from './examRecords';
 import { saveWhileRunning, writeScript, type SavedAnswer } from './answerWrites';
-import { finishedResultJson, finishLockedExam, finishLockedExamWithResult, resultJson, settleExam } from './finish';
+import { finishedResultJson, finishLockedExam, finishLockedExamWithResult } from './finish';
+import { examAsOf, resultJson } from './examResult';
 import { isPastGrace } from './examClock';
 import { refusals } from './refusals';
 
@@ -26,7 +27,8 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     async (request): Promise<JsonResponse<'getQuestionSet', 200>> => {
       const { userId } = principalOf(request);
       const now = ctx.now();
-      const exam = await settleExam(ctx.db, await ownedExam(ctx.db, Number(request.query.exam), userId), now);
+      // An exam the clock has finished shows as finished (docs/exam.md#time-up-finish).
+      const exam = examAsOf(await ownedExam(ctx.db, Number(request.query.exam), userId), now);
       if (exam.status === 'created' && exam.startTime !== null && isBeforeStart(exam, now)) throw refuse(403, refusalCodes.notStarted, refusals.notStarted);
       const ids = await questionIdsOf(ctx.db, exam.id);
       const [viewed, chosen, marked] = await Promise.all([questionsFor(ctx.db, { userId, now }, ids), choicesOf(ctx.db, exam.id), bookmarksOf(ctx.db, exam.id)]);
@@ -47,7 +49,7 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     'listExamScript',
     async (request): Promise<JsonResponse<'listExamScript', 200>> => {
       const { userId } = principalOf(request);
-      const exam = await settleExam(ctx.db, await ownedExam(ctx.db, Number(request.query.exam), userId), ctx.now());
+      const exam = await ownedExam(ctx.db, Number(request.query.exam), userId);
       const rows = await ctx.db
         .select({ answer: examAnswers })
         .from(examAnswers)
@@ -76,7 +78,8 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       const saved = await ctx.db.transaction(async (tx) => {
         const exam = await lockedOwnedExam(tx, body.exam, userId);
         if (isPastGrace(exam.endTime, now)) {
-          // Time-up finishes the exam here, and the refusal follows once that is committed.
+          // A write that finds the clock has finished the exam writes the finish (as at its close,
+          // docs/exam.md#time-up-finish), and the refusal follows once that is committed.
           if (exam.status === 'created') await finishLockedExam(tx, exam, now);
           return null;
         }

@@ -12,7 +12,7 @@ import { exams } from '../db/examSchema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
 import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
-import { requireCoverage } from '../commerce/coverage';
+import { requireCoverage } from '../access/coverage';
 import { drawQuestions, type DrawOrder } from './draw';
 import { examJson } from './examRecords';
 import { freezeQuestions } from './freeze';

@@ -7,7 +7,7 @@ import { principalOf } from '../access/bearer';
 import { checkPlacements, drawQuestions, type DrawRow } from '../exam/draw';
 import type { ApiContext } from '../http/context';
 import { operationRoutes, type JsonResponse } from '../http/route';
-import { requireCoverage } from '../commerce/coverage';
+import { requireCoverage } from '../access/coverage';
 import { answerHeld } from '../exam/heldAnswers';
 import { answeredOnly, questionsFor } from './questionView';
 

@@ -1,7 +1,9 @@
 // The exam history (docs/progress.md#history-list, docs/progress.md#history-detail; paths from docs/api.md#chosen-paths). Only the caller's exams:
 // another learner's id is answered like a missing one. A question's answer and explanation show
 // only once its exam is finished, and not while another exam of the caller holding it is running.
-// The list holds only exams with questions: a type chosen and then left is no exam taken.
+// The list holds only exams with questions: a type chosen and then left is no exam taken. An exam
+// the clock has finished reads finished, its numbers counted as its finish will store them
+// (docs/exam.md#time-up-finish).
 import { scoreOf } from '@proshno/engine';
 import { and, asc, desc, eq, exists, inArray, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,8 +12,7 @@ import { questionsFor } from '../practice/questionView';
 import type { Db } from '../db/connect';
 import { examAnswers, examQuestions, examSubjectResults, exams, revisions } from '../db/examSchema';
 import { ownedExam, questionCounts } from '../exam/examRecords';
-import { finishTimedOut } from '../exam/examRoutes';
-import { resultJson, settleExam } from '../exam/finish';
+import { countsOf, examAsOf, resultJson, timeUpFinishesOf } from '../exam/examResult';
 import type { ApiContext } from '../http/context';
 import { operationRoutes, type JsonResponse } from '../http/route';
 
@@ -21,15 +22,17 @@ export async function historyRoutes(app: FastifyInstance, ctx: ApiContext): Prom
   operation('listExamHistory', async (request): Promise<JsonResponse<'listExamHistory', 200>> => {
     const { userId } = principalOf(request);
     const now = ctx.now();
-    await finishTimedOut(ctx, userId, now);
     const drawn = ctx.db.select({ one: examQuestions.examId }).from(examQuestions).where(eq(examQuestions.examId, exams.id));
-    const rows = await ctx.db
+    const stored = await ctx.db
       .select()
       .from(exams)
       .where(and(eq(exams.userId, userId), exists(drawn)))
       .orderBy(desc(exams.updatedAt), desc(exams.id));
-    const ids = rows.map((r) => r.id);
-    const [counts, answers] = await Promise.all([questionCounts(ctx.db, ids), answerCounts(ctx.db, ids)]);
+    const ids = stored.map((r) => r.id);
+    const [counts, answers, timeUp] = await Promise.all([questionCounts(ctx.db, ids), answerCounts(ctx.db, ids), timeUpFinishesOf(ctx.db, userId, now)]);
+    for (const finish of timeUp) answers.set(finish.exam.id, countsOf(finish));
+    // Ordered by the update a read shows: an exam the clock has finished was updated at its close.
+    const rows = stored.map((exam) => examAsOf(exam, now)).sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || b.id - a.id);
     return rows.map((exam) => {
       const { right, wrong } = answers.get(exam.id) ?? { right: 0, wrong: 0 };
       // The result's score by the engine's one rule (docs/exam.md#one-definition), not the right answers alone.
@@ -44,7 +47,7 @@ export async function historyRoutes(app: FastifyInstance, ctx: ApiContext): Prom
         status: exam.status,
       updated_at: exam.updatedAt.toISOString(),
         scheduled_start: exam.isScheduled && exam.status !== 'finished' && exam.startTime !== null && exam.startTime > now ? exam.startTime.toISOString() : null,
-        // docs/progress.md#in-progress: started and not finished; one past its end and grace was finished just above.
+        // docs/progress.md#in-progress: started and not finished; one past its end and grace reads finished.
         in_progress: exam.status !== 'finished' && exam.startTime !== null && exam.startTime <= now,
       };
     });
@@ -55,8 +58,9 @@ export async function historyRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     async (request): Promise<JsonResponse<'getExamHistory', 200>> => {
       const { userId } = principalOf(request);
       const now = ctx.now();
-      const exam = await settleExam(ctx.db, await ownedExam(ctx.db, Number(request.params.id), userId), now);
-      const result = await resultJson(ctx.db, exam, now);
+      const owned = await ownedExam(ctx.db, Number(request.params.id), userId);
+      const result = await resultJson(ctx.db, owned, now);
+      const exam = examAsOf(owned, now);
       if (exam.status !== 'finished') return { exam: result, questions: [] };
       const ids = await questionIdsOf(ctx.db, exam.id);
       const [viewed, chosen, saved] = await Promise.all([

@@ -4,7 +4,8 @@
 // window (docs/decisions.md#elo-repeats) or the exam is a contest's practice. Rows are locked
 // learner first, then the learner's seen questions, then questions by id, so concurrent finishes
 // of different learners never wait on each other in a cycle. The 100-row writes go as arrays
-// (unnest), one parameter per column, not one per value (issue 18).
+// (unnest), one parameter per column, not one per value (issue 18). A read counts the change an
+// exam the clock has finished will bring without writing it (ratingChangesOf).
 import { ELO_REPEAT_WINDOW_DAYS, ELO_START, rateExam } from '@proshno/engine';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
@@ -66,19 +67,7 @@ export async function rateFinishedExams(
   );
   const questionIds = [...new Set(countedAnswers.flat().map((a) => a.questionId))].sort((a, b) => a - b);
 
-  const changes: number[] = [];
-  for (const [n, { exam }] of finished.entries()) {
-    const answered = countedAnswers[n] ?? [];
-    const learner = learners.get(exam.userId);
-    if (learner === undefined) throw new Error(`no rating row for user ${exam.userId}`);
-    const rated = rateExam(
-      learner,
-      answered.map((a) => ({ question: questions.get(a.questionId) ?? ELO_START, right: a.right })),
-    );
-    learners.set(exam.userId, rated.learner);
-    answered.forEach((a, i) => questions.set(a.questionId, rated.questions[i] ?? ELO_START));
-    changes.push(rated.change);
-  }
+  const changes = rateInTurn(finished.map((f) => f.exam), countedAnswers, learners, questions);
   const ratedQuestions = questionIds.filter((id) => questions.has(id));
   // The three writes go as one statement (one round trip while the rows above stay locked): the
   // learners' ratings, the questions' ratings and the exams' rating rows (issue 18).
@@ -96,6 +85,71 @@ export async function rateFinishedExams(
     SELECT exam_id, user_id, ${at.toISOString()}::timestamptz, change
     FROM unnest(${sql.param(finished.map((f) => f.exam.id))}::int[], ${sql.param(finished.map((f) => f.exam.userId))}::int[], ${sql.param(changes)}::float8[])
       AS e(exam_id, user_id, change)`);
+}
+
+/**
+ * The rating changes finishing these exams in turn (each at its own `at`) would write, read without
+ * writing or locking: what a read counts for exams the clock has finished and the finish job has not
+ * yet written (docs/exam.md#time-up-finish). The same windows and rule as rateFinishedExams, from the
+ * ratings as they stand; the job's finish writes the same unless another finish sharing a question
+ * commits between the two (docs/decisions.md#elo: ratings move in the order exams finish).
+ */
+export async function ratingChangesOf(
+  db: Db,
+  finishes: readonly { exam: FinishedExam; script: readonly ScriptQuestion[]; at: Date }[],
+): Promise<number[]> {
+  if (finishes.length === 0) return [];
+  const userIds = [...new Set(finishes.map((f) => f.exam.userId))];
+  const questionIds = [...new Set(finishes.flatMap((f) => f.script.map((q) => q.questionId)))];
+  const [learnerRows, seenRows, questionRows] = await Promise.all([
+    db.execute(sql`SELECT user_id, rating FROM learner_ratings WHERE user_id = ANY(${sql.param(userIds)}::int[])`),
+    db.execute(sql`SELECT user_id, question_id, seen_at FROM seen_questions
+      WHERE user_id = ANY(${sql.param(userIds)}::int[]) AND question_id = ANY(${sql.param(questionIds)}::int[])`),
+    db.execute(sql`SELECT question_id, rating FROM question_ratings WHERE question_id = ANY(${sql.param(questionIds)}::int[])`),
+  ]);
+  const learners = new Map(userIds.map((id) => [id, ELO_START]));
+  for (const row of rowsOf<{ user_id: number; rating: number }>(learnerRows)) learners.set(row.user_id, row.rating);
+  const seen = new Map<string, number>();
+  for (const row of rowsOf<{ user_id: number; question_id: number; seen_at: Date | string }>(seenRows))
+    seen.set(pairOf(row.user_id, row.question_id), new Date(row.seen_at).getTime());
+  const questions = new Map<number, number>();
+  for (const row of rowsOf<{ question_id: number; rating: number }>(questionRows)) questions.set(row.question_id, row.rating);
+  // Each exam opens the windows it finds closed, as its finish's insert into seen_questions would.
+  const countedAnswers = finishes.map(({ exam, script, at }) => {
+    const windowStart = at.getTime() - ELO_REPEAT_WINDOW_DAYS * 24 * 3600_000;
+    return script.flatMap(({ questionId, right }) => {
+      const pair = pairOf(exam.userId, questionId);
+      const last = seen.get(pair);
+      if (last !== undefined && last > windowStart) return [];
+      seen.set(pair, at.getTime());
+      return right !== null && isRated(exam) ? [{ questionId, right }] : [];
+    });
+  });
+  return rateInTurn(finishes.map((f) => f.exam), countedAnswers, learners, questions);
+}
+
+/**
+ * The exams rated one after the other, as if finished in turn: each starts from the ratings the one
+ * before left in `learners` and `questions` (moved here); answers each exam's change.
+ */
+function rateInTurn(
+  exams: readonly FinishedExam[],
+  countedAnswers: readonly { questionId: number; right: boolean }[][],
+  learners: Map<number, number>,
+  questions: Map<number, number>,
+): number[] {
+  return exams.map((exam, n) => {
+    const answered = countedAnswers[n] ?? [];
+    const learner = learners.get(exam.userId);
+    if (learner === undefined) throw new Error(`no rating row for user ${exam.userId}`);
+    const rated = rateExam(
+      learner,
+      answered.map((a) => ({ question: questions.get(a.questionId) ?? ELO_START, right: a.right })),
+    );
+    learners.set(exam.userId, rated.learner);
+    answered.forEach((a, i) => questions.set(a.questionId, rated.questions[i] ?? ELO_START));
+    return rated.change;
+  });
 }
 
 /**

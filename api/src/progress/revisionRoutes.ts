@@ -8,7 +8,7 @@ import { revisions } from '../db/examSchema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
 import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
-import { requireCoverage } from '../commerce/coverage';
+import { requireCoverage } from '../access/coverage';
 import { answeredOnly, questionsFor } from '../practice/questionView';
 
 // docs/progress.md#revision-messages; to move into @proshno/engine's messages with the revision screen.

@@ -58,8 +58,10 @@ export async function startTestApi(store: Store, extra: Partial<ApiConfig> = {})
     bank: () => fixtureBank,
     // The suites sign in as the demo accounts (docs/decisions.md#demo-data).
     demoData: true,
-    // No contest results job unless a test asks for one (a ManualTimer, api/src/test/jobTimer.ts).
+    // No contest results job nor exam finish job unless a test asks for one (a ManualTimer,
+    // api/src/test/jobTimer.ts): a read of an exam past its grace must answer without the job.
     resultsTimer: false,
+    finishTimer: false,
     ...(database ? { databaseUrl: database.url } : {}),
     ...extra,
   };

@@ -1,9 +1,9 @@
-// A timer the tests tick by hand (ApiConfig.resultsTimer), so the results job runs only when a test
-// says so and the test waits for that run to finish.
-import type { JobTimer } from '../contest/resultsJob';
+// A timer the tests tick by hand (ApiConfig.resultsTimer, ApiConfig.finishTimer), so a job runs
+// only when a test says so and the test waits for that run to finish.
+import type { JobTimer } from '../ops/job';
 
 export type ManualTimer = {
-  /** Pass as ApiConfig.resultsTimer. */
+  /** Pass as ApiConfig.resultsTimer or ApiConfig.finishTimer. */
   timer: JobTimer;
   /** Runs the job's tick now and waits for it; throws when no job is running on this timer. */
   tick(): Promise<void>;
@@ -23,7 +23,7 @@ export function manualTimer(): ManualTimer {
       };
     },
     tick() {
-      if (current === null) throw new Error('no results job is running on this timer');
+      if (current === null) throw new Error('no job is running on this timer');
       return current();
     },
     get running() {

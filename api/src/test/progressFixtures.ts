@@ -67,22 +67,53 @@ export async function finishedExam(
   row: { subject: number; topic?: number | null; subtopic?: number | null; count: number },
   marks: readonly Mark[],
 ): Promise<{ exam: number; questions: number[] }> {
+  const { exam, entries } = await startedFixtureExam(t, auth, row);
+  const script = entries.map((entry, i) => ({ exam, question: entry.question.id, choosed_options: choiceOf(entry, marks[i] ?? 'blank') }));
+  const submitted = await t.call('POST', '/api/exam/v1/exam-script/', script, auth);
+  if (submitted.status !== 200) throw new Error(`submit: ${JSON.stringify(submitted.body)}`);
+  return { exam, questions: entries.map((e) => e.question.id) };
+}
+
+/**
+ * Like finishedExam, but each answer is saved as the exam runs and the exam is never submitted: left
+ * to time-up (docs/exam.md#time-up-finish).
+ */
+export async function abandonedExam(
+  t: TestApi,
+  auth: Auth,
+  row: { subject: number; count: number },
+  marks: readonly Mark[],
+): Promise<{ exam: number; questions: number[] }> {
+  const { exam, entries } = await startedFixtureExam(t, auth, row);
+  for (const [i, entry] of entries.entries()) {
+    const choosed_options = choiceOf(entry, marks[i] ?? 'blank');
+    if (choosed_options.length === 0) continue;
+    const saved = await t.call('PUT', '/api/exam/v1/exam-script/answer/', { exam, question: entry.question.id, choosed_options }, auth);
+    if (saved.status !== 200) throw new Error(`answer: ${JSON.stringify(saved.body)}`);
+  }
+  return { exam, questions: entries.map((e) => e.question.id) };
+}
+
+async function startedFixtureExam(
+  t: TestApi,
+  auth: Auth,
+  row: { subject: number; topic?: number | null; subtopic?: number | null; count: number },
+): Promise<{ exam: number; entries: FixtureEntry[] }> {
   const exam = await createExam(t, auth);
   const subjectsRow = [{ subject: row.subject, topic: row.topic ?? null, subtopic: row.subtopic ?? null, no_of_questions: row.count }];
   const chosen = await t.call('POST', '/api/exam/v1/exam-subject/', { exam, subjects: subjectsRow }, auth);
   if (chosen.status !== 201) throw new Error(`exam-subject: ${JSON.stringify(chosen.body)}`);
   const entries = (await t.call('GET', `/api/exam/v1/question-set/?exam=${exam}`, undefined, auth)).body as FixtureEntry[];
-  const script = entries.map((entry, i) => {
-    const mark = marks[i] ?? 'blank';
-    if (mark === 'blank') return { exam, question: entry.question.id, choosed_options: [] };
-    const right = rightOptionOf(entry);
-    const pick = mark === 'right' ? right : entry.options.find((o) => o.id !== right.id);
-    if (!pick) throw new Error('no option to pick');
-    return { exam, question: entry.question.id, choosed_options: [pick.id] };
-  });
-  const submitted = await t.call('POST', '/api/exam/v1/exam-script/', script, auth);
-  if (submitted.status !== 200) throw new Error(`submit: ${JSON.stringify(submitted.body)}`);
-  return { exam, questions: entries.map((e) => e.question.id) };
+  return { exam, entries };
+}
+
+/** The options to choose for a mark: the right one, another one, or none. */
+function choiceOf(entry: FixtureEntry, mark: Mark): number[] {
+  if (mark === 'blank') return [];
+  const right = rightOptionOf(entry);
+  const pick = mark === 'right' ? right : entry.options.find((o) => o.id !== right.id);
+  if (!pick) throw new Error('no option to pick');
+  return [pick.id];
 }
 
 export type FixtureEntry = {

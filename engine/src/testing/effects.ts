@@ -16,9 +16,6 @@ export function recordEffects(actor: EffectSource): RecordedEffects {
   return recorded;
 }
 
-/** The texts of the recorded toasts, in order. */
-export const toastTexts = (recorded: RecordedEffects): string[] => recorded.toasts.map((toast) => toast.message);
-
 const recorded = new WeakMap<object, RecordedEffects>();
 
 /** Starts the actor recording what it emits from its first transition; `effectsOf(actor)` reads it. */

@@ -5,7 +5,7 @@ import { SimulatedClock, type AnyActorRef, type AnyMachineSnapshot, type AnyStat
 import { describe, expect, it } from 'vitest';
 import { coverageOf, fakePromises, replay, transitionPaths, type FakePromises, type Path } from './modelPaths';
 
-export { coverageOf, fakePromises, settled, transitionPaths, type Coverage, type FakePromises } from './modelPaths';
+export { fakePromises, settled, type FakePromises } from './modelPaths';
 
 // The engine compiles without DOM or Node types; vitest's console is all the report needs.
 declare const console: { log: (message: string) => void };

@@ -10,8 +10,6 @@ const wide = 'screen and (min-width: 720px)';
 
 export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '1040px', margin: '0 auto', padding: vars.space.xs, minWidth: 0 });
 
-export const heading = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
-
 export const tabs = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
 
 export const tab = style({

@@ -16,7 +16,7 @@ export const cardHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: '
 export const title = style({ margin: 0 });
 
 // The tables' look is the controls' (controls/table.css.ts), named here for the screens that draw their own rows.
-export { cardTable, cell, numeric, table, tableWrap } from '../controls/table.css';
+export { cell, numeric, table, tableWrap } from '../controls/table.css';
 /** The learner's own leaderboard row: a tint and a bar at its start, so it stands out on any screen. */
 export const mine = style({ background: '#dbe7ff', fontWeight: 700, boxShadow: `inset 4px 0 0 ${vars.color.primary}` });
 export const youMark = style({ color: vars.color.primary, fontWeight: 700 });

@@ -1,0 +1,138 @@
+// The layer rules of docs/architecture.md#layers, checked by eslint-plugin-boundaries on every
+// import, export and dynamic import (`npm run lint`, and `npm test` beside `tsc -b`).
+// scripts/boundaries.test.ts lints a violating snippet against each rule, so a rule that stops
+// firing fails a test. Beside them, typescript-eslint's recommended rules that need no type
+// information (no `any`, no `@ts-ignore`, ...), which the code already met when they came.
+import boundaries from 'eslint-plugin-boundaries';
+import tseslint from 'typescript-eslint';
+
+/** Each workspace package's public modules: what another package may import of it. */
+const entryPoints = [
+  'engine/src/index.ts', // @proshno/engine
+  'engine/src/testing/modelPaths.ts', // @proshno/engine/testing
+  'server-kit/src/index.ts', // @proshno/server-kit
+  'api/src/index.ts', // @proshno/api: starting an api for the gateway's tests
+];
+
+/** The REST contract's generated types (@proshno/api/rest), which the gateway's REST client is typed with. */
+const restTypes = 'api/src/generated/rest.ts';
+
+/** A feature folder's word: the same in every layer (docs/architecture.md#feature-folders). */
+const feature = (word) => ({ captured: { feature: word } });
+
+const layerMessage = 'this import crosses a layer boundary (docs/architecture.md#layers)';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', '**/generated/**', 'storybook-static/**', '.data*/**', 'bench/results/**', 'test-results/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    // Unused names: 66 findings when the rule came, most of them xstate's `(_, _params)`; to be taken up
+    // on its own rather than in the change that brought the layer rules.
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs}'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { alwaysTryTypes: true, project: ['tsconfig.json', '*/tsconfig.json', 'web/sw/tsconfig.json'], noWarnOnMultipleProjects: true } },
+      'boundaries/root-path': import.meta.dirname,
+      // Root config files (vite.config.ts, .storybook/) are build tooling and left out.
+      'boundaries/include': ['engine/src/**', 'server-kit/src/**', 'api/src/**', 'gateway/src/**', 'gateway/scripts/**', 'web/src/**', 'web/sw/**', 'web/vite/**', 'tests/**', 'scripts/**', 'bench/**'],
+      // The first descriptor that matches names a file's element.
+      'boundaries/elements': [
+        // A feature folder, its word captured; a file beside the folders (engine/src/messages.ts) belongs to the layer alone.
+        ...['engine', 'api', 'gateway', 'web'].flatMap((layer) => [
+          { type: layer, pattern: `${layer}/src/*`, capture: ['feature'], partialMatch: false },
+          { type: layer, pattern: `${layer}/src`, partialMatch: false },
+        ]),
+        { type: 'server-kit', pattern: 'server-kit/src', partialMatch: false },
+        { type: 'web', pattern: 'web/sw', partialMatch: false },
+        // Tests across layers, scripts, benchmarks, build and gallery config: they start and drive the layers.
+        ...['tests', 'scripts', 'bench', 'web/vite', 'gateway/scripts'].map((folder) => ({ type: 'tooling', pattern: folder, partialMatch: false })),
+      ],
+      'boundaries/files': [
+        { category: 'entry', pattern: entryPoints },
+        { category: 'barrel', pattern: ['engine/src/index.ts', 'server-kit/src/index.ts'] },
+        { category: 'rest-types', pattern: restTypes },
+        { category: 'test', pattern: ['**/*.test.ts', '**/*.test.tsx'] },
+        // The gateway's tests run against a live api that this module starts.
+        { category: 'test', pattern: 'gateway/src/liveStack.ts' },
+      ],
+    },
+    rules: {
+      'boundaries/no-unknown-dependencies': 'error',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: layerMessage,
+          // Libraries too, for the engine's sake (below).
+          checkAllOrigins: true,
+          policies: [
+            { allow: { to: { module: { origin: ['external', 'core'] } } } },
+            // Inside its own layer a file imports what it needs...
+            { from: { element: { type: 'engine' } }, allow: { to: { element: { type: 'engine' } } } },
+            { from: { element: { type: 'server-kit' } }, allow: { to: { element: { type: 'server-kit' } } } },
+            { from: { element: { type: 'api' } }, allow: { to: { element: { type: 'api' } } } },
+            { from: { element: { type: 'gateway' } }, allow: { to: { element: { type: 'gateway' } } } },
+            { from: { element: { type: 'web' } }, allow: { to: { element: { type: 'web' } } } },
+            { from: { element: { type: 'tooling' } }, allow: { to: { element: { type: '*' } } } },
+            // ...and another layer only through that package's public module: the api and the
+            // gateway use the engine's rules and the server kit, the web the engine alone.
+            {
+              from: { element: { types: ['api', 'gateway'] } },
+              allow: { to: { element: { types: ['engine', 'server-kit'] }, file: { categories: 'entry' } } },
+            },
+            { from: { element: { type: 'web' } }, allow: { to: { element: { type: 'engine' }, file: { categories: 'entry' } } } },
+            // The gateway's REST client is typed from the api's contract, types only (docs/architecture.md#gateway);
+            // its tests start a real api.
+            { from: { element: { type: 'gateway' } }, allow: { to: { file: { categories: 'rest-types' } }, dependency: { kind: 'type' } } },
+            { from: { element: { type: 'gateway' }, file: { categories: 'test' } }, allow: { to: { element: { type: 'api' }, file: { categories: 'entry' } } } },
+            // The engine and the server kit never import their own barrel (index.ts, re-exports only): the
+            // barrel would import the importer back. Their tests may: they check the public surface.
+            // (The api's index.ts is its createApi, which its harness and snapshot script import.)
+            ...['engine', 'server-kit'].flatMap((layer) => [
+              {
+                from: { element: { type: layer } },
+                disallow: { to: { element: { type: layer }, file: { categories: 'barrel' } } },
+                message: 'import the module itself, not the package barrel (an import cycle)',
+              },
+              {
+                from: { element: { type: layer }, file: { categories: 'test' } },
+                allow: { to: { element: { type: layer }, file: { categories: 'barrel' } } },
+              },
+            ]),
+            // Contests never depend on payments (docs/contest.md), in any layer.
+            {
+              from: { element: { types: ['engine', 'api', 'gateway', 'web'], ...feature('contest') } },
+              disallow: { to: { element: { types: ['engine', 'api', 'gateway', 'web'], ...feature('commerce') } } },
+              message: 'contest does not import commerce (docs/architecture.md#layer-rules)',
+            },
+            // Known, and left to the contest screens' rewrite under way: these four take LoadFailed and
+            // serverDetailOf from commerce's LoadState, which belong with the other load states in
+            // web/src/controls/LoadState.tsx. No other contest file may join them.
+            {
+              from: { file: { path: ['web/src/contest/ContestPages.tsx', 'web/src/contest/ContestScreen.tsx', 'web/src/contest/admin/AdminContestsScreen.tsx', 'web/src/contest/admin/ContestForm.tsx'] } },
+              allow: { to: { file: { path: 'web/src/commerce/LoadState.tsx' } } },
+            },
+            // The engine is headless (docs/architecture.md#engine): its code imports only the libraries of
+            // its package.json; its tests and test helpers also vitest and @xstate/graph.
+            {
+              from: { element: { type: 'engine' } },
+              disallow: { to: { module: { origin: ['external', 'core'], source: '!{xstate,valibot,@internationalized/date}' } } },
+              message: 'the engine imports no library but xstate, valibot and @internationalized/date (docs/architecture.md#engine)',
+            },
+            {
+              from: [{ element: { type: 'engine' }, file: { categories: 'test' } }, { element: { type: 'engine', ...feature('testing') } }],
+              allow: { to: { module: { origin: 'external', source: ['vitest', '@xstate/graph'] } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,83 @@
+// Each layer rule of eslint.config.js (docs/architecture.md#layer-rules) fires on a snippet that
+// breaks it, and stays quiet on the import the rule allows: a misconfigured rule, which would pass
+// every real file too, fails here. The snippets are linted as if they were written at `file`.
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+/** The boundary findings for `code` written at `file` (relative to the root), as "rule: message". */
+async function findings(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${file}` });
+  return (result?.messages ?? []).map((message) => `${message.ruleId ?? 'parse'}: ${message.message}`);
+}
+
+const crossesLayer = 'boundaries/dependencies: this import crosses a layer boundary (docs/architecture.md#layers)';
+
+/** Cases of [where the snippet is written, the import, what the rule says]. */
+const broken: [string, string, string][] = [
+  // The engine is headless: no web, api, gateway or server kit, no library but its own.
+  ['engine/src/exam/probe.ts', "import { App } from '../../../web/src/App';", crossesLayer],
+  ['engine/src/exam/probe.ts', "import { createApi } from '@proshno/api';", crossesLayer],
+  ['engine/src/exam/probe.ts', "import { rest } from '../../../gateway/src/rest';", crossesLayer],
+  ['engine/src/exam/probe.ts', "import { requestIdOf } from '@proshno/server-kit';", crossesLayer],
+  [
+    'engine/src/exam/probe.ts',
+    "import { useState } from 'react';",
+    'boundaries/dependencies: the engine imports no library but xstate, valibot and @internationalized/date (docs/architecture.md#engine)',
+  ],
+  // The server kit stands alone.
+  ['server-kit/src/probe.ts', "import { scoreOf } from '@proshno/engine';", crossesLayer],
+  ['server-kit/src/probe.ts', "import { createApi } from '@proshno/api';", crossesLayer],
+  // The web calls the gateway over HTTP and uses the engine through its public module only.
+  ['web/src/exam/probe.tsx', "import { createApi } from '@proshno/api';", crossesLayer],
+  ['web/src/exam/probe.tsx', "import type { paths } from '@proshno/api/rest';", crossesLayer],
+  ['web/src/exam/probe.tsx', "import { rest } from '../../../gateway/src/rest';", crossesLayer],
+  ['web/src/exam/probe.tsx', "import { scoreOf } from '../../../engine/src/exam/score';", crossesLayer],
+  ['web/sw/probe.ts', "import { scoreOf } from '../../engine/src/exam/score';", crossesLayer],
+  // The api: the engine and the server kit through their public modules, never the gateway or the web.
+  ['api/src/exam/probe.ts', "import { scoreOf } from '../../../engine/src/exam/score';", crossesLayer],
+  ['api/src/exam/probe.ts', "import { rest } from '../../../gateway/src/rest';", crossesLayer],
+  ['api/src/exam/probe.ts', "import { App } from '../../../web/src/App';", crossesLayer],
+  // The gateway: the api's contract types only, and the api itself only in its tests.
+  ['gateway/src/exam/probe.ts', "import { createApi } from '@proshno/api';", crossesLayer],
+  ['gateway/src/exam/probe.ts', "import { finishExam } from '../../../api/src/exam/finish';", crossesLayer],
+  ['gateway/src/exam/probe.ts', "import { components } from '@proshno/api/rest';", crossesLayer],
+  ['gateway/src/exam/probe.ts', "import { App } from '../../../web/src/App';", crossesLayer],
+  // A package's own barrel imported from inside it is an import cycle.
+  ['engine/src/exam/probe.ts', "import { scoreOf } from '../index';", 'boundaries/dependencies: import the module itself, not the package barrel (an import cycle)'],
+  // Contest never depends on commerce, in any layer; the web's four known imports are the only ones.
+  ['engine/src/contest/probe.ts', "import { priceOf } from '../commerce/pricing';", 'boundaries/dependencies: contest does not import commerce (docs/architecture.md#layer-rules)'],
+  ['web/src/contest/probe.tsx', "import { LoadFailed } from '../commerce/LoadState';", 'boundaries/dependencies: contest does not import commerce (docs/architecture.md#layer-rules)'],
+  ['api/src/contest/probe.ts', "import { settle } from '../commerce/settlement';", 'boundaries/dependencies: contest does not import commerce (docs/architecture.md#layer-rules)'],
+  ['gateway/src/contest/probe.ts', "import { commerceResolvers } from '../commerce/resolvers';", 'boundaries/dependencies: contest does not import commerce (docs/architecture.md#layer-rules)'],
+];
+
+/** The imports the same rules allow, so a rule that refuses everything fails too. */
+const allowed: [string, string][] = [
+  ['engine/src/exam/probe.ts', "import { setup } from 'xstate';\nimport { scoreOf } from './score';\nimport { clientErrorReport } from '../shell/clientError';"],
+  ['engine/src/exam/probe.test.ts', "import { it } from 'vitest';\nimport { scoreOf } from '../index';"],
+  ['web/src/exam/probe.tsx', "import { scoreOf } from '@proshno/engine';\nimport { Loading } from '../controls/LoadState';"],
+  ['web/src/gallery/probe.tsx', "import { fakePromises } from '@proshno/engine/testing';"],
+  ['api/src/exam/probe.ts', "import { scoreOf } from '@proshno/engine';\nimport { requestIdOf } from '@proshno/server-kit';"],
+  ['gateway/src/exam/probe.ts', "import type { components } from '@proshno/api/rest';\nimport { requestIdOf } from '@proshno/server-kit';"],
+  ['gateway/src/exam/probe.test.ts', "import { createApi } from '@proshno/api';"],
+  ['tests/e2e/probe.test.ts', "import { startTcpProxy } from '../../api/src/test/tcpProxy';"],
+  ['web/src/contest/ContestScreen.tsx', "import { LoadFailed } from '../commerce/LoadState';"],
+];
+
+describe('the layer rules', () => {
+  it.each(broken)('refuse, in %s, %s', async (file, code, finding) => {
+    expect(await findings(file, code)).toEqual([finding]);
+  });
+
+  it.each(allowed)('allow, in %s, %s', async (file, code) => {
+    expect(await findings(file, code)).toEqual([]);
+  });
+});
