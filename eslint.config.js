@@ -112,13 +112,6 @@ export default tseslint.config(
               disallow: { to: { element: { types: ['engine', 'api', 'gateway', 'web'], ...feature('commerce') } } },
               message: 'contest does not import commerce (docs/architecture.md#layer-rules)',
             },
-            // Known, and left to the contest screens' rewrite under way: these four take LoadFailed and
-            // serverDetailOf from commerce's LoadState, which belong with the other load states in
-            // web/src/controls/LoadState.tsx. No other contest file may join them.
-            {
-              from: { file: { path: ['web/src/contest/ContestPages.tsx', 'web/src/contest/ContestScreen.tsx', 'web/src/contest/admin/AdminContestsScreen.tsx', 'web/src/contest/admin/ContestForm.tsx'] } },
-              allow: { to: { file: { path: 'web/src/commerce/LoadState.tsx' } } },
-            },
             // The engine is headless (docs/architecture.md#engine): its code imports only the libraries of
             // its package.json; its tests and test helpers also vitest and @xstate/graph.
             {

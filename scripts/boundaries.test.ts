@@ -54,7 +54,7 @@ const broken: [string, string, string][] = [
   ['engine/src/exam/probe.ts', "import { scoreOf } from '../index';", 'boundaries/dependencies: import the module itself, not the package barrel (an import cycle)'],
   // Contest never depends on commerce, in any layer; the web's four known imports are the only ones.
   ['engine/src/contest/probe.ts', "import { priceOf } from '../commerce/pricing';", 'boundaries/dependencies: contest does not import commerce (docs/architecture.md#layer-rules)'],
-  ['web/src/contest/probe.tsx', "import { LoadFailed } from '../commerce/LoadState';", 'boundaries/dependencies: contest does not import commerce (docs/architecture.md#layer-rules)'],
+  ['web/src/contest/ContestScreen.tsx', "import { PackagesScreen } from '../commerce/PackagesScreen';", 'boundaries/dependencies: contest does not import commerce (docs/architecture.md#layer-rules)'],
   ['api/src/contest/probe.ts', "import { settle } from '../commerce/settlement';", 'boundaries/dependencies: contest does not import commerce (docs/architecture.md#layer-rules)'],
   ['gateway/src/contest/probe.ts', "import { commerceResolvers } from '../commerce/resolvers';", 'boundaries/dependencies: contest does not import commerce (docs/architecture.md#layer-rules)'],
 ];
@@ -69,7 +69,6 @@ const allowed: [string, string][] = [
   ['gateway/src/exam/probe.ts', "import type { components } from '@proshno/api/rest';\nimport { requestIdOf } from '@proshno/server-kit';"],
   ['gateway/src/exam/probe.test.ts', "import { createApi } from '@proshno/api';"],
   ['tests/e2e/probe.test.ts', "import { startTcpProxy } from '../../api/src/test/tcpProxy';"],
-  ['web/src/contest/ContestScreen.tsx', "import { LoadFailed } from '../commerce/LoadState';"],
 ];
 
 describe('the layer rules', () => {

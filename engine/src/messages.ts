@@ -27,6 +27,8 @@ export const messages = {
   screenFailedChunk: 'Part of this page could not be downloaded. Check your connection and try again.',
   screenFailedAnswersKept: 'Any exam answers you chose are kept on this device and will be sent.',
   tryAgain: 'Try Again',
+  // A list or page whose load failed, where its own section names no other words (docs/commerce.md#package-lists' wording).
+  loadFailed: 'Something went wrong. Please try again later.',
   goHome: 'Go to Home',
   // docs/access.md#login-before-script (our wording, issue 29)
   loginPreparing: 'Getting the page ready…',

@@ -254,7 +254,7 @@ export type ContestListView =
 
 export function contestListView(snapshot: ContestListSnapshot): ContestListView {
   if (snapshot.matches('loading')) return { screen: 'loading' };
-  if (snapshot.matches('loadFailed')) return { screen: 'failed', message: snapshot.context.loadError ?? contestMessages.loadFailed };
+  if (snapshot.matches('loadFailed')) return { screen: 'failed', message: snapshot.context.loadError ?? messages.loadFailed };
   const { contests, acting, refusal } = snapshot.context;
   const now = contestListNow(snapshot.context);
   return {

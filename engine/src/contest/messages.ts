@@ -62,8 +62,6 @@ export const contestMessages = {
   joinedOnce: 'You have already joined this contest once.',
   // The contest pages' loading and refusal lines (web ContestScreen, ContestPages, the admin's screen)
   loadingContests: 'Loading contests',
-  // Our wording (the specification gives none): the commerce lists' words for a failed load.
-  loadFailed: 'Something went wrong. Please try again later.',
   loadingResult: 'Loading the result',
   loadingMeritList: 'Loading the merit list',
   notFound: 'Not found.',

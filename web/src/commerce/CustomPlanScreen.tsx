@@ -25,8 +25,7 @@ import { PackagesDocument, PlanGradesDocument, type PlanGradesQuery } from '../g
 import { useMachineEffects } from '../shell/useMachineEffects';
 import * as css from './commerce.css';
 import { goToPaymentProvider, startCustomPayment } from './commerceCalls';
-import { Loading } from '../controls/LoadState';
-import { LoadFailed } from './LoadState';
+import { LoadFailed, Loading } from '../controls/LoadState';
 
 export type CustomPlanActor = ActorRefFrom<typeof customPlanMachine>;
 type PlanGrade = PlanGradesQuery['planGrades'][number];

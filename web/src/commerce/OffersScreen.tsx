@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useQuery } from 'urql';
 import { PackagesDocument, type PackagesQuery } from '../generated/graphql';
 import * as css from './commerce.css';
-import { Loading } from '../controls/LoadState';
-import { LoadFailed } from './LoadState';
+import { LoadFailed, Loading } from '../controls/LoadState';
 import { PackageCard } from './PackageCard';
 import { SubscribeDialog, useSubscribe } from './SubscribeDialog';
 

@@ -7,8 +7,7 @@ import { useQuery } from 'urql';
 import * as controls from '../controls/controls.css';
 import { PackageDetailDocument } from '../generated/graphql';
 import * as css from './commerce.css';
-import { Loading } from '../controls/LoadState';
-import { LoadFailed } from './LoadState';
+import { LoadFailed, Loading } from '../controls/LoadState';
 import { PackageCard } from './PackageCard';
 import { SubscribeDialog, useSubscribe } from './SubscribeDialog';
 

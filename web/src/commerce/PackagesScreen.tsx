@@ -17,8 +17,7 @@ import { useQuery } from 'urql';
 import * as controls from '../controls/controls.css';
 import { PackagesDocument, type PackagesQuery } from '../generated/graphql';
 import * as css from './commerce.css';
-import { Loading } from '../controls/LoadState';
-import { LoadFailed } from './LoadState';
+import { LoadFailed, Loading } from '../controls/LoadState';
 import { PackageCard } from './PackageCard';
 import { SubscribeDialog, useSubscribe, type SubscribeActor } from './SubscribeDialog';
 

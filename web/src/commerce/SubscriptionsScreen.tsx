@@ -20,8 +20,8 @@ import { DismissableDialog } from '../controls/DismissableDialog';
 import { SubscribedPackagesDocument, type SubscribedPackagesQuery } from '../generated/graphql';
 import * as css from './commerce.css';
 import { GridPager } from './GridPager';
-import { Loading } from '../controls/LoadState';
-import { LoadFailed, serverDetailOf } from './LoadState';
+import { LoadFailed, Loading } from '../controls/LoadState';
+import { serverDetailOf } from '../graphql/serverError';
 
 type Subscription = SubscribedPackagesQuery['subscribedPackages'][number];
 

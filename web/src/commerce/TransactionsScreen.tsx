@@ -12,8 +12,8 @@ import { MyTransactionsDocument, type MyTransactionsQuery } from '../generated/g
 import * as css from './commerce.css';
 import { GridPager } from './GridPager';
 import { InvoiceModal } from './InvoiceModal';
-import { Loading } from '../controls/LoadState';
-import { LoadFailed, serverDetailOf } from './LoadState';
+import { LoadFailed, Loading } from '../controls/LoadState';
+import { serverDetailOf } from '../graphql/serverError';
 
 type Transaction = MyTransactionsQuery['myTransactions'][number];
 

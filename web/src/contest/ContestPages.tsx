@@ -17,12 +17,11 @@ import {
 import { Link } from 'react-aria-components';
 import { useClient, useQuery } from 'urql';
 import { useSearch } from 'wouter';
-import { LoadFailed, serverDetailOf } from '../commerce/LoadState';
 import * as controls from '../controls/controls.css';
 import * as contestCss from './contest.css';
-import { Loading } from '../controls/LoadState';
+import { LoadFailed, Loading } from '../controls/LoadState';
 import { ContestMeritListDocument, ContestResultDocument, ContestReviewDocument, type ContestReviewQuery } from '../generated/graphql';
-import { dataOf } from '../graphql/serverError';
+import { dataOf, serverDetailOf } from '../graphql/serverError';
 import { HistoryReviewView, useReviewActor, type ReviewFrame } from '../progress/history/HistoryDetailScreen';
 import { loadHistory } from '../progress/history/historyCalls';
 import * as css from '../progress/progress.css';

@@ -1,7 +1,7 @@
 // What a screen shows while its data loads and when it cannot show it, alike on every screen: a
 // spinner named for what loads, and an alert that says why with the ways on. Offline, a page that
 // could not load says it needs a connection, whatever its own failure says (docs/shell.md#offline-load).
-import { loadFailureMessage } from '@proshno/engine';
+import { loadFailureMessage, messages } from '@proshno/engine';
 import type { ReactNode } from 'react';
 import { Button, Link, ProgressBar } from 'react-aria-components';
 import { useOnline } from '../shell/pwa/ConnectionStatus';
@@ -73,5 +73,22 @@ export function ReloadButton({ onPress }: { onPress: () => void }) {
     <Button className={controls.button({ kind: 'primary' })} onPress={onPress}>
       Reload
     </Button>
+  );
+}
+
+/** A failed load that says why (`text`, the shared words unless told) and offers Try Again when `onRetry` is given. */
+export function LoadFailed({ text = messages.loadFailed, onRetry, children }: { text?: string; onRetry?: () => void; children?: ReactNode }) {
+  return (
+    <div className={controls.centered} role="alert">
+      <p>
+        <LoadFailureText message={text} />
+      </p>
+      {children}
+      {onRetry === undefined ? null : (
+        <Button className={controls.button({ kind: 'primary' })} onPress={onRetry}>
+          {messages.tryAgain}
+        </Button>
+      )}
+    </div>
   );
 }

@@ -18,3 +18,12 @@ export async function dataOf<T>(result: Promise<{ data?: T | undefined; error?: 
   if (data === undefined) throw new Error('Empty response');
   return data;
 }
+
+/** The REST detail a GraphQL error carries (extensions.body.detail), or null for a network failure. */
+export function serverDetailOf(error: CombinedError): string | null {
+  const first = error.graphQLErrors[0];
+  if (first === undefined) return null;
+  const body = first.extensions['body'];
+  if (typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string') return body.detail;
+  return first.message;
+}

@@ -22,9 +22,8 @@ import {
 import { useCallback, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useClient, useMutation, useQuery, type CombinedError } from 'urql';
-import { LoadFailed, serverDetailOf } from '../../commerce/LoadState';
 import { ConfirmDialog } from '../../controls/ConfirmDialog';
-import { Loading } from '../../controls/LoadState';
+import { LoadFailed, Loading } from '../../controls/LoadState';
 import { PagedTable, type Column } from '../../controls/PagedTable';
 import * as controls from '../../controls/controls.css';
 import * as css from '../contest.css';
@@ -36,7 +35,7 @@ import {
   type AdminContestRegistrationsQuery,
   type AdminContestsQuery,
 } from '../../generated/graphql';
-import { toServerError } from '../../graphql/serverError';
+import { serverDetailOf, toServerError } from '../../graphql/serverError';
 import { contestExport, downloadText } from './adminCalls';
 import { ContestForm } from './ContestForm';
 
