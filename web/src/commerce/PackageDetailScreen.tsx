@@ -1,11 +1,12 @@
 // /packages/{id} (docs/commerce.md#subscriptions: Renew Package links here): the one package with
 // 'Get started'; the custom plan is renewed on /custom-packages, a package no longer on sale
 // points to the packages page.
-import { commerceMessages, fillIn, subscribeEventOf } from '@proshno/engine';
+import { commerceMessages, fillIn, refusalCodes, subscribeEventOf } from '@proshno/engine';
 import { Link } from 'react-aria-components';
 import { useQuery } from 'urql';
 import * as controls from '../controls/controls.css';
 import { PackageDetailDocument } from '../generated/graphql';
+import { isRefusedWith } from '../graphql/serverError';
 import * as css from './commerce.css';
 import { LoadFailed, Loading } from '../controls/LoadState';
 import { PackageCard } from './PackageCard';
@@ -20,7 +21,7 @@ export default function PackageDetailScreen({ id }: { id: string }) {
     requestPolicy: 'cache-and-network',
   });
   const { actor, open } = useSubscribe();
-  const notFound = packageId === 0 || error?.graphQLErrors.some((e) => e.extensions['code'] === 'NOT_FOUND') === true;
+  const notFound = packageId === 0 || (error !== undefined && isRefusedWith(error, refusalCodes.notFound));
   const pkg = data?.package;
 
   return (

@@ -12,7 +12,7 @@ import {
   type ExamResult,
   type ScriptAnswer,
 } from '@proshno/engine';
-import type { Client, CombinedError } from 'urql';
+import type { Client } from 'urql';
 import {
   CancelExamDocument,
   ExamSheetDocument,
@@ -23,7 +23,7 @@ import {
   type ResultFieldsFragment,
 } from '../generated/graphql';
 import { hasMath, loadTemml } from '../content/ContentParts';
-import { dataOf } from '../graphql/serverError';
+import { dataOf, refusalCodeOf } from '../graphql/serverError';
 import { prepareOffline } from '../shell/pwa/newVersion';
 import { keepExamImages } from './examImages';
 import { takePreloadedExamSheet } from './sheetPreload';
@@ -90,7 +90,7 @@ export async function saveAnswer(client: Client, save: AnswerSave): Promise<void
       chosenAt: save.chosenAt === undefined ? null : new Date(save.chosenAt).toISOString(),
     })
     .toPromise();
-  if (error !== undefined) throw new SaveError(error.message, codeOf(error));
+  if (error !== undefined) throw new SaveError(error.message, refusalCodeOf(error));
 }
 
 /** One idempotent bookmark write (docs/exam.md#bookmarks-on-server); a failure carries the refusal's code. */
@@ -98,7 +98,7 @@ export async function setBookmark(client: Client, bookmark: BookmarkWish & { exa
   const { error } = await client
     .mutation(SetBookmarkDocument, { exam: Number(bookmark.examId), question: Number(bookmark.questionId), bookmarked: bookmark.bookmarked })
     .toPromise();
-  if (error !== undefined) throw new SaveError(error.message, codeOf(error));
+  if (error !== undefined) throw new SaveError(error.message, refusalCodeOf(error));
 }
 
 function examDataOf({ exam }: ResultFieldsFragment, subjects: string[]): ExamData {
@@ -125,9 +125,4 @@ function resultOf({ exam, subject_result }: ResultFieldsFragment): ExamResult {
     negative_mark_per_qn: exam.negative_mark_per_qn ?? null,
     subject_result,
   };
-}
-
-function codeOf(error: CombinedError): string | undefined {
-  const code = error.graphQLErrors[0]?.extensions['code'];
-  return typeof code === 'string' ? code : undefined;
 }

@@ -1,5 +1,5 @@
 // Turns an urql failure into the engine's ServerError so machines map it to their messages (docs/api.md#error-bodies).
-import { NetworkError, ServerError } from '@proshno/engine';
+import { NetworkError, ServerError, type RefusalCode } from '@proshno/engine';
 import type { CombinedError } from 'urql';
 
 export function toServerError(error: CombinedError): Error {
@@ -7,8 +7,21 @@ export function toServerError(error: CombinedError): Error {
   // No answer at all (offline, a dropped connection): the engine tells it from a refusal.
   if (first === undefined) return new NetworkError(error.networkError?.message ?? 'Network error');
   const body = first.extensions['body'];
-  const code = first.extensions['code'];
-  return new ServerError(body ?? { detail: first.message }, first.message, typeof code === 'string' ? code : undefined);
+  return new ServerError(body ?? { detail: first.message }, first.message, refusalCodeOf(error));
+}
+
+/**
+ * Why the server refused, as the engine reads it (docs/api.md#error-codes): the GraphQL failure's
+ * `extensions.code`, undefined when it gave none or never answered. The one place web reads it.
+ */
+export function refusalCodeOf(error: CombinedError): string | undefined {
+  const code = error.graphQLErrors[0]?.extensions['code'];
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** True when any error of the failure is this refusal (a batch may carry several). */
+export function isRefusedWith(error: CombinedError, code: RefusalCode): boolean {
+  return error.graphQLErrors.some((e) => e.extensions['code'] === code);
 }
 
 /** Runs an urql promise and returns its data, or throws the mapped error. */
