@@ -4,6 +4,7 @@
 // firing fails a test. Beside them, typescript-eslint's recommended rules that need no type
 // information (no `any`, no `@ts-ignore`, ...), which the code already met when they came.
 import boundaries from 'eslint-plugin-boundaries';
+import react from 'eslint-plugin-react';
 import tseslint from 'typescript-eslint';
 
 /** Each workspace package's public modules: what another package may import of it. */
@@ -126,6 +127,18 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Every word a learner reads comes from a message catalogue of the engine (docs/architecture.md#messages),
+    // so a second language is a second catalogue: no word written into a screen's JSX. Glyphs that are no
+    // word (arrows, separators) may be.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/gallery/**', 'web/src/generated/**', '**/*.test.tsx'],
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    plugins: { react },
+    rules: {
+      'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['·', '—', '–', '(', ')', '×', ':', '/', '%', '−', '…', ',', '.', '‹', '›', '«', '»', '▾', '*'] }],
     },
   },
 );

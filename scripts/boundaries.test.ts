@@ -80,3 +80,15 @@ describe('the layer rules', () => {
     expect(await findings(file, code)).toEqual([]);
   });
 });
+
+describe('the message catalogue rule', () => {
+  it('refuses a word written into a screen', async () => {
+    expect(await findings('web/src/shell/probe.tsx', 'export const Probe = () => <p>Skip to main content</p>;')).toEqual([
+      'react/jsx-no-literals: Missing JSX expression container around literal string: "Skip to main content"',
+    ]);
+  });
+
+  it('allows the catalogue’s words and glyphs that are no word', async () => {
+    expect(await findings('web/src/shell/probe.tsx', "import { messages } from '@proshno/engine';\nexport const Probe = () => <p>{messages.skipToMain} ·</p>;")).toEqual([]);
+  });
+});

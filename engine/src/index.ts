@@ -30,6 +30,8 @@ export * from './shell/clientError';
 export * from './shell/browserSupport';
 export * from './shell/digits';
 export * from './shell/footer';
+export * from './shell/landingMessages';
+export * from './shell/legalMessages';
 export * from './shell/offlineApp';
 export * from './access/serverError';
 export * from './access/refusal';

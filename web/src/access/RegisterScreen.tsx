@@ -108,7 +108,7 @@ export function RegisterView({ actor }: { actor: RegistrationActor }) {
           </p>
         ) : null}
         <Button type="submit" className={controls.button({ kind: 'primary', wide: true })} isPending={busy}>
-          Sign Up
+          {messages.signUpButton}
         </Button>
       </Form>
       <p>

@@ -25,7 +25,8 @@ import { PackagesDocument, PlanGradesDocument, type PlanGradesQuery } from '../g
 import { useMachineEffects } from '../shell/useMachineEffects';
 import * as css from './commerce.css';
 import { goToPaymentProvider, startCustomPayment } from './commerceCalls';
-import { LoadFailed, Loading } from '../controls/LoadState';
+import { Loading } from '../controls/LoadState';
+import { LoadFailed } from '../controls/LoadFailed';
 
 export type CustomPlanActor = ActorRefFrom<typeof customPlanMachine>;
 type PlanGrade = PlanGradesQuery['planGrades'][number];

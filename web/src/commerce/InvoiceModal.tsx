@@ -4,7 +4,7 @@
 // A4 (invoicePrint.css). The seller's identity (legal name, address, trade licence, BIN, support
 // phone) comes from the api's configuration, so an accountant can read who sold what and how
 // the figures add up.
-import { commerceMessages as m, fillIn, formatDhakaDate, formatTaka, invoiceLines } from '@proshno/engine';
+import { commerceMessages as m, fillIn, formatDhakaDate, formatTaka, invoiceLines, messages } from '@proshno/engine';
 import { useEffect } from 'react';
 import { Button, Heading } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
@@ -162,7 +162,7 @@ function Invoice({ transaction, onClose }: { transaction: Transaction; onClose: 
  */
 function Logo() {
   return (
-    <svg className={purchase.logo} viewBox="0 0 512 512" role="img" aria-label="Proshno">
+    <svg className={purchase.logo} viewBox="0 0 512 512" role="img" aria-label={messages.brand}>
       <rect width="512" height="512" rx="96" fill="#1f5fbf" />
       <circle cx="256" cy="256" r="150" fill="none" stroke="#ffffff" strokeWidth="36" />
       <path d="M186 262l48 48 96-104" fill="none" stroke="#ffffff" strokeWidth="40" strokeLinecap="round" strokeLinejoin="round" />

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useQuery } from 'urql';
 import { PackagesDocument, type PackagesQuery } from '../generated/graphql';
 import * as css from './commerce.css';
-import { LoadFailed, Loading } from '../controls/LoadState';
+import { Loading } from '../controls/LoadState';
+import { LoadFailed } from '../controls/LoadFailed';
 import { PackageCard } from './PackageCard';
 import { SubscribeDialog, useSubscribe } from './SubscribeDialog';
 

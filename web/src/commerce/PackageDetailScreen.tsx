@@ -8,7 +8,8 @@ import * as controls from '../controls/controls.css';
 import { PackageDetailDocument } from '../generated/graphql';
 import { isRefusedWith } from '../graphql/serverError';
 import * as css from './commerce.css';
-import { LoadFailed, Loading } from '../controls/LoadState';
+import { Loading } from '../controls/LoadState';
+import { LoadFailed } from '../controls/LoadFailed';
 import { PackageCard } from './PackageCard';
 import { SubscribeDialog, useSubscribe } from './SubscribeDialog';
 

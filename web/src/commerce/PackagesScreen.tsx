@@ -17,7 +17,8 @@ import { useQuery } from 'urql';
 import * as controls from '../controls/controls.css';
 import { PackagesDocument, type PackagesQuery } from '../generated/graphql';
 import * as css from './commerce.css';
-import { LoadFailed, Loading } from '../controls/LoadState';
+import { Loading } from '../controls/LoadState';
+import { LoadFailed } from '../controls/LoadFailed';
 import { PackageCard } from './PackageCard';
 import { SubscribeDialog, useSubscribe, type SubscribeActor } from './SubscribeDialog';
 

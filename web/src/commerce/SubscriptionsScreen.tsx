@@ -20,7 +20,8 @@ import { DismissableDialog } from '../controls/DismissableDialog';
 import { SubscribedPackagesDocument, type SubscribedPackagesQuery } from '../generated/graphql';
 import * as css from './commerce.css';
 import { GridPager } from './GridPager';
-import { LoadFailed, Loading } from '../controls/LoadState';
+import { Loading } from '../controls/LoadState';
+import { LoadFailed } from '../controls/LoadFailed';
 import { serverDetailOf } from '../graphql/serverError';
 
 type Subscription = SubscribedPackagesQuery['subscribedPackages'][number];

@@ -12,7 +12,8 @@ import { MyTransactionsDocument, type MyTransactionsQuery } from '../generated/g
 import * as css from './commerce.css';
 import { GridPager } from './GridPager';
 import { InvoiceModal } from './InvoiceModal';
-import { LoadFailed, Loading } from '../controls/LoadState';
+import { Loading } from '../controls/LoadState';
+import { LoadFailed } from '../controls/LoadFailed';
 import { serverDetailOf } from '../graphql/serverError';
 
 type Transaction = MyTransactionsQuery['myTransactions'][number];

@@ -1,6 +1,6 @@
 // A question's, option's or explanation's content parts (docs/api.md#shape-question: text, image, latex or math).
 // Math is LaTeX rendered to MathML by temml, which is loaded only when a part has math.
-import { imageBoxOf, spaceBetween, type ContentPart } from '@proshno/engine';
+import { imageBoxOf, messages, spaceBetween, type ContentPart } from '@proshno/engine';
 import { Fragment, memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as css from './content.css';
 import './mathFont.css';
@@ -47,7 +47,7 @@ function Part({ part }: { part: ContentPart }) {
  */
 function ImagePart({ part }: { part: ContentPart }) {
   const box = imageBoxOf(part);
-  const common = { src: mediaUrl(part.data), alt: 'Question figure', loading: 'lazy', decoding: 'async' } as const;
+  const common = { src: mediaUrl(part.data), alt: messages.questionFigure, loading: 'lazy', decoding: 'async' } as const;
   if (box === null) return <img className={css.unsizedImage} {...common} width={FIXED_BOX.width} height={FIXED_BOX.height} />;
   return <img className={css.image} {...common} width={box.width} height={box.height} />;
 }

@@ -59,7 +59,7 @@ export function Unavailable({
         {children}
         {home ? (
           <Link className={controls.button({ kind: 'secondary' })} href="/home">
-            Go Home
+            {messages.goHomeShort}
           </Link>
         ) : null}
       </div>
@@ -71,24 +71,7 @@ export function Unavailable({
 export function ReloadButton({ onPress }: { onPress: () => void }) {
   return (
     <Button className={controls.button({ kind: 'primary' })} onPress={onPress}>
-      Reload
+      {messages.reload}
     </Button>
-  );
-}
-
-/** A failed load that says why (`text`, the shared words unless told) and offers Try Again when `onRetry` is given. */
-export function LoadFailed({ text = messages.loadFailed, onRetry, children }: { text?: string; onRetry?: () => void; children?: ReactNode }) {
-  return (
-    <div className={controls.centered} role="alert">
-      <p>
-        <LoadFailureText message={text} />
-      </p>
-      {children}
-      {onRetry === undefined ? null : (
-        <Button className={controls.button({ kind: 'primary' })} onPress={onRetry}>
-          {messages.tryAgain}
-        </Button>
-      )}
-    </div>
   );
 }

@@ -59,17 +59,17 @@ export function AgreementBox({ agreed, isDisabled = false, onChange, errorMessag
 export function PolicyLinks() {
   return (
     <p className={controls.hint}>
-      Read the{' '}
+      {messages.policiesBefore}{' '}
       <Link className={controls.link} href="/terms" target="_blank">
-        Terms and Conditions
+        {messages.termsAndConditions}
       </Link>
       ,{' '}
       <Link className={controls.link} href="/refund-policy" target="_blank">
-        Refund Policy
+        {messages.refundPolicy}
       </Link>{' '}
-      and{' '}
+      {messages.policiesAnd}{' '}
       <Link className={controls.link} href="/privacy-policy" target="_blank">
-        Privacy Policy
+        {messages.privacyPolicy}
       </Link>
       .
     </p>

@@ -5,10 +5,9 @@
 // @urql/exchange-auth or @urql/exchange-persisted: docs/decisions.md#urql-exchanges.
 // An answer that says the api tier is away is reported too, and once it is back the queries on
 // screen are asked again (docs/architecture.md#readiness).
-import { meansApiUnavailable, refusalCodes } from '@proshno/engine';
+import { meansApiUnavailable } from '@proshno/engine';
 import { requestPolicyExchange } from '@urql/exchange-request-policy';
 import { Client, cacheExchange, fetchExchange, makeOperation, mapExchange, type CombinedError, type Operation } from 'urql';
-import { isRefusedWith } from './serverError';
 
 export type GraphqlClientOptions = {
   /** The current access token, or null when signed out. */
@@ -112,7 +111,9 @@ function persistedHash(operation: Operation): Operation {
 
 /** A 401 on a call made with a token: a failed login is not a lost session. */
 function refusedSession(error: CombinedError, operation: Operation): boolean {
-  return isRefusedWith(error, refusalCodes.unauthenticated) && sentWithBearer(operation);
+  // Read here, not through ./serverError, which would join every page's first download
+  // (tests/e2e/budget.test.ts); the code is docs/api.md#unauthorized's.
+  return error.graphQLErrors.some((e) => e.extensions['code'] === 'UNAUTHENTICATED') && sentWithBearer(operation);
 }
 
 /**

@@ -1,6 +1,6 @@
 // The signed-in frame: header with top bar / drawer and profile menu, page, footer, and the
 // subscription gate (docs/shell.md#top-bar, docs/shell.md#profile-menu, docs/access.md#subscription-gate).
-import { showsSubscriptionRequired, type Session } from '@proshno/engine';
+import { messages, showsSubscriptionRequired, type Session } from '@proshno/engine';
 import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-aria-components';
 import { useQuery } from 'urql';
@@ -35,7 +35,7 @@ export function AppShell({ session, children }: { session: Session; children: Re
           <div className={css.headerInner}>
             <MobileDrawer onLogout={askLogout} role={session.role} />
             <Link className={css.brand} href="/home">
-              Proshno
+              {messages.brand}
             </Link>
             <TopBar />
             <ProfileMenu session={session} onLogout={askLogout} />

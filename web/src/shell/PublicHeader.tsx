@@ -31,7 +31,7 @@ export function PublicHeader() {
           <MenuIcon size={20} />
         </Button>
         <Link className={css.brand} href="/">
-          Proshno
+          {messages.brand}
         </Link>
         <nav className={css.desktopNav} aria-label={messages.siteNavigation}>
           {publicLinks.map((link) => (
@@ -39,10 +39,10 @@ export function PublicHeader() {
           ))}
         </nav>
         <Link className={css.navLink} href="/">
-          Sign In
+          {messages.signIn}
         </Link>
         <Link className={controls.button({ kind: 'primary' })} href="/register">
-          Sign Up
+          {messages.signUpButton}
         </Link>
       </div>
       {menuOpen ? (

@@ -8,7 +8,7 @@ export default function NotFoundPage() {
   return (
     <div className={shell.centered}>
       <div>
-        <h1>404</h1>
+        <h1>{messages.notFoundTitle}</h1>
         <p>{messages.notFound}</p>
         <Link className={controls.button({ kind: 'primary' })} href="/">
           {messages.backToHomepage}
