@@ -32,16 +32,14 @@ export const messages = {
   goHome: 'Go to Home',
   // Words of the shell's own controls (issue 30 item 7: every string a learner reads is here)
   brand: 'Proshno',
-  login: 'Login',
   signUpButton: 'Sign Up',
-  logout: 'Logout',
   reload: 'Reload',
   goHomeShort: 'Go Home',
   skipToMain: 'Skip to main content',
   questionFigure: 'Question figure',
   // docs/shell.md#not-found: the page's heading (a catalogue of another script writes its own digits)
   notFoundTitle: '404',
-  // docs/commerce.md#terms-box: where to read the three policies ('Read the {terms}, {refund} and {privacy}.')
+  // Where to read the three policies beside an agreement box ('Read the {terms}, {refund} and {privacy}.')
   policiesBefore: 'Read the',
   policiesAnd: 'and',
   // docs/access.md#login-before-script (our wording, issue 29)

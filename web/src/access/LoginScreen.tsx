@@ -52,7 +52,7 @@ export function LoginScreen() {
           aria-describedby={hydrated ? undefined : 'login-preparing'}
           className={controls.button({ kind: 'primary', wide: true })}
         >
-          {messages.login}
+          {messages.loginTitle}
         </Button>
         {hydrated ? null : (
           <p id="login-preparing" role="status" className={css.preparing} data-testid="login-preparing">

@@ -49,7 +49,7 @@ export function ProfileMenuPopover({ session, onLogout, takeover }: ProfileMenuP
             </MenuItem>
           ))}
           <MenuItem id="logout" className={controls.menuItem}>
-            {messages.logout}
+            {messages.logoutLabel}
           </MenuItem>
         </Menu>
       </Popover>
@@ -87,7 +87,7 @@ export function MobileDrawerModal({ onLogout, role, takeover }: MobileDrawerProp
                     onLogout();
                   }}
                 >
-                  {messages.logout}
+                  {messages.logoutLabel}
                 </Button>
               </nav>
             )}
