@@ -217,6 +217,16 @@ describe('adminContestsMachine', () => {
     expect(listOf(actor).panel).toBeNull();
   });
 
+  it('ignores what a row does not offer: no merit list before the results, no cancel once finished', async () => {
+    const { actor, fakes } = await listed();
+    actor.send({ type: 'OPEN', contest: 1, panel: 'meritList' });
+    actor.send({ type: 'EXPORT', contest: 1 });
+    actor.send({ type: 'CANCEL', contest: 2 });
+    actor.send({ type: 'OPEN', contest: 2, panel: 'edit' });
+    expect(listOf(actor)).toMatchObject({ panel: null, confirm: null });
+    expect(fakes.calls).toEqual([]);
+  });
+
   it('reads the merit list from the export, and exports it beside the open list', async () => {
     const { actor, fakes } = await listed();
     actor.send({ type: 'OPEN', contest: 2, panel: 'meritList' });

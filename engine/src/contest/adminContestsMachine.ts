@@ -11,6 +11,7 @@
 // is adminContestsView (./adminContestsView.ts).
 //
 // Decisions the specification leaves open:
+// - A press the row does not offer (Cancel on a cancelled contest) is ignored.
 // - A cancel the server refuses because the contest has started (CONTEST_STARTED) loads the list
 //   again as well, so the row says what the contest is now and offers Cancel no more.
 // - A failed reload keeps the list and says so ('Something went wrong'); what was saved stands.
@@ -18,7 +19,7 @@ import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { isRefusal, refusalCodes } from '../access/refusal';
 import { errorDetailOf, ServerError } from '../access/serverError';
 import { messages } from '../messages';
-import type { AdminContestStatus } from './adminContestActions';
+import { adminContestActions, type AdminContestActions, type AdminContestStatus } from './adminContestActions';
 import { meritRowsOfCsv, type AdminMeritRow } from './adminMeritList';
 
 /** A row of the admin's table (the gateway's AdminContest, through web/src/contest/admin/adminCalls.ts). */
@@ -136,7 +137,11 @@ export const adminContestsMachine = setup({
   guards: {
     /** The press is on the panel already open (it closes it). */
     isOpen: ({ context }, params: { contest: number; panel: AdminContestPanel }) => context.opened?.contest === params.contest && context.opened.panel === params.panel,
-    isPanel: (_, params: { panel: AdminContestPanel; wanted: AdminContestPanel }) => params.panel === params.wanted,
+    /** The press opens this panel, and the contest's row offers it (docs/contest.md#admin-actions). */
+    opens: ({ context }, params: { contest: number; panel: AdminContestPanel; wanted: AdminContestPanel }) =>
+      params.panel === params.wanted && offers(context.contests, params.contest, params.panel),
+    /** The contest's row offers the action now: a cancelled or started contest has no Cancel. */
+    offered: ({ context }, params: { contest: number; action: keyof AdminContestActions }) => offers(context.contests, params.contest, params.action),
     /** The form that closed is the one this state has open, and it saved (`saving`) or not. */
     closes: (_, params: { form: AdminContestFormPlace; saved: boolean; place: AdminContestFormPlace; saving: boolean }) => params.form === params.place && params.saved === params.saving,
     /** The server refuses because the contest has started: the row is out of date. */
@@ -185,13 +190,13 @@ export const adminContestsMachine = setup({
           on: {
             OPEN: [
               { guard: { type: 'isOpen', params: ({ event }) => event }, target: '.closed', actions: 'closePanel' },
-              { guard: { type: 'isPanel', params: ({ event }) => ({ panel: event.panel, wanted: 'edit' }) }, target: '.editing', actions: { type: 'openPanel', params: ({ event }) => event } },
+              { guard: { type: 'opens', params: ({ event }) => ({ ...event, wanted: 'edit' }) }, target: '.editing', actions: { type: 'openPanel', params: ({ event }) => event } },
               {
-                guard: { type: 'isPanel', params: ({ event }) => ({ panel: event.panel, wanted: 'registrations' }) },
+                guard: { type: 'opens', params: ({ event }) => ({ ...event, wanted: 'registrations' }) },
                 target: '.registrations',
                 actions: { type: 'openPanel', params: ({ event }) => event },
               },
-              { target: '.meritList', actions: { type: 'openPanel', params: ({ event }) => event } },
+              { guard: { type: 'opens', params: ({ event }) => ({ ...event, wanted: 'meritList' }) }, target: '.meritList', actions: { type: 'openPanel', params: ({ event }) => event } },
             ],
           },
           states: {
@@ -251,7 +256,15 @@ export const adminContestsMachine = setup({
         cancel: {
           initial: 'idle',
           states: {
-            idle: { on: { CANCEL: { target: 'asking', actions: { type: 'ask', params: ({ event }) => event } } } },
+            idle: {
+              on: {
+                CANCEL: {
+                  guard: { type: 'offered', params: ({ event }) => ({ contest: event.contest, action: 'cancel' }) },
+                  target: 'asking',
+                  actions: { type: 'ask', params: ({ event }) => event },
+                },
+              },
+            },
             /** 'Cancel the contest {title}? …' with 'Cancel contest' (CONFIRM) and 'Keep'. */
             asking: { on: { KEEP: { target: 'idle', actions: 'doneCancelling' }, CONFIRM: 'cancelling' } },
             cancelling: {
@@ -275,7 +288,15 @@ export const adminContestsMachine = setup({
         export: {
           initial: 'idle',
           states: {
-            idle: { on: { EXPORT: { target: 'exporting', actions: { type: 'startExport', params: ({ event }) => event } } } },
+            idle: {
+              on: {
+                EXPORT: {
+                  guard: { type: 'offered', params: ({ event }) => ({ contest: event.contest, action: 'exportCsv' }) },
+                  target: 'exporting',
+                  actions: { type: 'startExport', params: ({ event }) => event },
+                },
+              },
+            },
             exporting: {
               invoke: {
                 id: 'downloadMeritList',
@@ -302,6 +323,11 @@ function closesForm(place: AdminContestFormPlace) {
     { guard: { type: 'closes', params: closed(true) }, target: 'closed', actions: [...close, 'refresh'] },
     { guard: { type: 'closes', params: closed(false) }, target: 'closed', actions: [...close] },
   ] as const;
+}
+
+function offers(contests: readonly AdminContestEntry[], id: number, action: keyof AdminContestActions): boolean {
+  const contest = contests.find((c) => c.id === id);
+  return contest !== undefined && adminContestActions(contest)[action];
 }
 
 /** The server's detail of a refusal, or null when no answer came (the page says it in its own words). */
