@@ -1,8 +1,12 @@
 // The contest screens in the gallery: the admin's contest form (docs/contest.md#admin-form) with a
 // fixed clock, the fields filled in order with the messages each step leaves, both template kinds,
-// save and refusal; and the learner's list (docs/contest.md#list-machine) in every state.
+// save and refusal; the admin's page (docs/contest.md#admin-screen), one thing at a time; and the
+// learner's list (docs/contest.md#list-machine) in every state.
 import {
   adminContestFormMachine,
+  adminContestsMachine,
+  type AdminContestEntry,
+  type AdminContestsContext,
   contestListMachine,
   contestListNow,
   contestStatusAt,
@@ -160,5 +164,92 @@ export const contestListModel: GalleryModel = {
     // Whether Join shows matters on the idle list only; the states of an action look alike either way.
     const live = snapshot.matches({ ready: 'idle' }) && context.contests.some((contest) => contestStatusAt(contest, contestListNow(context)) === 'live');
     return [context.contests.length === 0 ? 'no contests' : '', live ? 'one live' : '', context.refusal === null ? '' : 'refused'].filter((part) => part !== '').join(' · ');
+  },
+};
+
+/** A contest of the admin's table, starting `startIn` minutes from the gallery's noon. */
+function adminContest(id: number, title: string, startIn: number, facts: Partial<AdminContestEntry> = {}): AdminContestEntry {
+  const start = galleryServerNow + startIn * MINUTE;
+  return {
+    id,
+    title,
+    template_name: 'Engineering Admission Model Test',
+    university: null,
+    unit: null,
+    year: null,
+    start_time: new Date(start).toISOString(),
+    end_time: new Date(start + 45 * MINUTE).toISOString(),
+    duration: 2700,
+    total_question: 45,
+    time_breaks_ties: false,
+    status: 'upcoming',
+    registered_count: 128,
+    results_ready: false,
+    ...facts,
+  };
+}
+
+/** One of each status: upcoming (edit, cancel), live, finished with its results (merit list, export), cancelled. */
+export const adminContestsFixture: AdminContestEntry[] = [
+  adminContest(1, 'Weekly Engineering Mock', 24 * 60 + 90),
+  adminContest(2, 'National Admission Mock', -10, { status: 'live', registered_count: 2041, time_breaks_ties: true }),
+  adminContest(3, 'Dhaka University A Unit 2024', -24 * 60, {
+    template_name: 'University Admission Test (Science)',
+    university: 'University of Dhaka',
+    unit: 'A',
+    year: 2024,
+    status: 'finished',
+    results_ready: true,
+    registered_count: 3,
+  }),
+  adminContest(4, 'Medical Admission Mock', 3 * 24 * 60, { status: 'cancelled', registered_count: 0 }),
+];
+
+const adminMeritCsv = [
+  'rank,full_name,email,score,percentile,time_used_seconds,right,wrong,not_answered',
+  '1,Ayesha Rahman,ayesha@example.com,41.5,100,2210,43,2,0',
+  '2,Rafiq Islam,rafiq@example.com,38.75,66.67,2688,40,5,0',
+  '3,"Nusrat Jahan, Dhaka",nusrat@example.com,30,33.33,2700,31,4,10',
+].join('\n');
+
+export const adminContestsModel: GalleryModel = {
+  id: 'adminContests',
+  title: 'Contest/Admin contests',
+  machine: adminContestsMachine,
+  // From the list at rest, one thing at a time: what each control opens, and how it settles.
+  events: (snapshot) => {
+    const { contests, opened, cancelling, exporting, refusal } = snapshot.context as AdminContestsContext;
+    const atRest = contests.length > 0 && opened === null && cancelling === null && exporting === null && refusal === null && snapshot.matches({ ready: { form: 'closed' } });
+    return [
+      { type: 'xstate.done.actor.loadContests', output: adminContestsFixture },
+      { type: 'xstate.done.actor.loadContests', output: [] },
+      { type: 'xstate.error.actor.loadContests', error: new Error('offline') },
+      ...(atRest
+        ? [
+            { type: 'NEW' },
+            { type: 'OPEN', contest: 1, panel: 'edit' },
+            { type: 'OPEN', contest: 1, panel: 'registrations' },
+            { type: 'OPEN', contest: 3, panel: 'meritList' },
+            { type: 'CANCEL', contest: 1 },
+            { type: 'EXPORT', contest: 3 },
+          ]
+        : []),
+      {
+        type: 'xstate.done.actor.loadRegistrations',
+        output: [
+          { user: 7, full_name: 'Ayesha Rahman', email: 'ayesha@example.com', registered_at: '2026-10-30T08:00:00Z', joined: false },
+          { user: 9, full_name: 'Rafiq Islam', email: 'rafiq@example.com', registered_at: '2026-10-31T14:20:00Z', joined: false },
+        ],
+      },
+      { type: 'xstate.done.actor.loadMeritList', output: { filename: 'contest-3-merit-list.csv', csv: adminMeritCsv } },
+      { type: 'xstate.error.actor.loadMeritList', error: new Error('offline') },
+      { type: 'CONFIRM' },
+      { type: 'xstate.error.actor.cancelContest', error: new ServerError({ detail: 'You do not have permission to perform this action.' }, undefined, 'FORBIDDEN') },
+    ];
+  },
+  variant: (snapshot) => {
+    const { contests, refusal } = snapshot.context as AdminContestsContext;
+    if (!snapshot.matches('ready')) return '';
+    return [contests.length === 0 ? 'no contests' : '', refusal === null ? '' : 'refused'].filter((part) => part !== '').join(' · ');
   },
 };

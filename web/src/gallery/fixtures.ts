@@ -2,6 +2,7 @@
 // payloads the gallery models feed the machines. One Physics exam, two flashcards, a small bank.
 import type { Card, ExamLoad, ExamResult, FlashcardRequest, RegistrationForm, Session } from '@proshno/engine';
 import type {
+  AdminContestTemplatesQuery,
   FlashcardSubjectsQuery,
   FlashcardSubtopicsQuery,
   FlashcardTopicsQuery,
@@ -15,6 +16,7 @@ import type {
   SubscribedPackagesQuery,
 } from '../generated/graphql';
 import * as commerce from './commerceFixtures';
+import { contestTemplatesFixture } from './contestModels';
 import * as progress from './progressFixtures';
 
 const text = (data: string) => ({ type: 'text' as const, data });
@@ -132,6 +134,7 @@ export const gatewayAnswers: {
   RevisionTopics: typeof progress.revisionCatalogue.RevisionTopics;
   RevisionSubtopics: typeof progress.revisionCatalogue.RevisionSubtopics;
   RevisionItems: typeof progress.revisionItemsAnswer;
+  AdminContestTemplates: AdminContestTemplatesQuery;
 } = {
   RandomTestExamTypes: { examTypes: [{ id: 1, name: 'Random Test', time_per_question: 60 }] },
   RandomTestSubjects: { subjects },
@@ -178,6 +181,8 @@ export const gatewayAnswers: {
   Leaderboard: progress.leaderboard,
   ...progress.revisionCatalogue,
   RevisionItems: progress.revisionItemsAnswer,
+  // The admin's new contest form, open in the admin's contests page's story.
+  AdminContestTemplates: { examTemplates: contestTemplatesFixture },
 };
 
 export const session: Session = {

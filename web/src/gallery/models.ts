@@ -38,7 +38,7 @@ import {
 import { modelTestTemplatesOf } from '../practice/model/modelTestCalls';
 import { previousYearTemplatesOf } from '../practice/previous/previousYearCalls';
 import { customPlanModel, subscribeModel } from './commerceModels';
-import { adminContestFormModel, contestListModel } from './contestModels';
+import { adminContestFormModel, adminContestsModel, contestListModel } from './contestModels';
 import * as fixtures from './fixtures';
 import type { GalleryModel } from './galleryModel';
 import { changePasswordModel, dashboardModel, historyListModel, historyReviewModel, leaderboardModel, profileModel, revisionModel } from './progressModels';
@@ -427,5 +427,6 @@ export const galleryModels: GalleryModel[] = [
   changePasswordModel,
   contestListModel,
   adminContestFormModel,
+  adminContestsModel,
 ];
 
