@@ -20,7 +20,7 @@ import {
   type ContestListSnapshot,
 } from '@proshno/engine';
 import { ServerError } from '@proshno/engine';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { launch } from '../e2e/chromium';
@@ -44,25 +44,18 @@ afterAll(async () => {
 });
 
 /**
- * One signed-in browser per learner for the whole file (a sign-in per path would meet the login's
- * rate limit). Its clock is Playwright's: it runs as usual until a TICK moves it on.
+ * A browser of its own for each path, signed in after the api's clock has moved, so no path depends
+ * on a session an earlier one renewed: with one browser shared by every path, a session lost once
+ * (CI, on a busy machine) failed every later path until the file timed out. Its clock is
+ * Playwright's: it runs as usual until a TICK moves it on.
  */
-const signedIn = new Map<Learner, Promise<BrowserContext>>();
-function contextOf(learner: Learner): Promise<BrowserContext> {
-  let context = signedIn.get(learner);
-  if (context === undefined) {
-    context = (async () => {
-      const made = await browser.newContext({ baseURL: product.url, viewport: { width: 360, height: 740 } });
-      await made.clock.install();
-      const page = await made.newPage();
-      await signIn(page, learner.email, learner.password);
-      await page.waitForURL((url) => url.pathname === '/home');
-      await page.close();
-      return made;
-    })();
-    signedIn.set(learner, context);
-  }
-  return context;
+async function signedInPage(learner: Learner): Promise<Page> {
+  const context = await browser.newContext({ baseURL: product.url, viewport: { width: 360, height: 740 } });
+  await context.clock.install();
+  const page = await context.newPage();
+  await signIn(page, learner.email, learner.password);
+  await page.waitForURL((url) => url.pathname === '/home');
+  return page;
 }
 
 /**
@@ -81,11 +74,6 @@ async function tokenFor(learner: Learner): Promise<string> {
   sessions.set(learner, { ...pair, at: clock.serverNow() });
   return pair.access;
 }
-
-// Both learners sign in before the api's clock first moves, so every path finds their access
-// tokens run out and renewed alike.
-await contextOf(LEARNER);
-await contextOf(NEWBIE);
 
 /** The model's three contests; ids 1, 2 and 3 stand for the path's A, B and C. */
 const modelNow = Date.parse('2026-11-01T06:00:00Z');
@@ -135,12 +123,13 @@ const actorOperation: Record<string, (typeof operations)[number]> = {
 let round = 0;
 
 /**
- * The api answers 60 token calls a minute from one address (TOKEN_CALLS_PER_MINUTE in
- * api/src/access/rateLimits.ts) and a path spends three: the admin's and the learner's renewals
- * and the browser's. Paths therefore open at least a twentieth of a minute apart; on a busy
- * machine they take longer than that anyway.
+ * The api answers 20 sign-ins an account a minute (ACCOUNT_ATTEMPTS_PER_MINUTE) and 60 token calls
+ * a minute from one address (TOKEN_CALLS_PER_MINUTE, api/src/access/rateLimits.ts); a path spends
+ * one sign-in and three token calls (the browser's sign-in, the admin's and the learner's
+ * renewals). Paths therefore open at least four seconds apart; on a busy machine they take longer
+ * than that anyway.
  */
-const PATH_SPACING_MS = 60_000 / 20 + 200;
+const PATH_SPACING_MS = 4_000;
 let lastOpened = 0;
 async function spaced(): Promise<void> {
   const wait = lastOpened + PATH_SPACING_MS - Date.now();
@@ -199,12 +188,7 @@ const paths = describeUiModel<Driver>({
     await registerFor(LEARNER, soon);
     // docs/contest.md#list-machine: the subscription refusal is the server's own, for a learner without one.
     const refused = path.steps.some((step) => step.event.type === 'xstate.error.actor.register' && 'error' in step.event && step.event.error === notCovered);
-    const page = await (await contextOf(refused ? NEWBIE : LEARNER)).newPage();
-    // The browser's access token ran out with the two hours: it is renewed on /home first, so
-    // the list's request the model holds is the list's own, not one sent again after a renewal.
-    const renewed = page.waitForResponse((response) => /"operationName":"RefreshToken"/.test(response.request().postData() ?? ''));
-    await page.goto('/home');
-    await renewed;
+    const page = await signedInPage(refused ? NEWBIE : LEARNER);
     const network = await gate(page, operations);
     await page.goto('/contest');
     if (refused) await dismissSubscriptionDialog(page);
@@ -248,7 +232,7 @@ const paths = describeUiModel<Driver>({
     const expected = seen(expectedFacts(snapshot));
     await expect.poll(async () => seen(await screenFacts(driver)), { interval: 100 }).toEqual(expected);
   },
-  close: async ({ page }) => page.close(),
+  close: async ({ page }) => page.context().close(),
 });
 
 expectMachineCoverage('contestListMachine', contestListMachine, paths, {
