@@ -50,6 +50,11 @@ export function errorDetailOf(error: unknown): string | undefined {
   return detailOf(error);
 }
 
+/** The server's own words of a refusal, or null when no answer came (a screen then says it in its own words). */
+export function refusalDetailOf(error: unknown): string | null {
+  return error instanceof ServerError ? (errorDetailOf(error) ?? null) : null;
+}
+
 function detailOf(body: unknown): string | undefined {
   if (typeof body === 'string') return body;
   if (typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string') {

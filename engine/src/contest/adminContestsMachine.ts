@@ -17,7 +17,7 @@
 // - A failed reload keeps the list and says so ('Something went wrong'); what was saved stands.
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { isRefusal, refusalCodes } from '../access/refusal';
-import { errorDetailOf, ServerError } from '../access/serverError';
+import { refusalDetailOf } from '../access/serverError';
 import { messages } from '../messages';
 import { adminContestActions, type AdminContestActions, type AdminContestStatus } from './adminContestActions';
 import { meritRowsOfCsv, type AdminMeritRow } from './adminMeritList';
@@ -120,14 +120,14 @@ export const adminContestsMachine = setup({
   },
   actions: {
     setContests: assign((_, params: { contests: AdminContestEntry[] }) => ({ contests: params.contests, loadError: null })),
-    setLoadError: assign((_, params: { error: unknown }) => ({ loadError: serverDetailOf(params.error) })),
+    setLoadError: assign((_, params: { error: unknown }) => ({ loadError: refusalDetailOf(params.error) })),
     refuse: assign((_, params: { error: unknown }) => ({ refusal: refusalText(params.error) })),
     setPage: assign((_, params: { list: 'contests' | 'panel'; page: number }) => (params.list === 'contests' ? { page: params.page } : { panelPage: params.page })),
     openPanel: assign((_, params: { contest: number; panel: AdminContestPanel }) => ({ opened: { contest: params.contest, panel: params.panel }, panelPage: 1, panelError: null })),
     closePanel: assign({ opened: null }),
     setRegistrations: assign((_, params: { rows: AdminRegistration[] }) => ({ registrations: params.rows })),
     setMeritList: assign((_, params: { csv: string }) => ({ meritList: meritRowsOfCsv(params.csv) })),
-    setPanelError: assign((_, params: { error: unknown }) => ({ panelError: serverDetailOf(params.error) })),
+    setPanelError: assign((_, params: { error: unknown }) => ({ panelError: refusalDetailOf(params.error) })),
     ask: assign((_, params: { contest: number }) => ({ cancelling: params.contest, refusal: null })),
     doneCancelling: assign({ cancelling: null }),
     startExport: assign((_, params: { contest: number }) => ({ exporting: params.contest, refusal: null })),
@@ -330,12 +330,7 @@ function offers(contests: readonly AdminContestEntry[], id: number, action: keyo
   return contest !== undefined && adminContestActions(contest)[action];
 }
 
-/** The server's detail of a refusal, or null when no answer came (the page says it in its own words). */
-function serverDetailOf(error: unknown): string | null {
-  return error instanceof ServerError ? (errorDetailOf(error) ?? null) : null;
-}
-
 /** A refusal above the table: the server's words, else 'Something went wrong' (no answer at all). */
 function refusalText(error: unknown): string {
-  return serverDetailOf(error) ?? messages.somethingWrong;
+  return refusalDetailOf(error) ?? messages.somethingWrong;
 }

@@ -11,7 +11,7 @@
 // - A failed reload after a registration keeps the list and says why: the registration stands.
 import { assign, emit, fromCallback, fromPromise, setup, type EventObject, type SnapshotFrom } from 'xstate';
 import { isRefusal, refusalCodes } from '../access/refusal';
-import { errorDetailOf, ServerError } from '../access/serverError';
+import { refusalDetailOf } from '../access/serverError';
 import { messages } from '../messages';
 import { navigateEffect, type MachineEffect } from '../shell/effects';
 import { contestCard, contestFacts, contestSections, type ContestAction, type ContestFacts, type ContestStatus } from './contestCard';
@@ -75,7 +75,7 @@ export function contestListNow(context: Pick<ContestListContext, 'offsetMs' | 'l
 
 /** The refused action's words: the server's detail, else 'Something went wrong' (no answer at all). */
 function refusalText(error: unknown): string {
-  return (error instanceof ServerError ? errorDetailOf(error) : undefined) ?? messages.somethingWrong;
+  return refusalDetailOf(error) ?? messages.somethingWrong;
 }
 
 type PageAction = keyof typeof contestPaths;
@@ -116,7 +116,7 @@ export const contestListMachine = setup({
       loadError: null,
     })),
     setLoadError: assign((_, params: { error: unknown }) => ({
-      loadError: params.error instanceof ServerError ? (errorDetailOf(params.error) ?? null) : null,
+      loadError: refusalDetailOf(params.error),
     })),
     tick: assign((_, params: { now: number }) => ({ localNow: params.now })),
     startActing: assign((_, params: { contest: number; action: ContestAction }) => ({ acting: params, refusal: null })),
