@@ -2,12 +2,14 @@
 // the routes live in the SPA (docs/shell.md#routes). index.html holds `/` prerendered
 // (docs/architecture.md#prerender), so it is the page of `/` only: the exam routes get exam.html
 // and every other route app.html, both with an empty root. A build without them gets index.html.
-// A browser that holds a session says so with the cookie `proshno-signed-in` (set by
+// A browser that holds a session says so with the cookie `signedInCookie` (set by
 // web/src/access/session/storage.ts): `/` then gets app.html too, so a signed-in learner on the way
-// to /home never sees the visitor's login card painted first.
+// to /home never sees the visitor's login card painted first. Which page a path gets is the
+// engine's `shellPageFor`, the rule the service worker answers by offline.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { shellPageFor, signedInCookie } from '@proshno/engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export async function webApp(app: FastifyInstance, options: { webDist: string }): Promise<void> {
@@ -30,13 +32,10 @@ export async function webApp(app: FastifyInstance, options: { webDist: string })
   };
   app.get('/', landing);
   app.setNotFoundHandler((request, reply) => {
-    if (wantsPage(request)) return reply.type('text/html').sendFile(page(examPage.test(request.url) ? 'exam.html' : 'app.html'));
+    if (wantsPage(request)) return reply.type('text/html').sendFile(page(shellPageFor(request.url, false)));
     return notFound(request, reply);
   });
 }
-
-/** The exam-taking routes (docs/shell.md#routes): /exam, /exam/{id}, /model-exam/{id}, /previous-exam/{id}. */
-const examPage = /^\/(exam(\/[^/?#]+)?|model-exam\/[^/?#]+|previous-exam\/[^/?#]+)\/?([?#]|$)/;
 
 /** The answer for a path nobody serves: JSON, like every other error of the product. */
 export function notFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -44,7 +43,6 @@ export function notFound(_request: FastifyRequest, reply: FastifyReply): Fastify
 }
 
 /** The browser holds a session (docs/architecture.md#prerender): a hint, never a credential. */
-export const signedInCookie = 'proshno-signed-in';
 const signedInPattern = new RegExp(`(?:^|;\\s*)${signedInCookie}=1(?:;|$)`);
 
 function signedIn(request: FastifyRequest): boolean {

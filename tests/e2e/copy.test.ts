@@ -1,7 +1,7 @@
 // Issue 16, type and copy: what the screens say is built by the engine's copy rules, so a label
 // that starts with 'Select', a count of one or a server sentence the overlay already says read
 // cleanly in the real browser.
-import { commerceMessages, messages, notFoundTitle, redirectingIn, routeTitles, selectPlaceholder } from '@proshno/engine';
+import { commerceMessages, messages, redirectingIn, selectPlaceholder, titleMessages } from '@proshno/engine';
 import type { Locator, Page } from 'playwright-core';
 
 import { describe, expect, it } from 'vitest';
@@ -42,7 +42,7 @@ describe('document titles and the footer', () => {
   it('changes document.title as the person moves between routes', { timeout: 60_000 }, async () => {
     const { context, page } = await newPage(browser());
     await page.goto('/register');
-    await expect.poll(() => page.title()).toBe(`${routeTitles['/register']} · Proshno`);
+    await expect.poll(() => page.title()).toBe(`${titleMessages.routes['/register']} · Proshno`);
     await signIn(page, 'learner@example.com', 'Learner#2026');
     await page.waitForURL('**/home');
     await expect.poll(() => page.title()).toBe('Dashboard · Proshno');
@@ -50,7 +50,7 @@ describe('document titles and the footer', () => {
     await page.waitForURL('**/history');
     await expect.poll(() => page.title()).toBe('History · Proshno');
     await page.goto('/no-such-page');
-    await expect.poll(() => page.title()).toBe(`${notFoundTitle} · Proshno`);
+    await expect.poll(() => page.title()).toBe(`${titleMessages.notFound} · Proshno`);
     await context.close();
   });
 

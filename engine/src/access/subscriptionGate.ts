@@ -1,7 +1,7 @@
 // docs/access.md#subscription-gate: the blocking 'Subscription Required' dialog shows when the
 // learner's list of subscribed packages is empty. It stays off the pages where a package is
 // bought, or the learner could never reach the purchase the dialog asks for.
-import { isAdminPath } from './routes';
+import { isAdminPath } from '../shell/routes';
 
 const buyingPaths = ['/packages', '/offers', '/custom-packages', '/purchase'];
 

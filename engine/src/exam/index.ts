@@ -5,6 +5,7 @@ export * from './timer';
 export * from './ticker';
 export * from './answering';
 export * from './content';
+export * from './optionLabels';
 export * from './score';
 export * from './resultView';
 export * from './header';

@@ -33,4 +33,10 @@ export const examMessages = {
   resultNotAvailable: 'Result not available.',
   viewExamHistory: 'View Exam History',
   goHome: 'Go Home',
+  /**
+   * The label of each option, in its order, wherever a question is shown (the exam, the flashcard,
+   * revision and history; docs/exam.md#answering). A second language has its own (ক খ গ ঘ); the
+   * keys that choose an option stay A–D on every keyboard (optionLabels.ts).
+   */
+  optionLetters: ['A', 'B', 'C', 'D'],
 } as const;

@@ -1,7 +1,8 @@
 // docs/shell.md#offline-app, docs/shell.md#new-version
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { isExamPath, laterFetchOrder, mayApplyUpdateAt, networkOnlyPaths, offlineReadinessText, shellPageFor } from './offlineApp';
+import { laterFetchOrder, mayApplyUpdateAt, networkOnlyPaths, offlineReadinessText, shellPageFor } from './offlineApp';
+import { isExamPath } from './routes';
 
 describe('the page a navigation gets offline (docs/shell.md#offline-app)', () => {
   it.each([

@@ -4,31 +4,23 @@
 // update notice (web/src/shell/pwa/) ask these.
 
 import { messages } from '../messages';
+import { isExamPath } from './routes';
 
 /** The pages the build writes (docs/architecture.md#prerender). */
 export type ShellPage = 'index.html' | 'exam.html' | 'app.html';
 
 /**
- * The exam-taking routes (docs/shell.md#routes): /exam, /exam/{id}, /model-exam/{id},
- * /previous-exam/{id}. The gateway's gateway/src/spa.ts chooses exam.html by the same paths.
- */
-const examPath = /^\/(exam(\/[^/?#]+)?|model-exam\/[^/?#]+|previous-exam\/[^/?#]+)\/?$/;
-
-/** True when `pathname` (no query or hash) is a route where a learner sits an exam. */
-export function isExamPath(pathname: string): boolean {
-  return examPath.test(pathname);
-}
-
-/**
  * The cookie a browser that holds a session keeps (docs/architecture.md#prerender): a hint, never a
- * credential. The gateway (gateway/src/spa.ts) and the service worker read it to answer `/`.
+ * credential. The web sets it (web/src/access/session/storage.ts); the gateway (gateway/src/spa.ts) and
+ * the service worker read it to answer `/`.
  */
 export const signedInCookie = 'proshno-signed-in';
 
 /**
  * The built page a navigation to `pathname` is answered with: `/` prerendered for a visitor and
  * app.html for a browser that holds a session (`signedIn`: the cookie of `signedInCookie` is '1'),
- * as the gateway chooses (docs/architecture.md#prerender); the exam routes exam.html; the rest app.html.
+ * the exam routes (routes.ts `examPaths`) exam.html; the rest app.html. The gateway and the service
+ * worker both answer by it (docs/architecture.md#prerender).
  */
 export function shellPageFor(pathname: string, signedIn: boolean): ShellPage {
   if (pathname === '/' || pathname === '/index.html') return signedIn ? 'app.html' : 'index.html';

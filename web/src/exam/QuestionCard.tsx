@@ -1,6 +1,6 @@
 // One question of the exam (docs/exam.md#screen): its number, the bookmark toggle, its body and the
 // options A to D, each a button that sends CHOOSE.
-import { examScreenMessages, fillIn, type ExamQuestion, type OptionId } from '@proshno/engine';
+import { examScreenMessages, fillIn, optionLetter, type ExamQuestion, type OptionId } from '@proshno/engine';
 import Star from 'lucide-react/icons/star';
 import { memo, useEffect, useRef, type RefObject } from 'react';
 import { Button, ToggleButton } from 'react-aria-components';
@@ -8,7 +8,6 @@ import { ContentParts } from '../content/ContentParts';
 import * as css from './exam.css';
 import type { ExamActor } from './useExamActor';
 
-export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 /** Memoised: the saving indicator and the clock change without it. */
 export const QuestionCard = memo(function QuestionCard(props: {
@@ -55,9 +54,9 @@ export const QuestionCard = memo(function QuestionCard(props: {
             onPress={() => actor.send({ type: 'CHOOSE', optionId: option.id, at: Date.now() })}
           >
             <span className={css.letter} aria-hidden="true">
-              {OPTION_LETTERS[i] ?? String(i + 1)}
+              {optionLetter(i)}
             </span>
-            <span className={css.visuallyHidden}>{fillIn(examScreenMessages.optionName, { letter: OPTION_LETTERS[i] ?? String(i + 1) })}</span>
+            <span className={css.visuallyHidden}>{fillIn(examScreenMessages.optionName, { letter: optionLetter(i) })}</span>
             <ContentParts parts={option.data} inline />
           </Button>
         ))}

@@ -1,7 +1,6 @@
 // The exam's keys (docs/exam.md#answering): A–D choose, the arrow keys move, Shift+B bookmarks.
-import type { ExamQuestion } from '@proshno/engine';
+import { optionIndexOfKey, type ExamQuestion } from '@proshno/engine';
 import { useEffect } from 'react';
-import { OPTION_LETTERS } from './QuestionCard';
 import type { ExamActor } from './useExamActor';
 
 /** Never while typing in a field, nor while `enabled` is false (a dialog is open or an action runs). */
@@ -14,7 +13,7 @@ export function useExamKeyboard(actor: ExamActor, question: ExamQuestion | undef
       if (target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
       const key = event.key.toUpperCase();
       // B is both an option letter and the bookmark key: plain b chooses, Shift+B bookmarks.
-      const letter = event.shiftKey ? -1 : OPTION_LETTERS.indexOf(key as (typeof OPTION_LETTERS)[number]);
+      const letter = event.shiftKey ? -1 : optionIndexOfKey(key);
       const option = letter >= 0 ? question.options[letter] : undefined;
       if (option !== undefined) actor.send({ type: 'CHOOSE', optionId: option.id, at: Date.now() });
       else if (key === 'B' && event.shiftKey) actor.send({ type: 'TOGGLE_BOOKMARK' });

@@ -1,15 +1,14 @@
 // The browser side of the session's storage (docs/access.md#session: restored from browser storage on start).
-import { parseStoredSession, type Session } from '@proshno/engine';
+import { parseStoredSession, signedInCookie, type Session } from '@proshno/engine';
 
 /** The key of the stored session; another tab hears it change (SessionProvider follows it). */
 export const sessionKey = 'proshno.session';
 
 /**
- * Tells the gateway this browser holds a session, so `/` comes without the visitor's prerendered
- * login card (docs/architecture.md#prerender; gateway/src/spa.ts reads it). A hint, never a
- * credential: it carries no token, and the refresh token's 7 days bound it.
+ * The cookie `signedInCookie` tells the gateway this browser holds a session, so `/` comes without the
+ * visitor's prerendered login card (docs/architecture.md#prerender; gateway/src/spa.ts reads it). A
+ * hint, never a credential: it carries no token, and the refresh token's 7 days bound it.
  */
-const signedInCookie = 'proshno-signed-in';
 const signedInSeconds = 7 * 24 * 60 * 60;
 
 export function readSession(): Session | null {

@@ -21,6 +21,8 @@ import {
   type FlashcardRequest,
   type OptionFace,
   revisionLabels,
+  optionLetter,
+  optionIndexOfKey,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -38,7 +40,6 @@ import * as css from './flashcard.css';
 
 export type FlashcardActor = ActorRefFrom<typeof flashcardMachine>;
 
-const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 export default function FlashcardSessionScreen() {
   const search = useSearch();
@@ -189,7 +190,7 @@ function Studying({ actor }: { actor: FlashcardActor }) {
           {card.options.map((option, i) => (
             <OptionCard
               key={String(option.id)}
-              letter={LETTERS[i] ?? String(i + 1)}
+              letter={optionLetter(i)}
               face={optionFaceOf(context, option.id)}
               parts={option.data}
               onFlip={() => actor.send({ type: 'FLIP', optionId: option.id })}
@@ -294,7 +295,7 @@ function useKeyboard(actor: FlashcardActor, card: Card | undefined) {
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       const target = event.target;
       if (target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
-      const option = card.options[LETTERS.indexOf(event.key.toUpperCase() as (typeof LETTERS)[number])];
+      const option = card.options[optionIndexOfKey(event.key)];
       if (option !== undefined) actor.send({ type: 'FLIP', optionId: option.id });
       else if (event.key === 'ArrowRight') actor.send({ type: 'NEXT' });
       else if (event.key === 'ArrowLeft') actor.send({ type: 'BACK' });

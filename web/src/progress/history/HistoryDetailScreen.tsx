@@ -17,6 +17,7 @@ import {
   type HistoryReviewInput,
   type Move,
   revisionLabels,
+  optionLetter,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -31,7 +32,6 @@ import { useMachineEffects } from '../../shell/useMachineEffects';
 import * as css from '../progress.css';
 import { loadHistory, removeRevision, saveRevision } from './historyCalls';
 
-const LETTERS = ['A', 'B', 'C', 'D'] as const;
 const m = progressMessages;
 const moves: Array<[Move, string]> = [
   ['first', m.historyFirst],
@@ -196,7 +196,7 @@ function Options({ question, showsChoice, heldNote }: { question: HistoryQuestio
         return (
           <li key={option.id} className={css.option({ mark })} data-mark={mark}>
             <span className={css.letter} aria-hidden="true">
-              {LETTERS[i] ?? String(i + 1)}
+              {optionLetter(i)}
             </span>
             <ContentParts parts={option.data} inline />
             {words === '' ? null : <span className={css.tag}>{words}</span>}

@@ -12,6 +12,7 @@ import {
   type RevisionItem,
   type RevisionLevel,
   revisionLabels,
+  optionLetter,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
@@ -28,7 +29,6 @@ import { useMachineEffects } from '../../shell/useMachineEffects';
 import * as css from '../progress.css';
 import { loadRevisions, removeRevision } from './revisionCalls';
 
-const LETTERS = ['A', 'B', 'C', 'D'] as const;
 const m = progressMessages;
 
 export default function RevisionScreen() {
@@ -191,7 +191,7 @@ function Viewer({ item, position, answerShown, busy, canBack, canNext, send }: V
           return (
             <li key={option.id} className={css.option({ mark: right ? 'right' : 'plain' })} data-mark={right ? 'right' : 'plain'}>
               <span className={css.letter} aria-hidden="true">
-                {LETTERS[i] ?? String(i + 1)}
+                {optionLetter(i)}
               </span>
               <ContentParts parts={option.data} inline />
               {right ? <span className={css.tag}>{m.rightAnswer}</span> : null}

@@ -23,8 +23,8 @@ export const HomePage = lazy(() => import('../../progress/home/HomePage'));
 
 /** The exam-taking screen (docs/exam.md#screen) under its three routes; `id` is the exam. */
 export const ExamScreen = lazy(() => import('../../exam/ExamScreen')) as LazyExoticComponent<ComponentType<{ id: string }>>;
-// '/exam' without an id is there too: the screen says no such exam and offers the way home.
-export const examRoutes: readonly string[] = ['/exam/:id', '/exam', '/model-exam/:id', '/previous-exam/:id'];
+/** The routes of the exam screen: the engine's route table names them (`examPaths`). */
+export { examPaths as examRoutes } from '@proshno/engine';
 export const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 export const NotAllowedPage = lazy(() => import('../pages/NotAllowedPage'));
 export const PlaceholderPage = Placeholder as LazyExoticComponent<ComponentType<{ title: string }>>;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, documentTitleFor, homePathFor, normalizePath, notAllowedTitle, notFoundTitle, protectedPaths, publicPaths, routeTitles } from './routes';
-import type { RoleName } from './session';
+import type { RoleName } from '../access/session';
+import { decideRoute, documentTitleFor, homePathFor, normalizePath, protectedPaths, publicPaths } from './routes';
+import { titleMessages } from './routeTitles';
+
+const routeTitles: Readonly<Record<string, string>> = titleMessages.routes;
+const { notAllowed: notAllowedTitle, notFound: notFoundTitle } = titleMessages;
 
 const roles: RoleName[] = ['Admin', 'Default', 'Management'];
 const accessPages = ['/', '/register', '/verify', '/verify-info', '/forget-password'];

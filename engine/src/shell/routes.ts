@@ -1,5 +1,10 @@
-// Route guards (docs/shell.md#routes, docs/access.md#route-guard, docs/access.md#roles).
-import type { RoleName } from './session';
+// The route table and its guards (docs/shell.md#routes, docs/access.md#route-guard, docs/access.md#roles):
+// the one list of the product's paths. The web's router, the service worker (through offlineApp.ts)
+// and the gateway's choice of page (gateway/src/spa.ts) all read it. Each route's title, words a
+// learner reads, is in the catalogue routeTitles.ts.
+import type { RoleName } from '../access/session';
+import { messages } from '../messages';
+import { titleMessages } from './routeTitles';
 
 export type RouteDecision =
   | { kind: 'render' }
@@ -19,6 +24,13 @@ export const mailLinkPaths = ['/confirm-email', '/cancel-email-change'] as const
 
 export const publicPaths: readonly string[] = [...accessPaths, ...legalPaths, ...mailLinkPaths];
 
+/**
+ * The routes where a learner sits an exam (docs/shell.md#routes): the exam page is built on its own
+ * (exam.html), kept offline by the service worker, and never updated under a learner's feet.
+ * '/exam' without an id is there too: the screen says no such exam and offers the way home.
+ */
+export const examPaths = ['/exam', '/exam/:id', '/previous-exam/:id', '/model-exam/:id'] as const;
+
 /** docs/shell.md#routes; ':id' stands for one path segment. /leaveRequest is Management's home. */
 export const protectedPaths: readonly string[] = [
   '/home',
@@ -31,10 +43,7 @@ export const protectedPaths: readonly string[] = [
   '/random-test',
   '/model-test',
   '/previous-year-test',
-  '/exam',
-  '/exam/:id',
-  '/previous-exam/:id',
-  '/model-exam/:id',
+  ...examPaths,
   '/revision',
   '/history',
   '/history/:id',
@@ -54,76 +63,20 @@ export const protectedPaths: readonly string[] = [
   '/admin/contests',
 ];
 
-/** The product's name, last in every document title. */
-export const PRODUCT_NAME = 'Proshno';
-
-/**
- * Each route's own document title, so tabs, history entries and screen readers tell the pages
- * apart. One entry per path of the route table above, each title used once.
- */
-export const routeTitles: Readonly<Record<string, string>> = {
-  '/': 'Login',
-  '/register': 'Registration',
-  '/verify': 'Email Verification',
-  '/verify-info': 'Check Your Email',
-  '/forget-password': 'Forgot Password',
-  '/privacy-policy': 'Privacy Policy',
-  '/terms': 'Terms and Conditions',
-  '/refund-policy': 'Refund Policy',
-  '/confirm-email': 'Confirm Email Change',
-  '/cancel-email-change': 'Cancel Email Change',
-  '/home': 'Dashboard',
-  '/packages': 'Packages',
-  '/offers': 'Offers',
-  '/custom-packages': 'Custom Package',
-  '/packages/:id': 'Package Details',
-  '/flashcard': 'Flashcard',
-  '/flashcard/exam': 'Flashcard Session',
-  '/random-test': 'Random Test',
-  '/model-test': 'Model Test',
-  '/previous-year-test': 'Previous Year Test',
-  '/exam': 'Exam',
-  '/exam/:id': 'Random Test Exam',
-  '/previous-exam/:id': 'Previous Year Exam',
-  '/model-exam/:id': 'Model Test Exam',
-  '/revision': 'Revision',
-  '/history': 'History',
-  '/history/:id': 'Exam History Details',
-  '/leaderboard': 'Leaderboard',
-  '/profile': 'My Profile',
-  '/profile/subscriptions': 'Subscriptions',
-  '/profile/transactions': 'Transactions',
-  '/purchase/success': 'Payment Successful',
-  '/purchase/failed': 'Payment Failed',
-  '/purchase/cancel': 'Payment Cancelled',
-  '/contest': 'Contest',
-  '/contest/:id/result': 'Contest Result',
-  '/contest/:id/merit-list': 'Merit List',
-  '/contest/:id/review': 'Contest Review',
-  '/test': 'Test',
-  '/leaveRequest': 'Leave Request',
-  '/admin/contests': 'Contest Administration',
-};
-
-/** The title of a page that does not exist. */
-export const notFoundTitle = 'Page Not Found';
-
-/** The title of a page the signed-in role may not open (docs/access.md#admin-pages). */
-export const notAllowedTitle = 'Not Allowed';
-
 /** 'History · Proshno': the document title for what the router shows at this path. */
 export function documentTitleFor(pathname: string, decision: RouteDecision): string {
   const path = normalizePath(pathname);
   const pattern = [...publicPaths, ...protectedPaths].find((candidate) => matchesPattern(candidate, path));
+  const titles: Readonly<Record<string, string>> = titleMessages.routes;
   const title =
     decision.kind === 'notFound' || pattern === undefined
-      ? notFoundTitle
+      ? titleMessages.notFound
       : decision.kind === 'notAllowed'
-        ? notAllowedTitle
+        ? titleMessages.notAllowed
         : decision.kind === 'loginScreen'
-        ? (routeTitles['/'] ?? PRODUCT_NAME)
-        : (routeTitles[pattern] ?? PRODUCT_NAME);
-  return `${title} · ${PRODUCT_NAME}`;
+          ? (titles['/'] ?? messages.brand)
+          : (titles[pattern] ?? messages.brand);
+  return `${title} · ${messages.brand}`;
 }
 
 /** docs/access.md#roles: Management lands on /leaveRequest, everyone else on /home. */
@@ -151,6 +104,12 @@ export function decideRoute(pathname: string, session: { role: RoleName } | null
 export function isAdminPath(pathname: string): boolean {
   const path = normalizePath(pathname);
   return path === '/admin' || path.startsWith('/admin/');
+}
+
+/** True when `pathname` (query and hash allowed) is a route where a learner sits an exam. */
+export function isExamPath(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return examPaths.some((pattern) => matchesPattern(pattern, path));
 }
 
 /** Drops the query, the hash and trailing slashes ('/forget-password/?token=x' is '/forget-password'). */
