@@ -21,6 +21,8 @@ export const messages = {
   notFound: "Sorry we couldn't find the page you're looking for",
   backToHomepage: 'back to homepage',
   notAllowed: 'This page is for the coaching centre’s staff; your account cannot open it.',
+  /** The not-allowed page's heading and its document title (docs/access.md#admin-pages). */
+  notAllowedTitle: 'Not Allowed',
   // docs/shell.md#error-boundary (our wording, issue 29)
   screenFailedTitle: 'This page could not be shown',
   screenFailedBody: 'Something went wrong on our side. We have been told about it.',

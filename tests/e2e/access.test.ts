@@ -1,7 +1,7 @@
 // The access slice as a newcomer lives it: register, verify from the mailed link, sign in, meet
 // the subscription dialog, sign out; the demo learner signs in and out (docs/access.md#registration-outcome, docs/access.md#verification, docs/access.md#session, docs/access.md#subscription-gate).
 import type { Page } from 'playwright-core';
-import { messages, titleMessages } from '@proshno/engine';
+import { messages } from '@proshno/engine';
 import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
 import { NEWBIE, signedInPage } from './product';
@@ -114,10 +114,10 @@ describe('the demo learner', () => {
   it('is told the Admin’s contest page is not allowed, still signed in, not shown a login form (issue 28 item 22)', async () => {
     const { context, page } = await signedInPage(browser(), 360);
     await page.goto('/admin/contests');
-    await page.getByRole('heading', { name: titleMessages.notAllowed }).waitFor();
+    await page.getByRole('heading', { name: messages.notAllowedTitle }).waitFor();
     await page.getByText(messages.notAllowed).waitFor();
     expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(0);
-    expect(await page.title()).toBe(`${titleMessages.notAllowed} · Proshno`);
+    expect(await page.title()).toBe(`${messages.notAllowedTitle} · Proshno`);
     await page.getByRole('link', { name: messages.backToHomepage }).click();
     await page.waitForURL((url) => url.pathname === '/home');
     await context.close();

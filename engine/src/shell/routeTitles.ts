@@ -1,12 +1,11 @@
 // The document title of every route (docs/shell.md#routes): words a learner reads in the tab, the
 // history and a screen reader, so a catalogue like every other (docs/architecture.md#messages). One
 // entry per path of the route table (routes.ts; its test checks both lists agree), each title used
-// once, so the pages tell apart. Not in the specification: our wording.
+// once, so the pages tell apart. A page the signed-in role may not open is titled as its heading
+// says, `messages.notAllowedTitle`. Not in the specification: our wording.
 export const titleMessages = {
   /** A path of no route. */
   notFound: 'Page Not Found',
-  /** A page the signed-in role may not open (docs/access.md#admin-pages). */
-  notAllowed: 'Not Allowed',
   routes: {
     '/': 'Login',
     '/register': 'Registration',

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleName } from '../access/session';
+import { messages } from '../messages';
 import { decideRoute, documentTitleFor, homePathFor, normalizePath, protectedPaths, publicPaths } from './routes';
 import { titleMessages } from './routeTitles';
 
 const routeTitles: Readonly<Record<string, string>> = titleMessages.routes;
-const { notAllowed: notAllowedTitle, notFound: notFoundTitle } = titleMessages;
+const notFoundTitle = titleMessages.notFound;
+const notAllowedTitle = messages.notAllowedTitle;
 
 const roles: RoleName[] = ['Admin', 'Default', 'Management'];
 const accessPages = ['/', '/register', '/verify', '/verify-info', '/forget-password'];

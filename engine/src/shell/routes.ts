@@ -72,7 +72,7 @@ export function documentTitleFor(pathname: string, decision: RouteDecision): str
     decision.kind === 'notFound' || pattern === undefined
       ? titleMessages.notFound
       : decision.kind === 'notAllowed'
-        ? titleMessages.notAllowed
+        ? messages.notAllowedTitle
         : decision.kind === 'loginScreen'
           ? (titles['/'] ?? messages.brand)
           : (titles[pattern] ?? messages.brand);

@@ -1,5 +1,5 @@
 // What a signed-in learner sees on a page of another role, the Admin's /admin/… (docs/access.md#admin-pages).
-import { messages, titleMessages } from '@proshno/engine';
+import { messages } from '@proshno/engine';
 import { Link } from 'react-aria-components';
 import * as controls from '../../controls/controls.css';
 import * as shell from '../shell.css';
@@ -8,7 +8,7 @@ export default function NotAllowedPage() {
   return (
     <div className={shell.centered}>
       <div>
-        <h1>{titleMessages.notAllowed}</h1>
+        <h1>{messages.notAllowedTitle}</h1>
         <p>{messages.notAllowed}</p>
         <Link className={controls.button({ kind: 'primary' })} href="/home">
           {messages.backToHomepage}
