@@ -4,7 +4,7 @@
 // hands this only rows to show. On a phone each row is a card whose lines carry their column's
 // name (`data-label`), unless `cards` is false. A row may open its detail (a form, a nested table)
 // in a row of its own under it, across every column.
-import { clampPage, pageItems, pagerShown } from '@proshno/engine';
+import { clampPage, fillIn, messages, pageItems, pagerShown } from '@proshno/engine';
 import { Fragment, type HTMLAttributes, type ReactNode } from 'react';
 import { Pager } from './Pager';
 import * as css from './table.css';
@@ -19,7 +19,7 @@ export type Column<Row> = {
 };
 
 export type PagedTableProps<Row> = {
-  /** The table's accessible name; the pager is named '{label} pages' unless `pagerLabel` says otherwise. */
+  /** The table's accessible name; the pager is named by the catalogue's tablePages ('{table} pages') unless `pagerLabel` says otherwise. */
   label: string;
   pagerLabel?: string;
   columns: ReadonlyArray<Column<Row>>;
@@ -78,7 +78,7 @@ export function PagedTable<Row>({ label, pagerLabel, columns, rows, rowKey, rowP
           </tbody>
         </table>
       </div>
-      {pagerShown(rows.length, pageSize) ? <Pager page={shown} total={rows.length} size={pageSize} onPage={onPage} label={pagerLabel ?? `${label} pages`} /> : null}
+      {pagerShown(rows.length, pageSize) ? <Pager page={shown} total={rows.length} size={pageSize} onPage={onPage} label={pagerLabel ?? fillIn(messages.tablePages, { table: label })} /> : null}
     </>
   );
 }

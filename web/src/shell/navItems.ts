@@ -1,39 +1,42 @@
-// The signed-in navigation (docs/shell.md#top-bar), shared by top bar and drawer.
+// The signed-in navigation (docs/shell.md#top-bar), shared by top bar and drawer; each link's words
+// are the shell catalogue's (docs/architecture.md#messages).
+import { messages as m } from '@proshno/engine';
+
 export type NavLink = { label: string; href: string };
 
 export const examLinks: readonly NavLink[] = [
-  { label: 'Previous year', href: '/previous-year-test' },
-  { label: 'Random Test', href: '/random-test' },
-  { label: 'Model Test', href: '/model-test' },
+  { label: m.navPreviousYear, href: '/previous-year-test' },
+  { label: m.navRandomTest, href: '/random-test' },
+  { label: m.navModelTest, href: '/model-test' },
   // docs/shell.md#top-bar: live contests are found where the other exams are (issue 28).
-  { label: 'Live Contests', href: '/contest' },
+  { label: m.navLiveContests, href: '/contest' },
 ];
 
-export const linksBeforeExam: readonly NavLink[] = [{ label: 'Flashcard', href: '/flashcard' }];
+export const linksBeforeExam: readonly NavLink[] = [{ label: m.navFlashcard, href: '/flashcard' }];
 
 export const linksAfterExam: readonly NavLink[] = [
-  { label: 'Revision', href: '/revision' },
-  { label: 'History', href: '/history' },
-  { label: 'Leaderboard', href: '/leaderboard' },
-  { label: 'Offers', href: '/offers' },
-  { label: 'Packages', href: '/packages' },
+  { label: m.navRevision, href: '/revision' },
+  { label: m.navHistory, href: '/history' },
+  { label: m.navLeaderboard, href: '/leaderboard' },
+  { label: m.navOffers, href: '/offers' },
+  { label: m.navPackages, href: '/packages' },
 ];
 
 export const profileLinks: readonly NavLink[] = [
-  { label: 'Subscriptions', href: '/profile/subscriptions' },
-  { label: 'Transactions', href: '/profile/transactions' },
-  { label: 'My Profile', href: '/profile' },
+  { label: m.navSubscriptions, href: '/profile/subscriptions' },
+  { label: m.navTransactions, href: '/profile/transactions' },
+  { label: m.navMyProfile, href: '/profile' },
 ];
 
 /** The profile menu of a role: the Admin's starts with their contest page (docs/access.md#admin-pages). */
 export function profileLinksFor(role: string): readonly NavLink[] {
-  return role === 'Admin' ? [{ label: 'Manage Contests', href: '/admin/contests' }, ...profileLinks] : profileLinks;
+  return role === 'Admin' ? [{ label: m.navManageContests, href: '/admin/contests' }, ...profileLinks] : profileLinks;
 }
 
 export const publicLinks: readonly NavLink[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Features', href: '/#features' },
-  { label: 'Pricing', href: '/#pricing' },
-  { label: 'Events', href: '/#events' },
-  { label: 'About Us', href: '/#about' },
+  { label: m.navHome, href: '/' },
+  { label: m.landingFeatures, href: '/#features' },
+  { label: m.landingPricing, href: '/#pricing' },
+  { label: m.landingEvents, href: '/#events' },
+  { label: m.landingAbout, href: '/#about' },
 ];

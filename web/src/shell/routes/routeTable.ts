@@ -1,4 +1,5 @@
 // Which screen each route of docs/shell.md#routes shows; the engine's decideRoute says who may see it.
+import { titleMessages } from '@proshno/engine';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Screen = LazyExoticComponent<ComponentType>;
@@ -75,7 +76,7 @@ export const contestPages: ReadonlyArray<{ path: string; screen: LazyExoticCompo
 ];
 
 /** Protected screens that come with later issues: each shows its title inside the shell. */
-export const placeholderTitles: ReadonlyArray<{ path: string; title: string }> = [
-  { path: '/test', title: 'Test' },
-  { path: '/leaveRequest', title: 'Leave Request' },
-];
+export const placeholderTitles: ReadonlyArray<{ path: string; title: string }> = (['/test', '/leaveRequest'] as const).map((path) => ({
+  path,
+  title: titleMessages.routes[path],
+}));
