@@ -47,8 +47,6 @@ const config: KnipConfig = {
         '@fontsource/noto-sans-bengali',
         'country-state-city',
         'workbox-build',
-        // The generated documents' TypedDocumentNode extends graphql's DocumentNode (types only).
-        'graphql',
       ],
     },
   },
