@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { RESULTS_POLL_MS } from '../api/src/contest/resultsJob';
 import { buildWebIfStale } from '../scripts/webBuild';
-import { LEARNER_REQUESTS_IN_FLIGHT, LEARNER_REQUESTS_RUNNING } from '@proshno/engine';
+import { LEARNER_REQUESTS_IN_FLIGHT, LEARNER_REQUESTS_RUNNING, LEARNER_TIME_SHARE } from '@proshno/engine';
 import { fairness } from './fairness';
 import { gatewayOverhead, type Reader } from './gatewayOverhead';
 import { createAndStart, failed, planRows, type Row } from './exams';
@@ -206,7 +206,7 @@ try {
         unit: 'ms',
         reference: { label: 'alone', value: f.alone.p50, unit: 'ms' },
         target: { op: '<=', value: 2, on: 'ratio' },
-        why: `the heavy learner holds at most ${LEARNER_REQUESTS_IN_FLIGHT} requests in flight (the rest are 429 at once), ${LEARNER_REQUESTS_RUNNING} of them running at a time, and their draws of ${f.drawSize} questions and lifetime leaderboards, the heavy learner's client, PostgreSQL, the gateway and the api share the machine's cores with the other learner's read (docs/api.md#learner-concurrency)`,
+        why: `the heavy learner holds at most ${LEARNER_REQUESTS_IN_FLIGHT} requests in flight (the rest are 429 at once), ${LEARNER_REQUESTS_RUNNING} of them running at a time and their turns paced to ${LEARNER_TIME_SHARE} of the api's time, and their draws of ${f.drawSize} questions and lifetime leaderboards, the heavy learner's client, PostgreSQL, the gateway and the api share the machine's cores with the other learner's read (docs/api.md#learner-concurrency)`,
       });
       add({ section: sec, label: "another learner's subject list p95 under that load", value: f.loaded.p95, unit: 'ms', reference: { label: 'alone', value: f.alone.p95, unit: 'ms' } });
       add({

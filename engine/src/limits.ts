@@ -41,6 +41,14 @@ export const LEARNER_REQUESTS_IN_FLIGHT = 8;
  * (docs/api.md#learner-concurrency has the measures that chose 1).
  */
 export const LEARNER_REQUESTS_RUNNING = 1;
+/**
+ * docs/constants.md#learner-concurrency: the share of an api replica's time one account's turns may
+ * take on average, and the time it may take at once before the share paces it. A page's few calls
+ * and an exam's start or finish take far less than the burst; only a learner who keeps the api busy
+ * (waves of heavy reads) waits between turns.
+ */
+export const LEARNER_TIME_SHARE = 0.25;
+export const LEARNER_TIME_BURST_MS = 250;
 export const LEARNER_RETRY_AFTER_SECONDS = 1;
 /** docs/constants.md#database-unavailable: the Retry-After of a 503 while the database cannot be reached. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

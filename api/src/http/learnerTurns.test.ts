@@ -3,17 +3,20 @@
 // requests at once, the running bound's number run and the rest wait their turn in arrival order;
 // another learner is never in that line; a request abandoned while it waits leaves the line and
 // never runs; every turn comes back, and a turn comes back once the answer is serialised, not once
-// a slow client has read it. (How much this helps another learner's wait is the bench's,
+// a slow client has read it; a learner whose turns took more than their share of the time waits
+// for it to come back. (How much this helps another learner's wait is the bench's,
 // bench/fairness.ts.)
 import { connect } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, expect, test } from 'vitest';
 import '../access/bearer';
-import { boundLearnerRequests } from './learnerSlots';
+import { boundLearnerRequests, type TimeShare } from './learnerSlots';
 
 type App = {
   url: string;
   started: string[];
+  /** When each request's handler started (this process's performance.now()). */
+  startedAt: Map<string, number>;
   /** The requests whose connection closed before their answer was sent, as the server saw it. */
   gone: string[];
   release(name: string): void;
@@ -22,11 +25,12 @@ const apps: FastifyInstance[] = [];
 afterAll(() => Promise.all(apps.map((app) => app.close())));
 
 /** An app whose `/work/:name` starts, is noted, and answers `size` bytes once released. */
-async function startApp(running: number): Promise<App> {
+async function startApp(running: number, time: TimeShare = { share: 1, burstMs: Infinity }): Promise<App> {
   // Closed with whatever is still in flight, so a failed test ends instead of waiting on it.
   const app = Fastify({ forceCloseConnections: true });
   apps.push(app);
   const started: string[] = [];
+  const startedAt = new Map<string, number>();
   const gone: string[] = [];
   const finish = new Map<string, () => void>();
   app.decorateRequest('principal', null);
@@ -38,12 +42,13 @@ async function startApp(running: number): Promise<App> {
       if (!reply.raw.writableFinished) gone.push(name);
     });
   });
-  boundLearnerRequests(app, 8, running);
+  boundLearnerRequests(app, 8, running, time);
   app.get<{ Params: { name: string }; Querystring: { size?: string } }>(
     '/work/:name',
     { onRequest: [app.learnerSlot], preHandler: [app.learnerTurn] },
     async (request) => {
       started.push(request.params.name);
+      startedAt.set(request.params.name, performance.now());
       if (request.query.size === undefined) await new Promise<void>((resolve) => finish.set(request.params.name, resolve));
       return { name: request.params.name, padding: 'x'.repeat(Number(request.query.size ?? 0)) };
     },
@@ -52,6 +57,7 @@ async function startApp(running: number): Promise<App> {
   return {
     url,
     started,
+    startedAt,
     gone,
     release(name) {
       const done = finish.get(name);
@@ -115,4 +121,28 @@ test('a turn comes back once the answer is serialised: a large answer that its c
   } finally {
     reader.destroy();
   }
+});
+
+test('a learner whose turns took more than their share of time waits for it to come back, while another learner runs at once', async () => {
+  // 20 ms at once, then a tenth of the time: a turn held 60 ms leaves a debt of 20 ms (the bound),
+  // which takes 200 ms to come back.
+  const app = await startApp(1, { share: 0.1, burstMs: 20 });
+  const first = send(app, 1, 'a');
+  await expect.poll(() => app.started).toEqual(['a']);
+  // The learner's turn is held for a while: what is measured is time itself.
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  const released = performance.now();
+  app.release('a');
+  expect(await first).toBe('a');
+
+  const paced = send(app, 1, 'b');
+  const other = send(app, 2, 'x');
+  await expect.poll(() => app.started).toContain('x');
+  expect(app.started).not.toContain('b');
+  app.release('x');
+  expect(await other).toBe('x');
+  await expect.poll(() => app.started, { timeout: 5000 }).toContain('b');
+  expect(app.startedAt.get('b') ?? 0).toBeGreaterThanOrEqual(released + 200);
+  app.release('b');
+  expect(await paced).toBe('b');
 });
