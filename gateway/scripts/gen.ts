@@ -65,24 +65,29 @@ await write('gateway/src/generated/graphql.ts', 'gateway/src/schema.graphql', {
   },
 });
 
-// The web's operation types in one module; each feature's documents in a module of their own,
-// re-exported from it. A document is a value that ships to the browser, and one module for all of
-// them would put every screen's queries into the first page's bundle; apart, each lands in the
-// chunk of the screen that asks it.
+// The web's operation types in one module; each operation's document in a module of its own,
+// re-exported from it. A document is a value that ships to the browser, and the bundler moves whole
+// modules: with one module for a feature's documents, the first page carried every operation of
+// access and of the exam though it sends five; apart, each lands in the chunk of the screen that
+// sends it. The fragments an operation spreads are written into its document (and its persisted
+// text); the fragments are not documents of their own, since nothing sends one.
 const documents = operationDocuments();
 /** Every persisted operation: its hash (the first 16 hex digits of its SHA-256) to its text, filled in as the document modules are written. */
 const persisted = new Map<string, string>();
 
 // A module per operations file: one whose .graphql is gone must go too.
 rmSync(join(repo, 'web/src/generated/documents'), { recursive: true, force: true });
-const documentModules = documents.map((document) => ({
-  document,
-  location: document.location ?? '',
-  module: (document.location ?? '')
-    .replace(/^web\/src\//, '')
-    .replace(/\.graphql$/, '')
-    .replace(/[^\w]+/g, '-'),
-}));
+const documentModules = documents.flatMap(({ location = '', document }) =>
+  (document?.definitions ?? []).flatMap((definition) =>
+    definition.kind === Kind.OPERATION_DEFINITION && definition.name !== undefined
+      ? [{
+          location,
+          document: { kind: Kind.DOCUMENT, definitions: [definition] } satisfies DocumentNode,
+          module: `${location.replace(/^web\/src\//, '').replace(/\/[^/]*\.graphql$/, '').replace(/[^\w]+/g, '-')}-${definition.name.value}`,
+        }]
+      : [],
+  ),
+);
 await write('web/src/generated/graphql.ts', 'gateway/src/schema.graphql and web/src/**/*.graphql', {
   filename: 'web/src/generated/graphql.ts',
   schema,
@@ -109,13 +114,13 @@ for (const { document, location, module } of documentModules) {
     filename: `web/src/generated/documents/${module}.ts`,
     schema,
     schemaAst,
-    documents: [document],
+    documents: [{ location, document }],
     plugins: [{ typedDocumentNode: {} }],
     pluginMap,
     config: {
       ...common,
       importOperationTypesFrom: 'Types',
-      externalFragments: fragments.filter((f) => f.location !== location).map((f) => f.fragment),
+      externalFragments: fragments.map((f) => f.fragment),
     },
   }, undefined, "import type * as Types from '../graphql';", persist);
 }
