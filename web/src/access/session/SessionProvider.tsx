@@ -1,6 +1,6 @@
 // Creates the one session actor and the urql client of the learner signed in, which reads its token;
 // `useSession()` reads it.
-import { shallowEqual, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Provider as UrqlProvider, type Client } from 'urql';
 import { waitFor } from 'xstate';
@@ -129,7 +129,7 @@ export function useSessionActor(): SessionActor {
 /** The session snapshot's parts the screens render. */
 export function useSession() {
   const actor = useSessionActor();
-  const { session, error, restoring, signingIn } = useSelector(actor, sessionViewOf, shallowEqual);
+  const { session, error, restoring, signingIn } = sessionViewOf(useSelector(actor, (snapshot) => snapshot));
   return {
     session,
     error,
