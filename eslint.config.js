@@ -130,6 +130,26 @@ export default tseslint.config(
     },
   },
   {
+    // Screens read views, not states (docs/architecture.md#views): which state means 'busy' or 'open'
+    // is said once, in the engine's view of the machine. The gallery names a story by its state path,
+    // and its query-state fixture picks an answer by its state: there the state is the subject.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/generated/**', '**/*.test.{ts,tsx}', 'web/src/gallery/galleryModel.ts', 'web/src/gallery/screens/QueryStateGateway.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(matches|hasTag)$/][callee.object.name=/^(s|snap|snapshot|state|settled|current|previous|next)$/]',
+          message: "A screen reads its machine's view, not its states (docs/architecture.md#views).",
+        },
+        {
+          selector: 'MemberExpression[property.name="value"][object.name=/^(s|snap|snapshot|state|settled|current|previous|next)$/]',
+          message: "A screen reads its machine's view, not its states (docs/architecture.md#views).",
+        },
+      ],
+    },
+  },
+  {
     // Every word a learner reads comes from a message catalogue of the engine (docs/architecture.md#messages),
     // so a second language is a second catalogue: no word written into a screen's JSX. Glyphs that are no
     // word (arrows, separators) may be.

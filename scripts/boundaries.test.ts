@@ -92,3 +92,17 @@ describe('the message catalogue rule', () => {
     expect(await findings('web/src/shell/probe.tsx', "import { messages } from '@proshno/engine';\nexport const Probe = () => <p>{messages.skipToMain} ·</p>;")).toEqual([]);
   });
 });
+
+describe('the views rule (docs/architecture.md#views)', () => {
+  const refusal = "no-restricted-syntax: A screen reads its machine's view, not its states (docs/architecture.md#views).";
+
+  it('refuses a screen that matches a state or reads the state value', async () => {
+    expect(await findings('web/src/practice/probe.tsx', "export const busy = (s: { matches: (state: string) => boolean }) => s.matches('creating');")).toEqual([refusal]);
+    expect(await findings('web/src/gallery/probe.ts', "export const name = (snapshot: { value: unknown }) => String(snapshot.value);")).toEqual([refusal]);
+  });
+
+  it("allows a screen that reads the machine's view, and a DOM element's matches", async () => {
+    expect(await findings('web/src/practice/probe.tsx', "import { modelTestViewOf } from '@proshno/engine';\nexport const busy = (s: Parameters<typeof modelTestViewOf>[0]) => modelTestViewOf(s).creating;")).toEqual([]);
+    expect(await findings('web/src/controls/probe.ts', "export const disabled = (element: Element) => element.matches(':disabled');")).toEqual([]);
+  });
+});

@@ -12,6 +12,7 @@ import {
   flashcardPosition,
   flashcardSubjectLine,
   flashcardSummary,
+  flashcardViewOf,
   flushLabel,
   optionFaceOf,
   showsExplanation,
@@ -21,7 +22,7 @@ import {
 } from '@proshno/engine';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
 import { gate, type Gate } from './network';
 import { graphql, learnerToken, signedInBrowser, subjectId } from '../e2e/product';
 import { describeUiModel, expectMachineCoverage } from './uiModel';
@@ -149,10 +150,10 @@ type Facts = {
 };
 
 function expectedFacts(snapshot: AnyMachineSnapshot): Facts {
-  if (snapshot.matches('loading')) return { screen: 'loading' };
-  if (snapshot.matches('failed')) return { screen: 'failed' };
+  const { screen } = flashcardViewOf(snapshot as SnapshotFrom<typeof flashcardMachine>);
+  if (screen === 'loading' || screen === 'failed') return { screen };
   const context = snapshot.context as FlashcardContext;
-  if (snapshot.matches('finished')) {
+  if (screen === 'finished') {
     const summary = flashcardSummary(context);
     return {
       screen: 'summary',

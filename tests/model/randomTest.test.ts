@@ -8,13 +8,14 @@ import {
   examDuration,
   examTypeLocked,
   randomTestMachine,
+  randomTestViewOf,
   totalQuestions,
   type RandomTestContext,
   type RowDraft,
 } from '@proshno/engine';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { gate, type Gate } from './network';
 import { graphql, learnerToken, signedInBrowser } from '../e2e/product';
 import { describeUiModel, expectMachineCoverage } from './uiModel';
@@ -152,20 +153,21 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 type Facts = { screen: string; rows?: number; duration?: string; examTypeEnabled?: boolean; start?: string; schedule?: boolean; clear?: boolean; alert?: boolean; dialog?: boolean };
 
 function expectedFacts(snapshot: AnyMachineSnapshot): Facts {
-  if (snapshot.matches('started')) return { screen: 'exam' };
-  const { test, timePerQuestion, error } = snapshot.context as RandomTestContext;
-  const building = snapshot.matches('building');
+  const view = randomTestViewOf(snapshot as SnapshotFrom<typeof randomTestMachine>);
+  if (view.started) return { screen: 'exam' };
+  const { test, timePerQuestion } = snapshot.context as RandomTestContext;
+  const { building } = view;
   const duration = examDuration(timePerQuestion, totalQuestions(test.rows));
   return {
     screen: 'builder',
     rows: test.rows.length,
     duration: `${duration.hours}h ${duration.minutes}m ${duration.seconds}s`,
     examTypeEnabled: building && !examTypeLocked(test),
-    start: snapshot.matches('starting') ? 'Starting…' : building && canSchedule(test) ? 'enabled' : 'disabled',
+    start: view.starting ? 'Starting…' : building && canSchedule(test) ? 'enabled' : 'disabled',
     schedule: building && canSchedule(test),
     clear: building && test.rows.length > 0,
-    alert: error !== null && !snapshot.matches('scheduleDialog'),
-    dialog: snapshot.matches('scheduleDialog'),
+    alert: view.alert !== null,
+    dialog: view.scheduleOpen,
   };
 }
 

@@ -5,10 +5,10 @@
 // connection drops toasts 'Something went wrong.' with the box still ticked. The purchase call is
 // held on the wire until the model says the server answered or the connection failed. After every
 // step the dialog, the box, Pay Now, Cancel, the toast or the payment page must match the state.
-import { commerceMessages, STANDARD_PACKAGE_TYPES, subscribeEventOf, subscribeMachine, type SubscribeContext } from '@proshno/engine';
+import { commerceMessages, STANDARD_PACKAGE_TYPES, subscribeEventOf, subscribeMachine, subscribeViewOf, type SubscribeContext } from '@proshno/engine';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate';
 import { gate, type Gate } from './network';
 import { graphql, learnerToken, registeredLearner, signedInBrowser } from '../e2e/product';
 import { describeUiModel, expectMachineCoverage } from './uiModel';
@@ -107,17 +107,18 @@ type Facts = {
 
 function expectedFacts(snapshot: AnyMachineSnapshot): Facts {
   // docs/commerce.md#payment: the browser follows ssl_url to the payment page, which asks for the server's amount.
-  if (snapshot.matches('redirecting')) return { screen: 'payment page', amount: `${(monthly?.total_price ?? 0).toFixed(2)} BDT` };
-  if (snapshot.matches('closed')) return { screen: 'packages', dialog: false };
-  const paying = snapshot.matches('paying');
+  const view = subscribeViewOf(snapshot as SnapshotFrom<typeof subscribeMachine>);
+  if (view.redirecting) return { screen: 'payment page', amount: `${(monthly?.total_price ?? 0).toFixed(2)} BDT` };
+  if (!view.open) return { screen: 'packages', dialog: false };
+  const { paying } = view;
   const { error } = snapshot.context as SubscribeContext;
   return {
     screen: 'packages',
     dialog: true,
     subscribingTo: `You are subscribing to ${monthly?.name ?? ''}.`,
-    agreed: !snapshot.matches({ open: 'unticked' }),
+    agreed: view.agreed,
     agreementEnabled: !paying,
-    pay: paying ? 'pending' : snapshot.can({ type: 'PAY' }) ? 'enabled' : 'disabled',
+    pay: paying ? 'pending' : view.canPay ? 'enabled' : 'disabled',
     cancel: !paying,
     // docs/commerce.md#payment: the failed start's toast (a toast outlives the state that raised it, so it is read only here).
     ...(error === null ? {} : { toast: error }),

@@ -4,7 +4,7 @@ import { messages } from '../messages';
 import { recordEffects } from '../testing/effects';
 import { describeModel, fakePromises, settled } from '../testing/modelTest';
 import { emptyRegistrationForm, type RegistrationForm, type RegistrationPayload } from './registration';
-import { registrationMachine } from './registrationMachine';
+import { registrationMachine, registrationViewOf } from './registrationMachine';
 import { ServerError } from './serverError';
 
 const today = '2026-11-21';
@@ -134,5 +134,27 @@ describe('registrationMachine', () => {
     actor.send({ type: 'SUBMIT', form, today });
     expect(actor.getSnapshot().value).toBe('submitting');
     expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
+
+describe('registrationViewOf', () => {
+  it('shows progress while sending, then the refusal over Sign Up with every field refused, and nothing once the form is fixed', async () => {
+    const fakes = fakePromises();
+    const actor = createActor(registrationMachine.provide({ actors: { register: fakes.promise<unknown, RegistrationPayload>('register') } })).start();
+    expect(registrationViewOf(actor.getSnapshot())).toEqual({ busy: false, refusal: null, problems: [] });
+    actor.send({ type: 'SUBMIT', form: { ...form, gender: '', agreed: false }, today });
+    expect(registrationViewOf(actor.getSnapshot())).toEqual({
+      busy: false,
+      refusal: messages.selectGender,
+      problems: [
+        { field: 'gender', message: messages.selectGender },
+        { field: 'agreed', message: messages.mustAgree },
+      ],
+    });
+    actor.send({ type: 'SUBMIT', form, today });
+    expect(registrationViewOf(actor.getSnapshot())).toEqual({ busy: true, refusal: null, problems: [] });
+    fakes.settle('register', 'error', new ServerError({ detail: 'Email already exists' }));
+    await settled();
+    expect(registrationViewOf(actor.getSnapshot())).toEqual({ busy: false, refusal: 'Email already exists', problems: [] });
   });
 });

@@ -1,5 +1,5 @@
 // Sign-up request (docs/access.md#registration-outcome): validate in spec order, send, toast the outcome.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { messages } from '../messages';
 import { registrationErrorMessage, type RegistrationErrorBody } from './errors';
 import {
@@ -71,6 +71,21 @@ export const registrationMachine = setup({
     succeeded: { type: 'final' },
   },
 });
+
+/** What the registration form shows besides its fields (docs/access.md#registration-problems). */
+export type RegistrationView = {
+  /** Sign Up shows progress while the form is sent. */
+  busy: boolean;
+  /** The refusal over Sign Up after a refused submit, the first problem or the server's; else null. */
+  refusal: string | null;
+  /** Every field the last refused submit found failing, each marked at its field and listed over Sign Up. */
+  problems: RegistrationProblem[];
+};
+
+export function registrationViewOf(snapshot: SnapshotFrom<typeof registrationMachine>): RegistrationView {
+  const { error, problems } = snapshot.context;
+  return { busy: snapshot.matches('submitting'), refusal: snapshot.matches('failed') ? error : null, problems };
+}
 
 function submit() {
   return [

@@ -5,7 +5,7 @@ import { progressMessages } from '../progress/messages';
 import { recordEffects } from '../testing/effects';
 import { describeModel, fakePromises, settled } from '../testing/modelTest';
 import type { ResetRequested } from './reset';
-import { resetConfirmMachine, resetRequestMachine, type ResetConfirmInput } from './resetMachine';
+import { resetConfirmMachine, resetConfirmViewOf, resetRequestMachine, resetRequestViewOf, type ResetConfirmInput } from './resetMachine';
 import { ServerError } from './serverError';
 
 const answered = (token: string, mailed = true): ResetRequested => ({
@@ -163,5 +163,32 @@ describe('resetConfirmMachine', () => {
     expect(effects.all).toEqual([{ type: 'toast', message: 'Invalid OTP', kind: 'error' }]);
     actor.send({ type: 'SUBMIT', ...confirm });
     expect(actor.getSnapshot().value).toBe('submitting');
+  });
+});
+
+describe('the reset forms\' views', () => {
+  it('Send OTP shows progress only while the request is out, and not again after a refusal', async () => {
+    const fakes = fakePromises();
+    const actor = createActor(resetRequestMachine.provide({ actors: { requestReset: fakes.promise<ResetRequested, { email: string }>('requestReset') } })).start();
+    expect(resetRequestViewOf(actor.getSnapshot())).toEqual({ busy: false });
+    actor.send({ type: 'SUBMIT', email: 'learner@example' });
+    expect(resetRequestViewOf(actor.getSnapshot())).toEqual({ busy: false });
+    actor.send({ type: 'SUBMIT', email: 'learner@example.com' });
+    expect(resetRequestViewOf(actor.getSnapshot())).toEqual({ busy: true });
+    fakes.settle('requestReset', 'error', new ServerError({ detail: 'User not found.' }));
+    await settled();
+    expect(resetRequestViewOf(actor.getSnapshot())).toEqual({ busy: false });
+  });
+
+  it('Reset Password shows progress only while the new password is sent', async () => {
+    const fakes = fakePromises();
+    const actor = createActor(resetConfirmMachine.provide({ actors: { confirmReset: fakes.promise<unknown, ResetConfirmInput>('confirmReset') } })).start();
+    actor.send({ type: 'SUBMIT', ...confirm, confirm_password: 'Other#1' });
+    expect(resetConfirmViewOf(actor.getSnapshot())).toEqual({ busy: false });
+    actor.send({ type: 'SUBMIT', ...confirm });
+    expect(resetConfirmViewOf(actor.getSnapshot())).toEqual({ busy: true });
+    fakes.settle('confirmReset', 'error', new ServerError({ detail: 'Invalid OTP.' }));
+    await settled();
+    expect(resetConfirmViewOf(actor.getSnapshot())).toEqual({ busy: false });
   });
 });

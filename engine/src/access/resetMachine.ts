@@ -1,5 +1,5 @@
 // Password reset (docs/access.md#reset-request, docs/access.md#reset-confirm): request an OTP by e-mail, then confirm with it.
-import { emit, fromPromise, setup } from 'xstate';
+import { emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { messages } from '../messages';
 import { resetConfirmErrorMessage, resetRequestErrorMessage } from './errors';
 import { emailProblem } from './emailField';
@@ -71,6 +71,13 @@ export const resetRequestMachine = setup({
   },
 });
 
+/** What the code request's form shows: Send OTP shows progress while the request is sent. */
+export type ResetRequestView = { busy: boolean };
+
+export function resetRequestViewOf(snapshot: SnapshotFrom<typeof resetRequestMachine>): ResetRequestView {
+  return { busy: snapshot.matches('submitting') };
+}
+
 /** A well-formed e-mail is sent; an empty or malformed one fails at once with its message. */
 function submitRequest() {
   return [
@@ -124,3 +131,10 @@ export const resetConfirmMachine = setup({
     succeeded: { type: 'final' },
   },
 });
+
+/** What the reset form shows: Reset Password shows progress while the new password is sent. */
+export type ResetConfirmView = { busy: boolean };
+
+export function resetConfirmViewOf(snapshot: SnapshotFrom<typeof resetConfirmMachine>): ResetConfirmView {
+  return { busy: snapshot.matches('submitting') };
+}

@@ -6,7 +6,7 @@ import { describeModel, fakePromises, settled } from '../testing/modelTest';
 import { NetworkError, ServerError } from './serverError';
 import { parseStoredSession, type Session } from './session';
 import type { ForgetReason } from '../shell/deviceRecords';
-import { LOGOUT_WAIT_MS, REFRESH_AHEAD_MS, sessionMachine, sessionTags, type RefreshInput, type TokenPair } from './sessionMachine';
+import { LOGOUT_WAIT_MS, REFRESH_AHEAD_MS, sessionMachine, sessionTags, sessionViewOf, type RefreshInput, type TokenPair } from './sessionMachine';
 
 const learner: Session = {
   accessToken: 'access-1',
@@ -340,5 +340,48 @@ describe('sessionMachine', () => {
     const actor = createActor(sessionMachine).start();
     await settled();
     expect(actor.getSnapshot().value).toBe('anonymous');
+  });
+});
+
+describe('sessionViewOf', () => {
+  function start(stored: Session | null) {
+    const fakes = fakePromises();
+    const storage = memoryStorage(stored === null ? null : JSON.stringify(stored));
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: {
+          restoreSession: fromPromise(async () => parseStoredSession(storage.read())),
+          login: fakes.promise<Session, { email: string; password: string }>('login'),
+          logout: fakes.promise<void, { refresh: string }>('logout'),
+          refresh: fakes.promise<TokenPair, RefreshInput>('refresh'),
+        },
+        actions: { persist: storage.persist, forgetDevice: storage.forget },
+      }),
+    ).start();
+    return { actor, fakes };
+  }
+
+  it('checks the saved session, shows the spinner while signing in, then the refusal on the login card', async () => {
+    const { actor, fakes } = start(null);
+    expect(sessionViewOf(actor.getSnapshot())).toEqual({ session: null, error: null, restoring: true, signingIn: false, refreshing: false, signedIn: false });
+    await settled();
+    actor.send({ type: 'LOGIN', email: 'learner@example.com', password: 'wrong' });
+    expect(sessionViewOf(actor.getSnapshot())).toMatchObject({ restoring: false, signingIn: true, signedIn: false });
+    fakes.settle('login', 'error', new ServerError({ detail: 'wrong credential' }));
+    await settled();
+    expect(sessionViewOf(actor.getSnapshot())).toMatchObject({ signingIn: false, signedIn: false, error: messages.loginInvalid });
+  });
+
+  it('is signed in with the session, refreshing after a 401, and no longer signed in once signing out', async () => {
+    const { actor, fakes } = start(learner);
+    await settled();
+    expect(sessionViewOf(actor.getSnapshot())).toEqual({ session: learner, error: null, restoring: false, signingIn: false, refreshing: false, signedIn: true });
+    actor.send({ type: 'UNAUTHENTICATED' });
+    expect(sessionViewOf(actor.getSnapshot())).toMatchObject({ refreshing: true, signedIn: false });
+    fakes.settle('refresh', 'done', rotated);
+    await settled();
+    expect(sessionViewOf(actor.getSnapshot())).toMatchObject({ refreshing: false, signedIn: true });
+    actor.send({ type: 'LOGOUT' });
+    expect(sessionViewOf(actor.getSnapshot())).toMatchObject({ refreshing: false, signedIn: false });
   });
 });

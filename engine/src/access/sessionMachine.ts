@@ -1,6 +1,6 @@
 // The auth session (docs/access.md#session): restore, sign in, refresh on 401, sign out; while an
 // exam is open, refresh ahead of the access token's expiry (docs/access.md#refresh-ahead).
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { ACCESS_TOKEN_REFRESH_AHEAD_SECONDS, ACCESS_TOKEN_SECONDS } from '../limits';
 import { messages } from '../messages';
 import type { ForgetReason, LearnerId } from '../shell/deviceRecords';
@@ -203,6 +203,33 @@ export const sessionMachine = setup({
     },
   },
 });
+
+/** What the shell shows of the session, and what a call answered 401 waits for (docs/access.md#session). */
+export type SessionView = {
+  session: Session | null;
+  /** The last sign-in's refusal, for the login card. */
+  error: string | null;
+  /** 'Checking authentication ...' while the saved session is read. */
+  restoring: boolean;
+  /** The full-screen spinner while the sign-in is sent (docs/shell.md#spinner). */
+  signingIn: boolean;
+  /** A refresh after a 401 is under way; a call waits for it before it tries again. */
+  refreshing: boolean;
+  /** Signed in and staying so: not restoring, signing in, refreshing or signing out. */
+  signedIn: boolean;
+};
+
+export function sessionViewOf(snapshot: SnapshotFrom<typeof sessionMachine>): SessionView {
+  const { session, error } = snapshot.context;
+  return {
+    session,
+    error,
+    restoring: snapshot.hasTag(sessionTags.checkingAuth),
+    signingIn: snapshot.hasTag(sessionTags.spinner),
+    refreshing: snapshot.matches('refreshing'),
+    signedIn: snapshot.matches('authenticated'),
+  };
+}
 
 /** The signed-in learner's device data forgotten for `reason`; nothing when no one is signed in. */
 function forget(reason: ForgetReason) {

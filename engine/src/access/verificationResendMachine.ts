@@ -1,6 +1,6 @@
 // A new verification link on request (docs/access.md#verification-resend): /verify-info sends the
 // address, the api mails a new link (rate limited there) and says where it went.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { messages } from '../messages';
 import { toastEffect, type MachineEffect } from '../shell/effects';
 import { emailProblem } from './emailField';
@@ -54,3 +54,10 @@ export const verificationResendMachine = setup({
     },
   },
 });
+
+/** What /verify-info shows of the resend: its button's progress, and where the last new link went. */
+export type VerificationResendView = { sending: boolean; sentTo: string | null };
+
+export function verificationResendViewOf(snapshot: SnapshotFrom<typeof verificationResendMachine>): VerificationResendView {
+  return { sending: snapshot.matches('sending'), sentTo: snapshot.context.sentTo };
+}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { describeModel, fakePromises, settled } from '../testing/modelTest';
 import { ServerError } from './serverError';
-import { verifyLinkToken, verifyMachine } from './verifyMachine';
+import { verifyLinkToken, verifyMachine, verifyViewOf } from './verifyMachine';
 
 const input = { token: 'token-1' };
 
@@ -116,5 +116,37 @@ describe('verifyMachine', () => {
     const { actor, clock } = start();
     clock.increment(10_000);
     expect(actor.getSnapshot().value).toBe('verifying');
+  });
+});
+
+describe('verifyViewOf', () => {
+  function start() {
+    const fakes = fakePromises();
+    const clock = new SimulatedClock();
+    const actor = createActor(verifyMachine.provide({ actors: { verifyEmail: fakes.promise<void, { token: string }>('verifyEmail') } }), { input, clock }).start();
+    return { actor, fakes, clock };
+  }
+
+  it('shows the spinner while verifying, then the overlay counting down, and the spinner again on the way to /', async () => {
+    const { actor, fakes, clock } = start();
+    expect(verifyViewOf(actor.getSnapshot())).toEqual({ overlay: 'verifying', message: null, secondsLeft: 5 });
+    fakes.settle('verifyEmail', 'done', undefined);
+    await settled();
+    expect(verifyViewOf(actor.getSnapshot())).toEqual({ overlay: 'success', message: messages.verificationSuccess, secondsLeft: 5 });
+    clock.increment(1000);
+    expect(verifyViewOf(actor.getSnapshot()).secondsLeft).toBe(4);
+    actor.send({ type: 'CONTINUE' });
+    expect(verifyViewOf(actor.getSnapshot()).overlay).toBe('verifying');
+  });
+
+  it('names the overlay of a used link with the server\'s words, and of a failure', async () => {
+    const used = start();
+    used.fakes.settle('verifyEmail', 'error', new ServerError({ detail: 'This link has already been used' }));
+    await settled();
+    expect(verifyViewOf(used.actor.getSnapshot())).toMatchObject({ overlay: 'alreadyUsed', message: 'This link has already been used' });
+    const failed = start();
+    failed.fakes.settle('verifyEmail', 'error', new Error('Token expired'));
+    await settled();
+    expect(verifyViewOf(failed.actor.getSnapshot()).overlay).toBe('failed');
   });
 });

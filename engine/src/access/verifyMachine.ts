@@ -1,5 +1,5 @@
 // E-mail verification page (docs/access.md#verification): three overlays, each redirecting after 5 s.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { REDIRECT_COUNTDOWN_SECONDS } from '../limits';
 import { messages } from '../messages';
 import { verificationFailureMessage, verificationOutcome } from './errors';
@@ -74,8 +74,24 @@ export const verifyMachine = setup({
   },
 });
 
+/** What the verification page shows: the spinner (also while it leaves), or an overlay counting down to /. */
+export type VerifyView = {
+  overlay: 'verifying' | VerifyOverlay;
+  /** The server's word on a used link, or the failure's message. */
+  message: string | null;
+  secondsLeft: number;
+};
+
+type VerifyOverlay = 'success' | 'alreadyUsed' | 'failed';
+
+export function verifyViewOf(snapshot: SnapshotFrom<typeof verifyMachine>): VerifyView {
+  const { message, secondsLeft } = snapshot.context;
+  const overlay = (['success', 'alreadyUsed', 'failed'] as const).find((state) => snapshot.matches(state)) ?? 'verifying';
+  return { overlay, message, secondsLeft };
+}
+
 /** One overlay: every second the count drops by one; at zero (or on CONTINUE) it redirects. */
-function countingDown(self: 'success' | 'alreadyUsed' | 'failed') {
+function countingDown(self: VerifyOverlay) {
   return {
     on: { CONTINUE: { target: 'redirect' as const } },
     after: {

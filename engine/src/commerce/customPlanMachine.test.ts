@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import { effectsOf, startRecording } from '../testing/effects';
 import { describe, expect, it } from 'vitest';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
-import { customPlanMachine, type CustomPlanContext } from './customPlanMachine';
+import { customPlanMachine, customPlanViewOf, type CustomPlanContext } from './customPlanMachine';
 import { commerceMessages } from './messages';
 import { canSubscribeCustomPlan, type CustomPlanSelection, type CustomPurchaseInput } from './pricing';
 import type { StartPaymentOutput } from './subscribeMachine';
@@ -130,5 +130,23 @@ describe('customPlanMachine', () => {
     actor.send({ type: 'TOGGLE_SUBJECT', subject: physics });
     actor.send({ type: 'CHOOSE_DURATION', duration: 30 });
     expect(actor.getSnapshot().context).toMatchObject({ duration: 60, selection: [physics, chemistry] });
+  });
+});
+
+describe('customPlanViewOf', () => {
+  it('takes Subscribe Now only once everything is chosen, and nothing while the payment starts; a failure gives the form back', async () => {
+    const fakes = fakePromises();
+    const actor = start(fakes);
+    expect(customPlanViewOf(actor.getSnapshot())).toEqual({ canSubscribe: false, paying: false });
+    actor.send({ type: 'CHOOSE_DURATION', duration: 60 });
+    actor.send({ type: 'TOGGLE_SUBJECT', subject: physics });
+    expect(customPlanViewOf(actor.getSnapshot())).toEqual({ canSubscribe: false, paying: false });
+    actor.send({ type: 'TOGGLE_AGREEMENT' });
+    expect(customPlanViewOf(actor.getSnapshot())).toEqual({ canSubscribe: true, paying: false });
+    actor.send({ type: 'SUBSCRIBE' });
+    expect(customPlanViewOf(actor.getSnapshot())).toEqual({ canSubscribe: false, paying: true });
+    fakes.settle('startCustomPayment', 'error', new Error('502'));
+    await settled();
+    expect(customPlanViewOf(actor.getSnapshot())).toEqual({ canSubscribe: true, paying: false });
   });
 });

@@ -6,7 +6,7 @@
 // - A duration the page does not offer is ignored, so the context only holds 30/60/90/180/365.
 // - Nothing can be changed while the payment starts; a failure returns to the form with the
 //   toast of docs/commerce.md#payment and everything still chosen.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { MachineEffect } from '../shell/effects';
 import { paymentFailureToast, paymentStartGuards, paymentStartOutcome, providerNavigation, type PaymentStartContext, type StartPaymentOutput } from './paymentStart';
 import {
@@ -92,6 +92,18 @@ export const customPlanMachine = setup({
     redirecting: { type: 'final', entry: 'goToProvider' },
   },
 });
+
+/** What the custom plan's form shows besides what is chosen (docs/commerce.md#custom-plan). */
+export type CustomPlanView = {
+  /** Subscribe Now takes input: a duration, a subject and the terms, and no payment starting. */
+  canSubscribe: boolean;
+  /** The payment is starting or the provider's page is on its way: nothing on the form takes input. */
+  paying: boolean;
+};
+
+export function customPlanViewOf(snapshot: SnapshotFrom<typeof customPlanMachine>): CustomPlanView {
+  return { canSubscribe: snapshot.can({ type: 'SUBSCRIBE' }), paying: !snapshot.matches('editing') };
+}
 
 function unreachable(): never {
   throw new Error('unreachable: paying without a duration');

@@ -3,7 +3,7 @@ import { recordEffects } from '../testing/effects';
 import { describe, expect, it } from 'vitest';
 import { describeModel, fakePromises, settled } from '../testing/modelTest';
 import { commerceMessages } from './messages';
-import { subscribeMachine, type StartPaymentInput, type StartPaymentOutput } from './subscribeMachine';
+import { subscribeMachine, subscribeViewOf, type StartPaymentInput, type StartPaymentOutput } from './subscribeMachine';
 
 const providerUrl = 'https://sandbox.sslcommerz.com/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=abc';
 
@@ -172,5 +172,27 @@ describe('subscribeMachine', () => {
     actor.send({ type: 'PAY' });
     await settled();
     expect(actor.getSnapshot().context.error).toBe(commerceMessages.paymentFailed);
+  });
+});
+
+describe('subscribeViewOf', () => {
+  it('opens unticked, takes Pay Now once ticked, shows progress while paying, and keeps the box ticked after a refusal', async () => {
+    const fakes = fakePromises();
+    const actor = createActor(provided(fakes)).start();
+    const view = () => subscribeViewOf(actor.getSnapshot());
+    expect(view()).toEqual({ open: false, agreed: false, canPay: false, paying: false, redirecting: false, refusal: null });
+    actor.send({ type: 'OPEN', package: 7, duration: 30 });
+    expect(view()).toEqual({ open: true, agreed: false, canPay: false, paying: false, redirecting: false, refusal: null });
+    actor.send({ type: 'TOGGLE_AGREEMENT' });
+    expect(view()).toMatchObject({ agreed: true, canPay: true, paying: false });
+    actor.send({ type: 'PAY' });
+    expect(view()).toMatchObject({ open: true, agreed: true, canPay: false, paying: true });
+    fakes.settle('startPayment', 'error', new Error('network down'));
+    await settled();
+    expect(view()).toMatchObject({ open: true, agreed: true, canPay: true, paying: false, refusal: commerceMessages.paymentFailed });
+    actor.send({ type: 'PAY' });
+    fakes.settle('startPayment', 'done', { ssl_url: providerUrl });
+    await settled();
+    expect(view()).toEqual({ open: true, agreed: true, canPay: false, paying: true, redirecting: true, refusal: null });
   });
 });

@@ -1,5 +1,5 @@
 // The subscribe dialog (docs/commerce.md#subscribe-dialog): agree, pay, then the web follows ssl_url.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { MachineEffect } from '../shell/effects';
 import { paymentFailureToast, paymentStartGuards, paymentStartOutcome, providerNavigation, type PaymentStartContext, type StartPaymentOutput } from './paymentStart';
 
@@ -91,6 +91,36 @@ export const subscribeMachine = setup({
     },
   },
 });
+
+/** What the subscribe dialog shows (docs/commerce.md#subscribe-dialog). */
+export type SubscribeView = {
+  /** The dialog is up: from OPEN until Cancel, and on the way to the provider. */
+  open: boolean;
+  /** The agreement box is ticked; it stays ticked through the payment's start and after a failure. */
+  agreed: boolean;
+  /** Pay Now takes input: the box is ticked and no payment is starting. */
+  canPay: boolean;
+  /** The payment is starting or the provider's page is on its way: Pay Now shows progress, nothing else takes input. */
+  paying: boolean;
+  /** The provider's page was asked for (docs/commerce.md#payment). */
+  redirecting: boolean;
+  /** The refusal the last Pay Now toasted, while the dialog waits for another try; else null. */
+  refusal: string | null;
+};
+
+export function subscribeViewOf(snapshot: SnapshotFrom<typeof subscribeMachine>): SubscribeView {
+  const failed = snapshot.matches('failed');
+  const redirecting = snapshot.matches('redirecting');
+  const paying = snapshot.matches('paying') || redirecting;
+  return {
+    open: !snapshot.matches('closed'),
+    agreed: snapshot.matches({ open: 'ticked' }) || failed || paying,
+    canPay: snapshot.can({ type: 'PAY' }),
+    paying,
+    redirecting,
+    refusal: failed ? snapshot.context.error : null,
+  };
+}
 
 function purchaseOf(event: { package: number; duration?: number }): StartPaymentInput {
   return event.duration === undefined ? { package: event.package } : { package: event.package, duration: event.duration };

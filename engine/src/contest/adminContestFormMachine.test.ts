@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ServerError } from '../access/serverError';
 import { adminContestMessages as m, validateContestForm, contestPayload, emptyContestForm } from './adminContestForm';
-import { adminContestFormMachine } from './adminContestFormMachine';
+import { adminContestFormMachine, adminContestFormViewOf } from './adminContestFormMachine';
 import type { CreateContestPayload, EditContestPayload } from './adminContestForm';
 
 type ContestPayload = CreateContestPayload | EditContestPayload;
@@ -87,6 +87,27 @@ describe('adminContestFormMachine', () => {
     ).start();
     actor.send({ type: 'SAVE' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.failure !== null);
+    expect(actor.getSnapshot().context.failure).toBe('A contest can only be changed before it starts.');
+  });
+});
+
+describe('adminContestFormViewOf', () => {
+  it('is saving only while the save is out, and editable again after a refusal', async () => {
+    let refuse: (error: unknown) => void = () => {};
+    const actor = createActor(
+      adminContestFormMachine.provide({ actors: { save: fromPromise<unknown, ContestPayload>(() => new Promise((_, reject) => { refuse = reject; })) } }),
+      { input: { mode: 'create', now } },
+    ).start();
+    expect(adminContestFormViewOf(actor.getSnapshot())).toEqual({ saving: false });
+    actor.send({ type: 'CHOOSE_TEMPLATE', template: { id: 4, exam_Type: 2 } });
+    actor.send({ type: 'SET_FIELD', field: 'title', value: 'Friday contest' });
+    actor.send({ type: 'SET_FIELD', field: 'startDate', value: '2026-11-27' });
+    actor.send({ type: 'SET_FIELD', field: 'startTime', value: '09:30' });
+    actor.send({ type: 'SAVE' });
+    expect(adminContestFormViewOf(actor.getSnapshot())).toEqual({ saving: true });
+    refuse(new ServerError({ detail: 'A contest can only be changed before it starts.' }, undefined, 'CONTEST_STARTED'));
+    await waitFor(actor, (s) => !adminContestFormViewOf(s).saving);
+    expect(adminContestFormViewOf(actor.getSnapshot())).toEqual({ saving: false });
     expect(actor.getSnapshot().context.failure).toBe('A contest can only be changed before it starts.');
   });
 });

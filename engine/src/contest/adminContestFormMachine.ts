@@ -1,7 +1,7 @@
 // The admin's create/edit contest form (docs/contest.md#admin-form). Save is allowed only when
 // every check holds: the web reads `snapshot.can({ type: 'SAVE' })` and the field messages from
 // validateContestForm(context.form, context.now). The server's refusal is kept as `failure`.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorDetailOf } from '../access/serverError';
 import {
   canSaveContest,
@@ -84,3 +84,10 @@ export const adminContestFormMachine = setup({
     saved: { type: 'final' },
   },
 });
+
+/** What the contest form shows besides its fields (docs/contest.md#admin-form): while it is saved, nothing takes input. */
+export type AdminContestFormView = { saving: boolean };
+
+export function adminContestFormViewOf(snapshot: SnapshotFrom<typeof adminContestFormMachine>): AdminContestFormView {
+  return { saving: snapshot.matches('saving') };
+}

@@ -8,6 +8,7 @@ import {
   canGoNext,
   currentCard,
   flashcardMachine,
+  flashcardViewOf,
   flashcardSubjectLine,
   flashcardSummary,
   flushLabel,
@@ -274,5 +275,33 @@ describe('flashcardMachine', () => {
       noQuestions: 'No Exam Question Found',
       notFound: flashcardMessages.notFound,
     });
+  });
+});
+
+describe('flashcardViewOf', () => {
+  it('shows the spinner, then a card, then the summary, and a card again on Again', async () => {
+    const fakes = fakePromises();
+    const actor = start(fakes);
+    expect(flashcardViewOf(actor.getSnapshot())).toEqual({ screen: 'loading' });
+    fakes.settle('loadFlashcards', 'done', [card1, card2]);
+    await settled();
+    expect(flashcardViewOf(actor.getSnapshot())).toEqual({ screen: 'studying' });
+    actor.send({ type: 'FINISHED' });
+    expect(flashcardViewOf(actor.getSnapshot())).toEqual({ screen: 'finished' });
+    actor.send({ type: 'AGAIN' });
+    expect(flashcardViewOf(actor.getSnapshot())).toEqual({ screen: 'studying' });
+  });
+
+  it('says no cards came, or that the load failed', async () => {
+    const empty = fakePromises();
+    const none = start(empty);
+    empty.settle('loadFlashcards', 'done', []);
+    await settled();
+    expect(flashcardViewOf(none.getSnapshot())).toEqual({ screen: 'empty' });
+    const failing = fakePromises();
+    const failed = start(failing);
+    failing.settle('loadFlashcards', 'error', new Error('network'));
+    await settled();
+    expect(flashcardViewOf(failed.getSnapshot())).toEqual({ screen: 'failed' });
   });
 });

@@ -13,7 +13,7 @@
 //   before Flush showed its answer; flips after that (or after Back and Next return to it) are
 //   practice and change nothing. From the summary the learner can practise the same cards again.
 import type { ContentPart } from '../exam/content';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorDetailOf } from '../access/serverError';
 import { isRefusal, refusalCodeOf, refusalCodes, refusalMeaningOf } from '../access/refusal';
 import { flashcardMessages, type FlashcardFeedback } from './flashcardMessages';
@@ -235,3 +235,11 @@ export const flashcardMachine = setup({
     finished: { on: { AGAIN: { target: 'studying', actions: 'again' } } },
   },
 });
+
+/** Which screen the session shows: the spinner, the load failure, no cards, a card, or the summary. */
+export type FlashcardView = { screen: 'loading' | 'failed' | 'empty' | 'studying' | 'finished' };
+
+export function flashcardViewOf(snapshot: SnapshotFrom<typeof flashcardMachine>): FlashcardView {
+  const screen = (['loading', 'failed', 'empty', 'finished'] as const).find((state) => snapshot.matches(state)) ?? 'studying';
+  return { screen };
+}

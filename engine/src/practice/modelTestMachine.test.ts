@@ -6,7 +6,7 @@ import { messages } from '../messages';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import { expectTemplatesLoadedWithReload } from '../testing/templateSetup';
 import { practiceMessages } from './messages';
-import { modelTestMachine, type CreatedModelExam, type CreateModelExamInput, type ModelTestContext } from './modelTestMachine';
+import { modelTestMachine, modelTestViewOf, type CreatedModelExam, type CreateModelExamInput, type ModelTestContext } from './modelTestMachine';
 import { canStartModelTest, type ModelTestTemplate } from './modelTestSelection';
 
 const physics = { id: 11, subject: { name: 'Physics' }, no_of_questions: 20, count_for_pass: 8 };
@@ -119,5 +119,30 @@ describe('modelTestMachine', () => {
     fakes.settle('createModelExam', 'error', new Error(''));
     await settled();
     expect(actor.getSnapshot().context).toMatchObject({ error: messages.somethingWrong, created: null });
+  });
+});
+
+describe('modelTestViewOf', () => {
+  it('shows the spinner, the load failure, then the form, with progress while the exam is made and until it opens', async () => {
+    const fakes = fakePromises();
+    const actor = start(fakes);
+    expect(modelTestViewOf(actor.getSnapshot())).toEqual({ screen: 'loading', creating: false });
+    fakes.settle('loadTemplates', 'error', new Error('offline'));
+    await settled();
+    expect(modelTestViewOf(actor.getSnapshot())).toEqual({ screen: 'failed', creating: false });
+    actor.send({ type: 'RETRY' });
+    fakes.settle('loadTemplates', 'done', [full, empty]);
+    await settled();
+    expect(modelTestViewOf(actor.getSnapshot())).toEqual({ screen: 'form', creating: false });
+    actor.send({ type: 'CHOOSE', templateId: 1 });
+    actor.send({ type: 'START' });
+    expect(modelTestViewOf(actor.getSnapshot())).toEqual({ screen: 'form', creating: true });
+    fakes.settle('createModelExam', 'error', new ServerError({ detail: 'Template is inactive' }));
+    await settled();
+    expect(modelTestViewOf(actor.getSnapshot())).toEqual({ screen: 'form', creating: false });
+    actor.send({ type: 'START' });
+    fakes.settle('createModelExam', 'done', { id: 90, time_remaining: 1800 });
+    await settled();
+    expect(modelTestViewOf(actor.getSnapshot())).toEqual({ screen: 'form', creating: true });
   });
 });

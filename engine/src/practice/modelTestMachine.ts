@@ -8,7 +8,7 @@
 //
 // Decisions the specification leaves open:
 // - A Start while disabled is ignored without a message (docs/practice.md#model-test gives none).
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { navigateEffect, toastEffect, type MachineEffect } from '../shell/effects';
 import { practiceMessages } from './messages';
 import { canStartModelTest, type ModelTestTemplate } from './modelTestSelection';
@@ -19,6 +19,7 @@ import {
   templateExamPath,
   templateLoadingStates,
   type CreatedTemplateExam,
+  type TemplateSetupScreen,
 } from './templateExam';
 
 export type ModelTestContext = {
@@ -122,6 +123,18 @@ export const modelTestMachine = setup({
     created: { type: 'final' },
   },
 });
+
+/** What the model-test selection shows (docs/practice.md#model-test). */
+export type ModelTestView = {
+  screen: TemplateSetupScreen;
+  /** The exam is being made (or made and opening): Start shows progress and the select waits. */
+  creating: boolean;
+};
+
+export function modelTestViewOf(snapshot: SnapshotFrom<typeof modelTestMachine>): ModelTestView {
+  const screen = snapshot.matches('loading') ? 'loading' : snapshot.matches('loadFailed') ? 'failed' : 'form';
+  return { screen, creating: snapshot.matches('creating') || snapshot.status === 'done' };
+}
 
 function unreachable(): never {
   throw new Error('unreachable');

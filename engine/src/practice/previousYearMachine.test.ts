@@ -10,6 +10,7 @@ import type { PreviousYearChoice, PreviousYearTemplate } from './previousYear';
 import {
   chosenUniversity,
   previousYearMachine,
+  previousYearViewOf,
   type CreatedPreviousYearExam,
   type CreatePreviousYearInput,
   type PreviousYearContext,
@@ -146,5 +147,34 @@ describe('previousYearMachine', () => {
     fakes.settle('createPreviousYearExam', 'error', new Error(''));
     await settled();
     expect(actor.getSnapshot().context.error).toBe(messages.somethingWrong);
+  });
+});
+
+describe('previousYearViewOf', () => {
+  it('shows the spinner, then the form, taking Start only with an exam and a year chosen', async () => {
+    const fakes = fakePromises();
+    const actor = start(fakes);
+    expect(previousYearViewOf(actor.getSnapshot())).toEqual({ screen: 'loading', ready: false, creating: false });
+    fakes.settle('loadTemplates', 'done', templates);
+    await settled();
+    expect(previousYearViewOf(actor.getSnapshot())).toEqual({ screen: 'form', ready: false, creating: false });
+    actor.send({ type: 'CHOOSE_EXAM', exam: 1 });
+    actor.send({ type: 'CHOOSE_UNIVERSITY', university: 5 });
+    expect(previousYearViewOf(actor.getSnapshot()).ready).toBe(false);
+    actor.send({ type: 'CHOOSE_YEAR', year: 2020 });
+    expect(previousYearViewOf(actor.getSnapshot())).toEqual({ screen: 'form', ready: true, creating: false });
+    actor.send({ type: 'START' });
+    expect(previousYearViewOf(actor.getSnapshot())).toEqual({ screen: 'form', ready: false, creating: true });
+    fakes.settle('createPreviousYearExam', 'done', { id: 77, time_remaining: 0 });
+    await settled();
+    expect(previousYearViewOf(actor.getSnapshot())).toEqual({ screen: 'form', ready: false, creating: true });
+  });
+
+  it('shows the load failure with Reload', async () => {
+    const fakes = fakePromises();
+    const actor = start(fakes);
+    fakes.settle('loadTemplates', 'error', new Error('offline'));
+    await settled();
+    expect(previousYearViewOf(actor.getSnapshot())).toEqual({ screen: 'failed', ready: false, creating: false });
   });
 });

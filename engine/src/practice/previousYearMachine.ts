@@ -10,7 +10,7 @@
 // - Only listed entries can be chosen, and none can be unchosen (the dropdowns have no empty
 //   entry), so a chosen year always has a university.
 // - No toast on success: the spec names one for the model test only.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { navigateEffect, type MachineEffect } from '../shell/effects';
 import {
   canStartPreviousYear,
@@ -34,6 +34,7 @@ import {
   templateExamPath,
   templateLoadingStates,
   type CreatedTemplateExam,
+  type TemplateSetupScreen,
 } from './templateExam';
 
 export type PreviousYearContext = {
@@ -163,6 +164,24 @@ export const previousYearMachine = setup({
     created: { type: 'final', entry: 'openExam' },
   },
 });
+
+/** What the previous-year setup shows (docs/practice.md#previous-year). */
+export type PreviousYearView = {
+  screen: TemplateSetupScreen;
+  /** Start takes input: an exam and a year are chosen and nothing is being made. */
+  ready: boolean;
+  /** The exam is being made (or made and opening): Start shows progress and the selects wait. */
+  creating: boolean;
+};
+
+export function previousYearViewOf(snapshot: SnapshotFrom<typeof previousYearMachine>): PreviousYearView {
+  const screen = snapshot.matches('loading') ? 'loading' : snapshot.matches('loadFailed') ? 'failed' : 'form';
+  return {
+    screen,
+    ready: snapshot.matches('choosing') && canStartPreviousYear(snapshot.context.choice),
+    creating: snapshot.matches('creating') || snapshot.status === 'done',
+  };
+}
 
 function createInputOf(context: PreviousYearContext): CreatePreviousYearInput {
   // creating is entered only with an exam and a year, and a year needs a listed university.

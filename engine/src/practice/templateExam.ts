@@ -27,6 +27,9 @@ export function templateCreationError(error: unknown): string {
   return errorDetailOf(error) || messages.somethingWrong;
 }
 
+/** What a setup shows: its templates loading, their load failure with Reload, or the form. */
+export type TemplateSetupScreen = 'loading' | 'failed' | 'form';
+
 /** `loading` (the templates, then `choosing`) and `loadFailed` (Reload, RETRY). */
 export function templateLoadingStates<Template>() {
   return {

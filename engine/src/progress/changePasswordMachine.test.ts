@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ServerError } from '../access/serverError';
 import { recordEffects } from '../testing/effects';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
-import { changePasswordMachine, type ChangePasswordContext } from './changePasswordMachine';
+import { changePasswordMachine, changePasswordViewOf, type ChangePasswordContext } from './changePasswordMachine';
 import { progressMessages as m } from './messages';
 import { canChangePassword, type ChangePasswordPayload } from './profileRules';
 
@@ -100,5 +100,21 @@ describe('changePasswordMachine', () => {
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toBe('submitting');
     expect(effects.toasts).toEqual([{ type: 'toast', message: 'Wrong password.', kind: 'error' }]);
+  });
+});
+
+describe('changePasswordViewOf', () => {
+  it('waits only while the change is sent, and takes input again after a refusal', async () => {
+    const fakes = fakePromises();
+    const actor = createActor(provided(fakes)).start();
+    expect(changePasswordViewOf(actor.getSnapshot())).toEqual({ submitting: false });
+    for (const [field, value] of [['current_password', 'Old#pass1'], ['new_password', 'New#pass2'], ['confirm_password', 'New#pass2']] as const) {
+      actor.send({ type: 'SET_FIELD', field, value });
+    }
+    actor.send({ type: 'SUBMIT' });
+    expect(changePasswordViewOf(actor.getSnapshot())).toEqual({ submitting: true });
+    fakes.settle('changePassword', 'error', new ServerError({ detail: 'Wrong password.' }));
+    await settled();
+    expect(changePasswordViewOf(actor.getSnapshot())).toEqual({ submitting: false });
   });
 });

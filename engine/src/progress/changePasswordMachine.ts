@@ -1,7 +1,7 @@
 // The Change Password dialog (docs/progress.md#change-password). Submit is disabled until every rule
 // holds: the web reads `snapshot.can({ type: 'SUBMIT' })`, and the field messages from
 // validateChangePassword(context.form).
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { toastEffect, type MachineEffect } from '../shell/effects';
 import { progressMessages as m } from './messages';
 import {
@@ -64,3 +64,10 @@ export const changePasswordMachine = setup({
     succeeded: { type: 'final' },
   },
 });
+
+/** What the Change Password dialog shows besides its fields: while the change is sent, nothing takes input. */
+export type ChangePasswordView = { submitting: boolean };
+
+export function changePasswordViewOf(snapshot: SnapshotFrom<typeof changePasswordMachine>): ChangePasswordView {
+  return { submitting: snapshot.matches('submitting') };
+}

@@ -11,6 +11,7 @@ import {
   historyHeader,
   historyPosition,
   historyReviewMachine,
+  historyReviewViewOf,
   isAnswerHeld,
   type ExamHistory,
   type HistoryReviewContext,
@@ -202,5 +203,34 @@ describe('a held answer says why (issue 28 item 18)', () => {
     expect(heldAnswerMessage({ contest_role: 'sitting' })).toBe('This question is in a contest that has not ended yet; its answer shows once the contest is over.');
     expect(heldAnswerMessage({ contest_role: null })).toBe('This question is in an exam you are still taking; its answer shows once that exam is finished.');
     expect(heldAnswerMessage(undefined)).toBe('This question is in an exam you are still taking; its answer shows once that exam is finished.');
+  });
+});
+
+describe('historyReviewViewOf', () => {
+  it('shows the spinner, a question taking input, and waits while its revision is saved', async () => {
+    const fakes = fakePromises();
+    const actor = createActor(provided(fakes), { input }).start();
+    expect(historyReviewViewOf(actor.getSnapshot())).toEqual({ screen: 'loading', busy: true });
+    fakes.settle('loadHistory', 'done', history);
+    await settled();
+    expect(historyReviewViewOf(actor.getSnapshot())).toEqual({ screen: 'reviewing', busy: false });
+    actor.send({ type: 'TOGGLE_REVISION' });
+    expect(historyReviewViewOf(actor.getSnapshot())).toEqual({ screen: 'reviewing', busy: true });
+    fakes.settle('saveRevision', 'done', { id: 77, detail: null });
+    await settled();
+    expect(historyReviewViewOf(actor.getSnapshot())).toEqual({ screen: 'reviewing', busy: false });
+  });
+
+  it('says the load failed, or that the exam has no questions', async () => {
+    const failing = fakePromises();
+    const failed = createActor(provided(failing), { input }).start();
+    failing.settle('loadHistory', 'error', new Error('offline'));
+    await settled();
+    expect(historyReviewViewOf(failed.getSnapshot()).screen).toBe('failed');
+    const answering = fakePromises();
+    const empty = createActor(provided(answering), { input }).start();
+    answering.settle('loadHistory', 'done', { ...history, questions: [] });
+    await settled();
+    expect(historyReviewViewOf(empty.getSnapshot()).screen).toBe('empty');
   });
 });

@@ -1,7 +1,7 @@
 // /history/{id} (docs/progress.md#history-detail): an exam's questions reviewed one at a time (First, Back,
 // Next, Last and a counter) with the right and chosen options and the explanation, and each
 // question saved to or removed from revision; 'This Exam Has No History' and the load error.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorDetailOf } from '../access/serverError';
 import { refusalCodeOf, type RefusalCode } from '../access/refusal';
 import type { Move } from '../exam/answering';
@@ -179,6 +179,19 @@ function loadFailureText(shown: readonly RefusalCode[], error: unknown): string 
   const code = refusalCodeOf(error);
   const detail = errorDetailOf(error);
   return detail !== undefined && shown.some((refusal) => refusal === code) ? detail : m.historyLoadFailed;
+}
+
+/** What the history review shows (docs/progress.md#history-detail). */
+export type HistoryReviewView = {
+  /** The history loading, its load failure with Reload, an exam without questions, or a question. */
+  screen: 'loading' | 'failed' | 'empty' | 'reviewing';
+  /** The moves and the revision toggle wait: a save or a removal is under way, or there is nothing to review. */
+  busy: boolean;
+};
+
+export function historyReviewViewOf(snapshot: SnapshotFrom<typeof historyReviewMachine>): HistoryReviewView {
+  const screen = (['loading', 'failed', 'empty'] as const).find((state) => snapshot.matches(state)) ?? 'reviewing';
+  return { screen, busy: !snapshot.matches({ reviewing: 'idle' }) };
 }
 
 export function currentHistoryQuestion(context: Pick<HistoryReviewContext, 'history' | 'index'>): HistoryQuestion | undefined {

@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { describeModel } from '../testing/modelTest';
 import { customPeriod, presetPeriod, type CustomSelection, type LeaderboardPeriod } from './leaderboardPeriod';
-import { leaderboardPeriodMachine } from './leaderboardPeriodMachine';
+import { leaderboardPeriodMachine, leaderboardPeriodViewOf } from './leaderboardPeriodMachine';
 import { progressMessages } from './messages';
 
 const input = { today: '2026-11-22' };
@@ -161,5 +161,16 @@ describe('leaderboardPeriodMachine', () => {
     actor.send({ type: 'SET_YEAR', year: 2023 });
     actor.send({ type: 'APPLY' });
     expect(actor.getSnapshot().context.custom.year).toBeNull();
+  });
+});
+
+describe('leaderboardPeriodViewOf', () => {
+  it('selects Lifetime first, then whichever tab was chosen, Custom included', () => {
+    const actor = createActor(recorder().machine, { input }).start();
+    expect(leaderboardPeriodViewOf(actor.getSnapshot())).toEqual({ tab: 'lifetime' });
+    for (const tab of ['week', 'month', 'year', 'custom', 'lifetime'] as const) {
+      actor.send({ type: 'SELECT_TAB', tab });
+      expect(leaderboardPeriodViewOf(actor.getSnapshot())).toEqual({ tab });
+    }
   });
 });

@@ -1,7 +1,7 @@
 // The leaderboard's period picker (docs/progress.md#leaderboard-periods, docs/progress.md#leaderboard-custom): a tab or an applied custom selection
 // gives `context.period`; every new range, and every Apply, runs the injectable
 // `requestLeaderboard` action, which the web turns into an uncached query (docs/api.md#caching).
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   customPeriod,
   presetPeriod,
@@ -105,6 +105,13 @@ export const leaderboardPeriodMachine = setup({
     },
   },
 });
+
+/** What the leaderboard's period picker shows (docs/progress.md#leaderboard-periods): the tab selected. */
+export type LeaderboardPeriodView = { tab: LeaderboardTab };
+
+export function leaderboardPeriodViewOf(snapshot: SnapshotFrom<typeof leaderboardPeriodMachine>): LeaderboardPeriodView {
+  return { tab: (['week', 'month', 'year', 'custom'] as const).find((tab) => snapshot.matches(tab)) ?? 'lifetime' };
+}
 
 function preset(tab: PresetTab) {
   return {

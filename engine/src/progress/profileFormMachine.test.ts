@@ -5,7 +5,7 @@ import { toastEffect } from '../shell/effects';
 import { recordEffects } from '../testing/effects';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import { emailChangesTooOften, progressMessages as m } from './messages';
-import { profileFormMachine, type ProfileFormContext } from './profileFormMachine';
+import { profileFormMachine, profileFormViewOf, type ProfileFormContext } from './profileFormMachine';
 import { type ProfileImage, type ProfilePayload, type ProfileResponse } from './profileRules';
 
 const today = '2026-11-22';
@@ -307,5 +307,36 @@ describe('profileFormMachine', () => {
     expect(actor.getSnapshot().value).toBe('editing');
     expect(effects.all).toEqual([toastEffect(text, 'error')]);
     expect(fakes.calls.map((call) => call.name)).not.toContain('uploadImage');
+  });
+});
+
+describe('profileFormViewOf', () => {
+  it('loads, shows the profile, opens the form, waits while the profile and then its photo are saved, and closes it', async () => {
+    const fakes = fakePromises();
+    const actor = createActor(provided(fakes), { input }).start();
+    const view = () => profileFormViewOf(actor.getSnapshot());
+    expect(view()).toEqual({ screen: 'loading', editing: false, busy: false });
+    fakes.settle('loadProfile', 'done', loaded);
+    await settled();
+    expect(view()).toEqual({ screen: 'profile', editing: false, busy: false });
+    actor.send({ type: 'EDIT' });
+    expect(view()).toEqual({ screen: 'profile', editing: true, busy: false });
+    actor.send({ type: 'CHOOSE_IMAGE', image: photo });
+    actor.send({ type: 'SAVE', today });
+    expect(view()).toEqual({ screen: 'profile', editing: true, busy: true });
+    fakes.settle('saveProfile', 'done', loaded);
+    await settled();
+    expect(view()).toEqual({ screen: 'profile', editing: true, busy: true });
+    fakes.settle('uploadImage', 'done', { image: 'users/me.jpg' });
+    await settled();
+    expect(view()).toEqual({ screen: 'profile', editing: false, busy: false });
+  });
+
+  it('says the profile could not be loaded', async () => {
+    const fakes = fakePromises();
+    const actor = createActor(provided(fakes), { input }).start();
+    fakes.settle('loadProfile', 'error', new Error('offline'));
+    await settled();
+    expect(profileFormViewOf(actor.getSnapshot())).toEqual({ screen: 'loadFailed', editing: false, busy: false });
   });
 });

@@ -1,6 +1,6 @@
 // The /profile page (docs/progress.md#profile, docs/progress.md#profile-messages): load, view, edit, validate in spec order, save
 // the profile and then upload a chosen image.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { toastEffect, type MachineEffect } from '../shell/effects';
 import { progressMessages as m } from './messages';
 import {
@@ -211,6 +211,22 @@ export const profileFormMachine = setup({
     },
   },
 });
+
+/** What the profile page shows (docs/progress.md#profile). */
+export type ProfileFormView = {
+  /** The profile loading, its load failure with Try Again, or the profile. */
+  screen: 'loading' | 'loadFailed' | 'profile';
+  /** The edit form is open (also while it is saved). */
+  editing: boolean;
+  /** The profile or its photo is being saved: the form waits. */
+  busy: boolean;
+};
+
+export function profileFormViewOf(snapshot: SnapshotFrom<typeof profileFormMachine>): ProfileFormView {
+  const busy = snapshot.matches('saving') || snapshot.matches('uploadingImage');
+  const screen = snapshot.matches('loading') ? 'loading' : snapshot.matches('loadFailed') ? 'loadFailed' : 'profile';
+  return { screen, editing: busy || snapshot.matches('editing'), busy };
+}
 
 function invalidMessage(context: ProfileFormContext, today: string): string | null {
   return validateProfile(context.form, { userId: context.userId, today });

@@ -10,6 +10,7 @@ import {
   isRevisionLevelEnabled,
   revisionCounts,
   revisionMachine,
+  revisionViewOf,
   revisionPosition,
   type RevisionContext,
   type RevisionFilter,
@@ -161,5 +162,27 @@ describe('revisionMachine', () => {
 
   it('counts saved questions per topic and subtopic', () => {
     expect(revisionCounts([...items, item(3, 11, 102)])).toEqual({ topics: { 10: 2, 11: 1 }, subtopics: { 100: 1, 101: 1, 102: 1 } });
+  });
+});
+
+describe('revisionViewOf', () => {
+  it('shows the picker, the picker waiting for the questions, a question while it is removed, and the way home', async () => {
+    const fakes = fakePromises();
+    const actor = createActor(provided(fakes)).start();
+    const view = () => revisionViewOf(actor.getSnapshot());
+    expect(view()).toEqual({ screen: 'choosing', removing: false });
+    actor.send({ type: 'SELECT', level: 'subject', id: 1 });
+    actor.send({ type: 'CONTINUE' });
+    expect(view()).toEqual({ screen: 'loading', removing: false });
+    fakes.settle('loadRevisions', 'done', items);
+    await settled();
+    expect(view()).toEqual({ screen: 'viewing', removing: false });
+    actor.send({ type: 'REMOVE' });
+    expect(view()).toEqual({ screen: 'viewing', removing: true });
+    fakes.settle('removeRevision', 'done', undefined);
+    await settled();
+    expect(view()).toEqual({ screen: 'viewing', removing: false });
+    actor.send({ type: 'FINISHED' });
+    expect(view()).toEqual({ screen: 'finished', removing: false });
   });
 });

@@ -2,7 +2,7 @@
 // Cancel and Continue ('Please select a subject'), then the viewer: View/Hide Answer with the
 // explanation, Back/Next, Remove From Revision, and Finished (to /home). The viewer
 // closes itself with 'No revision data found' when its list is empty.
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Move } from '../exam/answering';
 import type { ContentPart } from '../exam/content';
 import { navigateEffect, toastEffect, type MachineEffect } from '../shell/effects';
@@ -154,6 +154,19 @@ export const revisionMachine = setup({
     finished: { type: 'final', entry: 'goHome' },
   },
 });
+
+/** What the revision page shows (docs/progress.md#revision). */
+export type RevisionView = {
+  /** The picker taking a choice, the picker waiting for the questions, a question, or the way home. */
+  screen: 'choosing' | 'loading' | 'viewing' | 'finished';
+  /** The question shown is being removed from revision. */
+  removing: boolean;
+};
+
+export function revisionViewOf(snapshot: SnapshotFrom<typeof revisionMachine>): RevisionView {
+  const screen = (['choosing', 'loading', 'viewing'] as const).find((state) => snapshot.matches(state)) ?? 'finished';
+  return { screen, removing: snapshot.matches({ viewing: 'removing' }) };
+}
 
 /** docs/progress.md#revision: a topic needs a subject chosen first, a subtopic a topic. */
 export function isRevisionLevelEnabled(selection: RevisionSelection, level: RevisionLevel): boolean {

@@ -6,7 +6,9 @@ import {
   resetCodeNotice,
   resetCodeSentOf,
   resetConfirmMachine,
+  resetConfirmViewOf,
   resetRequestMachine,
+  resetRequestViewOf,
   type ResetCodeSent,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -34,7 +36,7 @@ function useResetRequest() {
   const actor = useActorRef(resetRequestMachine.provide({ actors: { requestReset: fromPromise(({ input }) => requestReset(client, input)) } }));
   // docs/access.md#reset-request: the outcome's toast, and after a success /forget-password/?token={token}.
   useMachineEffects(actor);
-  const busy = useSelector(actor, (s) => s.matches('submitting'));
+  const busy = useSelector(actor, (s) => resetRequestViewOf(s).busy);
   return { busy, send: (email: string) => actor.send({ type: 'SUBMIT', email }) };
 }
 
@@ -68,7 +70,7 @@ function RequestForm() {
 function ResetForm({ token }: { token: string }) {
   const client = useClient();
   const actor = useActorRef(resetConfirmMachine.provide({ actors: { confirmReset: fromPromise(({ input }) => confirmReset(client, input)) } }));
-  const busy = useSelector(actor, (s) => s.matches('submitting'));
+  const busy = useSelector(actor, (s) => resetConfirmViewOf(s).busy);
   useMachineEffects(actor);
   // Kept in the history entry by the request's navigation: a reload still says it; a link opened afresh does not know it.
   const sent = resetCodeSentOf(useHistoryState<unknown>());

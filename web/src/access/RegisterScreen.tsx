@@ -1,6 +1,6 @@
 // Registration, the full form of docs/access.md#registration-fields; the engine validates and maps every message.
 import { getLocalTimeZone, today } from '@internationalized/date';
-import { countryCodes, digitsOnly, emptyRegistrationForm, type Gender, genders, messages, problemAt, type RegistrationField, type RegistrationForm, registrationMachine } from '@proshno/engine';
+import { countryCodes, digitsOnly, emptyRegistrationForm, type Gender, genders, messages, problemAt, type RegistrationField, type RegistrationForm, registrationMachine, registrationViewOf } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Button, Form, Link } from 'react-aria-components';
@@ -34,10 +34,9 @@ export type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
 
 /** The form for whatever state the registration is in; the gallery renders it from a snapshot. */
 export function RegisterView({ actor }: { actor: RegistrationActor }) {
-  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
-  const busy = useSelector(actor, (snapshot) => snapshot.matches('submitting'));
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const problems = useSelector(actor, (snapshot) => snapshot.context.problems);
+  const busy = useSelector(actor, (snapshot) => registrationViewOf(snapshot).busy);
+  const refusal = useSelector(actor, (snapshot) => registrationViewOf(snapshot).refusal);
+  const problems = useSelector(actor, (snapshot) => registrationViewOf(snapshot).problems);
   const [form, setForm] = useState<RegistrationForm>(emptyRegistrationForm);
   const set = (change: Partial<RegistrationForm>) => {
     const next = { ...form, ...change };
@@ -94,7 +93,7 @@ export function RegisterView({ actor }: { actor: RegistrationActor }) {
         </div>
         <TermsAgreement agreed={form.agreed} onChange={(agreed) => set({ agreed })} errorMessage={at('agreed')} />
         {/* Every refused field is named, not only the first (docs/access.md#registration-problems). */}
-        {failed && problems.length > 0 ? (
+        {refusal !== null && problems.length > 0 ? (
           <div className={controls.alert} role="alert">
             <ul className={controls.alertList}>
               {problems.map((problem) => (
@@ -102,9 +101,9 @@ export function RegisterView({ actor }: { actor: RegistrationActor }) {
               ))}
             </ul>
           </div>
-        ) : failed && error !== null ? (
+        ) : refusal !== null ? (
           <p className={controls.alert} role="alert">
-            {error}
+            {refusal}
           </p>
         ) : null}
         <Button type="submit" className={controls.button({ kind: 'primary', wide: true })} isPending={busy}>

@@ -3,6 +3,7 @@
 import {
   messages,
   verificationResendMachine,
+  verificationResendViewOf,
   verificationResentMessage,
   verificationSentIntroMessage,
 } from '@proshno/engine';
@@ -26,8 +27,8 @@ export default function VerifyInfoScreen() {
   );
   // A refusal (an unknown or verified address, too many asks and when to ask again) is a toast.
   useMachineEffects(actor);
-  const sending = useSelector(actor, (s) => s.matches('sending'));
-  const sentTo = useSelector(actor, (s) => s.context.sentTo);
+  const sending = useSelector(actor, (s) => verificationResendViewOf(s).sending);
+  const sentTo = useSelector(actor, (s) => verificationResendViewOf(s).sentTo);
   const [email, setEmail] = useState(known ?? '');
   return (
     <section className={css.card} aria-labelledby="verify-info-title">

@@ -1,6 +1,6 @@
 // /verify?token=...: one of three overlays, a visible 5-second countdown, then / (docs/access.md#verification).
-import { extraDetail, messages, redirectingIn, verifyLinkToken, verifyMachine } from '@proshno/engine';
-import { useActorRef, useSelector } from '@xstate/react';
+import { extraDetail, messages, redirectingIn, verifyLinkToken, verifyMachine, verifyViewOf } from '@proshno/engine';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { Button, ProgressBar } from 'react-aria-components';
 import { useClient } from 'urql';
 import { useSearch } from 'wouter';
@@ -27,9 +27,9 @@ export type VerifyActor = ActorRefFrom<typeof verifyMachine>;
 
 /** The overlay for whatever state the verification is in; the gallery renders it from a snapshot. */
 export function VerifyView({ actor }: { actor: VerifyActor }) {
-  const { value, message, secondsLeft } = useSelector(actor, (s) => ({ value: s.value, message: s.context.message, secondsLeft: s.context.secondsLeft }));
+  const { overlay, message, secondsLeft } = useSelector(actor, verifyViewOf, shallowEqual);
 
-  if (value === 'verifying' || value === 'redirect') {
+  if (overlay === 'verifying') {
     return (
       <div className={shell.centered}>
         {/* The page's one heading while it works (issue 29 item 5), for a screen reader's outline. */}
@@ -41,7 +41,7 @@ export function VerifyView({ actor }: { actor: VerifyActor }) {
     );
   }
 
-  const title = value === 'success' ? messages.verificationSuccess : value === 'alreadyUsed' ? (message ?? messages.verificationAlreadyUsed) : messages.verificationFailedTitle;
+  const title = overlay === 'success' ? messages.verificationSuccess : overlay === 'alreadyUsed' ? (message ?? messages.verificationAlreadyUsed) : messages.verificationFailedTitle;
   return (
     <ConfirmDialog
       isOpen
@@ -53,15 +53,15 @@ export function VerifyView({ actor }: { actor: VerifyActor }) {
         </Button>
       }
     >
-      <div data-state={value}>
-        {value === 'failed' ? (
+      <div data-state={overlay}>
+        {overlay === 'failed' ? (
           <>
             <p>{messages.verificationFailedBody}</p>
             <FailureDetail message={extraDetail(messages.verificationFailedBody, message)} />
           </>
         ) : null}
-        {value === 'alreadyUsed' ? <p>{messages.emailAlreadyVerified}</p> : null}
-        {value === 'success' ? <p>{messages.canNowSignIn}</p> : null}
+        {overlay === 'alreadyUsed' ? <p>{messages.emailAlreadyVerified}</p> : null}
+        {overlay === 'success' ? <p>{messages.canNowSignIn}</p> : null}
         <p aria-live="polite">{redirectingIn(secondsLeft)}</p>
       </div>
     </ConfirmDialog>

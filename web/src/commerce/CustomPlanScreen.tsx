@@ -6,6 +6,7 @@ import {
   commerceMessages,
   CUSTOM_PLAN_DURATIONS,
   customPlanMachine,
+  customPlanViewOf,
   customPlanTotal,
   fillIn,
   formatTaka,
@@ -69,8 +70,8 @@ function useCustomPlanActor(): CustomPlanActor {
 
 function CustomPlanForm({ actor, grades, discount }: { actor: CustomPlanActor; grades: PlanGrade[]; discount: number }) {
   const { duration, selection, agreed } = useSelector(actor, (s) => s.context);
-  const canSubscribe = useSelector(actor, (s) => s.can({ type: 'SUBSCRIBE' }));
-  const paying = useSelector(actor, (s) => !s.matches('editing'));
+  const canSubscribe = useSelector(actor, (s) => customPlanViewOf(s).canSubscribe);
+  const paying = useSelector(actor, (s) => customPlanViewOf(s).paying);
   const offered = grades.map((grade) => ({ grade, subjects: offeredSubjects(grade) })).filter((g) => g.subjects.length > 0);
   const ticked = (subjectId: number) => selection.some((row) => row.subject_id === subjectId);
 

@@ -2,8 +2,8 @@
 // be charged and given (PurchaseSummary), the agreement box (terms, refund policy, privacy
 // policy), Pay Now only when ticked, Cancel closes and unticks; a started payment leaves for the
 // provider's page, a failure toasts (docs/commerce.md#payment).
-import { commerceMessages, fillIn, subscribeMachine, type SubscribeEvent } from '@proshno/engine';
-import { useActorRef, useSelector } from '@xstate/react';
+import { commerceMessages, fillIn, subscribeMachine, subscribeViewOf, type SubscribeEvent } from '@proshno/engine';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { Button } from 'react-aria-components';
 import { useClient } from 'urql';
@@ -35,10 +35,7 @@ export function useSubscribe(): { actor: SubscribeActor; open: (event: Extract<S
 
 /** The dialog for whatever state the actor is in (the gallery renders it from a snapshot). */
 export function SubscribeDialog({ actor, packageName }: { actor: SubscribeActor; packageName: string | null }) {
-  const isOpen = useSelector(actor, (s) => !s.matches('closed'));
-  const agreed = useSelector(actor, (s) => s.matches({ open: 'ticked' }) || s.matches('failed') || s.matches('paying') || s.matches('redirecting'));
-  const canPay = useSelector(actor, (s) => s.can({ type: 'PAY' }));
-  const paying = useSelector(actor, (s) => s.matches('paying') || s.matches('redirecting'));
+  const { open: isOpen, agreed, canPay, paying } = useSelector(actor, subscribeViewOf, shallowEqual);
   const packageId = useSelector(actor, (s) => s.context.purchase?.package ?? null);
   return (
     <ConfirmDialog

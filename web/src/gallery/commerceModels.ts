@@ -2,12 +2,14 @@
 // packages page, and the custom plan (docs/commerce.md#custom-plan), each filled in one step at a time.
 import {
   customPlanMachine,
+  customPlanViewOf,
   ServerError,
   subscribeEventOf,
   subscribeMachine,
+  subscribeViewOf,
   type CustomPlanContext,
-  type SubscribeContext,
 } from '@proshno/engine';
+import type { SnapshotFrom } from 'xstate';
 import * as commerce from './commerceFixtures';
 import type { GalleryModel } from './galleryModel';
 
@@ -27,7 +29,7 @@ export const subscribeModel: GalleryModel = {
     { type: 'xstate.done.actor.startPayment', output: { ssl_url: null } },
     { type: 'xstate.error.actor.startPayment', error: startFailure },
   ],
-  variant: (snapshot) => (snapshot.matches('failed') ? ((snapshot.context as SubscribeContext).error ?? '') : ''),
+  variant: (snapshot) => subscribeViewOf(snapshot as SnapshotFrom<typeof subscribeMachine>).refusal ?? '',
 };
 
 const [firstSubject, secondSubject] = commerce.planSelection;
@@ -51,7 +53,7 @@ export const customPlanModel: GalleryModel = {
     ];
   },
   variant: (snapshot) => {
-    if (!snapshot.matches('editing')) return '';
+    if (customPlanViewOf(snapshot as SnapshotFrom<typeof customPlanMachine>).paying) return '';
     const { duration, selection, agreed, error } = snapshot.context as CustomPlanContext;
     const subjects = selection.length === 0 ? [] : [`${selection.length} ${selection.length === 1 ? 'subject' : 'subjects'}`];
     const chosen = duration === null ? ['nothing chosen'] : [`${duration} days`, ...subjects, ...(agreed ? ['terms agreed'] : [])];

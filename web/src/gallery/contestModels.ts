@@ -5,12 +5,16 @@
 import {
   adminContestFormMachine,
   adminContestsMachine,
+  adminContestsView,
   type AdminContestEntry,
   type AdminContestsContext,
+  type AdminContestsSnapshot,
   contestListMachine,
+  contestListView,
   contestListNow,
   contestStatusAt,
   type ContestListContext,
+  type ContestListSnapshot,
   type ContestListEntry,
   type ContestListing,
   PREVIOUS_YEAR_TYPE_ID,
@@ -160,9 +164,11 @@ export const contestListModel: GalleryModel = {
   ],
   variant: (snapshot) => {
     const context = snapshot.context as ContestListContext;
-    if (!snapshot.matches('ready')) return '';
+    const view = contestListView(snapshot as ContestListSnapshot);
+    // The list on its way to an exam (the machine has ended) looks like the list mid-action.
+    if (view.screen !== 'list' || snapshot.status === 'done') return '';
     // Whether Join shows matters on the idle list only; the states of an action look alike either way.
-    const live = snapshot.matches({ ready: 'idle' }) && context.contests.some((contest) => contestStatusAt(contest, contestListNow(context)) === 'live');
+    const live = !view.busy && !view.subscriptionRequired && context.contests.some((contest) => contestStatusAt(contest, contestListNow(context)) === 'live');
     return [context.contests.length === 0 ? 'no contests' : '', live ? 'one live' : '', context.refusal === null ? '' : 'refused'].filter((part) => part !== '').join(' · ');
   },
 };
@@ -219,7 +225,8 @@ export const adminContestsModel: GalleryModel = {
   // From the list at rest, one thing at a time: what each control opens, and how it settles.
   events: (snapshot) => {
     const { contests, opened, cancelling, exporting, refusal } = snapshot.context as AdminContestsContext;
-    const atRest = contests.length > 0 && opened === null && cancelling === null && exporting === null && refusal === null && snapshot.matches({ ready: { form: 'closed' } });
+    const view = adminContestsView(snapshot as AdminContestsSnapshot);
+    const atRest = contests.length > 0 && opened === null && cancelling === null && exporting === null && refusal === null && view.screen === 'list' && !view.creating;
     return [
       { type: 'xstate.done.actor.loadContests', output: adminContestsFixture },
       { type: 'xstate.done.actor.loadContests', output: [] },
@@ -249,7 +256,7 @@ export const adminContestsModel: GalleryModel = {
   },
   variant: (snapshot) => {
     const { contests, refusal } = snapshot.context as AdminContestsContext;
-    if (!snapshot.matches('ready')) return '';
+    if (adminContestsView(snapshot as AdminContestsSnapshot).screen !== 'list') return '';
     return [contests.length === 0 ? 'no contests' : '', refusal === null ? '' : 'refused'].filter((part) => part !== '').join(' · ');
   },
 };

@@ -9,17 +9,25 @@ import {
   flashcardMachine,
   flashcardSummary,
   flashcardSetupMachine,
+  flashcardSetupViewOf,
+  flashcardViewOf,
   logoutMachine,
+  logoutViewOf,
   reconnectMachine,
   modelTestMachine,
+  modelTestViewOf,
   optionsRequestOf,
   previousYearMachine,
+  previousYearViewOf,
   randomTestMachine,
   registrationMachine,
+  registrationViewOf,
   ServerError,
   sessionMachine,
+  sessionViewOf,
   unansweredOf,
   verifyMachine,
+  verifyViewOf,
   type ExamContext,
   type ExamInput,
   type ExamSnapshot,
@@ -32,9 +40,8 @@ import {
   type ReconnectContext,
   type RegistrationForm,
   type RowDraft,
-  type SessionContext,
-  type VerifyContext,
 } from '@proshno/engine';
+import type { SnapshotFrom } from 'xstate';
 import { modelTestTemplatesOf } from '../practice/model/modelTestCalls';
 import { previousYearTemplatesOf } from '../practice/previous/previousYearCalls';
 import { customPlanModel, subscribeModel } from './commerceModels';
@@ -134,11 +141,12 @@ export const flashcardModel: GalleryModel = {
     ];
   },
   variant: (snapshot) => {
-    if (snapshot.matches('finished')) {
+    const { screen } = flashcardViewOf(snapshot as SnapshotFrom<typeof flashcardMachine>);
+    if (screen === 'finished') {
       const { seen, total, right, wrong } = flashcardSummary(snapshot.context as FlashcardContext);
       return `${seen} of ${total} seen · ${right} right · ${wrong} wrong`;
     }
-    if (!snapshot.matches('studying')) return '';
+    if (screen !== 'studying') return '';
     const context = snapshot.context as FlashcardContext;
     const face = context.feedback === null ? 'front' : context.feedback === flashcardMessages.congrats ? 'flipped right' : 'flipped wrong';
     return [`card ${context.index + 1} of ${context.cards.length}`, face, ...(context.flushed ? ['flushed'] : [])].join(' · ');
@@ -156,6 +164,7 @@ export const flashcardSetupModel: GalleryModel = {
     const context = snapshot.context as FlashcardSetupContext;
     const { subject } = context.cascade.chosen;
     const request = optionsRequestOf(context);
+    const view = flashcardSetupViewOf(snapshot as SnapshotFrom<typeof flashcardSetupMachine>);
     const lists = { grade: grades, subject: subjects, topic: fixtures.gatewayAnswers.FlashcardTopics.topics, subtopic: [] };
     return [
       ...(request === null ? [] : [{ type: 'xstate.done.actor.loadOptions', output: lists[request.level] }]),
@@ -165,7 +174,7 @@ export const flashcardSetupModel: GalleryModel = {
       { type: 'RETRY' },
       { type: 'SELECT', level: 'grade', id: 1 },
       { type: 'SELECT', level: 'subject', id: 1 },
-      ...(subject !== null && context.count === null && snapshot.matches({ choosing: 'editing' })
+      ...(subject !== null && context.count === null && view.screen === 'form' && !view.listingBelow
         ? [{ type: 'CHOOSE_PRESET', value: 10 }, { type: 'CHOOSE_OTHERS' }]
         : []),
       ...(context.count?.kind === 'others' && context.count.typed === null
@@ -179,8 +188,10 @@ export const flashcardSetupModel: GalleryModel = {
     ];
   },
   variant: (snapshot) => {
-    if (snapshot.matches('listingGrades') || snapshot.matches('loadFailed')) return '';
     const context = snapshot.context as FlashcardSetupContext;
+    const { screen } = flashcardSetupViewOf(snapshot as SnapshotFrom<typeof flashcardSetupMachine>);
+    // The grades listing or failing: no form to tell apart (a list below fails with the grades listed).
+    if (screen === 'listing' || (screen === 'failed' && context.options.grade.length === 0)) return '';
     const { grade, subject } = context.cascade.chosen;
     const { options } = context;
     const chosen =
@@ -261,7 +272,7 @@ export const modelTestModel: GalleryModel = {
   },
   variant: (snapshot) => {
     const context = snapshot.context as ModelTestContext;
-    if (!snapshot.matches('choosing') && !snapshot.matches('creating') && !snapshot.matches('created')) return '';
+    if (modelTestViewOf(snapshot as SnapshotFrom<typeof modelTestMachine>).screen !== 'form') return '';
     const chosen = context.templates.length === 0 ? 'no templates' : context.template === null ? 'nothing chosen' : context.template.subjects.length === 0 ? 'template without subjects' : 'template chosen';
     return [chosen, ...(context.error === null ? [] : [context.error])].join(' · ');
   },
@@ -290,7 +301,7 @@ export const previousYearModel: GalleryModel = {
     ];
   },
   variant: (snapshot) => {
-    if (snapshot.matches('loading') || snapshot.matches('loadFailed')) return '';
+    if (previousYearViewOf(snapshot as SnapshotFrom<typeof previousYearMachine>).screen !== 'form') return '';
     const { templates, choice, error } = snapshot.context as PreviousYearContext;
     const chosen = templates.length === 0 ? 'no exams' : choice.year !== null ? 'year chosen' : choice.university !== null ? 'university chosen' : choice.exam !== null ? 'exam chosen' : 'nothing chosen';
     return [chosen, ...(error === null ? [] : [error])].join(' · ');
@@ -318,9 +329,9 @@ export const sessionModel: GalleryModel = {
     { type: 'xstate.done.actor.logout', output: undefined },
   ],
   variant: (snapshot) => {
-    const { error, session } = snapshot.context as SessionContext;
+    const { error, session, signedIn } = sessionViewOf(snapshot as SnapshotFrom<typeof sessionMachine>);
     if (error !== null) return error;
-    return snapshot.matches('authenticated') && session !== null ? 'learner without a package' : '';
+    return signedIn && session !== null ? 'learner without a package' : '';
   },
 };
 
@@ -337,7 +348,8 @@ export const logoutModel: GalleryModel = {
   ],
   variant: (snapshot) => {
     const { waiting, sendFailed } = snapshot.context as LogoutContext;
-    if (!snapshot.matches('unsent')) return '';
+    const view = logoutViewOf(snapshot as SnapshotFrom<typeof logoutMachine>);
+    if (!view.open || view.kind !== 'unsent' || view.sending) return '';
     return sendFailed ? `${waiting} could not be sent` : `${waiting} waiting`;
   },
 };
@@ -379,7 +391,7 @@ export const registrationModel: GalleryModel = {
     { type: 'xstate.done.actor.register', output: undefined },
     { type: 'xstate.error.actor.register', error: new ServerError({ phone_no: ['This phone number is already registered.'] }) },
   ],
-  variant: (snapshot) => (snapshot.matches('failed') ? ((snapshot.context as { error: string | null }).error ?? '') : ''),
+  variant: (snapshot) => registrationViewOf(snapshot as SnapshotFrom<typeof registrationMachine>).refusal ?? '',
 };
 
 export const verifyModel: GalleryModel = {
@@ -387,19 +399,20 @@ export const verifyModel: GalleryModel = {
   title: 'Session/E-mail verification',
   machine: verifyMachine,
   input: { token: 'gallery-token' },
-  events: (snapshot) => [
-    { type: 'xstate.done.actor.verifyEmail', output: undefined },
-    { type: 'xstate.error.actor.verifyEmail', error: new ServerError({ detail: 'This link has already been used' }) },
-    { type: 'xstate.error.actor.verifyEmail', error: new ServerError({ detail: 'Invalid token.' }) },
-    // One second of the countdown, from whichever overlay is showing.
-    ...(['success', 'alreadyUsed', 'failed'] as const)
-      .filter((state) => snapshot.matches(state) && (snapshot.context as VerifyContext).secondsLeft > 4)
-      .map((state) => ({ type: `xstate.after.second.verify.${state}` })),
-    { type: 'CONTINUE' },
-  ],
+  events: (snapshot) => {
+    const { overlay, secondsLeft } = verifyViewOf(snapshot as SnapshotFrom<typeof verifyMachine>);
+    return [
+      { type: 'xstate.done.actor.verifyEmail', output: undefined },
+      { type: 'xstate.error.actor.verifyEmail', error: new ServerError({ detail: 'This link has already been used' }) },
+      { type: 'xstate.error.actor.verifyEmail', error: new ServerError({ detail: 'Invalid token.' }) },
+      // One second of the countdown, from whichever overlay is showing.
+      ...(overlay !== 'verifying' && secondsLeft > 4 ? [{ type: `xstate.after.second.verify.${overlay}` }] : []),
+      { type: 'CONTINUE' },
+    ];
+  },
   variant: (snapshot) => {
-    const { secondsLeft } = snapshot.context as VerifyContext;
-    return snapshot.matches('verifying') || snapshot.matches('redirect') ? '' : `${secondsLeft} seconds left`;
+    const { overlay, secondsLeft } = verifyViewOf(snapshot as SnapshotFrom<typeof verifyMachine>);
+    return overlay === 'verifying' ? '' : `${secondsLeft} seconds left`;
   },
 };
 

@@ -5,10 +5,14 @@ import {
   changePasswordMachine,
   currentHistoryQuestion,
   historyReviewMachine,
+  historyReviewViewOf,
   leaderboardPeriodMachine,
+  leaderboardPeriodViewOf,
   profileFormMachine,
+  profileFormViewOf,
   progressMessages,
   revisionMachine,
+  revisionViewOf,
   ServerError,
   validateChangePassword,
   validateProfile,
@@ -18,6 +22,7 @@ import {
   type ProfileFormContext,
   type RevisionContext,
 } from '@proshno/engine';
+import type { SnapshotFrom } from 'xstate';
 import type { GalleryModel } from './galleryModel';
 import * as progress from './progressFixtures';
 import { queryStateEvents, queryStateMachine } from './queryStateMachine';
@@ -59,7 +64,7 @@ export const historyReviewModel: GalleryModel = {
     ];
   },
   variant: (snapshot) => {
-    if (!snapshot.matches('reviewing')) return '';
+    if (historyReviewViewOf(snapshot as SnapshotFrom<typeof historyReviewMachine>).screen !== 'reviewing') return '';
     const context = snapshot.context as HistoryReviewContext;
     const saved = currentHistoryQuestion(context)?.revision != null ? 'saved for revision' : 'not saved';
     return [`question ${context.index + 1} of ${context.history?.questions.length ?? 0}`, saved].join(' · ');
@@ -93,10 +98,11 @@ export const revisionModel: GalleryModel = {
   },
   variant: (snapshot) => {
     const { selection, items, index, answerShown, error } = snapshot.context as RevisionContext;
-    if (snapshot.matches('viewing')) {
+    const { screen } = revisionViewOf(snapshot as SnapshotFrom<typeof revisionMachine>);
+    if (screen === 'viewing') {
       return [`question ${index + 1} of ${items.length}`, ...(answerShown ? ['answer shown'] : [])].join(' · ');
     }
-    if (snapshot.matches('finished')) return '';
+    if (screen === 'finished') return '';
     const chosen = selection.topic !== null ? 'topic chosen' : selection.subject !== null ? 'subject chosen' : 'nothing chosen';
     return [chosen, ...(error === null ? [] : [error])].join(' · ');
   },
@@ -109,10 +115,11 @@ export const leaderboardModel: GalleryModel = {
   input: { today: progress.today },
   events: (snapshot) => {
     const { custom, error } = snapshot.context as LeaderboardPeriodContext;
-    const custom_ = snapshot.matches('custom');
+    const { tab } = leaderboardPeriodViewOf(snapshot as SnapshotFrom<typeof leaderboardPeriodMachine>);
+    const custom_ = tab === 'custom';
     return [
       // Every tab once from the page's first one (Lifetime), then the custom selection step by step.
-      ...(snapshot.matches('lifetime') ? (['week', 'month', 'year', 'custom'] as const).map((tab) => ({ type: 'SELECT_TAB', tab })) : []),
+      ...(tab === 'lifetime' ? (['week', 'month', 'year', 'custom'] as const).map((tab) => ({ type: 'SELECT_TAB', tab })) : []),
       ...(custom_ && custom.year === null && error === null ? [{ type: 'SET_YEAR', year: 2025 }] : []),
       ...(custom_ && custom.year !== null && custom.month === null ? [{ type: 'SET_MONTH', month: 3 }] : []),
       ...(custom_ && custom.month !== null && custom.week === null ? [{ type: 'SET_WEEK', week: 2 }] : []),
@@ -120,7 +127,7 @@ export const leaderboardModel: GalleryModel = {
     ];
   },
   variant: (snapshot) => {
-    if (!snapshot.matches('custom')) return '';
+    if (leaderboardPeriodViewOf(snapshot as SnapshotFrom<typeof leaderboardPeriodMachine>).tab !== 'custom') return '';
     const { custom, period, error } = snapshot.context as LeaderboardPeriodContext;
     const chosen = [
       custom.year === null ? 'no year' : `year ${custom.year}`,
@@ -167,7 +174,7 @@ export const profileModel: GalleryModel = {
     return [
       ...(valid ? [] : ['phone too short']),
       ...(context.image === null ? [] : ['photo chosen']),
-      ...(context.pendingEmail === null || !snapshot.matches('viewing') ? [] : ['email pending']),
+      ...(context.pendingEmail === null || profileFormViewOf(snapshot as SnapshotFrom<typeof profileFormMachine>).editing ? [] : ['email pending']),
     ].join(' · ');
   },
 };

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Provider as UrqlProvider, type Client } from 'urql';
 import { waitFor } from 'xstate';
-import { isExamPath, type LearnerId, type Session } from '@proshno/engine';
+import { isExamPath, sessionViewOf, type LearnerId, type Session } from '@proshno/engine';
 import { examsWithWaitingAnswers } from '../../exam/waitingExams';
 import { createGraphqlClient, rerunActiveQueries } from '../../graphql/client';
 import { reportApiUnavailable, whenApiBack } from '../../shell/pwa/apiConnection';
@@ -36,8 +36,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         },
         onUnauthenticated: async () => {
           sessionActor.send({ type: 'UNAUTHENTICATED' });
-          const settled = await waitFor(sessionActor, (snapshot) => !snapshot.matches('refreshing'));
-          return settled.matches('authenticated');
+          const settled = await waitFor(sessionActor, (snapshot) => !sessionViewOf(snapshot).refreshing);
+          return sessionViewOf(settled).signedIn;
         },
         onApiUnavailable: reportApiUnavailable,
       });
@@ -129,12 +129,12 @@ export function useSessionActor(): SessionActor {
 /** The session snapshot's parts the screens render. */
 export function useSession() {
   const actor = useSessionActor();
-  const state = useSelector(actor, (snapshot) => snapshot);
+  const { session, error, restoring, signingIn } = sessionViewOf(useSelector(actor, (snapshot) => snapshot));
   return {
-    session: state.context.session,
-    error: state.context.error,
-    restoring: state.hasTag('checkingAuth'),
-    signingIn: state.hasTag('spinner'),
+    session,
+    error,
+    restoring,
+    signingIn,
     login: (email: string, password: string) => actor.send({ type: 'LOGIN', email, password }),
     logout: () => actor.send({ type: 'LOGOUT' }),
   };

@@ -5,6 +5,7 @@
 import type { CalendarDate, Time } from '@internationalized/date';
 import {
   adminContestFormMachine,
+  adminContestFormViewOf,
   adminContestScreenMessages as words,
   contestMessages as m,
   PREVIOUS_YEAR_TYPE_ID,
@@ -62,7 +63,7 @@ export function ContestFormView({ actor, templates, onDone }: { actor: AdminCont
   const snapshot = useSelector(actor, (s) => s);
   const { form, now, failure } = snapshot.context;
   const errors = validateContestForm(form, now);
-  const saving = snapshot.matches('saving');
+  const { saving } = adminContestFormViewOf(snapshot);
   const headingId = useId();
   // The machine ends when the contest is saved.
   useMachineDone(actor, () => onDone(true));

@@ -7,6 +7,7 @@ import {
   fillIn,
   currentCard,
   flashcardMachine,
+  flashcardViewOf,
   flashcardMessages,
   flashcardPosition,
   flashcardRequestFromQuery,
@@ -58,8 +59,8 @@ function FlashcardSession({ request }: { request: FlashcardRequest }) {
 
 /** The session for whatever state the flashcard actor is in; the gallery renders it from a snapshot. */
 export function FlashcardSessionView({ actor }: { actor: FlashcardActor }) {
-  const state = useSelector(actor, (s) => s.value);
-  switch (state) {
+  const screen = useSelector(actor, (s) => flashcardViewOf(s).screen);
+  switch (screen) {
     case 'loading':
       return <Loading label={practiceMessages.flashcardLoadingQuestions} />;
     case 'failed':

@@ -12,6 +12,7 @@ import {
   flashcardPresets,
   flashcardRequestOf,
   flashcardSetupMachine,
+  flashcardSetupViewOf,
   isEnabled,
   practiceMessages,
   type FlashcardLevel,
@@ -48,16 +49,15 @@ export default function FlashcardSetupScreen() {
 /** The setup for whatever state its actor is in; the gallery renders it from a snapshot. */
 export function FlashcardSetupView({ actor }: { actor: SetupActor }) {
   const context = useSelector(actor, (s) => s.context);
-  const loading = useSelector(actor, (s) => s.matches('loading'));
-  const listing = useSelector(actor, (s) => s.matches('listingGrades'));
-  const failed = useSelector(actor, (s) => s.matches('loadFailed') || s.matches({ choosing: 'listFailed' }));
+  const loading = useSelector(actor, (s) => flashcardSetupViewOf(s).starting);
+  const screen = useSelector(actor, (s) => flashcardSetupViewOf(s).screen);
 
   return (
     <div className={css.screen}>
       <h1>{practiceMessages.flashcardTitle}</h1>
-      {listing ? (
+      {screen === 'listing' ? (
         <Loading label={practiceMessages.flashcardLoadingSubjects} />
-      ) : failed ? (
+      ) : screen === 'failed' ? (
         <Unavailable message={flashcardMessages.loadFailed}>
           <ReloadButton onPress={() => actor.send({ type: 'RETRY' })} />
         </Unavailable>

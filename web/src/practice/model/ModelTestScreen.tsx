@@ -8,6 +8,7 @@ import {
   fillIn,
   modelTestDuration,
   modelTestMachine,
+  modelTestViewOf,
   practiceMessages,
   type Duration,
   type ModelTestTemplate,
@@ -33,16 +34,15 @@ export default function ModelTestScreen() {
 
 /** The selection for whatever state its actor is in; the gallery renders it from a snapshot. */
 export function ModelTestView({ actor }: { actor: ModelTestActor }) {
-  const loading = useSelector(actor, (s) => s.matches('loading'));
-  const failed = useSelector(actor, (s) => s.matches('loadFailed'));
+  const screen = useSelector(actor, (s) => modelTestViewOf(s).screen);
   const templates = useSelector(actor, (s) => s.context.templates);
 
   return (
     <div className={css.screen}>
       <h1>{practiceMessages.modelTestTitle}</h1>
-      {loading ? (
+      {screen === 'loading' ? (
         <Loading label={practiceMessages.modelTestLoading} />
-      ) : failed ? (
+      ) : screen === 'failed' ? (
         <Unavailable message={examScreenMessages.loadFailed}>
           <ReloadButton onPress={() => actor.send({ type: 'RETRY' })} />
         </Unavailable>
@@ -73,7 +73,7 @@ function useModelTestActor(): ModelTestActor {
 
 function ModelTestForm({ actor, templates }: { actor: ModelTestActor; templates: ModelTestTemplate[] }) {
   const template = useSelector(actor, (s) => s.context.template);
-  const creating = useSelector(actor, (s) => s.matches('creating') || s.status === 'done');
+  const creating = useSelector(actor, (s) => modelTestViewOf(s).creating);
   // The server's detail, else 'Something went wrong' (docs/practice.md#random-test-flow: exam action failures).
   const error = useSelector(actor, (s) => s.context.error);
 

@@ -3,7 +3,6 @@
 // University → Select Exam Year. The machine loads the templates itself (loadTemplates, provided
 // here against the gateway). Start creates the exam and opens /previous-exam/{id}.
 import {
-  canStartPreviousYear,
   examScreenMessages,
   formatDhakaDate,
   formatDhakaTime,
@@ -11,6 +10,7 @@ import {
   isYearEnabled,
   practiceMessages,
   previousYearMachine,
+  previousYearViewOf,
   previousYears,
   universitiesOf,
   type PreviousYearTemplate,
@@ -35,8 +35,7 @@ export default function PreviousYearScreen() {
 
 /** The setup for whatever state its actor is in; the gallery renders it from a snapshot. */
 export function PreviousYearView({ actor }: { actor: PreviousYearActor }) {
-  const loading = useSelector(actor, (s) => s.matches('loading'));
-  const failed = useSelector(actor, (s) => s.matches('loadFailed'));
+  const screen = useSelector(actor, (s) => previousYearViewOf(s).screen);
   const templates = useSelector(actor, (s) => s.context.templates);
 
   return (
@@ -46,9 +45,9 @@ export function PreviousYearView({ actor }: { actor: PreviousYearActor }) {
         <DhakaClock />
         <StartButton actor={actor} />
       </header>
-      {loading ? (
+      {screen === 'loading' ? (
         <Loading label={practiceMessages.previousYearLoading} />
-      ) : failed ? (
+      ) : screen === 'failed' ? (
         <Unavailable message={examScreenMessages.loadFailed}>
           <ReloadButton onPress={() => actor.send({ type: 'RETRY' })} />
         </Unavailable>
@@ -80,8 +79,8 @@ function usePreviousYearActor(): PreviousYearActor {
 
 /** Start is disabled until an exam and a year are chosen (docs/practice.md#previous-year); the machine says why. */
 function StartButton({ actor }: { actor: PreviousYearActor }) {
-  const ready = useSelector(actor, (s) => s.matches('choosing') && canStartPreviousYear(s.context.choice));
-  const creating = useSelector(actor, (s) => s.matches('creating') || s.status === 'done');
+  const ready = useSelector(actor, (s) => previousYearViewOf(s).ready);
+  const creating = useSelector(actor, (s) => previousYearViewOf(s).creating);
   return (
     <Button
       className={controls.button({ kind: 'primary' })}
@@ -97,7 +96,7 @@ function StartButton({ actor }: { actor: PreviousYearActor }) {
 function PreviousYearForm({ actor, templates }: { actor: PreviousYearActor; templates: PreviousYearTemplate[] }) {
   const choice = useSelector(actor, (s) => s.context.choice);
   const error = useSelector(actor, (s) => s.context.error);
-  const creating = useSelector(actor, (s) => s.matches('creating') || s.status === 'done');
+  const creating = useSelector(actor, (s) => previousYearViewOf(s).creating);
   const universities = universitiesOf(templates, choice);
   const idOf = (id: number | null) => (id === null ? '' : String(id));
 

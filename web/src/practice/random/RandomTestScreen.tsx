@@ -9,6 +9,7 @@ import {
   formatDhakaDateTime,
   practiceMessages,
   randomTestMachine,
+  randomTestViewOf,
   rowDraftOf,
   totalQuestions,
   emptyRandomTestForm,
@@ -82,12 +83,12 @@ export type RandomTestActor = ActorRefFrom<typeof randomTestMachine>;
 export function RandomTestView({ actor }: { actor: RandomTestActor }) {
   const [examTypes, reloadExamTypes] = useQuery({ query: RandomTestExamTypesDocument });
   const snapshot = useSelector(actor, (s) => s);
-  const { test, examId, timePerQuestion, error } = snapshot.context;
+  const { test, examId, timePerQuestion } = snapshot.context;
   // The exam type locks while the exam is made: the focus goes on to Grade, not the page's body.
   const choosing = useRef<HTMLElement>(null);
   useFocusHandOn(choosing);
-  const state = snapshot.value;
-  const building = state === 'building';
+  const view = randomTestViewOf(snapshot);
+  const { building } = view;
 
   const [form, setForm] = useState<RandomTestForm>(emptyRandomTestForm);
   const { lists, statuses } = useBankLists(form);
@@ -112,9 +113,9 @@ export function RandomTestView({ actor }: { actor: RandomTestActor }) {
           </div>
         </dl>
       </header>
-      {error === null || state === 'scheduleDialog' ? null : (
+      {view.alert === null ? null : (
         <p className={controls.alert} role="alert">
-          {error}
+          {view.alert}
         </p>
       )}
       <section ref={choosing} className={css.card} aria-label={practiceMessages.chooseQuestions}>
@@ -141,23 +142,23 @@ export function RandomTestView({ actor }: { actor: RandomTestActor }) {
           <Button className={controls.button({ kind: 'secondary' })} isDisabled={!building || test.rows.length === 0} onPress={() => actor.send({ type: 'CLEAR' })}>
             {practiceMessages.clearAll}
           </Button>
-          <Button className={controls.button({ kind: 'secondary' })} isDisabled={!building} isPending={state === 'cancelling'} onPress={() => actor.send({ type: 'LEAVE' })}>
+          <Button className={controls.button({ kind: 'secondary' })} isDisabled={!building} isPending={view.cancelling} onPress={() => actor.send({ type: 'LEAVE' })}>
             {practiceMessages.cancel}
           </Button>
           <Button className={controls.button({ kind: 'secondary' })} isDisabled={!building || !canSchedule(test)} onPress={() => actor.send({ type: 'OPEN_SCHEDULE' })}>
             {practiceMessages.scheduleExam}
           </Button>
           <Button className={controls.button({ kind: 'primary' })} isDisabled={!building || !canSchedule(test)} onPress={() => actor.send({ type: 'START' })}>
-            {state === 'starting' ? practiceMessages.starting : practiceMessages.startExam}
+            {view.starting ? practiceMessages.starting : practiceMessages.startExam}
           </Button>
         </div>
       </section>
       {test.rows.length > 0 ? (
         <Suspense fallback={null}>
           <ScheduleDialog
-            isOpen={state === 'scheduleDialog' || state === 'scheduling'}
-            busy={state === 'scheduling'}
-            error={state === 'scheduleDialog' ? error : null}
+            isOpen={view.scheduleOpen}
+            busy={view.scheduling}
+            error={view.scheduleError}
             onCancel={() => actor.send({ type: 'CANCEL' })}
             onSchedule={(startTime, at) => actor.send({ type: 'SCHEDULE', startTime, now: at })}
           />

@@ -9,6 +9,7 @@ import {
   historyPosition,
   heldAnswerMessage,
   historyReviewMachine,
+  historyReviewViewOf,
   isAnswerHeld,
   progressMessages,
   type ExamHistory,
@@ -103,8 +104,9 @@ export function HistoryReviewView({ actor, frame = historyFrame }: { actor: Hist
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
 
-  if (snapshot.matches('loading')) return <p className={css.note}>{m.loading}</p>;
-  if (snapshot.matches('failed')) {
+  const view = historyReviewViewOf(snapshot);
+  if (view.screen === 'loading') return <p className={css.note}>{m.loading}</p>;
+  if (view.screen === 'failed') {
     return (
       <div className={controls.centered} role="alert">
         <h1>{frame.title}</h1>
@@ -119,7 +121,7 @@ export function HistoryReviewView({ actor, frame = historyFrame }: { actor: Hist
   }
   const exam = context.history?.exam;
   const question = currentHistoryQuestion(context);
-  const busy = !snapshot.matches({ reviewing: 'idle' });
+  const { busy } = view;
   return (
     <div className={css.screen}>
       <section className={css.card} aria-labelledby="history-detail-title">

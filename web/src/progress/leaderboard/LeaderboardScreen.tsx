@@ -9,6 +9,7 @@ import {
   GRID_PAGE_SIZE,
   leaderboardLines,
   leaderboardPeriodMachine,
+  leaderboardPeriodViewOf,
   leaderboardTabLabels,
   leaderboardTabs,
   pagerShown,
@@ -70,7 +71,7 @@ export function useLeaderboard(): { board: Board; page: number; setPage: (page: 
 /** The period picker of the actor's state over the fetched table (the gallery renders it from a snapshot). */
 export function LeaderboardView({ actor, board, page, onPage }: { actor: LeaderboardActor; board: Board; page: number; onPage: (page: number) => void }) {
   const snapshot = useSelector(actor, (s) => s);
-  const tab = tabOf(snapshot.value) ?? 'lifetime';
+  const { tab } = leaderboardPeriodViewOf(snapshot);
   const { today, custom, period, error } = snapshot.context;
 
   return (

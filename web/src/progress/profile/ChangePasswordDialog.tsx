@@ -1,7 +1,7 @@
 // The Change Password dialog (docs/progress.md#change-password): Current, New (first unmet hint and the
 // Weak … Very Strong meter) and Confirm, each with its rule's message once touched; Submit stays
 // disabled until every rule holds. Rendered from the engine's changePasswordMachine.
-import { changePasswordMachine, passwordHint, passwordStrength, progressMessages, validateChangePassword, type ChangePasswordForm } from '@proshno/engine';
+import { changePasswordMachine, changePasswordViewOf, passwordHint, passwordStrength, progressMessages, validateChangePassword, type ChangePasswordForm } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Button, Label, Meter } from 'react-aria-components';
@@ -46,7 +46,7 @@ export function ChangePasswordView({ actor, onClose }: { actor: ChangePasswordAc
   useMachineDone(actor, onClose);
   const strength = passwordStrength(form.new_password);
   const hint = passwordHint(form.new_password);
-  const submitting = snapshot.matches('submitting');
+  const { submitting } = changePasswordViewOf(snapshot);
 
   return (
     <ConfirmDialog

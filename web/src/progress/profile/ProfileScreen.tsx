@@ -2,7 +2,7 @@
 // fields, a photo and Save / Cancel in edit mode (the profile saved first, then the photo); the
 // Change Password dialog; 'Error loading profile data' with Try Again. Rendered from the engine's
 // profileFormMachine, which holds every rule and message.
-import { addressText, messages, profileFormMachine, progressMessages } from '@proshno/engine';
+import { addressText, messages, profileFormMachine, profileFormViewOf, progressMessages } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -52,11 +52,11 @@ export function ProfileView({ actor }: { actor: ProfileActor }) {
   const [changingPassword, setChangingPassword] = useState(false);
   const closePassword = useCallback(() => setChangingPassword(false), []);
   const passwordDialog = useLoadedWhile(passwordDialogPart, changingPassword);
-  const editing = snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('uploadingImage');
+  const { screen, editing, busy } = profileFormViewOf(snapshot);
   const editForm = useLoadedWhile(editFormPart, editing);
 
-  if (snapshot.matches('loading')) return <p className={css.note}>{m.loading}</p>;
-  if (snapshot.matches('loadFailed')) {
+  if (screen === 'loading') return <p className={css.note}>{m.loading}</p>;
+  if (screen === 'loadFailed') {
     return (
       <div className={controls.centered} role="alert">
         <p className={css.error}>
@@ -68,7 +68,6 @@ export function ProfileView({ actor }: { actor: ProfileActor }) {
       </div>
     );
   }
-  const busy = snapshot.matches('saving') || snapshot.matches('uploadingImage');
   const user = context.user;
   return (
     <div className={css.screen}>

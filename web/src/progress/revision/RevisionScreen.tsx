@@ -8,6 +8,7 @@ import {
   progressMessages,
   revisionCounts,
   revisionMachine,
+  revisionViewOf,
   revisionPosition,
   type RevisionItem,
   type RevisionLevel,
@@ -55,17 +56,17 @@ export type RevisionActor = ActorRefFrom<typeof revisionMachine>;
 export function RevisionView({ actor }: { actor: RevisionActor }) {
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
-  const choosing = snapshot.matches('choosing');
+  const { screen, removing } = revisionViewOf(snapshot);
 
   return (
     <div className={css.screen}>
       <h1 className={css.title}>{m.revisionTitle}</h1>
-      {snapshot.matches('viewing') ? (
+      {screen === 'viewing' ? (
         <Viewer
           item={currentRevision(context)}
           position={revisionPosition(context)}
           answerShown={context.answerShown}
-          busy={snapshot.matches({ viewing: 'removing' })}
+          busy={removing}
           canBack={canGoInRevision(context, 'back')}
           canNext={canGoInRevision(context, 'next')}
           send={actor.send}
@@ -74,7 +75,7 @@ export function RevisionView({ actor }: { actor: RevisionActor }) {
         <Picker
           selection={context.selection}
           error={context.error}
-          loading={!choosing}
+          loading={screen !== 'choosing'}
           onSelect={(level, id) => actor.send({ type: 'SELECT', level, id })}
           onCancel={() => actor.send({ type: 'CANCEL' })}
           onContinue={() => actor.send({ type: 'CONTINUE' })}
