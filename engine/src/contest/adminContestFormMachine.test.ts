@@ -1,6 +1,6 @@
 // docs/contest.md#admin-form: the checks, their order and messages, the Dhaka start, and the save.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import { ServerError } from '../access/serverError';
 import { adminContestMessages as m, validateContestForm, contestPayload, emptyContestForm } from './adminContestForm';
 import { adminContestFormMachine, adminContestFormViewOf } from './adminContestFormMachine';
@@ -76,6 +76,30 @@ describe('adminContestFormMachine', () => {
     fill(actor);
     actor.send({ type: 'TICK', now: new Date('2026-11-27T03:30:00.000Z') });
     expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(false);
+  });
+
+  it('hears the passing time from its invoked clock while it is edited, and stops the clock when saved', async () => {
+    const ticks: Array<(now: Date) => void> = [];
+    let stopped = 0;
+    const clock = fromCallback<EventObject>(({ sendBack }) => {
+      ticks.push((at) => sendBack({ type: 'TICK', now: at }));
+      return () => {
+        stopped += 1;
+      };
+    });
+    const actor = createActor(
+      adminContestFormMachine.provide({ actors: { clock, save: fromPromise<unknown, ContestPayload>(async () => undefined) } }),
+      { input: { mode: 'create', now } },
+    ).start();
+    fill(actor);
+    expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(true);
+    ticks[0]?.(new Date('2026-11-27T03:30:00.000Z'));
+    expect(actor.getSnapshot().context.now).toEqual(new Date('2026-11-27T03:30:00.000Z'));
+    expect(actor.getSnapshot().can({ type: 'SAVE' })).toBe(false);
+    ticks[0]?.(new Date('2026-11-26T10:00:01.000Z'));
+    actor.send({ type: 'SAVE' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(stopped).toBe(1);
   });
 
   it("keeps the server's refusal and stays editable", async () => {

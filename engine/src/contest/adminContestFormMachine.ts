@@ -1,7 +1,9 @@
 // The admin's create/edit contest form (docs/contest.md#admin-form). Save is allowed only when
 // every check holds: the web reads `snapshot.can({ type: 'SAVE' })` and the field messages from
-// validateContestForm(context.form, context.now). The server's refusal is kept as `failure`.
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+// validateContestForm(context.form, context.now). The server's refusal is kept as `failure`. While
+// the form is edited, an invoked `clock` (the web's, once a second) moves `now` on, so a start that
+// has passed stops being savable (docs/contest.md#admin-form).
+import { assign, fromCallback, fromPromise, setup, type EventObject, type SnapshotFrom } from 'xstate';
 import { errorDetailOf } from '../access/serverError';
 import {
   canSaveContest,
@@ -38,6 +40,8 @@ export const adminContestFormMachine = setup({
     save: fromPromise<unknown, CreateContestPayload | EditContestPayload>(async () => {
       throw new Error('save not provided');
     }),
+    /** Sends { type: 'TICK', now } once a second from the web's clock. */
+    clock: fromCallback<EventObject>(() => () => {}),
   },
   guards: {
     savable: ({ context }) => canSaveContest(context.form, context.now),
@@ -48,6 +52,7 @@ export const adminContestFormMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      invoke: { id: 'clock', src: 'clock' },
       on: {
         // A new template clears the paper chosen for the old one (docs/contest.md#admin-form).
         CHOOSE_TEMPLATE: {

@@ -14,10 +14,10 @@ import {
   type AdminContestField,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Button, Checkbox, DateField, DateInput, DateSegment, Label, TimeField } from 'react-aria-components';
 import { useClient, useQuery } from 'urql';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromCallback, fromPromise, type ActorRefFrom, type EventObject } from 'xstate';
 import { Loading } from '../../controls/LoadState';
 import { LoadFailed } from '../../controls/LoadFailed';
 import { SelectField } from '../../controls/SelectField';
@@ -34,19 +34,20 @@ import { serverDetailOf } from '../../graphql/serverError';
 export type ContestTemplate = AdminContestTemplatesQuery['examTemplates'][number];
 export type AdminContestFormActor = ActorRefFrom<typeof adminContestFormMachine>;
 
+/** The web's clock, once a second: the start must stay in the future as it moves on (docs/contest.md#admin-form). */
+const secondClock = fromCallback<EventObject>(({ sendBack }) => {
+  const timer = window.setInterval(() => sendBack({ type: 'TICK', now: new Date() }), 1000);
+  return () => window.clearInterval(timer);
+});
+
 /** The form for a new contest (`contest` null) or an upcoming one; `onDone` after a save or Close. */
 export function ContestForm({ contest, initial, onDone }: { contest: number | null; initial?: Partial<AdminContestForm>; onDone: (saved: boolean) => void }) {
   const client = useClient();
   const machine = useMemo(
-    () => adminContestFormMachine.provide({ actors: { save: fromPromise(({ input }) => saveContest(client, contest, input)) } }),
+    () => adminContestFormMachine.provide({ actors: { save: fromPromise(({ input }) => saveContest(client, contest, input)), clock: secondClock } }),
     [client, contest],
   );
   const actor = useActorRef(machine, { input: { mode: contest === null ? 'create' : 'edit', now: new Date(), initial } });
-  // The start must stay in the future as the clock moves on (docs/contest.md#admin-form).
-  useEffect(() => {
-    const timer = window.setInterval(() => actor.send({ type: 'TICK', now: new Date() }), 1000);
-    return () => window.clearInterval(timer);
-  }, [actor]);
   const [{ data, error }, reload] = useQuery({ query: AdminContestTemplatesDocument, pause: contest !== null });
   if (contest === null && data === undefined) {
     return error === undefined ? (
