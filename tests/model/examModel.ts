@@ -61,7 +61,7 @@ function loadOf(count: number, status: 'created' | 'finished' = 'created'): Exam
     id: q + 1,
     question_data: text(`Question ${q + 1}`),
     options: [0, 1, 2, 3].map((o) => ({ id: (q + 1) * 10 + o, data: text('ABCD'[o] ?? '') })),
-    choosed_options: [],
+    option: null,
   }));
   return {
     exam: { status, timelimit: count * 60, mark_per_qn: 1, negative_mark_per_qn: 0.25 },

@@ -2,8 +2,9 @@
 // question, bookmarks, the Bookmarked / Unanswered views and the navigation they restrict.
 import { examScreenMessages } from './examMessages';
 
-export type QuestionId = number | string;
-export type OptionId = number | string;
+/** Ids are the server's integers; the device's older copies are read back as numbers (./storedId). */
+export type QuestionId = number;
+export type OptionId = number;
 export type AnswerView = 'all' | 'bookmarked' | 'unanswered';
 export type Move = 'first' | 'back' | 'next' | 'last';
 
@@ -20,7 +21,7 @@ export type AnswerSheet = {
 };
 
 /**
- * A fresh sheet; `answers` carries choices already saved (the question set's choosed_options),
+ * A fresh sheet; `answers` carries choices already saved (each question's `option`),
  * `bookmarks` those kept in storage (only the exam's own questions, in question order).
  */
 export function answerSheet(

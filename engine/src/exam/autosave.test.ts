@@ -43,8 +43,16 @@ describe('autosave queue', () => {
   });
 
   it('reads back what it stored', () => {
-    const queue = [save(1, 10), save(2, null), { examId: 'e', questionId: 'q', optionId: 'o' }];
+    const queue = [save(1, 10), save(2, null), { examId: 8, questionId: 3, optionId: 31 }];
     expect(parseQueue(serializeQueue(queue))).toEqual(queue);
+  });
+
+  it('reads a queue an older version stored with string ids as numbers, so no waiting answer is lost', () => {
+    const older = JSON.stringify([{ examId: '8', questionId: '3', optionId: '31', chosenAt: 5 }, { examId: '8', questionId: '4', optionId: null }]);
+    expect(parseQueue(older)).toEqual([
+      { examId: 8, questionId: 3, optionId: 31, chosenAt: 5 },
+      { examId: 8, questionId: 4, optionId: null },
+    ]);
   });
 
   it.each([null, undefined, '', '{', 'null', '{"a":1}', '[1]', '[{"examId":1,"questionId":2}]', '[{"examId":1,"questionId":{},"optionId":3}]'])(

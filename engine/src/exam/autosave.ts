@@ -3,8 +3,9 @@
 import * as v from 'valibot';
 import type { OptionId, QuestionId } from './answering';
 import { refusalCodeOf, refusalMeaningOf, type RefusalMeaning } from '../access/refusal';
+import { storedId as id } from './storedId';
 
-export type ExamId = number | string;
+export type ExamId = number;
 /**
  * One idempotent write: the question's chosen option, or null when the choice was cleared, and when
  * it was chosen (ms since the epoch, the device's clock; absent in queues stored by older versions).
@@ -62,7 +63,6 @@ export function serializeQueue(queue: SaveQueue): string {
   return JSON.stringify(queue);
 }
 
-const id = v.union([v.string(), v.pipe(v.number(), v.finite())]);
 // chosenAt is absent in queues stored before issue 26; such a save is sent without it.
 const storedQueue = v.pipe(
   v.string(),

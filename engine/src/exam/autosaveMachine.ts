@@ -148,7 +148,7 @@ export const autosaveMachine = setup({
       invoke: {
         id: 'saveAnswer',
         src: 'saveAnswer',
-        input: ({ context }) => context.inFlight ?? { examId: context.examId, questionId: '', optionId: null },
+        input: ({ context }) => context.inFlight ?? { examId: context.examId, questionId: 0, optionId: null },
         onDone: {
           target: 'idle',
           actions: [{ type: 'notifyConfirmed', params: ({ context }) => context.inFlight ?? unreachable() }, 'acknowledgeInFlight', persist()],

@@ -5,8 +5,7 @@
 import * as v from 'valibot';
 import type { OptionId, QuestionId } from './answering';
 import type { ExamData, ExamQuestion, StoredProgress } from './examMachine';
-
-const id = v.union([v.number(), v.string()]);
+import { storedId as id } from './storedId';
 
 const storedProgress = v.pipe(
   v.string(),
@@ -18,7 +17,7 @@ const storedProgress = v.pipe(
     bookmarks: v.fallback(
       v.pipe(
         v.array(v.unknown()),
-        v.transform((items) => items.filter((item) => v.is(id, item))),
+        v.transform((items) => items.flatMap((item) => idsIn(item))),
       ),
       [],
     ),
@@ -31,6 +30,11 @@ const storedProgress = v.pipe(
     confirmed: v.fallback(v.optional(v.record(v.string(), v.object({ optionId: v.nullable(id), chosenAt: v.fallback(v.optional(v.pipe(v.number(), v.finite())), undefined) }))), undefined),
   }),
 );
+
+function idsIn(item: unknown): number[] {
+  const read = v.safeParse(id, item);
+  return read.success ? [read.output] : [];
+}
 
 /** The question index, start timestamp and bookmarks kept for an exam, or null when none or unreadable. */
 export function parseStoredProgress(text: string | null): StoredProgress | null {
@@ -99,16 +103,21 @@ const storedExam = v.pipe(
       contest_role: optional(v.picklist(['sitting', 'practice'])),
     }),
     questions: v.array(
-      v.object({
-        id,
-        question_data: parts,
-        options: v.array(v.object({ id, data: parts, is_answer: optional(v.boolean()) })),
-        choosed_options: v.array(id),
-        explanation_data: optional(parts),
-        subject: v.optional(v.string()),
-        // The server's bookmark when the copy was kept (docs/exam.md#bookmarks-on-server).
-        bookmarked: v.optional(v.boolean()),
-      }),
+      v.pipe(
+        v.object({
+          id,
+          question_data: parts,
+          options: v.array(v.object({ id, data: parts, is_answer: optional(v.boolean()) })),
+          option: v.optional(v.nullable(id)),
+          // Copies kept before issue 30 hold the choice as REST's one-item array.
+          choosed_options: v.optional(v.array(id)),
+          explanation_data: optional(parts),
+          subject: v.optional(v.string()),
+          // The server's bookmark when the copy was kept (docs/exam.md#bookmarks-on-server).
+          bookmarked: v.optional(v.boolean()),
+        }),
+        v.transform(({ choosed_options, option, ...question }): ExamQuestion => ({ ...question, option: option ?? choosed_options?.[0] ?? null })),
+      ),
     ),
   }),
 );

@@ -3,7 +3,7 @@ import { answerSheet } from './answering';
 import { lateAnswerNumbers, lateAnswersMessage, lateOnLoad } from './lateAnswers';
 
 const text = (data: string) => [{ type: 'text' as const, data }];
-const question = (id: number, chosen: number[]) => ({ id, question_data: text('?'), options: [], choosed_options: chosen });
+const question = (id: number, option: number | null) => ({ id, question_data: text('?'), options: [], option });
 
 describe('answers that reached the server after the time was up (docs/exam.md#late-answers)', () => {
   const sheet = answerSheet([1, 2, 3, 4], { 1: 11, 2: 21, 3: null, 4: 41 });
@@ -27,7 +27,7 @@ describe('answers that reached the server after the time was up (docs/exam.md#la
   });
 
   it('on an exam that opens finished, names the waiting choices the server does not hold', () => {
-    const questions = [question(1, [11]), question(2, []), question(3, [31])];
+    const questions = [question(1, 11), question(2, null), question(3, 31)];
     const pending = [
       { examId: 7, questionId: 1, optionId: 11 },
       { examId: 7, questionId: 2, optionId: 21 },

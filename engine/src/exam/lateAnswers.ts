@@ -29,7 +29,7 @@ export function lateAnswerNumbers(sheet: Pick<AnswerSheet, 'answers' | 'question
  * those the server does not hold were not counted.
  */
 export function lateOnLoad(questions: readonly ExamQuestion[], pending: SaveQueue): number[] {
-  const held = new Map(questions.map((question) => [question.id, question.choosed_options[0] ?? null]));
+  const held = new Map(questions.map((question) => [question.id, question.option]));
   const late = new Set(
     pending.filter((save) => save.optionId !== null && held.has(save.questionId) && held.get(save.questionId) !== save.optionId).map((save) => save.questionId),
   );
@@ -44,7 +44,7 @@ export function lateOnLoad(questions: readonly ExamQuestion[], pending: SaveQueu
  * choice shown here the finished exam does not hold (a cleared choice is no answer).
  */
 export function notCountedOf(sheet: Pick<AnswerSheet, 'answers' | 'questionIds'>, finished: readonly ExamQuestion[]): number[] {
-  const held = new Map(finished.map((question) => [question.id, question.choosed_options[0] ?? null]));
+  const held = new Map(finished.map((question) => [question.id, question.option]));
   const lost = new Set(
     sheet.questionIds.filter((id) => {
       const shown = sheet.answers[id] ?? null;

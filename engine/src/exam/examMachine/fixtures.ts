@@ -13,8 +13,8 @@ import { examAutosaveMachine, examMachine, type ExamInput, type ExamLoad, type E
 export const exam = { status: 'created' as const, timelimit: 600, mark_per_qn: 1, negative_mark_per_qn: 0.25 };
 const text = (data: string) => [{ type: 'text' as const, data }];
 export const questions = [
-  { id: 1, question_data: text('1 + 1 = ?'), options: [{ id: 11, data: text('2') }, { id: 12, data: text('3') }], choosed_options: [] },
-  { id: 2, question_data: text('2 + 2 = ?'), options: [{ id: 21, data: text('4') }, { id: 22, data: text('5') }], choosed_options: [22] },
+  { id: 1, question_data: text('1 + 1 = ?'), options: [{ id: 11, data: text('2') }, { id: 12, data: text('3') }], option: null },
+  { id: 2, question_data: text('2 + 2 = ?'), options: [{ id: 21, data: text('4') }, { id: 22, data: text('5') }], option: 22 },
 ];
 export const result: ExamResult = {
   time_remaining: 120,

@@ -92,10 +92,11 @@ export const examSetup = setup({
     navigate: emit((_, params: Omit<NavigateEffect, 'type'>) => navigateEffect(params)),
     start: assign(({ context }, { load: params, fromDevice }: { load: ExamLoad; fromDevice: boolean }) => {
       const answers: AnswerSheet['answers'] = {};
-      for (const question of params.questions) answers[question.id] = question.choosed_options[0] ?? null;
+      for (const question of params.questions) answers[question.id] = question.option;
       // From the device, the choices shown last time (the copy's own are those of when it arrived).
       if (fromDevice) {
-        for (const [questionId, optionId] of Object.entries(context.stored?.answers ?? {})) {
+        for (const [key, optionId] of Object.entries(context.stored?.answers ?? {})) {
+          const questionId = Number(key);
           if (questionId in answers && optionId !== undefined) answers[questionId] = optionId;
         }
       }
@@ -105,7 +106,7 @@ export const examSetup = setup({
       }
       // What the server holds: the load's choices, or offline what was confirmed before the reload.
       const confirmed: ConfirmedAnswers = {};
-      for (const question of params.questions) confirmed[question.id] = { optionId: question.choosed_options[0] ?? null };
+      for (const question of params.questions) confirmed[question.id] = { optionId: question.option };
       if (fromDevice) Object.assign(confirmed, context.stored?.confirmed ?? {});
       const chosenAt: ExamContext['chosenAt'] = {};
       for (const save of context.pendingSaves ?? []) if (save.chosenAt !== undefined) chosenAt[save.questionId] = save.chosenAt;

@@ -2,7 +2,7 @@
 // whether it may be cancelled), the input the web reads before starting, the context, the events
 // and the progress kept per exam.
 import type { AnswerSheet, AnswerView, Move, OptionId, QuestionId } from '../answering';
-import type { SaveQueue } from '../autosave';
+import type { ExamId, SaveQueue } from '../autosave';
 import type { ContentPart } from '../content';
 import type { StoredExam } from '../examStorage';
 import type { ExamHeaderSource } from '../header';
@@ -13,7 +13,7 @@ import type { Blink } from '../timer';
 
 /** The exam row fields the screen reads (docs/api.md#shape-exam). */
 export type ExamData = ExamHeaderSource & {
-  id?: number | string;
+  id?: number;
   title?: string;
   status: 'created' | 'finished';
   /** Seconds. */
@@ -39,7 +39,8 @@ export type ExamQuestion = {
   id: QuestionId;
   question_data: ContentPart[];
   options: Array<{ id: OptionId; data: ContentPart[]; is_answer?: boolean | null }>;
-  choosed_options: OptionId[];
+  /** The learner's choice the server holds, null when unanswered. */
+  option: OptionId | null;
   explanation_data?: ContentPart[] | null;
   /** The subject's name, for the header of a multi-subject exam. */
   subject?: string;
@@ -58,8 +59,8 @@ export type ExamResult = {
 export type ConfirmedAnswer = { optionId: OptionId | null; chosenAt?: number | undefined };
 export type ConfirmedAnswers = Partial<Record<QuestionId, ConfirmedAnswer>>;
 export type ExamLoad = { exam: ExamData; questions: ExamQuestion[]; result?: ExamResult | null };
-/** One exam-script row per question: the chosen option, or none, and when it was chosen where known (docs/exam.md#latest-choice). */
-export type ScriptAnswer = { question: QuestionId; choosed_options: OptionId[]; chosenAt?: number };
+/** One exam-script row per question: the chosen option, or null, and when it was chosen where known (docs/exam.md#latest-choice). */
+export type ScriptAnswer = { question: QuestionId; option: OptionId | null; chosenAt?: number };
 /**
  * The per-exam progress kept in browser storage (docs/exam.md#timer), with the bookmarks: an exam
  * left by a link and opened again has them back (absent in progress stored by older versions).
@@ -79,7 +80,7 @@ export type StoredProgress = {
 };
 
 export type ExamInput = {
-  examId: number | string;
+  examId: ExamId;
   /** The `remaining` query parameter (seconds), or null when absent. */
   remainingParam: number | null;
   /** Wall-clock load time (ms). */

@@ -63,11 +63,11 @@ describe('examMachine: submitting (docs/exam.md#submit, docs/exam.md#offline)', 
     expect(fakes.calls.at(-1)?.input).toEqual({
       examId: 7,
       answers: [
-        { question: 1, choosed_options: [11] },
-        { question: 2, choosed_options: [22] },
+        { question: 1, option: 11 },
+        { question: 2, option: 22 },
       ],
     });
-    expect(scriptOf(answerSheet([3]))).toEqual([{ question: 3, choosed_options: [] }]);
+    expect(scriptOf(answerSheet([3]))).toEqual([{ question: 3, option: null }]);
   });
 
   it('queues a submit made offline and sends it exactly once when the network is back', async () => {
