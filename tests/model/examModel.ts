@@ -287,7 +287,7 @@ function examDriver(count: number, input: ExamInput): Pick<UiModel<Driver>, 'ope
         case 'RETRY':
           return click('Reload');
         case 'CHOOSE': {
-          const optionId = Number((event as EventObject & { optionId: number }).optionId);
+          const { optionId } = event as EventObject & { optionId: number };
           return page.getByRole('button', { name: new RegExp(`^Option ${'ABCD'[optionId % 10]}:`) }).click();
         }
         case 'TOGGLE_BOOKMARK':
