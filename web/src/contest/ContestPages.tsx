@@ -29,12 +29,6 @@ import * as css from '../progress/progress.css';
 
 const m = contestMessages;
 
-/** The contest's id from the route, or null when it is not a whole number from 1. */
-function contestIdOf(id: string): number | null {
-  const n = Number(id);
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
-
 function BackToContests() {
   return (
     <Link className={controls.button({ kind: 'secondary' })} href="/contest">
@@ -62,8 +56,7 @@ function Failed({ error, onRetry }: { error: Parameters<typeof serverDetailOf>[0
 }
 
 /** /contest/{id}/result (docs/contest.md#learner-result) */
-export function ContestResultPage({ id }: { id: string }) {
-  const contest = contestIdOf(id);
+export function ContestResultPage({ id: contest }: { id: number | null }) {
   const [{ data, fetching, error }, reload] = useQuery({ query: ContestResultDocument, variables: { id: contest ?? 0 }, pause: contest === null, requestPolicy: 'network-only' });
   const view = data ? contestResultView(data.contestResult) : null;
   return (
@@ -125,8 +118,7 @@ export function ContestResultPage({ id }: { id: string }) {
 }
 
 /** /contest/{id}/merit-list?page={n} (docs/contest.md#merit-list) */
-export function ContestMeritListPage({ id }: { id: string }) {
-  const contest = contestIdOf(id);
+export function ContestMeritListPage({ id: contest }: { id: number | null }) {
   const page = meritPageOf(useSearch());
   const [{ data, fetching, error }, reload] = useQuery({
     query: ContestMeritListDocument,
@@ -218,8 +210,7 @@ const reviewFrame: ReviewFrame = {
 };
 
 /** /contest/{id}/review (docs/contest.md#held): the history review's machine and view over the contest's paper. */
-export function ContestReviewPage({ id }: { id: string }) {
-  const contest = contestIdOf(id);
+export function ContestReviewPage({ id: contest }: { id: number | null }) {
   if (contest === null) {
     return (
       <Page title={m.reviewTitle}>
