@@ -161,7 +161,7 @@ describe.runIf(process.env.DATABASE_URL)('two apis and two gateways behind HAPro
       const option = question?.options[Math.floor(Math.random() * question.options.length)];
       if (question === undefined || option === undefined) return;
       choices += 1;
-      autosave.send({ type: 'SAVE', questionId: question.id, optionId: option.id, chosenAt: Date.now() });
+      autosave.send({ type: 'SAVE', questionId: question.id, option: option.id, chosenAt: Date.now() });
     }, 10);
     const confirmedSoon = async (more: number) => {
       const target = confirmed.length + more;
@@ -197,7 +197,7 @@ describe.runIf(process.env.DATABASE_URL)('two apis and two gateways behind HAPro
       if (kept === undefined || (kept.chosenAt ?? 0) <= (save.chosenAt ?? 0)) newest.set(save.questionId, save);
     }
     const held = new Map((await sheet()).map(({ question, option }) => [question.id, option]));
-    for (const [question, save] of newest) expect(held.get(question), `question ${question}`).toBe(save.optionId);
+    for (const [question, save] of newest) expect(held.get(question), `question ${question}`).toBe(save.option);
     expect(newest.size).toBe(questions.length);
     console.log(`scale: ${choices} choices, ${confirmed.length} saves acknowledged, ${failedSends} sends failed and were retried`);
   });
@@ -259,7 +259,7 @@ async function saveThrough(publicUrl: string, token: string, save: AnswerSave): 
       variables: {
         exam: save.examId,
         question: save.questionId,
-        option: save.optionId,
+        option: save.option,
         chosenAt: save.chosenAt === undefined ? null : new Date(save.chosenAt).toISOString(),
       },
     },

@@ -12,9 +12,9 @@ describe('the progress stored for an exam', () => {
     expect(parseStoredProgress('{"index":0,"startedAt":5,"bookmarks":[1,{},null,"b",2.5]}')?.bookmarks).toEqual([1]);
   });
 
-  it('reads the string ids an older version may have kept as numbers, so no choice shown is lost', () => {
+  it('reads what an older version kept, its ids as strings and a confirmed choice as optionId, so no choice shown is lost', () => {
     const older = { index: 1, startedAt: 5, bookmarks: [4, '9'], answers: { '11': '101', '12': null }, confirmed: { '11': { optionId: '101' } } };
-    expect(parseStoredProgress(JSON.stringify(older))).toEqual({ index: 1, startedAt: 5, bookmarks: [4, 9], answers: { '11': 101, '12': null }, confirmed: { '11': { optionId: 101 } } });
+    expect(parseStoredProgress(JSON.stringify(older))).toEqual({ index: 1, startedAt: 5, bookmarks: [4, 9], answers: { '11': 101, '12': null }, confirmed: { '11': { option: 101 } } });
   });
 
   it.each([null, '', '{', '[]', '{"index":"0","startedAt":5}', '{"index":0}', '{"index":0,"startedAt":"5"}'])('reads %j as nothing stored', (text) => {
@@ -24,15 +24,15 @@ describe('the progress stored for an exam', () => {
 
 describe("another tab's choice", () => {
   it('is a question with its option, or with none when cleared', () => {
-    expect(parseSharedAnswer({ questionId: 4, optionId: 41 })).toEqual({ questionId: 4, optionId: 41 });
-    expect(parseSharedAnswer({ questionId: 4, optionId: null })).toEqual({ questionId: 4, optionId: null });
+    expect(parseSharedAnswer({ questionId: 4, option: 41 })).toEqual({ questionId: 4, option: 41 });
+    expect(parseSharedAnswer({ questionId: 4, option: null })).toEqual({ questionId: 4, option: null });
   });
 
-  it('reads the string ids a tab of an older version sends as numbers', () => {
-    expect(parseSharedAnswer({ questionId: '4', optionId: '41' })).toEqual({ questionId: 4, optionId: 41 });
+  it('reads what a tab of an older version sends: its ids as strings, its choice as optionId', () => {
+    expect(parseSharedAnswer({ questionId: '4', optionId: '41' })).toEqual({ questionId: 4, option: 41 });
   });
 
-  it.each([null, 'text', { questionId: 4 }, { questionId: {}, optionId: 1 }, { optionId: 1 }, { questionId: 'q', optionId: null }])('ignores any other message %j', (data) => {
+  it.each([null, 'text', { questionId: 4 }, { questionId: {}, option: 1 }, { option: 1 }, { questionId: 'q', option: null }])('ignores any other message %j', (data) => {
     expect(parseSharedAnswer(data)).toBeNull();
   });
 });

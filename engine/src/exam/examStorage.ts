@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import type { OptionId, QuestionId } from './answering';
 import type { ExamData, ExamQuestion, StoredProgress } from './examMachine';
-import { storedId as id } from './storedId';
+import { storedChoice, storedId as id } from './storedId';
 
 const storedProgress = v.pipe(
   v.string(),
@@ -27,7 +27,7 @@ const storedProgress = v.pipe(
     deadline: v.fallback(v.optional(v.pipe(v.number(), v.finite())), undefined),
     submitting: v.fallback(v.optional(v.boolean()), undefined),
     // What the server confirmed holding (docs/exam.md#answer-delivery); kept since issue 26.
-    confirmed: v.fallback(v.optional(v.record(v.string(), v.object({ optionId: v.nullable(id), chosenAt: v.fallback(v.optional(v.pipe(v.number(), v.finite())), undefined) }))), undefined),
+    confirmed: v.fallback(v.optional(v.record(v.string(), storedChoice({ chosenAt: v.fallback(v.optional(v.pipe(v.number(), v.finite())), undefined) }))), undefined),
   }),
 );
 
@@ -44,13 +44,12 @@ export function parseStoredProgress(text: string | null): StoredProgress | null 
 
 /**
  * What a tab tells the exam's other tabs: a choice made there (with when, docs/exam.md#latest-choice),
- * or, with `confirmed`, a save the server confirmed. Older tabs send neither `chosenAt` nor `confirmed`.
+ * or, with `confirmed`, a save the server confirmed. Older tabs send neither `chosenAt` nor `confirmed`, and name the option `optionId` (./storedId).
  */
-export type SharedAnswer = { questionId: QuestionId; optionId: OptionId | null; chosenAt?: number | undefined; confirmed?: boolean | undefined };
+export type SharedAnswer = { questionId: QuestionId; option: OptionId | null; chosenAt?: number | undefined; confirmed?: boolean | undefined };
 
-const sharedAnswer = v.object({
+const sharedAnswer = storedChoice({
   questionId: id,
-  optionId: v.nullable(id),
   chosenAt: v.fallback(v.optional(v.pipe(v.number(), v.finite())), undefined),
   confirmed: v.fallback(v.optional(v.boolean()), undefined),
 });
@@ -59,8 +58,8 @@ const sharedAnswer = v.object({
 export function parseSharedAnswer(data: unknown): SharedAnswer | null {
   const read = v.safeParse(sharedAnswer, data);
   if (!read.success) return null;
-  const { questionId, optionId, chosenAt, confirmed } = read.output;
-  return { questionId, optionId, ...(chosenAt === undefined ? {} : { chosenAt }), ...(confirmed === undefined ? {} : { confirmed }) };
+  const { questionId, option, chosenAt, confirmed } = read.output;
+  return { questionId, option, ...(chosenAt === undefined ? {} : { chosenAt }), ...(confirmed === undefined ? {} : { confirmed }) };
 }
 
 /** What a tab tells the exam's other tabs once it has finished the exam (docs/exam.md#ended-elsewhere). */

@@ -87,7 +87,7 @@ export async function saveAnswer(client: Client, save: AnswerSave): Promise<void
     .mutation(SaveAnswerDocument, {
       exam: save.examId,
       question: save.questionId,
-      option: save.optionId,
+      option: save.option,
       chosenAt: save.chosenAt === undefined ? null : new Date(save.chosenAt).toISOString(),
     })
     .toPromise();

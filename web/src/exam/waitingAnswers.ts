@@ -79,5 +79,5 @@ function keepUnsent(learner: LearnerId, examId: ExamId, sent: SaveQueue, left: S
 
 
 function sameChoice(a: AnswerSave, b: AnswerSave): boolean {
-  return String(a.examId) === String(b.examId) && String(a.questionId) === String(b.questionId) && a.optionId === b.optionId;
+  return a.examId === b.examId && a.questionId === b.questionId && a.option === b.option;
 }

@@ -59,7 +59,7 @@ export function machineWith(fakes: FakePromises, recorded: Recorded, autosave: '
   });
 }
 
-type Shared = { questionId: number | string; optionId: number | string | null; chosenAt?: number | undefined; confirmed?: boolean | undefined };
+type Shared = { questionId: number | string; option: number | string | null; chosenAt?: number | undefined; confirmed?: boolean | undefined };
 
 export type Recorded = {
   stored: StoreProgressParams[];

@@ -56,7 +56,7 @@ export type ExamResult = {
   subject_result: Array<AnswerCounts & { subject?: string }>;
 };
 /** A choice the server said it holds, and when it was chosen when known (the load's own choices carry no time). */
-export type ConfirmedAnswer = { optionId: OptionId | null; chosenAt?: number | undefined };
+export type ConfirmedAnswer = { option: OptionId | null; chosenAt?: number | undefined };
 export type ConfirmedAnswers = Partial<Record<QuestionId, ConfirmedAnswer>>;
 export type ExamLoad = { exam: ExamData; questions: ExamQuestion[]; result?: ExamResult | null };
 /** One exam-script row per question: the chosen option, or null, and when it was chosen where known (docs/exam.md#latest-choice). */
@@ -136,12 +136,12 @@ export type ExamContext = ExamInput & {
 };
 
 /** A cleared answer the exam page names with Undo (docs/exam.md#clear-undo); `restored` once Undo put it back. */
-export type ClearedAnswer = { questionId: QuestionId; optionId: OptionId; number: number; restored: boolean };
+export type ClearedAnswer = { questionId: QuestionId; option: OptionId; number: number; restored: boolean };
 
 export type ExamEvent =
   | { type: 'RETRY' }
   /** `at`: when it was chosen (ms, the device's clock); the web always gives it (docs/exam.md#latest-choice). */
-  | { type: 'CHOOSE'; optionId: OptionId; at?: number | undefined }
+  | { type: 'CHOOSE'; option: OptionId; at?: number | undefined }
   /** Puts back the answer the last tap cleared, and saves it again (docs/exam.md#clear-undo). */
   | { type: 'UNDO_CLEAR'; at?: number | undefined }
   | { type: 'TOGGLE_BOOKMARK' }
@@ -158,11 +158,11 @@ export type ExamEvent =
    * A choice made in another tab on this exam (that tab saves it; this one only shows it, and drops
    * its own older queued save of the question). Without `chosenAt` (an older tab) it is taken as newest.
    */
-  | { type: 'ANSWER_ELSEWHERE'; questionId: QuestionId; optionId: OptionId | null; chosenAt?: number | undefined }
+  | { type: 'ANSWER_ELSEWHERE'; questionId: QuestionId; option: OptionId | null; chosenAt?: number | undefined }
   /** Another tab's save was confirmed by the server: it holds that choice. */
-  | { type: 'CONFIRMED_ELSEWHERE'; questionId: QuestionId; optionId: OptionId | null; chosenAt?: number | undefined }
+  | { type: 'CONFIRMED_ELSEWHERE'; questionId: QuestionId; option: OptionId | null; chosenAt?: number | undefined }
   /** From the autosave child: the server confirmed a save. */
-  | { type: 'ANSWER_CONFIRMED'; questionId: QuestionId; optionId: OptionId | null; chosenAt?: number | undefined }
+  | { type: 'ANSWER_CONFIRMED'; questionId: QuestionId; option: OptionId | null; chosenAt?: number | undefined }
   /** The session holds a new access token: a save waiting for one goes now (docs/exam.md#save-outcome). */
   | { type: 'TOKEN_RENEWED' }
   /** From the autosave child: every choice is on the server, the script may go. */
