@@ -31,11 +31,6 @@ const storedProgress = v.pipe(
   }),
 );
 
-function idsIn(item: unknown): number[] {
-  const read = v.safeParse(id, item);
-  return read.success ? [read.output] : [];
-}
-
 /** The question index, start timestamp and bookmarks kept for an exam, or null when none or unreadable. */
 export function parseStoredProgress(text: string | null): StoredProgress | null {
   const read = v.safeParse(storedProgress, text);
@@ -44,7 +39,8 @@ export function parseStoredProgress(text: string | null): StoredProgress | null 
 
 /**
  * What a tab tells the exam's other tabs: a choice made there (with when, docs/exam.md#latest-choice),
- * or, with `confirmed`, a save the server confirmed. Older tabs send neither `chosenAt` nor `confirmed`, and name the option `optionId` (./storedId).
+ * or, with `confirmed`, a save the server confirmed. Older tabs send neither `chosenAt` nor `confirmed`,
+ * and name the option `optionId` (./storedId).
  */
 export type SharedAnswer = { questionId: QuestionId; option: OptionId | null; chosenAt?: number | undefined; confirmed?: boolean | undefined };
 
@@ -129,4 +125,10 @@ export function parseStoredExam(text: string | null): StoredExam | null {
 
 export function serializeStoredExam(stored: StoredExam): string {
   return JSON.stringify({ exam: stored.exam, questions: stored.questions });
+}
+
+/** The item as a question id, or nothing when it is none. */
+function idsIn(item: unknown): number[] {
+  const read = v.safeParse(id, item);
+  return read.success ? [read.output] : [];
 }

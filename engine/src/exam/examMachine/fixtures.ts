@@ -6,7 +6,7 @@ import { silentAutosave } from '../../testing/fakes';
 import { recordEffects } from '../../testing/effects';
 import { fakePromises, settled, type FakePromises } from '../../testing/modelTest';
 import type { AnswerSave, SaveQueue } from '../autosave';
-import type { StoredExam } from '../examStorage';
+import type { SharedAnswer, StoredExam } from '../examStorage';
 import type { TickerInput } from '../ticker';
 import { examAutosaveMachine, examMachine, type ExamInput, type ExamLoad, type ExamResult, type StoreProgressParams } from './index';
 
@@ -52,20 +52,18 @@ export function machineWith(fakes: FakePromises, recorded: Recorded, autosave: '
     actions: {
       storeProgress: (_, params: StoreProgressParams) => void recorded.stored.push(params),
       clearProgress: (_, params: { examId: ExamInput['examId'] }) => void recorded.cleared.push(params.examId),
-      shareAnswer: (_, params: Shared) => void recorded.shared.push(params),
+      shareAnswer: (_, params: SharedAnswer) => void recorded.shared.push(params),
       storeExam: (_, params: { exam: StoredExam }) => void recorded.exams.push(params.exam),
       shareEnded: () => void (recorded.ended += 1),
     },
   });
 }
 
-type Shared = { questionId: number | string; option: number | string | null; chosenAt?: number | undefined; confirmed?: boolean | undefined };
-
 export type Recorded = {
   stored: StoreProgressParams[];
   cleared: Array<ExamInput['examId']>;
   persisted: SaveQueue[];
-  shared: Shared[];
+  shared: SharedAnswer[];
   exams: StoredExam[];
   toasts: string[];
   /** How often this tab told the others it finished the exam (docs/exam.md#ended-elsewhere). */
