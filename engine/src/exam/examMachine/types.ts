@@ -11,7 +11,10 @@ import type { ExamLoadFailure } from '../loadFailure';
 import type { AnswerCounts } from '../score';
 import type { Blink } from '../timer';
 
-/** The exam row fields the screen reads (docs/api.md#shape-exam). */
+/**
+ * The exam as the engine reads it, in the contract's words (docs/api.md#shape-exam): the engine's own
+ * type, to which the web's one adapter (web/src/exam/examCalls.ts) maps the gateway's Exam.
+ */
 export type ExamData = ExamHeaderSource & {
   id?: number;
   title?: string;
