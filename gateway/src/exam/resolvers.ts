@@ -101,7 +101,7 @@ export const examResolvers: Resolvers = {
       const rows = answers.map((answer) => ({
         exam,
         question: answer.question,
-        choosed_options: choosedOptions(answer.option),
+        choosed_options: choosedOptions(answer.option ?? answer.choosed_options?.[0]),
         ...(answer.chosen_at == null ? {} : { chosen_at: answer.chosen_at }),
       }));
       return restData(ctx.rest.POST('/api/exam/v1/exam-script/', { body: rows }));

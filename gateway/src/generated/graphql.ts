@@ -780,6 +780,11 @@ export type ScriptAnswerInput = {
   question: Scalars['Int']['input'];
   /** The option chosen; null (or absent) for an unanswered question. */
   option?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * How an exam page of a version before issue 30, still open across the update, sends its choice (docs/architecture.md#honest-types); ignored when option is given.
+   * @deprecated Send option.
+   */
+  choosed_options?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** When the learner chose it (ISO 8601); absent, when the submit arrives (docs/exam.md#latest-choice). */
   chosen_at?: InputMaybe<Scalars['String']['input']>;
 };

@@ -63,6 +63,11 @@ export type ScriptAnswerInput = {
   question: number;
   /** The option chosen; null (or absent) for an unanswered question. */
   option?: number | null | undefined;
+  /**
+   * How an exam page of a version before issue 30, still open across the update, sends its choice (docs/architecture.md#honest-types); ignored when option is given.
+   * @deprecated Send option.
+   */
+  choosed_options?: Array<number> | null | undefined;
   /** When the learner chose it (ISO 8601); absent, when the submit arrives (docs/exam.md#latest-choice). */
   chosen_at?: string | null | undefined;
 };
