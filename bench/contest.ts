@@ -191,10 +191,10 @@ export async function contestStart(stack: Stack, c: Client, db: BenchDatabase, l
   const cpu4 = cpuOf(stack);
   const t4 = performance.now();
   const submitted = await pooled(submitters, o.submitConcurrency, async (s) => {
-    const answers = s.questions.map((q, j) => ({ question: q.id, choosed_options: [q.options[j % q.options.length] ?? 0] }));
+    const answers = s.questions.map((q, j) => ({ question: q.id, option: q.options[j % q.options.length] ?? 0 }));
     const r = await graphql(c, SUBMIT, { exam: s.exam, answers }, s.token);
     const ok = !failed(r);
-    if (ok) for (const a of answers) chosen.get(s.exam)?.set(a.question, a.choosed_options[0] ?? 0);
+    if (ok) for (const a of answers) chosen.get(s.exam)?.set(a.question, a.option);
     else firstError ??= errorText(r);
     return { ms: r.ms, ok, status: r.status };
   });

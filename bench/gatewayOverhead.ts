@@ -11,7 +11,7 @@ export const SHEET = `query Sheet($id: Int!) {
   examSheet(id: $id) {
     questions {
       question { id question_data { type data } subject { id name } options { id data { type data } } }
-      choosed_options
+      option
     }
   }
 }`;

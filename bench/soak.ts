@@ -86,7 +86,7 @@ export async function soak(stack: Stack, db: BenchDatabase, learners: Learner[],
             check(await graphql(c, SAVE, { exam: s.exam, question: e.question.id, option: e.question.options[0]?.id ?? null }, token));
           }
           check(await graphql(c, MY_EXAMS, {}, token));
-          const answers = entries.map((e) => ({ question: e.question.id, choosed_options: (e.question.options[0] ? [e.question.options[0].id] : []) }));
+          const answers = entries.map((e) => ({ question: e.question.id, option: e.question.options[0]?.id ?? null }));
           check(await graphql(c, SUBMIT, { exam: s.exam, answers }, token));
         }
       }),

@@ -96,7 +96,7 @@ export async function runStorms(stack: Stack, db: BenchDatabase, tokens: string[
     const t0 = performance.now();
     const submitted = await pooled(exams, o.submitConcurrency, async (e) => {
       const key = keys.get(e.exam);
-      const answers = (key?.questions ?? []).map((q) => ({ question: q.id, choosed_options: q.options.slice(0, 1) }));
+      const answers = (key?.questions ?? []).map((q) => ({ question: q.id, option: q.options[0] ?? null }));
       const r = await graphql(c, SUBMIT, { exam: e.exam, answers }, e.token);
       const ok = !failed(r);
       if (!ok) firstSubmitError ??= errorText(r);

@@ -88,7 +88,7 @@ it('masks a failure it did not expect: no internal message, no stack', async () 
   const address = upstream.address();
   const gateway = await createGateway({ restUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
   try {
-    const reply = await gateway.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ examSheet(id: 1) { questions { choosed_options } } }' } });
+    const reply = await gateway.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ examSheet(id: 1) { questions { option } } }' } });
     const body = reply.json<{ errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }>();
     expect(body.errors?.map((error) => error.message)).toEqual(['Unexpected error.']);
     expect(reply.body).not.toMatch(/TypeError|Cannot read|stack|\bat \S+ \(/);

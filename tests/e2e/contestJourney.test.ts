@@ -282,13 +282,13 @@ describe('the contest journey (issue 20)', () => {
     }
     const sheetOf = async () =>
       (
-        await graphql<{ examSheet: { questions: Array<{ question: { id: number }; choosed_options: number[] }> } }>(
-          'query($id: Int!) { examSheet(id: $id) { questions { question { id } choosed_options } } }',
+        await graphql<{ examSheet: { questions: Array<{ question: { id: number }; option: number | null }> } }>(
+          'query($id: Int!) { examSheet(id: $id) { questions { question { id } option } } }',
           { id: ayeshaExam },
           await tokenOf(graphql, LEARNER),
         )
       ).examSheet.questions;
-    await expect.poll(async () => (await sheetOf()).filter((q) => q.choosed_options.length === 1).length).toBe(answering);
+    await expect.poll(async () => (await sheetOf()).filter((q) => q.option !== null).length).toBe(answering);
     const sheet = await sheetOf();
     await submit(ayesha);
     await submit(rafiq);
@@ -307,10 +307,10 @@ describe('the contest journey (issue 20)', () => {
       { id: contest.id },
       await tokenOf(graphql, LEARNER),
     );
-    const answered = (await sheetOf()).filter((q) => q.choosed_options.length > 0);
-    expect(answered.map((q) => q.question.id)).toEqual(sheet.filter((q) => q.choosed_options.length > 0).map((q) => q.question.id));
+    const answered = (await sheetOf()).filter((q) => q.option !== null);
+    expect(answered.map((q) => q.question.id)).toEqual(sheet.filter((q) => q.option !== null).map((q) => q.question.id));
     expect(answered).toHaveLength(answering);
-    const right = answered.filter((q) => contestReview.find((r) => r.id === q.question.id)?.options.find((o) => o.id === q.choosed_options[0])?.is_answer === true).length;
+    const right = answered.filter((q) => contestReview.find((r) => r.id === q.question.id)?.options.find((o) => o.id === q.option)?.is_answer === true).length;
     const wrong = answered.length - right;
     const ayeshaScore = right * contest.mark_per_qn - wrong * (contest.negative_mark_per_qn ?? 0);
     expect(ayeshaScore).not.toBe(0);
@@ -440,6 +440,6 @@ async function submitSitting(exam: number): Promise<void> {
     { id: exam },
     token,
   );
-  const answers = examSheet.questions.map(({ question }) => ({ question: question.id, choosed_options: question.options.slice(0, 1).map((o) => o.id) }));
+  const answers = examSheet.questions.map(({ question }) => ({ question: question.id, option: question.options[0]?.id ?? null }));
   await graphql('mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score } }', { exam, answers }, token);
 }

@@ -71,7 +71,7 @@ async function sitAndSubmit(contest: Contest, answered: number): Promise<number>
     { id: exam },
     token,
   );
-  const answers = examSheet.questions.map(({ question }, i) => ({ question: question.id, choosed_options: i < answered ? question.options.slice(0, 1).map((o) => o.id) : [] }));
+  const answers = examSheet.questions.map(({ question }, i) => ({ question: question.id, option: i < answered ? (question.options[0]?.id ?? null) : null }));
   await graphql('mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score } }', { exam, answers }, token);
   return exam;
 }

@@ -19,14 +19,14 @@ async function startedPhysics(token: string, count: number): Promise<number> {
 type Sheet = {
   examSheet: {
     result: { score: number; exam: { status: string; mark_per_qn: number; negative_mark_per_qn: number | null } };
-    questions: Array<{ question: { id: number; options: Array<{ id: number; is_answer: boolean | null }> }; choosed_options: number[] }>;
+    questions: Array<{ question: { id: number; options: Array<{ id: number; is_answer: boolean | null }> }; option: number | null }>;
   };
 };
 
 function sheetOf(token: string, examId: number): Promise<Sheet> {
   return graphql<Sheet>(
     `query($id: Int!) { examSheet(id: $id) { result { score exam { status mark_per_qn negative_mark_per_qn } }
-      questions { question { id options { id is_answer } } choosed_options } } }`,
+      questions { question { id options { id is_answer } } option } } }`,
     { id: examId },
     token,
   );
@@ -91,12 +91,12 @@ describe('the exam screen', () => {
 
     const { examSheet } = await sheetOf(token, examId);
     expect(examSheet.result.exam.status).toBe('finished');
-    const chosenLetters = examSheet.questions.map(({ question, choosed_options }) =>
-      'ABCD'[question.options.findIndex((option) => choosed_options.includes(option.id))],
+    const chosenLetters = examSheet.questions.map(({ question, option: held }) =>
+      'ABCD'[question.options.findIndex((option) => held === option.id)],
     );
     expect(chosenLetters).toEqual(['A', 'C', 'B', 'D', 'A']);
-    const right = examSheet.questions.filter(({ question, choosed_options }) =>
-      question.options.some((option) => option.is_answer === true && choosed_options.includes(option.id)),
+    const right = examSheet.questions.filter(({ question, option: held }) =>
+      question.options.some((option) => option.is_answer === true && held === option.id),
     ).length;
     const wrong = 5 - right;
     const { mark_per_qn, negative_mark_per_qn } = examSheet.result.exam;
@@ -139,7 +139,7 @@ describe('the exam screen', () => {
     await page.getByTestId('score').waitFor();
     const { examSheet } = await sheetOf(token, examId);
     expect(examSheet.result.exam.status).toBe('finished');
-    expect(examSheet.questions[0]?.choosed_options).toHaveLength(1);
+    expect(examSheet.questions[0]?.option).not.toBeNull();
     await context.close();
   });
 
@@ -153,7 +153,7 @@ describe('the exam screen', () => {
     // The server finishes the exam behind the page's back, as it does once a (scheduled) exam's end
     // and grace have passed: from then on it refuses to delete it ('This exam is already finished.').
     const { examSheet } = await sheetOf(token, examId);
-    const answers = examSheet.questions.map(({ question }) => ({ question: question.id, choosed_options: [] }));
+    const answers = examSheet.questions.map(({ question }) => ({ question: question.id, option: null }));
     await graphql('mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score } }', { exam: examId, answers }, token);
     await page.clock.setFixedTime(t0 + 4_000);
     await page.evaluate(() => void document.dispatchEvent(new Event('visibilitychange')));
@@ -283,7 +283,7 @@ describe('the exam screen', () => {
     const token = await learnerToken();
     const examId = await startedPhysics(token, 1);
     const before = await sheetOf(token, examId);
-    const answers = before.examSheet.questions.map(({ question }) => ({ question: question.id, choosed_options: [] }));
+    const answers = before.examSheet.questions.map(({ question }) => ({ question: question.id, option: null }));
     await graphql('mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score } }', { exam: examId, answers }, token);
     const { context, page } = await signedInPage(browser());
     await page.goto(`/exam/${examId}`);

@@ -9,16 +9,17 @@ import { useBrowser } from './browser';
 const browser = useBrowser();
 afterAll(cancelUnfinishedExams);
 
-type Sheet = { examSheet: { questions: Array<{ question: { id: number; options: Array<{ id: number }> }; choosed_options: number[] }> } };
+type Sheet = { examSheet: { questions: Array<{ question: { id: number; options: Array<{ id: number }> }; option: number | null }> } };
 
 /** The option ids the server holds for the exam's first question. */
 async function firstChoice(token: string, examId: number): Promise<number[]> {
-  const { examSheet } = await graphql<Sheet>('query($id: Int!) { examSheet(id: $id) { questions { question { id options { id } } choosed_options } } }', { id: examId }, token);
-  return examSheet.questions[0]?.choosed_options ?? [];
+  const { examSheet } = await graphql<Sheet>('query($id: Int!) { examSheet(id: $id) { questions { question { id options { id } } option } } }', { id: examId }, token);
+  const held = examSheet.questions[0]?.option ?? null;
+  return held === null ? [] : [held];
 }
 
 async function secondOptionId(token: string, examId: number): Promise<number | undefined> {
-  const { examSheet } = await graphql<Sheet>('query($id: Int!) { examSheet(id: $id) { questions { question { id options { id } } choosed_options } } }', { id: examId }, token);
+  const { examSheet } = await graphql<Sheet>('query($id: Int!) { examSheet(id: $id) { questions { question { id options { id } } option } } }', { id: examId }, token);
   return examSheet.questions[0]?.question.options[1]?.id;
 }
 

@@ -16,10 +16,10 @@ async function submitFromScreen(page: Page): Promise<void> {
   await page.getByRole('alertdialog', { name: 'Submit exam' }).getByRole('button', { name: 'Submit', exact: true }).click();
 }
 
-type Sheet = { examSheet: { result: { exam: { status: string } }; questions: Array<{ question: { id: number }; choosed_options: number[] }> } };
+type Sheet = { examSheet: { result: { exam: { status: string } }; questions: Array<{ question: { id: number }; option: number | null }> } };
 
 function sheetOf(token: string, examId: number): Promise<Sheet> {
-  return graphql<Sheet>('query($id: Int!) { examSheet(id: $id) { result { exam { status } } questions { question { id } choosed_options } } }', { id: examId }, token);
+  return graphql<Sheet>('query($id: Int!) { examSheet(id: $id) { result { exam { status } } questions { question { id } option } } }', { id: examId }, token);
 }
 
 /** Two tabs of one signed-in browser on the same exam, both showing question 1. */
@@ -59,7 +59,7 @@ describe('an exam open in two tabs', () => {
     await first.close();
     // The exam is submitted elsewhere (another device, or a tab whose word never came), with nothing chosen.
     const before = await sheetOf(token, examId);
-    const answers = before.examSheet.questions.map(({ question }) => ({ question: question.id, choosed_options: [] }));
+    const answers = before.examSheet.questions.map(({ question }) => ({ question: question.id, option: null }));
     await graphql('mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score } }', { exam: examId, answers }, token);
     // The second tab chooses an answer: the server refuses to save it (FINISHED).
     await second.getByRole('button', { name: 'Next' }).click();
@@ -74,7 +74,7 @@ describe('an exam open in two tabs', () => {
     await second.screenshot({ path: '/tmp/h-exam-tabs-1280.png' });
     const after = await sheetOf(token, examId);
     expect(after.examSheet.result.exam.status).toBe('finished');
-    expect(after.examSheet.questions.every((q) => q.choosed_options.length === 0)).toBe(true);
+    expect(after.examSheet.questions.every((q) => q.option === null)).toBe(true);
     await context.close();
   });
 });

@@ -31,14 +31,14 @@ async function templateOf(token: string, examType: number): Promise<Template> {
 type Sheet = {
   examSheet: {
     result: { score: number; exam: { status: string; mark_per_qn: number; negative_mark_per_qn: number | null } };
-    questions: Array<{ question: { options: Array<{ id: number; is_answer: boolean | null }> }; choosed_options: number[] }>;
+    questions: Array<{ question: { options: Array<{ id: number; is_answer: boolean | null }> }; option: number | null }>;
   };
 };
 
 function sheetOf(token: string, examId: number): Promise<Sheet> {
   return graphql<Sheet>(
     `query($id: Int!) { examSheet(id: $id) { result { score exam { status mark_per_qn negative_mark_per_qn } }
-      questions { question { options { id is_answer } } choosed_options } } }`,
+      questions { question { options { id is_answer } } option } } }`,
     { id: examId },
     token,
   );
@@ -74,10 +74,10 @@ async function answerAndSubmit(page: Page, letters: ReadonlyArray<'A' | 'B' | 'C
 async function expectServerScore(token: string, examId: number, shownScore: number, answered: number): Promise<void> {
   const { examSheet } = await sheetOf(token, examId);
   expect(examSheet.result.exam.status).toBe('finished');
-  const chosen = examSheet.questions.filter(({ choosed_options }) => choosed_options.length > 0);
+  const chosen = examSheet.questions.filter(({ option }) => option !== null);
   expect(chosen).toHaveLength(answered);
-  const right = chosen.filter(({ question, choosed_options }) =>
-    question.options.some((option) => option.is_answer === true && choosed_options.includes(option.id)),
+  const right = chosen.filter(({ question, option: held }) =>
+    question.options.some((option) => option.is_answer === true && held === option.id),
   ).length;
   const wrong = answered - right;
   const { mark_per_qn, negative_mark_per_qn } = examSheet.result.exam;

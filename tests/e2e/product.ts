@@ -166,7 +166,7 @@ export async function submittedExam(token: string, subject: number, count: numbe
     { id: exam },
     token,
   );
-  const answers = examSheet.questions.map(({ question }) => ({ question: question.id, choosed_options: [] }));
+  const answers = examSheet.questions.map(({ question }) => ({ question: question.id, option: null }));
   await graphql('mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score } }', { exam, answers }, token);
   return exam;
 }

@@ -318,12 +318,12 @@ async function settleOpenExams(token: string): Promise<void> {
   const { myExams } = await graphql<{ myExams: Array<{ id: number; status: string; start_time: string | null }> }>('{ myExams { id status start_time } }', {}, token);
   for (const exam of myExams) {
     if (exam.status !== 'created' || exam.start_time === null || Date.parse(exam.start_time) > Date.now()) continue;
-    const { examSheet } = await graphql<{ examSheet: { questions: Array<{ question: { id: number }; choosed_options: number[] }> } }>(
-      'query($id: Int!) { examSheet(id: $id) { questions { question { id } choosed_options } } }',
+    const { examSheet } = await graphql<{ examSheet: { questions: Array<{ question: { id: number }; option: number | null }> } }>(
+      'query($id: Int!) { examSheet(id: $id) { questions { question { id } option } } }',
       { id: exam.id },
       token,
     );
-    const answers = examSheet.questions.map((entry) => ({ question: entry.question.id, choosed_options: entry.choosed_options }));
+    const answers = examSheet.questions.map((entry) => ({ question: entry.question.id, option: entry.option }));
     if (answers.length > 0) {
       await graphql('mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score } }', { exam: exam.id, answers }, token);
     }
@@ -342,10 +342,10 @@ async function answeredQuestions(token: string): Promise<Set<number>> {
 
 async function outcomesOf(token: string, examId: number): Promise<Outcome[]> {
   const { examHistoryDetail } = await graphql<{
-    examHistoryDetail: { questions: Array<{ question: { id: number; options: Array<{ id: number; is_answer: boolean | null }> }; choosed_options: number[] }> };
-  }>('query($id: Int!) { examHistoryDetail(id: $id) { questions { question { id options { id is_answer } } choosed_options } } }', { id: examId }, token);
-  return examHistoryDetail.questions.map(({ question, choosed_options }) => {
-    const chosen = question.options.find((option) => choosed_options.includes(option.id));
+    examHistoryDetail: { questions: Array<{ question: { id: number; options: Array<{ id: number; is_answer: boolean | null }> }; option: number | null }> };
+  }>('query($id: Int!) { examHistoryDetail(id: $id) { questions { question { id options { id is_answer } } option } } }', { id: examId }, token);
+  return examHistoryDetail.questions.map(({ question, option: held }) => {
+    const chosen = question.options.find((option) => option.id === held);
     return { question: question.id, right: chosen === undefined ? null : chosen.is_answer === true };
   });
 }

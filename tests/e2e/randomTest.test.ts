@@ -298,7 +298,7 @@ async function subjectsOf(token: string): Promise<SubjectEntry[]> {
 type Sheet = {
   examSheet: {
     result: { exam: { status: string; mark_per_qn: number; negative_mark_per_qn: number | null } };
-    questions: Array<{ question: { options: Array<{ id: number; is_answer: boolean | null }> }; choosed_options: number[] }>;
+    questions: Array<{ question: { options: Array<{ id: number; is_answer: boolean | null }> }; option: number | null }>;
   };
 };
 
@@ -306,14 +306,14 @@ type Sheet = {
 async function scoreOf(token: string, examId: number): Promise<{ questions: number; answered: number; expected: number }> {
   const { examSheet } = await graphql<Sheet>(
     `query($id: Int!) { examSheet(id: $id) { result { exam { status mark_per_qn negative_mark_per_qn } }
-      questions { question { options { id is_answer } } choosed_options } } }`,
+      questions { question { options { id is_answer } } option } } }`,
     { id: examId },
     token,
   );
   expect(examSheet.result.exam.status).toBe('finished');
-  const answered = examSheet.questions.filter(({ choosed_options }) => choosed_options.length > 0);
-  const right = answered.filter(({ question, choosed_options }) =>
-    question.options.some((option) => option.is_answer === true && choosed_options.includes(option.id)),
+  const answered = examSheet.questions.filter(({ option }) => option !== null);
+  const right = answered.filter(({ question, option: held }) =>
+    question.options.some((option) => option.is_answer === true && held === option.id),
   ).length;
   const { mark_per_qn, negative_mark_per_qn } = examSheet.result.exam;
   return {

@@ -114,7 +114,7 @@ async function finishedRandomTest(graphql: Graphql, token: string, subject: numb
   );
   const answers = examSheet.questions.map(({ question }, i) => ({
     question: question.id,
-    choosed_options: i === examSheet.questions.length - 1 ? [] : question.options.slice(i % 2, (i % 2) + 1).map((o) => o.id),
+    option: i === examSheet.questions.length - 1 ? null : (question.options[i % 2]?.id ?? null),
   }));
   await graphql('mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score } }', { exam, answers }, token);
   return exam;

@@ -31,12 +31,12 @@ afterEach(cancelUnfinishedExams);
 const phone = { width: 360, height: 740 };
 
 type Sheet = {
-  examSheet: { questions: Array<{ question: { id: number; question_data: Array<{ type: string; data: string }>; options: Array<{ id: number }> }; choosed_options: number[] }> };
+  examSheet: { questions: Array<{ question: { id: number; question_data: Array<{ type: string; data: string }>; options: Array<{ id: number }> }; option: number | null }> };
 };
 
 async function sheetOf(exam: number): Promise<Sheet['examSheet']> {
   const { examSheet } = await graphql<Sheet>(
-    'query($id: Int!) { examSheet(id: $id) { questions { question { id question_data { type data } options { id } } choosed_options } } }',
+    'query($id: Int!) { examSheet(id: $id) { questions { question { id question_data { type data } options { id } } option } } }',
     { id: exam },
     await learnerToken(),
   );
@@ -183,7 +183,7 @@ describe('a phone shared by two learners', () => {
     await context.setOffline(false);
     await learnerBOpens(context, page, exam, questionText);
     // The save was discarded, as the learner chose: the server never had it.
-    expect((await sheetOf(exam)).questions[0]?.choosed_options).toEqual([]);
+    expect((await sheetOf(exam)).questions[0]?.option).toBeNull();
     await context.close();
   });
 
@@ -198,7 +198,7 @@ describe('a phone shared by two learners', () => {
     await context.setOffline(false);
     await dialog.getByRole('button', { name: messages.logoutSendFirst }).click();
     await page.getByRole('button', { name: 'Login' }).waitFor();
-    expect((await sheetOf(exam)).questions[0]?.choosed_options).toEqual([optionB]);
+    expect((await sheetOf(exam)).questions[0]?.option).toBe(optionB);
 
     await expect.poll(async () => (await deviceData(page)).caches['proshno-media'] ?? null).toBeNull();
     await expect.poll(async () => Object.values((await deviceData(page)).indexedDb).flat().length).toBe(0);
@@ -227,12 +227,12 @@ describe('a phone shared by two learners', () => {
 
     await learnerBOpens(context, page, exam, questionText);
     await signOutB(page);
-    expect((await sheetOf(exam)).questions[0]?.choosed_options).toEqual([]);
+    expect((await sheetOf(exam)).questions[0]?.option).toBeNull();
 
     // A signs in again: the save is sent with A's token, and leaves the device.
     await signIn(page, LEARNER.email, LEARNER.password);
     await page.waitForURL((url) => url.pathname === '/home');
-    await expect.poll(async () => (await sheetOf(exam)).questions[0]?.choosed_options, { timeout: 30_000 }).toEqual([optionB]);
+    await expect.poll(async () => (await sheetOf(exam)).questions[0]?.option, { timeout: 30_000 }).toBe(optionB);
     await expect.poll(async () => Object.keys((await deviceData(page)).local).filter((key) => key.endsWith('.answers'))).toEqual([]);
     await context.close();
   });

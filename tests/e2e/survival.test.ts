@@ -53,18 +53,18 @@ async function start(port?: number): Promise<ProductProcess> {
 type Sheet = {
   examSheet: {
     result: { score: number; exam: { status: string; mark_per_qn: number; negative_mark_per_qn: number | null } };
-    questions: Array<{ question: { id: number; options: Array<{ id: number; is_answer: boolean | null }> }; choosed_options: number[] }>;
+    questions: Array<{ question: { id: number; options: Array<{ id: number; is_answer: boolean | null }> }; option: number | null }>;
   };
 };
 const sheetQuery = (id: number) =>
   `{ examSheet(id: ${id}) { result { score exam { status mark_per_qn negative_mark_per_qn } }
-     questions { question { id options { id is_answer } } choosed_options } } }`;
+     questions { question { id options { id is_answer } } option } } }`;
 
 /** The letter the server holds for each question ('-' for none). */
 async function serverLetters(url: string, token: string, examId: number): Promise<string[]> {
   const { examSheet } = await graphqlAt(url)<Sheet>(sheetQuery(examId), {}, token);
-  return examSheet.questions.map(({ question, choosed_options }) => {
-    const index = question.options.findIndex((option) => choosed_options.includes(option.id));
+  return examSheet.questions.map(({ question, option: held }) => {
+    const index = question.options.findIndex((option) => held === option.id);
     return index < 0 ? '-' : 'ABCD'.charAt(index);
   });
 }
@@ -125,8 +125,8 @@ describe('answers through outages', () => {
 
     const { examSheet } = await graphqlAt(again.url)<Sheet>(sheetQuery(examId), {}, token);
     expect(examSheet.result.exam.status).toBe('finished');
-    const right = examSheet.questions.filter(({ question, choosed_options }) =>
-      question.options.some((option) => option.is_answer === true && choosed_options.includes(option.id)),
+    const right = examSheet.questions.filter(({ question, option: held }) =>
+      question.options.some((option) => option.is_answer === true && held === option.id),
     ).length;
     const wrong = answered.length - right;
     const { mark_per_qn, negative_mark_per_qn } = examSheet.result.exam;

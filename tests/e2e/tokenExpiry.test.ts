@@ -45,14 +45,14 @@ const letters: Letter[] = ['A', 'B', 'C', 'D'];
 type Sheet = {
   examSheet: {
     result: { exam: { status: string }; subject_result: Array<{ right: number; wrong: number; not_answered: number }> };
-    questions: Array<{ question: { id: number; options: Array<{ id: number }> }; choosed_options: number[] }>;
+    questions: Array<{ question: { id: number; options: Array<{ id: number }> }; option: number | null }>;
   };
 };
 
 async function sheetOf(learner: Learner, examId: number): Promise<Sheet> {
   return graphql<Sheet>(
     `query($id: Int!) { examSheet(id: $id) { result { exam { status } subject_result { right wrong not_answered } }
-      questions { question { id options { id } } choosed_options } } }`,
+      questions { question { id options { id } } option } } }`,
     { id: examId },
     await tokenOf(graphql, learner),
   );
@@ -61,7 +61,7 @@ async function sheetOf(learner: Learner, examId: number): Promise<Sheet> {
 /** The option the server holds for question `number` (1-based), as a letter, or null. */
 async function heldLetter(learner: Learner, examId: number, number: number): Promise<Letter | null> {
   const entry = (await sheetOf(learner, examId)).examSheet.questions[number - 1];
-  const held = entry?.choosed_options[0];
+  const held = entry?.option;
   if (entry === undefined || held === undefined) return null;
   return letters[entry.question.options.findIndex((option) => option.id === held)] ?? null;
 }
@@ -146,7 +146,7 @@ describe('an exam through two expired access tokens (issue 26 item 1)', () => {
     moveServerClock(5 * MINUTE);
     const { examSheet } = await sheetOf(LEARNER, examId);
     expect(examSheet.result.exam.status).toBe('finished');
-    expect(examSheet.questions.slice(0, 4).map(({ question, choosed_options }) => letters[question.options.findIndex((o) => o.id === choosed_options[0])])).toEqual(chosen);
+    expect(examSheet.questions.slice(0, 4).map(({ question, option: held }) => letters[question.options.findIndex((o) => o.id === held)])).toEqual(chosen);
     const [totals] = examSheet.result.subject_result;
     expect((totals?.right ?? 0) + (totals?.wrong ?? 0)).toBe(4);
     expect(totals?.not_answered).toBe(31);

@@ -61,7 +61,7 @@ function loadOf(count: number, status: 'created' | 'finished' = 'created'): Exam
     id: q + 1,
     question_data: text(`Question ${q + 1}`),
     options: [0, 1, 2, 3].map((o) => ({ id: (q + 1) * 10 + o, data: text('ABCD'[o] ?? '') })),
-    choosed_options: [],
+    option: null,
   }));
   return {
     exam: { status, timelimit: count * 60, mark_per_qn: 1, negative_mark_per_qn: 0.25 },
@@ -146,7 +146,7 @@ export const lifecycleModel = {
       { type: 'RETRY' },
       ...(pristine
         ? [
-            { type: 'CHOOSE', optionId: 10 },
+            { type: 'CHOOSE', option: 10 },
             { type: 'TICK', now: context.deadline },
             { type: 'BACK_NAVIGATION' },
             { type: 'OFFLINE' },
@@ -196,15 +196,15 @@ export const answeringModel = {
       (view) => sheet.view !== view && viewList(sheet, view).length > 0 && (!all || (onFirst && (chosen !== null || view === 'unanswered'))),
     );
     return [
-      ...(onFirst && all ? [{ type: 'CHOOSE', optionId: chosen === null ? first : chosen }] : []),
-      ...(onFirst && all && chosen === first && !marked ? [{ type: 'CHOOSE', optionId: first + 1 }] : []),
-      ...(!onFirst && chosen === null ? [{ type: 'CHOOSE', optionId: first }] : []),
+      ...(onFirst && all ? [{ type: 'CHOOSE', option: chosen === null ? first : chosen }] : []),
+      ...(onFirst && all && chosen === first && !marked ? [{ type: 'CHOOSE', option: first + 1 }] : []),
+      ...(!onFirst && chosen === null ? [{ type: 'CHOOSE', option: first }] : []),
       ...(onFirst && all && chosen !== null ? [{ type: 'TOGGLE_BOOKMARK' }] : []),
       ...filters.map((view) => ({ type: 'SET_VIEW', view })),
       ...(all ? [] : [{ type: 'SET_VIEW', view: 'all' }]),
       ...(all && answered < 2 ? [{ type: 'GO', move: onFirst ? 'next' : 'back' }] : []),
       ...(all ? [] : viewList(sheet).filter((id) => id !== current).map((questionId) => ({ type: 'JUMP', questionId }))),
-      ...(answered === 1 && chosen !== null && !marked && onFirst && all ? [{ type: 'ANSWER_ELSEWHERE', questionId: 2, optionId: 22 }] : []),
+      ...(answered === 1 && chosen !== null && !marked && onFirst && all ? [{ type: 'ANSWER_ELSEWHERE', questionId: 2, option: 22 }] : []),
       // A reload brings back the question, the choices (those still queued and those another tab
       // saved) and the bookmarks, on the same clock; the view is not kept (docs/exam.md#offline), so
       // a reload is a loop only in the whole list. It is walked where a bookmark, the second question
@@ -287,8 +287,8 @@ function examDriver(count: number, input: ExamInput): Pick<UiModel<Driver>, 'ope
         case 'RETRY':
           return click('Reload');
         case 'CHOOSE': {
-          const optionId = Number((event as EventObject & { optionId: number }).optionId);
-          return page.getByRole('button', { name: new RegExp(`^Option ${'ABCD'[optionId % 10]}:`) }).click();
+          const { option } = event as EventObject & { option: number };
+          return page.getByRole('button', { name: new RegExp(`^Option ${'ABCD'[option % 10]}:`) }).click();
         }
         case 'TOGGLE_BOOKMARK':
           return page.getByRole('button', { name: /^Bookmark/ }).click();
@@ -308,11 +308,11 @@ function examDriver(count: number, input: ExamInput): Pick<UiModel<Driver>, 'ope
         }
         case 'ANSWER_ELSEWHERE': {
           // Another tab on this exam saves its choice and tells this one about it, over the app's own channel.
-          const { questionId, optionId } = event as EventObject & { questionId: number; optionId: number };
-          const real = await realIds(driver, questionId, optionId);
+          const { questionId, option } = event as EventObject & { questionId: number; option: number };
+          const real = await realIds(driver, questionId, option);
           await graphql(
             'mutation($exam: Int!, $question: Int!, $option: Int) { saveAnswer(exam: $exam, question: $question, option: $option) }',
-            { exam: driver.examId, question: real.questionId, option: real.optionId },
+            { exam: driver.examId, question: real.questionId, option: real.option },
             await learnerToken(),
           );
           // Its choice, then the server's confirmation of its save, as a tab tells them (docs/exam.md#answer-delivery).
@@ -418,12 +418,12 @@ async function settle(driver: Driver, operation: string, outcome: 'pass' | 'fail
 }
 
 /** The real question and option ids behind the model's (question n, option n·10 + k). */
-async function realIds(driver: Driver, questionId: number, optionId: number): Promise<{ questionId: number; optionId: number }> {
+async function realIds(driver: Driver, questionId: number, option: number): Promise<{ questionId: number; option: number }> {
   const sheet = await examSheetIds(driver.examId);
   const question = sheet[questionId - 1];
-  const option = question?.options[optionId % 10];
-  if (question === undefined || option === undefined) throw new Error(`no question ${questionId} option ${optionId}`);
-  return { questionId: question.id, optionId: option };
+  const real = question?.options[option % 10];
+  if (question === undefined || real === undefined) throw new Error(`no question ${questionId} option ${option}`);
+  return { questionId: question.id, option: real };
 }
 
 async function examSheetIds(examId: number): Promise<Array<{ id: number; options: number[] }>> {

@@ -126,8 +126,8 @@ describe.runIf(process.env.DATABASE_URL)('two apis and two gateways behind HAPro
     const examId = await startedRandomTest(graphql, token, await subjectNamed(graphql, token, 'Physics'), 20);
     const sheet = async () =>
       (
-        await graphql<{ examSheet: { questions: Array<{ question: { id: number; options: Array<{ id: number }> }; choosed_options: number[] }> } }>(
-          'query($id: Int!) { examSheet(id: $id) { questions { question { id options { id } } choosed_options } } }',
+        await graphql<{ examSheet: { questions: Array<{ question: { id: number; options: Array<{ id: number }> }; option: number | null }> } }>(
+          'query($id: Int!) { examSheet(id: $id) { questions { question { id options { id } } option } } }',
           { id: examId },
           token,
         )
@@ -161,7 +161,7 @@ describe.runIf(process.env.DATABASE_URL)('two apis and two gateways behind HAPro
       const option = question?.options[Math.floor(Math.random() * question.options.length)];
       if (question === undefined || option === undefined) return;
       choices += 1;
-      autosave.send({ type: 'SAVE', questionId: question.id, optionId: option.id, chosenAt: Date.now() });
+      autosave.send({ type: 'SAVE', questionId: question.id, option: option.id, chosenAt: Date.now() });
     }, 10);
     const confirmedSoon = async (more: number) => {
       const target = confirmed.length + more;
@@ -193,11 +193,11 @@ describe.runIf(process.env.DATABASE_URL)('two apis and two gateways behind HAPro
     // The newest acknowledged choice of each question is what the server holds.
     const newest = new Map<number, AnswerSave>();
     for (const save of confirmed) {
-      const kept = newest.get(Number(save.questionId));
-      if (kept === undefined || (kept.chosenAt ?? 0) <= (save.chosenAt ?? 0)) newest.set(Number(save.questionId), save);
+      const kept = newest.get(save.questionId);
+      if (kept === undefined || (kept.chosenAt ?? 0) <= (save.chosenAt ?? 0)) newest.set(save.questionId, save);
     }
-    const held = new Map((await sheet()).map(({ question, choosed_options }) => [question.id, choosed_options]));
-    for (const [question, save] of newest) expect(held.get(question), `question ${question}`).toEqual([Number(save.optionId)]);
+    const held = new Map((await sheet()).map(({ question, option }) => [question.id, option]));
+    for (const [question, save] of newest) expect(held.get(question), `question ${question}`).toBe(save.option);
     expect(newest.size).toBe(questions.length);
     console.log(`scale: ${choices} choices, ${confirmed.length} saves acknowledged, ${failedSends} sends failed and were retried`);
   });
@@ -257,9 +257,9 @@ async function saveThrough(publicUrl: string, token: string, save: AnswerSave): 
     {
       query: 'mutation($exam: Int!, $question: Int!, $option: Int, $chosenAt: String) { saveAnswer(exam: $exam, question: $question, option: $option, chosenAt: $chosenAt) }',
       variables: {
-        exam: Number(save.examId),
-        question: Number(save.questionId),
-        option: save.optionId === null ? null : Number(save.optionId),
+        exam: save.examId,
+        question: save.questionId,
+        option: save.option,
         chosenAt: save.chosenAt === undefined ? null : new Date(save.chosenAt).toISOString(),
       },
     },

@@ -90,7 +90,7 @@ export function contestSections<C extends ContestFacts>(contests: readonly C[], 
 }
 
 /** The paper a contest follows: the template's name, and for a previous-year paper its university, unit and year (docs/contest.md#listing). */
-export function contestPaper(contest: { template_name: string; university?: string | null; unit?: string | null; year?: number | string | null }): string {
+export function contestPaper(contest: { template_name: string; university?: string | null; unit?: string | null; year?: number | null }): string {
   return [contest.template_name, contest.university, contest.unit, contest.year].filter((part) => part !== null && part !== undefined).join(' · ');
 }
 
@@ -98,7 +98,7 @@ export function contestFacts(contest: {
   template_name: string;
   university?: string | null;
   unit?: string | null;
-  year?: number | string | null;
+  year?: number | null;
   subjects: readonly { subject: { name: string }; no_of_questions: number }[];
   duration: number;
   total_question: number;

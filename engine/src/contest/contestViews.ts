@@ -22,6 +22,7 @@ export const contestPaths = {
 /** A whole-seconds duration as the countdown is written: `H:MM:SS`. */
 export const formatTimeUsed = (seconds: number): string => formatCountdown(seconds);
 
+/** The caller's contest result as the engine reads it; web/src/contest/contestCalls.ts maps the gateway's to it. */
 export type ContestResultFacts = {
   score: number;
   rank: number;
@@ -66,6 +67,7 @@ export function contestResultView(result: ContestResultFacts): ContestResultView
   };
 }
 
+/** One merit-list row and a page of them as the engine reads them; web/src/contest/contestCalls.ts maps the gateway's. */
 export type MeritRowFacts = { rank: number; full_name: string; score: number; percentile: number; time_used: number; is_me: boolean };
 export type MeritListFacts = {
   count: number;

@@ -13,7 +13,7 @@ const examId = 7;
 const sheetWith = (answers: Record<number, number | null>) => ({ ...answerSheet([1, 2, 3]), answers });
 /** What the server said it holds. */
 const held = (answers: Record<number, number | null>): ConfirmedAnswers =>
-  Object.fromEntries(Object.entries(answers).map(([questionId, optionId]) => [questionId, { optionId }]));
+  Object.fromEntries(Object.entries(answers).map(([questionId, option]) => [questionId, { option }]));
 
 describe('answer delivery (docs/exam.md#answer-delivery)', () => {
   it('says nothing before anything is chosen', () => {
@@ -24,8 +24,8 @@ describe('answer delivery (docs/exam.md#answer-delivery)', () => {
 
   it('counts the queued saves, a cleared choice included', () => {
     const queue: AnswerSave[] = [
-      { examId, questionId: 1, optionId: 11 },
-      { examId, questionId: 2, optionId: null },
+      { examId, questionId: 1, option: 11 },
+      { examId, questionId: 2, option: null },
     ];
     expect(answerDeliveryOf(queue, sheetWith({ 1: 11 }), [], {})).toEqual({ kind: 'waiting', count: 2 });
     expect(answerDeliveryText({ kind: 'waiting', count: 2 })).toBe('Answers waiting to be sent: 2');
@@ -42,18 +42,18 @@ describe('answer delivery (docs/exam.md#answer-delivery)', () => {
     const actor = createActor(
       autosaveMachine.provide({
         actors: { saveAnswer: fakes.promise<void, AnswerSave>('saveAnswer') },
-        actions: { persistQueue: () => undefined, notifyConfirmed: (_, save) => void (confirmed[save.questionId] = { optionId: save.optionId }) },
+        actions: { persistQueue: () => undefined, notifyConfirmed: (_, save) => void (confirmed[save.questionId] = { option: save.option }) },
       }),
       { input: { examId } },
     ).start();
     const delivery = (answers: Record<number, number>) =>
       answerDeliveryOf(actor.getSnapshot().context.queue, sheetWith(answers), actor.getSnapshot().context.rejected, confirmed);
 
-    actor.send({ type: 'SAVE', questionId: 1, optionId: 11 });
+    actor.send({ type: 'SAVE', questionId: 1, option: 11 });
     await settled();
     fakes.settle('saveAnswer', 'done', undefined);
     await settled();
-    actor.send({ type: 'SAVE', questionId: 3, optionId: 31 });
+    actor.send({ type: 'SAVE', questionId: 3, option: 31 });
     await settled();
     // The api's refusal after the end plus the grace: its code TIME_UP.
     fakes.settle('saveAnswer', 'error', Object.assign(new Error('Time is up for this exam; the answer was not saved.'), { code: 'TIME_UP' }));
@@ -66,9 +66,9 @@ describe('answer delivery (docs/exam.md#answer-delivery)', () => {
   });
 
   it('says nothing of delivery while a shown choice was refused for another reason', () => {
-    expect(answerDeliveryOf([], sheetWith({ 1: 11, 2: 21 }), [{ questionId: 2, optionId: 21, code: 'FINISHED' }], held({ 1: 11 }))).toEqual({ kind: 'none' });
+    expect(answerDeliveryOf([], sheetWith({ 1: 11, 2: 21 }), [{ questionId: 2, option: 21, code: 'FINISHED' }], held({ 1: 11 }))).toEqual({ kind: 'none' });
     // A refused choice the learner has since replaced, and that replacement delivered, is delivered.
-    expect(answerDeliveryOf([], sheetWith({ 1: 11, 2: 22 }), [{ questionId: 2, optionId: 21, code: 'TIME_UP' }], held({ 1: 11, 2: 22 }))).toEqual({ kind: 'delivered' });
+    expect(answerDeliveryOf([], sheetWith({ 1: 11, 2: 22 }), [{ questionId: 2, option: 21, code: 'TIME_UP' }], held({ 1: 11, 2: 22 }))).toEqual({ kind: 'delivered' });
   });
 
   // Issue 26 item 1: after a reload the queue was empty (a save answered 401 had been dropped) and
@@ -84,7 +84,7 @@ describe('answer delivery (docs/exam.md#answer-delivery)', () => {
     const actor = createActor(
       autosaveMachine.provide({
         actors: { saveAnswer: fakes.promise<void, AnswerSave>('saveAnswer') },
-        actions: { persistQueue: () => undefined, notifyConfirmed: (_, save) => void (confirmed[save.questionId] = { optionId: save.optionId }) },
+        actions: { persistQueue: () => undefined, notifyConfirmed: (_, save) => void (confirmed[save.questionId] = { option: save.option }) },
       }),
       { input: { examId } },
     ).start();
@@ -92,9 +92,9 @@ describe('answer delivery (docs/exam.md#answer-delivery)', () => {
       answerDeliveryOf(actor.getSnapshot().context.queue, sheetWith(answers), actor.getSnapshot().context.rejected, confirmed);
 
     actor.send({ type: 'OFFLINE' });
-    actor.send({ type: 'SAVE', questionId: 1, optionId: 11 });
-    actor.send({ type: 'SAVE', questionId: 2, optionId: 21 });
-    actor.send({ type: 'SAVE', questionId: 1, optionId: 12 });
+    actor.send({ type: 'SAVE', questionId: 1, option: 11 });
+    actor.send({ type: 'SAVE', questionId: 2, option: 21 });
+    actor.send({ type: 'SAVE', questionId: 1, option: 12 });
     expect(delivery({ 1: 12, 2: 21 })).toEqual({ kind: 'waiting', count: 2 });
 
     actor.send({ type: 'ONLINE' });

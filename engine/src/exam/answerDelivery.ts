@@ -40,13 +40,13 @@ export function answerDeliveryOf(
 ): AnswerDelivery {
   const unconfirmed = new Set<QuestionId>(queue.map((save) => save.questionId));
   for (const questionId of sheet.questionIds) {
-    if ((sheet.answers[questionId] ?? null) !== (confirmed[questionId]?.optionId ?? null)) unconfirmed.add(questionId);
+    if ((sheet.answers[questionId] ?? null) !== (confirmed[questionId]?.option ?? null)) unconfirmed.add(questionId);
   }
   if (queue.length > 0) return { kind: 'waiting', count: unconfirmed.size };
   const late = lateAnswerNumbers(sheet, refused);
   if (late.length > 0) return { kind: 'refused', questions: late };
   // A shown choice refused for another reason (the exam already finished) has not reached the server either.
-  const refusedShown = refused.some((answer) => answer.optionId !== null && sheet.answers[answer.questionId] === answer.optionId);
+  const refusedShown = refused.some((answer) => answer.option !== null && sheet.answers[answer.questionId] === answer.option);
   if (refusedShown) return { kind: 'none' };
   if (unconfirmed.size > 0) return { kind: 'waiting', count: unconfirmed.size };
   const chosen = Object.values(sheet.answers).some((option) => option !== null && option !== undefined);

@@ -2,8 +2,9 @@
 // question, bookmarks, the Bookmarked / Unanswered views and the navigation they restrict.
 import { examScreenMessages } from './examMessages';
 
-export type QuestionId = number | string;
-export type OptionId = number | string;
+/** Ids are the server's integers; the device's older copies are read back as numbers (./storedId). */
+export type QuestionId = number;
+export type OptionId = number;
 export type AnswerView = 'all' | 'bookmarked' | 'unanswered';
 export type Move = 'first' | 'back' | 'next' | 'last';
 
@@ -20,7 +21,7 @@ export type AnswerSheet = {
 };
 
 /**
- * A fresh sheet; `answers` carries choices already saved (the question set's choosed_options),
+ * A fresh sheet; `answers` carries choices already saved (each question's `option`),
  * `bookmarks` those kept in storage (only the exam's own questions, in question order).
  */
 export function answerSheet(
@@ -39,10 +40,10 @@ export function currentQuestion(sheet: AnswerSheet): QuestionId | undefined {
 }
 
 /** Chooses an option of the current question; another option replaces it, the chosen one clears it. */
-export function choose(sheet: AnswerSheet, optionId: OptionId): AnswerSheet {
+export function choose(sheet: AnswerSheet, option: OptionId): AnswerSheet {
   const question = currentQuestion(sheet);
   if (question === undefined) return sheet;
-  const chosen = sheet.answers[question] === optionId ? null : optionId;
+  const chosen = sheet.answers[question] === option ? null : option;
   return keepViewUsable({ ...sheet, answers: { ...sheet.answers, [question]: chosen } });
 }
 
@@ -50,9 +51,9 @@ export function choose(sheet: AnswerSheet, optionId: OptionId): AnswerSheet {
  * A choice made for this exam elsewhere (another tab): sets that question's answer as given,
  * ignoring questions that are not in the exam.
  */
-export function receiveAnswer(sheet: AnswerSheet, questionId: QuestionId, optionId: OptionId | null): AnswerSheet {
-  if (!sheet.questionIds.includes(questionId) || sheet.answers[questionId] === optionId) return sheet;
-  return keepViewUsable({ ...sheet, answers: { ...sheet.answers, [questionId]: optionId } });
+export function receiveAnswer(sheet: AnswerSheet, questionId: QuestionId, option: OptionId | null): AnswerSheet {
+  if (!sheet.questionIds.includes(questionId) || sheet.answers[questionId] === option) return sheet;
+  return keepViewUsable({ ...sheet, answers: { ...sheet.answers, [questionId]: option } });
 }
 
 /** Bookmarks or un-bookmarks the current question. */

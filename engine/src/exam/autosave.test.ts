@@ -12,7 +12,7 @@ import {
   type SaveQueue,
 } from './autosave';
 
-const save = (questionId: number, optionId: number | null, examId = 7): AnswerSave => ({ examId, questionId, optionId });
+const save = (questionId: number, option: number | null, examId = 7): AnswerSave => ({ examId, questionId, option });
 
 describe('autosave queue', () => {
   it('keeps one pending save per question, the latest choice, at the place of the first', () => {
@@ -43,11 +43,19 @@ describe('autosave queue', () => {
   });
 
   it('reads back what it stored', () => {
-    const queue = [save(1, 10), save(2, null), { examId: 'e', questionId: 'q', optionId: 'o' }];
+    const queue = [save(1, 10), save(2, null), { examId: 8, questionId: 3, option: 31 }];
     expect(parseQueue(serializeQueue(queue))).toEqual(queue);
   });
 
-  it.each([null, undefined, '', '{', 'null', '{"a":1}', '[1]', '[{"examId":1,"questionId":2}]', '[{"examId":1,"questionId":{},"optionId":3}]'])(
+  it('reads a queue an older version stored, with string ids and the choice as optionId, so no waiting answer is lost', () => {
+    const older = JSON.stringify([{ examId: '8', questionId: '3', optionId: '31', chosenAt: 5 }, { examId: '8', questionId: '4', optionId: null }]);
+    expect(parseQueue(older)).toEqual([
+      { examId: 8, questionId: 3, option: 31, chosenAt: 5 },
+      { examId: 8, questionId: 4, option: null },
+    ]);
+  });
+
+  it.each([null, undefined, '', '{', 'null', '{"a":1}', '[1]', '[{"examId":1,"questionId":2}]', '[{"examId":1,"questionId":{},"option":3}]'])(
     'reads missing or corrupt storage %j as an empty queue',
     (text) => {
       expect(parseQueue(text)).toEqual([]);
@@ -83,7 +91,7 @@ describe('autosave queue', () => {
   });
 
   it('reads a queue stored before saves carried when they were chosen, and keeps chosenAt once they do', () => {
-    expect(parseQueue('[{"examId":7,"questionId":1,"optionId":10}]')).toEqual([save(1, 10)]);
+    expect(parseQueue('[{"examId":7,"questionId":1,"option":10}]')).toEqual([save(1, 10)]);
     const dated: AnswerSave = { ...save(1, 10), chosenAt: 1_700_000_000_000 };
     expect(parseQueue(serializeQueue([dated]))).toEqual([dated]);
   });

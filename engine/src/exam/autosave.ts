@@ -3,14 +3,15 @@
 import * as v from 'valibot';
 import type { OptionId, QuestionId } from './answering';
 import { refusalCodeOf, refusalMeaningOf, type RefusalMeaning } from '../access/refusal';
+import { storedChoice, storedId as id } from './storedId';
 
-export type ExamId = number | string;
+export type ExamId = number;
 /**
  * One idempotent write: the question's chosen option, or null when the choice was cleared, and when
  * it was chosen (ms since the epoch, the device's clock; absent in queues stored by older versions).
  * The server keeps the newest choice of a question (docs/exam.md#latest-choice).
  */
-export type AnswerSave = { examId: ExamId; questionId: QuestionId; optionId: OptionId | null; chosenAt?: number | undefined };
+export type AnswerSave = { examId: ExamId; questionId: QuestionId; option: OptionId | null; chosenAt?: number | undefined };
 /** Pending saves in the order their questions were first chosen; at most one per question. */
 export type SaveQueue = AnswerSave[];
 
@@ -25,7 +26,7 @@ function sameQuestion(a: AnswerSave, b: AnswerSave): boolean {
 
 /** Queues a choice; a newer choice replaces the unsent older one of its question in place. */
 export function enqueue(queue: SaveQueue, save: AnswerSave): SaveQueue {
-  const entry: AnswerSave = { examId: save.examId, questionId: save.questionId, optionId: save.optionId, ...(save.chosenAt === undefined ? {} : { chosenAt: save.chosenAt }) };
+  const entry: AnswerSave = { examId: save.examId, questionId: save.questionId, option: save.option, ...(save.chosenAt === undefined ? {} : { chosenAt: save.chosenAt }) };
   if (!queue.some((queued) => sameQuestion(queued, save))) return [...queue, entry];
   return queue.map((queued) => (sameQuestion(queued, save) ? entry : queued));
 }
@@ -40,7 +41,7 @@ export function head(queue: SaveQueue): AnswerSave | undefined {
  * a newer choice made while the older was in flight stays queued.
  */
 export function acknowledge(queue: SaveQueue, save: AnswerSave): SaveQueue {
-  return queue.filter((queued) => !(sameQuestion(queued, save) && queued.optionId === save.optionId && queued.chosenAt === save.chosenAt));
+  return queue.filter((queued) => !(sameQuestion(queued, save) && queued.option === save.option && queued.chosenAt === save.chosenAt));
 }
 
 /**
@@ -62,12 +63,11 @@ export function serializeQueue(queue: SaveQueue): string {
   return JSON.stringify(queue);
 }
 
-const id = v.union([v.string(), v.pipe(v.number(), v.finite())]);
 // chosenAt is absent in queues stored before issue 26; such a save is sent without it.
 const storedQueue = v.pipe(
   v.string(),
   v.parseJson(),
-  v.array(v.object({ examId: id, questionId: id, optionId: v.nullable(id), chosenAt: v.fallback(v.optional(v.pipe(v.number(), v.finite())), undefined) })),
+  v.array(storedChoice({ examId: id, questionId: id, chosenAt: v.fallback(v.optional(v.pipe(v.number(), v.finite())), undefined) })),
 );
 
 /** Reads a stored queue; missing, corrupt or foreign data is an empty queue, never a crash. */

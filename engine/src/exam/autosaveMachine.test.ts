@@ -5,7 +5,7 @@ import { parseQueue, SaveError, serializeQueue, type AnswerSave, type SaveQueue 
 import { autosaveMachine, autosaveTags, type AutosaveContext, type AutosaveInput, type RejectedSave } from './autosaveMachine';
 
 const examId = 7;
-const save = (questionId: number, optionId: number | null): AnswerSave => ({ examId, questionId, optionId });
+const save = (questionId: number, option: number | null): AnswerSave => ({ examId, questionId, option });
 const down = () => new SaveError('Service unavailable', 'UNAVAILABLE');
 const refused = () => new SaveError('Exam is finished', 'FINISHED');
 const expired = () => new SaveError('Token is invalid or expired', 'UNAUTHENTICATED');
@@ -55,7 +55,7 @@ describeModel('autosaveMachine', modelMachine, {
     const context = snapshot.context as AutosaveContext;
     const choices = context.rejected.length === 0 && context.queue.length < 2 ? [save(1, 10), save(1, 11), save(2, 20)] : [];
     return [
-      ...choices.map(({ questionId, optionId }) => ({ type: 'SAVE', questionId, optionId })),
+      ...choices.map(({ questionId, option }) => ({ type: 'SAVE', questionId, option })),
       { type: 'ONLINE' },
       { type: 'OFFLINE' },
       { type: 'DRAIN' },
@@ -101,7 +101,7 @@ describe('autosaveMachine', () => {
   it('sends each choice as one save and is drained once the server has it', async () => {
     const run = start({ examId });
     expect(run.actor.getSnapshot().hasTag(autosaveTags.drained)).toBe(true);
-    run.actor.send({ type: 'SAVE', questionId: 1, optionId: 10 });
+    run.actor.send({ type: 'SAVE', questionId: 1, option: 10 });
     expect(run.actor.getSnapshot().value).toBe('saving');
     expect(run.actor.getSnapshot().hasTag(autosaveTags.drained)).toBe(false);
     await answer(run.fakes, 'done');
@@ -113,7 +113,7 @@ describe('autosaveMachine', () => {
   it('sends one save with the last of three quick choices made offline, once back online', async () => {
     const run = start({ examId });
     run.actor.send({ type: 'OFFLINE' });
-    for (const optionId of [10, 11, 12]) run.actor.send({ type: 'SAVE', questionId: 1, optionId });
+    for (const option of [10, 11, 12]) run.actor.send({ type: 'SAVE', questionId: 1, option });
     expect(run.sends()).toEqual([]);
     run.actor.send({ type: 'ONLINE' });
     await answer(run.fakes, 'done');
@@ -123,7 +123,7 @@ describe('autosaveMachine', () => {
 
   it('retries a failing save after 1 s, then 2 s, and stops once it succeeds', async () => {
     const run = start({ examId });
-    run.actor.send({ type: 'SAVE', questionId: 1, optionId: 10 });
+    run.actor.send({ type: 'SAVE', questionId: 1, option: 10 });
     await answer(run.fakes, 'error', down());
     expect(run.actor.getSnapshot().value).toBe('waitingToRetry');
     run.clock.increment(999);
@@ -165,8 +165,8 @@ describe('autosaveMachine', () => {
 
   it('sends a choice made while its older one was in flight after the older is acknowledged', async () => {
     const run = start({ examId });
-    run.actor.send({ type: 'SAVE', questionId: 1, optionId: 10 });
-    run.actor.send({ type: 'SAVE', questionId: 1, optionId: 11 });
+    run.actor.send({ type: 'SAVE', questionId: 1, option: 10 });
+    run.actor.send({ type: 'SAVE', questionId: 1, option: 11 });
     await answer(run.fakes, 'done');
     expect(run.sends()).toEqual([save(1, 10), save(1, 11)]);
     expect(run.actor.getSnapshot().context.queue).toEqual([save(1, 11)]);
@@ -199,12 +199,12 @@ describe('autosaveMachine', () => {
   it('stores the queue after every change, equal to what the machine still has to send', async () => {
     const run = start({ examId });
     const check = () => expect(parseQueue(run.storage.read())).toEqual(run.actor.getSnapshot().context.queue);
-    run.actor.send({ type: 'SAVE', questionId: 1, optionId: 10 });
+    run.actor.send({ type: 'SAVE', questionId: 1, option: 10 });
     check();
     run.actor.send({ type: 'OFFLINE' });
-    run.actor.send({ type: 'SAVE', questionId: 2, optionId: 20 });
+    run.actor.send({ type: 'SAVE', questionId: 2, option: 20 });
     check();
-    run.actor.send({ type: 'SAVE', questionId: 1, optionId: null });
+    run.actor.send({ type: 'SAVE', questionId: 1, option: null });
     check();
     run.actor.send({ type: 'ONLINE' });
     await answer(run.fakes, 'done');
@@ -255,7 +255,7 @@ describe('autosaveMachine', () => {
   // Issue 26 item 1 (docs/exam.md#save-outcome): a save answered 401 was dropped as a refusal.
   it('keeps a save answered UNAUTHENTICATED queued and sends it once the session holds a new token', async () => {
     const run = start({ examId, queue: [save(1, 10)] });
-    run.actor.send({ type: 'SAVE', questionId: 2, optionId: 20 });
+    run.actor.send({ type: 'SAVE', questionId: 2, option: 20 });
     await answer(run.fakes, 'error', expired());
     expect(run.actor.getSnapshot().value).toBe('waitingForToken');
     expect(run.actor.getSnapshot().context).toMatchObject({ queue: [save(1, 10), save(2, 20)], rejected: [] });
@@ -309,7 +309,7 @@ describe('autosaveMachine', () => {
 
   // Issue 26 item 2 (docs/exam.md#latest-choice): a newer choice in another tab wins.
   it('drops its own queued save of a question chosen later elsewhere, and keeps a newer one', async () => {
-    const dated = (questionId: number, optionId: number, chosenAt: number): AnswerSave => ({ ...save(questionId, optionId), chosenAt });
+    const dated = (questionId: number, option: number, chosenAt: number): AnswerSave => ({ ...save(questionId, option), chosenAt });
     const run = start({ examId, queue: [dated(1, 10, 100), dated(2, 20, 300)] });
     await answer(run.fakes, 'error', down());
     run.actor.send({ type: 'SUPERSEDED', questionId: 1, chosenAt: 200 });

@@ -36,7 +36,7 @@ export type AutosaveContext = {
   drainRequested: boolean;
 };
 export type AutosaveEvent =
-  | { type: 'SAVE'; questionId: QuestionId; optionId: OptionId | null; chosenAt?: number | undefined }
+  | { type: 'SAVE'; questionId: QuestionId; option: OptionId | null; chosenAt?: number | undefined }
   /** The session holds a new access token: a save that waits for one goes now. */
   | { type: 'TOKEN_RENEWED' }
   /** The question was chosen elsewhere at `chosenAt` (another tab): an older queued save of it is dropped. */
@@ -71,7 +71,7 @@ export const autosaveMachine = setup({
     notifyRefused: (_, _params: RejectedSave) => {},
     /** Tells the exam that the server confirmed a save: it holds this choice (or a newer one). */
     notifyConfirmed: (_, _params: AnswerSave) => {},
-    enqueueSave: assign(({ context }, params: { questionId: QuestionId; optionId: OptionId | null; chosenAt?: number | undefined }) => ({
+    enqueueSave: assign(({ context }, params: { questionId: QuestionId; option: OptionId | null; chosenAt?: number | undefined }) => ({
       queue: enqueue(context.queue, { examId: context.examId, ...params }),
     })),
     startSending: assign(({ context }) => ({ inFlight: head(context.queue) ?? null })),
@@ -148,7 +148,7 @@ export const autosaveMachine = setup({
       invoke: {
         id: 'saveAnswer',
         src: 'saveAnswer',
-        input: ({ context }) => context.inFlight ?? { examId: context.examId, questionId: '', optionId: null },
+        input: ({ context }) => context.inFlight ?? { examId: context.examId, questionId: 0, option: null },
         onDone: {
           target: 'idle',
           actions: [{ type: 'notifyConfirmed', params: ({ context }) => context.inFlight ?? unreachable() }, 'acknowledgeInFlight', persist()],

@@ -9,7 +9,7 @@ import { NetworkError } from '../access/serverError';
 import { SaveError } from './autosave';
 import { bookmarkSender, type BookmarkWish } from './bookmarkSync';
 
-type Sent = BookmarkWish & { examId: number | string };
+type Sent = BookmarkWish & { examId: number };
 
 /** The code the gateway gives each refusal's status (gateway/src/rest.ts). */
 const codeOfStatus: Record<number, string> = { 400: 'BAD_REQUEST', 401: 'UNAUTHENTICATED', 404: 'NOT_FOUND' };
@@ -17,7 +17,7 @@ const codeOfStatus: Record<number, string> = { 400: 'BAD_REQUEST', 401: 'UNAUTHE
 /** A send whose outcome the test decides per call: 'ok', 'offline' or a refusal's status. */
 function fakeServer(outcomes: Array<'ok' | 'offline' | number>) {
   const sent: Sent[] = [];
-  const held = new Map<number | string, boolean>();
+  const held = new Map<number, boolean>();
   let calls = 0;
   const send = async (bookmark: Sent): Promise<void> => {
     const outcome = outcomes[calls++] ?? 'ok';
@@ -76,7 +76,7 @@ describe('bookmarkSender', () => {
 describe('the exam machine and the server’s bookmarks', () => {
   const load: ExamLoad = {
     exam: { status: 'created', timelimit: 600, time_remaining: 600, mark_per_qn: 1, negative_mark_per_qn: null },
-    questions: [1, 2, 3].map((id) => ({ id, question_data: [], options: [], choosed_options: [], bookmarked: id === 2 })),
+    questions: [1, 2, 3].map((id) => ({ id, question_data: [], options: [], option: null, bookmarked: id === 2 })),
   };
 
   it('shows the server’s and the device’s bookmarks together, sends the device’s the server lacks, and each toggle', async () => {

@@ -6,13 +6,13 @@
 // own list in the exam's progress meanwhile, so nothing shown is lost.
 import { fromCallback } from 'xstate';
 import type { QuestionId } from './answering';
-import { saveOutcomeOf } from './autosave';
+import { saveOutcomeOf, type ExamId } from './autosave';
 
 export type BookmarkWish = { questionId: QuestionId; bookmarked: boolean };
-export type BookmarkSyncInput = { examId: number | string };
+export type BookmarkSyncInput = { examId: ExamId };
 export type BookmarkSyncEvent = { type: 'BOOKMARK'; wishes: BookmarkWish[] } | { type: 'ONLINE' };
 /** One idempotent write of a bookmark; rejects with the server's error. */
-export type SendBookmark = (bookmark: BookmarkWish & { examId: number | string }) => Promise<void>;
+export type SendBookmark = (bookmark: BookmarkWish & { examId: ExamId }) => Promise<void>;
 
 /** The bookmark sender the web provides as the exam machine's `bookmarkSync`, around its one write. */
 export function bookmarkSender(send: SendBookmark) {

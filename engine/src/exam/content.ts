@@ -2,7 +2,7 @@
 // /media/, or a LaTeX formula ('latex' and 'math' are both TeX source). An image may carry its width
 // and height in CSS pixels (docs/exam.md#image-size).
 export type ContentPart = {
-  id?: number | string;
+  id?: number;
   type: 'text' | 'image' | 'latex' | 'math';
   data: string;
   width?: number | null;

@@ -5,8 +5,7 @@
 import * as v from 'valibot';
 import type { OptionId, QuestionId } from './answering';
 import type { ExamData, ExamQuestion, StoredProgress } from './examMachine';
-
-const id = v.union([v.number(), v.string()]);
+import { storedChoice, storedId as id } from './storedId';
 
 const storedProgress = v.pipe(
   v.string(),
@@ -18,7 +17,7 @@ const storedProgress = v.pipe(
     bookmarks: v.fallback(
       v.pipe(
         v.array(v.unknown()),
-        v.transform((items) => items.filter((item) => v.is(id, item))),
+        v.transform((items) => items.flatMap((item) => idsIn(item))),
       ),
       [],
     ),
@@ -28,7 +27,7 @@ const storedProgress = v.pipe(
     deadline: v.fallback(v.optional(v.pipe(v.number(), v.finite())), undefined),
     submitting: v.fallback(v.optional(v.boolean()), undefined),
     // What the server confirmed holding (docs/exam.md#answer-delivery); kept since issue 26.
-    confirmed: v.fallback(v.optional(v.record(v.string(), v.object({ optionId: v.nullable(id), chosenAt: v.fallback(v.optional(v.pipe(v.number(), v.finite())), undefined) }))), undefined),
+    confirmed: v.fallback(v.optional(v.record(v.string(), storedChoice({ chosenAt: v.fallback(v.optional(v.pipe(v.number(), v.finite())), undefined) }))), undefined),
   }),
 );
 
@@ -40,13 +39,13 @@ export function parseStoredProgress(text: string | null): StoredProgress | null 
 
 /**
  * What a tab tells the exam's other tabs: a choice made there (with when, docs/exam.md#latest-choice),
- * or, with `confirmed`, a save the server confirmed. Older tabs send neither `chosenAt` nor `confirmed`.
+ * or, with `confirmed`, a save the server confirmed. Older tabs send neither `chosenAt` nor `confirmed`,
+ * and name the option `optionId` (./storedId).
  */
-export type SharedAnswer = { questionId: QuestionId; optionId: OptionId | null; chosenAt?: number | undefined; confirmed?: boolean | undefined };
+export type SharedAnswer = { questionId: QuestionId; option: OptionId | null; chosenAt?: number | undefined; confirmed?: boolean | undefined };
 
-const sharedAnswer = v.object({
+const sharedAnswer = storedChoice({
   questionId: id,
-  optionId: v.nullable(id),
   chosenAt: v.fallback(v.optional(v.pipe(v.number(), v.finite())), undefined),
   confirmed: v.fallback(v.optional(v.boolean()), undefined),
 });
@@ -55,8 +54,8 @@ const sharedAnswer = v.object({
 export function parseSharedAnswer(data: unknown): SharedAnswer | null {
   const read = v.safeParse(sharedAnswer, data);
   if (!read.success) return null;
-  const { questionId, optionId, chosenAt, confirmed } = read.output;
-  return { questionId, optionId, ...(chosenAt === undefined ? {} : { chosenAt }), ...(confirmed === undefined ? {} : { confirmed }) };
+  const { questionId, option, chosenAt, confirmed } = read.output;
+  return { questionId, option, ...(chosenAt === undefined ? {} : { chosenAt }), ...(confirmed === undefined ? {} : { confirmed }) };
 }
 
 /** What a tab tells the exam's other tabs once it has finished the exam (docs/exam.md#ended-elsewhere). */
@@ -99,16 +98,21 @@ const storedExam = v.pipe(
       contest_role: optional(v.picklist(['sitting', 'practice'])),
     }),
     questions: v.array(
-      v.object({
-        id,
-        question_data: parts,
-        options: v.array(v.object({ id, data: parts, is_answer: optional(v.boolean()) })),
-        choosed_options: v.array(id),
-        explanation_data: optional(parts),
-        subject: v.optional(v.string()),
-        // The server's bookmark when the copy was kept (docs/exam.md#bookmarks-on-server).
-        bookmarked: v.optional(v.boolean()),
-      }),
+      v.pipe(
+        v.object({
+          id,
+          question_data: parts,
+          options: v.array(v.object({ id, data: parts, is_answer: optional(v.boolean()) })),
+          option: v.optional(v.nullable(id)),
+          // Copies kept before issue 30 hold the choice as REST's one-item array.
+          choosed_options: v.optional(v.array(id)),
+          explanation_data: optional(parts),
+          subject: v.optional(v.string()),
+          // The server's bookmark when the copy was kept (docs/exam.md#bookmarks-on-server).
+          bookmarked: v.optional(v.boolean()),
+        }),
+        v.transform(({ choosed_options, option, ...question }): ExamQuestion => ({ ...question, option: option ?? choosed_options?.[0] ?? null })),
+      ),
     ),
   }),
 );
@@ -121,4 +125,10 @@ export function parseStoredExam(text: string | null): StoredExam | null {
 
 export function serializeStoredExam(stored: StoredExam): string {
   return JSON.stringify({ exam: stored.exam, questions: stored.questions });
+}
+
+/** The item as a question id, or nothing when it is none. */
+function idsIn(item: unknown): number[] {
+  const read = v.safeParse(id, item);
+  return read.success ? [read.output] : [];
 }

@@ -39,7 +39,7 @@ describe('examViewOf: what the screen shows (docs/exam.md#submit, docs/exam.md#t
     expect(view(actor)).toEqual({ ...quiet, phase: 'confirmingSubmit', screen: 'exam', dialog: 'confirm', dialogEnabled: true, submitEnabled: true });
     actor.send({ type: 'OFFLINE' });
     actor.send({ type: 'CANCEL' });
-    actor.send({ type: 'CHOOSE', optionId: 11 });
+    actor.send({ type: 'CHOOSE', option: 11 });
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'CONFIRM' });
     expect(view(actor)).toEqual({ ...quiet, phase: 'draining', screen: 'exam', busy: true, savingAnswers: true, waitingForNetwork: true });

@@ -8,7 +8,7 @@ import { examScreenMessages } from './examMessages';
 import type { ExamQuestion } from './examMachine';
 
 /** A save the server refused for good, with its code (docs/exam.md#save-outcome). */
-export type RefusedAnswer = { questionId: QuestionId; optionId: OptionId | null; code: string | undefined };
+export type RefusedAnswer = { questionId: QuestionId; option: OptionId | null; code: string | undefined };
 
 /**
  * The numbers (1-based, in the exam's order) of the questions whose shown choice the server refused
@@ -18,7 +18,7 @@ export type RefusedAnswer = { questionId: QuestionId; optionId: OptionId | null;
 export function lateAnswerNumbers(sheet: Pick<AnswerSheet, 'answers' | 'questionIds'>, refused: readonly RefusedAnswer[]): number[] {
   const late = new Set(
     refused
-      .filter((answer) => answer.code === refusalCodes.timeUp && answer.optionId !== null && sheet.answers[answer.questionId] === answer.optionId)
+      .filter((answer) => answer.code === refusalCodes.timeUp && answer.option !== null && sheet.answers[answer.questionId] === answer.option)
       .map((answer) => answer.questionId),
   );
   return numbersOf(sheet.questionIds, late);
@@ -29,9 +29,9 @@ export function lateAnswerNumbers(sheet: Pick<AnswerSheet, 'answers' | 'question
  * those the server does not hold were not counted.
  */
 export function lateOnLoad(questions: readonly ExamQuestion[], pending: SaveQueue): number[] {
-  const held = new Map(questions.map((question) => [question.id, question.choosed_options[0] ?? null]));
+  const held = new Map(questions.map((question) => [question.id, question.option]));
   const late = new Set(
-    pending.filter((save) => save.optionId !== null && held.has(save.questionId) && held.get(save.questionId) !== save.optionId).map((save) => save.questionId),
+    pending.filter((save) => save.option !== null && held.has(save.questionId) && held.get(save.questionId) !== save.option).map((save) => save.questionId),
   );
   return numbersOf(
     questions.map((question) => question.id),
@@ -44,7 +44,7 @@ export function lateOnLoad(questions: readonly ExamQuestion[], pending: SaveQueu
  * choice shown here the finished exam does not hold (a cleared choice is no answer).
  */
 export function notCountedOf(sheet: Pick<AnswerSheet, 'answers' | 'questionIds'>, finished: readonly ExamQuestion[]): number[] {
-  const held = new Map(finished.map((question) => [question.id, question.choosed_options[0] ?? null]));
+  const held = new Map(finished.map((question) => [question.id, question.option]));
   const lost = new Set(
     sheet.questionIds.filter((id) => {
       const shown = sheet.answers[id] ?? null;

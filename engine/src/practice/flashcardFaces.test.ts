@@ -7,9 +7,9 @@ const card: Card = {
   id: 1,
   question: [text('H2O is?')],
   options: [
-    { id: 'a', data: [text('Salt')], is_answer: false },
-    { id: 'b', data: [text('Water')], is_answer: true },
-    { id: 'c', data: [text('Air')], is_answer: false },
+    { id: 1, data: [text('Salt')], is_answer: false },
+    { id: 2, data: [text('Water')], is_answer: true },
+    { id: 3, data: [text('Air')], is_answer: false },
   ],
   explanation: [text('Two hydrogens, one oxygen.')],
 };
@@ -32,7 +32,7 @@ describe('the option cards of a flashcard', () => {
   });
 
   it('says Congrats for a flipped correct option and Oops for a flipped wrong one', () => {
-    const flipped = context({ flipped: ['a', 'b'] });
+    const flipped = context({ flipped: [1, 2] });
     expect(card.options.map((o) => optionFaceOf(flipped, o.id))).toEqual(['oops', 'congrats', 'front']);
   });
 
@@ -41,18 +41,18 @@ describe('the option cards of a flashcard', () => {
   });
 
   it('a flipped correct option keeps its Congrats while flushed', () => {
-    expect(optionFaceOf(context({ flushed: true, flipped: ['b'] }), 'b')).toBe('congrats');
+    expect(optionFaceOf(context({ flushed: true, flipped: [2] }), 2)).toBe('congrats');
   });
 });
 
 describe('the explanation of a flashcard', () => {
   it('is hidden until the correct answer is revealed', () => {
     expect(showsExplanation(context())).toBe(false);
-    expect(showsExplanation(context({ flipped: ['a'] }))).toBe(false);
+    expect(showsExplanation(context({ flipped: [1] }))).toBe(false);
   });
 
   it('shows once the correct option is flipped or flushed', () => {
-    expect(showsExplanation(context({ flipped: ['b'] }))).toBe(true);
+    expect(showsExplanation(context({ flipped: [2] }))).toBe(true);
     expect(showsExplanation(context({ flushed: true }))).toBe(true);
   });
 

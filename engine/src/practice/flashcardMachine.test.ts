@@ -18,13 +18,13 @@ import {
 } from './flashcardMachine';
 
 const text = (id: number, data: string) => ({ id, type: 'text' as const, data });
-// Card 1: a1 correct, a2 wrong. Card 2: b1 wrong, b2 correct.
+// Card 1: 11 correct, 12 wrong. Card 2: 21 wrong, 22 correct.
 const card1: Card = {
   id: 1,
   question: [text(1, 'Speed of light?')],
   options: [
-    { id: 'a1', data: [text(2, '3e8 m/s')], is_answer: true },
-    { id: 'a2', data: [text(3, '3e5 m/s')], is_answer: false },
+    { id: 11, data: [text(2, '3e8 m/s')], is_answer: true },
+    { id: 12, data: [text(3, '3e5 m/s')], is_answer: false },
   ],
   explanation: [text(4, 'c')],
 };
@@ -32,8 +32,8 @@ const card2: Card = {
   id: 2,
   question: [text(5, 'H2O is?')],
   options: [
-    { id: 'b1', data: [text(6, 'Salt')], is_answer: false },
-    { id: 'b2', data: [text(7, 'Water')], is_answer: true },
+    { id: 21, data: [text(6, 'Salt')], is_answer: false },
+    { id: 22, data: [text(7, 'Water')], is_answer: true },
   ],
 };
 const request: FlashcardRequest = { subject: 7, topic: 3, subtopic: null, noOfQuestion: 2 };
@@ -53,10 +53,10 @@ describeModel('flashcardMachine', flashcardMachine, {
     { type: 'xstate.error.actor.loadFlashcards', error: new Error('network') },
     { type: 'xstate.error.actor.loadFlashcards', error: new ServerError({ detail: 'Unknown subject.' }, undefined, 'BAD_REQUEST') },
     { type: 'RETRY' },
-    { type: 'FLIP', optionId: 'a1' },
-    { type: 'FLIP', optionId: 'a2' },
-    { type: 'FLIP', optionId: 'b1' },
-    { type: 'FLIP', optionId: 'b2' },
+    { type: 'FLIP', optionId: 11 },
+    { type: 'FLIP', optionId: 12 },
+    { type: 'FLIP', optionId: 21 },
+    { type: 'FLIP', optionId: 22 },
     { type: 'FLUSH' },
     { type: 'UNFLUSH' },
     { type: 'NEXT' },
@@ -136,26 +136,26 @@ describe('flashcardMachine', () => {
 
   it("flipping a correct option shows 'Congrats!' and a wrong one 'Oops!', per the latest flip", async () => {
     const { actor } = await studying();
-    actor.send({ type: 'FLIP', optionId: 'a1' });
+    actor.send({ type: 'FLIP', optionId: 11 });
     expect(actor.getSnapshot().context.feedback).toBe('Congrats!');
-    actor.send({ type: 'FLIP', optionId: 'a2' });
+    actor.send({ type: 'FLIP', optionId: 12 });
     expect(actor.getSnapshot().context.feedback).toBe('Oops!');
-    expect(actor.getSnapshot().context.flipped).toEqual(['a1', 'a2']);
+    expect(actor.getSnapshot().context.flipped).toEqual([11, 12]);
   });
 
   it('a flipped option stays flipped and tapping it again changes nothing', async () => {
     const { actor } = await studying();
-    actor.send({ type: 'FLIP', optionId: 'a2' });
-    actor.send({ type: 'FLIP', optionId: 'a1' });
+    actor.send({ type: 'FLIP', optionId: 12 });
+    actor.send({ type: 'FLIP', optionId: 11 });
     const before = actor.getSnapshot().context;
-    actor.send({ type: 'FLIP', optionId: 'a2' });
+    actor.send({ type: 'FLIP', optionId: 12 });
     expect(actor.getSnapshot().context).toEqual(before);
     expect(before.feedback).toBe('Congrats!');
   });
 
   it('an option of another card cannot be flipped', async () => {
     const { actor } = await studying();
-    actor.send({ type: 'FLIP', optionId: 'b2' });
+    actor.send({ type: 'FLIP', optionId: 22 });
     expect(actor.getSnapshot().context.flipped).toEqual([]);
     expect(actor.getSnapshot().context.feedback).toBeNull();
   });
@@ -165,33 +165,33 @@ describe('flashcardMachine', () => {
     expect(flushLabel(actor.getSnapshot().context)).toBe('Flush');
     actor.send({ type: 'FLUSH' });
     const context = actor.getSnapshot().context;
-    expect(isRevealed(context, 'a1')).toBe(true);
-    expect(isRevealed(context, 'a2')).toBe(false);
+    expect(isRevealed(context, 11)).toBe(true);
+    expect(isRevealed(context, 12)).toBe(false);
     expect(flushLabel(context)).toBe('Unflush');
     expect(context.feedback).toBeNull();
   });
 
   it('Unflush hides the revealed answers again but keeps what the learner flipped and the feedback', async () => {
     const { actor } = await studying();
-    actor.send({ type: 'FLIP', optionId: 'a2' });
+    actor.send({ type: 'FLIP', optionId: 12 });
     actor.send({ type: 'FLUSH' });
     actor.send({ type: 'UNFLUSH' });
     const context = actor.getSnapshot().context;
-    expect(isRevealed(context, 'a1')).toBe(false);
-    expect(isRevealed(context, 'a2')).toBe(true);
+    expect(isRevealed(context, 11)).toBe(false);
+    expect(isRevealed(context, 12)).toBe(true);
     expect(context.feedback).toBe('Oops!');
     expect(flushLabel(context)).toBe('Flush');
   });
 
   it('Next and Back move between cards and start the new card with nothing flipped, flushed or said', async () => {
     const { actor } = await studying();
-    actor.send({ type: 'FLIP', optionId: 'a1' });
+    actor.send({ type: 'FLIP', optionId: 11 });
     actor.send({ type: 'FLUSH' });
     actor.send({ type: 'NEXT' });
     let context = actor.getSnapshot().context;
     expect(currentCard(context)).toEqual(card2);
     expect(context).toMatchObject({ flipped: [], flushed: false, feedback: null });
-    actor.send({ type: 'FLIP', optionId: 'b1' });
+    actor.send({ type: 'FLIP', optionId: 21 });
     actor.send({ type: 'BACK' });
     context = actor.getSnapshot().context;
     expect(currentCard(context)).toEqual(card1);
@@ -201,14 +201,14 @@ describe('flashcardMachine', () => {
   it('Back is disabled on the first card and Next on the last', async () => {
     const { actor } = await studying();
     expect(canGoBack(actor.getSnapshot().context)).toBe(false);
-    actor.send({ type: 'FLIP', optionId: 'a1' });
+    actor.send({ type: 'FLIP', optionId: 11 });
     actor.send({ type: 'BACK' });
-    expect(actor.getSnapshot().context).toMatchObject({ index: 0, flipped: ['a1'] });
+    expect(actor.getSnapshot().context).toMatchObject({ index: 0, flipped: [11] });
     actor.send({ type: 'NEXT' });
     expect(canGoNext(actor.getSnapshot().context)).toBe(false);
-    actor.send({ type: 'FLIP', optionId: 'b2' });
+    actor.send({ type: 'FLIP', optionId: 22 });
     actor.send({ type: 'NEXT' });
-    expect(actor.getSnapshot().context).toMatchObject({ index: 1, flipped: ['b2'] });
+    expect(actor.getSnapshot().context).toMatchObject({ index: 1, flipped: [22] });
   });
 
   it('Finished shows the summary on any card: nothing answered yet is one card seen, none right or wrong', async () => {
@@ -221,15 +221,15 @@ describe('flashcardMachine', () => {
   it("the summary counts each card by the learner's first flip, before Flush, whatever comes after", async () => {
     const { actor } = await studying();
     // Card 1: wrong first, then right: it stays wrong.
-    actor.send({ type: 'FLIP', optionId: 'a2' });
-    actor.send({ type: 'FLIP', optionId: 'a1' });
+    actor.send({ type: 'FLIP', optionId: 12 });
+    actor.send({ type: 'FLIP', optionId: 11 });
     actor.send({ type: 'NEXT' });
     // Card 2: right; coming back to it and flipping the wrong one changes nothing.
-    actor.send({ type: 'FLIP', optionId: 'b2' });
+    actor.send({ type: 'FLIP', optionId: 22 });
     actor.send({ type: 'BACK' });
-    actor.send({ type: 'FLIP', optionId: 'a1' });
+    actor.send({ type: 'FLIP', optionId: 11 });
     actor.send({ type: 'NEXT' });
-    actor.send({ type: 'FLIP', optionId: 'b1' });
+    actor.send({ type: 'FLIP', optionId: 21 });
     actor.send({ type: 'FINISHED' });
     expect(actor.getSnapshot().context.results).toEqual(['wrong', 'right']);
     expect(flashcardSummary(actor.getSnapshot().context)).toEqual({ total: 2, seen: 2, right: 1, wrong: 1, unanswered: 0 });
@@ -238,7 +238,7 @@ describe('flashcardMachine', () => {
   it('a card whose answer Flush showed before any flip is seen but not answered, and a card never reached is not seen', async () => {
     const { actor } = await studying();
     actor.send({ type: 'FLUSH' });
-    actor.send({ type: 'FLIP', optionId: 'a1' });
+    actor.send({ type: 'FLIP', optionId: 11 });
     actor.send({ type: 'FINISHED' });
     expect(actor.getSnapshot().context.results).toEqual(['shown', 'unseen']);
     expect(flashcardSummary(actor.getSnapshot().context)).toEqual({ total: 2, seen: 1, right: 0, wrong: 0, unanswered: 1 });
@@ -246,7 +246,7 @@ describe('flashcardMachine', () => {
 
   it('Again from the summary practises the same cards from the first, with nothing counted', async () => {
     const { actor, fakes } = await studying();
-    actor.send({ type: 'FLIP', optionId: 'a1' });
+    actor.send({ type: 'FLIP', optionId: 11 });
     actor.send({ type: 'NEXT' });
     actor.send({ type: 'FINISHED' });
     actor.send({ type: 'AGAIN' });

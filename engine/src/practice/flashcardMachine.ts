@@ -19,7 +19,7 @@ import { isRefusal, refusalCodeOf, refusalCodes, refusalMeaningOf } from '../acc
 import { flashcardMessages, type FlashcardFeedback } from './flashcardMessages';
 import type { OptionId } from '../exam/answering';
 
-export type CardId = number | string;
+export type CardId = number;
 
 /** A content part (docs/api.md#shape-question): text, image, latex or math. */
 export type CardOption = { id: OptionId; data: ContentPart[]; is_answer: boolean };

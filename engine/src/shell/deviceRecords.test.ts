@@ -6,7 +6,7 @@ describe('device records bound to a learner (docs/shell.md#device-data)', () => 
     const key = learnerRecordKey(7, examRecord(12, 'answers'));
     expect(key).toBe('proshno.learner.7.exam.12.answers');
     expect(learnerRecordOf(key)).toEqual({ learner: 7, record: 'exam.12.answers' });
-    expect(examRecordOf('exam.12.answers')).toEqual({ examId: '12', part: 'answers' });
+    expect(examRecordOf('exam.12.answers')).toEqual({ examId: 12, part: 'answers' });
   });
 
   it("another key is no learner's record", () => {

@@ -11,9 +11,9 @@ export type ExamRecordPart = 'progress' | 'questions' | 'answers';
 
 const learnerPrefix = 'proshno.learner.';
 const learnerKeyPattern = /^proshno\.learner\.(\d+)\.(.+)$/;
-const examRecordPattern = /^exam\.([^.]+)\.(progress|questions|answers)$/;
+const examRecordPattern = /^exam\.(\d+)\.(progress|questions|answers)$/;
 /** How versions before issue 26 named an exam's records: bound to no one. */
-const unboundExamKeyPattern = /^proshno\.exam\.([^.]+)\.(progress|questions|answers)$/;
+const unboundExamKeyPattern = /^proshno\.exam\.(\d+)\.(progress|questions|answers)$/;
 
 /** The storage key of one of a learner's records: `proshno.learner.<id>.<record>`. */
 export function learnerRecordKey(learner: LearnerId, record: string): string {
@@ -28,15 +28,15 @@ export function learnerRecordOf(key: string): { learner: LearnerId; record: stri
 }
 
 /** The record name of one part of an exam kept on the device: `exam.<examId>.<part>`. */
-export function examRecord(examId: number | string, part: ExamRecordPart): string {
+export function examRecord(examId: number, part: ExamRecordPart): string {
   return `exam.${examId}.${part}`;
 }
 
 /** The exam and the part a record name stands for, or null for any other record. */
-export function examRecordOf(record: string): { examId: string; part: ExamRecordPart } | null {
+export function examRecordOf(record: string): { examId: number; part: ExamRecordPart } | null {
   const match = examRecordPattern.exec(record);
   if (match === null) return null;
-  return { examId: match[1] ?? '', part: match[2] as ExamRecordPart };
+  return { examId: Number(match[1]), part: match[2] as ExamRecordPart };
 }
 
 /**
@@ -46,7 +46,7 @@ export function examRecordOf(record: string): { examId: string; part: ExamRecord
  */
 export function unboundRecordOf(key: string): string | null {
   const match = unboundExamKeyPattern.exec(key);
-  return match === null ? null : examRecord(match[1] ?? '', match[2] as ExamRecordPart);
+  return match === null ? null : examRecord(Number(match[1]), match[2] as ExamRecordPart);
 }
 
 /** Why a learner's device data is forgotten: they logged out, or the server refused their session. */

@@ -10,7 +10,8 @@ export type QuestionModel = Schemas['QuestionPlacement'] & {
   explanation_data?: Schemas['ContentParts'];
   options: Array<{ id: number; data: Schemas['ContentParts']; is_answer?: boolean }>;
 };
-export type QuestionSetEntryModel = { question: QuestionModel; choosed_options: number[] };
+/** A question-set entry with the learner's choice as the one option it is (REST's `choosed_options[0]`). */
+export type QuestionSetEntryModel = { question: QuestionModel; option: number | null; bookmarked: boolean };
 /** The exam's question set; its result is fetched only when a query asks for it (ExamSheet.result). */
 export type ExamSheetModel = { examId: number; questions: QuestionSetEntryModel[] };
 export type RevisionModel = { id: number; question: QuestionModel };

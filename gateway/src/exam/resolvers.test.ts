@@ -22,7 +22,7 @@ type Sheet = {
     subjects: string[];
     questions: Array<{
       question: { id: number; subject: { name: string }; explanation_data: unknown; options: Array<{ id: number; is_answer: boolean | null }> };
-      choosed_options: number[];
+      option: number | null;
     }>;
   };
 };
@@ -32,7 +32,7 @@ const sheetQuery = /* GraphQL */ `
     examSheet(id: $id) {
       result { exam { status type { name } time_remaining mark_per_qn negative_mark_per_qn } score }
       subjects
-      questions { question { id subject { name } explanation_data { type data } options { id is_answer } } choosed_options }
+      questions { question { id subject { name } explanation_data { type data } options { id is_answer } } option }
     }
   }
 `;
@@ -92,7 +92,7 @@ describe('exam practice', () => {
     const examId = await startedExam(learner, physics, 3);
     stack.restCalls.length = 0;
     const { examSheet } = dataOf(
-      await stack.graphql<{ examSheet: { questions: unknown[] } }>('query($id: Int!) { examSheet(id: $id) { questions { choosed_options } } }', { id: examId }, learner),
+      await stack.graphql<{ examSheet: { questions: unknown[] } }>('query($id: Int!) { examSheet(id: $id) { questions { option } } }', { id: examId }, learner),
     );
     expect(examSheet.questions).toHaveLength(3);
     expect(stack.restCalls).toEqual([`GET /api/exam/v1/question-set/?exam=${examId}`]);
@@ -128,7 +128,7 @@ describe('exam practice', () => {
           exam: examId,
           answers: before.questions.map(({ question }) => ({
             question: question.id,
-            choosed_options: question.id === second.question.id ? [second.question.options[1]?.id ?? 0] : question.id === first.question.id ? [firstOption] : [],
+            option: question.id === second.question.id ? (second.question.options[1]?.id ?? 0) : question.id === first.question.id ? firstOption : null,
           })),
         },
         learner,
@@ -138,9 +138,9 @@ describe('exam practice', () => {
 
     const after = dataOf(await stack.graphql<Sheet>(sheetQuery, { id: examId }, learner)).examSheet;
     const isRight = (entry: (typeof after.questions)[number]) =>
-      entry.question.options.some((option) => option.is_answer === true && entry.choosed_options.includes(option.id));
+      entry.question.options.some((option) => option.is_answer === true && entry.option === option.id);
     const right = after.questions.filter(isRight).length;
-    const wrong = after.questions.filter((entry) => entry.choosed_options.length > 0 && !isRight(entry)).length;
+    const wrong = after.questions.filter((entry) => entry.option !== null && !isRight(entry)).length;
     const { mark_per_qn, negative_mark_per_qn } = after.result.exam;
     expect(submitted.subject_result).toEqual([{ right, wrong, not_answered: 4 - right - wrong }]);
     expect(submitted.score).toBeCloseTo(right * mark_per_qn - wrong * (negative_mark_per_qn ?? 0), 5);
@@ -155,7 +155,7 @@ describe('exam practice', () => {
     const [entry] = dataOf(await stack.graphql<Sheet>(sheetQuery, { id: examId }, learner)).examSheet.questions;
     if (entry === undefined) throw new Error('no question');
     const submit = 'mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score } }';
-    dataOf(await stack.graphql(submit, { exam: examId, answers: [{ question: entry.question.id, choosed_options: [] }] }, learner));
+    dataOf(await stack.graphql(submit, { exam: examId, answers: [{ question: entry.question.id, option: null }] }, learner));
     const save = 'mutation($exam: Int!, $question: Int!, $option: Int) { saveAnswer(exam: $exam, question: $question, option: $option) }';
     const late = await stack.graphql(save, { exam: examId, question: entry.question.id, option: entry.question.options[0]?.id ?? 0 }, learner);
     expect(late.errors?.[0]?.extensions).toMatchObject({ code: 'FINISHED', status: 409, body: { code: 'FINISHED' } });
@@ -172,7 +172,60 @@ describe('exam practice', () => {
     dataOf(await stack.graphql(save, { exam: examId, question: entry.question.id, option: b.id, chosenAt: new Date(now - 1000).toISOString() }, learner));
     dataOf(await stack.graphql(save, { exam: examId, question: entry.question.id, option: a.id, chosenAt: new Date(now - 5000).toISOString() }, learner));
     const [held] = dataOf(await stack.graphql<Sheet>(sheetQuery, { id: examId }, learner)).examSheet.questions;
-    expect(held?.choosed_options).toEqual([b.id]);
+    expect(held?.option).toBe(b.id);
+  });
+
+  // docs/architecture.md#answer-path: GraphQL says { question, option }; only the gateway knows REST's choosed_options.
+  it('round-trips a saved answer as { question, option } through the gateway and the api, and option null clears it', async () => {
+    const examId = await startedExam(learner, physics, 2);
+    const [entry, other] = dataOf(await stack.graphql<Sheet>(sheetQuery, { id: examId }, learner)).examSheet.questions;
+    const chosen = entry?.question.options[1];
+    if (entry === undefined || other === undefined || chosen === undefined) throw new Error('too few questions');
+    expect([entry.option, other.option]).toEqual([null, null]);
+    const save = 'mutation($exam: Int!, $question: Int!, $option: Int) { saveAnswer(exam: $exam, question: $question, option: $option) }';
+    const held = async () => dataOf(await stack.graphql<Sheet>(sheetQuery, { id: examId }, learner)).examSheet.questions.map(({ question, option }) => ({ question: question.id, option }));
+
+    stack.restCalls.length = 0;
+    dataOf(await stack.graphql(save, { exam: examId, question: entry.question.id, option: chosen.id }, learner));
+    expect(stack.restCalls).toEqual(['PUT /api/exam/v1/exam-script/answer/']);
+    expect(await held()).toEqual([
+      { question: entry.question.id, option: chosen.id },
+      { question: other.question.id, option: null },
+    ]);
+
+    dataOf(await stack.graphql(save, { exam: examId, question: entry.question.id, option: null }, learner));
+    expect(await held()).toEqual([
+      { question: entry.question.id, option: null },
+      { question: other.question.id, option: null },
+    ]);
+
+    // The submit's script carries the same shape: one option per question, null for none.
+    const submit = 'mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { exam { status } } }';
+    const answers = [
+      { question: entry.question.id, option: null },
+      { question: other.question.id, option: other.question.options[0]?.id ?? 0 },
+    ];
+    dataOf(await stack.graphql(submit, { exam: examId, answers }, learner));
+    expect(await held()).toEqual(answers);
+  });
+
+  // An exam page keeps its version until it is left (docs/shell.md#new-version): its submit still counts.
+  it('takes the script of an exam page of a version before issue 30, its choices as choosed_options', async () => {
+    const examId = await startedExam(learner, physics, 2);
+    const [entry, other] = dataOf(await stack.graphql<Sheet>(sheetQuery, { id: examId }, learner)).examSheet.questions;
+    const chosen = entry?.question.options[0]?.id;
+    if (entry === undefined || other === undefined || chosen === undefined) throw new Error('too few questions');
+    const submit = 'mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { exam { status } } }';
+    const older = [
+      { question: entry.question.id, choosed_options: [chosen] },
+      { question: other.question.id, choosed_options: [] },
+    ];
+    expect(dataOf(await stack.graphql(submit, { exam: examId, answers: older }, learner))).toEqual({ submitExam: { exam: { status: 'finished' } } });
+    const after = dataOf(await stack.graphql<Sheet>(sheetQuery, { id: examId }, learner)).examSheet.questions;
+    expect(after.map(({ question, option }) => ({ question: question.id, option }))).toEqual([
+      { question: entry.question.id, option: chosen },
+      { question: other.question.id, option: null },
+    ]);
   });
 
   it("hides another learner's exam as not found", async () => {

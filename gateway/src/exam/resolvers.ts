@@ -6,6 +6,7 @@ import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/graphql';
 import type { components } from '@proshno/api/rest';
 import { restData, restDone } from '../rest';
+import { choosedOptions, optionOf } from './choice';
 import type { ExamResultModel, ExamSheetModel } from './models';
 import { subjectName } from './subjectNames';
 
@@ -32,7 +33,7 @@ async function examSheet(ctx: GatewayContext, examId: number): Promise<ExamSheet
   const entries = await restData(ctx.rest.GET('/api/exam/v1/question-set/', { params: { query: { exam: id(examId) } } }));
   return {
     examId,
-    questions: entries.map(({ question, options, choosed_options, bookmarked }) => ({ question: { ...question, options }, choosed_options, bookmarked })),
+    questions: entries.map(({ question, options, choosed_options, bookmarked }) => ({ question: { ...question, options }, option: optionOf(choosed_options), bookmarked })),
   };
 }
 
@@ -86,7 +87,7 @@ export const examResolvers: Resolvers = {
     saveAnswer: async (_, { exam, question, option, chosenAt }, { rest }) => {
       await restData(
         rest.PUT('/api/exam/v1/exam-script/answer/', {
-          body: { exam, question, choosed_options: option == null ? [] : [option], ...(chosenAt == null ? {} : { chosen_at: chosenAt }) },
+          body: { exam, question, choosed_options: choosedOptions(option), ...(chosenAt == null ? {} : { chosen_at: chosenAt }) },
         }),
       );
       return true;
@@ -100,7 +101,7 @@ export const examResolvers: Resolvers = {
       const rows = answers.map((answer) => ({
         exam,
         question: answer.question,
-        choosed_options: answer.choosed_options.slice(0, 1),
+        choosed_options: choosedOptions(answer.option ?? answer.choosed_options?.[0]),
         ...(answer.chosen_at == null ? {} : { chosen_at: answer.chosen_at }),
       }));
       return restData(ctx.rest.POST('/api/exam/v1/exam-script/', { body: rows }));

@@ -646,8 +646,8 @@ export type Question = {
 export type QuestionSetEntry = {
   __typename?: 'QuestionSetEntry';
   question: Question;
-  /** The learner's choice: one option id at most. */
-  choosed_options: Array<Scalars['Int']['output']>;
+  /** The option the learner chose, null when the question is unanswered. */
+  option?: Maybe<Scalars['Int']['output']>;
   /** The learner bookmarked the question in this exam (docs/exam.md#bookmarks-on-server). */
   bookmarked: Scalars['Boolean']['output'];
 };
@@ -778,8 +778,13 @@ export type ExamSubjectInput = {
 
 export type ScriptAnswerInput = {
   question: Scalars['Int']['input'];
-  /** One option id at most; empty for an unanswered question. */
-  choosed_options: Array<Scalars['Int']['input']>;
+  /** The option chosen; null (or absent) for an unanswered question. */
+  option?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * How an exam page of a version before issue 30, still open across the update, sends its choice (docs/architecture.md#honest-types); ignored when option is given.
+   * @deprecated Send option.
+   */
+  choosed_options?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** When the learner chose it (ISO 8601); absent, when the submit arrives (docs/exam.md#latest-choice). */
   chosen_at?: InputMaybe<Scalars['String']['input']>;
 };
@@ -989,7 +994,8 @@ export type HistoryQuestion = {
   __typename?: 'HistoryQuestion';
   /** With the right option and the explanation. */
   question: Question;
-  choosed_options: Array<Scalars['Int']['output']>;
+  /** The option the learner chose, null when the question was left unanswered. */
+  option?: Maybe<Scalars['Int']['output']>;
   /** The caller's revision item holding this question, null when it is not saved. */
   revision?: Maybe<Scalars['Int']['output']>;
 };
@@ -1730,7 +1736,7 @@ export type QuestionResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type QuestionSetEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionSetEntry'] = ResolversParentTypes['QuestionSetEntry']> = {
   question?: Resolver<ResolversTypes['Question'], ParentType, ContextType>;
-  choosed_options?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  option?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   bookmarked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -1969,7 +1975,7 @@ export type ExamHistoryRowResolvers<ContextType = GatewayContext, ParentType ext
 
 export type HistoryQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryQuestion'] = ResolversParentTypes['HistoryQuestion']> = {
   question?: Resolver<ResolversTypes['Question'], ParentType, ContextType>;
-  choosed_options?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  option?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   revision?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 

@@ -18,8 +18,8 @@ afterAll(async () => {
 describe('history', () => {
   it('lists the seeded exams and reviews one with answers, explanations and subject names', async () => {
     const { examHistory } = dataOf(
-      await stack.graphql<{ examHistory: Array<{ id: number; title: string; total_question: number; right: number; status: string }> }>(
-        '{ examHistory { id title total_question right status updated_at } }',
+      await stack.graphql<{ examHistory: Array<{ id: number; title: string; total_question: number; right: number; wrong: number; status: string }> }>(
+        '{ examHistory { id title total_question right wrong status updated_at } }',
         {},
         learner,
       ),
@@ -33,12 +33,12 @@ describe('history', () => {
         examHistoryDetail: {
           result: { exam: { id: number }; prev_subject_result: { right: number } };
           subjects: string[];
-          questions: Array<{ question: { subject: { name: string }; explanation_data: unknown[]; options: Array<{ is_answer: boolean }> }; choosed_options: number[]; revision: number | null }>;
+          questions: Array<{ question: { subject: { name: string }; explanation_data: unknown[]; options: Array<{ id: number; is_answer: boolean }> }; option: number | null; revision: number | null }>;
         };
       }>(
         `query($id: Int!) { examHistoryDetail(id: $id) {
           result { exam { id } prev_subject_result { right } } subjects
-          questions { question { subject { name } explanation_data { type data } options { id is_answer } } choosed_options revision }
+          questions { question { subject { name } explanation_data { type data } options { id is_answer } } option revision }
         } }`,
         { id: row.id },
         learner,
@@ -49,6 +49,10 @@ describe('history', () => {
     expect(examHistoryDetail.questions).toHaveLength(row.total_question);
     expect(examHistoryDetail.subjects).toEqual([examHistoryDetail.questions[0]?.question.subject.name]);
     expect(examHistoryDetail.questions.every((q) => q.question.options.filter((o) => o.is_answer).length === 1)).toBe(true);
+    // The learner's choice is the one option it is (REST's one-item choosed_options), null when unanswered.
+    const answered = examHistoryDetail.questions.filter((q) => q.option !== null);
+    expect(answered.length).toBe(row.right + row.wrong);
+    expect(answered.every((q) => q.question.options.some((o) => o.id === q.option))).toBe(true);
   });
 
   it("answers another learner's exam with NOT_FOUND", async () => {

@@ -2,6 +2,7 @@
 // docs/api.md#exam-paths): each field is one REST call; the history review names its questions' subjects from
 // the names the gateway keeps, like the exam sheet (docs/api.md#caching).
 import type { Resolvers } from '../generated/graphql';
+import { optionOf } from '../exam/choice';
 import { subjectName } from '../exam/subjectNames';
 import { restData, restDone, withoutNulls } from '../rest';
 
@@ -13,7 +14,11 @@ export const progressResolvers: Resolvers = {
     examHistoryDetail: async (_, { id: examId }, ctx) => {
       const { exam, questions } = await restData(ctx.rest.GET('/api/exam/v1/exam-history/{id}/', { params: { path: { id: id(examId) } } }));
       const subjectIds = [...new Set(questions.map((entry) => entry.question.subject))];
-      return { result: exam, subjects: await Promise.all(subjectIds.map((subjectId) => subjectName(ctx, subjectId))), questions };
+      return {
+        result: exam,
+        subjects: await Promise.all(subjectIds.map((subjectId) => subjectName(ctx, subjectId))),
+        questions: questions.map(({ choosed_options, ...entry }) => ({ ...entry, option: optionOf(choosed_options) })),
+      };
     },
     examTiles: (_, __, { rest }) => restData(rest.GET('/api/exam/v1/exam-tiles/')),
     performanceGraph: (_, { from_date, to_date }, { rest }) =>

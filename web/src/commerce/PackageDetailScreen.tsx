@@ -13,8 +13,8 @@ import { LoadFailed } from '../controls/LoadFailed';
 import { PackageCard } from './PackageCard';
 import { SubscribeDialog, useSubscribe } from './SubscribeDialog';
 
-export default function PackageDetailScreen({ id }: { id: string }) {
-  const packageId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
+export default function PackageDetailScreen({ id }: { id: number | null }) {
+  const packageId = id ?? 0;
   const [{ data, fetching, error }, reload] = useQuery({
     query: PackageDetailDocument,
     variables: { id: packageId },

@@ -6,34 +6,26 @@ import {
   contestPaths,
   contestResultView,
   contestReviewHeader,
-  contestReviewOf,
   contestReviewShowsChoice,
   meritListView,
   meritPageOf,
   refusalCodes,
-  type ExamHistory,
   type MeritRowView,
 } from '@proshno/engine';
 import { Link } from 'react-aria-components';
-import { useClient, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { useSearch } from 'wouter';
 import * as controls from '../controls/controls.css';
 import * as contestCss from './contest.css';
+import { contestResultOf, loadContestReview, meritListOf } from './contestCalls';
 import { Loading } from '../controls/LoadState';
 import { LoadFailed } from '../controls/LoadFailed';
-import { ContestMeritListDocument, ContestResultDocument, ContestReviewDocument, type ContestReviewQuery } from '../generated/graphql';
-import { dataOf, serverDetailOf } from '../graphql/serverError';
+import { ContestMeritListDocument, ContestResultDocument } from '../generated/graphql';
+import { serverDetailOf } from '../graphql/serverError';
 import { HistoryReviewView, useReviewActor, type ReviewFrame } from '../progress/history/HistoryDetailScreen';
-import { loadHistory } from '../progress/history/historyCalls';
 import * as css from '../progress/progress.css';
 
 const m = contestMessages;
-
-/** The contest's id from the route, or null when it is not a whole number from 1. */
-function contestIdOf(id: string): number | null {
-  const n = Number(id);
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
 
 function BackToContests() {
   return (
@@ -62,10 +54,9 @@ function Failed({ error, onRetry }: { error: Parameters<typeof serverDetailOf>[0
 }
 
 /** /contest/{id}/result (docs/contest.md#learner-result) */
-export function ContestResultPage({ id }: { id: string }) {
-  const contest = contestIdOf(id);
+export function ContestResultPage({ id: contest }: { id: number | null }) {
   const [{ data, fetching, error }, reload] = useQuery({ query: ContestResultDocument, variables: { id: contest ?? 0 }, pause: contest === null, requestPolicy: 'network-only' });
-  const view = data ? contestResultView(data.contestResult) : null;
+  const view = data ? contestResultView(contestResultOf(data.contestResult)) : null;
   return (
     <Page title={m.resultTitle}>
       {contest === null ? (
@@ -125,8 +116,7 @@ export function ContestResultPage({ id }: { id: string }) {
 }
 
 /** /contest/{id}/merit-list?page={n} (docs/contest.md#merit-list) */
-export function ContestMeritListPage({ id }: { id: string }) {
-  const contest = contestIdOf(id);
+export function ContestMeritListPage({ id: contest }: { id: number | null }) {
   const page = meritPageOf(useSearch());
   const [{ data, fetching, error }, reload] = useQuery({
     query: ContestMeritListDocument,
@@ -134,7 +124,7 @@ export function ContestMeritListPage({ id }: { id: string }) {
     pause: contest === null,
     requestPolicy: 'network-only',
   });
-  const view = data ? meritListView(data.contestMeritList) : null;
+  const view = data ? meritListView(meritListOf(data.contestMeritList)) : null;
   return (
     <Page title={m.meritListTitle}>
       {contest === null ? (
@@ -218,8 +208,7 @@ const reviewFrame: ReviewFrame = {
 };
 
 /** /contest/{id}/review (docs/contest.md#held): the history review's machine and view over the contest's paper. */
-export function ContestReviewPage({ id }: { id: string }) {
-  const contest = contestIdOf(id);
+export function ContestReviewPage({ id: contest }: { id: number | null }) {
   if (contest === null) {
     return (
       <Page title={m.reviewTitle}>
@@ -234,38 +223,6 @@ function ContestReview({ contest }: { contest: number }) {
   // The machine's examId is the contest's id here.
   const actor = useReviewActor(loadContestReview, { examId: contest, shownRefusals: [refusalCodes.contestNotEnded, refusalCodes.notCovered] });
   return <HistoryReviewView actor={actor} frame={reviewFrame} />;
-}
-
-/** The paper, with the caller's own choices from their sitting's history when they sat it (issue 28 item 7). */
-async function loadContestReview(client: ReturnType<typeof useClient>, contest: number): Promise<ExamHistory> {
-  const data = await dataOf(client.query(ContestReviewDocument, { id: contest }, { requestPolicy: 'network-only' }).toPromise());
-  const sitting = data.contest.sitting;
-  return contestReviewOf(paperOf(data), sitting === null || sitting === undefined ? null : await loadHistory(client, sitting.id));
-}
-
-function paperOf({ contest: facts, contestReview }: ContestReviewQuery): ExamHistory {
-  return {
-    exam: {
-      id: facts.id,
-      type: facts.title,
-      subjects: facts.subjects.map((s) => s.subject.name),
-      start_time: facts.start_time,
-      end_time: facts.end_time,
-      total_question: facts.total_question,
-      right: 0,
-      wrong: 0,
-      not_answered: 0,
-    },
-    questions: contestReview.map((question) => ({
-      id: question.id,
-      subject: question.subject.name,
-      question_data: question.question_data,
-      explanation_data: question.explanation_data ?? [],
-      options: question.options.map((option) => ({ id: option.id, data: option.data, is_answer: option.is_answer === true })),
-      chosen: null,
-      revision: null,
-    })),
-  };
 }
 
 /** Labelled figures, as the result page lists the learner's and the contest's. */

@@ -1,10 +1,33 @@
-// The contest list machine's actors against the gateway (web/src/contest/operations.graphql), and
-// the one adapter from the generated Contest to the engine's ContestListEntry.
-import type { ContestListEntry, ContestListing, OpenedContestExam } from '@proshno/engine';
+// The contest feature's one adapter between the gateway (web/src/contest/operations.graphql) and the
+// engine: the contest list machine's actors, and the generated Contest, result, merit list and
+// reviewed paper mapped to the engine's own types.
+import {
+  contestReviewOf,
+  type ContestListEntry,
+  type ContestListing,
+  type ContestResultFacts,
+  type ExamHistory,
+  type MeritListFacts,
+  type MeritRowFacts,
+  type OpenedContestExam,
+} from '@proshno/engine';
 import type { Client } from 'urql';
-import { ContestsDocument, JoinContestDocument, PractiseContestDocument, RegisterForContestDocument, type ContestsQuery, type ExamSheetFieldsFragment } from '../generated/graphql';
+import {
+  ContestReviewDocument,
+  ContestsDocument,
+  JoinContestDocument,
+  PractiseContestDocument,
+  RegisterForContestDocument,
+  type ContestMeritListQuery,
+  type ContestResultQuery,
+  type ContestReviewQuery,
+  type ContestsQuery,
+  type ExamSheetFieldsFragment,
+  type MeritRowFieldsFragment,
+} from '../generated/graphql';
 import { handOverExamSheet } from '../exam/sheetPreload';
 import { dataOf } from '../graphql/serverError';
+import { loadHistory } from '../progress/history/historyCalls';
 
 /** The gateway's Contest as the engine's card reads it. */
 export function contestEntryOf(contest: ContestsQuery['contests'][number]): ContestListEntry {
@@ -56,4 +79,66 @@ export async function practiseContest(client: Client, contest: number): Promise<
 function handedOver(exam: { id: number; sheet: ExamSheetFieldsFragment }): OpenedContestExam {
   handOverExamSheet(exam.id, exam.sheet);
   return { examId: exam.id };
+}
+
+/** The gateway's result as the engine's result page reads it (docs/contest.md#learner-result). */
+export function contestResultOf(result: ContestResultQuery['contestResult']): ContestResultFacts {
+  return {
+    score: result.score,
+    rank: result.rank,
+    percentile: result.percentile,
+    time_used: result.time_used,
+    right: result.right,
+    wrong: result.wrong,
+    not_answered: result.not_answered,
+    subject_result: result.subject_result.map(({ subject, score, rank }) => ({ subject, score, rank })),
+    highest_score: result.highest_score,
+    average_score: result.average_score,
+    ranked_count: result.ranked_count,
+  };
+}
+
+/** The gateway's merit list as the engine's merit page reads it (docs/contest.md#merit-list). */
+export function meritListOf(list: ContestMeritListQuery['contestMeritList']): MeritListFacts {
+  const row = ({ rank, full_name, score, percentile, time_used, is_me }: MeritRowFieldsFragment): MeritRowFacts => ({ rank, full_name, score, percentile, time_used, is_me });
+  return {
+    count: list.count,
+    page: list.page,
+    page_size: list.page_size,
+    results: list.results.map(row),
+    me: list.me == null ? null : row(list.me),
+    neighbourhood: list.neighbourhood.map(row),
+  };
+}
+
+/** The paper, with the caller's own choices from their sitting's history when they sat it (issue 28 item 7). */
+export async function loadContestReview(client: Client, contest: number): Promise<ExamHistory> {
+  const data = await dataOf(client.query(ContestReviewDocument, { id: contest }, { requestPolicy: 'network-only' }).toPromise());
+  const sitting = data.contest.sitting;
+  return contestReviewOf(paperOf(data), sitting === null || sitting === undefined ? null : await loadHistory(client, sitting.id));
+}
+
+function paperOf({ contest: facts, contestReview }: ContestReviewQuery): ExamHistory {
+  return {
+    exam: {
+      id: facts.id,
+      type: facts.title,
+      subjects: facts.subjects.map((s) => s.subject.name),
+      start_time: facts.start_time,
+      end_time: facts.end_time,
+      total_question: facts.total_question,
+      right: 0,
+      wrong: 0,
+      not_answered: 0,
+    },
+    questions: contestReview.map((question) => ({
+      id: question.id,
+      subject: question.subject.name,
+      question_data: question.question_data,
+      explanation_data: question.explanation_data ?? [],
+      options: question.options.map((option) => ({ id: option.id, data: option.data, is_answer: option.is_answer === true })),
+      chosen: null,
+      revision: null,
+    })),
+  };
 }

@@ -11,9 +11,8 @@ import { connectBrowser } from './browserExam';
 import { ExamView } from './ExamView';
 import { useExamActor } from './useExamActor';
 
-export default function ExamScreen({ id }: { id: string }) {
-  const examId = Number(id);
-  if (!Number.isInteger(examId) || examId <= 0) return <Unavailable title={examMessages.exam} message={examScreenMessages.notFound} home loaded />;
+export default function ExamScreen({ id: examId }: { id: number | null }) {
+  if (examId === null) return <Unavailable title={examMessages.exam} message={examScreenMessages.notFound} home loaded />;
   return <ExamSession key={examId} examId={examId} />;
 }
 

@@ -47,11 +47,11 @@ export const QuestionCard = memo(function QuestionCard(props: {
       <div className={css.options} role="group" aria-label={examScreenMessages.options}>
         {question.options.map((option, i) => (
           <Button
-            key={String(option.id)}
+            key={option.id}
             className={css.option}
             aria-pressed={chosen === option.id}
             isDisabled={disabled}
-            onPress={() => actor.send({ type: 'CHOOSE', optionId: option.id, at: Date.now() })}
+            onPress={() => actor.send({ type: 'CHOOSE', option: option.id, at: Date.now() })}
           >
             <span className={css.letter} aria-hidden="true">
               {optionLetter(i)}

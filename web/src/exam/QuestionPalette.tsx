@@ -19,7 +19,7 @@ export const QuestionPalette = memo(function QuestionPalette(props: { actor: Exa
     <div className={css.palette} role="toolbar" aria-label={paletteName(sheet.view)} onKeyDown={moveFocus}>
       {chips.map((chip) => (
         <Button
-          key={String(chip.questionId)}
+          key={chip.questionId}
           className={css.chip}
           aria-label={chipName(chip)}
           aria-current={chip.current ? 'true' : undefined}

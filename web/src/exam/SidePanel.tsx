@@ -33,7 +33,7 @@ export const SidePanel = memo(function SidePanel(props: { actor: ExamActor; shee
         wide
         isDisabled={questionId === null}
         onPress={() => {
-          if (questionId !== null) void saveForRevision(Number(questionId));
+          if (questionId !== null) void saveForRevision(questionId);
         }}
       >
         {revisionLabels.save}

@@ -16,11 +16,10 @@ import {
   type SaveQueue,
   type StoredExam,
   type StoredProgress,
+  type ExamId,
 } from '@proshno/engine';
 import { readLearnerRecord, removeLearnerRecord, writeLearnerRecord } from '../access/session/deviceData';
 import { examsWithWaitingAnswers } from './waitingExams';
-
-type ExamId = number | string;
 
 const progressKey = (examId: ExamId) => examRecord(examId, 'progress');
 const answersKey = (examId: ExamId) => examRecord(examId, 'answers');

@@ -8,6 +8,7 @@ import {
   type AnswerSave,
   type BookmarkWish,
   type ExamData,
+  type ExamId,
   type ExamLoad,
   type ExamResult,
   type ScriptAnswer,
@@ -42,11 +43,11 @@ export async function loadExam(client: Client, examId: number): Promise<ExamLoad
   prepareOffline();
   return {
     exam,
-    questions: examSheet.questions.map(({ question, choosed_options, bookmarked }) => ({
+    questions: examSheet.questions.map(({ question, option, bookmarked }) => ({
       id: question.id,
       question_data: question.question_data,
       options: question.options,
-      choosed_options,
+      option: option ?? null,
       explanation_data: question.explanation_data ?? null,
       subject: question.subject.name,
       bookmarked,
@@ -64,10 +65,10 @@ async function notStartedOr(client: Client, examId: number, error: unknown): Pro
 }
 
 export async function submitScript(client: Client, examId: number, answers: ScriptAnswer[]): Promise<ExamResult> {
-  const script = answers.map((answer) => ({
-    question: Number(answer.question),
-    choosed_options: answer.choosed_options.map(Number),
-    ...(answer.chosenAt === undefined ? {} : { chosen_at: new Date(answer.chosenAt).toISOString() }),
+  const script = answers.map(({ question, option, chosenAt }) => ({
+    question,
+    option,
+    ...(chosenAt === undefined ? {} : { chosen_at: new Date(chosenAt).toISOString() }),
   }));
   const { submitExam } = await dataOf(client.mutation(SubmitExamDocument, { exam: examId, answers: script }).toPromise());
   return resultOf(submitExam);
@@ -84,9 +85,9 @@ export async function cancelExam(client: Client, examId: number): Promise<void> 
 export async function saveAnswer(client: Client, save: AnswerSave): Promise<void> {
   const { error } = await client
     .mutation(SaveAnswerDocument, {
-      exam: Number(save.examId),
-      question: Number(save.questionId),
-      option: save.optionId === null ? null : Number(save.optionId),
+      exam: save.examId,
+      question: save.questionId,
+      option: save.option,
       chosenAt: save.chosenAt === undefined ? null : new Date(save.chosenAt).toISOString(),
     })
     .toPromise();
@@ -94,10 +95,8 @@ export async function saveAnswer(client: Client, save: AnswerSave): Promise<void
 }
 
 /** One idempotent bookmark write (docs/exam.md#bookmarks-on-server); a failure carries the refusal's code. */
-export async function setBookmark(client: Client, bookmark: BookmarkWish & { examId: number | string }): Promise<void> {
-  const { error } = await client
-    .mutation(SetBookmarkDocument, { exam: Number(bookmark.examId), question: Number(bookmark.questionId), bookmarked: bookmark.bookmarked })
-    .toPromise();
+export async function setBookmark(client: Client, bookmark: BookmarkWish & { examId: ExamId }): Promise<void> {
+  const { error } = await client.mutation(SetBookmarkDocument, { exam: bookmark.examId, question: bookmark.questionId, bookmarked: bookmark.bookmarked }).toPromise();
   if (error !== undefined) throw new SaveError(error.message, refusalCodeOf(error));
 }
 

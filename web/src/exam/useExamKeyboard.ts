@@ -15,7 +15,7 @@ export function useExamKeyboard(actor: ExamActor, question: ExamQuestion | undef
       // B is both an option letter and the bookmark key: plain b chooses, Shift+B bookmarks.
       const letter = event.shiftKey ? -1 : optionIndexOfKey(key);
       const option = letter >= 0 ? question.options[letter] : undefined;
-      if (option !== undefined) actor.send({ type: 'CHOOSE', optionId: option.id, at: Date.now() });
+      if (option !== undefined) actor.send({ type: 'CHOOSE', option: option.id, at: Date.now() });
       else if (key === 'B' && event.shiftKey) actor.send({ type: 'TOGGLE_BOOKMARK' });
       else if (event.key === 'ArrowRight') actor.send({ type: 'GO', move: 'next' });
       else if (event.key === 'ArrowLeft') actor.send({ type: 'GO', move: 'back' });

@@ -4,7 +4,7 @@
 // Each exam's queue is sent by the exam's own autosave machine, so what is retried and what is
 // dropped is decided where it always is; this only stops at the first save the queue keeps (no
 // network, no answer, no valid token) and says how many still wait.
-import { autosaveMachine, saveOutcomeOf, type AnswerSave, type LearnerId, type SaveQueue } from '@proshno/engine';
+import { autosaveMachine, saveOutcomeOf, type AnswerSave, type ExamId, type LearnerId, type SaveQueue } from '@proshno/engine';
 import type { Client } from 'urql';
 import { createActor, fromPromise } from 'xstate';
 import { countWaitingAnswers, readPendingSaves, writePendingSaves } from './browserExam';
@@ -21,7 +21,7 @@ export async function sendWaitingAnswers(client: Client, learner: LearnerId, sig
   return countWaitingAnswers(learner);
 }
 
-function sendQueue(client: Client, learner: LearnerId, examId: number | string, signal?: AbortSignal): Promise<void> {
+function sendQueue(client: Client, learner: LearnerId, examId: ExamId, signal?: AbortSignal): Promise<void> {
   const queue = readPendingSaves(learner, examId);
   return new Promise((resolve) => {
     if (queue.length === 0 || signal?.aborted === true) {
@@ -67,7 +67,7 @@ function sendQueue(client: Client, learner: LearnerId, examId: number | string, 
  * Stores the queue without the saves this sender has seen leave it; a choice the exam page (open in
  * another tab) added or changed meanwhile stays as that page stored it.
  */
-function keepUnsent(learner: LearnerId, examId: number | string, sent: SaveQueue, left: SaveQueue): void {
+function keepUnsent(learner: LearnerId, examId: ExamId, sent: SaveQueue, left: SaveQueue): void {
   const gone = sent.filter((save) => !left.some((kept) => sameChoice(kept, save)));
   const stored = readPendingSaves(learner, examId);
   writePendingSaves(
@@ -79,5 +79,5 @@ function keepUnsent(learner: LearnerId, examId: number | string, sent: SaveQueue
 
 
 function sameChoice(a: AnswerSave, b: AnswerSave): boolean {
-  return String(a.examId) === String(b.examId) && String(a.questionId) === String(b.questionId) && a.optionId === b.optionId;
+  return a.examId === b.examId && a.questionId === b.questionId && a.option === b.option;
 }

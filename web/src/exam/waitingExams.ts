@@ -1,15 +1,13 @@
 // Which exams of a learner have answers waiting on the device (docs/shell.md#device-data). Apart from
 // ./browserExam so the shell can ask at every sign-in without carrying the exam's storage code in
 // its first paint (the route budgets of docs/architecture.md).
-import { examRecordOf, type LearnerId } from '@proshno/engine';
+import { examRecordOf, type ExamId, type LearnerId } from '@proshno/engine';
 import { learnerRecords } from '../access/session/deviceData';
 
 /** The exams with answers of the learner waiting on the device. */
-export function examsWithWaitingAnswers(learner: LearnerId): Array<number | string> {
+export function examsWithWaitingAnswers(learner: LearnerId): ExamId[] {
   return learnerRecords(learner).flatMap((record) => {
     const exam = examRecordOf(record);
-    if (exam === null || exam.part !== 'answers') return [];
-    const id = Number(exam.examId);
-    return [Number.isInteger(id) ? id : exam.examId];
+    return exam === null || exam.part !== 'answers' ? [] : [exam.examId];
   });
 }

@@ -74,7 +74,7 @@ export const examModel: GalleryModel = {
       { type: 'xstate.error.actor.loadExam', error: new Error('offline') },
       { type: 'RETRY' },
       // Answer the current question, then move on, until all are answered; bookmark and filter once.
-      ...(option !== undefined && unansweredCurrent && sheet.view === 'all' && context.blink === 'none' ? [{ type: 'CHOOSE', optionId: option.id }] : []),
+      ...(option !== undefined && unansweredCurrent && sheet.view === 'all' && context.blink === 'none' ? [{ type: 'CHOOSE', option: option.id }] : []),
       ...(!unansweredCurrent && sheet.view === 'all' ? [{ type: 'GO', move: 'next' }] : []),
       ...(answered === 1 && sheet.index === 0 && sheet.bookmarks.length === 0 ? [{ type: 'TOGGLE_BOOKMARK' }] : []),
       ...(answered === 1 && sheet.view === 'all' && sheet.bookmarks.length > 0 ? [{ type: 'SET_VIEW', view: 'bookmarked' }] : []),

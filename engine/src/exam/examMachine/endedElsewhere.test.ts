@@ -11,13 +11,13 @@ import { created, finishedExam, result, start, submitCalls } from './fixtures';
 describe('examMachine: ended elsewhere (docs/exam.md#ended-elsewhere)', () => {
   it('ends the exam here when a save is refused because another tab submitted it, and names the answer that did not count (docs/exam.md#ended-elsewhere)', async () => {
     const { actor, fakes, recorded } = await start(created);
-    actor.send({ type: 'CHOOSE', optionId: 11 });
+    actor.send({ type: 'CHOOSE', option: 11 });
     fakes.settle('saveAnswer', 'error', new ServerError({ detail: 'This exam is already finished.' }, undefined, 'FINISHED'));
     await settled();
     expect(examViewOf(actor.getSnapshot())).toMatchObject({ phase: 'endedElsewhere', answering: false, taking: false, submitEnabled: false });
     // No more answers are taken while the finished exam is read.
     actor.send({ type: 'GO', move: 'next' });
-    actor.send({ type: 'CHOOSE', optionId: 21 });
+    actor.send({ type: 'CHOOSE', option: 21 });
     expect(actor.getSnapshot().context.sheet.answers[2]).toBe(22);
     expect(fakes.calls.filter((call) => call.name === 'loadExam')).toHaveLength(2);
     // The other tab's submit counted question 2 only.

@@ -6,15 +6,15 @@ import { silentAutosave } from '../../testing/fakes';
 import { recordEffects } from '../../testing/effects';
 import { fakePromises, settled, type FakePromises } from '../../testing/modelTest';
 import type { AnswerSave, SaveQueue } from '../autosave';
-import type { StoredExam } from '../examStorage';
+import type { SharedAnswer, StoredExam } from '../examStorage';
 import type { TickerInput } from '../ticker';
 import { examAutosaveMachine, examMachine, type ExamInput, type ExamLoad, type ExamResult, type StoreProgressParams } from './index';
 
 export const exam = { status: 'created' as const, timelimit: 600, mark_per_qn: 1, negative_mark_per_qn: 0.25 };
 const text = (data: string) => [{ type: 'text' as const, data }];
 export const questions = [
-  { id: 1, question_data: text('1 + 1 = ?'), options: [{ id: 11, data: text('2') }, { id: 12, data: text('3') }], choosed_options: [] },
-  { id: 2, question_data: text('2 + 2 = ?'), options: [{ id: 21, data: text('4') }, { id: 22, data: text('5') }], choosed_options: [22] },
+  { id: 1, question_data: text('1 + 1 = ?'), options: [{ id: 11, data: text('2') }, { id: 12, data: text('3') }], option: null },
+  { id: 2, question_data: text('2 + 2 = ?'), options: [{ id: 21, data: text('4') }, { id: 22, data: text('5') }], option: 22 },
 ];
 export const result: ExamResult = {
   time_remaining: 120,
@@ -52,20 +52,18 @@ export function machineWith(fakes: FakePromises, recorded: Recorded, autosave: '
     actions: {
       storeProgress: (_, params: StoreProgressParams) => void recorded.stored.push(params),
       clearProgress: (_, params: { examId: ExamInput['examId'] }) => void recorded.cleared.push(params.examId),
-      shareAnswer: (_, params: Shared) => void recorded.shared.push(params),
+      shareAnswer: (_, params: SharedAnswer) => void recorded.shared.push(params),
       storeExam: (_, params: { exam: StoredExam }) => void recorded.exams.push(params.exam),
       shareEnded: () => void (recorded.ended += 1),
     },
   });
 }
 
-type Shared = { questionId: number | string; optionId: number | string | null; chosenAt?: number | undefined; confirmed?: boolean | undefined };
-
 export type Recorded = {
   stored: StoreProgressParams[];
   cleared: Array<ExamInput['examId']>;
   persisted: SaveQueue[];
-  shared: Shared[];
+  shared: SharedAnswer[];
   exams: StoredExam[];
   toasts: string[];
   /** How often this tab told the others it finished the exam (docs/exam.md#ended-elsewhere). */

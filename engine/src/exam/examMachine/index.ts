@@ -68,19 +68,19 @@ export const examMachine = examSetup.createMachine({
     ONLINE: { actions: goOnline() },
     OFFLINE: { actions: [{ type: 'setOnline', params: { online: false } }, sendTo('autosave', { type: 'OFFLINE' })] },
     ANSWER_REFUSED: {
-      actions: { type: 'recordRefusal', params: ({ event }) => ({ questionId: event.questionId, optionId: event.optionId, code: event.code }) },
+      actions: { type: 'recordRefusal', params: ({ event }) => ({ questionId: event.questionId, option: event.option, code: event.code }) },
     },
     // The server holds this choice (or a newer one): the delivery line counts it, and the other tabs hear of it.
     ANSWER_CONFIRMED: {
       actions: [
-        { type: 'confirm', params: ({ event }) => ({ questionId: event.questionId, optionId: event.optionId, chosenAt: event.chosenAt }) },
-        { type: 'shareAnswer', params: ({ event }) => ({ questionId: event.questionId, optionId: event.optionId, chosenAt: event.chosenAt, confirmed: true }) },
+        { type: 'confirm', params: ({ event }) => ({ questionId: event.questionId, option: event.option, chosenAt: event.chosenAt }) },
+        { type: 'shareAnswer', params: ({ event }) => ({ questionId: event.questionId, option: event.option, chosenAt: event.chosenAt, confirmed: true }) },
         storeProgress,
       ],
     },
     CONFIRMED_ELSEWHERE: {
       actions: [
-        { type: 'confirm', params: ({ event }) => ({ questionId: event.questionId, optionId: event.optionId, chosenAt: event.chosenAt }) },
+        { type: 'confirm', params: ({ event }) => ({ questionId: event.questionId, option: event.option, chosenAt: event.chosenAt }) },
         storeProgress,
       ],
     },

@@ -62,7 +62,7 @@ describe('examMachine: loading (docs/exam.md#lifecycle, docs/exam.md#offline)', 
 
   it('restores unsent choices over the server answers and sends them while loading', async () => {
     const fakes = fakePromises();
-    const pendingSaves = [{ examId: 7, questionId: 2, optionId: 21 }];
+    const pendingSaves = [{ examId: 7, questionId: 2, option: 21 }];
     const actor = createActor(machineWith(fakes, recorder()), { input: { ...modelInput, pendingSaves } }).start();
     expect(fakes.calls).toContainEqual({ name: 'saveAnswer', input: pendingSaves[0] });
     fakes.settle('loadExam', 'done', created);
@@ -72,7 +72,7 @@ describe('examMachine: loading (docs/exam.md#lifecycle, docs/exam.md#offline)', 
 
   it('passes connectivity on to the answer queue while the questions load', () => {
     const fakes = fakePromises();
-    const pendingSaves = [{ examId: 7, questionId: 2, optionId: 21 }];
+    const pendingSaves = [{ examId: 7, questionId: 2, option: 21 }];
     const actor = createActor(machineWith(fakes, recorder()), { input: { ...modelInput, pendingSaves } });
     actor.start();
     actor.send({ type: 'OFFLINE' });
@@ -92,7 +92,7 @@ describe('examMachine: loading (docs/exam.md#lifecycle, docs/exam.md#offline)', 
   });
 
   it('puts the queued choices over the kept ones and sends them once the network is back', async () => {
-    const pendingSaves = [{ examId: 7, questionId: 2, optionId: 21 }];
+    const pendingSaves = [{ examId: 7, questionId: 2, option: 21 }];
     const { actor, fakes } = await reopenedOffline({ stored: { index: 0, startedAt: loadedAt, answers: { '2': 22 } }, pendingSaves });
     expect(actor.getSnapshot().context.sheet.answers).toEqual({ 1: null, 2: 21 });
     const sends = () => fakes.calls.filter((call) => call.name === 'saveAnswer').length;
@@ -113,8 +113,8 @@ describe('examMachine: loading (docs/exam.md#lifecycle, docs/exam.md#offline)', 
 
   it('names the waiting choices the server does not hold when the exam opens already finished, and clears the device', async () => {
     const pendingSaves = [
-      { examId: 7, questionId: 1, optionId: 12 },
-      { examId: 7, questionId: 2, optionId: 21 },
+      { examId: 7, questionId: 1, option: 12 },
+      { examId: 7, questionId: 2, option: 21 },
     ];
     const { actor, recorded } = await start(finishedExam, { pendingSaves });
     expect(actor.getSnapshot().context.lateQuestions).toEqual([1, 2]);

@@ -29,22 +29,22 @@ describeModel('examMachine', examMachine, {
     const sheetEvents =
       context.online && JSON.stringify(context.sheet) === JSON.stringify(pristine)
         ? [
-            { type: 'CHOOSE', optionId: 11 },
+            { type: 'CHOOSE', option: 11 },
             { type: 'TOGGLE_BOOKMARK' },
             { type: 'SET_VIEW', view: 'unanswered' },
             { type: 'GO', move: 'next' },
             { type: 'JUMP', questionId: 2 },
-            { type: 'ANSWER_ELSEWHERE', questionId: 1, optionId: 12 },
+            { type: 'ANSWER_ELSEWHERE', questionId: 1, option: 12 },
           ]
         : // The chosen option tapped again, once, on the sheet that chose it (docs/exam.md#clear-undo).
           context.online && context.cleared === null && context.remaining === modelInput.remainingParam && JSON.stringify(context.sheet) === JSON.stringify(chosenOnce)
-          ? [{ type: 'CHOOSE', optionId: 11 }]
+          ? [{ type: 'CHOOSE', option: 11 }]
           : [];
     // docs/exam.md#ended-elsewhere: another tab's word, or the server's refusal, that the exam is
     // finished; only from the untouched exam before any tick, so the model stays within its limit.
     const endedEvents =
       loadedSheet && context.online && context.refused.length === 0 && snapshot.matches({ running: 'answering' }) && JSON.stringify(context.sheet) === JSON.stringify(pristine)
-        ? [{ type: 'ENDED_ELSEWHERE' }, { type: 'ANSWER_REFUSED', questionId: 1, optionId: 11, code: 'FINISHED' }]
+        ? [{ type: 'ENDED_ELSEWHERE' }, { type: 'ANSWER_REFUSED', questionId: 1, option: 11, code: 'FINISHED' }]
         : [];
     // While the finished exam is read: it is finished, still running, or cannot be read. After the
     // refusal only finished, so the refused save does not double the graph of the running exam.
@@ -72,14 +72,14 @@ describeModel('examMachine', examMachine, {
       { type: 'xstate.error.actor.submitScript', error: new ServerError({ detail: 'Exam already submitted' }) },
       ...(loadedSheet ? [{ type: 'xstate.error.actor.submitScript', error: new NetworkError() }] : []),
       // A refusal while the submit drains the queue, once, from the loaded sheet.
-      ...(context.refused.length === 0 && context.online && loadedSheet && snapshot.matches({ running: 'draining' }) ? [{ type: 'ANSWER_REFUSED', questionId: 1, optionId: 11, code: 'TIME_UP' }] : []),
+      ...(context.refused.length === 0 && context.online && loadedSheet && snapshot.matches({ running: 'draining' }) ? [{ type: 'ANSWER_REFUSED', questionId: 1, option: 11, code: 'TIME_UP' }] : []),
       // A new token, and a save confirmed here or in another tab (what the delivery line compares
       // with): walked once where they do not multiply the graph (the unit tests walk them in a running exam).
       ...(snapshot.matches('noQuestions') && context.confirmed[1] === undefined
         ? [
             { type: 'TOKEN_RENEWED' },
-            { type: 'ANSWER_CONFIRMED', questionId: 1, optionId: 11, chosenAt: 5 },
-            { type: 'CONFIRMED_ELSEWHERE', questionId: 1, optionId: 12, chosenAt: 6 },
+            { type: 'ANSWER_CONFIRMED', questionId: 1, option: 11, chosenAt: 5 },
+            { type: 'CONFIRMED_ELSEWHERE', questionId: 1, option: 12, chosenAt: 6 },
           ]
         : []),
       { type: 'xstate.done.actor.cancelExam', output: undefined },

@@ -36,7 +36,7 @@ describe('examMachine: the stored progress (docs/exam.md#timer)', () => {
   it('keeps the question set once it has arrived, and the choices, index and deadline with the progress', async () => {
     const { actor, recorded } = await start(created, { remainingParam: null });
     expect(recorded.exams).toEqual([{ exam, questions }]);
-    actor.send({ type: 'CHOOSE', optionId: 12 });
+    actor.send({ type: 'CHOOSE', option: 12 });
     expect(recorded.stored.at(-1)).toEqual({
       examId: 7,
       index: 0,
@@ -46,7 +46,7 @@ describe('examMachine: the stored progress (docs/exam.md#timer)', () => {
       deadline: loadedAt + 600_000,
       submitting: false,
       // What the server holds, as its load said (docs/exam.md#answer-delivery).
-      confirmed: { 1: { optionId: null }, 2: { optionId: 22 } },
+      confirmed: { 1: { option: null }, 2: { option: 22 } },
     });
   });
 });

@@ -12,11 +12,11 @@ import type { ExamInput } from './index';
 describe('examMachine: running (docs/exam.md#latest-choice, docs/exam.md#leaving-running)', () => {
   it('tells other tabs about a choice and shows theirs without saving it again', async () => {
     const { actor, fakes, recorded } = await start(created);
-    actor.send({ type: 'CHOOSE', optionId: 11 });
-    expect(recorded.shared).toEqual([{ questionId: 1, optionId: 11 }]);
+    actor.send({ type: 'CHOOSE', option: 11 });
+    expect(recorded.shared).toEqual([{ questionId: 1, option: 11 }]);
     actor.send({ type: 'SUBMIT' });
-    actor.send({ type: 'ANSWER_ELSEWHERE', questionId: 2, optionId: 21 });
-    actor.send({ type: 'ANSWER_ELSEWHERE', questionId: 99, optionId: 1 });
+    actor.send({ type: 'ANSWER_ELSEWHERE', questionId: 2, option: 21 });
+    actor.send({ type: 'ANSWER_ELSEWHERE', questionId: 99, option: 1 });
     expect(actor.getSnapshot().context.sheet.answers).toEqual({ 1: 11, 2: 21 });
     expect(fakes.calls.filter((call) => call.name === 'saveAnswer')).toHaveLength(1);
     expect(recorded.shared).toHaveLength(1);
@@ -25,17 +25,17 @@ describe('examMachine: running (docs/exam.md#latest-choice, docs/exam.md#leaving
   // Issue 26 item 2 (docs/exam.md#latest-choice): tab 1's stale retry overwrote tab 2's newer choice.
   it('drops its own queued save of a question chosen later in another tab, and ignores an older choice from there', async () => {
     const { actor, fakes, recorded } = await start(created);
-    actor.send({ type: 'CHOOSE', optionId: 11, at: loadedAt + 1000 });
-    expect(fakes.calls.at(-1)).toEqual({ name: 'saveAnswer', input: { examId: 7, questionId: 1, optionId: 11, chosenAt: loadedAt + 1000 } });
-    expect(recorded.shared.at(-1)).toEqual({ questionId: 1, optionId: 11, chosenAt: loadedAt + 1000 });
+    actor.send({ type: 'CHOOSE', option: 11, at: loadedAt + 1000 });
+    expect(fakes.calls.at(-1)).toEqual({ name: 'saveAnswer', input: { examId: 7, questionId: 1, option: 11, chosenAt: loadedAt + 1000 } });
+    expect(recorded.shared.at(-1)).toEqual({ questionId: 1, option: 11, chosenAt: loadedAt + 1000 });
     fakes.settle('saveAnswer', 'error', new NetworkError('Failed to fetch'));
     await settled();
-    actor.send({ type: 'ANSWER_ELSEWHERE', questionId: 1, optionId: 12, chosenAt: loadedAt + 2000 });
+    actor.send({ type: 'ANSWER_ELSEWHERE', questionId: 1, option: 12, chosenAt: loadedAt + 2000 });
     expect(actor.getSnapshot().context.sheet.answers[1]).toBe(12);
     expect(actor.getSnapshot().children.autosave?.getSnapshot().context.queue).toEqual([]);
     expect(recorded.persisted.at(-1)).toEqual([]);
     // An older choice elsewhere (a delayed message) changes nothing here.
-    actor.send({ type: 'ANSWER_ELSEWHERE', questionId: 1, optionId: 11, chosenAt: loadedAt + 1500 });
+    actor.send({ type: 'ANSWER_ELSEWHERE', questionId: 1, option: 11, chosenAt: loadedAt + 1500 });
     expect(actor.getSnapshot().context.sheet.answers[1]).toBe(12);
     expect(fakes.calls.filter((call) => call.name === 'saveAnswer')).toHaveLength(1);
   });

@@ -20,7 +20,7 @@ export const running = examSetup.createStateConfig({
     ANSWER_REFUSED: {
       guard: { type: 'finishedRefusal', params: ({ event }) => ({ code: event.code }) },
       target: '#exam.endedElsewhere',
-      actions: { type: 'recordRefusal', params: ({ event }) => ({ questionId: event.questionId, optionId: event.optionId, code: event.code }) },
+      actions: { type: 'recordRefusal', params: ({ event }) => ({ questionId: event.questionId, option: event.option, code: event.code }) },
     },
     TICK: { actions: { type: 'tick', params: ({ event }) => ({ now: event.now }) } },
     // docs/exam.md#back-navigation: back navigation is blocked with an info message.
@@ -32,7 +32,7 @@ export const running = examSetup.createStateConfig({
     ANSWER_ELSEWHERE: {
       guard: { type: 'newerElsewhere', params: ({ event }) => ({ questionId: event.questionId, chosenAt: event.chosenAt }) },
       actions: [
-        ...updateSheet('ANSWER_ELSEWHERE', ({ context, event }) => receiveAnswer(context.sheet, event.questionId, event.optionId)),
+        ...updateSheet('ANSWER_ELSEWHERE', ({ context, event }) => receiveAnswer(context.sheet, event.questionId, event.option)),
         { type: 'noteChosenAt', params: ({ event }) => ({ questionId: event.questionId, chosenAt: event.chosenAt }) },
         // An undated choice (from an older tab) counts as the newest.
         sendTo('autosave', ({ event }) => ({ type: 'SUPERSEDED' as const, questionId: event.questionId, chosenAt: event.chosenAt ?? Number.MAX_SAFE_INTEGER })),

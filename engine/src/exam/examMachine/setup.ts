@@ -40,7 +40,7 @@ export const examAutosaveMachine = autosaveMachine.provide({
   actions: {
     notifyDrained: sendParent({ type: 'ANSWERS_SAVED' }),
     notifyRefused: sendParent((_, refused: RefusedAnswer) => ({ type: 'ANSWER_REFUSED' as const, ...refused })),
-    notifyConfirmed: sendParent((_, save: AnswerSave) => ({ type: 'ANSWER_CONFIRMED' as const, questionId: save.questionId, optionId: save.optionId, chosenAt: save.chosenAt })),
+    notifyConfirmed: sendParent((_, save: AnswerSave) => ({ type: 'ANSWER_CONFIRMED' as const, questionId: save.questionId, option: save.option, chosenAt: save.chosenAt })),
   },
 });
 
@@ -92,20 +92,21 @@ export const examSetup = setup({
     navigate: emit((_, params: Omit<NavigateEffect, 'type'>) => navigateEffect(params)),
     start: assign(({ context }, { load: params, fromDevice }: { load: ExamLoad; fromDevice: boolean }) => {
       const answers: AnswerSheet['answers'] = {};
-      for (const question of params.questions) answers[question.id] = question.choosed_options[0] ?? null;
+      for (const question of params.questions) answers[question.id] = question.option;
       // From the device, the choices shown last time (the copy's own are those of when it arrived).
       if (fromDevice) {
-        for (const [questionId, optionId] of Object.entries(context.stored?.answers ?? {})) {
-          if (questionId in answers && optionId !== undefined) answers[questionId] = optionId;
+        for (const [key, option] of Object.entries(context.stored?.answers ?? {})) {
+          const questionId = Number(key);
+          if (questionId in answers && option !== undefined) answers[questionId] = option;
         }
       }
       // A choice still queued from before a reload is newer than what the server holds.
       for (const save of context.pendingSaves ?? []) {
-        if (save.questionId in answers) answers[save.questionId] = save.optionId;
+        if (save.questionId in answers) answers[save.questionId] = save.option;
       }
       // What the server holds: the load's choices, or offline what was confirmed before the reload.
       const confirmed: ConfirmedAnswers = {};
-      for (const question of params.questions) confirmed[question.id] = { optionId: question.choosed_options[0] ?? null };
+      for (const question of params.questions) confirmed[question.id] = { option: question.option };
       if (fromDevice) Object.assign(confirmed, context.stored?.confirmed ?? {});
       const chosenAt: ExamContext['chosenAt'] = {};
       for (const save of context.pendingSaves ?? []) if (save.chosenAt !== undefined) chosenAt[save.questionId] = save.chosenAt;
@@ -150,8 +151,8 @@ export const examSetup = setup({
       const { [params.questionId]: _replaced, ...others } = context.chosenAt;
       return { chosenAt: params.chosenAt === undefined ? others : { ...others, [params.questionId]: params.chosenAt } };
     }),
-    confirm: assign(({ context }, params: { questionId: QuestionId; optionId: OptionId | null; chosenAt: number | undefined }) => ({
-      confirmed: confirmNewest(context.confirmed, params.questionId, { optionId: params.optionId, chosenAt: params.chosenAt }),
+    confirm: assign(({ context }, params: { questionId: QuestionId; option: OptionId | null; chosenAt: number | undefined }) => ({
+      confirmed: confirmNewest(context.confirmed, params.questionId, { option: params.option, chosenAt: params.chosenAt }),
     })),
     tick: assign(({ context }, params: { now: number }) => clockTick(context, params.now)),
     stopBlinking: assign({ blink: 'none' as const }),
@@ -234,5 +235,5 @@ function remainingBefore(deadline: number | undefined, now: number): number | nu
 function confirmNewest(confirmed: ConfirmedAnswers, questionId: QuestionId, answer: ConfirmedAnswer): ConfirmedAnswers {
   const known = confirmed[questionId];
   if (known?.chosenAt !== undefined && answer.chosenAt !== undefined && known.chosenAt > answer.chosenAt) return confirmed;
-  return { ...confirmed, [questionId]: answer.chosenAt === undefined ? { optionId: answer.optionId } : answer };
+  return { ...confirmed, [questionId]: answer.chosenAt === undefined ? { option: answer.option } : answer };
 }

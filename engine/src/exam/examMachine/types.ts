@@ -2,7 +2,7 @@
 // whether it may be cancelled), the input the web reads before starting, the context, the events
 // and the progress kept per exam.
 import type { AnswerSheet, AnswerView, Move, OptionId, QuestionId } from '../answering';
-import type { SaveQueue } from '../autosave';
+import type { ExamId, SaveQueue } from '../autosave';
 import type { ContentPart } from '../content';
 import type { StoredExam } from '../examStorage';
 import type { ExamHeaderSource } from '../header';
@@ -11,9 +11,12 @@ import type { ExamLoadFailure } from '../loadFailure';
 import type { AnswerCounts } from '../score';
 import type { Blink } from '../timer';
 
-/** The exam row fields the screen reads (docs/api.md#shape-exam). */
+/**
+ * The exam as the engine reads it, in the contract's words (docs/api.md#shape-exam): the engine's own
+ * type, to which the web's one adapter (web/src/exam/examCalls.ts) maps the gateway's Exam.
+ */
 export type ExamData = ExamHeaderSource & {
-  id?: number | string;
+  id?: number;
   title?: string;
   status: 'created' | 'finished';
   /** Seconds. */
@@ -39,7 +42,8 @@ export type ExamQuestion = {
   id: QuestionId;
   question_data: ContentPart[];
   options: Array<{ id: OptionId; data: ContentPart[]; is_answer?: boolean | null }>;
-  choosed_options: OptionId[];
+  /** The learner's choice the server holds, null when unanswered. */
+  option: OptionId | null;
   explanation_data?: ContentPart[] | null;
   /** The subject's name, for the header of a multi-subject exam. */
   subject?: string;
@@ -55,11 +59,11 @@ export type ExamResult = {
   subject_result: Array<AnswerCounts & { subject?: string }>;
 };
 /** A choice the server said it holds, and when it was chosen when known (the load's own choices carry no time). */
-export type ConfirmedAnswer = { optionId: OptionId | null; chosenAt?: number | undefined };
+export type ConfirmedAnswer = { option: OptionId | null; chosenAt?: number | undefined };
 export type ConfirmedAnswers = Partial<Record<QuestionId, ConfirmedAnswer>>;
 export type ExamLoad = { exam: ExamData; questions: ExamQuestion[]; result?: ExamResult | null };
-/** One exam-script row per question: the chosen option, or none, and when it was chosen where known (docs/exam.md#latest-choice). */
-export type ScriptAnswer = { question: QuestionId; choosed_options: OptionId[]; chosenAt?: number };
+/** One exam-script row per question: the chosen option, or null, and when it was chosen where known (docs/exam.md#latest-choice). */
+export type ScriptAnswer = { question: QuestionId; option: OptionId | null; chosenAt?: number };
 /**
  * The per-exam progress kept in browser storage (docs/exam.md#timer), with the bookmarks: an exam
  * left by a link and opened again has them back (absent in progress stored by older versions).
@@ -79,7 +83,7 @@ export type StoredProgress = {
 };
 
 export type ExamInput = {
-  examId: number | string;
+  examId: ExamId;
   /** The `remaining` query parameter (seconds), or null when absent. */
   remainingParam: number | null;
   /** Wall-clock load time (ms). */
@@ -135,12 +139,12 @@ export type ExamContext = ExamInput & {
 };
 
 /** A cleared answer the exam page names with Undo (docs/exam.md#clear-undo); `restored` once Undo put it back. */
-export type ClearedAnswer = { questionId: QuestionId; optionId: OptionId; number: number; restored: boolean };
+export type ClearedAnswer = { questionId: QuestionId; option: OptionId; number: number; restored: boolean };
 
 export type ExamEvent =
   | { type: 'RETRY' }
   /** `at`: when it was chosen (ms, the device's clock); the web always gives it (docs/exam.md#latest-choice). */
-  | { type: 'CHOOSE'; optionId: OptionId; at?: number | undefined }
+  | { type: 'CHOOSE'; option: OptionId; at?: number | undefined }
   /** Puts back the answer the last tap cleared, and saves it again (docs/exam.md#clear-undo). */
   | { type: 'UNDO_CLEAR'; at?: number | undefined }
   | { type: 'TOGGLE_BOOKMARK' }
@@ -157,11 +161,11 @@ export type ExamEvent =
    * A choice made in another tab on this exam (that tab saves it; this one only shows it, and drops
    * its own older queued save of the question). Without `chosenAt` (an older tab) it is taken as newest.
    */
-  | { type: 'ANSWER_ELSEWHERE'; questionId: QuestionId; optionId: OptionId | null; chosenAt?: number | undefined }
+  | { type: 'ANSWER_ELSEWHERE'; questionId: QuestionId; option: OptionId | null; chosenAt?: number | undefined }
   /** Another tab's save was confirmed by the server: it holds that choice. */
-  | { type: 'CONFIRMED_ELSEWHERE'; questionId: QuestionId; optionId: OptionId | null; chosenAt?: number | undefined }
+  | { type: 'CONFIRMED_ELSEWHERE'; questionId: QuestionId; option: OptionId | null; chosenAt?: number | undefined }
   /** From the autosave child: the server confirmed a save. */
-  | { type: 'ANSWER_CONFIRMED'; questionId: QuestionId; optionId: OptionId | null; chosenAt?: number | undefined }
+  | { type: 'ANSWER_CONFIRMED'; questionId: QuestionId; option: OptionId | null; chosenAt?: number | undefined }
   /** The session holds a new access token: a save waiting for one goes now (docs/exam.md#save-outcome). */
   | { type: 'TOKEN_RENEWED' }
   /** From the autosave child: every choice is on the server, the script may go. */

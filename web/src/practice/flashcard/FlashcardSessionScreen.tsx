@@ -211,7 +211,7 @@ function Studying({ actor }: { actor: FlashcardActor }) {
       {/* Each right flip throws its own confetti (a new key replays it). */}
       {context.feedback === flashcardMessages.congrats ? <Confetti key={`${context.index}:${context.flipped.length}`} /> : null}
       <Controls actor={actor} context={context} />
-      <RevisionButton wide onPress={() => void saveForRevision(Number(card.id))}>
+      <RevisionButton wide onPress={() => void saveForRevision(card.id)}>
         {revisionLabels.save}
       </RevisionButton>
     </div>

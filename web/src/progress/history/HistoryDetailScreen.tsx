@@ -41,9 +41,8 @@ const moves: Array<[Move, string]> = [
   ['last', m.historyLast],
 ];
 
-export default function HistoryDetailScreen({ id }: { id: string }) {
-  const examId = Number(id);
-  if (!Number.isInteger(examId) || examId <= 0) return <NoHistory />;
+export default function HistoryDetailScreen({ id: examId }: { id: number | null }) {
+  if (examId === null) return <NoHistory />;
   return <HistoryReview key={examId} examId={examId} />;
 }
 

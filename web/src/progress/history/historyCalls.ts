@@ -20,13 +20,13 @@ export async function loadHistory(client: Client, examId: number): Promise<ExamH
       not_answered: result.prev_subject_result.not_answered,
       contest_role: result.exam.contest_role ?? null,
     },
-    questions: questions.map(({ question, choosed_options, revision }) => ({
+    questions: questions.map(({ question, option, revision }) => ({
       id: question.id,
       subject: question.subject.name,
       question_data: question.question_data,
       explanation_data: question.explanation_data ?? [],
       options: question.options.map((option) => ({ id: option.id, data: option.data, is_answer: option.is_answer === true })),
-      chosen: choosed_options[0] ?? null,
+      chosen: option ?? null,
       revision: revision ?? null,
     })),
   };

@@ -26,6 +26,7 @@ import {
   protectedScreens,
   publicScreens,
 } from './routeTable';
+import { routeIdOf } from './routeId';
 import { useDocumentTitle } from './useDocumentTitle';
 
 // The shell is only for signed-in users, so it stays out of the login page's bundle.
@@ -83,13 +84,13 @@ export function AppRoutes() {
               </Route>
               {examRoutes.map((route) => (
                 <Route key={route} path={route}>
-                  {(params: { id?: string }) => <ExamScreen id={params.id ?? ''} />}
+                  {(params: { id?: string }) => <ExamScreen id={routeIdOf(params.id)} />}
                 </Route>
               ))}
-              <Route path="/history/:id">{(params: { id?: string }) => <HistoryDetailScreen id={params.id ?? ''} />}</Route>
+              <Route path="/history/:id">{(params: { id?: string }) => <HistoryDetailScreen id={routeIdOf(params.id)} />}</Route>
               {contestPages.map(({ path: route, screen: Screen }) => (
                 <Route key={route} path={route}>
-                  {(params: { id?: string }) => <Screen id={params.id ?? ''} />}
+                  {(params: { id?: string }) => <Screen id={routeIdOf(params.id)} />}
                 </Route>
               ))}
               {protectedScreens.map(({ path: route, screen: Screen }) => (
@@ -102,7 +103,7 @@ export function AppRoutes() {
                   <Screen />
                 </Route>
               ))}
-              <Route path="/packages/:id">{(params: { id?: string }) => <PackageDetailScreen id={params.id ?? ''} />}</Route>
+              <Route path="/packages/:id">{(params: { id?: string }) => <PackageDetailScreen id={routeIdOf(params.id)} />}</Route>
               {placeholderTitles.map(({ path: route, title }) => (
                 <Route key={route} path={route}>
                   <PlaceholderPage title={title} />
@@ -155,8 +156,7 @@ function examIdIn(path: string): number | null {
     if (!route.endsWith('/:id')) continue;
     const prefix = route.slice(0, -':id'.length);
     if (!path.startsWith(prefix)) continue;
-    const id = Number(path.slice(prefix.length));
-    return Number.isInteger(id) && id > 0 ? id : null;
+    return routeIdOf(path.slice(prefix.length));
   }
   return null;
 }

@@ -3,6 +3,8 @@ import { titleMessages } from '@proshno/engine';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Screen = LazyExoticComponent<ComponentType>;
+/** A screen of a route with an id (`/exam/:id`), given the id it names or null (./routeId). */
+type IdScreen = LazyExoticComponent<ComponentType<{ id: number | null }>>;
 
 const Placeholder = lazy(() => import('../pages/PlaceholderPage'));
 
@@ -23,7 +25,7 @@ export const publicScreens: ReadonlyArray<{ path: string; screen: Screen }> = [
 export const HomePage = lazy(() => import('../../progress/home/HomePage'));
 
 /** The exam-taking screen (docs/exam.md#screen) under its three routes; `id` is the exam. */
-export const ExamScreen = lazy(() => import('../../exam/ExamScreen')) as LazyExoticComponent<ComponentType<{ id: string }>>;
+export const ExamScreen = lazy(() => import('../../exam/ExamScreen')) as IdScreen;
 /** The routes of the exam screen: the engine's route table names them (`examPaths`). */
 export { examPaths as examRoutes } from '@proshno/engine';
 export const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
@@ -62,14 +64,14 @@ export const commerceScreens: ReadonlyArray<{ path: string; screen: Screen }> = 
   { path: '/profile/transactions', screen: lazy(() => import('../../commerce/TransactionsScreen')) },
 ];
 /** /packages/{id}, where Renew Package leads (docs/commerce.md#subscriptions). */
-export const PackageDetailScreen = lazy(() => import('../../commerce/PackageDetailScreen')) as LazyExoticComponent<ComponentType<{ id: string }>>;
+export const PackageDetailScreen = lazy(() => import('../../commerce/PackageDetailScreen')) as IdScreen;
 /** /history/{id} (docs/progress.md#history-detail): one exam's review; `id` is the exam. */
-export const HistoryDetailScreen = lazy(() => import('../../progress/history/HistoryDetailScreen')) as LazyExoticComponent<ComponentType<{ id: string }>>;
+export const HistoryDetailScreen = lazy(() => import('../../progress/history/HistoryDetailScreen')) as IdScreen;
 
 /** A finished contest's pages (docs/contest.md#result-screens); `id` is the contest. */
 const contestPage = (name: 'ContestResultPage' | 'ContestMeritListPage' | 'ContestReviewPage') =>
-  lazy(() => import('../../contest/ContestPages').then((m) => ({ default: m[name] }))) as LazyExoticComponent<ComponentType<{ id: string }>>;
-export const contestPages: ReadonlyArray<{ path: string; screen: LazyExoticComponent<ComponentType<{ id: string }>> }> = [
+  lazy(() => import('../../contest/ContestPages').then((m) => ({ default: m[name] }))) as IdScreen;
+export const contestPages: ReadonlyArray<{ path: string; screen: IdScreen }> = [
   { path: '/contest/:id/result', screen: contestPage('ContestResultPage') },
   { path: '/contest/:id/merit-list', screen: contestPage('ContestMeritListPage') },
   { path: '/contest/:id/review', screen: contestPage('ContestReviewPage') },

@@ -17,8 +17,8 @@ export const answering = examSetup.createStateConfig({
   on: {
     CHOOSE: {
       actions: [
-        { type: 'setCleared', params: ({ context, event }) => ({ cleared: clearedBy(context.sheet, event.optionId) }) },
-        ...updateSheet('CHOOSE', ({ context, event }) => choose(context.sheet, event.optionId)),
+        { type: 'setCleared', params: ({ context, event }) => ({ cleared: clearedBy(context.sheet, event.option) }) },
+        ...updateSheet('CHOOSE', ({ context, event }) => choose(context.sheet, event.option)),
         { type: 'noteChosenAt', params: ({ context, event }) => ({ questionId: currentQuestion(context.sheet) ?? unreachable(), chosenAt: event.at }) },
         sendTo('autosave', ({ context }) => ({ type: 'SAVE' as const, ...savedAnswerOf(context) })),
         { type: 'shareAnswer', params: ({ context }) => savedAnswerOf(context) },
@@ -28,7 +28,7 @@ export const answering = examSetup.createStateConfig({
     UNDO_CLEAR: {
       guard: 'clearedStillEmpty',
       actions: [
-        ...updateSheet('UNDO_CLEAR', ({ context }) => receiveAnswer(context.sheet, context.cleared?.questionId ?? unreachable(), context.cleared?.optionId ?? null)),
+        ...updateSheet('UNDO_CLEAR', ({ context }) => receiveAnswer(context.sheet, context.cleared?.questionId ?? unreachable(), context.cleared?.option ?? null)),
         { type: 'noteChosenAt', params: ({ context, event }) => ({ questionId: context.cleared?.questionId ?? unreachable(), chosenAt: event.at }) },
         sendTo('autosave', ({ context }) => ({ type: 'SAVE' as const, ...savedAnswerOf(context, context.cleared?.questionId) })),
         { type: 'shareAnswer', params: ({ context }) => savedAnswerOf(context, context.cleared?.questionId) },
@@ -56,17 +56,17 @@ export const confirmingSubmit = examSetup.createStateConfig({
 });
 
 /** The choice to save of a question, the current one unless told. */
-function savedAnswerOf(context: ExamContext, question?: QuestionId): { questionId: QuestionId; optionId: OptionId | null; chosenAt?: number } {
+function savedAnswerOf(context: ExamContext, question?: QuestionId): { questionId: QuestionId; option: OptionId | null; chosenAt?: number } {
   const questionId = question ?? currentQuestion(context.sheet) ?? unreachable();
   const chosenAt = context.chosenAt[questionId];
-  return { questionId, optionId: context.sheet.answers[questionId] ?? null, ...(chosenAt === undefined ? {} : { chosenAt }) };
+  return { questionId, option: context.sheet.answers[questionId] ?? null, ...(chosenAt === undefined ? {} : { chosenAt }) };
 }
 
-/** What a tap on `optionId` clears: the current question's answer when it is that option (docs/exam.md#clear-undo), else nothing. */
-function clearedBy(sheet: AnswerSheet, optionId: OptionId): ClearedAnswer | null {
+/** What a tap on `option` clears: the current question's answer when it is that option (docs/exam.md#clear-undo), else nothing. */
+function clearedBy(sheet: AnswerSheet, option: OptionId): ClearedAnswer | null {
   const questionId = currentQuestion(sheet);
-  if (questionId === undefined || sheet.answers[questionId] !== optionId) return null;
-  return { questionId, optionId, number: sheet.index + 1, restored: false };
+  if (questionId === undefined || sheet.answers[questionId] !== option) return null;
+  return { questionId, option, number: sheet.index + 1, restored: false };
 }
 
 /** The current question's bookmark as the sheet now holds it. */

@@ -13,14 +13,14 @@ describe('examMachine: submitting (docs/exam.md#submit, docs/exam.md#offline)', 
   it('submits only once every queued choice is on the server, waiting through an outage', async () => {
     const { actor, fakes, recorded } = await start(created);
     actor.send({ type: 'OFFLINE' });
-    actor.send({ type: 'CHOOSE', optionId: 11 });
+    actor.send({ type: 'CHOOSE', option: 11 });
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'CONFIRM' });
     expect(actor.getSnapshot().hasTag(examTags.savingAnswers)).toBe(true);
     actor.send({ type: 'SUBMIT' });
     expect(submitCalls(fakes)).toHaveLength(0);
     actor.send({ type: 'ONLINE' });
-    expect(fakes.calls.at(-1)).toEqual({ name: 'saveAnswer', input: { examId: 7, questionId: 1, optionId: 11 } });
+    expect(fakes.calls.at(-1)).toEqual({ name: 'saveAnswer', input: { examId: 7, questionId: 1, option: 11 } });
     fakes.settle('saveAnswer', 'done', undefined);
     await settled();
     expect(actor.getSnapshot().value).toEqual({ running: 'submitting' });
@@ -55,7 +55,7 @@ describe('examMachine: submitting (docs/exam.md#submit, docs/exam.md#offline)', 
 
   it('submits every question with its chosen option or none', async () => {
     const { actor, fakes } = await start(created);
-    actor.send({ type: 'CHOOSE', optionId: 11 });
+    actor.send({ type: 'CHOOSE', option: 11 });
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'CONFIRM' });
     fakes.settle('saveAnswer', 'done', undefined);
@@ -63,16 +63,16 @@ describe('examMachine: submitting (docs/exam.md#submit, docs/exam.md#offline)', 
     expect(fakes.calls.at(-1)?.input).toEqual({
       examId: 7,
       answers: [
-        { question: 1, choosed_options: [11] },
-        { question: 2, choosed_options: [22] },
+        { question: 1, option: 11 },
+        { question: 2, option: 22 },
       ],
     });
-    expect(scriptOf(answerSheet([3]))).toEqual([{ question: 3, choosed_options: [] }]);
+    expect(scriptOf(answerSheet([3]))).toEqual([{ question: 3, option: null }]);
   });
 
   it('queues a submit made offline and sends it exactly once when the network is back', async () => {
     const { actor, fakes, recorded } = await reopenedOffline({ stored: { index: 0, startedAt: loadedAt } });
-    actor.send({ type: 'CHOOSE', optionId: 11 });
+    actor.send({ type: 'CHOOSE', option: 11 });
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'CONFIRM' });
     expect(examViewOf(actor.getSnapshot())).toMatchObject({ phase: 'draining', waitingForNetwork: true, busy: true });
@@ -171,7 +171,7 @@ describe('examMachine: submitting (docs/exam.md#submit, docs/exam.md#offline)', 
   it('names the questions whose choice reached the server too late, on the result', async () => {
     const { actor, fakes } = await start(created);
     actor.send({ type: 'OFFLINE' });
-    actor.send({ type: 'CHOOSE', optionId: 11 });
+    actor.send({ type: 'CHOOSE', option: 11 });
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'CONFIRM' });
     actor.send({ type: 'ONLINE' });
@@ -187,7 +187,7 @@ describe('examMachine: submitting (docs/exam.md#submit, docs/exam.md#offline)', 
 
   it('says nothing when every answer counted', async () => {
     const { actor, fakes } = await start(created);
-    actor.send({ type: 'CHOOSE', optionId: 11 });
+    actor.send({ type: 'CHOOSE', option: 11 });
     fakes.settle('saveAnswer', 'done', undefined);
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'CONFIRM' });

@@ -85,8 +85,7 @@ export const submitFailed = examSetup.createStateConfig({
  */
 export function scriptOf(sheet: AnswerSheet, chosenAt: Partial<Record<QuestionId, number>> = {}): ScriptAnswer[] {
   return sheet.questionIds.map((question) => {
-    const chosen = sheet.answers[question];
     const at = chosenAt[question];
-    return { question, choosed_options: chosen === null || chosen === undefined ? [] : [chosen], ...(at === undefined ? {} : { chosenAt: at }) };
+    return { question, option: sheet.answers[question] ?? null, ...(at === undefined ? {} : { chosenAt: at }) };
   });
 }
