@@ -1,4 +1,5 @@
-// Every user-facing string of the access slice, copied exactly from docs/access.md and docs/shell.md.
+// The access and shell catalogue: every word of sign-in, registration, verification, reset and the shell
+// (top bar, drawer, footer, toasts, the 404), copied exactly from docs/access.md and docs/shell.md.
 // Typos of the specification are kept on purpose ('Reset Password Successfull').
 import { RESET_CODE_MAILS, RESET_CODE_MINUTES } from './limits';
 

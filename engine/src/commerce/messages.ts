@@ -1,4 +1,5 @@
-// Strings of the commerce slice, copied exactly from docs/commerce.md; the lead merges them into ../messages.ts.
+// The commerce catalogue: every word of the packages, payment, subscription and transaction screens,
+// copied exactly from docs/commerce.md.
 export const commerceMessages = {
   // docs/commerce.md#payment: payment start failure (toasts)
   paymentFailed: 'Something went wrong.',

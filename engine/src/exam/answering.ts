@@ -1,6 +1,6 @@
 // The exam's answer sheet (docs/exam.md#answering, docs/exam.md#screen): one option per
 // question, bookmarks, the Bookmarked / Unanswered views and the navigation they restrict.
-import { examScreenMessages } from './examMessages';
+import { examScreenMessages } from './screenMessages';
 
 /** Ids are the server's integers; the device's older copies are read back as numbers (./storedId). */
 export type QuestionId = number;

@@ -4,7 +4,7 @@
 // reads the machine's state value.
 import type { SnapshotFrom } from 'xstate';
 import { examCancellable, type ClearedAnswer, type ExamContext, type examMachine } from './examMachine';
-import { examScreenMessages } from './examMessages';
+import { examScreenMessages } from './screenMessages';
 
 export type ExamSnapshot = SnapshotFrom<typeof examMachine>;
 

@@ -14,7 +14,7 @@ export * from './autosave';
 export * from './autosaveMachine';
 export * from './bookmarkSync';
 export * from './examStorage';
-export { examScreenMessages } from './examMessages';
+export { examScreenMessages } from './screenMessages';
 export * from './examMachine';
 export * from './loadFailure';
 export * from './lateAnswers';

@@ -4,7 +4,7 @@
 import type { AnswerSheet, OptionId, QuestionId } from './answering';
 import { refusalCodes } from '../access/refusal';
 import type { SaveQueue } from './autosave';
-import { examScreenMessages } from './examMessages';
+import { examScreenMessages } from './screenMessages';
 import type { ExamQuestion } from './examMachine';
 
 /** A save the server refused for good, with its code (docs/exam.md#save-outcome). */

@@ -3,7 +3,7 @@
 // a reload can mend offers Reload.
 import { isRefusal, refusalCodes } from '../access/refusal';
 import { formatDhakaDateTime } from '../shell/time';
-import { examScreenMessages } from './examMessages';
+import { examScreenMessages } from './screenMessages';
 
 export type ExamLoadFailure =
   /** No such exam for this learner (or no exam id in the address). */

@@ -1,4 +1,6 @@
-// Strings of the exam screens (docs/exam.md#header, docs/progress.md#history-list), copied exactly; merged into ../messages.ts later.
+// The exam catalogue (docs/exam.md#header, docs/progress.md#history-list): what the exam's header,
+// its result and every question shown elsewhere say, the specification's words copied exactly. The
+// exam page's own words are screenMessages.ts.
 export const examMessages = {
   // docs/progress.md#history-accuracy: accuracy when an exam has no questions; docs/exam.md#header: header without negative marks
   notAvailable: 'N/A',

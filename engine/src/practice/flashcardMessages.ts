@@ -1,5 +1,6 @@
 // Strings of the flashcard session (docs/practice.md#flashcard-session and the question-load messages of
-// docs/exam.md#messages), copied exactly; merged into ../messages.ts later.
+// docs/exam.md#messages), copied exactly; apart from the practice catalogue so the session's page
+// downloads only its own.
 export const flashcardMessages = {
   // docs/practice.md#flashcard-session: the feedback of the latest flip (the web adds confetti to 'Congrats!')
   congrats: 'Congrats!',

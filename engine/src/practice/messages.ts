@@ -1,5 +1,4 @@
-// User-facing strings of the practice setup screens, copied exactly from docs/practice.md.
-// Kept here until the lead merges them into engine/src/messages.ts.
+// The practice catalogue: every word of the practice setup screens, copied exactly from docs/practice.md.
 export const practiceMessages = {
   // docs/practice.md#count-presets; {n} is the available count
   availableQuestionsOnly: 'Your available questions are only {n}.',

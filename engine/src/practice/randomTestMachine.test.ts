@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import { recordEffects } from '../testing/effects';
 import { describe, expect, it } from 'vitest';
 import { ServerError } from '../access/serverError';
-import { examScreenMessages } from '../exam/examMessages';
+import { examScreenMessages } from '../exam/screenMessages';
 import { messages } from '../messages';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import { practiceMessages } from './messages';

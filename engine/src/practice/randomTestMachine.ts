@@ -3,7 +3,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { navigateEffect, toastEffect, type MachineEffect } from '../shell/effects';
 import { errorDetailOf } from '../access/serverError';
-import { examScreenMessages } from '../exam/examMessages';
+import { examScreenMessages } from '../exam/screenMessages';
 import type { Duration } from '../exam/timer';
 import { messages } from '../messages';
 import { practiceMessages } from './messages';

@@ -1,5 +1,5 @@
-// Strings of the progress slice (leaderboard, profile, password), copied exactly from docs/progress.md
-// (leaderboard, profile, change-password); the lead merges them into ../messages.ts.
+// The progress catalogue: every word of the dashboard, history, revision, leaderboard, profile and
+// password screens, copied exactly from docs/progress.md.
 export const progressMessages = {
   // docs/progress.md#leaderboard-periods
   tabThisWeek: 'This Week',

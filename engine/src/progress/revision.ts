@@ -1,7 +1,7 @@
 // Save for Revision (docs/progress.md#revision-messages): the server's answer decides the toast.
 import { errorDetailOf } from '../access/serverError';
 import type { ToastKind } from '../shell/toastMachine';
-import { examScreenMessages } from '../exam/examMessages';
+import { examScreenMessages } from '../exam/screenMessages';
 
 export type RevisionOutcome = { message: string; kind: ToastKind };
 

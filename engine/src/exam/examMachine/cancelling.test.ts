@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ServerError } from '../../access/serverError';
 import { settled } from '../../testing/modelTest';
-import { examScreenMessages } from '../examMessages';
+import { examScreenMessages } from '../screenMessages';
 import { examViewOf } from '../examView';
 import { created, loadedAt, start } from './fixtures';
 

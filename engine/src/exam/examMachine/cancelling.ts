@@ -1,6 +1,6 @@
 // Cancelling deletes the exam (docs/exam.md#lifecycle, docs/exam.md#cancel-confirm); the learner
 // goes home, in place of the exam's entry.
-import { examScreenMessages } from '../examMessages';
+import { examScreenMessages } from '../screenMessages';
 import { examSetup } from './setup';
 
 export const cancelling = examSetup.createStateConfig({

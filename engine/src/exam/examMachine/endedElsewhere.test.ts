@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkError, ServerError } from '../../access/serverError';
 import { settled } from '../../testing/modelTest';
-import { examScreenMessages } from '../examMessages';
+import { examScreenMessages } from '../screenMessages';
 import { examViewOf } from '../examView';
 import { notCountedMessage } from '../lateAnswers';
 import { created, finishedExam, result, start, submitCalls } from './fixtures';

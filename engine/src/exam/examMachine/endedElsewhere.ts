@@ -1,6 +1,6 @@
 // docs/exam.md#ended-elsewhere: the exam was finished elsewhere (another tab submitted it, or the
 // server refused a save as finished).
-import { examScreenMessages } from '../examMessages';
+import { examScreenMessages } from '../screenMessages';
 import { notCountedOf } from '../lateAnswers';
 import { examSetup } from './setup';
 

@@ -4,7 +4,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { ServerError } from '../../access/serverError';
 import { fakePromises, settled } from '../../testing/modelTest';
-import { examScreenMessages } from '../examMessages';
+import { examScreenMessages } from '../screenMessages';
 import { examLoadFailureMessage, ExamNotStartedError } from '../loadFailure';
 import { created, empty, finishedExam, loadedAt, machineWith, modelInput, questions, recorder, reopenedOffline, result, start, storedExam } from './fixtures';
 

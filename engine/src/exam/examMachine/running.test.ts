@@ -4,7 +4,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { NetworkError } from '../../access/serverError';
 import { fakePromises, settled } from '../../testing/modelTest';
-import { examScreenMessages } from '../examMessages';
+import { examScreenMessages } from '../screenMessages';
 import { tickerOn } from '../ticker';
 import { created, finishedExam, loadedAt, machineWith, recorder, result, start } from './fixtures';
 import type { ExamInput } from './index';

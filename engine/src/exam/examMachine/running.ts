@@ -3,7 +3,7 @@
 // children are in ./running: answering, submitting and the time-up view.
 import { sendTo } from 'xstate';
 import { receiveAnswer } from '../answering';
-import { examScreenMessages } from '../examMessages';
+import { examScreenMessages } from '../screenMessages';
 import { storeProgress, updateSheet } from './progress';
 import { answering, confirmingSubmit } from './running/answering';
 import { draining, submitFailed, submitting, waitingToSubmit } from './running/submitting';

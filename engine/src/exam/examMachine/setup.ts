@@ -10,7 +10,7 @@ import { answerSheet, type AnswerSheet, type OptionId, type QuestionId } from '.
 import type { AnswerSave } from '../autosave';
 import { autosaveMachine } from '../autosaveMachine';
 import type { BookmarkSyncEvent, BookmarkSyncInput } from '../bookmarkSync';
-import { examScreenMessages } from '../examMessages';
+import { examScreenMessages } from '../screenMessages';
 import type { SharedAnswer, StoredExam } from '../examStorage';
 import type { RefusedAnswer } from '../lateAnswers';
 import { examLoadFailureOf } from '../loadFailure';

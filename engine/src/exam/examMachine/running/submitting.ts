@@ -2,7 +2,7 @@
 // choice reaches the server first, offline it waits for the network, then the script goes once.
 import { sendTo } from 'xstate';
 import type { AnswerSheet, QuestionId } from '../../answering';
-import { examScreenMessages } from '../../examMessages';
+import { examScreenMessages } from '../../screenMessages';
 import { lateAnswerNumbers } from '../../lateAnswers';
 import { storeProgress } from '../progress';
 import { examSetup, examTags, goOnline } from '../setup';

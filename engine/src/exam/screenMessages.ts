@@ -1,4 +1,6 @@
-// Strings of the exam-taking screen (docs/exam.md#messages), copied exactly; merged into ../messages.ts later.
+// The exam-taking screen's catalogue (docs/exam.md#messages), the specification's words copied exactly.
+// Apart from the exam catalogue (messages.ts: the header and result other screens show too), so that
+// only the exam page downloads these.
 export const examScreenMessages = {
   /** The name of the exam page's region that holds the question (docs/exam.md#focus-on-start). */
   questionRegion: 'Question',
