@@ -89,7 +89,7 @@ describe('the merit list (docs/contest.md#merit-list)', () => {
 
 describe('the review with the caller’s answers (issue 28 item 7)', () => {
   const option = (id: number, is_answer: boolean) => ({ id, data: [], is_answer });
-  const question = (id: number) => ({ id, subject: 'Physics', question_data: [], explanation_data: [], options: [option(id * 10, true), option(id * 10 + 1, false)], chosen: null, revision: null });
+  const question = (id: number) => ({ id, subject: 'Physics', question_data: [], explanation_data: [], options: [option(id * 10, true), option(id * 10 + 1, false)], option: null, revision: null });
   const exam = { id: 4, type: 'National Mock', subjects: ['Physics'], start_time: null, end_time: null, total_question: 2, right: 0, wrong: 0, not_answered: 0 };
   const paper = { exam, questions: [question(1), question(2)] };
 
@@ -97,12 +97,12 @@ describe('the review with the caller’s answers (issue 28 item 7)', () => {
     const sitting = {
       exam: { ...exam, id: 77, right: 1, wrong: 0, not_answered: 1 },
       questions: [
-        { ...question(1), chosen: 10, revision: 5 },
-        { ...question(2), chosen: null, revision: null },
+        { ...question(1), option: 10, revision: 5 },
+        { ...question(2), option: null, revision: null },
       ],
     };
     const review = contestReviewOf(paper, sitting);
-    expect(review.questions.map((q) => [q.chosen, q.revision])).toEqual([
+    expect(review.questions.map((q) => [q.option, q.revision])).toEqual([
       [10, 5],
       [null, null],
     ]);

@@ -156,7 +156,7 @@ export function contestReviewOf(paper: ExamHistory, sitting: ExamHistory | null)
     exam: { ...paper.exam, right: sitting.exam.right, wrong: sitting.exam.wrong, not_answered: sitting.exam.not_answered },
     questions: paper.questions.map((q) => {
       const sat = mine.get(q.id);
-      return sat === undefined ? q : { ...q, chosen: sat.chosen, revision: sat.revision };
+      return sat === undefined ? q : { ...q, option: sat.option, revision: sat.revision };
     }),
   };
 }

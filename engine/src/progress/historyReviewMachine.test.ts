@@ -41,7 +41,7 @@ const history: ExamHistory = {
         { id: 1, data: text('9.8'), is_answer: true },
         { id: 2, data: text('8.9'), is_answer: false },
       ],
-      chosen: 1,
+      option: 1,
       revision: null,
     },
     {
@@ -53,7 +53,7 @@ const history: ExamHistory = {
         { id: 3, data: text('3e8'), is_answer: true },
         { id: 4, data: text('3e5'), is_answer: false },
       ],
-      chosen: null,
+      option: null,
       revision: 55,
     },
   ],

@@ -33,8 +33,8 @@ export type HistoryQuestion = {
   question_data: readonly ContentPart[];
   explanation_data: readonly ContentPart[];
   options: readonly HistoryOption[];
-  /** The learner's option, null when unanswered. */
-  chosen: number | null;
+  /** The learner's option, null when unanswered: `option`, as on the whole answer path (docs/architecture.md#answer-path). */
+  option: number | null;
   /** The revision item holding this question, null when it is not saved. */
   revision: number | null;
 };

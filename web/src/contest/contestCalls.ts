@@ -137,7 +137,7 @@ function paperOf({ contest: facts, contestReview }: ContestReviewQuery): ExamHis
       question_data: question.question_data,
       explanation_data: question.explanation_data ?? [],
       options: question.options.map((option) => ({ id: option.id, data: option.data, is_answer: option.is_answer === true })),
-      chosen: null,
+      option: null,
       revision: null,
     })),
   };

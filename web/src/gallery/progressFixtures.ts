@@ -88,7 +88,7 @@ export const examHistory: ExamHistory = {
       question_data: [text('A body starts from rest with uniform acceleration 2 m/s². How far does it go in 5 s?')],
       explanation_data: [text('s = ½at² = ½ × 2 × 25 = 25 m.')],
       options: physicsOptions(1011, ['10 m', '25 m', '50 m', '5 m'], 1),
-      chosen: 1012,
+      option: 1012,
       revision: null,
     },
     {
@@ -97,7 +97,7 @@ export const examHistory: ExamHistory = {
       question_data: [text('Which quantity is a vector?')],
       explanation_data: [],
       options: physicsOptions(1031, ['Mass', 'Speed', 'Velocity', 'Energy'], 2),
-      chosen: 1032,
+      option: 1032,
       revision: 901,
     },
     {
@@ -106,7 +106,7 @@ export const examHistory: ExamHistory = {
       question_data: [text('The SI unit of power is')],
       explanation_data: [text('1 W = 1 J/s.')],
       options: physicsOptions(1021, ['Joule', 'Watt', 'Newton', 'Pascal'], 1),
-      chosen: null,
+      option: null,
       revision: null,
     },
   ],

@@ -190,7 +190,7 @@ function Options({ question, showsChoice, heldNote }: { question: HistoryQuestio
   return (
     <ul className={css.options} aria-label={m.optionsLabel}>
       {question.options.map((option, i) => {
-        const chosen = option.id === question.chosen;
+        const chosen = option.id === question.option;
         // Without the answer (held while a running exam holds the question) a choice is not wrong.
         const mark = option.is_answer ? 'right' : chosen && !held ? 'wrong' : 'plain';
         const words = [option.is_answer ? m.rightAnswer : null, chosen ? m.yourAnswer : null].filter((w) => w !== null).join(' · ');
@@ -204,7 +204,7 @@ function Options({ question, showsChoice, heldNote }: { question: HistoryQuestio
           </li>
         );
       })}
-      {showsChoice && question.chosen === null ? <li className={css.note}>{m.notAnswered}</li> : null}
+      {showsChoice && question.option === null ? <li className={css.note}>{m.notAnswered}</li> : null}
       {held ? <li className={css.note}>{heldNote}</li> : null}
     </ul>
   );

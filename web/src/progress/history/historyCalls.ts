@@ -26,7 +26,7 @@ export async function loadHistory(client: Client, examId: number): Promise<ExamH
       question_data: question.question_data,
       explanation_data: question.explanation_data ?? [],
       options: question.options.map((option) => ({ id: option.id, data: option.data, is_answer: option.is_answer === true })),
-      chosen: option ?? null,
+      option: option ?? null,
       revision: revision ?? null,
     })),
   };
