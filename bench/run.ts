@@ -286,7 +286,7 @@ try {
       notes.push(`Web section stopped: ${error instanceof Error ? error.message : String(error)}`);
       log(`web section stopped: ${String(error)}`);
     });
-    if (sections.has('contest')) await contestSection(stack, db, learners.slice(0, opts.contestLearners), c);
+    if (sections.has('contest')) await contestSection(stack, db, learners.slice(0, opts.contestLearners));
     if (sections.has('soak')) {
       const n = Math.min(opts.soakLearners, opts.learners);
       log(`soak: ${n} learners of mixed traffic for ${opts.soakMinutes} min`);
@@ -355,7 +355,7 @@ try {
 }
 
 /** Issue 20: the contest's start minute, its results, and the merit list at 100,000 sittings. */
-async function contestSection(stack: Stack, db: BenchDatabase, learners: Learner[], c: Client): Promise<void> {
+async function contestSection(stack: Stack, db: BenchDatabase, learners: Learner[]): Promise<void> {
   log(`contest: ${learners.length} registered learners joining within ${opts.contestSeconds} s`);
   const big = client(stack.url, 1000);
   let r: ContestBench;

@@ -2,7 +2,7 @@
 // has its box before it loads, so nothing moves when it arrives (docs/exam.md#image-size), and an
 // exam's pictures are kept on the device when its questions arrive, so the exam shows them after a
 // reload with no network (docs/exam.md#image-offline).
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser';
 import { cancelUnfinishedExams, graphql, GRAPH, learnerToken, signedInState, velocityGraphExam, visitedOnce, type StorageState } from './product';

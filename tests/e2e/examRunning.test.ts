@@ -2,7 +2,6 @@
 // docs/progress.md#in-progress, issue 28 item 4): leaving says the exam keeps running, the dashboard
 // and History say it is in progress and offer Resume, and Resume goes on with it.
 import { examScreenMessages, progressMessages, scheduleMessages } from '@proshno/engine';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
 import { cancelUnfinishedExams, learnerToken, startedExam, subjectId } from './product';

@@ -6,7 +6,7 @@
 import { examScreenMessages, lateAnswersMessage } from '@proshno/engine';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser } from './browser';
+import { useBrowser } from './browser';
 import { cancelUnfinishedExams, graphql, learnerToken, signedInState, visitedOnce, startedExam, subjectId, type StorageState } from './product';
 import { chooseOption, optionButton, toast } from './screens';
 

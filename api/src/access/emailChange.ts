@@ -11,7 +11,7 @@ import { violatedUniqueConstraint } from '../db/errors';
 import { emailChanges, refreshTokens, users } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { operationRoutes, type JsonBody } from '../http/route';
+import { operationRoutes } from '../http/route';
 import { emailChangeMail, emailChangeNoticeMail } from '../mail/accessMails';
 import { principalOf } from './bearer';
 import { attemptLimits, bodyField, countedLimits, type CountedLimit } from './rateLimits';
@@ -23,7 +23,6 @@ import { ALREADY_USED } from './verifyEmail';
 export const CANCEL_DAYS = 7;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Link = typeof emailChanges.$inferSelect;
 
 /** The links of a change just asked for, to be mailed after the transaction commits. */
 export type StartedChange = { oldEmail: string; newEmail: string; token: string; cancelToken: string };
@@ -112,8 +111,6 @@ export async function pendingEmailOf(db: Db, userId: number, now: Date): Promise
     .limit(1);
   return open?.newEmail ?? null;
 }
-
-type TokenBody = JsonBody<'confirmEmailChange'>;
 
 export async function emailChangeRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const operation = operationRoutes(app, ctx.tokens);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonResponse } from '../http/route';
 import { hashPassword, needsRehash, passwordMatches } from './passwords';
 import { attemptLimits, bodyField } from './rateLimits';
 import { issueTokens } from './sessions';

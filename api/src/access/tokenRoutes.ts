@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { roles, users } from '../db/schema';
 import type { ApiContext } from '../http/context';
-import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonResponse } from '../http/route';
 import { addressRateLimit } from './rateLimits';
 import { presenterOf, revoke, rotate } from './sessions';
 import { isRole, type Principal } from './tokens';

@@ -31,7 +31,6 @@ export function paymentRoutes(app: FastifyInstance, ctx: ApiContext, sslcommerz:
     return settled;
   };
 
-  const success = `${PAYMENT_RETURN_PATH}/success/`;
   operation('paymentSuccess', async (request, reply) => {
     const settled = await settleReport(request.body, (m) => request.log.warn(m));
     const paid = settled === 'paid' || settled === 'alreadyPaid';
@@ -40,19 +39,16 @@ export function paymentRoutes(app: FastifyInstance, ctx: ApiContext, sslcommerz:
     return reply.redirect(to, 303);
   });
 
-  const failed = `${PAYMENT_RETURN_PATH}/fail/`;
   operation('paymentFail', async (request, reply) => {
     await closeUnpaid(ctx.db, request.body.tran_id, 'failed');
     return reply.redirect(PAYMENT_OUTCOMES.failed.path, 303);
   });
 
-  const cancel = `${PAYMENT_RETURN_PATH}/cancel/`;
   operation('paymentCancel', async (request, reply) => {
     await closeUnpaid(ctx.db, request.body.tran_id, 'cancelled');
     return reply.redirect(PAYMENT_OUTCOMES.cancel.path, 303);
   });
 
-  const ipn = `${PAYMENT_RETURN_PATH}/ipn/`;
   operation('paymentIpn', async (request) => {
     const { status } = request.body;
     if (status === 'FAILED' || status === 'CANCELLED' || status === 'UNATTEMPTED' || status === 'EXPIRED') {

@@ -9,7 +9,7 @@ import { subjectPrices } from '../db/commerceSchema';
 import { packages } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { operationRoutes, type JsonBody } from '../http/route';
+import { operationRoutes } from '../http/route';
 import { CUSTOM_PLAN_PACKAGE } from './catalogue';
 import type { SslcommerzClient } from './sslcommerz';
 import { startPayment, type PaymentStart } from './startPayment';

@@ -10,7 +10,7 @@ import { exams } from '../db/examSchema';
 import type { operations } from '../generated/rest';
 import type { ApiContext } from '../http/context';
 import { fail, refuse } from '../http/errors';
-import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonResponse } from '../http/route';
 import { isTimeUp, timeUpSql } from './examClock';
 import { examJson, ownedExam, questionCounts } from './examRecords';
 import { examAsOf, resultJson } from './examResult';

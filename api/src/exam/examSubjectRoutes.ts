@@ -7,7 +7,7 @@ import { principalOf } from '../access/bearer';
 import { examSubjects, exams } from '../db/examSchema';
 import type { ApiContext } from '../http/context';
 import { fail, refuse } from '../http/errors';
-import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonResponse } from '../http/route';
 import { requireCoverage } from '../access/coverage';
 import { checkPlacements, drawQuestions, type DrawRow } from './draw';
 import { examJson, isBeforeStart, lockedOwnedExam, ownedExam, questionCounts, type ExamRow } from './examRecords';

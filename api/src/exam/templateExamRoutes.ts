@@ -11,7 +11,7 @@ import { examTemplates } from '../db/practiceSchema';
 import { exams } from '../db/examSchema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonResponse } from '../http/route';
 import { requireCoverage } from '../access/coverage';
 import { drawQuestions, type DrawOrder } from './draw';
 import { examJson } from './examRecords';

@@ -11,8 +11,6 @@ import { requireCoverage } from '../access/coverage';
 import { answerHeld } from '../exam/heldAnswers';
 import { answeredOnly, questionsFor } from './questionView';
 
-type FlashcardQuery = { subject: string; topic?: string; subtopic?: string; limit: string };
-
 export async function flashcardRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const operation = operationRoutes(app, ctx.tokens);
   operation(

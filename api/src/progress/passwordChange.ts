@@ -11,7 +11,7 @@ import { attemptLimits } from '../access/rateLimits';
 import { refreshTokens, users } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonResponse } from '../http/route';
 import { userById } from './profileRoutes';
 
 export async function passwordChangeRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {

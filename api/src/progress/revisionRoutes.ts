@@ -7,7 +7,7 @@ import { questions } from '../db/practiceSchema';
 import { revisions } from '../db/examSchema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
-import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
+import { operationRoutes, type JsonResponse } from '../http/route';
 import { requireCoverage } from '../access/coverage';
 import { answeredOnly, questionsFor } from '../practice/questionView';
 
@@ -16,8 +16,6 @@ export const revisionMessages = {
   saved: 'Question saved for revision',
   alreadySaved: 'Question already saved for revision',
 } as const;
-
-type RevisionQuery = { question__subject?: string; question__topic?: string; question__subtopic?: string; created_by?: string };
 
 export async function revisionRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const operation = operationRoutes(app, ctx.tokens);

@@ -4,7 +4,6 @@ import { ServerError } from '../access/serverError';
 import { recordEffects } from '../testing/effects';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import { changePasswordMachine, changePasswordViewOf, type ChangePasswordContext } from './changePasswordMachine';
-import { progressMessages as m } from './messages';
 import { canChangePassword, type ChangePasswordPayload } from './profileRules';
 
 function provided(fakes: FakePromises) {

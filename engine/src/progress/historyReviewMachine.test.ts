@@ -131,7 +131,7 @@ describe('historyReviewMachine', () => {
   });
 
   it('moves with First, Back, Next and Last and stops at the ends', async () => {
-    const { actor, effects } = await reviewing();
+    const { actor } = await reviewing();
     actor.send({ type: 'GO', move: 'last' });
     expect(historyPosition(actor.getSnapshot().context)).toBe('2 / 2');
     actor.send({ type: 'GO', move: 'next' });

@@ -256,8 +256,7 @@ export const modelTestModel: GalleryModel = {
   id: 'modelTest',
   title: 'Practice/Model test selection',
   machine: modelTestMachine,
-  events: (snapshot) => {
-    const context = snapshot.context as ModelTestContext;
+  events: () => {
     return [
       { type: 'xstate.done.actor.loadTemplates', output: modelTemplates },
       { type: 'xstate.done.actor.loadTemplates', output: [] },
