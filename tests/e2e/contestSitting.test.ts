@@ -1,7 +1,7 @@
 // A learner's contest sitting after it is submitted (issue 28 items 7, 8 and 18), in real Chromium
 // against one real product this file starts in-process with a clock of its own (`now` in
 // scripts/product.ts), so nothing waits for a contest's start or end: the api's clock jumps there.
-import { contestMessages } from '@proshno/engine';
+import { contestMessages, progressMessages } from '@proshno/engine';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { launch } from './chromium';
@@ -160,6 +160,10 @@ describe('the dashboard shows the contests the learner registered for (issue 28 
       await card.getByText(/^Starts \d\d\/\d\d\/\d{4}, /).waitFor();
       await page.screenshot({ path: `/tmp/h-scores-home-${width}.png`, fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // The cards above this one fill in on their own; one that grows between the press and the
+      // release moves the link away, and the click then lands on no link (a CI run once waited 90 s
+      // for /contest). A reader taps a settled page: wait until no card still says it is loading.
+      await expect.poll(() => page.getByText(new RegExp(`^(${progressMessages.loading}|${progressMessages.performanceChartLoading})$`)).count()).toBe(0);
       await card.getByRole('link', { name: contestMessages.dashboardLink }).click();
       await page.waitForURL((url) => url.pathname === '/contest');
       await page.getByRole('article', { name: TITLE }).waitFor();
