@@ -1,5 +1,5 @@
 // Real Chromium from Debian's packages, driven by playwright-core, at the product the suite started.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launch, launchWithProfile } from './chromium';
 
@@ -21,9 +21,12 @@ export const baseUrl = (): string => ownProduct ?? inject('baseUrl');
 /** A screen: a width (900 px high) or both sides (a short phone: 360×640). */
 export type Screen = number | { width: number; height: number };
 
-export async function newPage(browser: Browser, screen: Screen = 1280): Promise<{ context: BrowserContext; page: Page }> {
+/** What a test may set of its context besides the product's URL and the screen. */
+export type ContextOptions = Pick<BrowserContextOptions, 'serviceWorkers'>;
+
+export async function newPage(browser: Browser, screen: Screen = 1280, options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const viewport = typeof screen === 'number' ? { width: screen, height: 900 } : screen;
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, ...options });
   const page = await context.newPage();
   return { context, page };
 }

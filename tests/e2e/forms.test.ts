@@ -125,7 +125,9 @@ describe('the profile (issue 28 item 17)', () => {
 describe('the avatar (issue 28 item 19)', () => {
   it('shows the initial, not a broken image, when the photo cannot be fetched after a reload', async () => {
     const account = await registeredLearner('avatar', { fullName: 'Karim Uddin', password: 'Karim#2026', gender: 'male' });
-    const { context, page } = await signedInPage(browser(), 360, account);
+    // No service worker: once it controls the page it answers the photo from its media cache, which
+    // page.route never sees, and the reload below showed the photo (a CI run on a slow machine).
+    const { context, page } = await signedInPage(browser(), 360, account, { serviceWorkers: 'block' });
     await dismissSubscriptionDialog(page);
     await page.goto('/profile');
     await dismissSubscriptionDialog(page);

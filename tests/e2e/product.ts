@@ -1,7 +1,7 @@
 // The started product as the e2e and model suites use it: GraphQL for fixtures (the demo learner's
 // token, exams, cards) and a signed-in browser context.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, newPage, useBrowser, type Screen } from './browser';
+import { baseUrl, newPage, useBrowser, type ContextOptions, type Screen } from './browser';
 import { latestMailTo, verificationLink } from './outbox';
 import { newRandomTest, scheduledRandomTest, startedRandomTest, subjectNamed } from './examFixtures';
 import { graphqlAt, postGraphql, tokenOf, type Graphql, type GraphqlAnswer } from './graphqlClient';
@@ -41,8 +41,8 @@ export async function cancelUnfinishedExams(): Promise<void> {
 }
 
 /** A page in a context of its own, signed in through the login screen and arrived on /home. */
-export async function signedInPage(browser: Browser, screen: Screen = 1280, learner: Learner = LEARNER): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, screen);
+export async function signedInPage(browser: Browser, screen: Screen = 1280, learner: Learner = LEARNER, options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, screen, options);
   await signIn(page, learner.email, learner.password);
   await page.waitForURL((url) => url.pathname === '/home');
   return { context, page };
