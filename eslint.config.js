@@ -11,6 +11,7 @@ import tseslint from 'typescript-eslint';
 const entryPoints = [
   'engine/src/index.ts', // @proshno/engine
   'engine/src/testing/modelPaths.ts', // @proshno/engine/testing
+  'engine/src/testing/contests.ts', // @proshno/engine/testing/contests
   'server-kit/src/index.ts', // @proshno/server-kit
   'api/src/index.ts', // @proshno/api: starting an api for the gateway's tests
 ];

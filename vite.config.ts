@@ -162,7 +162,7 @@ export default defineConfig({
         test: {
           name: 'scripts',
           root: repo,
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -146,8 +146,12 @@ export async function runPgbench(db: BenchDatabase, exams: number, seconds: numb
       `\\set e random(1, ${Math.max(1, exams)})`,
       '\\set q random(1, 100)',
       '\\set o random(1, 4)',
-      'INSERT INTO bench_answers (exam_id, question_id, user_id, option_id, updated_at) VALUES (:e, :q, :e, :o, now())',
-      '  ON CONFLICT (exam_id, question_id) DO UPDATE SET option_id = excluded.option_id, updated_at = excluded.updated_at;',
+      // The save's own row (api/src/exam/answerWrites.ts): the choice, when it was saved and when it
+      // was chosen, the newer choice kept. A column the table requires that is missing here aborts
+      // every client (chosen_at did: bench/pgbench.test.ts).
+      'INSERT INTO bench_answers (exam_id, question_id, user_id, option_id, updated_at, chosen_at) VALUES (:e, :q, :e, :o, now(), now())',
+      '  ON CONFLICT (exam_id, question_id) DO UPDATE SET option_id = excluded.option_id, updated_at = excluded.updated_at, chosen_at = excluded.chosen_at',
+      '  WHERE bench_answers.chosen_at <= excluded.chosen_at;',
       '',
     ].join('\n'),
   );

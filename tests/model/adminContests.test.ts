@@ -9,6 +9,7 @@
 // The admin signs in once for the file, before any path: the api counts 20 sign-ins an account a
 // minute and 60 token calls a minute from one address, and no path renews a token (the clock moves
 // before the sign-in, never after).
+import { adminContestEntry } from '@proshno/engine/testing/contests';
 import {
   adminContestScreenMessages as words,
   adminContestsMachine,
@@ -64,23 +65,7 @@ await createContest(admin, contestA.title, clock.serverNow() + 90 * MINUTE);
 
 /** The model's two contests: 1 stands for A, 2 for B. */
 function modelContest(id: 1 | 2, facts: Partial<AdminContestEntry> = id === 1 ? {} : { status: 'finished', results_ready: true }): AdminContestEntry {
-  return {
-    id,
-    title: `Contest ${id}`,
-    template_name: 'Model test',
-    university: null,
-    unit: null,
-    year: null,
-    start_time: '2026-11-01T12:00:00Z',
-    end_time: '2026-11-01T12:30:00Z',
-    duration: 1800,
-    total_question: 10,
-    time_breaks_ties: false,
-    status: 'upcoming',
-    registered_count: 0,
-    results_ready: false,
-    ...facts,
-  };
+  return adminContestEntry(id, Date.parse('2026-11-01T12:00:00Z'), { title: `Contest ${id}`, template_name: 'Model test', total_question: 10, registered_count: 0, ...facts });
 }
 const failure = new Error('[Network] Failed to fetch');
 const header = 'rank,full_name,email,score,percentile,time_used_seconds,right,wrong,not_answered\n';

@@ -8,6 +8,7 @@
 // minutes on, so B turns live. A path that meets 'Subscription Required' is walked by a learner
 // without a subscription, whom the server refuses for real (NOT_COVERED). After every step the
 // screen must show what the model's state says.
+import { contestListEntry } from '@proshno/engine/testing/contests';
 import {
   contestListMachine,
   contestListNow,
@@ -78,28 +79,15 @@ async function tokenFor(learner: Learner): Promise<string> {
 /** The model's three contests; ids 1, 2 and 3 stand for the path's A, B and C. */
 const modelNow = Date.parse('2026-11-01T06:00:00Z');
 function modelContest(id: number, startIn: number, facts: Partial<ContestListEntry> = {}): ContestListEntry {
-  const start = modelNow + startIn;
-  return {
-    id,
+  return contestListEntry(id, modelNow + startIn, {
     title: `Contest ${id}`,
-    status: 'upcoming',
-    start_time: new Date(start).toISOString(),
-    end_time: new Date(start + 30 * MINUTE).toISOString(),
-    is_registered: false,
-    results_ready: false,
-    sitting: null,
     template_name: 'Model test',
-    university: null,
-    unit: null,
-    year: null,
     subjects: [],
-    duration: 1800,
     total_question: 10,
-    mark_per_qn: 1,
     negative_mark_per_qn: null,
     registered_count: 0,
     ...facts,
-  };
+  });
 }
 /** A load at `now` on the model's clock (the api's and the browser's move on together). */
 const listingOf = (registeredA: boolean, now: number): ContestListing => ({

@@ -1,3 +1,4 @@
+import { adminContestEntry } from '../testing/contests';
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { NetworkError, ServerError } from '../access/serverError';
@@ -13,25 +14,7 @@ import {
 } from './adminContestsMachine';
 import { adminContestsView } from './adminContestsView';
 
-function contest(id: number, facts: Partial<AdminContestEntry> = {}): AdminContestEntry {
-  return {
-    id,
-    title: `Weekly Mock ${id}`,
-    template_name: 'Engineering Admission Model Test',
-    university: null,
-    unit: null,
-    year: null,
-    start_time: '2026-11-01T12:00:00Z',
-    end_time: '2026-11-01T12:30:00Z',
-    duration: 1800,
-    total_question: 20,
-    time_breaks_ties: false,
-    status: 'upcoming',
-    registered_count: 2,
-    results_ready: false,
-    ...facts,
-  };
-}
+const contest = (id: number, facts: Partial<AdminContestEntry> = {}) => adminContestEntry(id, Date.parse('2026-11-01T12:00:00Z'), facts);
 
 const upcoming = contest(1);
 const ranked = contest(2, { status: 'finished', results_ready: true, start_time: '2026-10-01T12:00:00Z', end_time: '2026-10-01T12:30:00Z' });

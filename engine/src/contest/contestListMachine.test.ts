@@ -1,3 +1,4 @@
+import { contestListEntry } from '../testing/contests';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
 import { ServerError } from '../access/serverError';
@@ -19,30 +20,7 @@ const MINUTE = 60_000;
 const serverNow = Date.parse('2026-11-01T12:00:00Z');
 const webNow = serverNow - 120 * MINUTE;
 
-function contest(id: number, startInMinutes: number, facts: Partial<ContestListEntry> = {}): ContestListEntry {
-  const start = serverNow + startInMinutes * MINUTE;
-  return {
-    id,
-    title: `Weekly Mock ${id}`,
-    status: 'upcoming',
-    start_time: new Date(start).toISOString(),
-    end_time: new Date(start + 30 * MINUTE).toISOString(),
-    is_registered: false,
-    results_ready: false,
-    sitting: null,
-    template_name: 'Engineering Admission Model Test',
-    university: null,
-    unit: null,
-    year: null,
-    subjects: [{ subject: { name: 'Physics' }, no_of_questions: 20 }],
-    duration: 1800,
-    total_question: 20,
-    mark_per_qn: 1,
-    negative_mark_per_qn: 0.25,
-    registered_count: 3,
-    ...facts,
-  };
-}
+const contest = (id: number, startInMinutes: number, facts: Partial<ContestListEntry> = {}) => contestListEntry(id, serverNow + startInMinutes * MINUTE, facts);
 
 const upcoming = contest(1, 10);
 const registered = contest(2, 1, { is_registered: true });

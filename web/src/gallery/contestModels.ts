@@ -2,6 +2,7 @@
 // fixed clock, the fields filled in order with the messages each step leaves, both template kinds,
 // save and refusal; the admin's page (docs/contest.md#admin-screen), one thing at a time; and the
 // learner's list (docs/contest.md#list-machine) in every state.
+import { adminContestEntry, contestListEntry } from '@proshno/engine/testing/contests';
 import {
   adminContestFormMachine,
   adminContestsMachine,
@@ -88,32 +89,22 @@ const galleryServerNow = contestGalleryNow.getTime();
 
 /** A contest of the gallery's list, starting `startIn` minutes from the gallery's noon. */
 function galleryContest(id: number, title: string, startIn: number, facts: Partial<ContestListEntry> = {}): ContestListEntry {
-  const start = galleryServerNow + startIn * MINUTE;
-  return {
+  return contestListEntry(
     id,
-    title,
-    status: 'upcoming',
-    start_time: new Date(start).toISOString(),
-    end_time: new Date(start + 45 * MINUTE).toISOString(),
-    is_registered: false,
-    results_ready: false,
-    sitting: null,
-    template_name: 'Engineering Admission Model Test',
-    university: null,
-    unit: null,
-    year: null,
-    subjects: [
-      { subject: { name: 'Physics' }, no_of_questions: 15 },
-      { subject: { name: 'Chemistry' }, no_of_questions: 15 },
-      { subject: { name: 'Mathematics' }, no_of_questions: 15 },
-    ],
-    duration: 2700,
-    total_question: 45,
-    mark_per_qn: 1,
-    negative_mark_per_qn: 0.25,
-    registered_count: 128,
-    ...facts,
-  };
+    galleryServerNow + startIn * MINUTE,
+    {
+      title,
+      subjects: [
+        { subject: { name: 'Physics' }, no_of_questions: 15 },
+        { subject: { name: 'Chemistry' }, no_of_questions: 15 },
+        { subject: { name: 'Mathematics' }, no_of_questions: 15 },
+      ],
+      total_question: 45,
+      registered_count: 128,
+      ...facts,
+    },
+    45,
+  );
 }
 
 /** Upcoming and not registered, registered and starting in a minute, and finished with its results. */
@@ -175,24 +166,7 @@ export const contestListModel: GalleryModel = {
 
 /** A contest of the admin's table, starting `startIn` minutes from the gallery's noon. */
 function adminContest(id: number, title: string, startIn: number, facts: Partial<AdminContestEntry> = {}): AdminContestEntry {
-  const start = galleryServerNow + startIn * MINUTE;
-  return {
-    id,
-    title,
-    template_name: 'Engineering Admission Model Test',
-    university: null,
-    unit: null,
-    year: null,
-    start_time: new Date(start).toISOString(),
-    end_time: new Date(start + 45 * MINUTE).toISOString(),
-    duration: 2700,
-    total_question: 45,
-    time_breaks_ties: false,
-    status: 'upcoming',
-    registered_count: 128,
-    results_ready: false,
-    ...facts,
-  };
+  return adminContestEntry(id, galleryServerNow + startIn * MINUTE, { title, total_question: 45, registered_count: 128, ...facts }, 45);
 }
 
 /** One of each status: upcoming (edit, cancel), live, finished with its results (merit list, export), cancelled. */
