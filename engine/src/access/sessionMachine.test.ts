@@ -89,30 +89,32 @@ describeModel('sessionMachine', sessionMachine, {
   },
 });
 
+/** The machine with fake server calls over `storage`, started; its effects recorded. */
+function start(
+  storage: ReturnType<typeof memoryStorage>,
+  clock?: SimulatedClock,
+  overrides: Partial<Parameters<typeof sessionMachine.provide>[0]['actors']> = {},
+) {
+  const fakes = fakePromises();
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise(async () => parseStoredSession(storage.read())),
+        login: fakes.promise<Session, { email: string; password: string }>('login'),
+        logout: fakes.promise<void, { refresh: string }>('logout'),
+        refresh: fakes.promise<TokenPair, RefreshInput>('refresh'),
+        ...overrides,
+      },
+      actions: { persist: storage.persist, forgetDevice: storage.forget },
+    }),
+    clock === undefined ? {} : { clock },
+  );
+  const effects = recordEffects(actor);
+  actor.start();
+  return { actor, fakes, effects };
+}
+
 describe('sessionMachine', () => {
-  function start(
-    storage: ReturnType<typeof memoryStorage>,
-    clock?: SimulatedClock,
-    overrides: Partial<Parameters<typeof sessionMachine.provide>[0]['actors']> = {},
-  ) {
-    const fakes = fakePromises();
-    const actor = createActor(
-      sessionMachine.provide({
-        actors: {
-          restoreSession: fromPromise(async () => parseStoredSession(storage.read())),
-          login: fakes.promise<Session, { email: string; password: string }>('login'),
-          logout: fakes.promise<void, { refresh: string }>('logout'),
-          refresh: fakes.promise<TokenPair, RefreshInput>('refresh'),
-          ...overrides,
-        },
-        actions: { persist: storage.persist, forgetDevice: storage.forget },
-      }),
-      clock === undefined ? {} : { clock },
-    );
-    const effects = recordEffects(actor);
-    actor.start();
-    return { actor, fakes, effects };
-  }
 
   it("shows 'Checking authentication ...' while the saved login is restored", () => {
     const { actor } = start(memoryStorage());
@@ -344,25 +346,10 @@ describe('sessionMachine', () => {
 });
 
 describe('sessionViewOf', () => {
-  function start(stored: Session | null) {
-    const fakes = fakePromises();
-    const storage = memoryStorage(stored === null ? null : JSON.stringify(stored));
-    const actor = createActor(
-      sessionMachine.provide({
-        actors: {
-          restoreSession: fromPromise(async () => parseStoredSession(storage.read())),
-          login: fakes.promise<Session, { email: string; password: string }>('login'),
-          logout: fakes.promise<void, { refresh: string }>('logout'),
-          refresh: fakes.promise<TokenPair, RefreshInput>('refresh'),
-        },
-        actions: { persist: storage.persist, forgetDevice: storage.forget },
-      }),
-    ).start();
-    return { actor, fakes };
-  }
+  const startWith = (stored: Session | null) => start(memoryStorage(stored === null ? null : JSON.stringify(stored)));
 
   it('checks the saved session, shows the spinner while signing in, then the refusal on the login card', async () => {
-    const { actor, fakes } = start(null);
+    const { actor, fakes } = startWith(null);
     expect(sessionViewOf(actor.getSnapshot())).toEqual({ session: null, error: null, restoring: true, signingIn: false, refreshing: false, signedIn: false });
     await settled();
     actor.send({ type: 'LOGIN', email: 'learner@example.com', password: 'wrong' });
@@ -373,7 +360,7 @@ describe('sessionViewOf', () => {
   });
 
   it('is signed in with the session, refreshing after a 401, and no longer signed in once signing out', async () => {
-    const { actor, fakes } = start(learner);
+    const { actor, fakes } = startWith(learner);
     await settled();
     expect(sessionViewOf(actor.getSnapshot())).toEqual({ session: learner, error: null, restoring: false, signingIn: false, refreshing: false, signedIn: true });
     actor.send({ type: 'UNAUTHENTICATED' });
