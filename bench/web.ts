@@ -118,11 +118,14 @@ async function storeSession(cdpUrl: string, baseUrl: string, session: Session): 
 
 export type Interaction = { chooseMs: number[]; renderMs: { formulas: number; ms: number }[]; questions: number };
 
+/** How long one press may take to show its result (at 4× CPU slowdown a press takes well under a second). */
+const PRESS_TIMEOUT_MS = 30_000;
+
 // In the page: waits for the next pointerup (the press), then for `done()` to hold, then for the
 // frame after it to be painted; resolves with the time from the press to that paint.
 const armScript = `
 window.__benchArm = (kind, arg) => {
-  window.__benchResult = new Promise((resolve) => {
+  window.__benchResult = new Promise((resolve, reject) => {
     const onUp = (event) => {
       document.removeEventListener('pointerup', onUp, true);
       const t0 = event.timeStamp;
@@ -130,8 +133,11 @@ window.__benchArm = (kind, arg) => {
         ? () => document.querySelectorAll('[aria-label="Options"] [aria-pressed="true"]').length === 1
             && document.querySelectorAll('[aria-label="Options"] button')[arg]?.getAttribute('aria-pressed') === 'true'
         : () => document.getElementById('question-number')?.textContent?.trim() === 'Question ' + arg.number
-            && document.querySelectorAll('main[aria-label="Question"] article math').length >= arg.formulas;
+            && document.querySelectorAll('article[aria-labelledby="question-number"] math').length >= arg.formulas;
+      // A page that never shows what is awaited (a selector the markup outgrew) fails the figure
+      // instead of spinning the renderer forever: the question region once stopped being a <main>.
       const frame = () => {
+        if (performance.now() - t0 > ${PRESS_TIMEOUT_MS}) return reject(new Error(kind + ' not shown within ${PRESS_TIMEOUT_MS} ms: ' + JSON.stringify(arg)));
         if (!done()) return requestAnimationFrame(frame);
         const channel = new MessageChannel();
         channel.port1.onmessage = () => resolve(performance.now() - t0);
