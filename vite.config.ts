@@ -40,6 +40,34 @@ function gregorianCalendarOnly(): Plugin {
   };
 }
 
+/**
+ * Fewer, larger files for a phone on a poor line (docs/architecture.md#first-visit): everything the
+ * entry imports statically is one file, and a shared chunk under 10 KB of source is copied into
+ * the chunks that import it instead of being a request of its own. Only for the browser's build:
+ * the prerender's server build keeps its entry's exports.
+ */
+function fewerRequests(): Plugin {
+  return {
+    name: 'fewer-requests',
+    config(_, env) {
+      if (env.isSsrBuild === true) return null;
+      return {
+        build: {
+          rolldownOptions: {
+            preserveEntrySignatures: false,
+            output: {
+              codeSplitting: {
+                groups: [{ name: 'app', tags: ['$initial'] }],
+                experimentalInlineCommonChunks: { maxSize: 10_000 },
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
 /** The modules an exam page runs: exam.html asks for them at once, and the service worker keeps them first. */
 const examModules = ['src/shell/AppShell.tsx', 'src/exam/ExamScreen.tsx'];
 
@@ -57,6 +85,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     optimizeLocales.vite({ locales: ['en'] }),
     gregorianCalendarOnly(),
+    fewerRequests(),
     placesPlugin(foreignCountries),
     // Every page's first script: the unsupported-browser page and the polyfills (docs/browsers.md).
     supportPlugin({

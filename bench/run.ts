@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { RESULTS_POLL_MS } from '../api/src/contest/resultsJob';
 import { buildWebIfStale } from '../scripts/webBuild';
-import { LEARNER_REQUESTS_IN_FLIGHT, LEARNER_REQUESTS_RUNNING, LEARNER_TIME_SHARE } from '@proshno/engine';
+import { contestMessages, LEARNER_REQUESTS_IN_FLIGHT, LEARNER_REQUESTS_RUNNING, LEARNER_TIME_SHARE, practiceMessages, progressMessages } from '@proshno/engine';
 import { fairness } from './fairness';
 import { gatewayOverhead, type Reader } from './gatewayOverhead';
 import { createAndStart, failed, planRows, type Row } from './exams';
@@ -19,7 +19,7 @@ import { client, type Client } from './load';
 import { fmt, line, machine, writeReport, type Figure, type Report } from './report';
 import { shares } from './profile';
 import { runPgbench, runStorms, type StormResult } from './storms';
-import { examInteraction, lighthouseRuns, medianOf, p95Of, type Session } from './web';
+import { examInteraction, firstVisit, lighthouseRuns, medianOf, p95Of, type Session } from './web';
 import { accessTokens, postgresVersion, prepareDatabase, repo, startStack, type BenchDatabase, type Learner, type Stack } from './stack';
 import { capacityModel, contestCapacityModel } from './capacity';
 import { contestStart, meritAtScale, type ContestBench, type MeritBench } from './contest';
@@ -235,7 +235,7 @@ try {
         value: r.autosave.summary.perSecond,
         unit: 'saves/s',
         reference: { label: `pgbench upsert (${pb.clients} clients)`, value: pb.tps, unit: 'tps' },
-        target: { op: '>=', value: 0.06, on: 'ratio' },
+        target: { op: '>=', value: 0.12, on: 'ratio' },
         why: `pgbench runs one prepared statement on a held connection; a save is a GraphQL request at the gateway and then a REST request at the api, two HTTP parses and serialisations, two log lines each, and SQL built again per request: ${PROFILED}`,
       });
     }
@@ -243,7 +243,8 @@ try {
       report.capacity = capacityModel(measured.pg, measured.pgbenchTps);
       log('capacity model for a 100,000-learner exam:');
       for (const l of report.capacity.lines) console.log(`  ${l}`);
-      // Issue 18's targets for the CPU an operation costs the api and the gateway together.
+      // Issue 27's targets for the CPU an operation costs the api and the gateway together (issue 18's were
+      // start 8, save 0.8, submit 3.5 ms and 8 cores for the 100,000-learner exam).
       const sec = 'CPU per operation, api + gateway (PostgreSQL storms)';
       const both = (cpu: { api: number; gateway: number }) => (cpu.api + cpu.gateway) * 1000;
       const pg = measured.pg;
@@ -261,7 +262,7 @@ try {
         label: 'save',
         value: both(pg.autosave.cpuPerSave),
         unit: 'ms',
-        target: { op: '<=', value: 0.8, on: 'value' },
+        target: { op: '<=', value: 0.5, on: 'value' },
         why: `${split(pg.autosave.cpuPerSave)}: the gateway's GraphQL request (Yoga's parse, validate, execute and its REST call) costs more than the api's one-statement save; ${PROFILED}`,
       });
       add({
@@ -277,7 +278,7 @@ try {
         label: 'capacity model: api + gateway cores at the peak of a 100,000-learner exam',
         value: report.capacity.peakCores,
         unit: 'cores',
-        target: { op: '<=', value: 8, on: 'value' },
+        target: { op: '<=', value: 6, on: 'value' },
         why: "the sum of the CPU per operation above at the peak load (the capacity model's lines give each process's cores); every GraphQL request costs the gateway about as much CPU as its REST call costs the api; " + PROFILED,
       });
     }
@@ -434,7 +435,9 @@ async function contestSection(stack: Stack, db: BenchDatabase, learners: Learner
     label: 'api + gateway cores at its busiest minute (the start or the end)',
     value: report.contestCapacity.peakCores,
     unit: 'cores',
+    target: { op: '<=', value: 15, on: 'value' },
     note: report.contestCapacity.lines[2] ?? '',
+    why: `the CPU per join + sheet, save and submit above, scaled to 100,000 learners joining within the contest's start minute (bench/capacity.ts); ${PROFILED}`,
   });
 }
 
@@ -582,4 +585,27 @@ async function webSection(stack: Stack, db: BenchDatabase, spare: string[], c: C
   else notes.push(`No question with three or more formulas among the first ${interaction.questions} of the 200-question exam; formula counts seen: ${[...new Set(formulas.slice(0, interaction.questions))].join(', ')}.`);
   const all = interaction.renderMs.map((r) => r.ms);
   add({ section: sec, label: 'render the next question (any), median', value: medianOf(all), unit: 'ms' });
+
+  // Issue 27: a learner's first visit on a poor line, in a fresh browser (no cache, no service worker).
+  log('web: a first visit on a poor 3G line (fresh browser, CPU 4× slower)');
+  const loadingTexts = [progressMessages.loading, progressMessages.performanceChartLoading, practiceMessages.loading, contestMessages.loadingContests];
+  const visit = await firstVisit(stack.url, email, 'Learner#2026', loadingTexts);
+  const fv = 'Web, a first visit on a poor 3G line (300 ms round trip, 400/200 kbit/s, CPU 4× slower)';
+  add({
+    section: fv,
+    label: 'login usable (navigation → the login button takes presses)',
+    value: visit.loginUsableMs,
+    unit: 'ms',
+    target: { op: '<=', value: 3000, on: 'value' },
+    why: "the card is painted from the HTML, but the button waits for the app's code to arrive and hydrate it (docs/access.md#login-before-script): the entry and its chunks over 400 kbit/s, then React's hydration at 4× slower CPU",
+  });
+  add({
+    section: fv,
+    label: "the page's requests from opening / to the dashboard with its data",
+    value: visit.requests,
+    unit: '',
+    target: { op: '<=', value: 25, on: 'value' },
+    note: `the login page's own ${visit.loginRequests} included; meanwhile the service worker made ${visit.workerRequests} of its own, keeping the app for offline use`,
+    why: "every file and query is a request: the app's entry and its stylesheet, the shell's and the dashboard's chunks, and one query per dashboard card (docs/architecture.md#first-visit)",
+  });
 }

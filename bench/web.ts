@@ -200,3 +200,68 @@ export function medianOf(xs: number[]): number {
 export function p95Of(xs: number[]): number {
   return percentile([...xs].sort((a, b) => a - b), 95);
 }
+
+export type FirstVisit = {
+  /** From the navigation's start to the login button taking presses (the app has hydrated the page). */
+  loginUsableMs: number;
+  /** The page's requests from the navigation to `/` until the dashboard has its data and the network is quiet. */
+  requests: number;
+  /** Of those, the login page's own, up to the press of Log in. */
+  loginRequests: number;
+  /** Meanwhile, the service worker's own (its copy of the app for offline use, docs/shell.md#offline-first). */
+  workerRequests: number;
+};
+
+/** The poor 3G line of issue 27: 300 ms round trip, 400 kbit/s down, 200 kbit/s up. */
+const POOR_3G = { offline: false, latency: 300, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (200 * 1000) / 8 };
+
+// In the page: the moment the login button first takes presses (enabled once React has hydrated
+// the prerendered card, docs/access.md#login-before-script), on the navigation's clock.
+const usableScript = `
+new MutationObserver((_, observer) => {
+  const button = document.querySelector('form button[type="submit"]');
+  if (button && !button.disabled && !document.querySelector('[data-testid="login-preparing"]')) {
+    window.__loginUsableAt = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, { subtree: true, childList: true, attributes: true });`;
+
+/**
+ * A learner's first visit on a poor 3G line with the phone's CPU 4× slower: a fresh browser (no
+ * cache, no service worker) opens `/`, signs in and waits for the dashboard's data.
+ */
+export async function firstVisit(baseUrl: string, email: string, password: string, loadingTexts: string[]): Promise<FirstVisit> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true });
+    await context.addInitScript(usableScript);
+    let page = 0;
+    let worker = 0;
+    context.on('request', (request) => {
+      if (request.serviceWorker() !== null) worker++;
+      else page++;
+    });
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', POOR_3G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await tab.goto('/', { timeout: 120_000 });
+    await tab.waitForFunction(() => (window as unknown as { __loginUsableAt?: number }).__loginUsableAt !== undefined, undefined, { timeout: 120_000 });
+    const loginUsableMs = await tab.evaluate(() => (window as unknown as { __loginUsableAt: number }).__loginUsableAt);
+    await tab.waitForLoadState('networkidle', { timeout: 120_000 });
+    const loginRequests = page;
+    await tab.locator('input[name="email"]').fill(email);
+    await tab.locator('input[name="password"]').fill(password);
+    await tab.locator('form button[type="submit"]').click();
+    await tab.waitForURL('**/home', { timeout: 120_000 });
+    // The dashboard's screen, then its cards' data (no card still says it is loading).
+    await tab.locator('#home-title').waitFor({ timeout: 120_000 });
+    const loading = new RegExp(`^(${loadingTexts.join('|')})$`);
+    await tab.waitForFunction((source) => ![...document.querySelectorAll('body *')].some((e) => e.children.length === 0 && new RegExp(source).test(e.textContent?.trim() ?? '')), loading.source, { timeout: 120_000 });
+    await tab.waitForLoadState('networkidle', { timeout: 120_000 });
+    return { loginUsableMs, loginRequests, requests: page, workerRequests: worker };
+  } finally {
+    await browser.close();
+  }
+}
