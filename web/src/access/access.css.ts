@@ -57,6 +57,8 @@ export const notice = style({
 globalStyle(`${notice} p`, { margin: `0 0 ${vars.space.xs}` });
 
 /** The login page's line while its script is on its way (docs/access.md#login-before-script). */
-export const preparing = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0, color: vars.color.muted });
+// One line tall, with or without its words: the line keeps its place once emptied. 1.5em is the
+// body's line height, where `lh` (Chrome 109) is unknown (docs/browsers.md#css).
+export const preparing = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0, color: vars.color.muted, minHeight: ['1.5em', '1lh'] });
 
 export const preparingRing = style([ring, { flex: 'none', width: '1em', height: '1em', borderWidth: '2px' }]);

@@ -12,6 +12,10 @@ export const screen = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const card = layout.card;
 
+/** The dashboard's cards below one still loading (docs/progress.md#no-shift): in the layout, not yet seen. */
+export const shown = style({ display: 'contents' });
+export const held = style({ display: 'contents', visibility: 'hidden' });
+
 export const cardHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 export const title = style({ margin: 0 });
 

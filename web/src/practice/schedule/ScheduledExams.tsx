@@ -35,11 +35,16 @@ import { useNow } from './useNow';
 
 type ScheduledExam = ScheduledExamsQuery['scheduledExams'][number];
 
-export function ScheduledExams() {
+/** `onAnswered`: once the list or its failure is here (HomePage shows the cards under it then). */
+export function ScheduledExams({ onAnswered }: { onAnswered?: () => void }) {
   const [from] = useState(() => scheduledExamsFrom(Date.now()));
   // docs/constants.md#cache-lifetimes: the list is kept 10 seconds; each visit shows the cached rows and asks again.
   const [result, reexecute] = useQuery({ query: ScheduledExamsDocument, variables: { from }, requestPolicy: 'cache-and-network' });
   const exams = result.data?.scheduledExams;
+  const answered = exams !== undefined || result.error !== undefined;
+  useEffect(() => {
+    if (answered) onAnswered?.();
+  }, [answered, onAnswered]);
   const now = useNow(useCallback((at: number) => (exams === undefined ? null : nextScheduleChange(exams, at)), [exams]));
   const [, navigate] = useLocation();
   const [deleting, setDeleting] = useState<ScheduledExam | null>(null);
