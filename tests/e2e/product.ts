@@ -1,5 +1,6 @@
 // The started product as the e2e and model suites use it: GraphQL for fixtures (the demo learner's
 // token, exams, cards) and a signed-in browser context.
+import { signedInCookie } from '@proshno/engine';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, newPage, useBrowser, type ContextOptions, type Screen } from './browser';
 import { latestMailTo, verificationLink } from './outbox';
@@ -18,6 +19,26 @@ export const graphql: Graphql = graphqlAt(baseUrl);
 /** GraphQL against the product the suite started, the answer as it came (errors are not thrown). */
 export function graphqlAnswer<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<GraphqlAnswer<Data>> {
   return postGraphql<Data>(baseUrl(), { query, variables }, token);
+}
+
+/**
+ * A storage state that holds `learner`'s session as the app keeps it after its login screen
+ * (web/src/access/session/storage.ts: the session under 'proshno.session' and the signed-in cookie),
+ * made from the login mutation on the product at `url`. For a test whose subject is another screen:
+ * its context opens signed in, without the login screen and the dashboard on the way.
+ */
+export async function sessionState(url: string, learner: Learner): Promise<StorageState> {
+  type LoggedIn = { access: string; refresh: string; user: { id: number; full_name: string; email: string; phone_no: string | null; image: string | null }; image: string | null; role: string };
+  const { login } = await graphqlAt(url)<{ login: LoggedIn }>(
+    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { access refresh user { id full_name email phone_no image } image role } }',
+    { email: learner.email, password: learner.password },
+  );
+  const session = { accessToken: login.access, refreshToken: login.refresh, user: login.user, role: login.role, image: login.image };
+  const { origin, hostname } = new URL(url);
+  return {
+    cookies: [{ name: signedInCookie, value: '1', domain: hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+    origins: [{ origin, localStorage: [{ name: 'proshno.session', value: JSON.stringify(session) }] }],
+  };
 }
 
 /** A learner's access token (the demo learner's unless told), reused for at most a minute: ask at each use. */

@@ -27,8 +27,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { launch } from '../e2e/chromium';
 import { graphqlAt } from '../e2e/graphqlClient';
 import { startProductOnMovableClock } from '../e2e/movableClock';
-import { LEARNER, NEWBIE, type Learner } from '../e2e/product';
-import { dismissSubscriptionDialog, signIn } from '../e2e/screens';
+import { LEARNER, NEWBIE, sessionState, type Learner } from '../e2e/product';
+import { dismissSubscriptionDialog } from '../e2e/screens';
 import { gate, type Gate } from './network';
 import { describeUiModel, expectMachineCoverage } from './uiModel';
 
@@ -47,16 +47,15 @@ afterAll(async () => {
 /**
  * A browser of its own for each path, signed in after the api's clock has moved, so no path depends
  * on a session an earlier one renewed: with one browser shared by every path, a session lost once
- * (CI, on a busy machine) failed every later path until the file timed out. Its clock is
- * Playwright's: it runs as usual until a TICK moves it on.
+ * (CI, on a busy machine) failed every later path until the file timed out. The session comes from
+ * the login mutation, not the login screen, so a path opens /contest at once instead of walking the
+ * login and the dashboard first (the slowest file of a slow CI machine, tests/e2e/product.ts
+ * sessionState). Its clock is Playwright's: it runs as usual until a TICK moves it on.
  */
 async function signedInPage(learner: Learner): Promise<Page> {
-  const context = await browser.newContext({ baseURL: product.url, viewport: { width: 360, height: 740 } });
+  const context = await browser.newContext({ baseURL: product.url, viewport: { width: 360, height: 740 }, storageState: await sessionState(product.url, learner) });
   await context.clock.install();
-  const page = await context.newPage();
-  await signIn(page, learner.email, learner.password);
-  await page.waitForURL((url) => url.pathname === '/home');
-  return page;
+  return context.newPage();
 }
 
 /**
