@@ -23,6 +23,7 @@ import { Button } from 'react-aria-components';
 import { useClient, useQuery } from 'urql';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from '../../controls/ConfirmDialog';
+import { useAnswered } from '../../controls/answered';
 import * as controls from '../../controls/controls.css';
 import { LoadFailureText } from '../../controls/LoadState';
 import { PagedTable } from '../../controls/PagedTable';
@@ -41,10 +42,7 @@ export function ScheduledExams({ onAnswered }: { onAnswered?: () => void }) {
   // docs/constants.md#cache-lifetimes: the list is kept 10 seconds; each visit shows the cached rows and asks again.
   const [result, reexecute] = useQuery({ query: ScheduledExamsDocument, variables: { from }, requestPolicy: 'cache-and-network' });
   const exams = result.data?.scheduledExams;
-  const answered = exams !== undefined || result.error !== undefined;
-  useEffect(() => {
-    if (answered) onAnswered?.();
-  }, [answered, onAnswered]);
+  useAnswered(result, onAnswered);
   const now = useNow(useCallback((at: number) => (exams === undefined ? null : nextScheduleChange(exams, at)), [exams]));
   const [, navigate] = useLocation();
   const [deleting, setDeleting] = useState<ScheduledExam | null>(null);

@@ -1,10 +1,11 @@
 // "My Packages" on /home (docs/progress.md#my-packages): Package Name, grade, Subscription and Expiry, 5 rows a
 // page with the pager from 6 rows, a link to Subscriptions History; hidden on small screens.
 import { DASHBOARD_ROWS_PER_PAGE, packageRows, progressMessages, type PackageRow } from '@proshno/engine';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useQuery } from 'urql';
 import { PagedTable, type Column } from '../../controls/PagedTable';
+import { useAnswered } from '../../controls/answered';
 import * as controls from '../../controls/controls.css';
 import { LoadFailureText } from '../../controls/LoadState';
 import { MyPackagesDocument } from '../../generated/graphql';
@@ -24,10 +25,7 @@ export function MyPackages({ onAnswered }: { onAnswered?: () => void }) {
   const [result] = useQuery({ query: MyPackagesDocument, requestPolicy: 'cache-and-network' });
   const [page, setPage] = useState(1);
   const subscriptions = result.data?.subscribedPackages;
-  const answered = subscriptions !== undefined || result.error !== undefined;
-  useEffect(() => {
-    if (answered) onAnswered?.();
-  }, [answered, onAnswered]);
+  useAnswered(result, onAnswered);
   const rows = subscriptions === undefined ? [] : packageRows(subscriptions);
   return (
     <section className={`${css.card} ${css.wideOnly}`} aria-labelledby="packages-title">
