@@ -45,8 +45,6 @@ export const messages = {
   // Where to read the three policies beside an agreement box ('Read the {terms}, {refund} and {privacy}.')
   policiesBefore: 'Read the',
   policiesAnd: 'and',
-  // docs/access.md#login-before-script (our wording, issue 29)
-  loginPreparing: 'Getting the page ready…',
   forgotPassword: 'Forgot password?',
   signUp: 'Sign up',
   checkYourEmail: 'Check your email',

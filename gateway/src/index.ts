@@ -3,6 +3,7 @@ import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { formLogin } from './access/formLogin';
 import { graphqlRoute } from './graphql';
 import { healthRoutes } from './health';
 import { countInFlight, discardUnreadBodies, echoRequestId, oneLogLinePerRequest, requestIds, type Lifecycle } from '@proshno/server-kit';
@@ -85,7 +86,10 @@ export async function createGateway(config: GatewayConfig): Promise<FastifyInsta
     ...(config.restInProcess ? { restInProcess: config.restInProcess } : {}),
   });
   await app.register(restProxy, { restUrl });
-  if (config.webDist) await app.register(webApp, { webDist: config.webDist });
+  if (config.webDist) {
+    await app.register(formLogin, { restUrl, webDist: config.webDist, ...(config.restInProcess ? { restInProcess: config.restInProcess } : {}) });
+    await app.register(webApp, { webDist: config.webDist });
+  }
   else app.setNotFoundHandler(notFound);
   return app;
 }

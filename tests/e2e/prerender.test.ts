@@ -3,7 +3,7 @@
 // then hydrates that markup, keeping its elements, with no error in the console. Every other route
 // gets a page with an empty root, and the exam routes one that asks for the exam screen's code at once.
 import { decideRoute, documentTitleFor, messages } from '@proshno/engine';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch } from './browser';
 
@@ -40,7 +40,7 @@ describe('the first screen in the HTML', () => {
     }
   });
 
-  it('shows the login card with JavaScript turned off', async () => {
+  it('shows the login card with JavaScript turned off, whose form says why a login is refused (docs/access.md#login-before-script)', async () => {
     // A phone's width: the site menu's button is the phone's (the desktop shows the links), and the
     // page's stylesheets, linked in the HTML, apply without JavaScript too.
     const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
@@ -48,14 +48,21 @@ describe('the first screen in the HTML', () => {
     await tab.goto('/');
     expect(await tab.getByRole('heading', { name: 'Login', level: 1 }).isVisible()).toBe(true);
     expect(await tab.getByRole('heading', { name: 'Features' }).isVisible()).toBe(true);
-    // Its buttons wait for the app: Login pressed now would submit the form as a page load.
-    expect(await tab.getByRole('button', { name: 'Login' }).isDisabled()).toBe(true);
+    // The site menu waits for the app; Login does not: the form posts as a plain page load.
     expect(await tab.getByRole('button', { name: 'Open site menu' }).isDisabled()).toBe(true);
+    expect(await tab.getByRole('alert').count()).toBe(0);
+    const stranger = `nobody-${Date.now()}@example.com`;
+    await tab.getByRole('textbox', { name: 'Email' }).fill(stranger);
+    await tab.getByRole('textbox', { name: 'Password' }).fill('Stranger#2026');
+    await tab.getByRole('button', { name: 'Login' }).click();
+    await tab.getByRole('alert').filter({ hasText: messages.loginUserNotFound }).waitFor();
+    expect(await tab.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(stranger);
+    expect(await tab.getByRole('textbox', { name: 'Password' }).inputValue()).toBe('');
     await context.close();
   });
 
-  it('on a slow line, says the page is getting ready until its script has arrived, then Login works (issue 29 item 7)', async () => {
-    // A first visit (no service worker yet) where the scripts are held back, as on poor 3G.
+  /** A first visit (no service worker yet) whose scripts are held back until `release()`, as on poor 3G. */
+  async function slowLine(): Promise<{ context: BrowserContext; tab: Page; release: () => void; posts: string[] }> {
     const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
     const tab = await context.newPage();
     let release: () => void = () => undefined;
@@ -66,21 +73,81 @@ describe('the first screen in the HTML', () => {
       await arrived;
       await route.continue();
     });
+    const posts: string[] = [];
+    tab.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/') posts.push(request.url());
+    });
     await tab.goto('/', { waitUntil: 'commit' });
-    const preparing = tab.getByRole('status').filter({ hasText: messages.loginPreparing });
-    await preparing.waitFor();
-    const login = tab.getByRole('button', { name: 'Login' });
-    expect(await login.isDisabled()).toBe(true);
-    expect(await login.getAttribute('aria-describedby')).toBe(await preparing.getAttribute('id'));
-    // What is under the line stays where it was when the line empties (no layout shift; it once
-    // moved up by the line's height, a CLS of 0.021 on / in the bench).
-    const below = tab.getByRole('link', { name: messages.signUp, exact: true });
-    const before = await below.boundingBox();
+    return { context, tab, release, posts };
+  }
+
+  it('on a slow line, Login pressed before the script has arrived signs in, and the app goes on to /home (issue 27)', async () => {
+    const { context, tab, release, posts } = await slowLine();
+    await tab.getByRole('textbox', { name: 'Email' }).fill('learner@example.com');
+    await tab.getByRole('textbox', { name: 'Password' }).fill('Learner#2026');
+    const answered = tab.waitForResponse((response) => response.request().method() === 'POST');
+    await tab.getByRole('button', { name: 'Login' }).click();
+    expect((await answered).status()).toBe(200);
+    expect(posts).toHaveLength(1);
     release();
-    await expect.poll(() => login.isEnabled()).toBe(true);
-    expect(await tab.getByTestId('login-preparing').count()).toBe(0);
-    expect(await tab.getByText(messages.loginPreparing).count()).toBe(0);
-    expect((await below.boundingBox())?.y).toBe(before?.y);
+    await tab.waitForURL('**/home');
+    await tab.getByRole('heading', { name: 'My Exam Schedule' }).waitFor();
+    await tab.getByText(messages.loginSuccess).waitFor();
+    const stored = await tab.evaluate(() => JSON.parse(window.localStorage.getItem('proshno.session') ?? 'null') as { user?: { email?: string } } | null);
+    expect(stored?.user?.email).toBe('learner@example.com');
+    expect(await tab.locator('#login-handoff').count()).toBe(0);
+    expect(await context.cookies()).toContainEqual(expect.objectContaining({ name: 'proshno-signed-in', value: '1' }));
+    // A reload asks for /home, not the post again.
+    await tab.reload();
+    await tab.getByRole('heading', { name: 'My Exam Schedule' }).waitFor();
+    expect(new URL(tab.url()).pathname).toBe('/home');
+    expect(posts).toHaveLength(1);
+    await context.close();
+  });
+
+  it('on a slow line, a refused Login says why before the script has arrived, and the app keeps the message and the e-mail', async () => {
+    const { context, tab, release } = await slowLine();
+    const stranger = `nobody-${Date.now()}@example.com`;
+    await tab.getByRole('textbox', { name: 'Email' }).fill(stranger);
+    await tab.getByRole('textbox', { name: 'Password' }).fill('Stranger#2026');
+    await tab.getByRole('button', { name: 'Login' }).click();
+    const refused = tab.getByRole('alert').filter({ hasText: messages.loginUserNotFound });
+    await refused.waitFor();
+    expect(await tab.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(stranger);
+    release();
+    // The app renders the page afresh (the gateway changed it) with the same message and e-mail, and signs in over GraphQL.
+    await tab.locator('#login-handoff').waitFor({ state: 'detached' });
+    await refused.waitFor();
+    expect(await tab.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(stranger);
+    await tab.getByRole('textbox', { name: 'Email' }).fill('learner@example.com');
+    await tab.getByRole('textbox', { name: 'Password' }).fill('Learner#2026');
+    await tab.getByRole('button', { name: 'Login' }).click();
+    await tab.waitForURL('**/home');
+    await context.close();
+  });
+
+  it('signs in with what the fields hold, even filled without input events (autofill, or typed as the app took over)', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+    const tab = await context.newPage();
+    await tab.goto('/');
+    await expect.poll(() => tab.getByRole('button', { name: 'Open site menu' }).isEnabled()).toBe(true);
+    // The app has taken the form over; the fields change under it without telling it.
+    await tab.evaluate(() => {
+      const set = (name: string, value: string) => {
+        const field = document.querySelector(`input[name="${name}"]`);
+        if (field instanceof HTMLInputElement) field.value = value;
+      };
+      set('email', 'learner@example.com');
+      set('password', 'Learner#2026');
+    });
+    const posts: string[] = [];
+    tab.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/') posts.push(request.url());
+    });
+    await tab.getByRole('button', { name: 'Login' }).click();
+    await tab.waitForURL('**/home');
+    // The app signed in itself, over GraphQL.
+    expect(posts).toEqual([]);
     await context.close();
   });
 
@@ -102,9 +169,9 @@ describe('the first screen in the HTML', () => {
       });
     });
     await tab.goto('/');
-    // The page's buttons are enabled once hydrated (a press before would be lost), and the site
-    // menu opens only when React handles the press.
-    await expect.poll(() => tab.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true);
+    // The site menu's button is enabled once hydrated (a press before would be lost), and the menu
+    // opens only when React handles the press.
+    await expect.poll(() => tab.getByRole('button', { name: 'Open site menu' }).isEnabled()).toBe(true);
     await tab.getByRole('button', { name: 'Open site menu' }).click();
     await tab.getByRole('navigation', { name: 'Site menu' }).waitFor();
     const kept = await tab.evaluate(() => {

@@ -8,6 +8,7 @@ import './theme/bengali.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { takeLoginHandoff } from './access/session/loginHandoff';
 import { markSignedIn, readSession } from './access/session/storage';
 import { scheduleServiceWorker } from './shell/pwa/newVersion';
 import { tooOldAttribute } from './shell/support/tooOld';
@@ -24,11 +25,13 @@ function start(root: HTMLElement): void {
       <App />
     </StrictMode>
   );
+  // The login form posted before this script arrived (docs/access.md#login-before-script).
+  const handedOff = takeLoginHandoff();
   const session = readSession();
   // A session saved before the cookie existed, or one whose cookie has gone, gets it back.
   markSignedIn(session !== null);
   const prerenderedFor = root.getAttribute('data-prerendered');
-  if (prerenderedFor !== null && prerenderedFor === window.location.pathname && session === null) hydrateRoot(root, app);
+  if (prerenderedFor !== null && prerenderedFor === window.location.pathname && session === null && !handedOff) hydrateRoot(root, app);
   else createRoot(root).render(app);
   // The service worker, after the first paint and in production builds only (docs/shell.md#offline-app).
   scheduleServiceWorker();

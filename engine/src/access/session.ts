@@ -47,3 +47,38 @@ export function parseStoredSession(raw: string | null): Session | null {
   const read = v.safeParse(storedSession, raw);
   return read.success ? read.output : null;
 }
+
+/** A login's answer (REST POST /auth/login/ and GraphQL `login` alike), what a session is made of. */
+export type LoginAnswer = { access: string; refresh: string; role: RoleName; image: string | null; user: SessionUser };
+
+/** The session a login's answer starts: the tokens, the role, the photo and the user fields the shell needs. */
+export function sessionOfLogin(login: LoginAnswer): Session {
+  const { id, full_name, email, phone_no, image } = login.user;
+  return { accessToken: login.access, refreshToken: login.refresh, role: login.role, image: login.image, user: { id, full_name, email, phone_no, image } };
+}
+
+/**
+ * docs/access.md#login-before-script: the login form posted before the app's script had arrived is
+ * answered by the gateway with a page carrying, in a data block of this id, what the post decided:
+ * `{ signedIn: <the login's answer> }` or `{ refused: { email, error } }` (the e-mail as typed and
+ * the message shown, docs/access.md#login-messages).
+ */
+export const loginHandoffId = 'login-handoff';
+
+export type LoginHandoff = { session: Session } | { refused: { email: string; error: string } };
+
+const handoff = v.pipe(
+  v.string(),
+  v.parseJson(),
+  v.union([
+    v.object({ signedIn: v.object({ access: token, refresh: token, role: v.picklist(roleNames), image: v.nullish(v.string(), null), user: storedUser }) }),
+    v.object({ refused: v.object({ email: v.string(), error: v.string() }) }),
+  ]),
+);
+
+/** What the page's data block says, or null when it has none or it is malformed. */
+export function parseLoginHandoff(raw: string | null): LoginHandoff | null {
+  const read = v.safeParse(handoff, raw);
+  if (!read.success) return null;
+  return 'signedIn' in read.output ? { session: sessionOfLogin(read.output.signedIn) } : { refused: read.output.refused };
+}

@@ -43,6 +43,7 @@ describeModel('sessionMachine', sessionMachine, {
     (snapshot.context as { keepFresh?: number }).keepFresh ? { type: 'STOP_KEEPING_FRESH' } : { type: 'KEEP_FRESH' },
     { type: 'xstate.after.refreshAhead.session.authenticated' },
     { type: 'LOGIN', email: 'learner@example.com', password: 'Learner#2026' },
+    { type: 'SIGNED_IN_BEFORE_SCRIPT' },
     { type: 'LOGOUT' },
     { type: 'UNAUTHENTICATED' },
     { type: 'PROFILE_UPDATED', full_name: 'Learner Renamed', image: 'profile/1-a.png' },
@@ -175,6 +176,19 @@ describe('sessionMachine', () => {
     await settled();
     expect(actor.getSnapshot().value).toBe('authenticated');
     expect(effects.all).toEqual([]);
+  });
+
+  it('toasts the success of a login the gateway answered before the script arrived, and only when signed in (docs/access.md#login-before-script)', async () => {
+    const signedIn = start(memoryStorage(JSON.stringify(learner)));
+    await settled();
+    signedIn.actor.send({ type: 'SIGNED_IN_BEFORE_SCRIPT' });
+    expect(signedIn.actor.getSnapshot().value).toBe('authenticated');
+    expect(signedIn.effects.all).toEqual([{ type: 'toast', message: messages.loginSuccess, kind: 'success' }]);
+    const anonymous = start(memoryStorage());
+    await settled();
+    anonymous.actor.send({ type: 'SIGNED_IN_BEFORE_SCRIPT' });
+    expect(anonymous.actor.getSnapshot().value).toBe('anonymous');
+    expect(anonymous.effects.all).toEqual([]);
   });
 
   it.each([

@@ -18,6 +18,11 @@ export type SessionContext = {
 
 export type SessionEvent =
   | { type: 'LOGIN'; email: string; password: string }
+  /**
+   * The login form was posted before the app's script arrived and the gateway signed the learner in
+   * (docs/access.md#login-before-script): the stored session is theirs, and the success is told now.
+   */
+  | { type: 'SIGNED_IN_BEFORE_SCRIPT' }
   | { type: 'LOGOUT' }
   /** Any call answered 401 (gateway `extensions.code: "UNAUTHENTICATED"`), docs/access.md#session. */
   | { type: 'UNAUTHENTICATED' }
@@ -158,6 +163,7 @@ export const sessionMachine = setup({
       // anyway (the page was reloaded with an older one) is renewed at the first 401.
       after: { refreshAhead: { guard: 'keptFresh', target: 'refreshing' } },
       on: {
+        SIGNED_IN_BEFORE_SCRIPT: { actions: 'toastLoginSuccess' },
         LOGOUT: 'signingOut',
         UNAUTHENTICATED: 'refreshing',
         PROFILE_UPDATED: {

@@ -4,16 +4,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Form, Link } from 'react-aria-components';
 import { TextInput } from '../controls/TextInput';
 import * as controls from '../controls/controls.css';
-import { useHydrated } from '../controls/hydrated';
+import { refusedLogin } from './session/loginHandoff';
 import { useSession } from './session/SessionProvider';
 import * as css from './access.css';
 import { VerificationSentNotice } from './VerificationSentNotice';
 
 export function LoginScreen() {
   const { login, error } = useSession();
-  const [email, setEmail] = useState('');
+  // A login the gateway refused before the app's script arrived keeps the e-mail as typed (docs/access.md#login-before-script).
+  const [email, setEmail] = useState(() => refusedLogin()?.email ?? '');
   const [password, setPassword] = useState('');
-  const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   // `/` comes prerendered (docs/architecture.md#prerender): what a visitor typed before the app took
   // over is in the fields but not yet in the state, so the state takes it once.
@@ -29,41 +29,36 @@ export function LoginScreen() {
     <section className={css.card} aria-labelledby="login-title">
       <h1 id="login-title">{messages.loginTitle}</h1>
       <VerificationSentNotice />
+      {/* Pressed before the app has taken the form over (on a slow line, seconds), Login posts it as a
+          plain page load, which the gateway answers (docs/access.md#login-before-script). */}
       <Form
         ref={form}
+        action="/"
+        method="post"
         className={css.form}
         onSubmit={(event) => {
           event.preventDefault();
-          login(email, password);
+          // What the fields hold, not the state: text typed before the app took the form over, or
+          // filled in without input events (a browser's autofill), is in the fields before it is in
+          // the state, and a press in between signed in with an empty e-mail.
+          const fields = new FormData(event.currentTarget);
+          login(String(fields.get('email') ?? ''), String(fields.get('password') ?? ''));
         }}
       >
         <TextInput label={messages.emailLabel} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} isRequired />
         <TextInput label={messages.passwordLabel} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} isRequired />
-        {error === null ? null : (
-          <p className={controls.alert} role="alert">
+        {/* Without a message, an empty hidden line the gateway fills in when it answers a refused
+            post (docs/access.md#login-before-script); with one, a new alert, so it is announced. */}
+        {error === null ? (
+          <p key="none" id="login-error" className={controls.alert} hidden />
+        ) : (
+          <p key="shown" id="login-error" className={controls.alert} role="alert">
             {error}
           </p>
         )}
-        {/* Pressed before the app has taken over, it would submit the form as a plain page load; until
-            then a line says the page is still getting ready (docs/access.md#login-before-script). */}
-        <Button
-          type="submit"
-          isDisabled={!hydrated}
-          aria-describedby={hydrated ? undefined : 'login-preparing'}
-          className={controls.button({ kind: 'primary', wide: true })}
-        >
+        <Button type="submit" className={controls.button({ kind: 'primary', wide: true })}>
           {messages.loginTitle}
         </Button>
-        {/* Emptied, not removed, once Login works: its going moved the links and the sections under
-            it up by a line (a layout shift of 0.021 at first load, docs/access.md#login-before-script). */}
-        <p id="login-preparing" role="status" className={css.preparing} data-testid={hydrated ? undefined : 'login-preparing'}>
-          {hydrated ? null : (
-            <>
-              <span className={css.preparingRing} aria-hidden="true" />
-              {messages.loginPreparing}
-            </>
-          )}
-        </p>
       </Form>
       <div className={css.row}>
         <Link className={controls.link} href="/forget-password">

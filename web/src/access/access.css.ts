@@ -1,6 +1,5 @@
 // Auth screen layout: one card, full width on phones, two columns for long forms on desktop.
 import { globalStyle, style } from '@vanilla-extract/css';
-import { ring } from '../theme/spinner.css';
 import { surface } from '../theme/surface.css';
 import { vars } from '../theme/theme.css';
 
@@ -56,9 +55,3 @@ export const notice = style({
 
 globalStyle(`${notice} p`, { margin: `0 0 ${vars.space.xs}` });
 
-/** The login page's line while its script is on its way (docs/access.md#login-before-script). */
-// One line tall, with or without its words: the line keeps its place once emptied. 1.5em is the
-// body's line height, where `lh` (Chrome 109) is unknown (docs/browsers.md#css).
-export const preparing = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0, color: vars.color.muted, minHeight: ['1.5em', '1lh'] });
-
-export const preparingRing = style([ring, { flex: 'none', width: '1em', height: '1em', borderWidth: '2px' }]);

@@ -1,11 +1,12 @@
 // The session machine with its actors implemented against the gateway and localStorage.
-import { sessionMachine, type Session } from '@proshno/engine';
+import { sessionMachine, sessionOfLogin } from '@proshno/engine';
 import { createActor, fromPromise } from 'xstate';
 import type { Client } from 'urql';
 import { LoginDocument, LogoutDocument, RefreshTokenDocument } from '../../generated/graphql';
 import { dataOf } from '../../graphql/serverError';
 import { bindUnboundRecords, forgetLearnerDevice } from './deviceData';
 import { sharedRefresh } from './sharedRefresh';
+import { refusedLogin } from './loginHandoff';
 import { readSession, writeSession } from './storage';
 
 export type SessionActor = ReturnType<typeof createSessionActor>;
@@ -23,14 +24,7 @@ export function createSessionActor(client: () => Client) {
       restoreSession: fromPromise(async () => readSession()),
       login: fromPromise(async ({ input }) => {
         const { login } = await dataOf(client().mutation(LoginDocument, input, { requestPolicy: 'network-only' }).toPromise());
-        const session: Session = {
-          accessToken: login.access,
-          refreshToken: login.refresh,
-          role: login.role,
-          image: login.image,
-          user: { id: login.user.id, full_name: login.user.full_name, email: login.user.email, phone_no: login.user.phone_no, image: login.user.image },
-        };
-        return session;
+        return sessionOfLogin(login);
       }),
       logout: fromPromise(async ({ input }) => {
         await dataOf(client().mutation(LogoutDocument, input).toPromise());
@@ -51,6 +45,8 @@ export function createSessionActor(client: () => Client) {
   });
   const session = readSession();
   bindUnboundRecords(session?.user.id ?? null);
-  const restored = machine.resolveState({ value: session === null ? 'anonymous' : 'authenticated', context: { session, error: null } });
+  // A login form the gateway refused before this script arrived shows its message (docs/access.md#login-before-script).
+  const error = session === null ? (refusedLogin()?.error ?? null) : null;
+  const restored = machine.resolveState({ value: session === null ? 'anonymous' : 'authenticated', context: { session, error } });
   return createActor(machine, { snapshot: restored });
 }
