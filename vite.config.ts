@@ -1,4 +1,5 @@
 // One config for the web build and every test project (docs/architecture.md#tests).
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -68,6 +69,27 @@ function fewerRequests(): Plugin {
   };
 }
 
+/**
+ * The tab's icon written into the page as a data: URL (docs/architecture.md#first-visit): as a file,
+ * a browser asked for it once per page and again each time the app changed the address, a request
+ * each on a poor line. web/public/icons/icon.svg stays the one source.
+ */
+function inlineFavicon(): Plugin {
+  return {
+    name: 'inline-favicon',
+    transformIndexHtml(html) {
+      const svg = readFileSync(`${repo}web/public/icons/icon.svg`, 'utf8')
+        .replace(/<!--[\s\S]*?-->/g, '')
+        .replace(/\s+/g, ' ')
+        .replace(/> </g, '><')
+        .trim();
+      // Quotes as apostrophes and only the characters a URL must escape, as mini-svg-data-uri does.
+      const url = `data:image/svg+xml,${svg.replaceAll('"', "'").replace(/[%#<>{}]/g, (c) => encodeURIComponent(c))}`;
+      return html.replace('href="/icons/icon.svg"', () => `href="${url}"`);
+    },
+  };
+}
+
 /** The modules an exam page runs: exam.html asks for them at once, and the service worker keeps them first. */
 const examModules = ['src/shell/AppShell.tsx', 'src/exam/ExamScreen.tsx'];
 
@@ -86,6 +108,7 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['en'] }),
     gregorianCalendarOnly(),
     fewerRequests(),
+    inlineFavicon(),
     placesPlugin(foreignCountries),
     // Every page's first script: the unsupported-browser page and the polyfills (docs/browsers.md).
     supportPlugin({

@@ -217,13 +217,27 @@ const POOR_3G = { offline: false, latency: 300, downloadThroughput: (400 * 1000)
 
 // In the page: the moment the login button first takes presses, on the navigation's clock. The
 // prerendered card's form posts as a plain page load before the app has taken it over
-// (docs/access.md#login-before-script), so that is once the button is parsed and enabled.
+// (docs/access.md#login-before-script), so that is once the button is parsed and enabled, and
+// painted: nobody presses a button before the page's first paint.
 const usableScript = `
+let enabledAt;
+let paintedAt;
+const settle = () => {
+  if (enabledAt !== undefined && paintedAt !== undefined) window.__loginUsableAt = Math.max(enabledAt, paintedAt);
+};
+new PerformanceObserver((list) => {
+  const paint = list.getEntriesByName('first-contentful-paint')[0];
+  if (paint && paintedAt === undefined) {
+    paintedAt = paint.startTime;
+    settle();
+  }
+}).observe({ type: 'paint', buffered: true });
 new MutationObserver((_, observer) => {
   const button = document.querySelector('form[method="post"] button[type="submit"]');
   if (button && !button.disabled) {
-    window.__loginUsableAt = performance.now();
+    enabledAt = performance.now();
     observer.disconnect();
+    settle();
   }
 }).observe(document, { subtree: true, childList: true, attributes: true });`;
 

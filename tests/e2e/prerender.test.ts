@@ -30,6 +30,23 @@ describe('the first screen in the HTML', () => {
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js"><\/script>/);
   });
 
+  it('carries the tab’s icon in every page, so no request is made for it (docs/architecture.md#first-visit)', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    const tab = await context.newPage();
+    for (const path of ['/', '/home', '/exam/7']) {
+      await tab.goto(path);
+      const icon = await tab.evaluate(async () => {
+        const href = document.querySelector('link[rel="icon"]')?.getAttribute('href') ?? '';
+        const image = new Image();
+        image.src = href;
+        await image.decode();
+        return { data: href.startsWith('data:image/svg+xml,'), decoded: image.naturalWidth > 0 };
+      });
+      expect(icon, path).toEqual({ data: true, decoded: true });
+    }
+    await context.close();
+  });
+
   it('serves every other route an empty root, and the exam routes the exam screen’s code at once', async () => {
     for (const path of ['/register', '/home', '/packages', '/history/3', '/no-such-page']) expect(rootOf(await page(path)), path).toBe('<div id="root">');
     for (const path of ['/exam/7', '/model-exam/7', '/previous-exam/7']) {
