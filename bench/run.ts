@@ -576,7 +576,7 @@ async function webSection(stack: Stack, db: BenchDatabase, spare: string[], c: C
     unit: 'ms',
     reference: { label: 'median', value: medianOf(interaction.chooseMs), unit: 'ms' },
     target: { op: '<=', value: 50, on: 'value' },
-    why: `${medianOf(interaction.chooseMs) > 50 ? 'the typical press itself is over the limit' : 'a tail, not the typical press'}: the median is ${fmt(medianOf(interaction.chooseMs))} ms and ${slow} of ${interaction.chooseMs.length} presses took over 50 ms; a press re-renders the option list and the side panel's grid at 4× CPU slowdown, and a press that lands on an autosave's network answer or a garbage collection pays for it too, more so on a machine at load ${report.machine.load[0]?.toFixed(1) ?? '?'} on ${report.machine.cores} cores`,
+    why: `${medianOf(interaction.chooseMs) > 50 ? 'the typical press itself is over the limit' : 'a tail, not the typical press'}: the median is ${fmt(medianOf(interaction.chooseMs))} ms and ${slow} of ${interaction.chooseMs.length} presses took over 50 ms; a press renders the question card, the navigation and the side panel again (the palette only the chip that changed) and the page's layout at 4× CPU slowdown (profile it with BENCH_PRESS_PROFILE=<file>), and a press that lands on an autosave's network answer or a garbage collection pays for it too, more so on a machine at load ${report.machine.load[0]?.toFixed(1) ?? '?'} on ${report.machine.cores} cores`,
   });
   const three = interaction.renderMs.filter((r) => r.formulas >= 3).map((r) => r.ms);
   const none = interaction.renderMs.filter((r) => r.formulas === 0).map((r) => r.ms);

@@ -1,6 +1,7 @@
 // The web app as a learner's phone gets it: Lighthouse's mobile profile on the system Chromium for
 // /, /home and a 100-question exam with math, and the exam screen's responsiveness in Chromium
 // slowed 4× (CDP Emulation.setCPUThrottlingRate) on a 200-question exam.
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
@@ -171,6 +172,13 @@ export async function examInteraction(
     const chooseMs: number[] = [];
     const renderMs: { formulas: number; ms: number }[] = [];
     const n = Math.min(questions, formulasPerQuestion.length);
+    // BENCH_PRESS_PROFILE=<file>: the page's V8 CPU profile over the presses, for DevTools' Performance panel.
+    const profileTo = process.env.BENCH_PRESS_PROFILE;
+    if (profileTo) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     for (let q = 0; q < n; q++) {
       const options = page.getByRole('group', { name: 'Options' }).getByRole('button');
       const pick = q % Math.max(1, await options.count());
@@ -181,6 +189,7 @@ export async function examInteraction(
         renderMs.push({ formulas, ms });
       }
     }
+    if (profileTo) writeFileSync(profileTo, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     return { chooseMs, renderMs, questions: n };
   } finally {
     await browser.close();

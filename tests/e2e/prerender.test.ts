@@ -122,6 +122,38 @@ describe('the first screen in the HTML', () => {
     await context.close();
   });
 
+  it('on a slow line, keeps what was typed before the script arrived once the app has taken over, and Login then signs in through the app', async () => {
+    const { context, tab, release, posts } = await slowLine();
+    await tab.getByRole('textbox', { name: 'Email' }).fill('learner@example.com');
+    await tab.getByRole('textbox', { name: 'Password' }).fill('Learner#2026');
+    // From now on, every time a script writes a field's value: the app must leave them alone (an
+    // app that wrote its empty state back wiped what was typed, if only until a later render, and
+    // a press in that moment found the form empty).
+    await tab.evaluate(() => {
+      const writes: string[] = [];
+      Object.assign(window, { fieldWrites: writes });
+      const own = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+      Object.defineProperty(HTMLInputElement.prototype, 'value', {
+        ...own,
+        set(this: HTMLInputElement, value: string) {
+          if (this.name === 'email' || this.name === 'password') writes.push(`${this.name}=${JSON.stringify(value)}`);
+          own?.set?.call(this, value);
+        },
+      });
+    });
+    release();
+    // Hydrated: the site menu's button works only then.
+    await expect.poll(() => tab.getByRole('button', { name: 'Open site menu' }).isEnabled()).toBe(true);
+    await tab.waitForLoadState('networkidle');
+    expect(await tab.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('learner@example.com');
+    expect(await tab.getByRole('textbox', { name: 'Password' }).inputValue()).toBe('Learner#2026');
+    expect(await tab.evaluate(() => (window as unknown as { fieldWrites: string[] }).fieldWrites)).toEqual([]);
+    await tab.getByRole('button', { name: 'Login' }).click();
+    await tab.waitForURL('**/home');
+    expect(posts).toEqual([]);
+    await context.close();
+  });
+
   it('on a slow line, a refused Login says why before the script has arrived, and the app keeps the message and the e-mail', async () => {
     const { context, tab, release } = await slowLine();
     const stranger = `nobody-${Date.now()}@example.com`;
@@ -135,6 +167,8 @@ describe('the first screen in the HTML', () => {
     // The app renders the page afresh (the gateway changed it) with the same message and e-mail, and signs in over GraphQL.
     await tab.locator('#login-handoff').waitFor({ state: 'detached' });
     await refused.waitFor();
+    // The refusal is toasted too, as one through the app is.
+    await tab.getByRole('status').filter({ hasText: messages.loginUserNotFound }).first().waitFor();
     expect(await tab.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(stranger);
     await tab.getByRole('textbox', { name: 'Email' }).fill('learner@example.com');
     await tab.getByRole('textbox', { name: 'Password' }).fill('Learner#2026');

@@ -43,7 +43,7 @@ describeModel('sessionMachine', sessionMachine, {
     (snapshot.context as { keepFresh?: number }).keepFresh ? { type: 'STOP_KEEPING_FRESH' } : { type: 'KEEP_FRESH' },
     { type: 'xstate.after.refreshAhead.session.authenticated' },
     { type: 'LOGIN', email: 'learner@example.com', password: 'Learner#2026' },
-    { type: 'SIGNED_IN_BEFORE_SCRIPT' },
+    { type: 'ANSWERED_BEFORE_SCRIPT' },
     { type: 'LOGOUT' },
     { type: 'UNAUTHENTICATED' },
     { type: 'PROFILE_UPDATED', full_name: 'Learner Renamed', image: 'profile/1-a.png' },
@@ -178,16 +178,22 @@ describe('sessionMachine', () => {
     expect(effects.all).toEqual([]);
   });
 
-  it('toasts the success of a login the gateway answered before the script arrived, and only when signed in (docs/access.md#login-before-script)', async () => {
+  it('tells the answer to a login the gateway answered before the script arrived: the success, or the refusal (docs/access.md#login-before-script)', async () => {
     const signedIn = start(memoryStorage(JSON.stringify(learner)));
     await settled();
-    signedIn.actor.send({ type: 'SIGNED_IN_BEFORE_SCRIPT' });
+    signedIn.actor.send({ type: 'ANSWERED_BEFORE_SCRIPT' });
     expect(signedIn.actor.getSnapshot().value).toBe('authenticated');
     expect(signedIn.effects.all).toEqual([{ type: 'toast', message: messages.loginSuccess, kind: 'success' }]);
+    const refused = createActor(sessionMachine, { snapshot: sessionMachine.resolveState({ value: 'anonymous', context: { session: null, error: messages.loginVerifyEmail } }) });
+    const heard = recordEffects(refused);
+    refused.start();
+    refused.send({ type: 'ANSWERED_BEFORE_SCRIPT' });
+    expect(refused.getSnapshot().value).toBe('anonymous');
+    expect(heard.all).toEqual([{ type: 'toast', message: messages.loginVerifyEmail, kind: 'error' }]);
+    // Nothing was answered: nothing to tell.
     const anonymous = start(memoryStorage());
     await settled();
-    anonymous.actor.send({ type: 'SIGNED_IN_BEFORE_SCRIPT' });
-    expect(anonymous.actor.getSnapshot().value).toBe('anonymous');
+    anonymous.actor.send({ type: 'ANSWERED_BEFORE_SCRIPT' });
     expect(anonymous.effects.all).toEqual([]);
   });
 

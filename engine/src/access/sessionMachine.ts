@@ -19,10 +19,11 @@ export type SessionContext = {
 export type SessionEvent =
   | { type: 'LOGIN'; email: string; password: string }
   /**
-   * The login form was posted before the app's script arrived and the gateway signed the learner in
-   * (docs/access.md#login-before-script): the stored session is theirs, and the success is told now.
+   * The login form was posted before the app's script arrived and the gateway answered it
+   * (docs/access.md#login-before-script): signed in (the stored session) or refused (the context's
+   * error); the app tells it now, as a sign-in through it would have.
    */
-  | { type: 'SIGNED_IN_BEFORE_SCRIPT' }
+  | { type: 'ANSWERED_BEFORE_SCRIPT' }
   | { type: 'LOGOUT' }
   /** Any call answered 401 (gateway `extensions.code: "UNAUTHENTICATED"`), docs/access.md#session. */
   | { type: 'UNAUTHENTICATED' }
@@ -111,6 +112,7 @@ export const sessionMachine = setup({
     restored: (_, params: { session: Session | null }) => params.session !== null,
     networkFailure: (_, params: { error: unknown }) => isNetworkFailure(params.error),
     keptFresh: ({ context }) => (context.keepFresh ?? 0) > 0,
+    refused: ({ context }) => context.error !== null,
   },
 }).createMachine({
   id: 'session',
@@ -136,7 +138,10 @@ export const sessionMachine = setup({
       },
     },
     anonymous: {
-      on: { LOGIN: { target: 'signingIn', actions: 'clearError' } },
+      on: {
+        LOGIN: { target: 'signingIn', actions: 'clearError' },
+        ANSWERED_BEFORE_SCRIPT: { guard: 'refused', actions: 'toastLoginError' },
+      },
     },
     signingIn: {
       tags: [sessionTags.spinner],
@@ -163,7 +168,7 @@ export const sessionMachine = setup({
       // anyway (the page was reloaded with an older one) is renewed at the first 401.
       after: { refreshAhead: { guard: 'keptFresh', target: 'refreshing' } },
       on: {
-        SIGNED_IN_BEFORE_SCRIPT: { actions: 'toastLoginSuccess' },
+        ANSWERED_BEFORE_SCRIPT: { actions: 'toastLoginSuccess' },
         LOGOUT: 'signingOut',
         UNAUTHENTICATED: 'refreshing',
         PROFILE_UPDATED: {

@@ -47,7 +47,7 @@ export async function formLogin(app: FastifyInstance, options: FormLoginOptions)
   /** `/` as the build prerendered it, with the message shown and the e-mail in its field. */
   async function refused(reply: FastifyReply, status: number, email: string, message: string): Promise<FastifyReply> {
     const html = (await page('index.html'))
-      .replace(/(<input [^>]*name="email" )value=""/, (_, input: string) => `${input}value="${escapeHtml(email)}"`)
+      .replace(/<input [^>]*name="email"[^>]*>/, (field) => field.replace('value=""', () => `value="${escapeHtml(email)}"`))
       .replace(/(<p id="login-error"[^>]*) hidden=""><\/p>/, (_, start: string) => `${start} role="alert">${escapeHtml(message)}</p>`);
     return reply.code(status).type('text/html').send(withHandoff(html, { refused: { email, error: message } }));
   }

@@ -1,8 +1,7 @@
 // Login (docs/access.md#sign-in): e-mail, password, 'Forgot password?' and 'Sign up' links.
 import { messages } from '@proshno/engine';
-import { useEffect, useRef, useState } from 'react';
-import { Button, Form, Link } from 'react-aria-components';
-import { TextInput } from '../controls/TextInput';
+import { Form, Link } from 'react-aria-components';
+import { PlainTextInput } from '../controls/PlainTextInput';
 import * as controls from '../controls/controls.css';
 import { refusedLogin } from './session/loginHandoff';
 import { useSession } from './session/SessionProvider';
@@ -11,20 +10,6 @@ import { VerificationSentNotice } from './VerificationSentNotice';
 
 export function LoginScreen() {
   const { login, error } = useSession();
-  // A login the gateway refused before the app's script arrived keeps the e-mail as typed (docs/access.md#login-before-script).
-  const [email, setEmail] = useState(() => refusedLogin()?.email ?? '');
-  const [password, setPassword] = useState('');
-  const form = useRef<HTMLFormElement>(null);
-  // `/` comes prerendered (docs/architecture.md#prerender): what a visitor typed before the app took
-  // over is in the fields but not yet in the state, so the state takes it once.
-  useEffect(() => {
-    const typed = (name: string) => {
-      const field = form.current?.elements.namedItem(name);
-      return field instanceof HTMLInputElement ? field.value : '';
-    };
-    if (typed('email') !== '') setEmail(typed('email'));
-    if (typed('password') !== '') setPassword(typed('password'));
-  }, []);
   return (
     <section className={css.card} aria-labelledby="login-title">
       <h1 id="login-title">{messages.loginTitle}</h1>
@@ -32,21 +17,21 @@ export function LoginScreen() {
       {/* Pressed before the app has taken the form over (on a slow line, seconds), Login posts it as a
           plain page load, which the gateway answers (docs/access.md#login-before-script). */}
       <Form
-        ref={form}
         action="/"
         method="post"
         className={css.form}
         onSubmit={(event) => {
           event.preventDefault();
-          // What the fields hold, not the state: text typed before the app took the form over, or
-          // filled in without input events (a browser's autofill), is in the fields before it is in
-          // the state, and a press in between signed in with an empty e-mail.
+          // What the fields hold: typed before the app took the form over, or filled in without
+          // input events (a browser's autofill), it is there all the same.
           const fields = new FormData(event.currentTarget);
           login(String(fields.get('email') ?? ''), String(fields.get('password') ?? ''));
         }}
       >
-        <TextInput label={messages.emailLabel} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} isRequired />
-        <TextInput label={messages.passwordLabel} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} isRequired />
+        {/* Fields React never writes, so what was typed before the app took over stays; a login
+            the gateway refused before then comes back with its e-mail as typed (docs/access.md#login-before-script). */}
+        <PlainTextInput label={messages.emailLabel} name="email" type="email" autoComplete="email" defaultValue={refusedLogin()?.email ?? ''} isRequired />
+        <PlainTextInput label={messages.passwordLabel} name="password" type="password" autoComplete="current-password" isRequired />
         {/* Without a message, an empty hidden line the gateway fills in when it answers a refused
             post (docs/access.md#login-before-script); with one, a new alert, so it is announced. */}
         {error === null ? (
@@ -56,9 +41,13 @@ export function LoginScreen() {
             {error}
           </p>
         )}
-        <Button type="submit" className={controls.button({ kind: 'primary', wide: true })}>
+        {/* A plain button, not react-aria's: a press that began before the app took the form over
+            and ended after (pointerdown, then hydration, then click) was cancelled by react-aria's
+            press handling, so neither the post nor the app's sign-in ran. The browser's own click
+            always submits: to the app once it has taken over, else as a page load. */}
+        <button type="submit" className={controls.button({ kind: 'primary', wide: true })}>
           {messages.loginTitle}
-        </Button>
+        </button>
       </Form>
       <div className={css.row}>
         <Link className={controls.link} href="/forget-password">

@@ -40,7 +40,8 @@ export const button = recipe({
       primary: {
         background: vars.color.primary,
         color: vars.color.primaryText,
-        selectors: { '&[data-hovered]:not([data-disabled]), &[data-pressed]': { background: vars.color.primaryHover } },
+        // A plain button (the login card's, docs/access.md#login-before-script) has no data-pressed: :active.
+        selectors: { '&[data-hovered]:not([data-disabled]), &[data-pressed], &:not([data-rac]):active': { background: vars.color.primaryHover } },
       },
       secondary: {
         background: vars.color.surface,
@@ -73,7 +74,7 @@ export const input = style({
   font: 'inherit',
   color: 'inherit',
   selectors: {
-    '&[data-focused]': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '-1px' },
+    '&[data-focused], &:not([data-rac]):focus': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '-1px' },
     // A field a rule refused (docs/access.md#registration-problems): a thicker danger border.
     '&[data-invalid], &[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
   },

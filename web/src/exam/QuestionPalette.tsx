@@ -18,23 +18,55 @@ export const QuestionPalette = memo(function QuestionPalette(props: { actor: Exa
   return (
     <div className={css.palette} role="toolbar" aria-label={paletteName(sheet.view)} onKeyDown={moveFocus}>
       {chips.map((chip) => (
-        <Button
+        <Chip
           key={chip.questionId}
-          className={css.chip}
-          aria-label={chipName(chip)}
-          aria-current={chip.current ? 'true' : undefined}
-          data-answered={chip.answered || undefined}
-          data-bookmarked={chip.bookmarked || undefined}
-          excludeFromTabOrder={chip.questionId !== tabStop}
-          isDisabled={disabled}
-          onFocus={() => setFocused(chip.questionId)}
-          onPress={() => actor.send({ type: 'JUMP', questionId: chip.questionId })}
-        >
-          {chip.number}
-          {chip.bookmarked ? <Star className={css.chipMark} aria-hidden="true" size={12} fill="currentColor" /> : null}
-        </Button>
+          actor={actor}
+          questionId={chip.questionId}
+          number={chip.number}
+          current={chip.current}
+          answered={chip.answered}
+          bookmarked={chip.bookmarked}
+          tabStop={chip.questionId === tabStop}
+          disabled={disabled}
+          onFocused={setFocused}
+        />
       ))}
     </div>
+  );
+});
+
+/**
+ * One chip, rendered again only when its own facts change: a choice changes one chip of an exam's
+ * hundreds, and rendering them all again took most of a press's time on a slow phone
+ * (docs/exam.md#palette; bench: choose an option → next frame).
+ */
+const Chip = memo(function Chip(props: {
+  actor: ExamActor;
+  questionId: QuestionId;
+  number: number;
+  current: boolean;
+  answered: boolean;
+  bookmarked: boolean;
+  tabStop: boolean;
+  disabled: boolean;
+  onFocused: (questionId: QuestionId) => void;
+}) {
+  const { actor, questionId, bookmarked, onFocused } = props;
+  return (
+    <Button
+      className={css.chip}
+      aria-label={chipName(props)}
+      aria-current={props.current ? 'true' : undefined}
+      data-answered={props.answered || undefined}
+      data-bookmarked={bookmarked || undefined}
+      excludeFromTabOrder={!props.tabStop}
+      isDisabled={props.disabled}
+      onFocus={() => onFocused(questionId)}
+      onPress={() => actor.send({ type: 'JUMP', questionId })}
+    >
+      {props.number}
+      {bookmarked ? <Star className={css.chipMark} aria-hidden="true" size={12} fill="currentColor" /> : null}
+    </Button>
   );
 });
 

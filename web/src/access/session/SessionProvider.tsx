@@ -9,7 +9,7 @@ import { examsWithWaitingAnswers } from '../../exam/waitingExams';
 import { createGraphqlClient, rerunActiveQueries } from '../../graphql/client';
 import { reportApiUnavailable, whenApiBack } from '../../shell/pwa/apiConnection';
 import { useMachineEffects } from '../../shell/useMachineEffects';
-import { takeSignedInBeforeScript } from './loginHandoff';
+import { takeAnsweredBeforeScript } from './loginHandoff';
 import { createSessionActor, type SessionActor } from './sessionActor';
 import { readSession, sessionKey } from './storage';
 
@@ -54,8 +54,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useMachineEffects(actor);
   useEffect(() => {
     actor.start();
-    // Signed in by the login form posted before the app's script arrived (docs/access.md#login-before-script).
-    if (takeSignedInBeforeScript()) actor.send({ type: 'SIGNED_IN_BEFORE_SCRIPT' });
+    // The login form was posted before the app's script arrived (docs/access.md#login-before-script).
+    if (takeAnsweredBeforeScript()) actor.send({ type: 'ANSWERED_BEFORE_SCRIPT' });
   }, [actor]);
   useSendWaitingAnswers(learner, client);
   useFollowOtherTabs(actor);

@@ -7,7 +7,7 @@ import { writeSession } from './storage';
 type Refused = { email: string; error: string };
 
 let refused: Refused | null = null;
-let signedIn = false;
+let answered = false;
 
 /**
  * Takes the page's data block. Signed in: the session is stored as a login over GraphQL stores it,
@@ -20,9 +20,9 @@ export function takeLoginHandoff(): boolean {
   if (block === null) return false;
   block.remove();
   const handoff = parseLoginHandoff(block.textContent);
+  answered = handoff !== null;
   if (handoff !== null && 'session' in handoff) {
     writeSession(handoff.session);
-    signedIn = true;
     window.history.replaceState(null, '', homePathFor(handoff.session.role));
   } else if (handoff !== null) {
     refused = handoff.refused;
@@ -35,9 +35,9 @@ export function refusedLogin(): Refused | null {
   return refused;
 }
 
-/** True once, when the page signed the learner in: the session machine then tells them so. */
-export function takeSignedInBeforeScript(): boolean {
-  const was = signedIn;
-  signedIn = false;
+/** True once, when the page carried the gateway's answer: the session machine then tells it (a toast). */
+export function takeAnsweredBeforeScript(): boolean {
+  const was = answered;
+  answered = false;
   return was;
 }
