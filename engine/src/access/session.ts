@@ -33,11 +33,9 @@ const storedUser = v.object({
 
 const token = v.pipe(v.string(), v.nonEmpty());
 
-const storedSession = v.pipe(
-  v.string(),
-  v.parseJson(),
-  v.object({ accessToken: token, refreshToken: token, role: v.picklist(roleNames), user: storedUser, image: v.nullish(v.string(), null) }),
-);
+const sessionShape = v.object({ accessToken: token, refreshToken: token, role: v.picklist(roleNames), user: storedUser, image: v.nullish(v.string(), null) });
+
+const storedSession = v.pipe(v.string(), v.parseJson(), sessionShape);
 
 /**
  * Reads a stored session back; anything malformed (hand-edited or from an older build)
@@ -60,8 +58,8 @@ export function sessionOfLogin(login: LoginAnswer): Session {
 /**
  * docs/access.md#login-before-script: the login form posted before the app's script had arrived is
  * answered by the gateway with a page carrying, in a data block of this id, what the post decided:
- * `{ signedIn: <the login's answer> }` or `{ refused: { email, error } }` (the e-mail as typed and
- * the message shown, docs/access.md#login-messages).
+ * `{ session }` (sessionOfLogin of the login's answer) or `{ refused: { email, error } }` (the
+ * e-mail as typed and the message shown, docs/access.md#login-messages).
  */
 export const loginHandoffId = 'login-handoff';
 
@@ -70,15 +68,11 @@ export type LoginHandoff = { session: Session } | { refused: { email: string; er
 const handoff = v.pipe(
   v.string(),
   v.parseJson(),
-  v.union([
-    v.object({ signedIn: v.object({ access: token, refresh: token, role: v.picklist(roleNames), image: v.nullish(v.string(), null), user: storedUser }) }),
-    v.object({ refused: v.object({ email: v.string(), error: v.string() }) }),
-  ]),
+  v.union([v.object({ session: sessionShape }), v.object({ refused: v.object({ email: v.string(), error: v.string() }) })]),
 );
 
 /** What the page's data block says, or null when it has none or it is malformed. */
 export function parseLoginHandoff(raw: string | null): LoginHandoff | null {
   const read = v.safeParse(handoff, raw);
-  if (!read.success) return null;
-  return 'signedIn' in read.output ? { session: sessionOfLogin(read.output.signedIn) } : { refused: read.output.refused };
+  return read.success ? read.output : null;
 }

@@ -1,20 +1,17 @@
 // Signing in before the app's script has arrived (docs/access.md#login-before-script). The login
 // card comes in `/`'s HTML, and its form posts to `/` as a plain page load when pressed before the
 // app has taken it over (on a slow line, seconds). This answers that post: the api's login, then
-// app.html carrying the session for the app to store, or `/` again with the refusal's message and
+// app.html carrying the session (only what a session is made of) for the app to store, or `/` again with the refusal's message and
 // the e-mail as typed. Only a post from our own pages is taken (login CSRF: another site must not
 // sign a visitor into an account of its choosing).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loginErrorMessage } from '@proshno/engine';
+import { loginErrorMessage, loginHandoffId, sessionOfLogin } from '@proshno/engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { restClient, restData } from '../rest';
 import { restTransport, type LocalRest } from '../restTransport';
 
 export type FormLoginOptions = { restUrl: string; webDist: string; restInProcess?: LocalRest };
-
-/** Where the page carries what the post decided, for web/src/access/loginHandoff.ts to read. */
-export const loginHandoffId = 'login-handoff';
 
 /** The form's two fields and some room; a longer body is no login of ours. */
 const FORM_BODY_LIMIT_BYTES = 4096;
@@ -37,7 +34,7 @@ export async function formLogin(app: FastifyInstance, options: FormLoginOptions)
     const rest = restClient(options.restUrl, transport, { authorization: null, ip: request.ip, requestId: request.id, userAgent: request.headers['user-agent'] ?? null });
     try {
       const login = await restData(rest.POST('/auth/login/', { body: { email, password: form.get('password') ?? '' } }));
-      return reply.type('text/html').send(withHandoff(await page('app.html'), { signedIn: login }));
+      return reply.type('text/html').send(withHandoff(await page('app.html'), { session: sessionOfLogin(login) }));
     } catch (error) {
       const status = statusOf(error);
       return refused(reply, status, email, loginErrorMessage(error instanceof Error ? error.message : undefined));
