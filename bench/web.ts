@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
+import { sessionStorageKey } from '@proshno/engine';
 import { percentile } from './load';
 import { runtimeErrorOf, withRetries } from './retry';
 
@@ -102,14 +103,14 @@ export async function lighthouseRuns(baseUrl: string, paths: { path: string; sig
   return out;
 }
 
-/** Writes the session to localStorage the way the web app stores it ('proshno.session'). */
+/** Writes the session to localStorage the way the web app stores it (sessionStorageKey). */
 async function storeSession(cdpUrl: string, baseUrl: string, session: Session): Promise<void> {
   const browser = await chromium.connectOverCDP(cdpUrl);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     await page.goto(`${baseUrl}/robots-bench-blank`, { waitUntil: 'domcontentloaded' });
-    await page.evaluate((s) => window.localStorage.setItem('proshno.session', s), JSON.stringify(session));
+    await page.evaluate(([key, s]) => window.localStorage.setItem(key, s), [sessionStorageKey, JSON.stringify(session)] as const);
     await page.close();
   } finally {
     // Disconnects only; chrome-launcher owns the browser.
@@ -162,7 +163,7 @@ export async function examInteraction(
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 412, height: 915 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: false });
-    await context.addInitScript((s) => window.localStorage.setItem('proshno.session', s), JSON.stringify(session));
+    await context.addInitScript(([key, s]) => window.localStorage.setItem(key, s), [sessionStorageKey, JSON.stringify(session)] as const);
     await context.addInitScript(armScript);
     const page = await context.newPage();
     await page.goto(`/exam/${exam}`);

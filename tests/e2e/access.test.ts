@@ -1,7 +1,7 @@
 // The access slice as a newcomer lives it: register, verify from the mailed link, sign in, meet
 // the subscription dialog, sign out; the demo learner signs in and out (docs/access.md#registration-outcome, docs/access.md#verification, docs/access.md#session, docs/access.md#subscription-gate).
 import type { Page } from 'playwright-core';
-import { messages } from '@proshno/engine';
+import { messages, sessionStorageKey } from '@proshno/engine';
 import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
 import { NEWBIE, signedInPage } from './product';
@@ -147,7 +147,7 @@ describe('a visitor', () => {
 });
 
 describe('a session whose access token is refused (expired or forged)', () => {
-  const key = 'proshno.session';
+  const key = sessionStorageKey;
   const stored = (page: Page): Promise<{ accessToken: string; refreshToken: string } | null> =>
     page.evaluate((k) => JSON.parse(window.localStorage.getItem(k) ?? 'null'), key);
   const forge = (page: Page, tokens: { accessToken?: string; refreshToken?: string }): Promise<void> =>

@@ -1,7 +1,7 @@
 // The flashcard setup and session (docs/practice.md#flashcard-setup, docs/practice.md#flashcard-session, docs/practice.md#cascading-selects)
 // in real Chromium on a 412px phone, as the demo learner; the newbie without a
 // subscription is refused by the server.
-import { availableQuestionsOnly, examScreenMessages, flashcardMessages, messages } from '@proshno/engine';
+import { availableQuestionsOnly, examScreenMessages, flashcardMessages, messages, sessionStorageKey } from '@proshno/engine';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
@@ -36,7 +36,7 @@ async function settledText(page: Page): Promise<string | null> {
 
 /** A subject's id as the gateway lists it to the learner signed in on the page (no second sign-in). */
 async function subjectIdOnPage(page: Page, name: string): Promise<number> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('proshno.session') ?? '{}') as { accessToken?: string }).accessToken);
+  const token = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { accessToken?: string }).accessToken, sessionStorageKey);
   if (token === undefined) throw new Error('no session stored');
   return subjectId(token, name);
 }

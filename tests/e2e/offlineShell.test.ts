@@ -2,14 +2,14 @@
 // profile menu or the phone drawer and sign out. The shell's menus, drawer and logout dialog are
 // fetched a few seconds after the page has loaded; a part that still cannot be fetched says so
 // and is fetched again on the next press.
-import { messages } from '@proshno/engine';
+import { messages, sessionStorageKey } from '@proshno/engine';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser';
 import { signedInState, type StorageState } from './product';
 import { toast } from './screens';
 
-const sessionKey = 'proshno.session';
+const sessionKey = sessionStorageKey;
 /** What the web app says when a part cannot be fetched (web/src/controls/deferred.tsx). */
 const unavailable = 'This could not be opened: check your internet connection and try again.';
 const shellParts = [/\/assets\/ShellOverlays-[\w-]+\.js$/, /\/assets\/ConfirmModal-[\w-]+\.js$/];

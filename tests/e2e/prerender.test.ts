@@ -2,7 +2,7 @@
 // login card and the sections under it already rendered, so it paints before any script; the app
 // then hydrates that markup, keeping its elements, with no error in the console. Every other route
 // gets a page with an empty root, and the exam routes one that asks for the exam screen's code at once.
-import { decideRoute, documentTitleFor, messages } from '@proshno/engine';
+import { decideRoute, documentTitleFor, messages, sessionStorageKey } from '@proshno/engine';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch } from './browser';
@@ -110,7 +110,7 @@ describe('the first screen in the HTML', () => {
     await tab.waitForURL('**/home');
     await tab.getByRole('heading', { name: 'My Exam Schedule' }).waitFor();
     await tab.getByText(messages.loginSuccess).waitFor();
-    const stored = await tab.evaluate(() => JSON.parse(window.localStorage.getItem('proshno.session') ?? 'null') as { user?: { email?: string } } | null);
+    const stored = await tab.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as { user?: { email?: string } } | null, sessionStorageKey);
     expect(stored?.user?.email).toBe('learner@example.com');
     expect(await tab.locator('#login-handoff').count()).toBe(0);
     expect(await context.cookies()).toContainEqual(expect.objectContaining({ name: 'proshno-signed-in', value: '1' }));

@@ -1,6 +1,6 @@
 // The started product as the e2e and model suites use it: GraphQL for fixtures (the demo learner's
 // token, exams, cards) and a signed-in browser context.
-import { signedInCookie } from '@proshno/engine';
+import { sessionStorageKey, signedInCookie } from '@proshno/engine';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, newPage, useBrowser, type ContextOptions, type Screen } from './browser';
 import { latestMailTo, verificationLink } from './outbox';
@@ -23,7 +23,7 @@ export function graphqlAnswer<Data>(query: string, variables: Record<string, unk
 
 /**
  * A storage state that holds `learner`'s session as the app keeps it after its login screen
- * (web/src/access/session/storage.ts: the session under 'proshno.session' and the signed-in cookie),
+ * (web/src/access/session/storage.ts: the session under sessionStorageKey and the signed-in cookie),
  * made from the login mutation on the product at `url`. For a test whose subject is another screen:
  * its context opens signed in, without the login screen and the dashboard on the way.
  */
@@ -37,7 +37,7 @@ export async function sessionState(url: string, learner: Learner): Promise<Stora
   const { origin, hostname } = new URL(url);
   return {
     cookies: [{ name: signedInCookie, value: '1', domain: hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
-    origins: [{ origin, localStorage: [{ name: 'proshno.session', value: JSON.stringify(session) }] }],
+    origins: [{ origin, localStorage: [{ name: sessionStorageKey, value: JSON.stringify(session) }] }],
   };
 }
 

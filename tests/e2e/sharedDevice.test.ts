@@ -4,7 +4,7 @@
 // nothing of A's is in localStorage, IndexedDB or the service worker's caches; learner B, signing in
 // on the same browser, never sees A's exam (online or offline) and never sends A's save; a save kept
 // for A when the server refused A's session is sent when A signs in again.
-import { examScreenMessages, logoutSendFailedMessage, logoutUnsentMessage, messages } from '@proshno/engine';
+import { examScreenMessages, logoutSendFailedMessage, logoutUnsentMessage, messages, sessionStorageKey } from '@proshno/engine';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
@@ -210,10 +210,10 @@ describe('a phone shared by two learners', () => {
   it('a session the server refused keeps the waiting save for A alone: B never sends it, A sends it on signing in again', { timeout: 180_000 }, async () => {
     const { context, page, exam, questionText, optionB } = await examWithWaitingSave();
     // The stored session's tokens are no longer good (revoked, or out of date): the next call is refused.
-    await page.evaluate(() => {
-      const stored = JSON.parse(window.localStorage.getItem('proshno.session') ?? '{}') as Record<string, unknown>;
-      window.localStorage.setItem('proshno.session', JSON.stringify({ ...stored, accessToken: 'revoked', refreshToken: 'revoked' }));
-    });
+    await page.evaluate((key) => {
+      const stored = JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      window.localStorage.setItem(key, JSON.stringify({ ...stored, accessToken: 'revoked', refreshToken: 'revoked' }));
+    }, sessionStorageKey);
     await page.goto('/home');
     await context.setOffline(false);
     await page.reload();

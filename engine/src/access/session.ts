@@ -37,6 +37,9 @@ const sessionShape = v.object({ accessToken: token, refreshToken: token, role: v
 
 const storedSession = v.pipe(v.string(), v.parseJson(), sessionShape);
 
+/** The browser storage key of the session (web/src/access/session/storage.ts; tests and the bench write it too). */
+export const sessionStorageKey = 'proshno.session';
+
 /**
  * Reads a stored session back; anything malformed (hand-edited or from an older build)
  * gives null so the app starts anonymous instead of crashing. docs/access.md#session.

@@ -1,6 +1,6 @@
 // The device storage of docs/shell.md#device-data, in happy-dom's localStorage: a record is bound to
 // the learner who stored it, and forgotten when they sign out.
-import { examRecord, learnerRecordKey, type Session } from '@proshno/engine';
+import { examRecord, learnerRecordKey, sessionStorageKey, type Session } from '@proshno/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bindUnboundRecords, forgetLearnerDevice, learnerRecords, readLearnerRecord, writeLearnerRecord } from './deviceData';
 import { writeSession } from './storage';
@@ -41,7 +41,7 @@ describe('device data bound to a learner', () => {
     writeLearnerRecord(A, questions, 'A');
     writeLearnerRecord(A, answers, '[]');
     forgetLearnerDevice(A, 'logout');
-    expect(Object.keys(window.localStorage).sort()).toEqual([learnerRecordKey(B, questions), 'proshno.session']);
+    expect(Object.keys(window.localStorage).sort()).toEqual([learnerRecordKey(B, questions), sessionStorageKey]);
   });
 
   it('a refused session keeps only the unsent answers, still bound to their learner', () => {

@@ -1,8 +1,8 @@
 // The browser side of the session's storage (docs/access.md#session: restored from browser storage on start).
-import { parseStoredSession, signedInCookie, type Session } from '@proshno/engine';
+import { parseStoredSession, sessionStorageKey, signedInCookie, type Session } from '@proshno/engine';
 
 /** The key of the stored session; another tab hears it change (SessionProvider follows it). */
-export const sessionKey = 'proshno.session';
+export const sessionKey = sessionStorageKey;
 
 /**
  * The cookie `signedInCookie` tells the gateway this browser holds a session, so `/` comes without the
