@@ -130,13 +130,16 @@ async function product(store: 'postgres' | 'pglite', learners: number, port: num
 
 /**
  * Where the api's and the gateway's CPU goes, read from V8 profiles (BENCH_CPU_PROF=1, summed with
- * bench/profile.ts) of the contest section on 2026-11-26 (2,000 joins, 10,000 saves, 1,000 submits;
- * load average about 30 on 2 cores). A run with BENCH_CPU_PROF=1 appends its own shares.
+ * bench/profile.ts, callers of writev found in the profiles' trees) of the storms section on
+ * 2026-12-01 (500 learners: create and start, 13,594 saves, 500 submits). The hot statements were
+ * prepared and one log line written per request by then (docs/architecture.md#hot-path). A run
+ * with BENCH_CPU_PROF=1 appends its own shares.
  */
 const PROFILED =
-  'profiled (contest run, 2026-11-26): in the api 20% of busy CPU is socket writes (12% the statements sent to PostgreSQL, 8% the HTTP answers), ' +
-  "18% drizzle-orm building each statement's SQL text again on every request (buildQueryFromSourceParams; prepared queries would skip it), 9% pg and pg-protocol, 6% garbage collection, 5% crypto (JWT signature checks 3%, the hashes that order a contest sitting's options 2%); " +
-  "in the gateway 17% socket writes, 10% pino writing two log lines per request (fastify's 'incoming request' and 'request completed'), 9% garbage collection, 6% undici's REST call, 3% graphql-yoga";
+  'profiled (storms run, 2026-12-01): in the api 37% of busy CPU is the writev system call, 33% of it sending statements to PostgreSQL (one call per statement; ' +
+  "over loopback TCP the kernel's delivery to PostgreSQL is counted in the sender's call, so fewer statements per request, not less JavaScript, is what would lower it) and 3% the HTTP answers, " +
+  'then drizzle-orm 5%, pg 5%, garbage collection 4%, fastify 3%; ' +
+  "in the gateway 11% garbage collection, 11% writev (8% the answers to the client, 3% its REST calls), 9% undici, 7% @whatwg-node/promise-helpers (Yoga's promise plumbing), 4% graphql-yoga, 3% fastify, 3% openapi-fetch, 3% pino and its redaction";
 
 type Measured = { pg?: StormResult; pgbenchTps?: number; rows100?: Row[] };
 const measured: Measured = {};
@@ -236,7 +239,7 @@ try {
         unit: 'saves/s',
         reference: { label: `pgbench upsert (${pb.clients} clients)`, value: pb.tps, unit: 'tps' },
         target: { op: '>=', value: 0.12, on: 'ratio' },
-        why: `pgbench runs one prepared statement on a held connection; a save is a GraphQL request at the gateway and then a REST request at the api, two HTTP parses and serialisations, two log lines each, and SQL built again per request: ${PROFILED}`,
+        why: `pgbench runs one prepared statement on a held connection; a save is a GraphQL request at the gateway and then a REST request at the api, two HTTP parses and serialisations and a log line each, before the api's one prepared statement: ${PROFILED}`,
       });
     }
     if (measured.pg) {
