@@ -5,3 +5,4 @@ export { oneLogLinePerRequest } from './requestLog';
 export { discardUnreadBodies } from './unreadBody';
 export { freePort } from './freePort';
 export { packageFolder } from './packageFolder';
+export { escapeHtml } from './html';

@@ -2,6 +2,7 @@
 // carries the customer back to the merchant with a form POST, as SSLCommerz's own pages do. It
 // says plainly that it is a simulator. Inline style and script run under a per-page CSP nonce.
 import { randomBytes } from 'node:crypto';
+import { escapeHtml } from '@proshno/server-kit';
 
 export type PageSession = {
   key: string;
@@ -19,7 +20,7 @@ export function paymentPage(session: PageSession): Page {
   const nonce = newNonce();
   const choice = (outcome: string, label: string, kind: string) => `
       <form method="post" action="simulate/">
-        <input type="hidden" name="SESSIONKEY" value="${escape(session.key)}">
+        <input type="hidden" name="SESSIONKEY" value="${escapeHtml(session.key)}">
         <input type="hidden" name="outcome" value="${outcome}">
         <button type="submit" class="${kind}">${label}</button>
       </form>`;
@@ -29,10 +30,10 @@ export function paymentPage(session: PageSession): Page {
         This page stands in for SSLCommerz's hosted payment page because no store credentials are configured.</p>
       <h1>SSLCommerz payment simulator</h1>
       <dl>
-        <dt>Merchant transaction</dt><dd>${escape(session.tranId)}</dd>
-        <dt>Product</dt><dd>${escape(session.productName)}</dd>
-        <dt>Customer</dt><dd>${escape(session.customer)}</dd>
-        <dt>Amount</dt><dd data-testid="amount">${escape(session.amount)} ${escape(session.currency)}</dd>
+        <dt>Merchant transaction</dt><dd>${escapeHtml(session.tranId)}</dd>
+        <dt>Product</dt><dd>${escapeHtml(session.productName)}</dd>
+        <dt>Customer</dt><dd>${escapeHtml(session.customer)}</dd>
+        <dt>Amount</dt><dd data-testid="amount">${escapeHtml(session.amount)} ${escapeHtml(session.currency)}</dd>
       </dl>
       <div class="actions">${choice('pay', 'Pay', 'pay')}${choice('fail', 'Fail', 'fail')}${choice('cancel', 'Cancel', 'cancel')}
       </div>
@@ -44,12 +45,12 @@ export function paymentPage(session: PageSession): Page {
 export function returnPage(action: string, fields: Record<string, string>): Page {
   const nonce = newNonce();
   const inputs = Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('\n        ');
   const body = `
     <main>
       <p class="banner" role="note">SSLCommerz simulator: returning to the merchant.</p>
-      <form id="return" method="post" action="${escape(action)}">
+      <form id="return" method="post" action="${escapeHtml(action)}">
         ${inputs}
         <button type="submit" class="pay">Return to the merchant</button>
       </form>
@@ -61,7 +62,7 @@ export function returnPage(action: string, fields: Record<string, string>): Page
 /** A closed or unknown session. */
 export function closedPage(text: string): Page {
   const nonce = newNonce();
-  return { html: document('SSLCommerz simulator', nonce, `<main><h1>SSLCommerz simulator</h1><p>${escape(text)}</p></main>`, ''), csp: csp(nonce, []) };
+  return { html: document('SSLCommerz simulator', nonce, `<main><h1>SSLCommerz simulator</h1><p>${escapeHtml(text)}</p></main>`, ''), csp: csp(nonce, []) };
 }
 
 function document(title: string, nonce: string, body: string, script: string): string {
@@ -70,7 +71,7 @@ function document(title: string, nonce: string, body: string, script: string): s
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>${escape(title)}</title>
+    <title>${escapeHtml(title)}</title>
     <style nonce="${nonce}">
       body { font-family: system-ui, sans-serif; margin: 0; background: #f5f7fb; color: #1c2333; }
       main { max-width: 480px; margin: 0 auto; padding: 16px; }
@@ -104,8 +105,4 @@ function csp(nonce: string, formTargets: string[]): string {
 
 function newNonce(): string {
   return randomBytes(16).toString('base64');
-}
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

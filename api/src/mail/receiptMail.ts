@@ -3,6 +3,7 @@
 // credited and stored in the outbox as it was then, so a retry sends the very same words.
 import { formatDhakaDate, formatTaka, INVOICE_VAT_PERCENT, invoiceLines, invoiceOf } from '@proshno/engine';
 import type { Seller } from '../config';
+import { escapeHtml } from '@proshno/server-kit';
 
 export type Receipt = {
   to: string;
@@ -53,22 +54,18 @@ export function receiptMail(r: Receipt): { subject: string; text: string; html: 
     '',
   ].join('\n');
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;margin:0;padding:16px">
 <h1 style="font-size:20px;margin:0 0 12px">Payment received</h1>
-<p>Dear ${escape(r.fullName)},</p>
-<p>Thank you for your payment. We received <strong>${escape(money(invoice.total))}</strong> for ${escape(r.packageName)}.</p>
+<p>Dear ${escapeHtml(r.fullName)},</p>
+<p>Thank you for your payment. We received <strong>${escapeHtml(money(invoice.total))}</strong> for ${escapeHtml(r.packageName)}.</p>
 <table style="border-collapse:collapse;margin:12px 0" role="presentation">
-${rows.map(([label, value]) => `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;font-weight:normal;color:#52606d">${escape(label)}</th><td style="padding:4px 0">${escape(value)}</td></tr>`).join('\n')}
+${rows.map(([label, value]) => `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;font-weight:normal;color:#52606d">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
-<p>${escape(vatLine)}</p>
-<p><a href="${escape(r.invoiceUrl)}" style="color:#0b63ce">View and print your invoice</a></p>
-<p style="font-size:12px;color:#52606d">${escape(seller)}</p>
+<p>${escapeHtml(vatLine)}</p>
+<p><a href="${escapeHtml(r.invoiceUrl)}" style="color:#0b63ce">View and print your invoice</a></p>
+<p style="font-size:12px;color:#52606d">${escapeHtml(seller)}</p>
 </body></html>
 `;
   return { subject, text, html };
-}
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loginErrorMessage, loginHandoffId, sessionOfLogin } from '@proshno/engine';
+import { escapeHtml } from '@proshno/server-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { restClient, restData } from '../rest';
 import { restTransport, type LocalRest } from '../restTransport';
@@ -72,12 +73,8 @@ function statusOf(error: unknown): number {
  * The page with a data block (never run: CSP's script-src does not apply to it) before </body>.
  * `<` is written as \u003c, so no text of the learner's (a name holding "</script>") ends the block.
  */
-export function withHandoff(html: string, handoff: unknown): string {
+function withHandoff(html: string, handoff: unknown): string {
   const json = JSON.stringify(handoff).replaceAll('<', '\\u003c');
   const block = `<script type="application/json" id="${loginHandoffId}">${json}</script>`;
   return html.includes('</body>') ? html.replace('</body>', () => `${block}</body>`) : `${html}${block}`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
