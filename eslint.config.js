@@ -12,6 +12,8 @@ const entryPoints = [
   'engine/src/index.ts', // @proshno/engine
   'engine/src/testing/modelPaths.ts', // @proshno/engine/testing
   'engine/src/testing/contests.ts', // @proshno/engine/testing/contests
+  'engine/src/i18n/language.ts', // @proshno/engine/language: what the web's entry needs before the app (docs/i18n.md#choosing)
+  'engine/src/i18n/bengali.ts', // @proshno/engine/bengali: the Bengali catalogues, a chunk of their own
   'server-kit/src/index.ts', // @proshno/server-kit
   'api/src/index.ts', // @proshno/api: starting an api for the gateway's tests
 ];

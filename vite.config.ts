@@ -43,7 +43,7 @@ function gregorianCalendarOnly(): Plugin {
 
 /**
  * Fewer, larger files for a phone on a poor line (docs/architecture.md#first-visit): everything the
- * entry imports statically is one file, and a shared chunk under 10 KB of source is copied into
+ * entry imports statically is one file, the app it imports next another, and a shared chunk under 10 KB of source is copied into
  * the chunks that import it instead of being a request of its own. Only for the browser's build:
  * the prerender's server build keeps its entry's exports.
  */
@@ -57,8 +57,16 @@ function fewerRequests(): Plugin {
           rolldownOptions: {
             preserveEntrySignatures: false,
             output: {
+              // Each module runs when first imported, as unbundled modules would (the Bengali
+              // catalogues rely on it, docs/i18n.md#catalogues); also what the inlining below needs.
+              strictExecutionOrder: true,
               codeSplitting: {
-                groups: [{ name: 'app', tags: ['$initial'] }],
+                // The entry and the app it imports once the page's language is set (web/src/start.tsx,
+                // docs/i18n.md#choosing) are one chunk, with every module either needs: the import
+                // finds the app already fetched. Its modules are evaluated when first needed, in
+                // the order of their imports (strictExecutionOrder, below), so the app's catalogues
+                // are made after the entry has registered the Bengali twins.
+                groups: [{ name: 'app', test: /[\\/]web[\\/]src[\\/](main|start)\.tsx$/ }],
                 experimentalInlineCommonChunks: { maxSize: 10_000 },
               },
             },
@@ -121,6 +129,8 @@ export default defineConfig({
       entry: 'src/prerender.tsx',
       scratch: `${repo}node_modules/.prerender`,
       examModules,
+      app: 'app',
+      bengali: '../engine/src/i18n/bengali.ts',
     }),
     // The installable app (docs/shell.md#installable) and its service worker (docs/shell.md#offline-app).
     VitePWA({

@@ -2,8 +2,9 @@
 // (top bar, drawer, footer, toasts, the 404), copied exactly from docs/access.md and docs/shell.md.
 // Typos of the specification are kept on purpose ('Reset Password Successfull').
 import { RESET_CODE_MAILS, RESET_CODE_MINUTES } from './limits';
+import { catalogue } from './i18n/catalogue';
 
-export const messages = {
+export const messages = catalogue('access', {
   // docs/access.md#session, docs/access.md#subscription-gate
   checkingAuth: 'Checking authentication ...',
   subscriptionRequiredTitle: 'Subscription Required',
@@ -18,6 +19,16 @@ export const messages = {
   logoutSendFirst: 'Send and log out',
   logoutAnyway: 'Log out anyway',
   logoutSending: 'Sending your answers …',
+  /** docs/shell.md#logout-unsent: logout while answers chosen on this device wait to be sent. */
+  logoutUnsent: (waiting: number): string =>
+    waiting === 1
+      ? '1 answer you chose has not reached the server yet. Send it before you log out? If you log out anyway, it is lost.'
+      : `${waiting} answers you chose have not reached the server yet. Send them before you log out? If you log out anyway, they are lost.`,
+  /** docs/shell.md#logout-unsent: the answers could not all be sent (no network, or the server did not answer). */
+  logoutSendFailed: (waiting: number): string =>
+    waiting === 1
+      ? '1 answer could not be sent. Connect to the internet and try again, or log out anyway and lose it.'
+      : `${waiting} answers could not be sent. Connect to the internet and try again, or log out anyway and lose them.`,
   // docs/shell.md#routes
   notFound: "Sorry we couldn't find the page you're looking for",
   backToHomepage: 'back to homepage',
@@ -130,6 +141,17 @@ export const messages = {
   sendNewLink: 'Send a new link',
   verificationNotThereYet: 'Not there yet?',
   verificationAlreadyVerified: 'This email is already verified. You can sign in.',
+  /** Where the link went, on the login card after sign-up and on /verify-info. */
+  verificationSentTo: (email: string): string =>
+    `We sent a verification link to ${email}. Open it from your inbox (look in the Spam or Promotions folder too), then sign in.`,
+  /** /verify-info's first sentence when it knows the address. */
+  verificationSentIntro: (email: string): string =>
+    `We have sent a verification link to ${email}. Open it to activate your account, then sign in.`,
+  /** A new link was mailed just now. */
+  verificationResent: (email: string): string => `We sent a new verification link to ${email}. Links from earlier mails still work.`,
+  /** The api's refusal past VERIFICATION_RESENDS_PER_HOUR. */
+  verificationResendsTooOften: (minutes: number): string =>
+    `Too many verification emails. Nothing was sent; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   // docs/access.md#reset-request, docs/access.md#reset-confirm: the two reset forms (our wording where the spec shows none)
   forgotPasswordTitle: 'Forgot password',
   forgotPasswordIntro: 'Enter the email you registered with. We will send you a 6-digit code.',
@@ -142,6 +164,17 @@ export const messages = {
   resetNoNewCode: `No new code was sent: ${RESET_CODE_MAILS} went to this address in ${RESET_CODE_MINUTES} minutes. Enter the last one.`,
   sendNewCode: 'Send a new code',
   askForNewCode: 'Ask for a new code',
+  /** The reset form says where the code went and when it was sent. */
+  resetCodeSent: (email: string, time: string): string =>
+    `We sent a 6-digit code to ${email} at ${time}. It works for ${RESET_CODE_MINUTES} minutes.`,
+  /** A request past the mail limit mailed nothing; the last code still works. */
+  resetCodeNotResent: (email: string, time: string): string =>
+    `No new code was sent: ${RESET_CODE_MAILS} went to ${email} in ${RESET_CODE_MINUTES} minutes. Enter the last one, sent at ${time}.`,
+  /** From when a request mails a new code. */
+  resetNextRequest: (time: string): string => `You can ask for a new code from ${time}.`,
+  /** The api's refusal past the mail limit when the last code cannot be used (under 100 characters). */
+  resetCodesTooOften: (minutes: number): string =>
+    `No new code was sent: ${RESET_CODE_MAILS} went to this address in ${RESET_CODE_MINUTES} minutes. Ask again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   // The shell's, the access screens' and the shared controls' labels (our wording, issue 30 item 7):
   // every string a person reads or hears comes from a catalogue, so a second language is a second one.
   mainNavigation: 'Main',
@@ -178,6 +211,11 @@ export const messages = {
   footerContact: 'Contact',
   footerPlace: 'Dhaka, Bangladesh',
   footerPolicies: 'Policies',
+  // docs/i18n.md#switch: the footer's language switch (each language is named in itself)
+  footerLanguage: 'Language',
+  // docs/i18n.md#numbers: the 12-hour clock's halves in every date and time shown (engine/src/shell/time.ts)
+  clockAm: 'am',
+  clockPm: 'pm',
   termsAndConditions: 'Terms and Conditions',
   refundPolicy: 'Refund Policy',
   privacyPolicy: 'Privacy Policy',
@@ -216,58 +254,56 @@ export const messages = {
   agreeToPolicies: 'I agree to the Terms and Conditions, Refund Policy and Privacy Policy',
   // docs/exam.md#messages: exam page (the shell refuses back navigation with it)
   leaveExam: 'You cannot leave the exam page until submission!',
-} as const;
+} as const);
 
 export type MessageKey = keyof typeof messages;
 
 /** docs/access.md#verification-resend: where the link went, on the login card after sign-up and on /verify-info. */
 export function verificationSentToMessage(email: string): string {
-  return `We sent a verification link to ${email}. Open it from your inbox (look in the Spam or Promotions folder too), then sign in.`;
+  return messages.verificationSentTo(email);
 }
 
 /** docs/access.md#verification-resend: /verify-info's first sentence when it knows the address. */
 export function verificationSentIntroMessage(email: string): string {
-  return `We have sent a verification link to ${email}. Open it to activate your account, then sign in.`;
+  return messages.verificationSentIntro(email);
 }
 
 /** docs/access.md#verification-resend: a new link was mailed just now. */
 export function verificationResentMessage(email: string): string {
-  return `We sent a new verification link to ${email}. Links from earlier mails still work.`;
+  return messages.verificationResent(email);
 }
 
 /** docs/access.md#verification-resend: the api's refusal past VERIFICATION_RESENDS_PER_HOUR. */
 export function verificationResendsTooOften(minutes: number): string {
-  return `Too many verification emails. Nothing was sent; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return messages.verificationResendsTooOften(minutes);
 }
 
 /** docs/access.md#reset-truth: the reset form says where the code went and when it was sent. */
 export function resetCodeSentMessage(email: string, time: string): string {
-  return `We sent a 6-digit code to ${email} at ${time}. It works for ${RESET_CODE_MINUTES} minutes.`;
+  return messages.resetCodeSent(email, time);
 }
 
 /** docs/access.md#reset-truth: a request past the mail limit mailed nothing; the last code still works. */
 export function resetCodeNotResentMessage(email: string, time: string): string {
-  return `No new code was sent: ${RESET_CODE_MAILS} went to ${email} in ${RESET_CODE_MINUTES} minutes. Enter the last one, sent at ${time}.`;
+  return messages.resetCodeNotResent(email, time);
 }
 
 /** docs/access.md#reset-truth: from when a request mails a new code. */
 export function resetNextRequestMessage(time: string): string {
-  return `You can ask for a new code from ${time}.`;
+  return messages.resetNextRequest(time);
 }
 
 /** docs/access.md#reset-truth: the api's refusal past the mail limit when the last code cannot be used (under 100 characters). */
 export function resetCodesTooOften(minutes: number): string {
-  return `No new code was sent: ${RESET_CODE_MAILS} went to this address in ${RESET_CODE_MINUTES} minutes. Ask again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return messages.resetCodesTooOften(minutes);
 }
 
 /** docs/shell.md#logout-unsent: logout while answers chosen on this device wait to be sent. */
 export function logoutUnsentMessage(waiting: number): string {
-  if (waiting === 1) return '1 answer you chose has not reached the server yet. Send it before you log out? If you log out anyway, it is lost.';
-  return `${waiting} answers you chose have not reached the server yet. Send them before you log out? If you log out anyway, they are lost.`;
+  return messages.logoutUnsent(waiting);
 }
 
 /** docs/shell.md#logout-unsent: the answers could not all be sent (no network, or the server did not answer). */
 export function logoutSendFailedMessage(waiting: number): string {
-  if (waiting === 1) return '1 answer could not be sent. Connect to the internet and try again, or log out anyway and lose it.';
-  return `${waiting} answers could not be sent. Connect to the internet and try again, or log out anyway and lose them.`;
+  return messages.logoutSendFailed(waiting);
 }

@@ -5,11 +5,12 @@
 // A browser that holds a session says so with the cookie `signedInCookie` (set by
 // web/src/access/session/storage.ts): `/` then gets app.html too, so a signed-in learner on the way
 // to /home never sees the visitor's login card painted first. Which page a path gets is the
-// engine's `shellPageFor`, the rule the service worker answers by offline.
+// engine's `shellPageFor`, the rule the service worker answers by offline. A visitor whose language
+// is Bengali (docs/i18n.md#choosing) gets index.bn.html for `/`, the same page in Bengali.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { shellPageFor, signedInCookie } from '@proshno/engine';
+import { acceptedLanguages, languageInCookies, shellPageFor, signedInCookie, startingLanguage, type Language } from '@proshno/engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export async function webApp(app: FastifyInstance, options: { webDist: string }): Promise<void> {
@@ -24,11 +25,11 @@ export async function webApp(app: FastifyInstance, options: { webDist: string })
   });
   // Looked for on each request: a new build replaces the folder under a running gateway.
   const page = (file: string) => (existsSync(join(options.webDist, file)) ? file : 'index.html');
-  // `/` differs by the cookie alone; a cache that keeps one answer must not give it to the other.
+  // `/` differs by the cookies and the browser's languages; a cache that keeps one answer must not give it to another.
   const landing = (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('vary', 'Cookie');
+    reply.header('vary', 'Cookie, Accept-Language');
     if (wantsPage(request) && signedIn(request)) return reply.type('text/html').sendFile(page('app.html'));
-    return reply.sendFile('index.html');
+    return reply.type('text/html').sendFile(landingPage(request, options.webDist));
   };
   app.get('/', landing);
   app.setNotFoundHandler((request, reply) => {
@@ -47,6 +48,16 @@ const signedInPattern = new RegExp(`(?:^|;\\s*)${signedInCookie}=1(?:;|$)`);
 
 function signedIn(request: FastifyRequest): boolean {
   return signedInPattern.test(request.headers.cookie ?? '');
+}
+
+/** The visitor's `/` in their language (docs/i18n.md#choosing), when the build has it. */
+export function landingPage(request: FastifyRequest, webDist: string): 'index.html' | 'index.bn.html' {
+  return pageLanguage(request) === 'bn' && existsSync(join(webDist, 'index.bn.html')) ? 'index.bn.html' : 'index.html';
+}
+
+/** The language a page for this request is in: the device's choice (its cookie), else the browser's. */
+export function pageLanguage(request: FastifyRequest): Language {
+  return startingLanguage(languageInCookies(request.headers.cookie), acceptedLanguages(request.headers['accept-language']));
 }
 
 function wantsPage(request: FastifyRequest): boolean {

@@ -22,7 +22,7 @@ export const baseUrl = (): string => ownProduct ?? inject('baseUrl');
 export type Screen = number | { width: number; height: number };
 
 /** What a test may set of its context besides the product's URL and the screen. */
-export type ContextOptions = Pick<BrowserContextOptions, 'serviceWorkers'>;
+export type ContextOptions = Pick<BrowserContextOptions, 'serviceWorkers' | 'locale'>;
 
 export async function newPage(browser: Browser, screen: Screen = 1280, options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const viewport = typeof screen === 'number' ? { width: screen, height: 900 } : screen;

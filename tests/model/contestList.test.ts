@@ -203,7 +203,7 @@ const paths = describeUiModel<Driver>({
         clock.moveServerClock(2 * MINUTE);
         return page.clock.fastForward(2 * MINUTE);
       case 'ACT': {
-        const { contest, action } = event as { type: 'ACT'; contest: number; action: keyof typeof contestMessages };
+        const { contest, action } = event as { type: 'ACT'; contest: number; action: 'register' | 'join' | 'practise' };
         return card(contest).getByRole('button', { name: contestMessages[action] }).click();
       }
       case 'CLOSE_DIALOG':

@@ -1,5 +1,5 @@
-// Providers in order: locale (en-GB dates, docs/constants.md#time-zone), toasts, session + GraphQL, router links.
-import type { NavigationState } from '@proshno/engine';
+// Providers in order: locale (the page's language, en-GB or bn-BD, docs/i18n.md#numbers), toasts, session + GraphQL, router links.
+import { currentLocale, type NavigationState } from '@proshno/engine';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { AppRoutes } from './shell/routes/AppRoutes';
@@ -10,7 +10,7 @@ import { ConnectionStatus } from './shell/pwa/ConnectionStatus';
 
 export function App() {
   return (
-    <I18nProvider locale="en-GB">
+    <I18nProvider locale={currentLocale()}>
       <ToastProvider>
         <SessionProvider>
           <LinkRouter />

@@ -1,38 +1,39 @@
-// The browser entry: global theme, then the app. A page the build prerendered (index.html holds `/`
-// as a visitor sees it, docs/architecture.md#prerender) is hydrated when this is that page and the
-// visitor has no saved session; otherwise the app renders afresh and replaces what the page held.
-// A browser with a saved session is told so by a cookie, which has the gateway send it app.html
-// for `/` instead, so the login card is never painted on the way to /home.
+// The browser entry: global theme, the page's language, then the app (web/src/start.tsx). The
+// language comes first (docs/i18n.md#choosing): a page in Bengali registers the Bengali catalogues
+// before the app's code is evaluated, so every catalogue is made in Bengali. This module therefore
+// imports nothing that reads a catalogue; the app is a separate chunk the page asks for at once
+// (its files are preloaded beside this one, web/vite/prerender.ts).
 import './theme/theme.css';
 import './theme/bengali.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
-import { takeLoginHandoff } from './access/session/loginHandoff';
-import { markSignedIn, readSession } from './access/session/storage';
-import { scheduleServiceWorker } from './shell/pwa/newVersion';
+import { chooseLanguage, keepLanguage } from './shell/language';
 import { tooOldAttribute } from './shell/support/tooOld';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
 // The support script found the browser below the minimum and put its page in #root instead
 // (docs/browsers.md#too-old): nothing starts.
-if (!document.documentElement.hasAttribute(tooOldAttribute)) start(root);
+if (!document.documentElement.hasAttribute(tooOldAttribute)) void boot(root);
 
-function start(root: HTMLElement): void {
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
-  // The login form posted before this script arrived (docs/access.md#login-before-script).
-  const handedOff = takeLoginHandoff();
-  const session = readSession();
-  // A session saved before the cookie existed, or one whose cookie has gone, gets it back.
-  markSignedIn(session !== null);
-  const prerenderedFor = root.getAttribute('data-prerendered');
-  if (prerenderedFor !== null && prerenderedFor === window.location.pathname && session === null && !handedOff) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-  // The service worker, after the first paint and in production builds only (docs/shell.md#offline-app).
-  scheduleServiceWorker();
+async function boot(root: HTMLElement): Promise<void> {
+  const { language, chosen } = chooseLanguage();
+  // A choice made on this device renews the cookie that has the gateway answer in it.
+  if (chosen) keepLanguage(language);
+  // The language the served markup is in (index.bn.html is `/` in Bengali).
+  const markupLanguage = document.documentElement.lang;
+  const speaking = language === 'bn' && (await bengali()) ? 'bn' : 'en';
+  document.documentElement.lang = speaking;
+  const { start } = await import('./start');
+  start(root, markupLanguage === speaking);
 }
+
+/** Registers the Bengali catalogues; false when they could not be fetched (offline before the app was kept). */
+async function bengali(): Promise<boolean> {
+  try {
+    const { speakBengali } = await import('@proshno/engine/bengali');
+    speakBengali();
+    return true;
+  } catch {
+    return false;
+  }
+}
+

@@ -1,20 +1,24 @@
 // The first screen rendered at build time (docs/architecture.md#prerender): the build's prerender
 // step (web/vite/prerender.ts) calls this in Node and writes its markup into the page's HTML, so
-// the screen paints before any script has arrived; web/src/main.tsx then hydrates it.
-import { decideRoute, documentTitleFor } from '@proshno/engine';
+// the screen paints before any script has arrived; web/src/start.tsx then hydrates it.
+//
+// The app and the engine are imported only once the language is set (docs/i18n.md#prerender): a
+// catalogue takes its words as it is made, so in Bengali the twins are registered first. The build
+// renders each language in its own worker thread, each with modules of its own.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
-import { App } from './App';
 
 export type Prerendered = { html: string; title: string };
 
 /**
- * `path` as a visitor with nothing stored sees it: no window, so the session restores to none
- * (web/src/access/session/storage.ts), and wouter reads the path from `ssrPath`. Every lazy part on the
- * way is waited for, so the markup is the screen itself, never a spinner.
+ * `path` as a visitor with nothing stored sees it, in `language`: no window, so the session
+ * restores to none (web/src/access/session/storage.ts), and wouter reads the path from `ssrPath`.
+ * Every lazy part on the way is waited for, so the markup is the screen itself, never a spinner.
  */
-export async function renderFirstScreen(path: string): Promise<Prerendered> {
+export async function renderFirstScreen(path: string, language: 'en' | 'bn'): Promise<Prerendered> {
+  if (language === 'bn') (await import('@proshno/engine/bengali')).speakBengali();
+  const [{ App }, { decideRoute, documentTitleFor }] = await Promise.all([import('./App'), import('@proshno/engine')]);
   // An error would leave a part for the browser to render (and the build would not say): it fails the build.
   const errors: unknown[] = [];
   const { prelude } = await prerender(

@@ -1,7 +1,7 @@
 // The first screens' HTML, written at build time (docs/architecture.md#prerender). After the
 // browser build, a server build of web/src/prerender.tsx renders `/` as a visitor sees it, and the
 // markup goes into dist/index.html, so the login card and the page under it paint with the HTML,
-// before any script; web/src/main.tsx hydrates it. Two more pages come from the same template:
+// before any script; web/src/main.tsx hydrates it; index.bn.html is the same in Bengali. Two more pages come from the same template:
 // app.html, with an empty root, for every other route (the gateway serves it), and exam.html for
 // the exam routes, which has the browser fetch the exam screen's code beside the entry instead of
 // after it (the exam needs the learner's data, so there is no screen to render before it).
@@ -9,10 +9,19 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { Manifest, Plugin, ResolvedConfig } from 'vite';
 
-/** What web/src/prerender.tsx exports (that file is built for the browser's project, not this one). */
-type PrerenderModule = { renderFirstScreen(path: string): Promise<{ html: string; title: string }> };
+/**
+ * A worker thread's script: web/src/prerender.tsx's `renderFirstScreen` (that file is built for
+ * the browser's project, not this one) in modules of the thread's own.
+ */
+const workerSource = [
+  "import { parentPort, workerData } from 'node:worker_threads';",
+  'const { renderFirstScreen } = await import(workerData.module);',
+  'parentPort.postMessage(await renderFirstScreen(workerData.path, workerData.language));',
+  '',
+].join('\n');
 
 /** The root element as web/index.html has it; the prerendered one carries the path it was rendered for. */
 export const emptyRoot = '<div id="root"></div>';
@@ -25,6 +34,10 @@ export type PrerenderOptions = {
   scratch: string;
   /** Modules (relative to the web root) whose code the exam page asks for at once. */
   examModules: readonly string[];
+  /** The chunk (its group's name in vite.config.ts) of the app's start, web/src/start.tsx, which the entry imports once the page's language is set. */
+  app: string;
+  /** The Bengali catalogues' module (relative to the web root), which index.bn.html asks for at once. */
+  bengali: string;
 };
 
 export function prerenderPlugin(options: PrerenderOptions): Plugin {
@@ -48,20 +61,33 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
       const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 
       const render = await serverBuild(config, options);
+      // The app's chunk and its styles (web/src/start.tsx, imported by the entry once the language
+      // is set, docs/i18n.md#choosing) belong to every page from the start, as the entry's own would.
+      const app = appLinks(manifest, options, config.base);
+      const withApp = template.replace('</head>', `${app.styles}</head>`);
       try {
-        const landing = await render.module.renderFirstScreen('/');
-        const page = template.replace(emptyRoot, `<div id="root" ${prerenderedAttribute}="/">${landing.html}</div>`);
-        writeFileSync(templateFile, withTitle(startingAfterPaint(page, outDir, config.base), landing.title));
+        // Each language in a worker thread of its own: a catalogue takes its words as it is made
+        // (docs/i18n.md#prerender). index.bn.html is `/` for a visitor whose language is Bengali.
+        for (const [language, file] of [['en', templateFile], ['bn', join(outDir, 'index.bn.html')]] as const) {
+          const landing = await render.inWorker('/', language);
+          const page = withApp
+            .replace('<html lang="en">', `<html lang="${language}">`)
+            .replace('</head>', `${app.scripts}${language === 'bn' ? app.bengali : ''}</head>`)
+            .replace(emptyRoot, `<div id="root" ${prerenderedAttribute}="/">${landing.html}</div>`);
+          writeFileSync(file, withTitle(startingAfterPaint(page, outDir, config.base), landing.title));
+        }
       } finally {
         render.remove();
       }
-      writeFileSync(join(outDir, 'app.html'), template);
-      writeFileSync(join(outDir, 'exam.html'), template.replace('</head>', `${preloads(manifest, options.examModules, config.base)}</head>`));
+      writeFileSync(join(outDir, 'app.html'), withApp.replace('</head>', `${app.scripts}</head>`));
+      writeFileSync(join(outDir, 'exam.html'), withApp.replace('</head>', `${app.scripts}${preloads(manifest, options.examModules, config.base, options.app)}</head>`));
     },
   };
 }
 
-async function serverBuild(config: ResolvedConfig, options: PrerenderOptions): Promise<{ module: PrerenderModule; remove(): void }> {
+type ServerBuild = { inWorker(path: string, language: 'en' | 'bn'): Promise<{ html: string; title: string }>; remove(): void };
+
+async function serverBuild(config: ResolvedConfig, options: PrerenderOptions): Promise<ServerBuild> {
   const { build } = await import('vite');
   const outDir = resolve(options.scratch, `${process.pid}-${Date.now()}`);
   const remove = () => rmSync(outDir, { recursive: true, force: true });
@@ -80,8 +106,17 @@ async function serverBuild(config: ResolvedConfig, options: PrerenderOptions): P
         rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
       },
     });
-    const module = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as PrerenderModule;
-    return { module, remove };
+    const worker = join(outDir, 'worker.mjs');
+    writeFileSync(worker, workerSource);
+    const module = pathToFileURL(join(outDir, 'prerender.mjs')).href;
+    const inWorker = (path: string, language: 'en' | 'bn') =>
+      new Promise<{ html: string; title: string }>((done, fail) => {
+        const thread = new Worker(worker, { workerData: { module, path, language } });
+        thread.once('message', done);
+        thread.once('error', fail);
+        thread.once('exit', (code) => fail(new Error(`prerender: the ${language} worker exited (${code}) without a page`)));
+      });
+    return { inWorker, remove };
   } catch (error) {
     remove();
     throw error;
@@ -122,6 +157,39 @@ function startingAfterPaint(page: string, outDir: string, base: string): string 
   return page.replace(preload, '').replace(script[0], `<script type="module" crossorigin src="${base}${file}"></script>\n    `);
 }
 
+/**
+ * The app's start chunk and those it imports, less the entry's: modulepreload links (`scripts`)
+ * and their stylesheets (`styles`, applied, as the entry's are); `bengali`, the Bengali catalogues'
+ * chunks, for index.bn.html (docs/i18n.md#prerender).
+ */
+function appLinks(manifest: Manifest, options: Pick<PrerenderOptions, 'app' | 'bengali'>, base: string): { scripts: string; styles: string; bengali: string } {
+  const walk = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || into.has(key)) return;
+    into.add(key);
+    for (const imported of chunk.imports ?? []) walk(imported, into);
+  };
+  const entry = new Set<string>();
+  walk('index.html', entry);
+  const entryStyles = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
+  const chunksOf = (module: string, leaveOut: Set<string>) => {
+    if (manifest[module] === undefined) throw new Error(`prerender: ${module} is not a chunk of the build`);
+    const wanted = new Set<string>();
+    walk(module, wanted);
+    return [...wanted].filter((key) => !leaveOut.has(key));
+  };
+  const appKey = Object.keys(manifest).find((key) => manifest[key]?.name === options.app && key.endsWith('.js'));
+  if (appKey === undefined) throw new Error(`prerender: the build has no chunk named ${options.app}`);
+  const app = chunksOf(appKey, entry);
+  const modulepreload = (keys: string[]) => keys.map((key) => `<link rel="modulepreload" crossorigin href="${base}${manifest[key]?.file}">`).join('');
+  const styles = [...new Set(app.flatMap((key) => manifest[key]?.css ?? []))].filter((css) => !entryStyles.has(css));
+  return {
+    scripts: modulepreload(app),
+    styles: styles.map((css) => `<link rel="stylesheet" crossorigin href="${base}${css}">`).join(''),
+    bengali: modulepreload(chunksOf(options.bengali, new Set([...entry, ...app]))),
+  };
+}
+
 function withTitle(html: string, title: string): string {
   return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
 }
@@ -134,7 +202,7 @@ function escapeHtml(text: string): string {
  * modulepreload links for `modules` and every chunk they import statically, less what the entry
  * already brings, and preload links for their stylesheets.
  */
-export function preloads(manifest: Manifest, modules: readonly string[], base: string): string {
+export function preloads(manifest: Manifest, modules: readonly string[], base: string, app?: string): string {
   const walk = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (chunk === undefined || into.has(key)) return;
@@ -143,6 +211,7 @@ export function preloads(manifest: Manifest, modules: readonly string[], base: s
   };
   const entry = new Set<string>();
   walk('index.html', entry);
+  if (app !== undefined) walk(app, entry);
   const entryStyles = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
   const wanted = new Set<string>();
   for (const module of modules) {

@@ -2,7 +2,7 @@
 // transactions with their invoices. Only the caller's own rows are ever read.
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { commerceMessages, INVOICE_VAT_PERCENT, invoiceOf } from '@proshno/engine';
+import { commerceServerSentences, INVOICE_VAT_PERCENT, invoiceOf } from '@proshno/engine';
 import { principalOf } from '../access/bearer';
 import { grades, subjects } from '../db/practiceSchema';
 import { transactionDetails, transactions } from '../db/commerceSchema';
@@ -29,7 +29,7 @@ export function transactionRoutes(app: FastifyInstance, ctx: ApiContext): void {
       // docs/commerce.md#transactions: 'No Package Found' for a learner who never held a package; a learner whose
       // package was not bought here (granted by hand) sees the empty grid instead.
       const [held] = await ctx.db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.userId, userId));
-      if ((held?.n ?? 0) === 0) throw fail(404, commerceMessages.noPackageFound);
+      if ((held?.n ?? 0) === 0) throw fail(404, commerceServerSentences.noPackageFound);
       return [];
     }
     const ids = rows.map((r) => r.transaction.id);

@@ -42,9 +42,16 @@ export function resetConfirmErrorMessage(detail?: string): string {
   return nonEmpty(detail) ?? messages.somethingWrong;
 }
 
+/**
+ * The api's answer to a verification link used twice (api/src/access/verifyEmail.ts), in English
+ * whatever the page's language: the words of the English catalogue's `verificationAlreadyUsed`,
+ * written out, since on a Bengali page the catalogue holds Bengali (docs/i18n.md#catalogues).
+ */
+export const VERIFICATION_ALREADY_USED = 'This link has already been used';
+
 /** docs/access.md#verification: only the already-used text picks the already-verified overlay. */
 export function verificationOutcome(errorText?: string): 'alreadyUsed' | 'failed' {
-  return errorText !== undefined && errorText.includes(messages.verificationAlreadyUsed) ? 'alreadyUsed' : 'failed';
+  return errorText !== undefined && errorText.includes(VERIFICATION_ALREADY_USED) ? 'alreadyUsed' : 'failed';
 }
 
 /** docs/access.md#verification: the failed overlay shows the error text, else the default text. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { progressMessages } from '../progress/messages';
 import {
+  digitsOnly,
   emptyRegistrationForm,
   genders,
   isValidDateOfBirth,
@@ -153,5 +154,11 @@ describe('registration details', () => {
     expect(isValidDateOfBirth('1900-02-29', today)).toBe(false);
     expect(isValidDateOfBirth('2000-02-29', today)).toBe(true);
     expect(isValidDateOfBirth('2001-04-31', today)).toBe(false);
+  });
+
+  // docs/i18n.md#digits: a Bangladeshi keyboard types ০১৭…; those are the digits, not noise to drop.
+  it('keeps Bengali digits in the phone number as the digits they are', () => {
+    expect(digitsOnly('০১৭১২৩৪৫৬৭৮')).toBe('01712345678');
+    expect(digitsOnly('০১৭১২-৩৪৫ 678')).toBe('01712345678');
   });
 });

@@ -3,6 +3,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, PHONE_MIN_DIGITS, REGISTRATION_EMAIL_MAX, R
 import { messages } from '../messages';
 import { progressMessages } from '../progress/messages';
 import { addressLimits, addressPayload, addressRequired, placeChecks, type Address, type AddressField } from './address';
+import { westernDigits } from '../shell/digits';
 
 /** docs/access.md#registration-order rule 2: the four gender options. */
 export type Gender = 'male' | 'female' | 'others' | 'not to specify';
@@ -152,9 +153,12 @@ export function emptyRegistrationForm(): RegistrationForm {
   };
 }
 
-/** Keeps only digits, for the phone input that accepts digits only (docs/access.md#registration-order rule 7). */
+/**
+ * Keeps only digits, for the phone input that accepts digits only (docs/access.md#registration-order
+ * rule 7). Bengali digits are the digits they are (০১৭ is 017, docs/i18n.md#digits), not dropped.
+ */
 export function digitsOnly(text: string): string {
-  return text.replace(/\D/g, '');
+  return westernDigits(text).replace(/\D/g, '');
 }
 
 function daysInMonth(year: number, month: number): number {

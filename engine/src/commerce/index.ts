@@ -1,5 +1,5 @@
 // The commerce slice (docs/commerce.md: packages, custom plans, payment): re-exported by ../index.ts.
-export { commerceMessages, fillIn } from './messages';
+export { commerceMessages, commerceServerSentences, fillIn } from './messages';
 export * from './limits';
 export * from './pricing';
 export * from './subscribeMachine';

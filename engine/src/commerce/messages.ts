@@ -1,6 +1,8 @@
 // The commerce catalogue: every word of the packages, payment, subscription and transaction screens,
 // copied exactly from docs/commerce.md.
-export const commerceMessages = {
+import { catalogue } from '../i18n/catalogue';
+import { formatDigits } from '../i18n/format';
+export const commerceMessages = catalogue('commerce', {
   // docs/commerce.md#payment: payment start failure (toasts)
   paymentFailed: 'Something went wrong.',
   noSslUrl: 'No SSL URL returned from server.',
@@ -162,9 +164,28 @@ export const commerceMessages = {
   invoiceView: 'Invoice View',
   viewInvoiceOf: 'View invoice {id}',
   view: 'View',
-} as const;
+  // The standard packages page's Days / Monthly / Quarterly toggle (docs/commerce.md#package-lists; PACKAGE_TABS).
+  tabDays: 'Days',
+  tabMonthly: 'Monthly',
+  tabQuarterly: 'Quarterly',
+  // The invoice's and the receipt mail's two price lines (docs/commerce.md#vat; invoiceLines, with INVOICE_VAT_PERCENT).
+  invoiceSubtotalLine: (percent: number): string => `Subtotal (price less ${percent}% VAT)`,
+  invoiceVatLine: (percent: number): string => `VAT (${percent}% of the price)`,
+} as const);
+
+/**
+ * Sentences the server sends in English (api/src/commerce/transactionRoutes.ts), which the web
+ * recognises whatever language the page speaks: the same words as the English catalogue's, written
+ * out here, since on a Bengali page the catalogue holds Bengali (docs/i18n.md#catalogues).
+ */
+export const commerceServerSentences = { noPackageFound: 'No Package Found' } as const;
 
 /** A catalogue string with its {names} filled in: fillIn('{from} to {to}', { from, to }). */
+/** A number in the page's digits (docs/i18n.md#numbers); text (a name, an amount already written) as it is. */
+function shown(value: string | number | undefined): string {
+  return typeof value === 'number' ? formatDigits(value) : String(value);
+}
+
 export function fillIn(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? shown(values[name]) : whole));
 }

@@ -1,11 +1,26 @@
 // The payment result pages (docs/commerce.md#payment-results), reached by the provider's redirect (docs/commerce.md#payment): one per outcome.
-import { commerceMessages } from './messages';
+import { commerceMessages, commerceServerSentences } from './messages';
 
+/** Each page's title and body are read from the catalogue when shown, so a Bengali page's catalogue is the one read. */
 export const PAYMENT_OUTCOMES = {
-  success: { path: '/purchase/success', title: commerceMessages.paymentSuccessTitle, body: commerceMessages.paymentSuccessBody },
-  failed: { path: '/purchase/failed', title: commerceMessages.paymentFailedTitle, body: commerceMessages.paymentFailedBody },
-  cancel: { path: '/purchase/cancel', title: commerceMessages.paymentCancelledTitle, body: commerceMessages.paymentCancelledBody },
+  success: outcomePage('/purchase/success', 'paymentSuccessTitle', 'paymentSuccessBody'),
+  failed: outcomePage('/purchase/failed', 'paymentFailedTitle', 'paymentFailedBody'),
+  cancel: outcomePage('/purchase/cancel', 'paymentCancelledTitle', 'paymentCancelledBody'),
 } as const;
+
+type CommerceText = { [K in keyof typeof commerceMessages]: (typeof commerceMessages)[K] extends string ? K : never }[keyof typeof commerceMessages];
+
+function outcomePage<Path extends string>(path: Path, title: CommerceText, body: CommerceText) {
+  return {
+    path,
+    get title(): string {
+      return commerceMessages[title];
+    },
+    get body(): string {
+      return commerceMessages[body];
+    },
+  } as const;
+}
 
 export type PaymentOutcome = keyof typeof PAYMENT_OUTCOMES;
 
@@ -16,8 +31,10 @@ export function invoicePath(tranId: string): string {
 
 /** What My Transactions shows when its load fails (docs/commerce.md#transactions). */
 export function transactionsFailure(detail: string | null): { text: string; buyLink: boolean } {
-  const text = detail === null || detail.trim() === '' ? commerceMessages.packagesLoadFailed : detail;
-  return { text, buyLink: text === commerceMessages.noPackageFound };
+  if (detail === null || detail.trim() === '') return { text: commerceMessages.packagesLoadFailed, buyLink: false };
+  // The server's 'No Package Found' is English; a Bengali page shows its own.
+  if (detail === commerceServerSentences.noPackageFound || detail === commerceMessages.noPackageFound) return { text: commerceMessages.noPackageFound, buyLink: true };
+  return { text: detail, buyLink: false };
 }
 
 /** How long the success page keeps asking for a payment the provider's return named (docs/commerce.md#payment-results). */

@@ -1,8 +1,10 @@
 // The package lists (docs/commerce.md#package-lists): which cards a tab shows, their
 // order, and what 'Get started' opens the subscribe dialog with.
 import { OFFER_PACKAGE_TYPE } from './limits';
+import { commerceMessages } from './messages';
 import { standardDuration } from './pricing';
 import type { SubscribeEvent } from './subscribeMachine';
+import { formatDigits } from '../i18n/format';
 
 /** A package as GET /api/study-plan/v1/package/ returns it (docs/api.md#shape-package; `orginal_price` spelled so). */
 export type PackageCard = {
@@ -16,9 +18,28 @@ export type PackageCard = {
 
 /** docs/commerce.md#package-lists: the standard packages page toggles Days / Monthly / Quarterly. */
 export const PACKAGE_TABS = [
-  { id: 'days', label: 'Days', types: ['3 days', '7 days'] },
-  { id: 'monthly', label: 'Monthly', types: ['monthly'] },
-  { id: 'quarterly', label: 'Quarterly', types: ['quarterly'] },
+  // Each label is read from the catalogue when shown, so a Bengali page's catalogue is the one read.
+  {
+    id: 'days',
+    get label(): string {
+      return commerceMessages.tabDays;
+    },
+    types: ['3 days', '7 days'],
+  },
+  {
+    id: 'monthly',
+    get label(): string {
+      return commerceMessages.tabMonthly;
+    },
+    types: ['monthly'],
+  },
+  {
+    id: 'quarterly',
+    get label(): string {
+      return commerceMessages.tabQuarterly;
+    },
+    types: ['quarterly'],
+  },
 ] as const;
 
 export type PackageTab = (typeof PACKAGE_TABS)[number]['id'];
@@ -56,5 +77,5 @@ export function renewPath(packageId: number): string {
 
 /** Amounts in BDT as the cards and invoices print them: whole taka bare, else two decimals. */
 export function formatTaka(amount: number): string {
-  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+  return formatDigits(Number.isInteger(amount) ? String(amount) : amount.toFixed(2));
 }

@@ -40,6 +40,8 @@ export const paymentStartGuards = {
 /**
  * The start actor's outcome: on to `redirecting` (whose entry emits goToProvider) with the
  * provider's address, else to `failed` with 'No SSL URL' or the payment failure, and its toast.
+ * The failure's text is read from the catalogue when it happens, not when the machine is made (at
+ * module load), so a Bengali page's catalogue is the one read.
  */
 export function paymentStartOutcome<Failed extends string>(failed: Failed) {
   return {
@@ -49,8 +51,8 @@ export function paymentStartOutcome<Failed extends string>(failed: Failed) {
         target: 'redirecting' as const,
         actions: { type: 'keepSslUrl' as const, params: ({ event }: { event: { output: StartPaymentOutput } }) => ({ sslUrl: sslUrlOf(event.output) ?? '' }) },
       },
-      { target: failed, actions: [{ type: 'failWith' as const, params: { error: commerceMessages.noSslUrl } }, 'toastFailure' as const] },
+      { target: failed, actions: [{ type: 'failWith' as const, params: () => ({ error: commerceMessages.noSslUrl }) }, 'toastFailure' as const] },
     ],
-    onError: { target: failed, actions: [{ type: 'failWith' as const, params: { error: commerceMessages.paymentFailed } }, 'toastFailure' as const] },
+    onError: { target: failed, actions: [{ type: 'failWith' as const, params: () => ({ error: commerceMessages.paymentFailed }) }, 'toastFailure' as const] },
   };
 }

@@ -8,6 +8,7 @@ import {
   STANDARD_DURATION_DAYS,
   STANDARD_DURATION_FALLBACK_DAYS,
 } from './limits';
+import { commerceMessages } from './messages';
 
 export type CustomPlanDuration = (typeof CUSTOM_PLAN_DURATIONS)[number];
 
@@ -93,9 +94,14 @@ export function invoiceOf(price: number): Invoice {
  * that price less it; the invoice and the receipt mail say so alike.
  */
 export const invoiceLines = {
-  subtotal: `Subtotal (price less ${INVOICE_VAT_PERCENT}% VAT)`,
-  vat: `VAT (${INVOICE_VAT_PERCENT}% of the price)`,
-} as const;
+  // Read from the catalogue each time, so a Bengali page's catalogue is the one read.
+  get subtotal(): string {
+    return commerceMessages.invoiceSubtotalLine(INVOICE_VAT_PERCENT);
+  },
+  get vat(): string {
+    return commerceMessages.invoiceVatLine(INVOICE_VAT_PERCENT);
+  },
+};
 
 /** Two decimals (poisha), so 15 % of a price prints without float noise. */
 function roundTaka(amount: number): number {

@@ -2,8 +2,9 @@
 // clock passed in. Messages are copied exactly from docs/contest.md#admin-form.
 import { PREVIOUS_YEAR_TYPE_ID } from '../exam/header';
 import { dhakaWallClockToInstant } from '../shell/time';
+import { catalogue } from '../i18n/catalogue';
 
-export const adminContestMessages = {
+export const adminContestMessages = catalogue('adminContest', {
   // docs/contest.md#admin-form
   templateRequired: 'Please select a template',
   titleRequired: 'Title is required',
@@ -14,7 +15,7 @@ export const adminContestMessages = {
   universityRequired: 'Please select a university',
   unitRequired: 'Please select a unit',
   yearRequired: 'Please select a year',
-} as const;
+} as const);
 
 /** docs/contest.md#admin-form: at most 200 characters, as the api allows. */
 export const CONTEST_TITLE_MAX = 200;

@@ -2,6 +2,7 @@
 // adminContestsMachine, every line in the page's words; the web, the gallery and the model test
 // read the page through this alone.
 import { formatDhakaDateTime } from '../shell/time';
+import { formatDigits } from '../i18n/format';
 import { adminContestActions } from './adminContestActions';
 import type { AdminContestForm } from './adminContestForm';
 import type { AdminContestEntry, AdminContestPanel, AdminContestsSnapshot } from './adminContestsMachine';
@@ -89,9 +90,9 @@ function rowViewOf(contest: AdminContestEntry, opened: AdminContestsSnapshot['co
     schedule: m.adminSchedule
       .replace('{start}', formatDhakaDateTime(contest.start_time))
       .replace('{duration}', formatContestDuration(contest.duration))
-      .replace('{count}', String(contest.total_question)),
+      .replace('{count}', formatDigits(contest.total_question)),
     status: words.status[contest.status] ?? contest.status,
-    registered: m.termsRegistered.replace('{count}', String(contest.registered_count)),
+    registered: m.termsRegistered.replace('{count}', formatDigits(contest.registered_count)),
     buttons,
   };
 }

@@ -3,8 +3,9 @@
 // the edit form's starting values. Pure: the web renders what these return.
 import { dhakaWallClockOf } from '../shell/time';
 import type { AdminContestForm } from './adminContestForm';
+import { catalogue } from '../i18n/catalogue';
 
-export const adminContestScreenMessages = {
+export const adminContestScreenMessages = catalogue('adminContestScreen', {
   // docs/contest.md#admin-screen
   heading: 'Contests',
   newContest: 'New contest',
@@ -22,11 +23,16 @@ export const adminContestScreenMessages = {
   cancel: 'Cancel',
   loadFailed: 'The contests could not be loaded.',
   status: { upcoming: 'Upcoming', live: 'Live', finished: 'Finished', cancelled: 'Cancelled' } as Readonly<Record<string, string>>,
-} as const;
+  // docs/contest.md#admin-screen: the question Cancel asks first
+  cancelQuestion: (title: string): string => `Cancel the contest ${title}? Registered learners are told by mail.`,
+  // A contest's length on the admin's list (formatContestDuration)
+  durationSeconds: (seconds: number): string => `${seconds} s`,
+  durationMinutes: (minutes: number): string => `${minutes} min`,
+} as const);
 
 /** docs/contest.md#admin-screen: the question Cancel asks first. */
 export function cancelContestQuestion(title: string): string {
-  return `Cancel the contest ${title}? Registered learners are told by mail.`;
+  return adminContestScreenMessages.cancelQuestion(title);
 }
 
 export type AdminMeritRow = {
@@ -91,7 +97,8 @@ export function parseCsv(text: string): string[][] {
 
 /** A contest's length on the admin's list: '24 min', or '20 s' under a minute. */
 export function formatContestDuration(seconds: number): string {
-  return seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
+  const words = adminContestScreenMessages;
+  return seconds < 60 ? words.durationSeconds(seconds) : words.durationMinutes(Math.round(seconds / 60));
 }
 
 /** The edit form starts from the contest as it is (docs/contest.md#admin-form: no template fields). */

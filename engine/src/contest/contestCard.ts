@@ -2,6 +2,7 @@
 // the server's clock: the status, the countdown and the actions. The web renders the answer only.
 import { SECOND_MS } from '../exam/limits';
 import { formatScore } from '../exam/score';
+import { formatDigits } from '../i18n/format';
 import { contestMessages, startsIn } from './messages';
 
 export type ContestStatus = 'upcoming' | 'live' | 'finished' | 'cancelled';
@@ -45,7 +46,7 @@ export function formatCountdown(secondsLeft: number): string {
   const rest = total % DAY_SECONDS;
   const hours = Math.floor(rest / 3600);
   const clock = `${pad(Math.floor((rest % 3600) / 60))}:${pad(rest % 60)}`;
-  return days > 0 ? `${days}d ${pad(hours)}:${clock}` : `${hours}:${clock}`;
+  return contestMessages.countdown(days, days > 0 ? `${pad(hours)}:${clock}` : `${hours}:${clock}`);
 }
 
 /** docs/contest.md#card-action */
@@ -91,7 +92,7 @@ export function contestSections<C extends ContestFacts>(contests: readonly C[], 
 
 /** The paper a contest follows: the template's name, and for a previous-year paper its university, unit and year (docs/contest.md#listing). */
 export function contestPaper(contest: { template_name: string; university?: string | null; unit?: string | null; year?: number | null }): string {
-  return [contest.template_name, contest.university, contest.unit, contest.year].filter((part) => part !== null && part !== undefined).join(' · ');
+  return [contest.template_name, contest.university, contest.unit, contest.year == null ? null : formatDigits(contest.year)].filter((part) => part !== null && part !== undefined).join(' · ');
 }
 
 export function contestFacts(contest: {
@@ -111,15 +112,15 @@ export function contestFacts(contest: {
   const negative = contest.negative_mark_per_qn;
   // docs/contest.md#card-terms: every figure says what it is ('45 × 1 (−0.25) · 2' did not, issue 28).
   const terms = [
-    m.termsDuration.replace('{minutes}', String(Math.round(contest.duration / 60))),
-    m.termsQuestions.replace('{count}', String(contest.total_question)),
+    m.termsDuration.replace('{minutes}', formatDigits(Math.round(contest.duration / 60))),
+    m.termsQuestions.replace('{count}', formatDigits(contest.total_question)),
     m.termsMarks.replace('{mark}', formatScore(contest.mark_per_qn)),
     negative == null || negative === 0 ? m.termsNoNegative : m.termsNegative.replace('{negative}', formatScore(negative)),
-    m.termsRegistered.replace('{count}', String(contest.registered_count)),
+    m.termsRegistered.replace('{count}', formatDigits(contest.registered_count)),
   ];
   return {
     paper,
-    subjects: contest.subjects.map((s) => `${s.subject.name} (${s.no_of_questions})`).join(', '),
+    subjects: contest.subjects.map((s) => `${s.subject.name} (${formatDigits(s.no_of_questions)})`).join(', '),
     terms: terms.join(' · '),
   };
 }

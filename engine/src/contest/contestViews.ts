@@ -1,6 +1,7 @@
 // What the contest result, merit list and review pages show (docs/contest.md#result-screens), as
 // pure functions of the gateway's answers; the web prints the lines as they are.
 import { formatScore } from '../exam/score';
+import { formatDigits } from '../i18n/format';
 import type { ExamHistory, HistoryExam } from '../progress/historyReviewMachine';
 import { formatDhakaDateTime } from '../shell/time';
 import { formatCountdown } from './contestCard';
@@ -51,18 +52,18 @@ export function contestResultView(result: ContestResultFacts): ContestResultView
   return {
     mine: [
       { label: m.score, value: formatScore(result.score) },
-      { label: m.rank, value: `${result.rank} of ${result.ranked_count}` },
-      { label: m.percentile, value: result.percentile.toFixed(2) },
+      { label: m.rank, value: m.rankOf(result.rank, result.ranked_count) },
+      { label: m.percentile, value: formatDigits(result.percentile.toFixed(2)) },
       { label: m.timeUsed, value: formatTimeUsed(result.time_used) },
-      { label: m.right, value: String(result.right) },
-      { label: m.wrong, value: String(result.wrong) },
-      { label: m.unanswered, value: String(result.not_answered) },
+      { label: m.right, value: formatDigits(result.right) },
+      { label: m.wrong, value: formatDigits(result.wrong) },
+      { label: m.unanswered, value: formatDigits(result.not_answered) },
     ],
-    subjects: result.subject_result.map((s) => ({ subject: s.subject, score: formatScore(s.score), rank: String(s.rank) })),
+    subjects: result.subject_result.map((s) => ({ subject: s.subject, score: formatScore(s.score), rank: formatDigits(s.rank) })),
     contest: [
       { label: m.highestScore, value: formatScore(result.highest_score) },
       { label: m.averageScore, value: formatScore(result.average_score) },
-      { label: m.learnersRanked, value: String(result.ranked_count) },
+      { label: m.learnersRanked, value: formatDigits(result.ranked_count) },
     ],
   };
 }
@@ -101,10 +102,10 @@ export function meritListView(list: MeritListFacts): MeritListView {
   const page = Math.min(Math.max(1, list.page), pageCount);
   const row = (r: MeritRowFacts, i: number): MeritRowView => ({
     key: `${r.rank}-${i}-${r.is_me ? 'me' : ''}`,
-    rank: String(r.rank),
+    rank: formatDigits(r.rank),
     name: r.full_name,
     score: formatScore(r.score),
-    percentile: r.percentile.toFixed(2),
+    percentile: formatDigits(r.percentile.toFixed(2)),
     timeUsed: formatTimeUsed(r.time_used),
     isCaller: r.is_me,
   });
@@ -112,7 +113,7 @@ export function meritListView(list: MeritListFacts): MeritListView {
   return {
     rows: list.results.map(row),
     neighbourhood: callerOnPage || list.neighbourhood.length === 0 ? null : list.neighbourhood.map(row),
-    position: `Page ${page} of ${pageCount}`,
+    position: contestMessages.pagePosition(page, pageCount),
     page,
     pageCount,
     previous: page > 1 ? page - 1 : null,
@@ -134,12 +135,13 @@ export function meritPageOf(search: string): number {
  * since the review is the contest's paper, not the caller's sitting.
  */
 export function contestReviewHeader(exam: Pick<HistoryExam, 'type' | 'subjects' | 'start_time' | 'end_time' | 'total_question'>): Array<{ label: string; value: string }> {
+  const m = contestMessages;
   return [
-    { label: 'Contest', value: exam.type },
-    { label: 'Subject', value: exam.subjects.length === 0 ? 'N/A' : exam.subjects.join(', ') },
-    { label: 'Start Time', value: formatDhakaDateTime(exam.start_time) },
-    { label: 'End Time', value: formatDhakaDateTime(exam.end_time) },
-    { label: 'Total Questions', value: String(exam.total_question) },
+    { label: m.reviewContest, value: exam.type },
+    { label: m.reviewSubject, value: exam.subjects.length === 0 ? m.reviewNoSubject : exam.subjects.join(', ') },
+    { label: m.reviewStartTime, value: formatDhakaDateTime(exam.start_time) },
+    { label: m.reviewEndTime, value: formatDhakaDateTime(exam.end_time) },
+    { label: m.reviewTotalQuestions, value: formatDigits(exam.total_question) },
   ];
 }
 

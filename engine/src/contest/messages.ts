@@ -1,5 +1,6 @@
 // Strings of the contest screens, copied exactly from docs/contest.md#learner-screen.
-export const contestMessages = {
+import { catalogue } from '../i18n/catalogue';
+export const contestMessages = catalogue('contest', {
   // docs/contest.md#card-action
   register: 'Register',
   registered: 'Registered',
@@ -94,7 +95,21 @@ export const contestMessages = {
   formStartDate: 'Start date',
   formStartTime: 'Start time',
   formTimeBreaksTies: 'Equal scores are ordered by the time used',
-} as const;
+  // docs/contest.md#card-action: the countdown ('3:04:05', or '2d 03:04:05' from one day on) and its words
+  startsIn: (countdown: string): string => `Starts in ${countdown}`,
+  countdown: (days: number, clock: string): string => (days > 0 ? `${days}d ${clock}` : clock),
+  // docs/contest.md#learner-result: the caller's rank of how many were ranked
+  rankOf: (rank: number, ranked: number): string => `${rank} of ${ranked}`,
+  // docs/contest.md#merit-list: the page shown of how many
+  pagePosition: (page: number, pageCount: number): string => `Page ${page} of ${pageCount}`,
+  // docs/contest.md#result-screens: the review's header
+  reviewContest: 'Contest',
+  reviewSubject: 'Subject',
+  reviewNoSubject: 'N/A',
+  reviewStartTime: 'Start Time',
+  reviewEndTime: 'End Time',
+  reviewTotalQuestions: 'Total Questions',
+} as const);
 
 /** docs/contest.md#card-action: 'Starts in {countdown}'. */
-export const startsIn = (countdown: string): string => `Starts in ${countdown}`;
+export const startsIn = (countdown: string): string => contestMessages.startsIn(countdown);

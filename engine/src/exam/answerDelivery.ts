@@ -6,12 +6,14 @@ import type { SaveQueue } from './autosave';
 import type { ConfirmedAnswers } from './examMachine';
 import type { ExamSnapshot } from './examView';
 import { lateAnswerNumbers, lateAnswersMessage, type RefusedAnswer } from './lateAnswers';
+import { catalogue } from '../i18n/catalogue';
+import { formatDigits } from '../i18n/format';
 
 /** The strings, copied exactly from docs/exam.md#answer-delivery; {count} is a number. */
-export const answerDeliveryMessages = {
+export const answerDeliveryMessages = catalogue('answerDelivery', {
   waiting: 'Answers waiting to be sent: {count}',
   delivered: 'Every answer you chose has reached the server.',
-} as const;
+} as const);
 
 export type AnswerDelivery =
   /** Nothing chosen yet and nothing queued: there is nothing to say. */
@@ -59,7 +61,7 @@ export function answerDeliveryText(delivery: AnswerDelivery): string | null {
     case 'none':
       return null;
     case 'waiting':
-      return answerDeliveryMessages.waiting.replace('{count}', String(delivery.count));
+      return answerDeliveryMessages.waiting.replace('{count}', formatDigits(delivery.count));
     case 'delivered':
       return answerDeliveryMessages.delivered;
     case 'refused':

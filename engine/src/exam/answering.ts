@@ -1,6 +1,7 @@
 // The exam's answer sheet (docs/exam.md#answering, docs/exam.md#screen): one option per
 // question, bookmarks, the Bookmarked / Unanswered views and the navigation they restrict.
 import { examScreenMessages } from './screenMessages';
+import { formatDigits } from '../i18n/format';
 
 /** Ids are the server's integers; the device's older copies are read back as numbers (./storedId). */
 export type QuestionId = number;
@@ -133,7 +134,7 @@ export function jumpTo(sheet: AnswerSheet, questionId: QuestionId): AnswerSheet 
 /** The progress bar's words: how many questions have an answer, over the exam's question count. */
 export function answeredLabel(sheet: AnswerSheet): string {
   const total = sheet.questionIds.length;
-  return `${total - unansweredOf(sheet).length} / ${total} answered`;
+  return examScreenMessages.answeredCount(total - unansweredOf(sheet).length, total);
 }
 
 /** One chip of the question palette (docs/exam.md#palette). */
@@ -162,7 +163,7 @@ export function chipsOf(sheet: AnswerSheet): PaletteChip[] {
 export function chipName(chip: PaletteChip): string {
   const m = examScreenMessages;
   const states = [chip.answered ? m.chipAnswered : m.chipUnanswered, ...(chip.bookmarked ? [m.chipBookmarked] : []), ...(chip.current ? [m.chipCurrent] : [])];
-  return m.chipName.replace('{number}', String(chip.number)).replace('{states}', states.join(', '));
+  return m.chipName.replace('{number}', formatDigits(chip.number)).replace('{states}', states.join(', '));
 }
 
 /** The palette's name in the current view. */
@@ -173,7 +174,7 @@ export function paletteName(view: AnswerView): string {
 
 /** The 'n / total' indicator: the current question's number over the exam's question count. */
 export function positionLabel(sheet: AnswerSheet): string {
-  return `${sheet.questionIds.length === 0 ? 0 : sheet.index + 1} / ${sheet.questionIds.length}`;
+  return examScreenMessages.questionPosition(sheet.questionIds.length === 0 ? 0 : sheet.index + 1, sheet.questionIds.length);
 }
 
 function positionOf(sheet: AnswerSheet, questionId: QuestionId | undefined): number {

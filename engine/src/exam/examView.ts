@@ -5,6 +5,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { examCancellable, type ClearedAnswer, type ExamContext, type examMachine } from './examMachine';
 import { examScreenMessages } from './screenMessages';
+import { formatDigits } from '../i18n/format';
 
 export type ExamSnapshot = SnapshotFrom<typeof examMachine>;
 
@@ -125,5 +126,5 @@ function screenOf(phase: ExamPhase): ExamView['screen'] {
 export function clearedNoticeOf(cleared: ClearedAnswer | null): { text: string; undo: boolean } | null {
   if (cleared === null) return null;
   const template = cleared.restored ? examScreenMessages.answerRestored : examScreenMessages.answerCleared;
-  return { text: template.replace('{number}', String(cleared.number)), undo: !cleared.restored };
+  return { text: template.replace('{number}', formatDigits(cleared.number)), undo: !cleared.restored };
 }

@@ -1,6 +1,7 @@
 // The exam-taking screen's header (docs/exam.md#header): exam type, subject (or university and unit),
 // marks per question and negative marks per question, 'N/A' when there are none.
 import { examMessages } from './messages';
+import { formatDigits } from '../i18n/format';
 
 /** 3 is the previous-year exam type (docs/constants.md#exam-type-ids). */
 export const PREVIOUS_YEAR_TYPE_ID = 3;
@@ -43,5 +44,5 @@ export function examHeading(header: ExamHeader): string {
 
 /** Marks without float noise: 1, 0.25, 0.5. */
 export function formatMark(mark: number): string {
-  return String(Math.round(mark * 100) / 100);
+  return formatDigits(Math.round(mark * 100) / 100);
 }

@@ -6,6 +6,7 @@ import { refusalCodes } from '../access/refusal';
 import type { SaveQueue } from './autosave';
 import { examScreenMessages } from './screenMessages';
 import type { ExamQuestion } from './examMachine';
+import { formatDigits } from '../i18n/format';
 
 /** A save the server refused for good, with its code (docs/exam.md#save-outcome). */
 export type RefusedAnswer = { questionId: QuestionId; option: OptionId | null; code: string | undefined };
@@ -59,7 +60,7 @@ export function notCountedMessage(numbers: readonly number[]): string | null {
   if (numbers.length === 0) return null;
   const list = numbers.join(', ');
   if (numbers.length === 1) return examScreenMessages.notCountedAnswer.replace('{questions}', list);
-  return examScreenMessages.notCountedAnswers.replace('{count}', String(numbers.length)).replace('{questions}', list);
+  return examScreenMessages.notCountedAnswers.replace('{count}', formatDigits(numbers.length)).replace('{questions}', list);
 }
 
 /** 'One answer reached …: question 3.' or '2 answers reached …: questions 3, 5.'; null when none. */
@@ -67,7 +68,7 @@ export function lateAnswersMessage(numbers: readonly number[]): string | null {
   if (numbers.length === 0) return null;
   const list = numbers.join(', ');
   if (numbers.length === 1) return examScreenMessages.lateAnswer.replace('{questions}', list);
-  return examScreenMessages.lateAnswers.replace('{count}', String(numbers.length)).replace('{questions}', list);
+  return examScreenMessages.lateAnswers.replace('{count}', formatDigits(numbers.length)).replace('{questions}', list);
 }
 
 function numbersOf(questionIds: readonly QuestionId[], late: ReadonlySet<QuestionId>): number[] {

@@ -1,7 +1,8 @@
 // The exam catalogue (docs/exam.md#header, docs/progress.md#history-list): what the exam's header,
 // its result and every question shown elsewhere say, the specification's words copied exactly. The
 // exam page's own words are screenMessages.ts.
-export const examMessages = {
+import { catalogue } from '../i18n/catalogue';
+export const examMessages = catalogue('exam', {
   // docs/progress.md#history-accuracy: accuracy when an exam has no questions; docs/exam.md#header: header without negative marks
   notAvailable: 'N/A',
   // docs/exam.md#header: a previous-year exam without a university
@@ -41,4 +42,4 @@ export const examMessages = {
    * keys that choose an option stay A–D on every keyboard (optionLabels.ts).
    */
   optionLetters: ['A', 'B', 'C', 'D'],
-} as const;
+} as const);

@@ -7,6 +7,7 @@ import { examHeaderOf } from './header';
 import { examMessages as m } from './messages';
 import { accuracyText, distributionOf, formatScore, maximumScoreOf, percentText, questionCountOf, scoreOf, totalsOf } from './score';
 import { formatDuration } from './timer';
+import { formatDigits } from '../i18n/format';
 
 export type ResultFact = { key: string; label: string; value: string };
 export type ResultBar = { kind: 'correct' | 'wrong' | 'unanswered'; label: string; percent: number; text: string };
@@ -50,7 +51,7 @@ export function examResultViewOf(exam: ExamData | null, result: ExamResult, rema
     subjects:
       result.subject_result.length > 1
         ? result.subject_result.map((row, i) => ({
-            subject: row.subject ?? m.resultSubjectNumber.replace('{n}', String(i + 1)),
+            subject: row.subject ?? m.resultSubjectNumber.replace('{n}', formatDigits(i + 1)),
             right: row.right,
             wrong: row.wrong,
             notAnswered: row.not_answered,

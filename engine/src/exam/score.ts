@@ -1,6 +1,7 @@
 // Result arithmetic (docs/exam.md#score), on the spec's field names: one definition of each figure
 // (docs/exam.md#one-definition) that the result, History, the dashboard and the api all use.
 import { examMessages } from './messages';
+import { formatDigits } from '../i18n/format';
 
 /** A subject result, or the sum of all of them. */
 export type AnswerCounts = { right: number; wrong: number; not_answered: number };
@@ -55,12 +56,12 @@ export function accuracyText(counts: Answered): string {
 
 /** A percent with 2 decimals: '66.67%'. */
 export function percentText(percent: number): string {
-  return `${percent.toFixed(2)}%`;
+  return formatDigits(`${percent.toFixed(2)}%`);
 }
 
 /** A score or mark as written: at most 2 decimals, no trailing zeros ('1.25', '2', '-0.5'). */
 export function formatScore(score: number): string {
-  return String(round2(score));
+  return formatDigits(round2(score));
 }
 
 /** The correct, wrong and unanswered bars as percents of all questions (all 0 for none). */

@@ -1,7 +1,8 @@
 // The exam-taking screen's catalogue (docs/exam.md#messages), the specification's words copied exactly.
 // Apart from the exam catalogue (messages.ts: the header and result other screens show too), so that
 // only the exam page downloads these.
-export const examScreenMessages = {
+import { catalogue } from '../i18n/catalogue';
+export const examScreenMessages = catalogue('examScreen', {
   /** The name of the exam page's region that holds the question (docs/exam.md#focus-on-start). */
   questionRegion: 'Question',
   noQuestions: 'No Exam Question Found',
@@ -79,4 +80,7 @@ export const examScreenMessages = {
   timeUpDialog: 'Time is up',
   cancel: 'Cancel',
   submit: 'Submit',
-} as const;
+  // docs/exam.md#screen: the progress bar's words and the 'n / total' position below the question
+  answeredCount: (answered: number, total: number): string => `${answered} / ${total} answered`,
+  questionPosition: (current: number, total: number): string => `${current} / ${total}`,
+} as const);

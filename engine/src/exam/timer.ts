@@ -1,5 +1,6 @@
 // The exam clock (docs/exam.md#timer) as pure functions of wall-clock time passed in (ms).
 import { SECOND_MS, TIME_CONTINUOUS_BLINK_SECONDS, TIME_WARNING_BLINK_SECONDS, TIME_WARNING_SECONDS } from './limits';
+import { formatDigits } from '../i18n/format';
 
 export type TimerStart = {
   /** The `remaining` query parameter in seconds; used only when above 0. */
@@ -87,5 +88,5 @@ export function durationOf(totalSeconds: number): Duration {
 /** 'hh:mm:ss', hours growing past two digits when needed. */
 export function formatDuration(totalSeconds: number): string {
   const { hours, minutes, seconds } = durationOf(totalSeconds);
-  return [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':');
+  return formatDigits([hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':'));
 }

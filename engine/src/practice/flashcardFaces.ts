@@ -3,6 +3,7 @@
 // correct option revealed only by Flush shows as the answer without feedback.
 import type { OptionId } from '../exam/answering';
 import { currentCard, isRevealed, type FlashcardContext } from './flashcardMachine';
+import { practiceMessages } from './messages';
 
 export type OptionFace = 'front' | 'congrats' | 'oops' | 'answer';
 
@@ -22,5 +23,5 @@ export function showsExplanation(context: FlashcardContext): boolean {
 
 /** The counter 'n / total' of the session. */
 export function flashcardPosition(context: FlashcardContext): string {
-  return `${context.index + 1} / ${context.cards.length}`;
+  return practiceMessages.flashcardPosition(context.index + 1, context.cards.length);
 }

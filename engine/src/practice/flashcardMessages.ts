@@ -1,7 +1,8 @@
 // Strings of the flashcard session (docs/practice.md#flashcard-session and the question-load messages of
 // docs/exam.md#messages), copied exactly; apart from the practice catalogue so the session's page
 // downloads only its own.
-export const flashcardMessages = {
+import { catalogue } from '../i18n/catalogue';
+export const flashcardMessages = catalogue('flashcard', {
   // docs/practice.md#flashcard-session: the feedback of the latest flip (the web adds confetti to 'Congrats!')
   congrats: 'Congrats!',
   oops: 'Oops!',
@@ -13,6 +14,6 @@ export const flashcardMessages = {
   noQuestions: 'No Exam Question Found',
   /** The session's address names a subject, topic or subtopic the bank does not have (not in the specification). */
   notFound: 'These flashcards cannot be found: the subject, topic or subtopic in the link does not exist. Choose them again.',
-} as const;
+} as const);
 
 export type FlashcardFeedback = typeof flashcardMessages.congrats | typeof flashcardMessages.oops;

@@ -1,7 +1,10 @@
 // The practice catalogue: every word of the practice setup screens, copied exactly from docs/practice.md.
-export const practiceMessages = {
+import { catalogue } from '../i18n/catalogue';
+export const practiceMessages = catalogue('practice', {
   // docs/practice.md#count-presets; {n} is the available count
   availableQuestionsOnly: 'Your available questions are only {n}.',
+  /** availableQuestionsOnly with n filled in (availableQuestionsOnly() below). */
+  availableQuestionsOnlyOf: (n: number): string => `Your available questions are only ${n}.`,
   totalAboveAvailable: 'Total number of questions is greater than available question',
   nextStepHint: "Next step: Please select the number of questions you'd like to practice with.",
   // docs/practice.md#previous-year
@@ -101,6 +104,8 @@ export const practiceMessages = {
   backToFlashcard: 'Back to Flashcard',
   /** The name of the 'n / total' counter. */
   flashcardCounter: 'Card',
+  /** The counter itself, 'n / total' (flashcardPosition in ./flashcardFaces). */
+  flashcardPosition: (position: number, total: number): string => `${position} / ${total}`,
   flashcardQuestionNumber: 'Question {number}',
   flashcardOptions: 'Options',
   /** The hidden name before an option's text; {letter} is A to D. */
@@ -123,9 +128,9 @@ export const practiceMessages = {
   flashcardPractiseAgain: 'Practise again',
   flashcardNew: 'New flashcards',
   goHome: 'Go Home',
-} as const;
+} as const);
 
 /** 'Your available questions are only {n}.' with n filled in. */
 export function availableQuestionsOnly(n: number): string {
-  return practiceMessages.availableQuestionsOnly.replace('{n}', String(n));
+  return practiceMessages.availableQuestionsOnlyOf(n);
 }

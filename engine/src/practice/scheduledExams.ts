@@ -2,6 +2,7 @@
 // show, when Start is enabled, and when either changes next. Instants are ISO-8601 UTC; `now` is
 // epoch milliseconds from the caller's clock.
 import { dhakaDateOf, dhakaWallClockToInstant } from '../shell/time';
+import { catalogue } from '../i18n/catalogue';
 
 /** The fields of a scheduled exam these rules read. */
 export type ScheduledExam = { start_time: string | null; end_time: string | null };
@@ -21,7 +22,7 @@ export function isInProgress(exam: ScheduledExam, now: number): boolean {
   return start !== null && start <= now && end !== null && end > now;
 }
 
-export const scheduleMessages = {
+export const scheduleMessages = catalogue('schedule', {
   // docs/progress.md#exam-schedule
   empty: 'No upcoming or ongoing exams scheduled',
   // docs/progress.md#in-progress (our wording)
@@ -30,7 +31,7 @@ export const scheduleMessages = {
   inProgress: 'In progress',
   confirmDelete: 'Are you sure you want to delete the exam?',
   deleted: 'Exam Deleted Successfully',
-} as const;
+} as const);
 
 /** docs/progress.md#exam-schedule: the delete dialog closes 3 seconds after a successful delete. */
 export const DELETE_DIALOG_CLOSE_MS = 3000;

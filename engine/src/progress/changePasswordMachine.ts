@@ -29,7 +29,7 @@ export const changePasswordMachine = setup({
       form: { ...context.form, [params.field]: params.value },
     })),
     // Outcomes are toasts, emitted (docs/architecture.md#effects).
-    showSuccess: emit(toastEffect(m.passwordChanged, 'success')),
+    showSuccess: emit(() => toastEffect(m.passwordChanged, 'success')),
     showFailure: emit((_, params: { error: unknown }) => {
       const outcome = failureToast(params.error, m.currentPasswordIncorrect);
       return toastEffect(outcome.text, outcome.kind);

@@ -1,6 +1,7 @@
 // The home dashboard (docs/progress.md#dashboard): the four stat cards, the Performance Analysis chart's
 // window, bars and y-axis, the My Packages rows, and the schedule's search box.
 import { accuracyPercent, attemptedOf, type Answered } from '../exam/score';
+import { formatDigits } from '../i18n/format';
 import { formatDhakaDateTime } from '../shell/time';
 import { CHART_MIN_Y_MAX, PERFORMANCE_WINDOW_DAYS, STATS_DAYS } from './limits';
 import { progressMessages as m } from './messages';
@@ -26,16 +27,20 @@ export type PackageSubscription = {
 /** A My Packages row: Package Name, grade, Subscription, Expiry. */
 export type PackageRow = { key: string; packageName: string; grade: string; subscribed: string; expiry: string };
 
-/** The stat cards' period, said above them: History shows every exam, the cards only these days. */
-export const STATS_PERIOD_LABEL = `Last ${STATS_DAYS} days`;
+/**
+ * The stat cards' period, said above them: History shows every exam, the cards only these days.
+ * Computed once as this module loads, so it stays in the language of that moment: a reader that must
+ * follow the page's language calls `progressMessages.statsPeriod(STATS_DAYS)` instead.
+ */
+export const STATS_PERIOD_LABEL = m.statsPeriod(STATS_DAYS);
 
 /** Attempted Exams, Questions Attempted, Correct Answers, Correct Percentage. */
 export function statCards(tiles: ExamTiles): StatCard[] {
   return [
-    { label: m.statAttemptedExams, value: String(tiles.exams) },
-    { label: m.statQuestionsAttempted, value: String(tiles.total_qn) },
-    { label: m.statCorrectAnswers, value: String(correctAnswers(tiles)) },
-    { label: m.statCorrectPercentage, value: `${tiles.correct_ratio.toFixed(2)}%` },
+    { label: m.statAttemptedExams, value: formatDigits(tiles.exams) },
+    { label: m.statQuestionsAttempted, value: formatDigits(tiles.total_qn) },
+    { label: m.statCorrectAnswers, value: formatDigits(correctAnswers(tiles)) },
+    { label: m.statCorrectPercentage, value: formatDigits(`${tiles.correct_ratio.toFixed(2)}%`) },
   ];
 }
 
@@ -60,10 +65,10 @@ export function chartDays(days: readonly DailyStats[]): ChartDay[] {
     date: day.date,
     label: dayLabel(day.date),
     bars: [
-      { key: 'question', label: 'Question', value: day.total_question },
-      { key: 'right', label: 'Right', value: day.right },
-      { key: 'wrong', label: 'Wrong', value: day.wrong },
-      { key: 'unattempted', label: 'Unattempted', value: day.not_answered },
+      { key: 'question', label: m.chartQuestion, value: day.total_question },
+      { key: 'right', label: m.chartRight, value: day.right },
+      { key: 'wrong', label: m.chartWrong, value: day.wrong },
+      { key: 'unattempted', label: m.chartUnattempted, value: day.not_answered },
     ],
   }));
 }
@@ -98,7 +103,7 @@ export function matchesSearch(fields: readonly string[], query: string): boolean
 /** 'YYYY-MM-DD' → 'DD/MM' for the chart's x-axis. */
 export function dayLabel(date: string): string {
   const [, month = '', day = ''] = date.split('-');
-  return `${day}/${month}`;
+  return formatDigits(`${day}/${month}`);
 }
 
 /** A calendar day moved by whole days ('YYYY-MM-DD' in, 'YYYY-MM-DD' out; no time zone involved). */

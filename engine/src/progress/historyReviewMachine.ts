@@ -97,8 +97,8 @@ export const historyReviewMachine = setup({
       const outcome = revisionFailed(params.error);
       return toastEffect(outcome.message, outcome.kind);
     }),
-    toastRemoved: emit(toastEffect(m.revisionRemoved, 'success')),
-    toastRemoveFailure: emit(toastEffect(m.revisionRemoveFailed, 'error')),
+    toastRemoved: emit(() => toastEffect(m.revisionRemoved, 'success')),
+    toastRemoveFailure: emit(() => toastEffect(m.revisionRemoveFailed, 'error')),
   },
   guards: {
     hasQuestions: (_, params: { history: ExamHistory }) => params.history.questions.length > 0,
@@ -227,14 +227,14 @@ export function canGoInHistory(context: Pick<HistoryReviewContext, 'history' | '
 /** The header's rows: exam type, subject, start and end (N/A when missing) and the counts. */
 export function historyHeader(exam: HistoryExam): Array<{ label: string; value: string }> {
   return [
-    { label: 'Exam Type', value: exam.type },
-    { label: 'Subject', value: exam.subjects.length === 0 ? 'N/A' : exam.subjects.join(', ') },
-    { label: 'Start Time', value: formatDhakaDateTime(exam.start_time) },
-    { label: 'End Time', value: formatDhakaDateTime(exam.end_time) },
-    { label: 'Total Questions', value: String(exam.total_question) },
-    { label: 'Correct', value: String(exam.right) },
-    { label: 'Unattempted', value: String(exam.not_answered) },
-    { label: 'Wrong', value: String(exam.wrong) },
+    { label: m.historyHeaderExamType, value: exam.type },
+    { label: m.historyHeaderSubject, value: exam.subjects.length === 0 ? m.historyHeaderNotAvailable : exam.subjects.join(', ') },
+    { label: m.historyHeaderStartTime, value: formatDhakaDateTime(exam.start_time) },
+    { label: m.historyHeaderEndTime, value: formatDhakaDateTime(exam.end_time) },
+    { label: m.historyHeaderTotalQuestions, value: String(exam.total_question) },
+    { label: m.historyHeaderCorrect, value: String(exam.right) },
+    { label: m.historyHeaderUnattempted, value: String(exam.not_answered) },
+    { label: m.historyHeaderWrong, value: String(exam.wrong) },
   ];
 }
 

@@ -14,12 +14,23 @@ export type PresetTab = Exclude<LeaderboardTab, 'custom'>;
 /** docs/progress.md#leaderboard-periods: Lifetime is selected when the page opens. */
 export const defaultLeaderboardTab: LeaderboardTab = 'lifetime';
 
-export const leaderboardTabLabels: Record<LeaderboardTab, string> = {
-  week: progressMessages.tabThisWeek,
-  month: progressMessages.tabThisMonth,
-  year: progressMessages.tabThisYear,
-  lifetime: progressMessages.tabLifetime,
-  custom: progressMessages.tabCustom,
+/** Each tab's label, read from the catalogue when asked, so it speaks the page's language (docs/i18n.md#catalogues). */
+export const leaderboardTabLabels: Readonly<Record<LeaderboardTab, string>> = {
+  get week() {
+    return progressMessages.tabThisWeek;
+  },
+  get month() {
+    return progressMessages.tabThisMonth;
+  },
+  get year() {
+    return progressMessages.tabThisYear;
+  },
+  get lifetime() {
+    return progressMessages.tabLifetime;
+  },
+  get custom() {
+    return progressMessages.tabCustom;
+  },
 };
 
 /** The query parameters of GET /api/exam/v1/leaderboard/ (docs/api.md#progress-paths). */

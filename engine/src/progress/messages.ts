@@ -1,6 +1,7 @@
 // The progress catalogue: every word of the dashboard, history, revision, leaderboard, profile and
 // password screens, copied exactly from docs/progress.md.
-export const progressMessages = {
+import { catalogue } from '../i18n/catalogue';
+export const progressMessages = catalogue('progress', {
   // docs/progress.md#leaderboard-periods
   tabThisWeek: 'This Week',
   tabThisMonth: 'This Month',
@@ -89,6 +90,13 @@ export const progressMessages = {
   statQuestionsAttempted: 'Questions Attempted',
   statCorrectAnswers: 'Correct Answers',
   statCorrectPercentage: 'Correct Percentage',
+  /** The stat cards' period, said above them (dashboard.ts STATS_PERIOD_LABEL). */
+  statsPeriod: (days: number): string => `Last ${days} days`,
+  // docs/progress.md#performance-chart: the chart's four bars (dashboard.ts chartDays).
+  chartQuestion: 'Question',
+  chartRight: 'Right',
+  chartWrong: 'Wrong',
+  chartUnattempted: 'Unattempted',
   // Words shared by the progress screens (buttons, loading and load-failure notes, the question viewers).
   loading: 'Loading…',
   reload: 'Reload',
@@ -129,6 +137,16 @@ export const progressMessages = {
   viewHistoryOfExam: 'View history of exam {id}',
   // An exam's history review (history/{id}); {number} is filled by fillIn.
   historyDetailTitle: 'Exam History',
+  // The review's header rows (historyReviewMachine.ts historyHeader); N/A for an exam without subjects.
+  historyHeaderExamType: 'Exam Type',
+  historyHeaderSubject: 'Subject',
+  historyHeaderStartTime: 'Start Time',
+  historyHeaderEndTime: 'End Time',
+  historyHeaderTotalQuestions: 'Total Questions',
+  historyHeaderCorrect: 'Correct',
+  historyHeaderUnattempted: 'Unattempted',
+  historyHeaderWrong: 'Wrong',
+  historyHeaderNotAvailable: 'N/A',
   historyBackToList: 'BACK',
   questionNumber: 'Question {number}',
   historyFirst: 'First',
@@ -190,8 +208,10 @@ export const progressMessages = {
   confirmingEmail: 'Confirming your new email',
   cancellingEmailChange: 'Cancelling the email change',
   goToProfile: 'Go to Profile',
-} as const;
+  /** A profile save refused because e-mail changes came too often (docs/access.md#email-change-limits; our wording). */
+  emailChangesTooOften: (minutes: number): string =>
+    `Too many email changes. Nothing was saved; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const);
 
 /** A profile save refused because e-mail changes came too often (docs/access.md#email-change-limits; our wording). */
-export const emailChangesTooOften = (minutes: number): string =>
-  `Too many email changes. Nothing was saved; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export const emailChangesTooOften = (minutes: number): string => progressMessages.emailChangesTooOften(minutes);

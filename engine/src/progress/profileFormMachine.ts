@@ -73,7 +73,7 @@ export const profileFormMachine = setup({
     }),
   },
   actions: {
-    showLoadFailure: assign({ error: m.profileLoadFailed }),
+    showLoadFailure: assign(() => ({ error: m.profileLoadFailed })),
     clearError: assign({ error: null }),
     showLoaded: assign((_, params: { output: ProfileResponse }) => ({
       user: params.output.user,
@@ -108,7 +108,7 @@ export const profileFormMachine = setup({
       toastEffect(context.pendingEmail === null ? m.profileUpdated : m.profileUpdatedEmailPending, 'success'),
     ),
     keepImage: assign((_, params: { imagePath: string }) => ({ imagePath: params.imagePath, image: null })),
-    showImageSaved: emit(toastEffect(m.profileAndImageUpdated, 'success')),
+    showImageSaved: emit(() => toastEffect(m.profileAndImageUpdated, 'success')),
     tellProfileSaved: emit(({ context }) => ({
       type: 'profileSaved' as const,
       full_name: context.user?.full_name ?? unreachable(),
@@ -118,9 +118,9 @@ export const profileFormMachine = setup({
       const outcome = profileSaveFailureToast(params.error);
       return toastEffect(outcome.text, outcome.kind);
     }),
-    showUploadFailure: emit(toastEffect(m.imageUploadFailed, 'error')),
-    showNotAnImage: emit(toastEffect(m.imageNotAnImage, 'error')),
-    showTooLarge: emit(toastEffect(m.imageTooLarge, 'error')),
+    showUploadFailure: emit(() => toastEffect(m.imageUploadFailed, 'error')),
+    showNotAnImage: emit(() => toastEffect(m.imageNotAnImage, 'error')),
+    showTooLarge: emit(() => toastEffect(m.imageTooLarge, 'error')),
   },
   guards: {
     savable: ({ context }, params: { today: string }) => invalidMessage(context, params.today) === null,

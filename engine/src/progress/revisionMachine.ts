@@ -64,11 +64,11 @@ export const revisionMachine = setup({
       error: null,
     })),
     reset: assign({ selection: noSelection, error: null }),
-    askForSubject: assign({ error: m.selectSubject }),
+    askForSubject: assign(() => ({ error: m.selectSubject })),
     clearMessages: assign({ error: null }),
     showItems: assign((_, params: { items: readonly RevisionItem[] }) => ({ items: params.items, index: 0, answerShown: false })),
-    showNoData: assign({ items: [], index: 0, answerShown: false, error: m.noRevisionData }),
-    showLoadFailure: assign({ error: m.revisionLoadFailed }),
+    showNoData: assign(() => ({ items: [], index: 0, answerShown: false, error: m.noRevisionData })),
+    showLoadFailure: assign(() => ({ error: m.revisionLoadFailed })),
     go: assign(({ context }, params: { move: Move }) => ({ index: targetIndex(context, params.move) ?? context.index, answerShown: false })),
     toggleAnswer: assign(({ context }) => ({ answerShown: !context.answerShown })),
     dropCurrent: assign(({ context }) => {
@@ -80,9 +80,9 @@ export const revisionMachine = setup({
       };
     }),
     // Outcomes and the way out are emitted (docs/architecture.md#effects).
-    toastRemoved: emit(toastEffect(m.revisionRemoved, 'success')),
-    closeEmpty: assign({ error: m.noRevisionData }),
-    toastRemoveFailure: emit(toastEffect(m.revisionRemoveFailed, 'error')),
+    toastRemoved: emit(() => toastEffect(m.revisionRemoved, 'success')),
+    closeEmpty: assign(() => ({ error: m.noRevisionData })),
+    toastRemoveFailure: emit(() => toastEffect(m.revisionRemoveFailed, 'error')),
     goHome: emit(navigateEffect({ to: '/home' })),
   },
   guards: {

@@ -1,9 +1,10 @@
 // The words of the sections under the login card (docs/access.md#audience), kept apart from
 // ../messages.ts and from the legal documents so that only the login page downloads them.
 import { PREVIOUS_YEAR_FIRST, PREVIOUS_YEAR_LAST } from '../practice/limits';
+import { catalogue } from '../i18n/catalogue';
 
 /** docs/access.md#audience: the sections under the login card. */
-export const landingMessages = {
+export const landingMessages = catalogue('landing', {
   featuresLead: 'Practice multiple-choice questions for university admission tests and university exams in Bangladesh.',
   features: [
     { title: 'Flashcards', text: 'Go through questions by subject, topic and subtopic and flip the option cards to check yourself.' },
@@ -23,4 +24,4 @@ export const landingMessages = {
   about:
     'Proshno is a question bank and exam practice platform for students in Bangladesh preparing for university admission and university MCQ exams. We want every student to be able to practise with real questions, on a phone or a computer, and see clearly where they stand.',
   feedback: 'Questions or feedback? Write to {email}.',
-} as const;
+} as const);

@@ -1,6 +1,7 @@
 // The words of the three legal documents (docs/shell.md#legal-pages), kept apart from
 // ../messages.ts and from the landing's words so that only the legal pages download them. A
 // paragraph with a link is its words before, the link and after.
+import { catalogue } from '../i18n/catalogue';
 
 export type PageParagraph = string | { before: string; link: { text: string; href: string }; after: string };
 
@@ -11,8 +12,14 @@ export type LegalDocument = {
   sections: ReadonlyArray<{ heading: string; text: PageParagraph }>;
 };
 
-export const legalMessages = {
+export const legalMessages = catalogue('legal', {
   lastUpdated: 'Last updated: {date}',
+  /** 'Last updated: 1 November 2026': `updated` (YYYY-MM-DD) written out by Intl in this language's locale. */
+  updatedLine: (updated: string): string => {
+    // Made here, not when the module loads: a module with no work at load is left out of every page that does not use it.
+    const calendarDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    return legalMessages.lastUpdated.replace('{date}', calendarDate.format(new Date(`${updated}T00:00:00Z`)));
+  },
   terms: {
     title: 'Terms and Conditions',
     updated: '2026-11-01',
@@ -69,11 +76,9 @@ export const legalMessages = {
       },
     ],
   },
-} satisfies Record<'terms' | 'privacy' | 'refund', LegalDocument> & { lastUpdated: string };
+} satisfies Record<'terms' | 'privacy' | 'refund', LegalDocument> & { lastUpdated: string; updatedLine: (updated: string) => string });
 
-/** 'Last updated: 1 November 2026': the document's date written out by Intl. */
+/** 'Last updated: 1 November 2026': the document's date written out by Intl (the catalogue's `updatedLine`). */
 export function legalUpdatedLine(document: Pick<LegalDocument, 'updated'>): string {
-  // Made here, not when the module loads: a module with no work at load is left out of every page that does not use it.
-  const calendarDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return legalMessages.lastUpdated.replace('{date}', calendarDate.format(new Date(`${document.updated}T00:00:00Z`)));
+  return legalMessages.updatedLine(document.updated);
 }

@@ -3,7 +3,8 @@
 // entry per path of the route table (routes.ts; its test checks both lists agree), each title used
 // once, so the pages tell apart. A page the signed-in role may not open is titled as its heading
 // says, `messages.notAllowedTitle`. Not in the specification: our wording.
-export const titleMessages = {
+import { catalogue } from '../i18n/catalogue';
+export const titleMessages = catalogue('titles', {
   /** A path of no route. */
   notFound: 'Page Not Found',
   routes: {
@@ -49,4 +50,4 @@ export const titleMessages = {
     '/leaveRequest': 'Leave Request',
     '/admin/contests': 'Contest Administration',
   },
-} as const;
+} as const);

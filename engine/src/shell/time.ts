@@ -1,8 +1,10 @@
 // Dates and times (docs/decisions.md#time, docs/constants.md#time-zone): instants travel as ISO-8601 UTC and are shown
-// in Asia/Dhaka, day before month (en-GB), with am/pm. Nothing here reads the clock or the
+// in Asia/Dhaka, day before month (en-GB), with am/pm, in the page's digits (docs/i18n.md#numbers). Nothing here reads the clock or the
 // machine's time zone. @internationalized/date is the one date library (docs/decisions.md#date-library).
 import { CalendarDateTime, fromAbsolute, toCalendarDate, toCalendarDateTime, toZoned } from '@internationalized/date';
 import { examMessages } from '../exam/messages';
+import { formatDigits } from '../i18n/format';
+import { messages } from '../messages';
 
 export const DHAKA_TIME_ZONE = 'Asia/Dhaka';
 
@@ -46,9 +48,10 @@ export function dhakaWallClockToInstant(date: string, time: string): string | nu
   return toZoned(wall, DHAKA_TIME_ZONE).toAbsoluteString();
 }
 
+/** In the page's digits (docs/i18n.md#numbers): '23/11/2026' in English is '২৩/১১/২০২৬' in Bengali. */
 function dhakaFormat(instant: string | null | undefined, format: (wall: CalendarDateTime) => string): string {
   const wall = instant === null || instant === undefined ? null : wallClock(instant);
-  return wall === null ? examMessages.notAvailable : format(wall);
+  return wall === null ? examMessages.notAvailable : formatDigits(format(wall));
 }
 
 /**
@@ -61,7 +64,7 @@ function wallClock(instant: string): CalendarDateTime | null {
 }
 
 function clock12(wall: CalendarDateTime): string {
-  return `${wall.hour % 12 === 0 ? 12 : wall.hour % 12}:${pad(wall.minute)} ${wall.hour < 12 ? 'am' : 'pm'}`;
+  return `${wall.hour % 12 === 0 ? 12 : wall.hour % 12}:${pad(wall.minute)} ${wall.hour < 12 ? messages.clockAm : messages.clockPm}`;
 }
 
 function pad(n: number): string {

@@ -10,6 +10,7 @@ import { loginErrorMessage, loginHandoffId, sessionOfLogin } from '@proshno/engi
 import { escapeHtml } from '@proshno/server-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { restClient, restData } from '../rest';
+import { landingPage } from '../spa';
 import { restTransport, type LocalRest } from '../restTransport';
 
 export type FormLoginOptions = { restUrl: string; webDist: string; restInProcess?: LocalRest };
@@ -31,20 +32,20 @@ export async function formLogin(app: FastifyInstance, options: FormLoginOptions)
     reply.header('cache-control', 'no-store');
     const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
     const email = form.get('email') ?? '';
-    if (!fromOurPage(request)) return refused(reply, 403, email, loginErrorMessage());
+    if (!fromOurPage(request)) return refused(request, reply, 403, email, loginErrorMessage());
     const rest = restClient(options.restUrl, transport, { authorization: null, ip: request.ip, requestId: request.id, userAgent: request.headers['user-agent'] ?? null });
     try {
       const login = await restData(rest.POST('/auth/login/', { body: { email, password: form.get('password') ?? '' } }));
       return reply.type('text/html').send(withHandoff(await page('app.html'), { session: sessionOfLogin(login) }));
     } catch (error) {
       const status = statusOf(error);
-      return refused(reply, status, email, loginErrorMessage(error instanceof Error ? error.message : undefined));
+      return refused(request, reply, status, email, loginErrorMessage(error instanceof Error ? error.message : undefined));
     }
   });
 
-  /** `/` as the build prerendered it, with the message shown and the e-mail in its field. */
-  async function refused(reply: FastifyReply, status: number, email: string, message: string): Promise<FastifyReply> {
-    const html = (await page('index.html'))
+  /** `/` as the build prerendered it (in the visitor's language), with the message shown and the e-mail in its field. */
+  async function refused(request: FastifyRequest, reply: FastifyReply, status: number, email: string, message: string): Promise<FastifyReply> {
+    const html = (await page(landingPage(request, options.webDist)))
       .replace(/<input [^>]*name="email"[^>]*>/, (field) => field.replace('value=""', () => `value="${escapeHtml(email)}"`))
       .replace(/(<p id="login-error"[^>]*) hidden=""><\/p>/, (_, start: string) => `${start} role="alert">${escapeHtml(message)}</p>`);
     return reply.code(status).type('text/html').send(withHandoff(html, { refused: { email, error: message } }));

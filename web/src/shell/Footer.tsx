@@ -1,7 +1,9 @@
-// Footer: quick links, contact, and the terms / refund / privacy documents (docs/shell.md#footer).
+// Footer: quick links, contact, the terms / refund / privacy documents (docs/shell.md#footer) and the
+// language switch (docs/i18n.md#switch).
 import { footerQuickLinks, homePathFor, messages } from '@proshno/engine';
 import { Link } from 'react-aria-components';
 import { useSession } from '../access/session/SessionProvider';
+import { LanguageSwitch } from './LanguageSwitch';
 import * as css from './shell.css';
 
 export function Footer() {
@@ -32,6 +34,10 @@ export function Footer() {
             <li><Link className={css.footerLink} href="/refund-policy">{messages.refundPolicy}</Link></li>
             <li><Link className={css.footerLink} href="/privacy-policy">{messages.privacyPolicy}</Link></li>
           </ul>
+        </section>
+        <section aria-labelledby="footer-language">
+          <h2 id="footer-language" className={css.footerTitle}>{messages.footerLanguage}</h2>
+          <LanguageSwitch labelledBy="footer-language" />
         </section>
       </div>
     </footer>

@@ -143,7 +143,28 @@ export const footerInner = style({
   gap: vars.space.lg,
   gridTemplateColumns: 'minmax(0, 1fr)',
   overflowWrap: 'anywhere',
-  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': {
+    'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    'screen and (min-width: 960px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+// docs/i18n.md#switch: two buttons, the page's language filled.
+export const languageSwitch = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, paddingTop: vars.space.xs });
+
+export const languageButton = style({
+  font: 'inherit',
+  color: '#e6ebf5',
+  background: 'transparent',
+  border: '1px solid #e6ebf5',
+  borderRadius: vars.radius.md,
+  minHeight: '44px',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { background: '#e6ebf5', color: '#10213f', cursor: 'default' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
 });
 
 export const footerLink = style({

@@ -5,7 +5,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { chartDays, chartMaxY, progressMessages, type ChartBar, type DailyStats } from '@proshno/engine';
+import { chartDays, chartMaxY, formatDigits, progressMessages, type ChartBar, type DailyStats } from '@proshno/engine';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import * as exam from '../../exam/exam.css';
 import * as css from '../progress.css';
@@ -39,7 +39,7 @@ export default function PerformanceChart({ days, expanded }: { days: readonly Da
               })}
             </Group>
           ))}
-          <AxisLeft scale={values} numTicks={5} tickLabelProps={{ fontSize: 12 }} />
+          <AxisLeft scale={values} numTicks={5} tickFormat={(value) => formatDigits(Number(value))} tickLabelProps={{ fontSize: 12 }} />
           <AxisBottom top={innerHeight} scale={dates} tickLabelProps={{ fontSize: 12 }} />
         </Group>
       </svg>

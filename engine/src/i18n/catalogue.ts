@@ -1,0 +1,20 @@
+// Where a catalogue takes its words (docs/i18n.md#catalogues). Every catalogue of the interface is
+// made by `catalogue(name, english)`. On a page in Bengali, the Bengali twins are registered (by
+// i18n/bengali.ts, the first thing that page runs) before any catalogue module has been evaluated;
+// a catalogue then takes its twin's words as it is made, so every module that reads it, even one
+// that copies a text into a constant as it loads, reads Bengali. Without a registered twin (English,
+// the servers, the tests) a catalogue is its English words, unchanged.
+
+const twins = new Map<string, object>();
+
+/** The catalogue named `name`: its English words, or its registered twin's. */
+export function catalogue<T extends object>(name: string, english: T): T {
+  const twin = twins.get(name);
+  if (twin !== undefined) Object.assign(english, twin);
+  return english;
+}
+
+/** Registers twins by catalogue name; a catalogue made before this keeps the words it was made with. */
+export function registerTwins(byName: Readonly<Record<string, object>>): void {
+  for (const [name, twin] of Object.entries(byName)) twins.set(name, twin);
+}

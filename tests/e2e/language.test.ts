@@ -1,0 +1,113 @@
+// Issue 31: the interface in Bengali (docs/i18n.md). A visitor whose browser prefers Bengali gets `/`
+// in Bengali from its first HTML and the app takes it over in Bengali; the footer's switch keeps the
+// other language on the device, for the app and for the gateway's first HTML; Bengali digits typed
+// in the phone are the digits they are; a signed-in learner's dashboard speaks Bengali, numbers too.
+import { messages, progressMessages } from '@proshno/engine';
+import { bengaliTwins } from '@proshno/engine/bengali';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
+import { LEARNER } from './product';
+
+const browser = useBrowser();
+const bn = bengaliTwins.access;
+
+/** Console errors and warnings (a hydration mismatch is one), and uncaught errors. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/**
+ * The page's text in Latin letters, less what stays in them in Bengali too: the brand, names of
+ * services and formats, the support address, the switch's 'English' (marked lang="en") and `names`.
+ */
+async function latinLeft(page: Page, names: readonly string[] = []): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const clone = document.body.cloneNode(true) as HTMLElement;
+    for (const element of clone.querySelectorAll('[lang="en"], script, style')) element.remove();
+    document.body.append(clone);
+    clone.style.position = 'absolute';
+    const shown = clone.innerText;
+    clone.remove();
+    return shown;
+  });
+  const kept = ['Proshno', 'SSLCommerz', 'MCQ', 'support@proshno.com', ...names];
+  const left = kept.reduce((rest, word) => rest.replaceAll(word, ' '), text);
+  // A part of a name, or a name cut short to fit ('Ayesha Ra...'), is still the name.
+  const ofName = (word: string) => names.some((name) => name.split(' ').some((part) => part.startsWith(word.replace(/(\.\.\.|…)$/, ''))));
+  return (left.match(/[A-Za-z][A-Za-z0-9'’.…-]*/g) ?? []).filter((word) => !ofName(word));
+}
+
+const servedLanguage = async (context: BrowserContext) => {
+  const html = await (await context.request.get('/', { headers: { accept: 'text/html' } })).text();
+  return /<html lang="(\w+)">/.exec(html)?.[1];
+};
+
+describe('Bengali for a visitor whose browser prefers it', () => {
+  it('serves / in Bengali, which the app takes over in Bengali with nothing in the console and no English left', async () => {
+    const { context, page } = await newPage(browser(), 360, { locale: 'bn-BD' });
+    const problems = problemsOf(page);
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');
+    expect(await page.locator('#login-title').textContent()).toBe(bn.loginTitle);
+    // Hydrated: the site menu opens only when React handles the press.
+    await expect.poll(() => page.getByRole('button', { name: bn.openSiteMenu }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: bn.openSiteMenu }).click();
+    await page.getByRole('navigation', { name: bn.siteMenu }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await latinLeft(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps English once chosen, for the app and for the first HTML, and switches back to বাংলা', async () => {
+    const { context, page } = await newPage(browser(), 360, { locale: 'bn-BD' });
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('button', { name: bn.openSiteMenu }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.locator('#login-title', { hasText: messages.loginTitle }).waitFor();
+    expect(await page.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await servedLanguage(context)).toBe('en');
+    await page.reload();
+    expect(await page.locator('#login-title').textContent()).toBe(messages.loginTitle);
+
+    await page.getByRole('button', { name: 'বাংলা' }).click();
+    await page.locator('#login-title', { hasText: bn.loginTitle }).waitFor();
+    expect(await servedLanguage(context)).toBe('bn');
+    await context.close();
+  });
+
+  it('reads Bengali digits typed in the phone number as the digits they are', async () => {
+    const { context, page } = await newPage(browser(), 360, { locale: 'bn-BD' });
+    await page.goto('/register');
+    const phone = page.getByLabel(bn.phoneNumberLabel);
+    await phone.fill('১৭১২৩৪৫৬৭৮');
+    await expect.poll(() => phone.inputValue()).toBe('1712345678');
+    await context.close();
+  });
+});
+
+describe('Bengali for a signed-in learner', () => {
+  it('shows the dashboard in Bengali, its figures in Bengali digits', async () => {
+    const { context, page } = await newPage(browser(), 360, { locale: 'bn-BD' });
+    await page.goto('/');
+    await page.getByLabel(bn.emailLabel).fill(LEARNER.email);
+    await page.getByLabel(bn.passwordLabel, { exact: true }).fill(LEARNER.password);
+    await page.getByRole('button', { name: bn.loginTitle }).click();
+    await page.waitForURL((url) => url.pathname === '/home');
+    await page.getByText(bengaliTwins.progress.statAttemptedExams).waitFor();
+    await page.waitForLoadState('networkidle');
+    const left = await latinLeft(page, [LEARNER.name]);
+    expect(left).toEqual([]);
+    // English figures would be ASCII digits.
+    expect(await page.evaluate(() => /[0-9]/.test(document.querySelector('main')?.textContent ?? ''))).toBe(false);
+    expect(progressMessages.statAttemptedExams).not.toBe(bengaliTwins.progress.statAttemptedExams);
+    await context.close();
+  });
+});

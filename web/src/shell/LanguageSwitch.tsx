@@ -1,0 +1,27 @@
+// বাংলা / English (docs/i18n.md#switch): each language named in itself, the page's own marked as
+// pressed. Choosing the other keeps it on this device and loads the page again in it.
+import { currentLanguage, languageNames, languages } from '@proshno/engine';
+import { switchLanguage } from './language';
+import * as css from './shell.css';
+
+export function LanguageSwitch({ labelledBy }: { labelledBy: string }) {
+  const current = currentLanguage();
+  return (
+    <div role="group" aria-labelledby={labelledBy} className={css.languageSwitch}>
+      {languages.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          className={css.languageButton}
+          aria-pressed={language === current}
+          onClick={() => {
+            if (language !== current) switchLanguage(language);
+          }}
+        >
+          {languageNames[language]}
+        </button>
+      ))}
+    </div>
+  );
+}
