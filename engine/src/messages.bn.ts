@@ -221,6 +221,7 @@ export const messagesBn = {
   countryCodeLabel: 'দেশের কোড',
   phoneNumberLabel: 'মোবাইল নম্বর',
   genderLabel: 'লিঙ্গ',
+  genderNames: { male: 'পুরুষ', female: 'নারী', others: 'অন্যান্য', 'not to specify': 'জানাতে চাই না' },
   passwordLabel: 'পাসওয়ার্ড',
   confirmPasswordLabel: 'পাসওয়ার্ড নিশ্চিত করুন',
   passwordStrengthLabel: 'পাসওয়ার্ডের শক্তি',

@@ -232,6 +232,8 @@ export const messages = catalogue('access', {
   countryCodeLabel: 'Country Code',
   phoneNumberLabel: 'Phone Number',
   genderLabel: 'Gender',
+  // docs/access.md#registration-order rule 2: each gender as a person reads it (the values the api takes, in English)
+  genderNames: { male: 'male', female: 'female', others: 'others', 'not to specify': 'not to specify' },
   passwordLabel: 'Password',
   confirmPasswordLabel: 'Confirm Password',
   passwordStrengthLabel: 'Strength',

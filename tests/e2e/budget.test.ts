@@ -27,12 +27,15 @@ const KB = 1024;
 // is to bring this back down. The rest of issue 30 item 7 (the shell's navigation and pager words
 // into its catalogue) put /leaderboard at 189.0 KB; one generated module per operation
 // (gateway/scripts/gen.ts) took out of the first page the access and exam operations it never sends:
-// /leaderboard 188.3 KB, the login page 142.9 KB.
+// /leaderboard 188.3 KB, the login page 142.9 KB. routeJs 190 KB since issue 31's first slice: the
+// catalogues are made through catalogue() and figures through formatDigits (docs/i18n.md), and the
+// shell has the language switch; /register was 0.3 KB over 189 KB. The Bengali words are a chunk of
+// their own, fetched only by a page in Bengali.
 // Files (each a request, and on a 300 ms line each round trip counts): the login page took 26 and
 // /home about 45 when the build split the entry's own modules into 18 small chunks; issue 27 asks
 // for the whole first visit, login to dashboard, within 25 requests (vite.config.ts fewerRequests,
 // docs/architecture.md#first-visit).
-const budget = { loginJs: 144 * KB, routeJs: 189 * KB, css: 20 * KB, loginFiles: 8, routeFiles: 16 };
+const budget = { loginJs: 144 * KB, routeJs: 190 * KB, css: 20 * KB, loginFiles: 8, routeFiles: 16 };
 /** A country's states and cities, fetched when a newcomer from abroad chooses it (USA, the largest, is about 85 KB). */
 const placesJs = 100 * KB;
 

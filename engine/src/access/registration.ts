@@ -9,6 +9,12 @@ import { westernDigits } from '../shell/digits';
 export type Gender = 'male' | 'female' | 'others' | 'not to specify';
 export const genders: readonly Gender[] = ['male', 'female', 'others', 'not to specify'];
 
+/** A gender as shown in the page's language; a value the api holds that is not one of the four, as it is. */
+export function genderName(gender: string): string {
+  const names: Readonly<Record<string, string>> = messages.genderNames;
+  return names[gender] ?? gender;
+}
+
 /** The registration payload of docs/api.md#shape-registration. */
 export type RegistrationPayload = {
   full_name: string;

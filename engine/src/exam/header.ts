@@ -17,13 +17,19 @@ export type ExamHeaderSource = {
   negative_mark_per_qn: number | null;
 };
 
+/** An exam type's name, as the server writes it, in the page's language when the catalogue knows it. */
+export function examTypeName(name: string): string {
+  const names: Readonly<Record<string, string>> = examMessages.examTypeNames;
+  return names[name] ?? name;
+}
+
 export type ExamHeader = { type: string; subject: string; marks: string; negativeMarks: string };
 
 export function examHeaderOf(exam: ExamHeaderSource): ExamHeader {
   const previousYear = exam.type?.id === PREVIOUS_YEAR_TYPE_ID;
   const university = exam.university ?? null;
   const type =
-    previousYear && university === null ? examMessages.previousYearExam : (exam.type?.name ?? examMessages.exam);
+    previousYear && university === null ? examMessages.previousYearExam : exam.type?.name === undefined ? examMessages.exam : examTypeName(exam.type.name);
   const subject =
     previousYear && university !== null
       ? [university, exam.unit].filter((part): part is string => typeof part === 'string' && part !== '').join(', ')

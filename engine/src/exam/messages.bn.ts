@@ -6,6 +6,7 @@ export const examMessagesBn = {
   notAvailable: 'প্রযোজ্য নয়',
   previousYearExam: 'বিগত বছরের প্রশ্ন',
   exam: 'পরীক্ষা',
+  examTypeNames: { 'Random Test': 'র‍্যান্ডম টেস্ট', 'Model Test': 'মডেল টেস্ট', 'Previous Year': 'বিগত বছরের প্রশ্ন' },
   remainingTime: (shown: string) => `বাকি সময় ${shown}`,
   examDetails: 'পরীক্ষার বিবরণ',
   details: 'বিস্তারিত',

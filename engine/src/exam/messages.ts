@@ -9,6 +9,11 @@ export const examMessages = catalogue('exam', {
   previousYearExam: 'Previous Year Exam',
   /** The header's type when the server named none (not in the specification). */
   exam: 'Exam',
+  /**
+   * The exam types' names as the server writes them (its exam_types table), in the page's language
+   * (docs/i18n.md#server-words): examTypeName() shows a name not listed here as the server wrote it.
+   */
+  examTypeNames: { 'Random Test': 'Random Test', 'Model Test': 'Model Test', 'Previous Year': 'Previous Year' },
   // docs/exam.md#header (our wording, issue 29 item 5): the clock's name, with its value, for a screen reader
   remainingTime: (shown: string) => `Remaining time ${shown}`,
   // docs/exam.md#header: the sticky bar (its facts also use `exam` and `resultSubject`)

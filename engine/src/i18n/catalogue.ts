@@ -6,9 +6,11 @@
 // the servers, the tests) a catalogue is its English words, unchanged.
 
 const twins = new Map<string, object>();
+const made = new Set<string>();
 
 /** The catalogue named `name`: its English words, or its registered twin's. */
 export function catalogue<T extends object>(name: string, english: T): T {
+  made.add(name);
   const twin = twins.get(name);
   if (twin !== undefined) Object.assign(english, twin);
   return english;
@@ -17,4 +19,9 @@ export function catalogue<T extends object>(name: string, english: T): T {
 /** Registers twins by catalogue name; a catalogue made before this keeps the words it was made with. */
 export function registerTwins(byName: Readonly<Record<string, object>>): void {
   for (const [name, twin] of Object.entries(byName)) twins.set(name, twin);
+}
+
+/** The names of the catalogues made so far (engine/src/i18n/bengali.test.ts: each has a twin). */
+export function cataloguesMade(): readonly string[] {
+  return [...made];
 }

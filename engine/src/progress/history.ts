@@ -2,6 +2,7 @@
 // Status (Finished or Unattempted) and Exam Time (updated_at, in Dhaka). A scheduled exam that has
 // not begun says Scheduled, at its start time: it is not yet unattempted. One still running says In
 // progress and is resumed from its row (docs/progress.md#in-progress).
+import { examTypeName } from '../exam/header';
 import { accuracyText, formatScore } from '../exam/score';
 import { formatDhakaDateTime } from '../shell/time';
 import { progressMessages as m } from './messages';
@@ -36,7 +37,7 @@ export function historyRowView(row: HistoryRow): HistoryRowView {
   const running = row.status !== 'finished' && row.in_progress === true;
   return {
     id: row.id,
-    title: row.title,
+    title: examTypeName(row.title),
     total: row.total_question,
     mark: formatScore(row.score),
     accuracy: accuracyText(row),

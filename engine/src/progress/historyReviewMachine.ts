@@ -8,6 +8,8 @@ import type { Move } from '../exam/answering';
 import type { ContentPart } from '../exam/content';
 import { revisionFailed, revisionSaved } from './revision';
 import { toastEffect, type MachineEffect } from '../shell/effects';
+import { examTypeName } from '../exam/header';
+import { formatDigits } from '../i18n/format';
 import { formatDhakaDateTime } from '../shell/time';
 import { contestMessages } from '../contest/messages';
 import { progressMessages as m } from './messages';
@@ -227,14 +229,14 @@ export function canGoInHistory(context: Pick<HistoryReviewContext, 'history' | '
 /** The header's rows: exam type, subject, start and end (N/A when missing) and the counts. */
 export function historyHeader(exam: HistoryExam): Array<{ label: string; value: string }> {
   return [
-    { label: m.historyHeaderExamType, value: exam.type },
+    { label: m.historyHeaderExamType, value: examTypeName(exam.type) },
     { label: m.historyHeaderSubject, value: exam.subjects.length === 0 ? m.historyHeaderNotAvailable : exam.subjects.join(', ') },
     { label: m.historyHeaderStartTime, value: formatDhakaDateTime(exam.start_time) },
     { label: m.historyHeaderEndTime, value: formatDhakaDateTime(exam.end_time) },
-    { label: m.historyHeaderTotalQuestions, value: String(exam.total_question) },
-    { label: m.historyHeaderCorrect, value: String(exam.right) },
-    { label: m.historyHeaderUnattempted, value: String(exam.not_answered) },
-    { label: m.historyHeaderWrong, value: String(exam.wrong) },
+    { label: m.historyHeaderTotalQuestions, value: formatDigits(exam.total_question) },
+    { label: m.historyHeaderCorrect, value: formatDigits(exam.right) },
+    { label: m.historyHeaderUnattempted, value: formatDigits(exam.not_answered) },
+    { label: m.historyHeaderWrong, value: formatDigits(exam.wrong) },
   ];
 }
 

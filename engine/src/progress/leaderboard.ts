@@ -1,6 +1,7 @@
 // The leaderboard table: Rank, Name and Score (elo, whole), 10 a page, and the
 // 'Showing data for' summary of the period in view. Learners with the same shown score share a rank
 // (1, 2, 2, 4): the api ranks with leaderboardRanks, the screen shows its rank.
+import { formatDigits } from '../i18n/format';
 import { pageItems } from './paging';
 import { GRID_PAGE_SIZE } from './limits';
 import { progressMessages as m } from './messages';
@@ -47,5 +48,5 @@ export function showingDataFor(period: LeaderboardPeriod): string {
 
 function dayText(date: string): string {
   const [year = '', month = '', day = ''] = date.split('-');
-  return `${day}/${month}/${year}`;
+  return formatDigits(`${day}/${month}/${year}`);
 }

@@ -233,6 +233,11 @@ describe('the loaded profile and the PATCH body (docs/api.md#auth-paths)', () =>
     expect(profilePayload({ ...valid, full_name: ' Nusrat Jahan ', phone_no: ' 01712345678', address_line1: ` ${valid.address_line1} ` }, 42)).toEqual(user);
   });
 
+  // docs/i18n.md#digits: a Bangladeshi keyboard types ০১৭…; the api gets the digits they are.
+  it('sends a phone number typed in Bengali digits as those digits', () => {
+    expect(profilePayload({ ...valid, phone_no: '০১৭১২৩৪৫৬৭৮' }, 42)?.phone_no).toBe('01712345678');
+  });
+
   it('has no body for a form with an unreadable date of birth or no gender', () => {
     expect(profilePayload({ ...valid, date_of_birth: '2005-02-14' }, 42)).toBeNull();
     expect(profilePayload({ ...valid, gender: '' }, 42)).toBeNull();

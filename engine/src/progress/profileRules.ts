@@ -5,6 +5,7 @@ import { genders, isCalendarDate, type Gender } from '../access/registration';
 import { errorBodyOf, errorDetailOf } from '../access/serverError';
 import { PASSWORD_MIN } from '../limits';
 import type { ToastKind } from '../shell/toastMachine';
+import { westernDigits } from '../shell/digits';
 import {
   PROFILE_EMAIL_MAX,
   PROFILE_FULL_NAME_MAX,
@@ -158,7 +159,8 @@ export function profilePayload(form: ProfileForm, id: number): ProfilePayload | 
     full_name: form.full_name.trim(),
     username: form.username.trim(),
     email: form.email.trim(),
-    phone_no: form.phone_no.trim(),
+    // Bengali digits as typed are the digits they are (docs/i18n.md#digits).
+    phone_no: westernDigits(form.phone_no).trim(),
     date_of_birth,
     gender: form.gender,
     ...addressPayload(form),

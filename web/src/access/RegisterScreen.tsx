@@ -1,6 +1,6 @@
 // Registration, the full form of docs/access.md#registration-fields; the engine validates and maps every message.
 import { getLocalTimeZone, today } from '@internationalized/date';
-import { countryCodes, digitsOnly, emptyRegistrationForm, type Gender, genders, messages, problemAt, type RegistrationField, type RegistrationForm, registrationMachine, registrationViewOf } from '@proshno/engine';
+import { countryCodes, digitsOnly, emptyRegistrationForm, type Gender, genderName, genders, messages, problemAt, type RegistrationField, type RegistrationForm, registrationMachine, registrationViewOf } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Button, Form, Link } from 'react-aria-components';
@@ -18,7 +18,6 @@ import { PasswordFields } from './PasswordFields';
 import { useMachineEffects } from '../shell/useMachineEffects';
 
 const codeOptions = countryCodes.map((c) => ({ id: c.code, name: `${c.code} ${c.country}` }));
-const genderOptions = genders.map((g) => ({ id: g, name: g }));
 
 export default function RegisterScreen() {
   const client = useClient();
@@ -76,7 +75,7 @@ export function RegisterView({ actor }: { actor: RegistrationActor }) {
           <DateOfBirthField value={form.date_of_birth} onChange={(date_of_birth) => set({ date_of_birth })} errorMessage={at('date_of_birth')} />
           <SelectField
             label={messages.genderLabel}
-            options={genderOptions}
+            options={genders.map((g) => ({ id: g, name: genderName(g) }))}
             value={form.gender}
             onChange={(gender) => set({ gender: asGender(gender) })}
             errorMessage={at('gender')}

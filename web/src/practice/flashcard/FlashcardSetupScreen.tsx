@@ -10,6 +10,7 @@ import {
   flashcardCountCheck,
   flashcardMessages,
   flashcardPresets,
+  formatDigits,
   flashcardRequestOf,
   flashcardSetupMachine,
   flashcardSetupViewOf,
@@ -140,7 +141,7 @@ function CountChooser({ actor, context, disabled }: { actor: SetupActor; context
         <div className={css.radios}>
           {flashcardPresets(context).map((preset) => (
             <Radio key={preset.value} className={css.radio} value={String(preset.value)} isDisabled={preset.disabled}>
-              {preset.value}
+              {formatDigits(preset.value)}
             </Radio>
           ))}
           <Radio className={css.radio} value={OTHERS}>

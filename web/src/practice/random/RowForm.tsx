@@ -4,6 +4,7 @@ import {
   chooseLevel,
   chooseOthers,
   choosePreset,
+  formatDigits,
   formCountCheck,
   formPresets,
   isLevelEnabled,
@@ -71,7 +72,7 @@ export function RowForm({ form, lists, statuses, onChange, canAdd, onAdd }: RowF
         <div className={css.presets}>
           {formPresets(form, lists).map((preset) => (
             <Radio key={preset.value} className={css.preset} value={String(preset.value)} isDisabled={preset.disabled}>
-              {preset.value}
+              {formatDigits(preset.value)}
             </Radio>
           ))}
           <Radio className={css.preset} value={OTHERS}>

@@ -1,6 +1,6 @@
 // /history (docs/progress.md#history-list): the caller's exams with Exam Type, Total Questions, Mark, Accuracy,
 // Status and Exam Time, 10 a page with 5 page numbers per block, and a link to each review.
-import { fillIn, GRID_PAGE_SIZE, historyRowView, progressMessages, type HistoryRowView } from '@proshno/engine';
+import { fillIn, formatDigits, GRID_PAGE_SIZE, historyRowView, progressMessages, type HistoryRowView } from '@proshno/engine';
 import Eye from 'lucide-react/icons/eye';
 import { useState } from 'react';
 import { Button, Link } from 'react-aria-components';
@@ -15,7 +15,7 @@ const m = progressMessages;
 
 const HISTORY_COLUMNS: ReadonlyArray<Column<HistoryRowView>> = [
   { title: m.historyExamTypeColumn, cell: (row) => row.title },
-  { title: m.historyTotalQuestionsColumn, cell: (row) => row.total, numeric: true },
+  { title: m.historyTotalQuestionsColumn, cell: (row) => formatDigits(row.total), numeric: true },
   { title: m.historyMarkColumn, cell: (row) => row.mark, numeric: true },
   { title: m.historyAccuracyColumn, cell: (row) => row.accuracy, numeric: true },
   { title: m.historyStatusColumn, cell: (row) => row.status },

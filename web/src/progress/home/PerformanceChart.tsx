@@ -33,7 +33,7 @@ export default function PerformanceChart({ days, expanded }: { days: readonly Da
                 const top = values(bar.value);
                 return (
                   <Bar key={bar.key} x={kinds(bar.key) ?? 0} y={top} width={kinds.bandwidth()} height={innerHeight - top} fill={colours[bar.key]}>
-                    <title>{`${day.label} ${bar.label}: ${bar.value}`}</title>
+                    <title>{`${day.label} ${bar.label}: ${formatDigits(bar.value)}`}</title>
                   </Bar>
                 );
               })}
@@ -69,7 +69,7 @@ export default function PerformanceChart({ days, expanded }: { days: readonly Da
             <tr key={day.date} data-date={day.date}>
               <th scope="row">{day.label}</th>
               {day.bars.map((bar) => (
-                <td key={bar.key}>{bar.value}</td>
+                <td key={bar.key}>{formatDigits(bar.value)}</td>
               ))}
             </tr>
           ))}

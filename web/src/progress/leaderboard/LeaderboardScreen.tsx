@@ -15,6 +15,7 @@ import {
   pagerShown,
   progressMessages,
   showingDataFor,
+  formatDigits,
   weeksOfMonth,
   type LeaderboardEntry,
   type LeaderboardPeriod,
@@ -178,12 +179,12 @@ function BoardTable({ board, page, onPage }: { board: Board; page: number; onPag
           <tbody>
             {leaderboardLines(board.entries, shown).map((line, i) => (
               <tr key={`${line.rank}-${i}`} className={line.you ? css.mine : undefined} aria-current={line.you ? 'true' : undefined}>
-                <td className={css.cell}>{line.rank}</td>
+                <td className={css.cell}>{formatDigits(line.rank)}</td>
                 <td className={css.cell}>
                   {line.name}
                   {line.you ? <span className={css.youMark}> {m.leaderboardYou}</span> : null}
                 </td>
-                <td className={css.numeric}>{line.score}</td>
+                <td className={css.numeric}>{formatDigits(line.score)}</td>
               </tr>
             ))}
           </tbody>

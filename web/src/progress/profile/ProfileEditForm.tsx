@@ -1,6 +1,6 @@
 // The profile's edit form (docs/progress.md#profile-save): the fields, a photo, Cancel and Save. Fetched when the
 // learner reaches for Edit Profile, so the profile's first paint carries no date field.
-import { dhakaDateOf, genders, isAddressField, parseDateOfBirth, progressMessages, type Gender, type ProfileFieldEdit, type ProfileForm, type ProfileFormEvent, type ProfileProblem } from '@proshno/engine';
+import { dhakaDateOf, genderName, genders, isAddressField, parseDateOfBirth, progressMessages, type Gender, type ProfileFieldEdit, type ProfileForm, type ProfileFormEvent, type ProfileProblem } from '@proshno/engine';
 import { flushSync } from 'react-dom';
 import { useEffect, useId, useRef } from 'react';
 import { Button, Input, Label } from 'react-aria-components';
@@ -12,7 +12,6 @@ import * as controls from '../../controls/controls.css';
 import * as css from '../progress.css';
 
 const m = progressMessages;
-const genderOptions = genders.map((gender) => ({ id: gender, name: gender }));
 
 export type EditFormProps = {
   form: ProfileForm;
@@ -59,7 +58,7 @@ export function EditForm({ form, imageName, busy, problem, send }: EditFormProps
         />
         <SelectField
           label={m.profileGender}
-          options={genderOptions}
+          options={genders.map((gender) => ({ id: gender, name: genderName(gender) }))}
           value={form.gender}
           onChange={(value) => send({ type: 'SET_FIELD', field: 'gender', value: genderOf(value) })}
           errorMessage={at('gender')}

@@ -2,7 +2,7 @@
 // fields, a photo and Save / Cancel in edit mode (the profile saved first, then the photo); the
 // Change Password dialog; 'Error loading profile data' with Try Again. Rendered from the engine's
 // profileFormMachine, which holds every rule and message.
-import { addressText, messages, profileFormMachine, profileFormViewOf, progressMessages } from '@proshno/engine';
+import { addressText, formatDigits, genderName, messages, profileFormMachine, profileFormViewOf, progressMessages } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -100,8 +100,8 @@ export function ProfileView({ actor }: { actor: ProfileActor }) {
               {[
                 [m.profileEmail, user?.email],
                 [m.profilePhoneNumber, user?.phone_no],
-                [m.profileDateOfBirth, context.form.date_of_birth],
-                [m.profileGender, user?.gender],
+                [m.profileDateOfBirth, formatDigits(context.form.date_of_birth)],
+                [m.profileGender, user?.gender == null ? null : genderName(user.gender)],
                 [messages.address, user === null ? null : addressText(user)],
               ].map(([label, value]) => (
                 <div key={label}>
