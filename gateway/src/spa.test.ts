@@ -132,3 +132,27 @@ it('has the browser ask for the service worker and the manifest again every time
   expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
   expect(await manifest.text()).toBe('{"name":"Proshno"}');
 });
+
+// docs/i18n.md#prerender: `/` in the visitor's language, by the device's choice, else the browser's.
+it('serves index.bn.html at the root to a visitor whose language is Bengali, and says the answer varies by language', async () => {
+  const english = '<!doctype html><html lang="en"><div id="root" data-prerendered="/"><h1>Login</h1></div>';
+  const bengali = '<!doctype html><html lang="bn"><div id="root" data-prerendered="/"><h1>লগইন</h1></div>';
+  writeFileSync(join(webDist, 'index.html'), english);
+  writeFileSync(join(webDist, 'index.bn.html'), bengali);
+  try {
+    const root = (headers: Record<string, string>) => fetch(`${stack.url}/`, { headers: { accept: 'text/html', ...headers } });
+    const preferring = await root({ 'accept-language': 'bn-BD,bn;q=0.9,en-US;q=0.8' });
+    expect(await preferring.text()).toBe(bengali);
+    expect(preferring.headers.get('vary')).toContain('Accept-Language');
+    expect(await (await root({ 'accept-language': 'en-US,en;q=0.9,bn;q=0.8' })).text()).toBe(english);
+    expect(await (await root({})).text()).toBe(english);
+    // The device's choice comes first, either way.
+    expect(await (await root({ 'accept-language': 'bn-BD', cookie: 'proshno-language=en' })).text()).toBe(english);
+    expect(await (await root({ 'accept-language': 'en-US', cookie: 'a=1; proshno-language=bn' })).text()).toBe(bengali);
+    // A cookie that names no language of ours counts for nothing.
+    expect(await (await root({ 'accept-language': 'bn', cookie: 'proshno-language=fr' })).text()).toBe(bengali);
+  } finally {
+    writeFileSync(join(webDist, 'index.html'), page);
+    rmSync(join(webDist, 'index.bn.html'));
+  }
+});

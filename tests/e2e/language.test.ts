@@ -5,9 +5,9 @@
 import { messages, progressMessages } from '@proshno/engine';
 import { bengaliTwins } from '@proshno/engine/bengali';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
-import { LEARNER } from './product';
+import { cancelUnfinishedExams, LEARNER, learnerToken, startedExam, subjectId } from './product';
 
 const browser = useBrowser();
 const bn = bengaliTwins.access;
@@ -94,6 +94,8 @@ describe('Bengali for a visitor whose browser prefers it', () => {
 });
 
 describe('Bengali for a signed-in learner', () => {
+  afterAll(cancelUnfinishedExams);
+
   it('shows the dashboard in Bengali, its figures in Bengali digits', async () => {
     const { context, page } = await newPage(browser(), 360, { locale: 'bn-BD' });
     await page.goto('/');
@@ -108,6 +110,26 @@ describe('Bengali for a signed-in learner', () => {
     // English figures would be ASCII digits.
     expect(await page.evaluate(() => /[0-9]/.test(document.querySelector('main')?.textContent ?? ''))).toBe(false);
     expect(progressMessages.statAttemptedExams).not.toBe(bengaliTwins.progress.statAttemptedExams);
+    await context.close();
+  });
+
+  it('sits an exam in Bengali: options lettered ক খ গ ঘ, the clock and the position in Bengali digits', async () => {
+    const token = await learnerToken();
+    const exam = await startedExam(token, await subjectId(token, 'Physics'), 3);
+    const { context, page } = await newPage(browser(), 360, { locale: 'bn-BD' });
+    await page.goto('/');
+    await page.getByLabel(bn.emailLabel).fill(LEARNER.email);
+    await page.getByLabel(bn.passwordLabel, { exact: true }).fill(LEARNER.password);
+    await page.getByRole('button', { name: bn.loginTitle }).click();
+    await page.waitForURL((url) => url.pathname === '/home');
+    await page.goto(`/exam/${exam}`);
+    const screen = bengaliTwins.examScreen;
+    for (const letter of bengaliTwins.exam.optionLetters) {
+      await page.getByRole('button', { name: screen.optionName.replace('{letter}', letter).trim() }).first().waitFor();
+    }
+    const clock = (await page.getByRole('timer').textContent()) ?? '';
+    expect(clock).toMatch(/^[০-৯]{2}:[০-৯]{2}:[০-৯]{2}$/);
+    expect(await page.getByText('১ / ৩', { exact: true }).count()).toBeGreaterThan(0);
     await context.close();
   });
 });

@@ -275,7 +275,8 @@ function screenFacts({ page, titles }: Driver): Promise<Facts> {
     },
     {
       titles,
-      words,
+      // The texts the page is read by (the catalogue also holds functions, which cannot cross into the page).
+      words: { cancelConfirmAction: words.cancelConfirmAction, newContest: words.newContest },
       loadingLabel: contestMessages.loadingContests,
       panelLabels: {
         registrations: { loading: contestMessages.loadingRegistrations, empty: words.noRegistrations },

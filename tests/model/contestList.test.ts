@@ -291,7 +291,13 @@ function screenFacts({ page, titles }: Driver): Promise<Facts> {
         },
       };
     },
-    { titles, labels: contestMessages, loading: contestMessages.loadingContests, dialogTitle: messages.subscriptionRequiredTitle },
+    {
+      titles,
+      // The texts the page is read by (the catalogue also holds functions, which cannot cross into the page).
+      labels: { register: contestMessages.register, registered: contestMessages.registered, join: contestMessages.join, practise: contestMessages.practise },
+      loading: contestMessages.loadingContests,
+      dialogTitle: messages.subscriptionRequiredTitle,
+    },
   );
 }
 

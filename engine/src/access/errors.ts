@@ -10,11 +10,19 @@ export const loginDetailFragments = {
 
 /** docs/access.md#login-messages rows, in table order; matching ignores case. */
 export function loginErrorMessage(detail?: string): string {
+  return messages[loginErrorKey(detail)];
+}
+
+/**
+ * The catalogue key of loginErrorMessage's message, for a server that answers in the visitor's
+ * language (gateway/src/access/formLogin.ts, docs/i18n.md#server-words).
+ */
+export function loginErrorKey(detail?: string): 'loginVerifyEmail' | 'loginInvalid' | 'loginUserNotFound' | 'somethingWrong' {
   const text = (detail ?? '').toLowerCase();
-  if (text.includes(loginDetailFragments.verifyEmail)) return messages.loginVerifyEmail;
-  if (text.includes(loginDetailFragments.wrongCredential)) return messages.loginInvalid;
-  if (text.includes(loginDetailFragments.notFound)) return messages.loginUserNotFound;
-  return messages.somethingWrong;
+  if (text.includes(loginDetailFragments.verifyEmail)) return 'loginVerifyEmail';
+  if (text.includes(loginDetailFragments.wrongCredential)) return 'loginInvalid';
+  if (text.includes(loginDetailFragments.notFound)) return 'loginUserNotFound';
+  return 'somethingWrong';
 }
 
 export type RegistrationErrorBody = { detail?: string; message?: string; phone_no?: string[] };

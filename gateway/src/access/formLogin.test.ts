@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loginHandoffId, messages, parseLoginHandoff } from '@proshno/engine';
+import { bengaliTwins } from '@proshno/engine/bengali';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, startLiveStack, verifiedNewcomer, type LiveStack } from '../liveStack';
 
@@ -21,6 +22,7 @@ beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'proshno-web-'));
   writeFileSync(join(webDist, 'index.html'), landing);
   writeFileSync(join(webDist, 'app.html'), appPage);
+  writeFileSync(join(webDist, 'index.bn.html'), landing.replace('<html>', '<html lang="bn">'));
   stack = await startLiveStack({ webDist });
 });
 afterAll(async () => {
@@ -70,6 +72,18 @@ describe('the login form posted before the app has started', () => {
     expect(page).toContain(`<p id="login-error" class="alert" role="alert">${messages.loginInvalid}</p>`);
     expect(page).toContain('name="email" value="learner@example.com"');
     expect(handoffOf(page)).toEqual({ refused: { email: 'learner@example.com', error: messages.loginInvalid } });
+  });
+
+  // docs/i18n.md#server-words: a visitor whose language is Bengali is told in Bengali, on index.bn.html.
+  it('refuses in Bengali a visitor whose language is Bengali, on the Bengali page of `/`', async () => {
+    const answer = await post({ email: 'learner@example.com', password: 'not-the-password' }, { 'sec-fetch-site': 'same-origin', cookie: 'proshno-language=bn' });
+    const page = await answer.text();
+    expect(page.startsWith('<!doctype html><html lang="bn">')).toBe(true);
+    expect(page).toContain(`<p id="login-error" class="alert" role="alert">${bengaliTwins.access.loginInvalid}</p>`);
+    expect(handoffOf(page)).toEqual({ refused: { email: 'learner@example.com', error: bengaliTwins.access.loginInvalid } });
+    // Without the cookie, a browser that prefers Bengali is answered the same way.
+    const preferred = await post({ email: 'learner@example.com', password: 'not-the-password' }, { 'sec-fetch-site': 'same-origin', 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' });
+    expect(handoffOf(await preferred.text())).toEqual({ refused: { email: 'learner@example.com', error: bengaliTwins.access.loginInvalid } });
   });
 
   it('takes no post from another site, nor one that does not say where it comes from (login CSRF)', async () => {

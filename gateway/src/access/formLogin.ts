@@ -6,11 +6,12 @@
 // sign a visitor into an account of its choosing).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loginErrorMessage, loginHandoffId, sessionOfLogin } from '@proshno/engine';
+import { loginErrorKey, loginHandoffId, messages, sessionOfLogin } from '@proshno/engine';
+import { bengaliTwins } from '@proshno/engine/bengali';
 import { escapeHtml } from '@proshno/server-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { restClient, restData } from '../rest';
-import { landingPage } from '../spa';
+import { landingPage, pageLanguage } from '../spa';
 import { restTransport, type LocalRest } from '../restTransport';
 
 export type FormLoginOptions = { restUrl: string; webDist: string; restInProcess?: LocalRest };
@@ -32,14 +33,14 @@ export async function formLogin(app: FastifyInstance, options: FormLoginOptions)
     reply.header('cache-control', 'no-store');
     const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
     const email = form.get('email') ?? '';
-    if (!fromOurPage(request)) return refused(request, reply, 403, email, loginErrorMessage());
+    if (!fromOurPage(request)) return refused(request, reply, 403, email, refusal(request));
     const rest = restClient(options.restUrl, transport, { authorization: null, ip: request.ip, requestId: request.id, userAgent: request.headers['user-agent'] ?? null });
     try {
       const login = await restData(rest.POST('/auth/login/', { body: { email, password: form.get('password') ?? '' } }));
       return reply.type('text/html').send(withHandoff(await page('app.html'), { session: sessionOfLogin(login) }));
     } catch (error) {
       const status = statusOf(error);
-      return refused(request, reply, status, email, loginErrorMessage(error instanceof Error ? error.message : undefined));
+      return refused(request, reply, status, email, refusal(request, error instanceof Error ? error.message : undefined));
     }
   });
 
@@ -50,6 +51,12 @@ export async function formLogin(app: FastifyInstance, options: FormLoginOptions)
       .replace(/(<p id="login-error"[^>]*) hidden=""><\/p>/, (_, start: string) => `${start} role="alert">${escapeHtml(message)}</p>`);
     return reply.code(status).type('text/html').send(withHandoff(html, { refused: { email, error: message } }));
   }
+}
+
+/** The login's refusal in the visitor's language (docs/i18n.md#server-words): the catalogue's, or its Bengali twin's. */
+function refusal(request: FastifyRequest, detail?: string): string {
+  const words = pageLanguage(request) === 'bn' ? bengaliTwins.access : messages;
+  return words[loginErrorKey(detail)];
 }
 
 /**
