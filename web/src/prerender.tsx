@@ -27,7 +27,13 @@ export async function renderFirstScreen(path: string, language: 'en' | 'bn'): Pr
         <App />
       </Router>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // Never outline a Suspense boundary for a script to reveal later (React does for one over its
+      // chunk size, 12.8 kB by default, which the Bengali page's UTF-8 passes): the page's CSP runs
+      // no inline script, and the whole page is the paint we want.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
   );
   if (errors.length > 0) throw new Error(`prerendering ${path} failed`, { cause: errors[0] });
   return { html: await new Response(prelude).text(), title: documentTitleFor(path, decideRoute(path, null)) };

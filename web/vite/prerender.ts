@@ -70,6 +70,11 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
         // (docs/i18n.md#prerender). index.bn.html is `/` for a visitor whose language is Bengali.
         for (const [language, file] of [['en', templateFile], ['bn', join(outDir, 'index.bn.html')]] as const) {
           const landing = await render.inWorker('/', language);
+          // An inline script (React revealing a boundary it left for later) would break the page under
+          // its CSP, which runs none: the markup must be the whole screen.
+          if (/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/.test(landing.html)) {
+            throw new Error(`prerender: / in ${language} holds an inline script; the screen must be complete markup`);
+          }
           const page = withApp
             .replace('<html lang="en">', `<html lang="${language}">`)
             .replace('</head>', `${app.scripts}${language === 'bn' ? app.bengali : ''}</head>`)

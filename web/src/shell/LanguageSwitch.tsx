@@ -1,6 +1,8 @@
 // বাংলা / English (docs/i18n.md#switch): each language named in itself, the page's own marked as
-// pressed. Choosing the other keeps it on this device and loads the page again in it.
+// pressed. Choosing the other keeps it on this device and loads the page again in it. বাংলা is drawn
+// (BanglaWord), so an English page never downloads the Bengali webfont for it.
 import { currentLanguage, languageNames, languages } from '@proshno/engine';
+import { BanglaWord } from './BanglaWord';
 import { switchLanguage } from './language';
 import * as css from './shell.css';
 
@@ -15,11 +17,12 @@ export function LanguageSwitch({ labelledBy }: { labelledBy: string }) {
           lang={language}
           className={css.languageButton}
           aria-pressed={language === current}
+          aria-label={language === 'bn' ? languageNames.bn : undefined}
           onClick={() => {
             if (language !== current) switchLanguage(language);
           }}
         >
-          {languageNames[language]}
+          {language === 'bn' ? <BanglaWord /> : languageNames[language]}
         </button>
       ))}
     </div>
