@@ -43,6 +43,15 @@ async function latinLeft(page: Page, names: readonly string[] = []): Promise<str
   return (left.match(/[A-Za-z][A-Za-z0-9'’.…-]*/g) ?? []).filter((word) => !ofName(word));
 }
 
+/** The demo learner signs in through the Bengali login card and arrives on /home. */
+async function signInInBengali(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel(bn.emailLabel).fill(LEARNER.email);
+  await page.getByLabel(bn.passwordLabel, { exact: true }).fill(LEARNER.password);
+  await page.getByRole('button', { name: bn.loginTitle }).click();
+  await page.waitForURL((url) => url.pathname === '/home');
+}
+
 const servedLanguage = async (context: BrowserContext) => {
   const html = await (await context.request.get('/', { headers: { accept: 'text/html' } })).text();
   return /<html lang="(\w+)">/.exec(html)?.[1];
@@ -98,11 +107,7 @@ describe('Bengali for a signed-in learner', () => {
 
   it('shows the dashboard in Bengali, its figures in Bengali digits', async () => {
     const { context, page } = await newPage(browser(), 360, { locale: 'bn-BD' });
-    await page.goto('/');
-    await page.getByLabel(bn.emailLabel).fill(LEARNER.email);
-    await page.getByLabel(bn.passwordLabel, { exact: true }).fill(LEARNER.password);
-    await page.getByRole('button', { name: bn.loginTitle }).click();
-    await page.waitForURL((url) => url.pathname === '/home');
+    await signInInBengali(page);
     await page.getByText(bengaliTwins.progress.statAttemptedExams).waitFor();
     await page.waitForLoadState('networkidle');
     const left = await latinLeft(page, [LEARNER.name]);
@@ -117,11 +122,7 @@ describe('Bengali for a signed-in learner', () => {
     const token = await learnerToken();
     const exam = await startedExam(token, await subjectId(token, 'Physics'), 3);
     const { context, page } = await newPage(browser(), 360, { locale: 'bn-BD' });
-    await page.goto('/');
-    await page.getByLabel(bn.emailLabel).fill(LEARNER.email);
-    await page.getByLabel(bn.passwordLabel, { exact: true }).fill(LEARNER.password);
-    await page.getByRole('button', { name: bn.loginTitle }).click();
-    await page.waitForURL((url) => url.pathname === '/home');
+    await signInInBengali(page);
     await page.goto(`/exam/${exam}`);
     const screen = bengaliTwins.examScreen;
     for (const letter of bengaliTwins.exam.optionLetters) {

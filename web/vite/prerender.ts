@@ -1,7 +1,8 @@
 // The first screens' HTML, written at build time (docs/architecture.md#prerender). After the
 // browser build, a server build of web/src/prerender.tsx renders `/` as a visitor sees it, and the
 // markup goes into dist/index.html, so the login card and the page under it paint with the HTML,
-// before any script; web/src/main.tsx hydrates it; index.bn.html is the same in Bengali. Two more pages come from the same template:
+// before any script; web/src/start.tsx hydrates it. index.bn.html is the same in Bengali
+// (docs/i18n.md#prerender). Two more pages come from the same template:
 // app.html, with an empty root, for every other route (the gateway serves it), and exam.html for
 // the exam routes, which has the browser fetch the exam screen's code beside the entry instead of
 // after it (the exam needs the learner's data, so there is no screen to render before it).
@@ -162,18 +163,21 @@ function startingAfterPaint(page: string, outDir: string, base: string): string 
   return page.replace(preload, '').replace(script[0], `<script type="module" crossorigin src="${base}${file}"></script>\n    `);
 }
 
+/** Adds the chunk `key` of the manifest and every chunk it imports statically to `into`. */
+function withImports(manifest: Manifest, key: string, into: Set<string>): void {
+  const chunk = manifest[key];
+  if (chunk === undefined || into.has(key)) return;
+  into.add(key);
+  for (const imported of chunk.imports ?? []) withImports(manifest, imported, into);
+}
+
 /**
  * The app's start chunk and those it imports, less the entry's: modulepreload links (`scripts`)
  * and their stylesheets (`styles`, applied, as the entry's are); `bengali`, the Bengali catalogues'
  * chunks, for index.bn.html (docs/i18n.md#prerender).
  */
 function appLinks(manifest: Manifest, options: Pick<PrerenderOptions, 'app' | 'bengali'>, base: string): { scripts: string; styles: string; bengali: string } {
-  const walk = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (chunk === undefined || into.has(key)) return;
-    into.add(key);
-    for (const imported of chunk.imports ?? []) walk(imported, into);
-  };
+  const walk = (key: string, into: Set<string>) => withImports(manifest, key, into);
   const entry = new Set<string>();
   walk('index.html', entry);
   const entryStyles = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
@@ -208,12 +212,7 @@ function escapeHtml(text: string): string {
  * already brings, and preload links for their stylesheets.
  */
 export function preloads(manifest: Manifest, modules: readonly string[], base: string, app?: string): string {
-  const walk = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (chunk === undefined || into.has(key)) return;
-    into.add(key);
-    for (const imported of chunk.imports ?? []) walk(imported, into);
-  };
+  const walk = (key: string, into: Set<string>) => withImports(manifest, key, into);
   const entry = new Set<string>();
   walk('index.html', entry);
   if (app !== undefined) walk(app, entry);
