@@ -10,6 +10,12 @@ const fixture = fileURLToPath(new URL('./fixtures/closingProcess.ts', import.met
 // answering the second signal with its own exit code (130) before the process's handler ran.
 const tsxLoader = pathToFileURL(fileURLToPath(new URL('../../node_modules/tsx/dist/loader.mjs', import.meta.url))).href;
 
+/**
+ * Starting node with the TypeScript loader took over 5 s, the default, with three test runs on the
+ * machine at once; a close that hangs would still fail, at this limit instead of vitest's.
+ */
+const startingTimeout = 60_000;
+
 function started(...args: string[]) {
   const child = spawn(process.execPath, ['--import', tsxLoader, fixture, ...args], { env: { ...process.env, SHUTDOWN_DRAIN_MS: '50' } });
   let output = '';
@@ -28,7 +34,7 @@ function started(...args: string[]) {
   return { child, exited, said, output: () => output };
 }
 
-it('drains, closes and exits 0 on SIGTERM', async () => {
+it('drains, closes and exits 0 on SIGTERM', { timeout: startingTimeout }, async () => {
   const stopping = started();
   await stopping.said('ready');
   stopping.child.kill('SIGTERM');
@@ -37,7 +43,7 @@ it('drains, closes and exits 0 on SIGTERM', async () => {
   expect(stopping.output()).toContain('closed');
 });
 
-it('exits 1 at once on a second signal while the close hangs', async () => {
+it('exits 1 at once on a second signal while the close hangs', { timeout: startingTimeout }, async () => {
   const stopping = started('hang');
   await stopping.said('ready');
   stopping.child.kill('SIGTERM');
