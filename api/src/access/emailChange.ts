@@ -12,6 +12,7 @@ import { emailChanges, refreshTokens, users } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
 import { operationRoutes } from '../http/route';
+import type { Language } from '@proshno/engine';
 import { emailChangeMail, emailChangeNoticeMail } from '../mail/accessMails';
 import { principalOf } from './bearer';
 import { attemptLimits, bodyField, countedLimits, type CountedLimit } from './rateLimits';
@@ -86,11 +87,11 @@ export function emailChangeLimits(app: FastifyInstance): CountedLimit {
   );
 }
 
-/** The confirmation link to the new address, the notice to the old; a failed mail is logged, the change stays. */
-export async function mailEmailChange(ctx: ApiContext, log: FastifyBaseLogger, change: StartedChange): Promise<void> {
+/** The confirmation link to the new address, the notice to the old, in the account's language; a failed mail is logged, the change stays. */
+export async function mailEmailChange(ctx: ApiContext, log: FastifyBaseLogger, change: StartedChange, language: Language): Promise<void> {
   const mails = [
-    emailChangeMail(change.newEmail, ctx.config.publicUrl, change.token),
-    emailChangeNoticeMail(change.oldEmail, change.newEmail, ctx.config.publicUrl, change.cancelToken),
+    emailChangeMail(change.newEmail, ctx.config.publicUrl, change.token, language),
+    emailChangeNoticeMail(change.oldEmail, change.newEmail, ctx.config.publicUrl, change.cancelToken, language),
   ];
   for (const mail of mails) {
     try {

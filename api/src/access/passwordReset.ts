@@ -20,11 +20,12 @@ import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
 import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
 import { resetMail } from '../mail/accessMails';
+import { westernDigits } from '@proshno/engine';
 import { hashPassword } from './passwords';
 import { passwordProblem } from './passwordRules';
 import { attemptLimits, bodyField } from './rateLimits';
 import { newOtp, newToken, otpDigest, tokenDigest } from './secrets';
-import { findUserByEmail } from './userView';
+import { findUserByEmail, languageOf } from './userView';
 
 export const NO_SUCH_EMAIL = 'No user found with this email address.';
 export const OTP_SENT = 'An OTP has been sent to your email.';
@@ -74,7 +75,7 @@ export async function passwordResetRoutes(app: FastifyInstance, ctx: ApiContext)
       };
       if (issued.otp === null) return { ...answer, detail: OTP_NOT_RESENT, mailed: false };
       try {
-        await ctx.mailer.send(resetMail(found.user.email, issued.otp));
+        await ctx.mailer.send(resetMail(found.user.email, issued.otp, languageOf(found.user)));
       } catch (error) {
         request.log.error(error, 'reset mail failed');
         throw fail(503, MAIL_FAILED);
@@ -118,7 +119,8 @@ async function confirm(ctx: ApiContext, body: JsonBody<'confirmPasswordReset'>):
   if (counted === 'locked') throw fail(429, RESET_LOCKED);
   if (counted === 'used') throw fail(400, OTP_USED);
   if (counted === 'expired') throw fail(400, OTP_EXPIRED);
-  if (otpDigest(body.otp.trim(), ctx.config.jwtSecret) !== reset.otpHash) throw fail(400, INVALID_OTP);
+  // A code typed in Bengali digits (as a Bengali mail writes it) is the same code (docs/i18n.md#digits).
+  if (otpDigest(westernDigits(body.otp.trim()), ctx.config.jwtSecret) !== reset.otpHash) throw fail(400, INVALID_OTP);
   const passwordHash = await hashPassword(body.password);
   const done = await ctx.db.transaction(async (tx) => {
     const used = await tx

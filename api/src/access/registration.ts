@@ -15,7 +15,7 @@ import { e164 } from './phoneNumbers';
 import { attemptLimits, bodyField } from './rateLimits';
 import { registrationProblem } from './registrationRules';
 import { newToken, tokenDigest } from './secrets';
-import { userJson, type UserRow } from './userView';
+import { languageOf, userJson, type UserRow } from './userView';
 
 export const REGISTERED = 'Registration successful. Check your email for verification.';
 export const REGISTERED_MAIL_FAILED =
@@ -38,7 +38,7 @@ export async function registrationRoutes(app: FastifyInstance, ctx: ApiContext):
         const { user, token } = await register(ctx, request.body);
         let detail = REGISTERED;
         try {
-          await ctx.mailer.send(verificationMail(user.email, ctx.config.publicUrl, token));
+          await ctx.mailer.send(verificationMail(user.email, ctx.config.publicUrl, token, languageOf(user)));
         } catch (error) {
           request.log.error(error, 'verification mail failed');
           detail = REGISTERED_MAIL_FAILED;
@@ -79,6 +79,9 @@ async function register(ctx: ApiContext, typed: Body): Promise<{ user: UserRow; 
           postalCode: body.postal_code ?? '',
           passwordHash,
           roleId: role.id,
+          // The page's language: the account's mails and question version start in it (docs/i18n.md#account).
+          language: body.language ?? 'en',
+          questionVersion: body.language ?? 'en',
         })
         .returning();
       if (!created) throw new Error('insert returned no user');

@@ -1,5 +1,6 @@
 // The User entity as the contract shows it (docs/api.md#shape-user).
 import { eq, sql } from 'drizzle-orm';
+import type { Language } from '@proshno/engine';
 import type { Db } from '../db/connect';
 import { roles, users } from '../db/schema';
 import type { components } from '../generated/rest';
@@ -25,7 +26,14 @@ export function userJson(row: UserRow): UserJson {
     address_line2: row.addressLine2,
     postal_code: row.postalCode,
     image: row.image,
+    language: languageOf(row),
+    question_version: row.questionVersion === 'bn' ? 'bn' : 'en',
   };
+}
+
+/** The language the account's mails are written in (docs/i18n.md#mails). */
+export function languageOf(row: Pick<UserRow, 'language'>): Language {
+  return row.language === 'bn' ? 'bn' : 'en';
 }
 
 /**

@@ -12,7 +12,7 @@ import { MAIL_FAILED, NO_SUCH_EMAIL } from './passwordReset';
 import { attemptLimits, bodyField, countedLimits, queryField } from './rateLimits';
 import { VERIFICATION_HOURS } from './registration';
 import { newToken, tokenDigest } from './secrets';
-import { findUserByEmail } from './userView';
+import { findUserByEmail, languageOf } from './userView';
 
 export const VERIFIED = 'Email verified successfully!';
 export const ALREADY_USED = VERIFICATION_ALREADY_USED;
@@ -54,7 +54,7 @@ export async function verifyEmailRoutes(app: FastifyInstance, ctx: ApiContext): 
         expiresAt: new Date(ctx.now().getTime() + VERIFICATION_HOURS * 3600_000),
       });
       try {
-        await ctx.mailer.send(verificationMail(found.user.email, ctx.config.publicUrl, token));
+        await ctx.mailer.send(verificationMail(found.user.email, ctx.config.publicUrl, token, languageOf(found.user)));
       } catch (error) {
         request.log.error(error, 'verification mail failed');
         throw fail(503, MAIL_FAILED);

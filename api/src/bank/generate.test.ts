@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { divisionOf } from './subjects/generalKnowledge';
 import { BANK_SUBJECTS, generateBank, MEDIA_SEED_DIR } from './generate';
 import type { BankQuestion, Part } from './types';
-import { validateBank } from './validate';
+import { optionText, validateBank } from './validate';
 
 const bank = generateBank();
 const byKey = new Map(bank.map((q) => [q.key, q]));
@@ -173,6 +173,116 @@ describe('answers checked independently', () => {
     expect(answerOf('bio.genetics.di.RrYyxRrYy.round-yellow')).toBe('\\frac{9}{16}');
     expect(answerOf('bio.genetics.di.RrYyxrryy.wrinkled-green')).toBe('\\frac{1}{4}');
     expect(answerOf('bio.genetics.mono.dwarf.TtxTt')).toBe('\\frac{1}{4}');
+  });
+});
+
+describe('questions in Bengali (docs/i18n.md#questions)', () => {
+  const twinned = bank.filter((q) => q.subject === 'Physics' || q.subject === 'Higher Mathematics');
+  const bengaliOnly = bank.filter((q) => q.language === 'bn');
+  const partsOf = (q: BankQuestion) => [q.question, ...q.options.map((o) => o.data), q.explanation];
+  const twinPartsOf = (q: BankQuestion) => (q.twin ? [q.twin.question, ...q.twin.options, q.twin.explanation] : []);
+  const textsOf = (parts: Part[][]) => parts.flat().filter((p) => p.type === 'text').map((p) => p.data);
+  const BENGALI_LETTER = /[\u0985-\u09B9\u09CE\u09DC-\u09DF]/u;
+  /** Latin letters a Bengali text part may hold; none: symbols and variables are written as LaTeX. */
+  const ALLOWED_LATIN: readonly string[] = [];
+  const latinIn = (s: string) => ALLOWED_LATIN.reduce((rest, word) => rest.replaceAll(word, ''), s).match(/[A-Za-z]+/g) ?? [];
+  /** The numbers of an option, Bengali digits read as ASCII and superscripts as digits, in order. */
+  const numbersOf = (parts: Part[]) =>
+    text(parts)
+      .replace(/[০-৯]/g, (d) => String('০১২৩৪৫৬৭৮৯'.indexOf(d)))
+      .replace(/[²³]/g, (d) => (d === '²' ? '2' : '3'))
+      .replace(/⁻¹/g, '-1')
+      .match(/\d+(?:\.\d+)?/g) ?? [];
+  /** A unit or prefix symbol written as TeX, as the English option writes it: '\\mathrm{kg\\,m^{-3}}' → 'kg m⁻³'. */
+  const symbolOf = (tex: string) =>
+    tex
+      .replace(/^\\mathrm\{(.*)\}$/, '$1')
+      .replace(/\\,/g, ' ')
+      .replace(/\^\{(-?)(\d)\}/g, (_, minus: string, d: string) => `${minus ? '⁻' : ''}${'⁰¹²³'[Number(d)] ?? d}`)
+      .replace('\\mu', 'µ')
+      .replace('\\Omega', 'Ω');
+
+  test('every Physics and Higher Mathematics question has a twin written in Bengali', () => {
+    expect(twinned.length).toBeGreaterThan(700);
+    for (const q of twinned) {
+      const { twin } = q;
+      expect(twin, q.key).toBeDefined();
+      if (!twin) continue;
+      expect(q.language, q.key).toBeUndefined();
+      expect(textsOf([twin.question]).some((s) => BENGALI_LETTER.test(s)), `${q.key}: the twin's question has Bengali words`).toBe(true);
+      for (const s of textsOf(twinPartsOf(q))) {
+        expect(latinIn(s), `${q.key}: "${s}"`).toEqual([]);
+        // A text part is Bengali words, or punctuation between formulas.
+        if (/\p{L}/u.test(s)) expect(BENGALI_LETTER.test(s), `${q.key}: "${s}"`).toBe(true);
+      }
+      // The same pictures, in the same places.
+      const images = (parts: Part[]) => parts.map((p) => (p.type === 'image' ? p.data : '')).filter(Boolean);
+      expect(images(twin.question), q.key).toEqual(images(q.question));
+    }
+  });
+
+  test('a twin has four distinct options, the same as the English ones in the same order', () => {
+    for (const q of twinned) {
+      const options = q.twin?.options ?? [];
+      expect(options, q.key).toHaveLength(4);
+      expect(new Set(options.map(optionText)).size, q.key).toBe(4);
+      options.forEach((o, i) => {
+        const english = q.options[i]?.data ?? [];
+        // A formula option is the same formula; a measure is the same number; a named unit or
+        // prefix has the same symbol.
+        const label = `${q.key} option ${i + 1}`;
+        if (latexOf(english) !== '') expect(latexOf(o), label).toBe(latexOf(english));
+        else if (latexOf(o) !== '') expect(text(english), label).toContain(`(${symbolOf(latexOf(o))})`);
+        else expect(numbersOf(o), label).toEqual(numbersOf(english));
+        expect(numbersOf(o).length + latexOf(o).length, `${label} has a number or a symbol to compare`).toBeGreaterThan(0);
+      });
+    }
+  });
+
+  test('the twin’s answer is the English answer, in Bengali', () => {
+    const twinAnswer = (key: string) => {
+      const q = question(key);
+      const i = q.options.findIndex((o) => o.is_answer);
+      return text(q.twin?.options[i] ?? []);
+    };
+    expect(twinAnswer('phys.units.kmh-to-ms.72')).toBe('২০ মি/সে');
+    expect(twinAnswer('phys.kinematics.fall-velocity.2s')).toBe('১৯.৬ মি/সে');
+    expect(twinAnswer('phys.units.celsius-to-kelvin.-40')).toBe('২৩৩ কেলভিন');
+    expect(twinAnswer('phys.electric.parallel.3-6')).toBe('২ ওহম');
+    expect(twinAnswer('phys.optics.lens-power.concave-25cm')).toBe('−৪ ডায়াপ্টার');
+    expect(twinAnswer('phys.units.prefix-name.kilo')).toBe('কিলো ( \\mathrm{k} )');
+    expect(twinAnswer('phys.units.si-unit.force')).toBe('নিউটন ( \\mathrm{N} )');
+    expect(twinAnswer('math.coord.distance.diagram-right-triangle')).toBe('১০ সেমি');
+    expect(twinAnswer('math.count.ncr.10-3')).toBe('120');
+  });
+
+  test('every text and formula of the bank is in Unicode NFC', () => {
+    const all = bank.flatMap((q) => [...partsOf(q), ...twinPartsOf(q)].flat()).filter((p) => p.type !== 'image');
+    const notNfc = all.filter((p) => p.data !== p.data.normalize('NFC')).map((p) => p.data);
+    expect(notNfc).toEqual([]);
+    // The nukta letters are there, as NFC writes them (য + ়), not as U+09DF.
+    expect(all.some((p) => p.data.includes('য\u09BC'))).toBe(true);
+    expect(all.some((p) => /[\u09DC\u09DD\u09DF]/u.test(p.data))).toBe(false);
+  });
+
+  test('at least 20 questions are written in Bengali only', () => {
+    expect(bengaliOnly.length).toBeGreaterThanOrEqual(20);
+    for (const q of bengaliOnly) {
+      expect(q.twin, q.key).toBeUndefined();
+      expect(q.key, q.key).toMatch(/^gk\.bd\.bn\./);
+      for (const s of textsOf(partsOf(q))) {
+        expect(/[\u0980-\u09FF]/u.test(s), `${q.key}: "${s}" has Bengali letters or digits`).toBe(true);
+        expect(latinIn(s), `${q.key}: "${s}"`).toEqual([]);
+      }
+    }
+    expect(new Set(bengaliOnly.map((q) => q.subtopic))).toEqual(new Set(['Language Movement and Liberation War']));
+  });
+
+  test('other subjects are English without twins', () => {
+    for (const q of bank.filter((x) => !twinned.includes(x) && !bengaliOnly.includes(x))) {
+      expect(q.language, q.key).toBeUndefined();
+      expect(q.twin, q.key).toBeUndefined();
+    }
   });
 });
 

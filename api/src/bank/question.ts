@@ -1,16 +1,32 @@
 // Builds one multiple-choice question from its answer and distractors. Every random choice is
 // seeded from the question's key, so the bank is the same on every run and a question does not
 // change when another is added.
-import type { BankQuestion, Part } from './types';
+import type { BankLanguage, BankQuestion, Part } from './types';
 import { optionText } from './validate';
 
 export type Content = string | Part[];
 
 export type Draft = {
   key: string;
+  /** The language of the draft's words; English when left out. */
+  language?: BankLanguage;
   question: Content;
   answer: Content;
   distractors: Content[];
+  explanation: Content;
+  /** The question in the other language (docs/i18n.md#questions). */
+  twin?: TwinDraft;
+};
+
+/**
+ * A draft's twin. `answer` and `distractors` are left out when the options read the same in both
+ * languages (formulas, numbers in LaTeX); when given, `distractors` is parallel to the draft's, so
+ * the twin's options are the draft's options, in the same order, in the other language.
+ */
+export type TwinDraft = {
+  question: Content;
+  answer?: Content;
+  distractors?: Content[];
   explanation: Content;
 };
 
@@ -92,18 +108,30 @@ type Placement = Pick<BankQuestion, 'grade' | 'subject' | 'topic' | 'subtopic'>;
 function mcq(place: Placement, draft: Draft): BankQuestion {
   const answer = partsOf(draft.answer);
   const seen = new Set([optionText(answer)]);
-  const wrong: Part[][] = [];
-  for (const d of draft.distractors) {
-    const parts = partsOf(d);
-    const rendered = optionText(parts);
-    if (seen.has(rendered)) continue;
+  // The distractors kept, by their place in the draft, so a twin keeps the very same ones.
+  const kept: number[] = [];
+  draft.distractors.forEach((d, index) => {
+    const rendered = optionText(partsOf(d));
+    if (seen.has(rendered)) return;
     seen.add(rendered);
-    wrong.push(parts);
+    kept.push(index);
+  });
+  if (kept.length < 3) throw new Error(`${draft.key}: only ${kept.length} distinct distractors`);
+  const chosen = kept.slice(0, 3);
+  const order = shuffled([-1, ...chosen], rngFor(draft.key));
+  const optionOf = (answerPart: Content, distractors: readonly Content[]) => (index: number): Part[] => {
+    const content = index < 0 ? answerPart : distractors[index];
+    if (content === undefined) throw new Error(`${draft.key}: the twin lacks distractor ${index + 1}`);
+    return partsOf(content);
+  };
+  const english = optionOf(draft.answer, draft.distractors);
+  const options = order.map((index) => ({ data: english(index), is_answer: index < 0 }));
+  const question: BankQuestion = { key: draft.key, ...place, question: partsOf(draft.question), options, explanation: partsOf(draft.explanation) };
+  if (draft.language !== undefined) question.language = draft.language;
+  if (draft.twin !== undefined) {
+    const { twin } = draft;
+    const other = optionOf(twin.answer ?? draft.answer, twin.distractors ?? draft.distractors);
+    question.twin = { question: partsOf(twin.question), options: order.map(other), explanation: partsOf(twin.explanation) };
   }
-  if (wrong.length < 3) throw new Error(`${draft.key}: only ${wrong.length} distinct distractors`);
-  const options = shuffled(
-    [{ data: answer, is_answer: true }, ...wrong.slice(0, 3).map((data) => ({ data, is_answer: false }))],
-    rngFor(draft.key),
-  );
-  return { key: draft.key, ...place, question: partsOf(draft.question), options, explanation: partsOf(draft.explanation) };
+  return question;
 }

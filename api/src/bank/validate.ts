@@ -1,6 +1,9 @@
 // The rules every bank question obeys, whether generated or imported: required fields, exactly
-// four distinct options with exactly one answer, no empty text, image paths under /media.
-import type { BankOption, BankQuestion, Part } from './types';
+// four distinct options with exactly one answer, no empty text, image paths under /media; a twin
+// in the other language has the same four options (docs/i18n.md#questions). Every text and formula
+// is kept in Unicode NFC, so a Bengali word typed with a nukta letter (য়) or with its two code
+// points (য + ়) is one word to search and to the duplicate check.
+import type { BankLanguage, BankOption, BankQuestion, BankTwin, Part } from './types';
 
 export type Rejection = { row: number; key?: string; reasons: string[] };
 export type BankCheck = { accepted: BankQuestion[]; rejected: Rejection[] };
@@ -47,15 +50,52 @@ function checkQuestion(value: unknown): { question?: BankQuestion; key?: string;
     if (v === undefined || v === null || v === '') reasons.push(`missing field "${field}"`);
     else if (typeof v !== 'string') reasons.push(`field "${field}" is not text`);
     else if (v.trim() === '') reasons.push(`field "${field}" is empty text`);
-    else place[field] = v.trim();
+    else place[field] = v.trim().normalize('NFC');
   }
   const question = checkParts(value.question, 'question', reasons, true);
   const explanation = value.explanation === undefined ? [] : checkParts(value.explanation, 'explanation', reasons, false);
   const options = checkOptions(value.options, reasons);
+  const language = checkLanguage(value.language, reasons);
+  const twin = value.twin === undefined || value.twin === null ? undefined : checkTwin(value.twin, reasons);
   const key = place.key;
-  if (reasons.length > 0 || !question || !explanation || !options) return { key, reasons };
+  if (reasons.length > 0 || !question || !explanation || !options || language === null || twin === null) return { key, reasons };
   const { grade = '', subject = '', topic = '', subtopic = '' } = place;
-  return { key, reasons, question: { key: key ?? '', grade, subject, topic, subtopic, question, options, explanation } };
+  const checked: BankQuestion = { key: key ?? '', grade, subject, topic, subtopic, question, options, explanation };
+  if (language !== undefined) checked.language = language;
+  if (twin !== undefined) checked.twin = twin;
+  return { key, reasons, question: checked };
+}
+
+function checkLanguage(value: unknown, reasons: string[]): BankLanguage | undefined | null {
+  if (value === undefined || value === null) return undefined;
+  if (value === 'en' || value === 'bn') return value;
+  reasons.push('language is not "en" or "bn"');
+  return null;
+}
+
+/** The twin: a body, four options in the original's order (four distinct ones) and an explanation. */
+function checkTwin(value: unknown, reasons: string[]): BankTwin | null {
+  if (!isRecord(value)) {
+    reasons.push('twin is not an object');
+    return null;
+  }
+  const before = reasons.length;
+  const question = checkParts(value.question, 'twin question', reasons, true);
+  const explanation = value.explanation === undefined ? [] : checkParts(value.explanation, 'twin explanation', reasons, false);
+  const options: Part[][] = [];
+  if (!Array.isArray(value.options)) reasons.push('twin options is not a list');
+  else {
+    if (value.options.length !== OPTION_COUNT) reasons.push(`twin has ${value.options.length} options, not ${OPTION_COUNT}`);
+    value.options.forEach((o: unknown, i) => {
+      const parts = checkParts(o, `twin option ${String.fromCharCode(65 + i)}`, reasons, true);
+      if (parts) options.push(parts);
+    });
+    const texts = options.map(optionText);
+    const repeated = texts.filter((t, i) => texts.indexOf(t) !== i);
+    if (repeated.length > 0) reasons.push(`twin has duplicate options: ${[...new Set(repeated)].map((t) => `"${t}"`).join(', ')}`);
+  }
+  if (reasons.length > before || !question || !explanation) return null;
+  return { question, options, explanation };
 }
 
 function checkOptions(value: unknown, reasons: string[]): BankOption[] | undefined {
@@ -125,7 +165,7 @@ function checkParts(value: unknown, label: string, reasons: string[], required: 
       parts.push({ type: 'image', data: p.data, width, height });
       continue;
     }
-    parts.push({ type: p.type as Part['type'], data: p.data });
+    parts.push({ type: p.type as Part['type'], data: p.type === 'image' ? p.data : p.data.normalize('NFC') });
   }
   return parts;
 }

@@ -11,6 +11,7 @@ import type { Db } from '../db/connect';
 import { packages, subscriptionDetails, subscriptions, users } from '../db/schema';
 import { invoicePath } from '@proshno/engine';
 import { receiptMail } from '../mail/receiptMail';
+import { languageOf } from '../access/userView';
 import { takaOf } from './money';
 import { purchaseDates } from './purchaseDates';
 import type { Validation } from './sslcommerz';
@@ -78,7 +79,7 @@ async function queueReceipt(
   setting: ReceiptSetting,
 ): Promise<void> {
   const [who] = await tx
-    .select({ email: users.email, fullName: users.fullName, packageName: packages.name })
+    .select({ email: users.email, fullName: users.fullName, language: users.language, packageName: packages.name })
     .from(users)
     .innerJoin(packages, eq(packages.id, paid.packageId))
     .where(eq(users.id, paid.userId));
@@ -107,6 +108,7 @@ async function queueReceipt(
     subjects: chosen.map((c) => `${c.grade}: ${c.subject}`),
     invoiceUrl: `${setting.publicUrl}${invoicePath(paid.tranId)}`,
     seller: setting.seller,
+    language: languageOf(who),
   });
   await tx
     .insert(mailOutbox)

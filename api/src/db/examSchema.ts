@@ -54,6 +54,8 @@ export const exams = pgTable(
   contestId: integer('contest_id'),
   /** 'sitting' (ranked, one per learner and contest) or 'practice' (docs/contest.md#practice). */
   contestRole: text('contest_role').$type<'sitting' | 'practice'>(),
+  /** The version chosen for this exam at its start, 'en' or 'bn'; null: the learner's (docs/i18n.md#questions). */
+  version: text('version').$type<'en' | 'bn'>(),
   /** Orders each question's options for this exam only; never sent (docs/contest.md#shuffling). */
   optionSeed: text('option_seed'),
   createdAt: instant('created_at').notNull(),

@@ -76,8 +76,13 @@ export const questions = pgTable(
   subtopicId: integer('subtopic_id')
     .notNull()
     .references(() => subtopics.id),
+  /** The language of question_data, explanation_data and the options' data (docs/i18n.md#questions). */
+  language: text('language').$type<'en' | 'bn'>().notNull().default('en'),
   questionData: jsonb('question_data').$type<StoredPart[]>().notNull(),
   explanationData: jsonb('explanation_data').$type<StoredPart[]>().notNull(),
+  /** The twin in the other language: its body and explanation (its options are on each option); null without a twin. */
+  twinQuestionData: jsonb('twin_question_data').$type<StoredPart[]>(),
+  twinExplanationData: jsonb('twin_explanation_data').$type<StoredPart[]>(),
 },
   (t) => [
     index('questions_subject_idx').on(t.subjectId),
@@ -96,6 +101,8 @@ export const options = pgTable(
     /** 0 for A, 1 for B, ... (docs/constants.md#practice-limits: letters A to D). */
     position: integer('position').notNull(),
     data: jsonb('data').$type<StoredPart[]>().notNull(),
+    /** This option in the question's twin; null when the question has no twin. */
+    twinData: jsonb('twin_data').$type<StoredPart[]>(),
     isAnswer: boolean('is_answer').notNull(),
   },
   (t) => [unique('options_question_position').on(t.questionId, t.position)],

@@ -42,6 +42,10 @@ export const users = pgTable(
       .notNull()
       .references(() => roles.id),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** The language the learner last chose: their mails are written in it (docs/i18n.md#account). */
+    language: text('language').$type<'en' | 'bn'>().notNull().default('en'),
+    /** Bangla version or English version: the language their questions are shown in (docs/i18n.md#questions). */
+    questionVersion: text('question_version').$type<'en' | 'bn'>().notNull().default('en'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   // One account per e-mail whatever its letter case.

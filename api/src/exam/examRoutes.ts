@@ -37,6 +37,8 @@ export async function examRoutes(app: FastifyInstance, ctx: ApiContext): Promise
           timePerQuestion: type.timePerQuestion,
           markPerQn: type.markPerQn,
           negativeMarkPerQn: type.negativeMarkPerQn,
+          // The version chosen for this exam, else the learner's when its questions are shown (docs/i18n.md#questions).
+          version: request.body.version ?? null,
           createdAt: now,
           updatedAt: now,
         })

@@ -31,7 +31,7 @@ export async function scriptRoutes(app: FastifyInstance, ctx: ApiContext): Promi
       const exam = examAsOf(await ownedExam(ctx.db, Number(request.query.exam), userId), now);
       if (exam.status === 'created' && exam.startTime !== null && isBeforeStart(exam, now)) throw refuse(403, refusalCodes.notStarted, refusals.notStarted);
       const ids = await questionIdsOf(ctx.db, exam.id);
-      const [viewed, chosen, marked] = await Promise.all([questionsFor(ctx.db, { userId, now }, ids), choicesOf(ctx.db, exam.id), bookmarksOf(ctx.db, exam.id)]);
+      const [viewed, chosen, marked] = await Promise.all([questionsFor(ctx.db, { userId, now }, ids, exam.version), choicesOf(ctx.db, exam.id), bookmarksOf(ctx.db, exam.id)]);
       // Answers and explanations stay on the server until the exam is finished (docs/exam.md#held-answers), and
       // for a finished one, while another exam of the caller holding the question is running, or
       // while the contest it sits has not ended (docs/contest.md#held).

@@ -19,7 +19,8 @@ import { freezeQuestions } from './freeze';
 import { answerHeld } from './heldAnswers';
 import { refusals } from './refusals';
 
-type Paper = { title: string; university?: string; unit?: string; year?: number; order: DrawOrder };
+/** `version`: the one the learner chose for this exam at its start, else theirs (docs/i18n.md#questions). */
+type Paper = { title: string; university?: string; unit?: string; year?: number; order: DrawOrder; version: 'en' | 'bn' | undefined };
 
 export async function templateExamRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const operation = operationRoutes(app, ctx.tokens);
@@ -30,7 +31,7 @@ export async function templateExamRoutes(app: FastifyInstance, ctx: ApiContext):
       const { userId } = principalOf(request);
       const template = await activeTemplate(ctx.db, request.body.template, MODEL_TEST);
       reply.code(201);
-      return startFromTemplate(ctx, userId, template, { title: template.name, order: { kind: 'random' } });
+      return startFromTemplate(ctx, userId, template, { title: template.name, order: { kind: 'random' }, version: request.body.version });
     },
   );
 
@@ -54,6 +55,7 @@ export async function templateExamRoutes(app: FastifyInstance, ctx: ApiContext):
         // No real past papers exist in the demo bank, so a paper is a deterministic draw seeded by
         // (template, university, unit, year): the same paper gives everyone the same questions.
         order: { kind: 'seeded', seed: `${template.id}/${university.id}/${body.unit}/${year}` },
+        version: body.version,
       });
     },
   );
@@ -88,6 +90,7 @@ async function startFromTemplate(ctx: ApiContext, userId: number, template: Temp
         university: paper.university ?? null,
         unit: paper.unit ?? null,
         year: paper.year ?? null,
+        version: paper.version ?? null,
         createdAt: now,
         updatedAt: now,
       })

@@ -952,6 +952,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/v1/preferences/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description The caller's language (their mails follow it) and question version (docs/i18n.md#account). A field left out keeps its value. */
+        patch: operations["updatePreferences"];
+        trace?: never;
+    };
     "/auth/password/change/": {
         parameters: {
             query?: never;
@@ -1231,6 +1248,16 @@ export interface components {
         };
         /** @enum {string} */
         Gender: "male" | "female" | "others" | "not to specify";
+        /**
+         * @description The interface language a learner last chose; their mails are written in it (docs/i18n.md#account).
+         * @enum {string}
+         */
+        Language: "en" | "bn";
+        /**
+         * @description Bangla version (bn) or English version (en), the language questions are shown in (docs/i18n.md#questions).
+         * @enum {string}
+         */
+        QuestionVersion: "en" | "bn";
         /** @enum {string} */
         RoleName: "Admin" | "Default" | "Management";
         User: {
@@ -1250,6 +1277,8 @@ export interface components {
             postal_code: string;
             /** @description path under /media/ */
             image: string | null;
+            language: components["schemas"]["Language"];
+            question_version: components["schemas"]["QuestionVersion"];
         };
         Registration: {
             full_name: string;
@@ -1265,6 +1294,8 @@ export interface components {
             postal_code?: string;
             password: string;
             confirm_password: string;
+            /** @description The page's language: the account's language and question version start as it. */
+            language?: components["schemas"]["Language"];
         };
         RegistrationResult: {
             detail: string;
@@ -1387,6 +1418,13 @@ export interface components {
             subject: number;
             topic: number;
             subtopic: number;
+            /**
+             * @description The language question_data
+             * @enum {string}
+             */
+            language: "en" | "bn";
+            /** @description True when the question has no twin in the version asked for and is shown in its own language. */
+            fallback: boolean;
             question_data: components["schemas"]["ContentParts"];
         };
         /** @description A question with its answer and explanation (flashcards, revision, finished exams). */
@@ -1796,6 +1834,8 @@ export interface components {
             address_line1?: string;
             address_line2?: string;
             postal_code?: string;
+            /** @description Left out, the version is kept. */
+            question_version?: components["schemas"]["QuestionVersion"];
         };
         /** @description A contest (docs/contest.md#what). status is read from the server's clock; duration is in seconds; end_time = start_time + duration. sitting is the caller's own sitting (its exam id and status: finished once submitted or timed out), null before they join (docs/contest.md#sitting-on-card). */
         Contest: {
@@ -2705,6 +2745,8 @@ export interface operations {
                     visibility?: "private";
                     start_time?: string | null;
                     is_pausable?: boolean;
+                    /** @description This exam's version; the learner's when left out. */
+                    version?: components["schemas"]["QuestionVersion"];
                 };
             };
         };
@@ -3111,6 +3153,8 @@ export interface operations {
                 "application/json": {
                     template: components["schemas"]["RecordId"];
                     start_time?: string | null;
+                    /** @description This exam's version; the learner's when left out. */
+                    version?: components["schemas"]["QuestionVersion"];
                 };
             };
         };
@@ -3158,6 +3202,8 @@ export interface operations {
                     unit: string;
                     /** @enum {boolean} */
                     is_schedule?: false;
+                    /** @description This exam's version; the learner's when left out. */
+                    version?: components["schemas"]["QuestionVersion"];
                 };
             };
         };
@@ -3899,6 +3945,38 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updatePreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    language?: components["schemas"]["Language"];
+                    question_version?: components["schemas"]["QuestionVersion"];
+                };
+            };
+        };
+        responses: {
+            /** @description The caller with the saved choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };

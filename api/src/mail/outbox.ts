@@ -37,7 +37,7 @@ export async function waitForMailTo(dataDir: string, to: string, timeoutMs = 10_
 export function parseMail(file: string, message: string): OutboxMail {
   const { header, body } = splitPart(message);
   const boundary = /boundary="?([^";]+)"?/i.exec(header('Content-Type'))?.[1];
-  const base = { file, to: header('To'), subject: header('Subject') };
+  const base = { file, to: header('To'), subject: decodedWords(header('Subject')) };
   if (boundary === undefined) return { ...base, text: decodedBody(header, body) };
   // multipart/alternative: a plain-text part and an HTML part.
   const parts = body.split(`--${boundary}`).slice(1, -1).map(splitPart);
@@ -57,6 +57,20 @@ function splitPart(message: string): { header: (name: string) => string; body: s
   const head = raw.slice(0, split).replace(/\n[ \t]+/g, ' ');
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
   return { header, body: raw.slice(split + 2) };
+}
+
+/**
+ * A header with RFC 2047 encoded words ('=?UTF-8?B?…?=', '=?UTF-8?Q?…?=') as text: how a subject
+ * in Bengali travels. White space between two encoded words is not part of the text.
+ */
+function decodedWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, '$1')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset: string, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    );
 }
 
 function decodedBody(header: (name: string) => string, body: string): string {

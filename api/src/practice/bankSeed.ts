@@ -1,6 +1,7 @@
 // Loads a question bank (generated or imported, api/src/bank/types.ts) into the database: grades,
 // subjects, topics and subtopics by name, questions upserted by their stable key, options by
-// position. Multi-row statements in batches keep a 2,000-question bank to a few statements.
+// position, each with its twin in the other language when it has one (docs/i18n.md#questions).
+// Multi-row statements in batches keep a 2,000-question bank to a few statements.
 import { and, gte, inArray, sql } from 'drizzle-orm';
 import type { BankQuestion, Part } from '../bank/types';
 import type { Db } from '../db/connect';
@@ -28,8 +29,11 @@ export async function seedBank(db: Db, bank: readonly BankQuestion[]): Promise<B
           batch.map((q) => ({
             key: q.key,
             ...places(q),
+            language: q.language ?? 'en',
             questionData: stored(q.question),
             explanationData: stored(q.explanation),
+            twinQuestionData: q.twin === undefined ? null : stored(q.twin.question),
+            twinExplanationData: q.twin === undefined ? null : stored(q.twin.explanation),
           })),
         )
         .onConflictDoUpdate({
@@ -38,8 +42,11 @@ export async function seedBank(db: Db, bank: readonly BankQuestion[]): Promise<B
             subjectId: sql`excluded.subject_id`,
             topicId: sql`excluded.topic_id`,
             subtopicId: sql`excluded.subtopic_id`,
+            language: sql`excluded.language`,
             questionData: sql`excluded.question_data`,
             explanationData: sql`excluded.explanation_data`,
+            twinQuestionData: sql`excluded.twin_question_data`,
+            twinExplanationData: sql`excluded.twin_explanation_data`,
           },
         })
         .returning({ id: questions.id, key: questions.key });
@@ -49,6 +56,7 @@ export async function seedBank(db: Db, bank: readonly BankQuestion[]): Promise<B
           questionId: idOf.get(q.key) ?? 0,
           position,
           data: stored(o.data),
+          twinData: twinOption(q, position),
           isAnswer: o.is_answer,
         })),
       );
@@ -57,7 +65,7 @@ export async function seedBank(db: Db, bank: readonly BankQuestion[]): Promise<B
         .values(optionRows)
         .onConflictDoUpdate({
           target: [options.questionId, options.position],
-          set: { data: sql`excluded.data`, isAnswer: sql`excluded.is_answer` },
+          set: { data: sql`excluded.data`, twinData: sql`excluded.twin_data`, isAnswer: sql`excluded.is_answer` },
         });
       // An updated question with fewer options than before loses the extra ones.
       const known = new Set(existing.map((e) => e.key));
@@ -105,6 +113,11 @@ async function placesOf(db: Db, bank: readonly BankQuestion[]): Promise<(q: Bank
   const subtopicIds = new Map((await db.select().from(subtopics)).map((s) => [`${s.topicId}\u0000${s.name}`, s.id]));
 
   return (q) => ({ subjectId: subjectOf(q), topicId: topicOf(q), subtopicId: need(subtopicIds, subtopicKey(q)) });
+}
+
+function twinOption(q: BankQuestion, position: number): StoredPart[] | null {
+  const parts = q.twin?.options[position];
+  return parts === undefined ? null : stored(parts);
 }
 
 function stored(parts: readonly Part[]): StoredPart[] {

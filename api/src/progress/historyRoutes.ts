@@ -65,7 +65,7 @@ export async function historyRoutes(app: FastifyInstance, ctx: ApiContext): Prom
       const ids = await questionIdsOf(ctx.db, exam.id);
       const [viewed, chosen, saved] = await Promise.all([
         // A question also in a running exam of the caller comes without its answer until then.
-        questionsFor(ctx.db, { userId, now }, ids),
+        questionsFor(ctx.db, { userId, now }, ids, exam.version),
         ctx.db.select().from(examAnswers).where(eq(examAnswers.examId, exam.id)),
         ids.length === 0
           ? []

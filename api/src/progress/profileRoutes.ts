@@ -7,7 +7,7 @@ import { principalOf } from '../access/bearer';
 import { emailChangeLimits, freshChangeTo, mailEmailChange, pendingEmailOf, startEmailChange } from '../access/emailChange';
 import { e164, regionOf } from '../access/phoneNumbers';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '../access/registration';
-import { userJson, type UserRow } from '../access/userView';
+import { languageOf, userJson, type UserRow } from '../access/userView';
 import type { Db } from '../db/connect';
 import { violatedUniqueConstraint } from '../db/errors';
 import { users } from '../db/schema';
@@ -68,13 +68,14 @@ export async function profileRoutes(app: FastifyInstance, ctx: ApiContext): Prom
               addressLine1: address.address_line1,
               addressLine2: address.address_line2,
               postalCode: address.postal_code,
+              ...(body.question_version === undefined ? {} : { questionVersion: body.question_version }),
             })
             .where(eq(users.id, userId))
             .returning();
           if (!row) throw fail(404, NOT_FOUND);
           return { saved: row, change: mailing ? await startEmailChange(tx, ctx.now(), userId, row.email, email) : null };
         });
-        if (change !== null) await mailEmailChange(ctx, request.log, change);
+        if (change !== null) await mailEmailChange(ctx, request.log, change, languageOf(saved));
         return userDetail(saved, change?.newEmail ?? (await pendingEmailOf(ctx.db, userId, ctx.now())));
       } catch (error) {
         // Two saves racing for the same e-mail or phone: the database decides.
@@ -84,6 +85,19 @@ export async function profileRoutes(app: FastifyInstance, ctx: ApiContext): Prom
       }
     },
   );
+
+  // The language the account's mails follow and the version its questions are shown in (docs/i18n.md#account).
+  operation('updatePreferences', async (request): Promise<JsonResponse<'updatePreferences', 200>> => {
+    const { userId } = principalOf(request);
+    const { language, question_version: questionVersion } = request.body;
+    const [row] = await ctx.db
+      .update(users)
+      .set({ ...(language === undefined ? {} : { language }), ...(questionVersion === undefined ? {} : { questionVersion }) })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw fail(404, NOT_FOUND);
+    return userJson(row);
+  });
 }
 
 export function userDetail(user: UserRow, pendingEmail: string | null): UserDetail {
@@ -122,6 +136,8 @@ function profileProblem(body: JsonBody<'updateUserDetail'>, address: Address, to
       username: body.username,
       date_of_birth: `${day}/${month}/${year}`,
       gender: body.gender,
+      // No rule reads the version; the contract already limits it to en or bn.
+      question_version: body.question_version ?? 'en',
       ...address,
     },
     { userId: body.id, today },

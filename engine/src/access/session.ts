@@ -1,5 +1,6 @@
 // The auth session (docs/api.md#shape-session): kept in browser storage and in the session machine.
 import * as v from 'valibot';
+import { languages, type Language } from '../i18n/language';
 
 /** docs/access.md#roles: the roles seen; 'Management' is the exact stored spelling. */
 export type RoleName = 'Admin' | 'Default' | 'Management';
@@ -12,6 +13,10 @@ export type SessionUser = {
   email: string;
   phone_no?: string;
   image?: string | null;
+  /** The account's language, which its mails follow (docs/i18n.md#account); absent in sessions kept by older versions. */
+  language?: Language;
+  /** Bangla version or English version (docs/i18n.md#questions). */
+  question_version?: Language;
 };
 
 export type Session = {
@@ -29,6 +34,8 @@ const storedUser = v.object({
   email: v.string(),
   phone_no: v.fallback(v.optional(v.string()), undefined),
   image: v.fallback(v.optional(v.nullable(v.string())), undefined),
+  language: v.fallback(v.optional(v.picklist(languages)), undefined),
+  question_version: v.fallback(v.optional(v.picklist(languages)), undefined),
 });
 
 const token = v.pipe(v.string(), v.nonEmpty());
@@ -54,8 +61,8 @@ export type LoginAnswer = { access: string; refresh: string; role: RoleName; ima
 
 /** The session a login's answer starts: the tokens, the role, the photo and the user fields the shell needs. */
 export function sessionOfLogin(login: LoginAnswer): Session {
-  const { id, full_name, email, phone_no, image } = login.user;
-  return { accessToken: login.access, refreshToken: login.refresh, role: login.role, image: login.image, user: { id, full_name, email, phone_no, image } };
+  const { id, full_name, email, phone_no, image, language, question_version } = login.user;
+  return { accessToken: login.access, refreshToken: login.refresh, role: login.role, image: login.image, user: { id, full_name, email, phone_no, image, language, question_version } };
 }
 
 /**

@@ -47,6 +47,14 @@ describeModel('sessionMachine', sessionMachine, {
     { type: 'LOGOUT' },
     { type: 'UNAUTHENTICATED' },
     { type: 'PROFILE_UPDATED', full_name: 'Learner Renamed', image: 'profile/1-a.png' },
+    { type: 'LANGUAGE_SEEN', language: 'bn' },
+    // The language save's answers only while one runs (a spawned actor, not a state's).
+    ...((snapshot.context as { savingLanguage?: boolean }).savingLanguage === true
+      ? [
+          { type: 'xstate.done.actor.saveLanguage', output: 'bn' },
+          { type: 'xstate.error.actor.saveLanguage', error: new NetworkError('Failed to fetch') },
+        ]
+      : []),
     { type: 'xstate.done.actor.restoreSession', output: learner },
     { type: 'xstate.done.actor.restoreSession', output: null },
     { type: 'xstate.error.actor.restoreSession', error: new Error('storage unavailable') },
@@ -69,6 +77,7 @@ describeModel('sessionMachine', sessionMachine, {
           login: fakes.promise<Session, { email: string; password: string }>('login'),
           logout: fakes.promise<void, { refresh: string }>('logout'),
           refresh: fakes.promise<TokenPair, RefreshInput>('refresh'),
+          saveLanguage: fakes.promise<'en' | 'bn', { language: 'en' | 'bn' }>('saveLanguage'),
         },
         actions: { persist: storage.persist },
       }),
@@ -104,6 +113,7 @@ function start(
         login: fakes.promise<Session, { email: string; password: string }>('login'),
         logout: fakes.promise<void, { refresh: string }>('logout'),
         refresh: fakes.promise<TokenPair, RefreshInput>('refresh'),
+        saveLanguage: fakes.promise<'en' | 'bn', { language: 'en' | 'bn' }>('saveLanguage'),
         ...overrides,
       },
       actions: { persist: storage.persist, forgetDevice: storage.forget },
@@ -356,6 +366,41 @@ describe('sessionMachine', () => {
     fakes.settle('refresh', 'done', rotated);
     await settled();
     expect(parseStoredSession(storage.read())).toEqual({ ...learner, accessToken: 'access-2', refreshToken: 'refresh-2' });
+  });
+
+  it("tells the account the page's language once, keeps it in the stored session, and tries again on the next page after a failure (docs/i18n.md#account)", async () => {
+    const storage = memoryStorage(JSON.stringify({ ...learner, user: { ...learner.user, language: 'en' } }));
+    const first = start(storage);
+    await settled();
+    first.actor.send({ type: 'LANGUAGE_SEEN', language: 'en' });
+    expect(first.fakes.calls.filter((c) => c.name === 'saveLanguage')).toEqual([]);
+    first.actor.send({ type: 'LANGUAGE_SEEN', language: 'bn' });
+    first.actor.send({ type: 'LANGUAGE_SEEN', language: 'bn' });
+    expect(first.fakes.calls.filter((c) => c.name === 'saveLanguage')).toEqual([{ name: 'saveLanguage', input: { language: 'bn' } }]);
+    first.fakes.settle('saveLanguage', 'error', new NetworkError('Failed to fetch'));
+    await settled();
+    expect(parseStoredSession(storage.read())?.user.language).toBe('en');
+
+    const next = start(storage);
+    await settled();
+    next.actor.send({ type: 'LANGUAGE_SEEN', language: 'bn' });
+    next.fakes.settle('saveLanguage', 'done', 'bn');
+    await settled();
+    expect(next.actor.getSnapshot().context.session?.user.language).toBe('bn');
+    expect(parseStoredSession(storage.read())?.user.language).toBe('bn');
+    next.actor.send({ type: 'LANGUAGE_SEEN', language: 'bn' });
+    expect(next.fakes.calls.filter((c) => c.name === 'saveLanguage')).toHaveLength(1);
+  });
+
+  it('a sign-in on a page in another language than the account tells the account; an anonymous page tells no one', async () => {
+    const { actor, fakes } = start(memoryStorage());
+    await settled();
+    actor.send({ type: 'LANGUAGE_SEEN', language: 'bn' });
+    expect(fakes.calls.filter((c) => c.name === 'saveLanguage')).toEqual([]);
+    actor.send({ type: 'LOGIN', email: 'learner@example.com', password: 'Learner#2026' });
+    fakes.settle('login', 'done', { ...learner, user: { ...learner.user, language: 'en' } });
+    await settled();
+    expect(fakes.calls.filter((c) => c.name === 'saveLanguage')).toEqual([{ name: 'saveLanguage', input: { language: 'bn' } }]);
   });
 
   it('the placeholder actors refuse to run until the web provides them', async () => {

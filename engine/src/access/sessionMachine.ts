@@ -1,6 +1,7 @@
 // The auth session (docs/access.md#session): restore, sign in, refresh on 401, sign out; while an
 // exam is open, refresh ahead of the access token's expiry (docs/access.md#refresh-ahead).
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { Language } from '../i18n/language';
 import { ACCESS_TOKEN_REFRESH_AHEAD_SECONDS, ACCESS_TOKEN_SECONDS } from '../limits';
 import { messages } from '../messages';
 import type { ForgetReason, LearnerId } from '../shell/deviceRecords';
@@ -14,6 +15,10 @@ export type SessionContext = {
   error: string | null;
   /** How many screens (an open exam) ask for the token to be kept fresh; absent is none. */
   keepFresh?: number;
+  /** The language the page speaks, once the page has said (LANGUAGE_SEEN). */
+  pageLanguage?: Language;
+  /** The account is being told the page's language. */
+  savingLanguage?: boolean;
 };
 
 export type SessionEvent =
@@ -31,7 +36,16 @@ export type SessionEvent =
   | { type: 'PROFILE_UPDATED'; full_name: string; image: string | null }
   /** A screen (the exam) asks for the access token to be renewed before it expires, until it says STOP_KEEPING_FRESH. */
   | { type: 'KEEP_FRESH' }
-  | { type: 'STOP_KEEPING_FRESH' };
+  | { type: 'STOP_KEEPING_FRESH' }
+  /**
+   * The language the page speaks (docs/i18n.md#account): a signed-in account that has another one is
+   * told, so its mails follow the language the learner last used; a failure (offline) is tried again
+   * on the next page.
+   */
+  | { type: 'LANGUAGE_SEEN'; language: Language }
+  /** The spawned language save ended (xstate's own events of a child actor). */
+  | { type: 'xstate.done.actor.saveLanguage'; output: Language }
+  | { type: 'xstate.error.actor.saveLanguage'; error: unknown };
 
 export type LoginInput = { email: string; password: string };
 /** The refresh token to spend and whose it is (another tab may hold a newer one: docs/access.md#refresh-race). */
@@ -79,6 +93,10 @@ export const sessionMachine = setup({
     refresh: fromPromise<TokenPair, RefreshInput>(async () => {
       throw new Error('refresh not provided');
     }),
+    /** Saves the account's language; resolves with the language saved. */
+    saveLanguage: fromPromise<Language, { language: Language }>(async () => {
+      throw new Error('saveLanguage not provided');
+    }),
   },
   delays: { logoutWait: LOGOUT_WAIT_MS, refreshAhead: REFRESH_AHEAD_MS },
   actions: {
@@ -102,6 +120,19 @@ export const sessionMachine = setup({
     }),
     setLoginError: assign((_, params: { error: unknown }) => ({ error: loginErrorMessage(errorDetailOf(params.error)) })),
     clearError: assign({ error: null }),
+    seeLanguage: assign((_, params: { language: Language }) => ({ pageLanguage: params.language })),
+    /** Tells the account the page's language when it has another and no save is under way. */
+    tellLanguage: enqueueActions(({ context, enqueue }) => {
+      const { session, pageLanguage, savingLanguage } = context;
+      if (session === null || pageLanguage === undefined || savingLanguage === true || session.user.language === pageLanguage) return;
+      enqueue.assign({ savingLanguage: true });
+      enqueue.spawnChild('saveLanguage', { id: 'saveLanguage', input: { language: pageLanguage } });
+    }),
+    setLanguage: assign(({ context }, params: { language: Language }) => ({
+      savingLanguage: false,
+      session: context.session === null ? null : { ...context.session, user: { ...context.session.user, language: params.language } },
+    })),
+    languageNotSaved: assign({ savingLanguage: false }),
     holdFresh: assign(({ context }) => ({ keepFresh: (context.keepFresh ?? 0) + 1 })),
     releaseFresh: assign(({ context }) => ({ keepFresh: Math.max(0, (context.keepFresh ?? 0) - 1) })),
     // docs/access.md#login-messages: 'Login success', or the sign-in's mapped message (docs/architecture.md#effects).
@@ -117,7 +148,18 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   context: { session: null, error: null },
-  on: { KEEP_FRESH: { actions: 'holdFresh' }, STOP_KEEPING_FRESH: { actions: 'releaseFresh' } },
+  on: {
+    KEEP_FRESH: { actions: 'holdFresh' },
+    STOP_KEEPING_FRESH: { actions: 'releaseFresh' },
+    LANGUAGE_SEEN: { actions: { type: 'seeLanguage', params: ({ event }) => ({ language: event.language }) } },
+    'xstate.done.actor.saveLanguage': {
+      actions: [
+        { type: 'setLanguage', params: ({ event }) => ({ language: event.output }) },
+        { type: 'persist', params: ({ context }) => ({ session: context.session }) },
+      ],
+    },
+    'xstate.error.actor.saveLanguage': { actions: 'languageNotSaved' },
+  },
   initial: 'restoring',
   states: {
     restoring: {
@@ -155,6 +197,7 @@ export const sessionMachine = setup({
             { type: 'setSession', params: ({ event }) => ({ session: event.output }) },
             { type: 'persist', params: ({ event }) => ({ session: event.output }) },
             'toastLoginSuccess',
+            'tellLanguage',
           ],
         },
         onError: {
@@ -169,6 +212,7 @@ export const sessionMachine = setup({
       after: { refreshAhead: { guard: 'keptFresh', target: 'refreshing' } },
       on: {
         ANSWERED_BEFORE_SCRIPT: { actions: 'toastLoginSuccess' },
+        LANGUAGE_SEEN: { actions: [{ type: 'seeLanguage', params: ({ event }) => ({ language: event.language }) }, 'tellLanguage'] },
         LOGOUT: 'signingOut',
         UNAUTHENTICATED: 'refreshing',
         PROFILE_UPDATED: {

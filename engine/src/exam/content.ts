@@ -1,6 +1,7 @@
 // Content parts of questions, options and explanations (docs/api.md#shape-question): text, an image path under
 // /media/, or a LaTeX formula ('latex' and 'math' are both TeX source). An image may carry its width
 // and height in CSS pixels (docs/exam.md#image-size).
+import type { Language } from '../i18n/language';
 export type ContentPart = {
   id?: number;
   type: 'text' | 'image' | 'latex' | 'math';
@@ -8,6 +9,18 @@ export type ContentPart = {
   width?: number | null;
   height?: number | null;
 };
+
+/**
+ * The language a question is shown in, and whether that is the other version than the one asked
+ * for, the question having no twin in it (docs/i18n.md#questions). Absent in copies kept by older
+ * versions of the app.
+ */
+export type QuestionLanguage = { language?: Language | null; fallback?: boolean | null };
+
+/** The `lang` of a question's content: its own language when the server said it. */
+export function langOf(question: QuestionLanguage): Language | undefined {
+  return question.language ?? undefined;
+}
 
 /** The /media paths of the images in these parts, each once (docs/exam.md#image-offline). */
 export function imagePathsOf(parts: Iterable<readonly ContentPart[]>): string[] {

@@ -110,6 +110,9 @@ const storedExam = v.pipe(
           subject: v.optional(v.string()),
           // The server's bookmark when the copy was kept (docs/exam.md#bookmarks-on-server).
           bookmarked: v.optional(v.boolean()),
+          // The language it is shown in, and whether it is the other version (docs/i18n.md#questions).
+          language: optional(v.picklist(['en', 'bn'])),
+          fallback: optional(v.boolean()),
         }),
         v.transform(({ choosed_options, option, ...question }): ExamQuestion => ({ ...question, option: option ?? choosed_options?.[0] ?? null })),
       ),

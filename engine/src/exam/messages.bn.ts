@@ -4,6 +4,8 @@ import type { examMessages } from './messages';
 
 export const examMessagesBn = {
   notAvailable: 'প্রযোজ্য নয়',
+  otherVersion: (shown) =>
+    shown === 'en' ? 'এই প্রশ্নের বাংলা ভার্সন এখনও নেই: ইংরেজিতে দেখানো হচ্ছে।' : 'এই প্রশ্নের ইংরেজি ভার্সন এখনও নেই: বাংলায় দেখানো হচ্ছে।',
   previousYearExam: 'বিগত বছরের প্রশ্ন',
   exam: 'পরীক্ষা',
   examTypeNames: { 'Random Test': 'র‍্যান্ডম টেস্ট', 'Model Test': 'মডেল টেস্ট', 'Previous Year': 'বিগত বছরের প্রশ্ন' },

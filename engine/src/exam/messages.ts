@@ -5,6 +5,9 @@ import { catalogue } from '../i18n/catalogue';
 export const examMessages = catalogue('exam', {
   // docs/progress.md#history-accuracy: accuracy when an exam has no questions; docs/exam.md#header: header without negative marks
   notAvailable: 'N/A',
+  // docs/i18n.md#questions (issue 31): a question without a twin in the version asked for, shown in its own language
+  otherVersion: (shown: 'en' | 'bn'): string =>
+    shown === 'en' ? 'This question has no Bangla version yet: it is shown in English.' : 'This question has no English version yet: it is shown in Bangla.',
   // docs/exam.md#header: a previous-year exam without a university
   previousYearExam: 'Previous Year Exam',
   /** The header's type when the server named none (not in the specification). */

@@ -28,6 +28,21 @@ export function setCurrentLanguage(language: Language): void {
   current = language;
 }
 
+/**
+ * Runs `render` with `language` as the current one, then puts the page's back: how a server writes
+ * one learner's mail in their language with the shared formatting (numbers, dates). `render` must be
+ * synchronous, so nothing else runs while the language is borrowed.
+ */
+export function inLanguage<T>(language: Language, render: () => T): T {
+  const before = current;
+  current = language;
+  try {
+    return render();
+  } finally {
+    current = before;
+  }
+}
+
 export function isLanguage(value: unknown): value is Language {
   return value === 'en' || value === 'bn';
 }

@@ -12,7 +12,7 @@
 //   answered, how many right and wrong. A card counts by the learner's first flip on it, made
 //   before Flush showed its answer; flips after that (or after Back and Next return to it) are
 //   practice and change nothing. From the summary the learner can practise the same cards again.
-import type { ContentPart } from '../exam/content';
+import type { ContentPart, QuestionLanguage } from '../exam/content';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorDetailOf } from '../access/serverError';
 import { isRefusal, refusalCodeOf, refusalCodes, refusalMeaningOf } from '../access/refusal';
@@ -24,7 +24,7 @@ export type CardId = number;
 /** A content part (docs/api.md#shape-question): text, image, latex or math. */
 export type CardOption = { id: OptionId; data: ContentPart[]; is_answer: boolean };
 /** One flashcard: a question of GET /api/exam/v1/question/ with its options. */
-export type Card = {
+export type Card = QuestionLanguage & {
   id: CardId;
   question: ContentPart[];
   options: CardOption[];

@@ -5,7 +5,7 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { errorDetailOf } from '../access/serverError';
 import { refusalCodeOf, type RefusalCode } from '../access/refusal';
 import type { Move } from '../exam/answering';
-import type { ContentPart } from '../exam/content';
+import type { ContentPart, QuestionLanguage } from '../exam/content';
 import { revisionFailed, revisionSaved } from './revision';
 import { toastEffect, type MachineEffect } from '../shell/effects';
 import { examTypeName } from '../exam/header';
@@ -29,7 +29,7 @@ export type HistoryExam = {
   contest_role?: 'sitting' | 'practice' | null;
 };
 export type HistoryOption = { id: number; data: readonly ContentPart[]; is_answer: boolean };
-export type HistoryQuestion = {
+export type HistoryQuestion = QuestionLanguage & {
   id: number;
   subject: string;
   question_data: readonly ContentPart[];

@@ -160,6 +160,8 @@ export const progressMessagesBn = {
   profilePhonePlaceholder: '০১XXXXXXXXX',
   profileDateOfBirth: 'জন্মতারিখ',
   profileGender: 'লিঙ্গ',
+  profileQuestionVersion: 'প্রশ্নের ভার্সন',
+  questionVersionNames: { en: 'ইংলিশ ভার্সন', bn: 'বাংলা ভার্সন' },
   profileNotAvailable: 'দেওয়া নেই',
   profilePending: 'নিশ্চিত হওয়ার অপেক্ষায়:',
   editProfile: 'প্রোফাইল এডিট করুন',

@@ -191,6 +191,9 @@ export const progressMessages = catalogue('progress', {
   profilePhonePlaceholder: '01XXXXXXXXX',
   profileDateOfBirth: 'Date of Birth',
   profileGender: 'Gender',
+  // docs/i18n.md#questions (issue 31): the language of the learner's questions
+  profileQuestionVersion: 'Questions in',
+  questionVersionNames: { en: 'English version', bn: 'Bangla version' },
   profileNotAvailable: 'N/A',
   profilePending: 'Pending:',
   editProfile: 'Edit Profile',

@@ -216,6 +216,7 @@ describe('profileFormMachine', () => {
         phone_no: '01712345678',
         date_of_birth: '2005-02-14',
         gender: 'female',
+        question_version: 'en',
         country: 'Bangladesh',
         state: 'Chattogram',
         city: 'Cumilla',

@@ -37,6 +37,7 @@ const valid: ProfileForm = {
   username: 'nusrat',
   date_of_birth: '14/02/2005',
   gender: 'female',
+  question_version: 'bn',
   ...moved,
 };
 const empty: ProfileForm = emptyProfileForm;
@@ -208,11 +209,17 @@ describe('the loaded profile and the PATCH body (docs/api.md#auth-paths)', () =>
     phone_no: '01712345678',
     date_of_birth: '2005-02-14',
     gender: 'female',
+    question_version: 'bn',
     ...moved,
   };
 
   it('fills the form from the user, the date of birth as DD/MM/YYYY', () => {
     expect(profileFormOf(user)).toEqual(valid);
+  });
+
+  it('a learner of a server before issue 31 (no question version) edits the English version', () => {
+    const { question_version: _version, ...older } = user;
+    expect(profileFormOf(older).question_version).toBe('en');
   });
 
   it('leaves fields the server left empty blank', () => {

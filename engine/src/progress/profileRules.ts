@@ -6,6 +6,7 @@ import { errorBodyOf, errorDetailOf } from '../access/serverError';
 import { PASSWORD_MIN } from '../limits';
 import type { ToastKind } from '../shell/toastMachine';
 import { westernDigits } from '../shell/digits';
+import type { Language } from '../i18n/language';
 import {
   PROFILE_EMAIL_MAX,
   PROFILE_FULL_NAME_MAX,
@@ -26,6 +27,8 @@ export type ProfileForm = Address & {
   username: string;
   date_of_birth: string;
   gender: '' | Gender;
+  /** Bangla version or English version: the language of the questions (docs/i18n.md#questions). */
+  question_version: Language;
 };
 
 /** The form before the profile has loaded. */
@@ -36,6 +39,7 @@ export const emptyProfileForm: ProfileForm = {
   username: '',
   date_of_birth: '',
   gender: '',
+  question_version: 'en',
   country: defaultCountryCode.country,
   state: '',
   city: '',
@@ -54,6 +58,8 @@ export type ProfileUser = {
   /** 'YYYY-MM-DD' */
   date_of_birth: string | null;
   gender: Gender | null;
+  /** Absent from a server older than issue 31. */
+  question_version?: Language;
 } & Partial<Address>;
 /**
  * GET /auth/v1/user-detail/ response (docs/api.md#auth-paths); `image.image` is a path under /media.
@@ -62,11 +68,12 @@ export type ProfileUser = {
  */
 export type ProfileResponse = { user: ProfileUser; image: { image: string } | null; pending_email: string | null };
 /** PATCH /auth/v1/user-detail/{id}/ body (docs/api.md#auth-paths). */
-export type ProfilePayload = Omit<ProfileUser, 'phone_no' | 'date_of_birth' | 'gender' | keyof Address> &
+export type ProfilePayload = Omit<ProfileUser, 'phone_no' | 'date_of_birth' | 'gender' | 'question_version' | keyof Address> &
   Address & {
     phone_no: string;
     date_of_birth: string;
     gender: Gender;
+    question_version: Language;
   };
 /** The chosen avatar file as the engine sees it; the web's File fits. */
 export type ProfileImage = { readonly name: string; readonly type: string; readonly size?: number };
@@ -140,6 +147,7 @@ export function profileFormOf(user: ProfileUser): ProfileForm {
     username: user.username,
     date_of_birth: iso === null ? '' : `${iso[3]}/${iso[2]}/${iso[1]}`,
     gender: user.gender !== null && genders.includes(user.gender) ? user.gender : '',
+    question_version: user.question_version === 'bn' ? 'bn' : 'en',
     // An account made without an address (an administrator's) starts from registration's default country.
     country: user.country === undefined || user.country === '' ? defaultCountryCode.country : user.country,
     state: user.state ?? '',
@@ -163,6 +171,7 @@ export function profilePayload(form: ProfileForm, id: number): ProfilePayload | 
     phone_no: westernDigits(form.phone_no).trim(),
     date_of_birth,
     gender: form.gender,
+    question_version: form.question_version,
     ...addressPayload(form),
   };
 }

@@ -4,7 +4,7 @@
 // closes itself with 'No revision data found' when its list is empty.
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Move } from '../exam/answering';
-import type { ContentPart } from '../exam/content';
+import type { ContentPart, QuestionLanguage } from '../exam/content';
 import { navigateEffect, toastEffect, type MachineEffect } from '../shell/effects';
 import { progressMessages as m } from './messages';
 
@@ -15,7 +15,7 @@ export type RevisionFilter = { subject: number; topic: number | null; subtopic: 
 /** docs/api.md#shape-revision: the question with its placement, answers and explanation. */
 export type RevisionItem = {
   id: number;
-  question: {
+  question: QuestionLanguage & {
     id: number;
     subject: number;
     topic: number;

@@ -72,7 +72,7 @@ export const examResolvers: Resolvers = {
   },
 
   Mutation: {
-    createExam: (_, { type, title }, { rest }) => restData(rest.POST('/api/exam/v1/exam/', { body: { type, title } })),
+    createExam: (_, { type, title, version }, { rest }) => restData(rest.POST('/api/exam/v1/exam/', { body: { type, title, ...versionOf(version) } })),
     // The selection's answer carries the exam (docs/api.md#shape-exam-subject): one REST call.
     startExam: async (_, { exam, subjects: rows }, ctx) =>
       (await restData(ctx.rest.POST('/api/exam/v1/exam-subject/', { body: { exam, subjects: rows.map(subjectRow) } }))).exam_detail,
@@ -108,12 +108,12 @@ export const examResolvers: Resolvers = {
     },
     cancelExam: (_, { id: examId }, { rest }) =>
       restDone(rest.DELETE('/api/exam/v1/exam/{id}/', { params: { path: { id: id(examId) } } })),
-    createModelExam: (_, { template }, { rest }) =>
-      restData(rest.POST('/api/exam/v1/exam-template/create-exam/', { body: { template } })),
-    createPreviousYearExam: (_, { template, university, year, unit }, { rest }) =>
+    createModelExam: (_, { template, version }, { rest }) =>
+      restData(rest.POST('/api/exam/v1/exam-template/create-exam/', { body: { template, ...versionOf(version) } })),
+    createPreviousYearExam: (_, { template, university, year, unit, version }, { rest }) =>
       restData(
         rest.POST('/api/exam/v1/exam-template-previous-year/create-exam/', {
-          body: { template, university_id: university, year, unit, is_schedule: false },
+          body: { template, university_id: university, year, unit, is_schedule: false, ...versionOf(version) },
         }),
       ),
   },
@@ -151,4 +151,9 @@ export const examResolvers: Resolvers = {
 
 function subjectRow(row: { subject: number; topic?: number | null; subtopic?: number | null; no_of_questions: number }) {
   return { subject: row.subject, topic: row.topic ?? null, subtopic: row.subtopic ?? null, no_of_questions: row.no_of_questions };
+}
+
+/** An exam's version when the learner chose one at its start; left out, the api uses theirs. */
+function versionOf(version: 'en' | 'bn' | null | undefined): { version?: 'en' | 'bn' } {
+  return version === null || version === undefined ? {} : { version };
 }

@@ -23,6 +23,16 @@ export type Gender =
   | 'others'
   | 'not to specify';
 
+/** The interface language a learner last chose; their mails are written in it (docs/i18n.md#account). */
+export type Language =
+  | 'en'
+  | 'bn';
+
+/** Bangla version (bn) or English version (en): the language questions are shown in (docs/i18n.md#questions). */
+export type QuestionVersion =
+  | 'en'
+  | 'bn';
+
 export type RoleName =
   | 'Admin'
   | 'Default'
@@ -44,6 +54,8 @@ export type User = {
   address_line2: Scalars['String']['output'];
   postal_code: Scalars['String']['output'];
   image?: Maybe<Scalars['String']['output']>;
+  language: Language;
+  question_version: QuestionVersion;
 };
 
 export type UserListItem = {
@@ -147,6 +159,8 @@ export type RegistrationInput = {
   postal_code?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
   confirm_password: Scalars['String']['input'];
+  /** The page's language: the account's language and question version start as it. */
+  language?: InputMaybe<Language>;
 };
 
 export type PasswordResetInput = {
@@ -344,7 +358,7 @@ export type Mutation = {
   confirmPasswordReset: Message;
   logout: Message;
   refreshToken: TokenPair;
-  /** Creates an exam of a type (status created, private, pausable). */
+  /** Creates an exam of a type (status created, private, pausable); version: this exam's, else the learner's (docs/i18n.md#questions). */
   createExam: Exam;
   /** Draws the questions and starts the clock now. */
   startExam: Exam;
@@ -368,6 +382,8 @@ export type Mutation = {
   customPurchase: PaymentStart;
   /** Only the caller's own id. */
   updateProfile: UserDetail;
+  /** The caller's language (their mails follow it) and question version; one left out keeps its value (docs/i18n.md#account). */
+  updatePreferences: User;
   /** A PNG, JPEG, GIF or WebP of at most 2 MiB; replaces the avatar. */
   uploadProfileImage: ProfileImage;
   changePassword: Message;
@@ -435,6 +451,7 @@ export type MutationRefreshTokenArgs = {
 export type MutationCreateExamArgs = {
   type: Scalars['Int']['input'];
   title: Scalars['String']['input'];
+  version?: InputMaybe<QuestionVersion>;
 };
 
 
@@ -479,6 +496,7 @@ export type MutationCancelExamArgs = {
 
 export type MutationCreateModelExamArgs = {
   template: Scalars['Int']['input'];
+  version?: InputMaybe<QuestionVersion>;
 };
 
 
@@ -487,6 +505,7 @@ export type MutationCreatePreviousYearExamArgs = {
   university: Scalars['Int']['input'];
   year: Scalars['String']['input'];
   unit: Scalars['String']['input'];
+  version?: InputMaybe<QuestionVersion>;
 };
 
 
@@ -515,6 +534,12 @@ export type MutationCustomPurchaseArgs = {
 export type MutationUpdateProfileArgs = {
   id: Scalars['Int']['input'];
   input: ProfileInput;
+};
+
+
+export type MutationUpdatePreferencesArgs = {
+  language?: InputMaybe<Language>;
+  question_version?: InputMaybe<QuestionVersion>;
 };
 
 
@@ -634,6 +659,10 @@ export type QuestionOption = {
 export type Question = {
   __typename?: 'Question';
   id: Scalars['Int']['output'];
+  /** The language question_data, explanation_data and the options are in. */
+  language: Language;
+  /** The question has no twin in the version asked for and is shown in its own language. */
+  fallback: Scalars['Boolean']['output'];
   question_data: Array<ContentPart>;
   /** Only for flashcards, revision and finished exams. */
   explanation_data?: Maybe<Array<ContentPart>>;
@@ -1068,6 +1097,8 @@ export type ProfileInput = {
   address_line1?: InputMaybe<Scalars['String']['input']>;
   address_line2?: InputMaybe<Scalars['String']['input']>;
   postal_code?: InputMaybe<Scalars['String']['input']>;
+  /** Bangla version or English version (docs/i18n.md#questions); left out, it is kept. */
+  question_version?: InputMaybe<QuestionVersion>;
 };
 
 export type ChangePasswordInput = {
@@ -1337,6 +1368,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Gender: null;
+  Language: Language;
+  QuestionVersion: QuestionVersion;
   RoleName: RoleName;
   User: ResolverTypeWrapper<User>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1536,6 +1569,8 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   address_line2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postal_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  question_version?: Resolver<ResolversTypes['QuestionVersion'], ParentType, ContextType>;
 };
 
 export type UserListItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserListItem'] = ResolversParentTypes['UserListItem']> = {
@@ -1670,6 +1705,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   purchase?: Resolver<ResolversTypes['PaymentStart'], ParentType, ContextType, RequireFields<MutationPurchaseArgs, 'package'>>;
   customPurchase?: Resolver<ResolversTypes['PaymentStart'], ParentType, ContextType, RequireFields<MutationCustomPurchaseArgs, 'duration' | 'details'>>;
   updateProfile?: Resolver<ResolversTypes['UserDetail'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
+  updatePreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationUpdatePreferencesArgs>>;
   uploadProfileImage?: Resolver<ResolversTypes['ProfileImage'], ParentType, ContextType, RequireFields<MutationUploadProfileImageArgs, 'image'>>;
   changePassword?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   confirmEmailChange?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
@@ -1726,6 +1762,8 @@ export type QuestionOptionResolvers<ContextType = GatewayContext, ParentType ext
 
 export type QuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Question'] = ResolversParentTypes['Question']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  fallback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   question_data?: Resolver<Array<ResolversTypes['ContentPart']>, ParentType, ContextType>;
   explanation_data?: Resolver<Maybe<Array<ResolversTypes['ContentPart']>>, ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['NamedRef'], ParentType, ContextType>;

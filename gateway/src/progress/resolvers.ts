@@ -44,6 +44,8 @@ export const progressResolvers: Resolvers = {
   Mutation: {
     updateProfile: (_, { id: userId, input }, { rest }) =>
       restData(rest.PATCH('/auth/v1/user-detail/{id}/', { params: { path: { id: id(userId) } }, body: { id: userId, ...withoutNulls(input) } })),
+    updatePreferences: (_, { language, question_version }, { rest }) =>
+      restData(rest.PATCH('/auth/v1/preferences/', { body: withoutNulls({ language, question_version }) })),
     uploadProfileImage: async (_, { image }, { rest }) => {
       // Yoga's File is its own implementation; fetch's FormData takes only the platform's Blob.
       const form = new FormData();

@@ -1,5 +1,6 @@
 // The auth machines' actors, implemented against the gateway (web/src/access/operations.graphql).
 import type { RegistrationPayload, ResetConfirmInput, ResetRequested, ResetRequestInput, VerificationResendInput, VerificationResent, VerifyInput } from '@proshno/engine';
+import { currentLanguage } from '@proshno/engine';
 import type { Client } from 'urql';
 import {
   ConfirmPasswordResetDocument,
@@ -14,7 +15,8 @@ import { dataOf } from '../graphql/serverError';
 export async function register(client: Client, payload: RegistrationPayload): Promise<void> {
   // GraphQL enum values cannot hold spaces: 'not to specify' travels as not_to_specify.
   const gender: Gender = payload.gender === 'not to specify' ? 'not_to_specify' : payload.gender;
-  await dataOf(client.mutation(RegisterDocument, { input: { ...payload, gender } }).toPromise());
+  // The page's language: the account's mails and question version start in it (docs/i18n.md#account).
+  await dataOf(client.mutation(RegisterDocument, { input: { ...payload, gender, language: currentLanguage() } }).toPromise());
 }
 
 export async function verifyEmail(client: Client, { token }: VerifyInput): Promise<void> {

@@ -11,11 +11,12 @@ export type { ContentPart } from '@proshno/engine';
  * Memoised: a question's parts are the same array for as long as the exam is open, so choosing an
  * option or ticking the clock does not render its text and formulas again.
  */
-export const ContentParts = memo(function ContentParts({ parts, inline = false }: { parts: readonly ContentPart[]; inline?: boolean }) {
+export const ContentParts = memo(function ContentParts({ parts, inline = false, lang }: { parts: readonly ContentPart[]; inline?: boolean; lang?: string | undefined }) {
   const Wrapper = inline ? 'span' : 'div';
-  // The parts of a sentence flow as one paragraph, words and formulas on the same lines.
+  // The parts of a sentence flow as one paragraph, words and formulas on the same lines. `lang` is the
+  // question's own language (docs/i18n.md#questions), so a reader speaks it right on a page in the other.
   return (
-    <Wrapper className={inline ? css.inlineParts : css.parts}>
+    <Wrapper className={inline ? css.inlineParts : css.parts} lang={lang}>
       {parts.map((part, i) => {
         const before = parts[i - 1];
         return (

@@ -22,3 +22,6 @@ export const math = style({});
 globalStyle(`${math} math`, { fontSize: '1em', fontFamily: `"Proshno Math", ${vars.font.body}`, mathStyle: 'normal' });
 globalStyle(`${math} mi[data-variable]`, { textTransform: 'none', fontStyle: 'italic' });
 export const pendingMath = style({ fontFamily: 'monospace', color: vars.color.muted });
+
+/** docs/i18n.md#questions: the note on a question shown in the other version. */
+export const otherVersion = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.muted, fontSize: '0.875em' });

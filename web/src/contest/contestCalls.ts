@@ -134,6 +134,8 @@ function paperOf({ contest: facts, contestReview }: ContestReviewQuery): ExamHis
     questions: contestReview.map((question) => ({
       id: question.id,
       subject: question.subject.name,
+      language: question.language,
+      fallback: question.fallback,
       question_data: question.question_data,
       explanation_data: question.explanation_data ?? [],
       options: question.options.map((option) => ({ id: option.id, data: option.data, is_answer: option.is_answer === true })),

@@ -1,10 +1,11 @@
 // One question of the exam (docs/exam.md#screen): its number, the bookmark toggle, its body and the
 // options A to D, each a button that sends CHOOSE.
-import { examScreenMessages, fillIn, optionLetter, type ExamQuestion, type OptionId } from '@proshno/engine';
+import { examScreenMessages, fillIn, langOf, optionLetter, type ExamQuestion, type OptionId } from '@proshno/engine';
 import Star from 'lucide-react/icons/star';
 import { memo, useEffect, useRef, type RefObject } from 'react';
 import { Button, ToggleButton } from 'react-aria-components';
 import { ContentParts } from '../content/ContentParts';
+import { OtherVersionNote } from '../content/OtherVersionNote';
 import * as css from './exam.css';
 import type { ExamActor } from './useExamActor';
 
@@ -43,7 +44,8 @@ export const QuestionCard = memo(function QuestionCard(props: {
           <Star aria-hidden="true" size={16} fill={bookmarked ? 'currentColor' : 'none'} /> {bookmarked ? examScreenMessages.bookmarked : examScreenMessages.bookmark}
         </ToggleButton>
       </div>
-      <ContentParts parts={question.question_data} />
+      <OtherVersionNote question={question} />
+      <ContentParts parts={question.question_data} lang={langOf(question)} />
       <div className={css.options} role="group" aria-label={examScreenMessages.options}>
         {question.options.map((option, i) => (
           <Button
@@ -57,7 +59,7 @@ export const QuestionCard = memo(function QuestionCard(props: {
               {optionLetter(i)}
             </span>
             <span className={css.visuallyHidden}>{fillIn(examScreenMessages.optionName, { letter: optionLetter(i) })}</span>
-            <ContentParts parts={option.data} inline />
+            <ContentParts parts={option.data} inline lang={langOf(question)} />
           </Button>
         ))}
       </div>

@@ -45,6 +45,8 @@ export async function loadExam(client: Client, examId: number): Promise<ExamLoad
     exam,
     questions: examSheet.questions.map(({ question, option, bookmarked }) => ({
       id: question.id,
+      language: question.language,
+      fallback: question.fallback,
       question_data: question.question_data,
       options: question.options,
       option: option ?? null,

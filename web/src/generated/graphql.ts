@@ -9,6 +9,16 @@ export type Gender =
   | 'others'
   | 'not_to_specify';
 
+/** The interface language a learner last chose; their mails are written in it (docs/i18n.md#account). */
+export type Language =
+  | 'en'
+  | 'bn';
+
+/** Bangla version (bn) or English version (en): the language questions are shown in (docs/i18n.md#questions). */
+export type QuestionVersion =
+  | 'en'
+  | 'bn';
+
 export type RoleName =
   | 'Admin'
   | 'Default'
@@ -28,6 +38,8 @@ export type RegistrationInput = {
   postal_code?: string | null | undefined;
   password: string;
   confirm_password: string;
+  /** The page's language: the account's language and question version start as it. */
+  language?: Language | null | undefined;
 };
 
 export type PasswordResetInput = {
@@ -98,6 +110,8 @@ export type ProfileInput = {
   address_line1?: string | null | undefined;
   address_line2?: string | null | undefined;
   postal_code?: string | null | undefined;
+  /** Bangla version or English version (docs/i18n.md#questions); left out, it is kept. */
+  question_version?: QuestionVersion | null | undefined;
 };
 
 export type ChangePasswordInput = {
@@ -146,7 +160,15 @@ export type ClientErrorInput = {
   release?: string | null | undefined;
 };
 
-export type UserFieldsFragment = { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null, country: string, state: string, city: string, address_line1: string, address_line2: string, postal_code: string, image: string | null };
+export type UserFieldsFragment = { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null, country: string, state: string, city: string, address_line1: string, address_line2: string, postal_code: string, image: string | null, language: Language, question_version: QuestionVersion };
+
+export type UpdatePreferencesMutationVariables = Exact<{
+  language?: Language | null | undefined;
+  question_version?: QuestionVersion | null | undefined;
+}>;
+
+
+export type UpdatePreferencesMutation = { updatePreferences: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null, country: string, state: string, city: string, address_line1: string, address_line2: string, postal_code: string, image: string | null, language: Language, question_version: QuestionVersion } };
 
 export type RolesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -156,7 +178,7 @@ export type RolesQuery = { roles: Array<{ id: number, name: RoleName }> };
 export type UsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UsersQuery = { users: Array<{ role: RoleName, is_verified: boolean, user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null, country: string, state: string, city: string, address_line1: string, address_line2: string, postal_code: string, image: string | null } }> };
+export type UsersQuery = { users: Array<{ role: RoleName, is_verified: boolean, user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null, country: string, state: string, city: string, address_line1: string, address_line2: string, postal_code: string, image: string | null, language: Language, question_version: QuestionVersion } }> };
 
 export type SubscribedPackagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -169,14 +191,14 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { access: string, refresh: string, image: string | null, role: RoleName, user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null, country: string, state: string, city: string, address_line1: string, address_line2: string, postal_code: string, image: string | null } } };
+export type LoginMutation = { login: { access: string, refresh: string, image: string | null, role: RoleName, user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null, country: string, state: string, city: string, address_line1: string, address_line2: string, postal_code: string, image: string | null, language: Language, question_version: QuestionVersion } } };
 
 export type RegisterMutationVariables = Exact<{
   input: RegistrationInput;
 }>;
 
 
-export type RegisterMutation = { register: { detail: string, user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null, country: string, state: string, city: string, address_line1: string, address_line2: string, postal_code: string, image: string | null } } };
+export type RegisterMutation = { register: { detail: string, user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null, country: string, state: string, city: string, address_line1: string, address_line2: string, postal_code: string, image: string | null, language: Language, question_version: QuestionVersion } } };
 
 export type VerifyEmailMutationVariables = Exact<{
   token: string;
@@ -338,14 +360,14 @@ export type JoinContestMutationVariables = Exact<{
 }>;
 
 
-export type JoinContestMutation = { joinContest: { id: number, sheet: { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> }, questions: Array<{ option: number | null, bookmarked: boolean, question: { id: number, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } } };
+export type JoinContestMutation = { joinContest: { id: number, sheet: { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> }, questions: Array<{ option: number | null, bookmarked: boolean, question: { id: number, language: Language, fallback: boolean, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } } };
 
 export type PractiseContestMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type PractiseContestMutation = { practiseContest: { id: number, sheet: { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> }, questions: Array<{ option: number | null, bookmarked: boolean, question: { id: number, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } } };
+export type PractiseContestMutation = { practiseContest: { id: number, sheet: { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> }, questions: Array<{ option: number | null, bookmarked: boolean, question: { id: number, language: Language, fallback: boolean, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } } };
 
 export type ContestResultQueryVariables = Exact<{
   id: number;
@@ -367,7 +389,7 @@ export type ContestReviewQueryVariables = Exact<{
 }>;
 
 
-export type ContestReviewQuery = { contest: { id: number, title: string, start_time: string, end_time: string, total_question: number, sitting: { id: number, status: ExamStatus } | null, subjects: Array<{ no_of_questions: number, subject: { id: number, name: string } }> }, contestReview: Array<{ id: number, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> }> };
+export type ContestReviewQuery = { contest: { id: number, title: string, start_time: string, end_time: string, total_question: number, sitting: { id: number, status: ExamStatus } | null, subjects: Array<{ no_of_questions: number, subject: { id: number, name: string } }> }, contestReview: Array<{ id: number, language: Language, fallback: boolean, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> }> };
 
 export type ContentFieldsFragment = { type: ContentType, data: string, width: number | null, height: number | null };
 
@@ -375,14 +397,14 @@ export type ExamFieldsFragment = { id: number, title: string, status: ExamStatus
 
 export type ResultFieldsFragment = { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> };
 
-export type ExamSheetFieldsFragment = { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> }, questions: Array<{ option: number | null, bookmarked: boolean, question: { id: number, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> };
+export type ExamSheetFieldsFragment = { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> }, questions: Array<{ option: number | null, bookmarked: boolean, question: { id: number, language: Language, fallback: boolean, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> };
 
 export type ExamSheetQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ExamSheetQuery = { examSheet: { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> }, questions: Array<{ option: number | null, bookmarked: boolean, question: { id: number, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } };
+export type ExamSheetQuery = { examSheet: { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> }, questions: Array<{ option: number | null, bookmarked: boolean, question: { id: number, language: Language, fallback: boolean, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } };
 
 export type SaveAnswerMutationVariables = Exact<{
   exam: number;
@@ -452,7 +474,7 @@ export type FlashcardQuestionsQueryVariables = Exact<{
 }>;
 
 
-export type FlashcardQuestionsQuery = { flashcardQuestions: Array<{ id: number, question_data: Array<{ type: ContentType, data: string }>, explanation_data: Array<{ type: ContentType, data: string }> | null, subject: { name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string }> }> }> };
+export type FlashcardQuestionsQuery = { flashcardQuestions: Array<{ id: number, language: Language, fallback: boolean, question_data: Array<{ type: ContentType, data: string }>, explanation_data: Array<{ type: ContentType, data: string }> | null, subject: { name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string }> }> }> };
 
 export type ModelTestTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -561,7 +583,7 @@ export type ExamHistoryDetailQueryVariables = Exact<{
 }>;
 
 
-export type ExamHistoryDetailQuery = { examHistoryDetail: { subjects: Array<string>, result: { exam: { id: number, title: string, start_time: string | null, end_time: string | null, total_question: number, contest_role: ContestRole | null, type: { id: number, name: string } }, prev_subject_result: { right: number, wrong: number, not_answered: number } }, questions: Array<{ option: number | null, revision: number | null, question: { id: number, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } };
+export type ExamHistoryDetailQuery = { examHistoryDetail: { subjects: Array<string>, result: { exam: { id: number, title: string, start_time: string | null, end_time: string | null, total_question: number, contest_role: ContestRole | null, type: { id: number, name: string } }, prev_subject_result: { right: number, wrong: number, not_answered: number } }, questions: Array<{ option: number | null, revision: number | null, question: { id: number, language: Language, fallback: boolean, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } };
 
 export type HistorySaveRevisionMutationVariables = Exact<{
   question: number;
@@ -577,7 +599,7 @@ export type HistoryRemoveRevisionMutationVariables = Exact<{
 
 export type HistoryRemoveRevisionMutation = { removeRevision: boolean };
 
-export type ReviewedQuestionFieldsFragment = { id: number, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> };
+export type ReviewedQuestionFieldsFragment = { id: number, language: Language, fallback: boolean, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> };
 
 export type ExamTilesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -610,12 +632,12 @@ export type LeaderboardQueryVariables = Exact<{
 
 export type LeaderboardQuery = { leaderboard: Array<{ full_name: string, email: string, elo: number, rank: number, you: boolean }> };
 
-export type ProfileFieldsFragment = { pending_email: string | null, user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null, country: string, state: string, city: string, address_line1: string, address_line2: string, postal_code: string }, image: { image: string } | null };
+export type ProfileFieldsFragment = { pending_email: string | null, user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null, country: string, state: string, city: string, address_line1: string, address_line2: string, postal_code: string, question_version: QuestionVersion }, image: { image: string } | null };
 
 export type UserDetailQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UserDetailQuery = { userDetail: { pending_email: string | null, user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null, country: string, state: string, city: string, address_line1: string, address_line2: string, postal_code: string }, image: { image: string } | null } };
+export type UserDetailQuery = { userDetail: { pending_email: string | null, user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null, country: string, state: string, city: string, address_line1: string, address_line2: string, postal_code: string, question_version: QuestionVersion }, image: { image: string } | null } };
 
 export type UpdateProfileMutationVariables = Exact<{
   id: number;
@@ -623,7 +645,7 @@ export type UpdateProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { pending_email: string | null, user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null, country: string, state: string, city: string, address_line1: string, address_line2: string, postal_code: string }, image: { image: string } | null } };
+export type UpdateProfileMutation = { updateProfile: { pending_email: string | null, user: { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null, country: string, state: string, city: string, address_line1: string, address_line2: string, postal_code: string, question_version: QuestionVersion }, image: { image: string } | null } };
 
 export type UploadProfileImageMutationVariables = Exact<{
   image: File;
@@ -677,7 +699,7 @@ export type RevisionItemsQueryVariables = Exact<{
 }>;
 
 
-export type RevisionItemsQuery = { revisions: Array<{ id: number, question: { topic: number, subtopic: number, id: number, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> };
+export type RevisionItemsQuery = { revisions: Array<{ id: number, question: { topic: number, subtopic: number, id: number, language: Language, fallback: boolean, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> };
 
 export type RevisionRemoveMutationVariables = Exact<{
   id: number;
@@ -699,6 +721,7 @@ export type ReportClientErrorMutationVariables = Exact<{
 
 
 export type ReportClientErrorMutation = { reportClientError: boolean };
+export * from './documents/access-UpdatePreferences';
 export * from './documents/access-Roles';
 export * from './documents/access-Users';
 export * from './documents/access-SubscribedPackages';

@@ -3,6 +3,7 @@
 import { add, antiderivative, derivative, evaluate, frac, fracTex, mul, polyTex, sub } from '../exact';
 import { latex, rngFor, section, text } from '../question';
 import type { BankQuestion } from '../types';
+import { bn } from './bengali';
 import { around, int, MATH as S, randomPoly, tex } from './mathNumbers';
 
 export function calculusQuestions(): BankQuestion[] {
@@ -30,6 +31,10 @@ function differentiation(): BankQuestion[] {
           tex(polyTex(dp.map((c, k) => (k === 0 ? mul(c, frac(-1)) : c)))),
         ],
         explanation: [text('Differentiate term by term with'), latex('\\frac{d}{dx}x^{n} = nx^{n-1}'), text('; a constant gives 0:'), latex(polyTex(dp))],
+        twin: bn({
+          question: [text('অন্তরজ নির্ণয় করো:'), latex(`\\frac{d}{dx}\\left(${polyTex(p)}\\right)`)],
+          explanation: [text('প্রতিটি পদকে'), latex('\\frac{d}{dx}x^{n} = nx^{n-1}'), text('সূত্র দিয়ে অন্তরীকরণ করি; ধ্রুবক পদের অন্তরজ শূন্য:'), latex(polyTex(dp))],
+        }),
       }),
     );
   }
@@ -46,6 +51,10 @@ function differentiation(): BankQuestion[] {
         answer: tex(String(slope)),
         distractors: around(slope, evaluate(p, frac(x0)).n, evaluate(derivative(p), frac(-x0)).n),
         explanation: [latex(`f'(x) = ${polyTex(derivative(p))}`), text(', so'), latex(`f'(${x0}) = ${slope}`)],
+        twin: bn({
+          question: [text('যদি'), latex(`f(x) = ${polyTex(p)}`), text('হয়, তবে'), latex(`f'(${x0})`), text('নির্ণয় করো।')],
+          explanation: [text('অন্তরীকরণ করে'), latex(`f'(x) = ${polyTex(derivative(p))}`), text(', সুতরাং'), latex(`f'(${x0}) = ${slope}`)],
+        }),
       }),
     );
   }
@@ -77,6 +86,10 @@ function integration(): BankQuestion[] {
           sub(value, frac(1)),
         ].map((f) => tex(fracTex(f))),
         explanation: [latex(`\\left[${polyTex(F)}\\right]_{${a}}^{${b}} = ${fracTex(evaluate(F, frac(b)))} - \\left(${fracTex(evaluate(F, frac(a)))}\\right) = ${fracTex(value)}`)],
+        twin: bn({
+          question: [text('মান নির্ণয় করো:'), latex(`\\int_{${a}}^{${b}} \\left(${polyTex(p)}\\right)\\,dx`)],
+          explanation: [text('যোগজীকরণ করে সীমা বসিয়ে,'), latex(`\\left[${polyTex(F)}\\right]_{${a}}^{${b}} = ${fracTex(evaluate(F, frac(b)))} - \\left(${fracTex(evaluate(F, frac(a)))}\\right) = ${fracTex(value)}`)],
+        }),
       }),
     );
   }
@@ -96,6 +109,10 @@ function integration(): BankQuestion[] {
           tex(`${polyTex(F.map((c, k) => mul(c, frac(k + 1))))} + C`),
         ],
         explanation: [text('Integrate term by term with'), latex('\\int x^{n}\\,dx = \\frac{x^{n+1}}{n+1} + C'), text('; check by differentiating.')],
+        twin: bn({
+          question: [text('যোগজ নির্ণয় করো:'), latex(`\\int \\left(${polyTex(p)}\\right)dx`)],
+          explanation: [text('প্রতিটি পদকে'), latex('\\int x^{n}\\,dx = \\frac{x^{n+1}}{n+1} + C'), text('সূত্র দিয়ে যোগজীকরণ করি; অন্তরীকরণ করে উত্তর যাচাই করো।')],
+        }),
       }),
     );
   }

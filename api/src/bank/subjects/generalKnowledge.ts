@@ -1,9 +1,10 @@
 // General Knowledge questions: Bangladesh's divisions and districts, its history and national
 // symbols, and world capitals, currencies and organisations.
-import { divisions, historyDates, historyYears, nationalFacts } from '../data/bangladesh';
+import { bengaliFacts, divisions, historyDates, historyYears, nationalFacts } from '../data/bangladesh';
 import { capitals, currencies, headquarters } from '../data/world';
 import { fromFact, othersFrom, section, slug } from '../question';
 import type { BankQuestion } from '../types';
+import { nfc } from './bengali';
 
 export function generalKnowledgeQuestions(): BankQuestion[] {
   return [...geography(), ...affairs(), ...world()];
@@ -60,10 +61,15 @@ function affairs(): BankQuestion[] {
   const years = section(S, 'Bangladesh Affairs', 'Historic years');
   const dates = section(S, 'Bangladesh Affairs', 'Important dates');
   const national = section(S, 'Bangladesh Affairs', 'National symbols and facts');
+  const history = section(S, 'Bangladesh Affairs', 'Language Movement and Liberation War');
   return [
     ...historyYears.map((f) => fromFact(years, 'gk.bd.year', f)),
     ...historyDates.map((f) => fromFact(dates, 'gk.bd.date', f)),
     ...nationalFacts.map((f) => fromFact(national, 'gk.bd.national', f)),
+    // Written in Bengali only: no English twin.
+    ...bengaliFacts.map(([id, question, answer, wrong, why]) =>
+      history({ key: `gk.bd.bn.${id}`, language: 'bn', question: nfc(question), answer: nfc(answer), distractors: wrong.map(nfc), explanation: nfc(why) }),
+    ),
   ];
 }
 

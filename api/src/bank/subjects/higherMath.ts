@@ -3,6 +3,7 @@
 import { add, combinations, factorial, frac, fracTex, ints, mul, permutations, polyTex, sub } from '../exact';
 import { image, latex, rngFor, section, text } from '../question';
 import type { BankQuestion } from '../types';
+import { bn, bnDigits, measured } from './bengali';
 import { calculusQuestions } from './calculus';
 import { around, int, MATH as S, nonZero, tex } from './mathNumbers';
 
@@ -31,6 +32,17 @@ function quadratics(): BankQuestion[] {
         answer: tex(rootsTex([r1, r2])),
         distractors: [[-r1, -r2], [r1, -r2], [-r1, r2], [r1 + 1, r2 + 1], [r1 - 1, r2 - 1]].map((r) => tex(rootsTex(r))),
         explanation: [latex(`${polyTex(p)} = ${a === 1 ? '' : a}${factorTex(r1)}${factorTex(r2)}`), text(`, so x = ${r1} or x = ${r2}.`)],
+        twin: bn({
+          question: [text('সমাধান করো:'), latex(`${polyTex(p)} = 0`)],
+          explanation: [
+            latex(`${polyTex(p)} = ${a === 1 ? '' : a}${factorTex(r1)}${factorTex(r2)}`),
+            text(', সুতরাং'),
+            latex(`x = ${r1}`),
+            text('অথবা'),
+            latex(`x = ${r2}`),
+            text('।'),
+          ],
+        }),
       }),
     );
   }
@@ -48,6 +60,10 @@ function quadratics(): BankQuestion[] {
         answer: tex(fracTex(answer)),
         distractors: (sum ? [frac(b, a), frac(c, a), frac(-c, a), frac(-b)] : [frac(-c, a), frac(b, a), frac(-b, a), frac(c)]).concat(add(answer, frac(1)), sub(answer, frac(1)), add(answer, frac(2))).map((f) => tex(fracTex(f))),
         explanation: [text('For'), latex('ax^{2} + bx + c = 0'), text(':'), latex(sum ? `\\alpha + \\beta = -\\frac{b}{a} = ${fracTex(answer)}` : `\\alpha\\beta = \\frac{c}{a} = ${fracTex(answer)}`)],
+        twin: bn({
+          question: [text('যদি'), equation, text('সমীকরণের মূলদ্বয়'), latex('\\alpha'), text('ও'), latex('\\beta'), text('হয়, তবে'), latex(sum ? '\\alpha + \\beta' : '\\alpha\\beta'), text('এর মান নির্ণয় করো।')],
+          explanation: [latex('ax^{2} + bx + c = 0'), text('সমীকরণের জন্য:'), latex(sum ? `\\alpha + \\beta = -\\frac{b}{a} = ${fracTex(answer)}` : `\\alpha\\beta = \\frac{c}{a} = ${fracTex(answer)}`)],
+        }),
       }),
     );
   }
@@ -57,6 +73,7 @@ function quadratics(): BankQuestion[] {
     const [a, b, c] = [nonZero(rng, -4, 5), nonZero(rng, -9, 9), nonZero(rng, -9, 9)];
     const d = b * b - 4 * a * c;
     const nature = d > 0 ? 'real and unequal' : d === 0 ? 'real and equal' : 'not real';
+    const natureBn = d > 0 ? 'বাস্তব ও অসমান' : d === 0 ? 'বাস্তব ও সমান' : 'অবাস্তব (জটিল)';
     out.push(
       discriminant({
         key,
@@ -64,6 +81,10 @@ function quadratics(): BankQuestion[] {
         answer: tex(String(d)),
         distractors: around(d, b * b + 4 * a * c, -d, b * b - 2 * a * c),
         explanation: [latex(`D = b^{2} - 4ac = (${b})^{2} - 4(${a})(${c}) = ${d}`), text(`, so the roots are ${nature}.`)],
+        twin: bn({
+          question: [latex(`${polyTex(ints(c, b, a))} = 0`), text('সমীকরণের নিশ্চায়ক কত?')],
+          explanation: [text('নিশ্চায়ক'), latex(`D = b^{2} - 4ac = (${b})^{2} - 4(${a})(${c}) = ${d}`), text(`, সুতরাং মূলদ্বয় ${natureBn}।`)],
+        }),
       }),
     );
   }
@@ -87,6 +108,10 @@ function determinants(): BankQuestion[] {
         answer: tex(String(det)),
         distractors: around(det, a * d + b * c, b * c - a * d, a * b - c * d),
         explanation: [latex(`ad - bc = (${a})(${d}) - (${b})(${c}) = ${det}`)],
+        twin: bn({
+          question: [text('নির্ণায়কটির মান নির্ণয় করো:'), latex(matrixTex([[a, b], [c, d]]))],
+          explanation: [text('নির্ণায়কের মান'), latex(`ad - bc = (${a})(${d}) - (${b})(${c}) = ${det}`)],
+        }),
       }),
     );
   }
@@ -104,6 +129,10 @@ function determinants(): BankQuestion[] {
         answer: tex(String(det)),
         distractors: around(det, a * (minors[0] ?? 0) + b * (minors[1] ?? 0) + c * (minors[2] ?? 0), -det, a * e * k + b * f * g + c * d * h),
         explanation: [latex(`${a}(${minors[0]}) - (${b})(${minors[1]}) + (${c})(${minors[2]}) = ${det}`), text('(expanding along the first row).')],
+        twin: bn({
+          question: [text('নির্ণায়কটির মান নির্ণয় করো:'), latex(matrixTex(m))],
+          explanation: [text('প্রথম সারি বরাবর বিস্তার করে,'), latex(`${a}(${minors[0]}) - (${b})(${minors[1]}) + (${c})(${minors[2]}) = ${det}`)],
+        }),
       }),
     );
   }
@@ -126,6 +155,10 @@ function counting(): BankQuestion[] {
           answer: big(answer),
           distractors: [permutations(n, r), combinations(n, r + 1), combinations(n, r - 1), answer + 1n, answer * 2n].map(big),
           explanation: [latex(`^{${n}}C_{${r}} = \\frac{${n}!}{${r}!\\,${n - r}!} = ${answer}`)],
+          twin: bn({
+            question: [text(`${bnDigits(n)} জন শিক্ষার্থী থেকে ${bnDigits(r)} জনকে কত উপায়ে বাছাই করা যায়?`), latex(`\\left(^{${n}}C_{${r}}\\right)`)],
+            explanation: [text('সমাবেশের সূত্র অনুসারে,'), latex(`^{${n}}C_{${r}} = \\frac{${n}!}{${r}!\\,${n - r}!} = ${answer}`)],
+          }),
         }),
       );
     }
@@ -140,6 +173,10 @@ function counting(): BankQuestion[] {
           answer: big(answer),
           distractors: [combinations(n, r), BigInt(n) ** BigInt(r), permutations(n, r + 1), answer + 1n].map(big),
           explanation: [latex(`^{${n}}P_{${r}} = \\frac{${n}!}{${n - r}!} = ${answer}`)],
+          twin: bn({
+            question: [text(`${bnDigits(n)}টি ভিন্ন বই থেকে ${bnDigits(r)}টি বই এক সারিতে কত উপায়ে সাজানো যায়?`), latex(`\\left(^{${n}}P_{${r}}\\right)`)],
+            explanation: [text('বিন্যাসের সূত্র অনুসারে,'), latex(`^{${n}}P_{${r}} = \\frac{${n}!}{${n - r}!} = ${answer}`)],
+          }),
         }),
       );
     }
@@ -161,6 +198,15 @@ function counting(): BankQuestion[] {
           text(`${word} has ${word.length} letters${repeats.length ? `, with ${repeats.map(([ch, c]) => `${ch} repeated ${c} times`).join(', ')}` : ', all different'}:`),
           latex(`${denominator ? `\\frac{${word.length}!}{${denominator}}` : `${word.length}!`} = ${answer}`),
         ],
+        twin: bn({
+          question: [latex(`\\mathrm{${word}}`), text('শব্দটির বর্ণগুলো কত প্রকারে সাজানো যায়?')],
+          explanation: [
+            latex(`\\mathrm{${word}}`),
+            text(`শব্দটিতে মোট ${bnDigits(word.length)}টি বর্ণ আছে${repeats.length ? '; এদের মধ্যে' : ', সবগুলো ভিন্ন:'}`),
+            ...repeats.flatMap(([ch, c], i) => [latex(`\\mathrm{${ch}}`), text(`আছে ${bnDigits(c)}টি${i === repeats.length - 1 ? ':' : ','}`)]),
+            latex(`${denominator ? `\\frac{${word.length}!}{${denominator}}` : `${word.length}!`} = ${answer}`),
+          ],
+        }),
       }),
     );
   }
@@ -186,6 +232,10 @@ function coordinates(): BankQuestion[] {
         answer: tex(String(c)),
         distractors: around(c, dx + dy, Math.abs(dx - dy), c * c),
         explanation: [latex(`AB = \\sqrt{(${x2} - (${x1}))^{2} + (${y2} - (${y1}))^{2}} = \\sqrt{${dx * dx} + ${dy * dy}} = ${c}`)],
+        twin: bn({
+          question: [latex(`A(${x1}, ${y1})`), text('ও'), latex(`B(${x2}, ${y2})`), text('বিন্দুদ্বয়ের মধ্যবর্তী দূরত্ব নির্ণয় করো।')],
+          explanation: [text('দুই বিন্দুর মধ্যবর্তী দূরত্বের সূত্র অনুসারে,'), latex(`AB = \\sqrt{(${x2} - (${x1}))^{2} + (${y2} - (${y1}))^{2}} = \\sqrt{${dx * dx} + ${dy * dy}} = ${c}`)],
+        }),
       }),
     );
   }
@@ -202,23 +252,34 @@ function coordinates(): BankQuestion[] {
         answer: tex(fracTex(m)),
         distractors: [y2 === y1 ? frac(1) : frac(x2 - x1, y2 - y1), mul(m, frac(-1)), add(m, frac(1)), sub(m, frac(1)), add(m, frac(2))].map((f) => tex(fracTex(f))),
         explanation: [latex(`m = \\frac{y_2 - y_1}{x_2 - x_1} = \\frac{${y2} - (${y1})}{${x2} - (${x1})} = ${fracTex(m)}`)],
+        twin: bn({
+          question: [latex(`(${x1}, ${y1})`), text('ও'), latex(`(${x2}, ${y2})`), text('বিন্দুগামী সরলরেখার ঢাল কত?')],
+          explanation: [text('সরলরেখার ঢাল,'), latex(`m = \\frac{y_2 - y_1}{x_2 - x_1} = \\frac{${y2} - (${y1})}{${x2} - (${x1})} = ${fracTex(m)}`)],
+        }),
       }),
     );
   }
   out.push(
-    distance({
+    distance(measured({
       key: 'math.coord.distance.diagram-right-triangle',
       question: [text('In the right triangle shown, the two shorter sides are 6 cm and 8 cm. How long is the hypotenuse?'), image('bank/right-triangle-6-8.svg')],
       answer: '10 cm',
       distractors: ['14 cm', '12 cm', '7 cm'],
       explanation: [text('By Pythagoras,'), latex('c = \\sqrt{6^{2} + 8^{2}} = \\sqrt{100} = 10\\ \\mathrm{cm}')],
-    }),
+    }, {
+      question: [text('চিত্রের সমকোণী ত্রিভুজটির ক্ষুদ্রতর বাহু দুটি ৬ সেমি ও ৮ সেমি। অতিভুজের দৈর্ঘ্য কত?'), image('bank/right-triangle-6-8.svg')],
+      explanation: [text('পিথাগোরাসের উপপাদ্য অনুসারে,'), latex('c = \\sqrt{6^{2} + 8^{2}} = \\sqrt{100} = 10\\ \\mathrm{cm}')],
+    })),
     slope({
       key: 'math.coord.slope.diagram-line-graph',
       question: [text('The graph shows a straight line through (0, 1) and (2, 5). What is its slope?'), image('bank/line-graph-2x-plus-1.svg')],
       answer: tex('2'),
       distractors: [tex('\\frac{1}{2}'), tex('1'), tex('5')],
       explanation: [latex('m = \\frac{5 - 1}{2 - 0} = 2'), text(', so the line is'), latex('y = 2x + 1')],
+      twin: bn({
+        question: [text('চিত্রের সরলরেখাটি'), latex('(0, 1)'), text('ও'), latex('(2, 5)'), text('বিন্দু দিয়ে যায়। রেখাটির ঢাল কত?'), image('bank/line-graph-2x-plus-1.svg')],
+        explanation: [latex('m = \\frac{5 - 1}{2 - 0} = 2'), text(', সুতরাং রেখাটির সমীকরণ'), latex('y = 2x + 1'), text('।')],
+      }),
     }),
   );
   return out;

@@ -3,7 +3,7 @@
 // and the progress kept per exam.
 import type { AnswerSheet, AnswerView, Move, OptionId, QuestionId } from '../answering';
 import type { ExamId, SaveQueue } from '../autosave';
-import type { ContentPart } from '../content';
+import type { ContentPart, QuestionLanguage } from '../content';
 import type { StoredExam } from '../examStorage';
 import type { ExamHeaderSource } from '../header';
 import type { RefusedAnswer } from '../lateAnswers';
@@ -38,7 +38,7 @@ export function examCancellable(exam: Pick<ExamData, 'contest_role'> | null): bo
 }
 
 /** A question-set entry as the screen shows it; `is_answer` and the explanation only once finished. */
-export type ExamQuestion = {
+export type ExamQuestion = QuestionLanguage & {
   id: QuestionId;
   question_data: ContentPart[];
   options: Array<{ id: OptionId; data: ContentPart[]; is_answer?: boolean | null }>;

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Provider as UrqlProvider, type Client } from 'urql';
 import { waitFor } from 'xstate';
-import { isExamPath, sessionViewOf, type LearnerId, type Session } from '@proshno/engine';
+import { currentLanguage, isExamPath, sessionViewOf, type LearnerId, type Session } from '@proshno/engine';
 import { examsWithWaitingAnswers } from '../../exam/waitingExams';
 import { createGraphqlClient, rerunActiveQueries } from '../../graphql/client';
 import { reportApiUnavailable, whenApiBack } from '../../shell/pwa/apiConnection';
@@ -56,6 +56,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     actor.start();
     // The login form was posted before the app's script arrived (docs/access.md#login-before-script).
     if (takeAnsweredBeforeScript()) actor.send({ type: 'ANSWERED_BEFORE_SCRIPT' });
+    // The account's mails follow the language the learner last used (docs/i18n.md#account).
+    actor.send({ type: 'LANGUAGE_SEEN', language: currentLanguage() });
   }, [actor]);
   useSendWaitingAnswers(learner, client);
   useFollowOtherTabs(actor);

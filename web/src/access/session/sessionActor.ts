@@ -2,7 +2,7 @@
 import { sessionMachine, sessionOfLogin } from '@proshno/engine';
 import { createActor, fromPromise } from 'xstate';
 import type { Client } from 'urql';
-import { LoginDocument, LogoutDocument, RefreshTokenDocument } from '../../generated/graphql';
+import { LoginDocument, LogoutDocument, RefreshTokenDocument, UpdatePreferencesDocument } from '../../generated/graphql';
 import { dataOf } from '../../graphql/serverError';
 import { bindUnboundRecords, forgetLearnerDevice } from './deviceData';
 import { sharedRefresh } from './sharedRefresh';
@@ -35,6 +35,10 @@ export function createSessionActor(client: () => Client) {
           return refreshToken;
         }),
       ),
+      saveLanguage: fromPromise(async ({ input }) => {
+        const { updatePreferences } = await dataOf(client().mutation(UpdatePreferencesDocument, { language: input.language }).toPromise());
+        return updatePreferences.language;
+      }),
     },
     actions: {
       persist: (_, params) => writeSession(params.session),

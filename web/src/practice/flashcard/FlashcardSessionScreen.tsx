@@ -2,6 +2,7 @@
 // (docs/practice.md#flashcard-session), rendering the engine's flashcardMachine. The cards come from the setup through
 // the history entry (also after a reload); a URL opened otherwise draws them from its query.
 import {
+  langOf,
   canGoBack,
   canGoNext,
   fillIn,
@@ -32,6 +33,7 @@ import { useClient } from 'urql';
 import { useSearch } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ContentParts } from '../../content/ContentParts';
+import { OtherVersionNote } from '../../content/OtherVersionNote';
 import * as controls from '../../controls/controls.css';
 import { Loading, ReloadButton, Unavailable } from '../../controls/LoadState';
 import { RevisionButton } from '../../progress/revision/RevisionButton';
@@ -186,7 +188,8 @@ function Studying({ actor }: { actor: FlashcardActor }) {
         <h2 id="flashcard-number" className={css.questionNumber}>
           {fillIn(practiceMessages.flashcardQuestionNumber, { number: context.index + 1 })}
         </h2>
-        <ContentParts parts={card.question} />
+        <OtherVersionNote question={card} />
+        <ContentParts parts={card.question} lang={langOf(card)} />
         <div className={css.options} role="group" aria-label={practiceMessages.flashcardOptions}>
           {card.options.map((option, i) => (
             <OptionCard
@@ -194,6 +197,7 @@ function Studying({ actor }: { actor: FlashcardActor }) {
               letter={optionLetter(i)}
               face={optionFaceOf(context, option.id)}
               parts={option.data}
+              lang={langOf(card)}
               onFlip={() => actor.send({ type: 'FLIP', optionId: option.id })}
             />
           ))}
@@ -201,7 +205,7 @@ function Studying({ actor }: { actor: FlashcardActor }) {
         {showsExplanation(context) && card.explanation !== undefined ? (
           <section className={css.explanation} aria-labelledby="flashcard-explanation">
             <h3 id="flashcard-explanation">{practiceMessages.flashcardExplanation}</h3>
-            <ContentParts parts={card.explanation} />
+            <ContentParts parts={card.explanation} lang={langOf(card)} />
           </section>
         ) : null}
         <p className={css.visuallyHidden} aria-live="polite">
@@ -247,8 +251,8 @@ const faceWords: Record<Exclude<OptionFace, 'front'>, string> = {
 };
 
 /** An option card: its front until revealed, then turned to show the feedback. */
-function OptionCard(props: { letter: string; face: OptionFace; parts: Card['question']; onFlip: () => void }) {
-  const { letter, face, parts, onFlip } = props;
+function OptionCard(props: { letter: string; face: OptionFace; parts: Card['question']; lang: string | undefined; onFlip: () => void }) {
+  const { letter, face, parts, lang, onFlip } = props;
   const turned = face !== 'front';
   return (
     <Button className={css.optionCard} data-face={face} onPress={onFlip}>
@@ -259,7 +263,7 @@ function OptionCard(props: { letter: string; face: OptionFace; parts: Card['ques
           </span>
           <span className={css.visuallyHidden}>{fillIn(practiceMessages.flashcardOptionName, { letter })}</span>
           <span className={css.optionText}>
-            <ContentParts parts={parts} inline />
+            <ContentParts parts={parts} inline lang={lang} />
           </span>
         </span>
         <span className={css.back} aria-hidden={!turned}>
@@ -268,7 +272,7 @@ function OptionCard(props: { letter: string; face: OptionFace; parts: Card['ques
           </span>
           <span className={css.visuallyHidden}>{fillIn(practiceMessages.flashcardOptionName, { letter })}</span>
           <span className={css.optionText}>
-            <ContentParts parts={parts} inline />
+            <ContentParts parts={parts} inline lang={lang} />
           </span>
           {turned ? <strong className={css.feedback}>{faceWords[face]}</strong> : null}
         </span>

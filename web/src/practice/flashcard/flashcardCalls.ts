@@ -52,6 +52,8 @@ export async function loadFlashcards(client: Client, request: FlashcardRequest):
   ]);
   return flashcardQuestions.map((question) => ({
     id: question.id,
+    language: question.language,
+    fallback: question.fallback,
     question: question.question_data,
     options: question.options.map((option) => ({ id: option.id, data: option.data, is_answer: option.is_answer === true })),
     ...(question.explanation_data == null ? {} : { explanation: question.explanation_data }),

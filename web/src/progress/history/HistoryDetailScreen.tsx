@@ -3,6 +3,7 @@
 // removing from revision, and BACK to the list. Rendered from the engine's historyReviewMachine.
 import {
   canGoInHistory,
+  langOf,
   fillIn,
   currentHistoryQuestion,
   historyHeader,
@@ -26,6 +27,7 @@ import { Button, Link } from 'react-aria-components';
 import { useClient, type Client } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ContentParts } from '../../content/ContentParts';
+import { OtherVersionNote } from '../../content/OtherVersionNote';
 import * as controls from '../../controls/controls.css';
 import { LoadFailureText } from '../../controls/LoadState';
 import { RevisionButton } from '../revision/RevisionButton';
@@ -155,12 +157,13 @@ export function HistoryReviewView({ actor, frame = historyFrame }: { actor: Hist
               {question.revision === null ? revisionLabels.save : revisionLabels.remove}
             </RevisionButton>
           </div>
-          <ContentParts parts={question.question_data} />
+          <OtherVersionNote question={question} />
+          <ContentParts parts={question.question_data} lang={langOf(question)} />
           <Options question={question} showsChoice={exam !== undefined && frame.showsChoice(exam)} heldNote={heldAnswerMessage(exam)} />
           {question.explanation_data.length === 0 ? null : (
             <div className={css.explanation}>
               <h3>{m.explanation}</h3>
-              <ContentParts parts={question.explanation_data} />
+              <ContentParts parts={question.explanation_data} lang={langOf(question)} />
             </div>
           )}
           <nav className={css.row} aria-label={m.questionNavigationLabel}>
@@ -199,7 +202,7 @@ function Options({ question, showsChoice, heldNote }: { question: HistoryQuestio
             <span className={css.letter} aria-hidden="true">
               {optionLetter(i)}
             </span>
-            <ContentParts parts={option.data} inline />
+            <ContentParts parts={option.data} inline lang={langOf(question)} />
             {words === '' ? null : <span className={css.tag}>{words}</span>}
           </li>
         );

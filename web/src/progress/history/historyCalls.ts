@@ -23,6 +23,8 @@ export async function loadHistory(client: Client, examId: number): Promise<ExamH
     questions: questions.map(({ question, option, revision }) => ({
       id: question.id,
       subject: question.subject.name,
+      language: question.language,
+      fallback: question.fallback,
       question_data: question.question_data,
       explanation_data: question.explanation_data ?? [],
       options: question.options.map((option) => ({ id: option.id, data: option.data, is_answer: option.is_answer === true })),

@@ -1,6 +1,6 @@
 // The profile's edit form (docs/progress.md#profile-save): the fields, a photo, Cancel and Save. Fetched when the
 // learner reaches for Edit Profile, so the profile's first paint carries no date field.
-import { dhakaDateOf, genderName, genders, isAddressField, parseDateOfBirth, progressMessages, type Gender, type ProfileFieldEdit, type ProfileForm, type ProfileFormEvent, type ProfileProblem } from '@proshno/engine';
+import { dhakaDateOf, genderName, genders, isAddressField, languages, parseDateOfBirth, progressMessages, type Gender, type ProfileFieldEdit, type ProfileForm, type ProfileFormEvent, type ProfileProblem } from '@proshno/engine';
 import { flushSync } from 'react-dom';
 import { useEffect, useId, useRef } from 'react';
 import { Button, Input, Label } from 'react-aria-components';
@@ -25,7 +25,7 @@ export type EditFormProps = {
 
 export function EditForm({ form, imageName, busy, problem, send }: EditFormProps) {
   const at = (field: keyof ProfileForm) => (problem?.field === field ? problem.message : undefined);
-  const setText = (field: Exclude<keyof ProfileForm, 'gender'>) => (value: string) => send(textEdit(field, value));
+  const setText = (field: Exclude<keyof ProfileForm, 'gender' | 'question_version'>) => (value: string) => send(textEdit(field, value));
   const today = () => {
     const now = new Date().toISOString();
     return dhakaDateOf(now) ?? now.slice(0, 10);
@@ -62,6 +62,12 @@ export function EditForm({ form, imageName, busy, problem, send }: EditFormProps
           value={form.gender}
           onChange={(value) => send({ type: 'SET_FIELD', field: 'gender', value: genderOf(value) })}
           errorMessage={at('gender')}
+        />
+        <SelectField
+          label={m.profileQuestionVersion}
+          options={languages.map((version) => ({ id: version, name: m.questionVersionNames[version] }))}
+          value={form.question_version}
+          onChange={(value) => send({ type: 'SET_FIELD', field: 'question_version', value: value === 'bn' ? 'bn' : 'en' })}
         />
         <AddressSection
           address={form}
@@ -146,7 +152,7 @@ function PhoneInput({ value, onChange, errorMessage }: { value: string; onChange
   );
 }
 
-function textEdit(field: Exclude<keyof ProfileForm, 'gender'>, value: string): ProfileFieldEdit {
+function textEdit(field: Exclude<keyof ProfileForm, 'gender' | 'question_version'>, value: string): ProfileFieldEdit {
   return { type: 'SET_FIELD', field, value };
 }
 

@@ -102,6 +102,7 @@ export function ProfileView({ actor }: { actor: ProfileActor }) {
                 [m.profilePhoneNumber, user?.phone_no],
                 [m.profileDateOfBirth, formatDigits(context.form.date_of_birth)],
                 [m.profileGender, user?.gender == null ? null : genderName(user.gender)],
+                [m.profileQuestionVersion, m.questionVersionNames[context.form.question_version]],
                 [messages.address, user === null ? null : addressText(user)],
               ].map(([label, value]) => (
                 <div key={label}>

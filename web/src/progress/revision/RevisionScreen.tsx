@@ -3,6 +3,7 @@
 // Remove From Revision, Back/Next and Finished. Rendered from the engine's revisionMachine.
 import {
   canGoInRevision,
+  langOf,
   currentRevision,
   isRevisionLevelEnabled,
   progressMessages,
@@ -21,6 +22,7 @@ import { Button } from 'react-aria-components';
 import { useClient, useQuery } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ContentParts } from '../../content/ContentParts';
+import { OtherVersionNote } from '../../content/OtherVersionNote';
 import { SelectField } from '../../controls/SelectField';
 import * as controls from '../../controls/controls.css';
 import { LoadFailureText } from '../../controls/LoadState';
@@ -185,7 +187,8 @@ function Viewer({ item, position, answerShown, busy, canBack, canNext, send }: V
           {answerShown ? m.hideAnswer : m.viewAnswer}
         </Button>
       </div>
-      <ContentParts parts={item.question.question_data} />
+      <OtherVersionNote question={item.question} />
+      <ContentParts parts={item.question.question_data} lang={langOf(item.question)} />
       <ul className={css.options} aria-label={m.optionsLabel}>
         {item.options.map((option, i) => {
           const right = answerShown && option.is_answer;
@@ -194,7 +197,7 @@ function Viewer({ item, position, answerShown, busy, canBack, canNext, send }: V
               <span className={css.letter} aria-hidden="true">
                 {optionLetter(i)}
               </span>
-              <ContentParts parts={option.data} inline />
+              <ContentParts parts={option.data} inline lang={langOf(item.question)} />
               {right ? <span className={css.tag}>{m.rightAnswer}</span> : null}
             </li>
           );
@@ -203,7 +206,7 @@ function Viewer({ item, position, answerShown, busy, canBack, canNext, send }: V
       {answerShown && item.question.explanation_data.length > 0 ? (
         <div className={css.explanation}>
           <h3>{m.explanation}</h3>
-          <ContentParts parts={item.question.explanation_data} />
+          <ContentParts parts={item.question.explanation_data} lang={langOf(item.question)} />
         </div>
       ) : null}
       <div className={css.row}>

@@ -22,6 +22,8 @@ function revisionItemOf({ id, question }: RevisionItemsQuery['revisions'][number
       subject: question.subject.id,
       topic: question.topic,
       subtopic: question.subtopic,
+      language: question.language,
+      fallback: question.fallback,
       question_data: question.question_data,
       explanation_data: question.explanation_data ?? [],
     },
