@@ -7,7 +7,12 @@ import { bengaliTwins } from '@proshno/engine/bengali';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
+import { mailsTo, verificationLink } from './outbox';
 import { cancelUnfinishedExams, LEARNER, learnerToken, startedExam, subjectId } from './product';
+import { choose } from './screens';
+
+/** The demo learner of the Bangla version (api/src/db/seed.ts). */
+const BANGLA = { email: 'bangla@example.com', password: 'Bangla#2026' };
 
 const browser = useBrowser();
 const bn = bengaliTwins.access;
@@ -134,3 +139,77 @@ describe('Bengali for a signed-in learner', () => {
     await context.close();
   });
 });
+
+describe('Bengali from registration to the Bangla version', () => {
+  afterAll(cancelUnfinishedExams);
+
+  it('registers from a Bengali page (a Bengali name, the phone in Bengali digits) and verifies from the Bengali mail', async () => {
+    const { context, page } = await newPage(browser(), 360, { locale: 'bn-BD' });
+    const email = `nusrat.${Date.now()}@example.com`;
+    await page.goto('/register');
+    await page.getByLabel(bn.fullNameLabel).fill('নুসরাত জাহান');
+    await page.getByLabel(bn.emailLabel).fill(email);
+    await page.getByLabel(bn.phoneNumberLabel).fill(`১৭${[...String(Date.now()).slice(-8)].map((d) => String.fromCharCode(0x09e6 + Number(d))).join('')}`);
+    await page.getByRole('group', { name: bn.dateOfBirthLabel }).getByRole('spinbutton').first().click();
+    await page.keyboard.type('15032004');
+    await choose(page, bn.genderLabel, bn.genderNames.female);
+    await choose(page, bn.addressDivision, await optionNamed(page, bn.addressDivision, 0));
+    await choose(page, bn.addressDistrict, await optionNamed(page, bn.addressDistrict, 0));
+    await page.getByLabel(bn.addressLine1).fill('বাড়ি ১২, রোড ৫');
+    await page.getByLabel(bn.passwordLabel, { exact: true }).fill('Nusrat#2026');
+    await page.getByLabel(bn.confirmPasswordLabel).fill('Nusrat#2026');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: bn.signUpButton }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const [mail] = await mailsTo(email, (m) => m.subject === 'আপনার ইমেইল যাচাই করুন', 1);
+    expect(mail?.text).toContain('২৪ ঘণ্টার মধ্যে');
+    await page.goto(verificationLink(mail?.text ?? ''));
+    await page.getByText(bn.verificationSuccess).first().waitFor();
+    await context.close();
+  });
+
+  it('sits an exam in the Bangla version: Bengali questions with formulas, marked lang="bn"; an English-only question says so', async () => {
+    const token = await learnerToken(BANGLA);
+    const physics = await startedExam(token, await subjectId(token, 'Physics'), 4);
+    const knowledge = await startedExam(token, await subjectId(token, 'General Knowledge'), 4);
+    const { context, page } = await newPage(browser(), 360, { locale: 'bn-BD' });
+    await page.goto('/');
+    await page.getByLabel(bn.emailLabel).fill(BANGLA.email);
+    await page.getByLabel(bn.passwordLabel, { exact: true }).fill(BANGLA.password);
+    await page.getByRole('button', { name: bn.loginTitle }).click();
+    await page.waitForURL((url) => url.pathname === '/home');
+
+    await page.goto(`/exam/${physics}`);
+    const card = page.getByRole('article');
+    await card.locator('[lang="bn"]').first().waitFor();
+    expect(await card.getByText(bengaliTwins.exam.otherVersion('en')).count()).toBe(0);
+    // Every word of the question and its options in Bengali; Latin letters only inside formulas.
+    const words = await card.evaluate((element) => {
+      const clone = element.cloneNode(true) as HTMLElement;
+      for (const math of clone.querySelectorAll('math, .katex, [data-math], annotation')) math.remove();
+      return clone.textContent ?? '';
+    });
+    expect(words).toMatch(/[\u0980-\u09FF]/);
+    expect(words.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
+
+    // General Knowledge has a subtopic in Bengali only; its other questions are English, marked so.
+    await page.goto(`/exam/${knowledge}`);
+    await page.getByRole('heading', { name: /প্রশ্ন/ }).first().waitFor();
+    for (let n = 1; n <= 4; n += 1) {
+      const shown = page.getByRole('article');
+      const english = (await shown.locator('[lang="en"]').count()) > 0;
+      expect(await shown.getByText(bengaliTwins.exam.otherVersion('en')).count()).toBe(english ? 1 : 0);
+      if (n < 4) await page.getByRole('button', { name: bengaliTwins.examScreen.moveNext, exact: true }).click();
+    }
+    await context.close();
+  });
+});
+
+/** The name of the `index`th option of a select, read by opening it. */
+async function optionNamed(page: Page, label: string, index: number): Promise<string> {
+  await page.getByRole('button', { name: new RegExp(`^${label}`) }).first().click();
+  const name = (await page.getByRole('option').nth(index).textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  return name.trim();
+}

@@ -21,15 +21,20 @@ export type DemoLogin = { email: string; password: string; role: RoleName; note:
 export const demoLogins: DemoLogin[] = [
   { email: 'learner@example.com', password: 'Learner#2026', role: 'Default', note: 'verified, active subscription' },
   { email: 'newbie@example.com', password: 'Newbie#2026', role: 'Default', note: 'verified, no subscription' },
+  { email: 'bangla@example.com', password: 'Bangla#2026', role: 'Default', note: 'Bangla version and Bengali mails, active subscription' },
   { email: 'admin@example.com', password: 'Admin#2026', role: 'Admin', note: 'administrator' },
   { email: 'manager@example.com', password: 'Manager#2026', role: 'Management', note: 'lands on /leaveRequest' },
 ];
 
 const roleNames: RoleName[] = ['Admin', 'Default', 'Management'];
 
-const profiles: Record<string, { fullName: string; phoneNo: string; gender: string }> = {
+type DemoProfile = { fullName: string; phoneNo: string; gender: string; language?: 'bn'; questionVersion?: 'bn' };
+
+const profiles: Record<string, DemoProfile> = {
   'learner@example.com': { fullName: 'Ayesha Rahman', phoneNo: '+8801700000001', gender: 'female' },
   'newbie@example.com': { fullName: 'Tanvir Hasan', phoneNo: '+8801700000002', gender: 'male' },
+  // docs/i18n.md#questions: a learner of the Bangla version, whose questions and mails are in Bengali.
+  'bangla@example.com': { fullName: 'সাদিয়া ইসলাম'.normalize('NFC'), phoneNo: '+8801700000005', gender: 'female', language: 'bn', questionVersion: 'bn' },
   'admin@example.com': { fullName: 'Admin', phoneNo: '+8801700000003', gender: 'not to specify' },
   'manager@example.com': { fullName: 'Nusrat Manager', phoneNo: '+8801700000004', gender: 'female' },
 };
@@ -75,8 +80,15 @@ export async function seed(db: Db, now: () => Date, bank: BankSource, demo: { de
     }
     const [pkg] = await tx.select().from(packages).where(eq(packages.name, 'Premium Monthly'));
     const [learner] = await tx.select().from(users).where(eq(users.email, 'learner@example.com'));
-    if (!pkg || !learner) throw new Error('seed: package or learner missing');
+    const [bangla] = await tx.select().from(users).where(eq(users.email, 'bangla@example.com'));
+    if (!pkg || !learner || !bangla) throw new Error('seed: package or learner missing');
     const start = now().getTime();
+    // The Bangla-version learner's subscription, like the learner's but without exams of its own.
+    const [banglaSubscription] = await tx
+      .insert(subscriptions)
+      .values({ userId: bangla.id, packageId: pkg.id, fromDate: new Date(start), toDate: new Date(start + SUBSCRIPTION_DAYS * 86_400_000) })
+      .returning();
+    if (!banglaSubscription) throw new Error('seed: subscription missing');
     const [subscription] = await tx
       .insert(subscriptions)
       .values({
@@ -108,7 +120,7 @@ export async function seed(db: Db, now: () => Date, bank: BankSource, demo: { de
     if (covered.length > 0) {
       await tx
         .insert(subscriptionDetails)
-        .values(covered.map((s) => ({ subscriptionId: subscription.id, gradeId: s.gradeId, subjectId: s.id })));
+        .values([subscription.id, banglaSubscription.id].flatMap((id) => covered.map((s) => ({ subscriptionId: id, gradeId: s.gradeId, subjectId: s.id }))));
     }
     return learner.id;
   });

@@ -63,7 +63,7 @@ export async function examSubjectRoutes(app: FastifyInstance, ctx: ApiContext): 
             noOfQuestions: r.count,
           })),
         );
-        return { exam: await freezeQuestions(tx, exam, ids, { at: start, scheduled, now }), total: ids.length };
+        return { exam: await freezeQuestions(tx, exam, ids, { at: start, scheduled, now, version: body.version }), total: ids.length };
       });
       if (started === null) throw refuse(409, refusalCodes.finished, refusals.finished);
       reply.code(201);

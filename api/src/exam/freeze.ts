@@ -9,7 +9,7 @@ export async function freezeQuestions(
   db: Db,
   exam: ExamRow,
   questionIds: number[],
-  start: { at: Date; scheduled: boolean; now: Date },
+  start: { at: Date; scheduled: boolean; now: Date; version?: 'en' | 'bn' | undefined },
 ): Promise<ExamRow> {
   // The drawn ids go as one array parameter (unnest), not three parameters a question (issue 18).
   await db.execute(sql`
@@ -18,7 +18,8 @@ export async function freezeQuestions(
   const endTime = new Date(start.at.getTime() + exam.timePerQuestion * questionIds.length * 1000);
   const [updated] = await db
     .update(exams)
-    .set({ startTime: start.at, endTime, isScheduled: start.scheduled, updatedAt: start.now })
+    // The version chosen at the start, when one was (docs/i18n.md#questions).
+    .set({ startTime: start.at, endTime, isScheduled: start.scheduled, updatedAt: start.now, ...(start.version === undefined ? {} : { version: start.version }) })
     .where(eq(exams.id, exam.id))
     .returning();
   if (!updated) throw new Error(`exam ${exam.id} vanished while its questions were drawn`);

@@ -2836,6 +2836,8 @@ export interface operations {
                     /** Format: date-time */
                     start_time?: string;
                     is_scheduled?: boolean;
+                    /** @description The version chosen for this exam at its start; left out, the one given at its creation, else the learner's. */
+                    version?: components["schemas"]["QuestionVersion"];
                 };
             };
         };

@@ -68,11 +68,12 @@ describe.each(stores)('question twins on %s', (store) => {
   afterAll(() => t.close());
 
   /** The five questions of the imported subtopic as an exam in `version` (when given) shows them. */
-  async function examOfSubtopic(auth: Auth, version?: 'en' | 'bn'): Promise<Shown[]> {
-    const created = await t.call('POST', '/api/exam/v1/exam/', { title: 'Random Test', type: 1, ...(version === undefined ? {} : { version }) }, auth);
+  async function examOfSubtopic(auth: Auth, version?: 'en' | 'bn', at: 'creation' | 'start' = 'creation'): Promise<Shown[]> {
+    const chosenVersion = version === undefined ? {} : { version };
+    const created = await t.call('POST', '/api/exam/v1/exam/', { title: 'Random Test', type: 1, ...(at === 'creation' ? chosenVersion : {}) }, auth);
     expect(created.status).toBe(201);
     const exam = Number(created.json.id);
-    const chosen = await t.call('POST', '/api/exam/v1/exam-subject/', { exam, subjects: [{ ...subtopic, no_of_questions: 5 }] }, auth);
+    const chosen = await t.call('POST', '/api/exam/v1/exam-subject/', { exam, subjects: [{ ...subtopic, no_of_questions: 5 }], ...(at === 'start' ? chosenVersion : {}) }, auth);
     expect(chosen.body).toMatchObject({ exam: exam });
     const set = (await questionSet(t, auth, exam)) as unknown as Shown[];
     // Cancelled, so the next exam can draw the same five (a running exam holds its questions).
@@ -117,8 +118,10 @@ describe.each(stores)('question twins on %s', (store) => {
     const saved = await t.call('PATCH', '/auth/v1/preferences/', { question_version: 'bn', language: 'bn' }, learner);
     expect(saved).toMatchObject({ status: 200, json: { question_version: 'bn', language: 'bn' } });
     expect((await examOfSubtopic(learner)).map((s) => s.question.language)).toEqual(['bn', 'bn', 'bn', 'bn', 'bn']);
-    // An exam may still be sat in the other version, chosen at its start.
+    // An exam may still be sat in the other version, chosen as it is made or as it starts.
     expect((await examOfSubtopic(learner, 'en')).map((s) => s.question.fallback)).toEqual([false, false, false, false, true]);
+    expect((await examOfSubtopic(learner, 'en', 'start')).map((s) => s.question.language)).toEqual(['en', 'en', 'en', 'en', 'bn']);
+    expect((await t.call('POST', '/api/exam/v1/exam-subject/', { exam: 1, subjects: [{ ...subtopic, no_of_questions: 1 }], version: 'xx' }, learner)).status).toBe(400);
     // Another learner's choice is their own.
     const detail = await t.call('GET', '/auth/v1/user-detail/', undefined, newbie);
     expect(detail.json.user).toMatchObject({ question_version: 'en', language: 'en' });

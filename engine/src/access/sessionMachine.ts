@@ -33,7 +33,7 @@ export type SessionEvent =
   /** Any call answered 401 (gateway `extensions.code: "UNAUTHENTICATED"`), docs/access.md#session. */
   | { type: 'UNAUTHENTICATED' }
   /** The profile was saved (docs/progress.md#profile): the shell's name and photo follow it. */
-  | { type: 'PROFILE_UPDATED'; full_name: string; image: string | null }
+  | { type: 'PROFILE_UPDATED'; full_name: string; image: string | null; question_version?: Language | undefined }
   /** A screen (the exam) asks for the access token to be renewed before it expires, until it says STOP_KEEPING_FRESH. */
   | { type: 'KEEP_FRESH' }
   | { type: 'STOP_KEEPING_FRESH' }
@@ -112,10 +112,10 @@ export const sessionMachine = setup({
     setTokens: assign(({ context }, params: TokenPair) => ({
       session: context.session === null ? null : { ...context.session, accessToken: params.access, refreshToken: params.refresh },
     })),
-    setProfile: assign(({ context }, params: { full_name: string; image: string | null }) => {
+    setProfile: assign(({ context }, params: { full_name: string; image: string | null; question_version?: Language | undefined }) => {
       const { session } = context;
       if (session === null) return { session };
-      const user = { ...session.user, full_name: params.full_name, image: params.image };
+      const user = { ...session.user, full_name: params.full_name, image: params.image, ...(params.question_version === undefined ? {} : { question_version: params.question_version }) };
       return { session: { ...session, image: params.image, user } };
     }),
     setLoginError: assign((_, params: { error: unknown }) => ({ error: loginErrorMessage(errorDetailOf(params.error)) })),
@@ -217,7 +217,7 @@ export const sessionMachine = setup({
         UNAUTHENTICATED: 'refreshing',
         PROFILE_UPDATED: {
           actions: [
-            { type: 'setProfile', params: ({ event }) => ({ full_name: event.full_name, image: event.image }) },
+            { type: 'setProfile', params: ({ event }) => ({ full_name: event.full_name, image: event.image, question_version: event.question_version }) },
             { type: 'persist', params: ({ context }) => ({ session: context.session }) },
           ],
         },

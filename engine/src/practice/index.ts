@@ -22,3 +22,4 @@ export * from './previousYearMachine';
 export * from './modelTestMachine';
 export * from './randomTestForm';
 export * from './scheduledExams';
+export * from './examVersion';

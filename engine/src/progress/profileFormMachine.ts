@@ -113,6 +113,7 @@ export const profileFormMachine = setup({
       type: 'profileSaved' as const,
       full_name: context.user?.full_name ?? unreachable(),
       image: context.imagePath,
+      question_version: context.user?.question_version,
     })),
     showSaveFailure: emit((_, params: { error: unknown }) => {
       const outcome = profileSaveFailureToast(params.error);

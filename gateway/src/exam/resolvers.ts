@@ -74,13 +74,13 @@ export const examResolvers: Resolvers = {
   Mutation: {
     createExam: (_, { type, title, version }, { rest }) => restData(rest.POST('/api/exam/v1/exam/', { body: { type, title, ...versionOf(version) } })),
     // The selection's answer carries the exam (docs/api.md#shape-exam-subject): one REST call.
-    startExam: async (_, { exam, subjects: rows }, ctx) =>
-      (await restData(ctx.rest.POST('/api/exam/v1/exam-subject/', { body: { exam, subjects: rows.map(subjectRow) } }))).exam_detail,
-    scheduleExam: async (_, { exam, subjects: rows, start_time }, ctx) =>
+    startExam: async (_, { exam, subjects: rows, version }, ctx) =>
+      (await restData(ctx.rest.POST('/api/exam/v1/exam-subject/', { body: { exam, subjects: rows.map(subjectRow), ...versionOf(version) } }))).exam_detail,
+    scheduleExam: async (_, { exam, subjects: rows, start_time, version }, ctx) =>
       (
         await restData(
           ctx.rest.POST('/api/exam/v1/exam-subject/', {
-            body: { exam, subjects: rows.map(subjectRow), start_time, is_scheduled: true },
+            body: { exam, subjects: rows.map(subjectRow), start_time, is_scheduled: true, ...versionOf(version) },
           }),
         )
       ).exam_detail,

@@ -458,6 +458,7 @@ export type MutationCreateExamArgs = {
 export type MutationStartExamArgs = {
   exam: Scalars['Int']['input'];
   subjects: Array<ExamSubjectInput>;
+  version?: InputMaybe<QuestionVersion>;
 };
 
 
@@ -465,6 +466,7 @@ export type MutationScheduleExamArgs = {
   exam: Scalars['Int']['input'];
   subjects: Array<ExamSubjectInput>;
   start_time: Scalars['String']['input'];
+  version?: InputMaybe<QuestionVersion>;
 };
 
 

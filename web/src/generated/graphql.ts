@@ -483,6 +483,7 @@ export type ModelTestTemplatesQuery = { examTemplates: Array<{ id: number, name:
 
 export type CreateModelExamMutationVariables = Exact<{
   template: number;
+  version?: QuestionVersion | null | undefined;
 }>;
 
 
@@ -498,6 +499,7 @@ export type CreatePreviousYearExamMutationVariables = Exact<{
   university: number;
   year: string;
   unit: string;
+  version?: QuestionVersion | null | undefined;
 }>;
 
 
@@ -538,6 +540,7 @@ export type CreateRandomExamMutation = { createExam: { id: number, time_per_ques
 export type StartRandomExamMutationVariables = Exact<{
   exam: number;
   subjects: Array<ExamSubjectInput> | ExamSubjectInput;
+  version?: QuestionVersion | null | undefined;
 }>;
 
 
@@ -547,6 +550,7 @@ export type ScheduleRandomExamMutationVariables = Exact<{
   exam: number;
   subjects: Array<ExamSubjectInput> | ExamSubjectInput;
   start_time: string;
+  version?: QuestionVersion | null | undefined;
 }>;
 
 

@@ -3,6 +3,7 @@ import { ModelTestView } from '../../practice/model/ModelTestScreen';
 import { modelTestModel } from '../models';
 import type { GalleryScreen } from '../stateStory';
 import { GalleryPage } from './GalleryPage';
+import { GalleryExamVersion } from './GalleryExamVersion';
 
 export const modelTestGallery: GalleryScreen<typeof modelTestMachine> = {
   model: modelTestModel,
@@ -10,7 +11,9 @@ export const modelTestGallery: GalleryScreen<typeof modelTestMachine> = {
     modelTestMachine.provide({ actors: { loadTemplates: fakes.promise('loadTemplates'), createModelExam: fakes.promise('createModelExam') } }),
   render: (actor) => (
     <GalleryPage>
-      <ModelTestView actor={actor} />
+      <GalleryExamVersion>
+        <ModelTestView actor={actor} />
+      </GalleryExamVersion>
     </GalleryPage>
   ),
   route: '/model-test',

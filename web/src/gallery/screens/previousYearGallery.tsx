@@ -3,6 +3,7 @@ import { PreviousYearView } from '../../practice/previous/PreviousYearScreen';
 import { previousYearModel } from '../models';
 import type { GalleryScreen } from '../stateStory';
 import { GalleryPage } from './GalleryPage';
+import { GalleryExamVersion } from './GalleryExamVersion';
 
 export const previousYearGallery: GalleryScreen<typeof previousYearMachine> = {
   model: previousYearModel,
@@ -12,7 +13,9 @@ export const previousYearGallery: GalleryScreen<typeof previousYearMachine> = {
     }),
   render: (actor) => (
     <GalleryPage>
-      <PreviousYearView actor={actor} />
+      <GalleryExamVersion>
+        <PreviousYearView actor={actor} />
+      </GalleryExamVersion>
     </GalleryPage>
   ),
   route: '/previous-year-test',

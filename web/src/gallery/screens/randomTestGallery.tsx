@@ -3,6 +3,7 @@ import { RandomTestView } from '../../practice/random/RandomTestScreen';
 import { randomTestModel } from '../models';
 import type { GalleryScreen } from '../stateStory';
 import { GalleryPage } from './GalleryPage';
+import { GalleryExamVersion } from './GalleryExamVersion';
 
 export const randomTestGallery: GalleryScreen<typeof randomTestMachine> = {
   model: randomTestModel,
@@ -16,7 +17,9 @@ export const randomTestGallery: GalleryScreen<typeof randomTestMachine> = {
     }),
   render: (actor) => (
     <GalleryPage>
-      <RandomTestView actor={actor} />
+      <GalleryExamVersion>
+        <RandomTestView actor={actor} />
+      </GalleryExamVersion>
     </GalleryPage>
   ),
   route: '/random-test',

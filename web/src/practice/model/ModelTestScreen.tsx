@@ -24,12 +24,18 @@ import { Loading, ReloadButton, Unavailable } from '../../controls/LoadState';
 import { SelectField } from '../../controls/SelectField';
 import { useMachineEffects } from '../../shell/useMachineEffects';
 import { createModelExam, loadModelTestTemplates } from './modelTestCalls';
+import { ExamVersionChoice, ExamVersionProvider, useExamVersionActor, versionOf, type ExamVersionActor } from '../ExamVersionChoice';
 import * as css from './modelTest.css';
 
 export type ModelTestActor = ActorRefFrom<typeof modelTestMachine>;
 
 export default function ModelTestScreen() {
-  return <ModelTestView actor={useModelTestActor()} />;
+  const version = useExamVersionActor();
+  return (
+    <ExamVersionProvider actor={version}>
+      <ModelTestView actor={useModelTestActor(version)} />
+    </ExamVersionProvider>
+  );
 }
 
 /** The selection for whatever state its actor is in; the gallery renders it from a snapshot. */
@@ -54,17 +60,17 @@ export function ModelTestView({ actor }: { actor: ModelTestActor }) {
 }
 
 /** The machine with loadTemplates and createModelExam on the gateway; its toast and the exam's page come as effects. */
-function useModelTestActor(): ModelTestActor {
+function useModelTestActor(version: ExamVersionActor): ModelTestActor {
   const client = useClient();
   const machine = useMemo(
     () =>
       modelTestMachine.provide({
         actors: {
           loadTemplates: fromPromise(() => loadModelTestTemplates(client)),
-          createModelExam: fromPromise(({ input }) => createModelExam(client, input.template)),
+          createModelExam: fromPromise(({ input }) => createModelExam(client, input.template, versionOf(version))),
         },
       }),
-    [client],
+    [client, version],
   );
   const actor = useActorRef(machine);
   useMachineEffects(actor);
@@ -94,6 +100,7 @@ function ModelTestForm({ actor, templates }: { actor: ModelTestActor; templates:
         </p>
       )}
       <SubjectTable template={template} />
+      <ExamVersionChoice isDisabled={creating} />
       {error === null ? null : (
         <p className={controls.alert} role="alert">
           {error}

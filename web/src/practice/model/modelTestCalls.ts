@@ -1,5 +1,5 @@
 // The model test selection's calls against the gateway (./operations.graphql).
-import { MODEL_TEST_TYPE_ID, type CreatedModelExam, type ModelTestTemplate } from '@proshno/engine';
+import { MODEL_TEST_TYPE_ID, type CreatedModelExam, type Language, type ModelTestTemplate } from '@proshno/engine';
 import type { Client } from 'urql';
 import { CreateModelExamDocument, ModelTestTemplatesDocument, type ModelTestTemplatesQuery } from '../../generated/graphql';
 import { dataOf } from '../../graphql/serverError';
@@ -16,7 +16,7 @@ export async function loadModelTestTemplates(client: Client): Promise<ModelTestT
   return modelTestTemplatesOf(await dataOf(client.query(ModelTestTemplatesDocument, {}, { requestPolicy: 'network-only' }).toPromise()));
 }
 
-export async function createModelExam(client: Client, template: number): Promise<CreatedModelExam> {
-  const { createModelExam: exam } = await dataOf(client.mutation(CreateModelExamDocument, { template }).toPromise());
+export async function createModelExam(client: Client, template: number, version: Language): Promise<CreatedModelExam> {
+  const { createModelExam: exam } = await dataOf(client.mutation(CreateModelExamDocument, { template, version }).toPromise());
   return exam;
 }

@@ -5,6 +5,7 @@
 import {
   examScreenMessages,
   formatDhakaDate,
+  formatDigits,
   formatDhakaTime,
   isUniversityEnabled,
   isYearEnabled,
@@ -25,12 +26,18 @@ import { Loading, ReloadButton, Unavailable } from '../../controls/LoadState';
 import { SelectField } from '../../controls/SelectField';
 import { useMachineEffects } from '../../shell/useMachineEffects';
 import { createPreviousYearExam, loadPreviousYearTemplates, universityLabel } from './previousYearCalls';
+import { ExamVersionChoice, ExamVersionProvider, useExamVersionActor, versionOf, type ExamVersionActor } from '../ExamVersionChoice';
 import * as css from './previousYear.css';
 
 export type PreviousYearActor = ActorRefFrom<typeof previousYearMachine>;
 
 export default function PreviousYearScreen() {
-  return <PreviousYearView actor={usePreviousYearActor()} />;
+  const version = useExamVersionActor();
+  return (
+    <ExamVersionProvider actor={version}>
+      <PreviousYearView actor={usePreviousYearActor(version)} />
+    </ExamVersionProvider>
+  );
 }
 
 /** The setup for whatever state its actor is in; the gallery renders it from a snapshot. */
@@ -59,17 +66,17 @@ export function PreviousYearView({ actor }: { actor: PreviousYearActor }) {
 }
 
 /** The machine with loadTemplates and createPreviousYearExam on the gateway; its effects open the exam once it exists. */
-function usePreviousYearActor(): PreviousYearActor {
+function usePreviousYearActor(version: ExamVersionActor): PreviousYearActor {
   const client = useClient();
   const machine = useMemo(
     () =>
       previousYearMachine.provide({
         actors: {
           loadTemplates: fromPromise(() => loadPreviousYearTemplates(client)),
-          createPreviousYearExam: fromPromise(({ input }) => createPreviousYearExam(client, input)),
+          createPreviousYearExam: fromPromise(({ input }) => createPreviousYearExam(client, input, versionOf(version))),
         },
       }),
-    [client],
+    [client, version],
   );
   const actor = useActorRef(machine);
   // The created exam's page, with its navigation state (docs/architecture.md#effects).
@@ -121,11 +128,12 @@ function PreviousYearForm({ actor, templates }: { actor: PreviousYearActor; temp
         />
         <SelectField
           label={practiceMessages.selectExamYear}
-          options={previousYears().map((year) => ({ id: String(year), name: String(year) }))}
+          options={previousYears().map((year) => ({ id: String(year), name: formatDigits(year) }))}
           value={idOf(choice.year)}
           onChange={(id) => actor.send({ type: 'CHOOSE_YEAR', year: Number(id) })}
           isDisabled={creating || !isYearEnabled(choice)}
         />
+        <ExamVersionChoice isDisabled={creating} />
       </div>
       {error === null ? null : (
         <p className={controls.alert} role="alert">

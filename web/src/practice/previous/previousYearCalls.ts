@@ -9,6 +9,7 @@ import {
   universityUnitLabel,
   type CreatedPreviousYearExam,
   type CreatePreviousYearInput,
+  type Language,
   type PreviousYearTemplate,
 } from '@proshno/engine';
 import type { Client } from 'urql';
@@ -47,9 +48,10 @@ export function universityLabel(entry: { university: string; units: string }): s
 export async function createPreviousYearExam(
   client: Client,
   { template, university, year, unit }: CreatePreviousYearInput,
+  version: Language,
 ): Promise<CreatedPreviousYearExam> {
   const { createPreviousYearExam: exam } = await dataOf(
-    client.mutation(CreatePreviousYearExamDocument, { template, university, year: String(year), unit }).toPromise(),
+    client.mutation(CreatePreviousYearExamDocument, { template, university, year: String(year), unit, version }).toPromise(),
   );
   return exam;
 }

@@ -37,6 +37,7 @@ import { useMachineEffects } from '../../shell/useMachineEffects';
 import { useNow } from '../schedule/useNow';
 import { ListSelect, type ListStatus } from './ListSelect';
 import { cancelExam, createExam, scheduleExam, startExam } from './randomTestCalls';
+import { ExamVersionChoice, ExamVersionProvider, useExamVersionActor, versionOf } from '../ExamVersionChoice';
 import * as css from './randomTest.css';
 import { RowForm } from './RowForm';
 import { RowsTable } from './RowsTable';
@@ -52,6 +53,7 @@ export default function RandomTestScreen() {
   // The builder is the signed-in learner's, kept under their key (docs/practice.md#random-test-device).
   const [learner] = useState(() => session.getSnapshot().context.session?.user.id ?? null);
   const [restored] = useState(() => (learner === null ? null : parseRandomTestRecord(readLearnerRecord(learner, RANDOM_TEST_RECORD))));
+  const version = useExamVersionActor();
   const machine = useMemo(
     () =>
       randomTestMachine.provide({
@@ -64,17 +66,21 @@ export default function RandomTestScreen() {
         },
         actors: {
           createExam: fromPromise(({ input }) => createExam(client, input.examType)),
-          startExam: fromPromise(({ input }) => startExam(client, input.examId, input.rows)),
-          scheduleExam: fromPromise(({ input }) => scheduleExam(client, input.examId, input.rows, input.startTime)),
+          startExam: fromPromise(({ input }) => startExam(client, input.examId, input.rows, versionOf(version))),
+          scheduleExam: fromPromise(({ input }) => scheduleExam(client, input.examId, input.rows, input.startTime, versionOf(version))),
           cancelExam: fromPromise(({ input }) => cancelExam(client, input.examId)),
         },
       }),
-    [client, learner],
+    [client, learner, version],
   );
   const actor = useActorRef(machine, { input: { restored } });
   // Its success toasts, and the exam or /home once it is done (docs/architecture.md#effects).
   useMachineEffects(actor);
-  return <RandomTestView actor={actor} />;
+  return (
+    <ExamVersionProvider actor={version}>
+      <RandomTestView actor={actor} />
+    </ExamVersionProvider>
+  );
 }
 
 export type RandomTestActor = ActorRefFrom<typeof randomTestMachine>;
@@ -138,6 +144,7 @@ export function RandomTestView({ actor }: { actor: RandomTestActor }) {
       </section>
       <section className={css.card} aria-label={practiceMessages.selectedQuestions}>
         <RowsTable test={test} subjects={lists.subjects} send={(event) => actor.send(event)} isDisabled={!building} />
+        <ExamVersionChoice isDisabled={!building} />
         <div className={css.actions}>
           <Button className={controls.button({ kind: 'secondary' })} isDisabled={!building || test.rows.length === 0} onPress={() => actor.send({ type: 'CLEAR' })}>
             {practiceMessages.clearAll}

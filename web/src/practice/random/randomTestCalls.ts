@@ -1,5 +1,5 @@
 // The random-test machine's actors against the gateway (web/src/practice/random/operations.graphql).
-import type { CreatedExam, RandomTestRow } from '@proshno/engine';
+import type { CreatedExam, Language, RandomTestRow } from '@proshno/engine';
 import type { Client } from 'urql';
 import {
   CancelRandomExamDocument,
@@ -22,14 +22,14 @@ export async function createExam(client: Client, examType: number): Promise<Crea
   return exam;
 }
 
-export async function startExam(client: Client, examId: number, rows: readonly RandomTestRow[]): Promise<void> {
-  await dataOf(client.mutation(StartRandomExamDocument, { exam: examId, subjects: rows.map(subjectOf) }).toPromise());
+export async function startExam(client: Client, examId: number, rows: readonly RandomTestRow[], version: Language): Promise<void> {
+  await dataOf(client.mutation(StartRandomExamDocument, { exam: examId, subjects: rows.map(subjectOf), version }).toPromise());
 }
 
 /** `startTime` is epoch milliseconds; the gateway takes ISO-8601 UTC. */
-export async function scheduleExam(client: Client, examId: number, rows: readonly RandomTestRow[], startTime: number): Promise<void> {
+export async function scheduleExam(client: Client, examId: number, rows: readonly RandomTestRow[], startTime: number, version: Language): Promise<void> {
   const start_time = new Date(startTime).toISOString();
-  await dataOf(client.mutation(ScheduleRandomExamDocument, { exam: examId, subjects: rows.map(subjectOf), start_time }).toPromise());
+  await dataOf(client.mutation(ScheduleRandomExamDocument, { exam: examId, subjects: rows.map(subjectOf), start_time, version }).toPromise());
 }
 
 /** Cancel leaves the screen; the exam made for the chosen type is deleted (docs/practice.md#random-test-flow). */

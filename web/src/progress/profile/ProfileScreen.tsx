@@ -38,7 +38,7 @@ export default function ProfileScreen() {
   const actor = useActorRef(machine, { input: { userId: session?.user.id ?? null } });
   // Outcomes toast; a saved profile renames the shell's menu and shows the new photo there too (docs/architecture.md#effects).
   useMachineEffects(actor, {
-    profileSaved: ({ full_name, image }) => sessionActor.send({ type: 'PROFILE_UPDATED', full_name, image }),
+    profileSaved: ({ full_name, image, question_version }) => sessionActor.send({ type: 'PROFILE_UPDATED', full_name, image, question_version }),
   });
   return <ProfileView actor={actor} />;
 }
