@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
 import { mailsTo, verificationLink } from './outbox';
-import { cancelUnfinishedExams, LEARNER, learnerToken, startedExam, subjectId } from './product';
+import { cancelUnfinishedExams, graphql, LEARNER, learnerToken, startedExam, subjectId } from './product';
 import { choose } from './screens';
 
 /** The demo learner of the Bangla version (api/src/db/seed.ts). */
@@ -202,6 +202,41 @@ describe('Bengali from registration to the Bangla version', () => {
       expect(await shown.getByText(bengaliTwins.exam.otherVersion('en')).count()).toBe(english ? 1 : 0);
       if (n < 4) await page.getByRole('button', { name: bengaliTwins.examScreen.moveNext, exact: true }).click();
     }
+    await context.close();
+  });
+});
+
+describe('the question version in the profile', () => {
+  afterAll(async () => {
+    await graphql('mutation { updatePreferences(question_version: bn) { id } }', {}, await learnerToken(BANGLA));
+    await cancelUnfinishedExams();
+  });
+
+  it('shows the Bangla-version learner their version, and a change saved there is the version of their next exam', async () => {
+    const { context, page } = await newPage(browser(), 360, { locale: 'bn-BD' });
+    await page.goto('/');
+    await page.getByLabel(bn.emailLabel).fill(BANGLA.email);
+    await page.getByLabel(bn.passwordLabel, { exact: true }).fill(BANGLA.password);
+    await page.getByRole('button', { name: bn.loginTitle }).click();
+    await page.waitForURL((url) => url.pathname === '/home');
+    await page.goto('/profile');
+    const progress = bengaliTwins.progress;
+    const fact = page.locator('dt', { hasText: progress.profileQuestionVersion }).locator('xpath=following-sibling::dd');
+    await expect.poll(() => fact.textContent()).toBe(progress.questionVersionNames.bn);
+
+    await page.getByRole('button', { name: progress.editProfile }).click();
+    await choose(page, progress.profileQuestionVersion, progress.questionVersionNames.en);
+    await page.getByRole('button', { name: progress.save, exact: true }).click();
+    await expect.poll(() => fact.textContent()).toBe(progress.questionVersionNames.en);
+
+    const token = await learnerToken(BANGLA);
+    const exam = await startedExam(token, await subjectId(token, 'Physics'), 2);
+    const sheet = await graphql<{ examSheet: { questions: Array<{ question: { language: string } }> } }>(
+      'query($id: Int!) { examSheet(id: $id) { questions { question { language } } } }',
+      { id: exam },
+      token,
+    );
+    expect(sheet.examSheet.questions.map((q) => q.question.language)).toEqual(['en', 'en']);
     await context.close();
   });
 });

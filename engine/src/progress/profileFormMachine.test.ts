@@ -19,6 +19,7 @@ const loaded: ProfileResponse = {
     phone_no: '01712345678',
     date_of_birth: '2005-02-14',
     gender: 'female',
+    question_version: 'bn',
     country: 'Bangladesh',
     state: 'Dhaka',
     city: 'Gazipur',
@@ -216,7 +217,7 @@ describe('profileFormMachine', () => {
         phone_no: '01712345678',
         date_of_birth: '2005-02-14',
         gender: 'female',
-        question_version: 'en',
+        question_version: 'bn',
         country: 'Bangladesh',
         state: 'Chattogram',
         city: 'Cumilla',
@@ -230,7 +231,7 @@ describe('profileFormMachine', () => {
     expect(actor.getSnapshot().value).toBe('viewing');
     expect(effects.all).toEqual([
       toastEffect('Profile Updated Successfully', 'success'),
-      { type: 'profileSaved', full_name: 'Nusrat J.', image: loaded.image?.image ?? null },
+      { type: 'profileSaved', full_name: 'Nusrat J.', image: loaded.image?.image ?? null, question_version: 'bn' },
     ]);
     expect(actor.getSnapshot().context.user?.full_name).toBe('Nusrat J.');
     actor.send({ type: 'EDIT' });
@@ -256,7 +257,7 @@ describe('profileFormMachine', () => {
     });
     expect(effects.all).toEqual([
       toastEffect('Profile and Image Updated Successfully', 'success'),
-      { type: 'profileSaved', full_name: loaded.user.full_name, image: 'users/new.jpg' },
+      { type: 'profileSaved', full_name: loaded.user.full_name, image: 'users/new.jpg', question_version: 'bn' },
     ]);
   });
 

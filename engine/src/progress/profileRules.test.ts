@@ -217,11 +217,6 @@ describe('the loaded profile and the PATCH body (docs/api.md#auth-paths)', () =>
     expect(profileFormOf(user)).toEqual(valid);
   });
 
-  it('a learner of a server before issue 31 (no question version) edits the English version', () => {
-    const { question_version: _version, ...older } = user;
-    expect(profileFormOf(older).question_version).toBe('en');
-  });
-
   it('leaves fields the server left empty blank', () => {
     expect(profileFormOf({ ...user, phone_no: null, date_of_birth: null, gender: null })).toMatchObject({
       phone_no: '',

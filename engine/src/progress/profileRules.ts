@@ -58,8 +58,8 @@ export type ProfileUser = {
   /** 'YYYY-MM-DD' */
   date_of_birth: string | null;
   gender: Gender | null;
-  /** Absent from a server older than issue 31. */
-  question_version?: Language;
+  /** Bangla version or English version (docs/i18n.md#questions). */
+  question_version: Language;
 } & Partial<Address>;
 /**
  * GET /auth/v1/user-detail/ response (docs/api.md#auth-paths); `image.image` is a path under /media.
@@ -147,7 +147,7 @@ export function profileFormOf(user: ProfileUser): ProfileForm {
     username: user.username,
     date_of_birth: iso === null ? '' : `${iso[3]}/${iso[2]}/${iso[1]}`,
     gender: user.gender !== null && genders.includes(user.gender) ? user.gender : '',
-    question_version: user.question_version === 'bn' ? 'bn' : 'en',
+    question_version: user.question_version,
     // An account made without an address (an administrator's) starts from registration's default country.
     country: user.country === undefined || user.country === '' ? defaultCountryCode.country : user.country,
     state: user.state ?? '',

@@ -1,7 +1,7 @@
 // The question palette (docs/exam.md#palette): a numbered chip for every question of the current
 // view, showing which are answered, bookmarked and current; a press jumps there. One tab stop: the
 // arrow keys, Home and End move among the chips, so a keyboard reaches question 30 without 29 Nexts.
-import { chipName, chipsOf, paletteName, type AnswerSheet, type QuestionId } from '@proshno/engine';
+import { chipName, chipsOf, formatDigits, paletteName, type AnswerSheet, type QuestionId } from '@proshno/engine';
 import Star from 'lucide-react/icons/star';
 import { memo, useState, type KeyboardEvent } from 'react';
 import { Button } from 'react-aria-components';
@@ -64,7 +64,7 @@ const Chip = memo(function Chip(props: {
       onFocus={() => onFocused(questionId)}
       onPress={() => actor.send({ type: 'JUMP', questionId })}
     >
-      {props.number}
+      {formatDigits(props.number)}
       {bookmarked ? <Star className={css.chipMark} aria-hidden="true" size={12} fill="currentColor" /> : null}
     </Button>
   );

@@ -188,6 +188,7 @@ export const profile: ProfileResponse = {
     phone_no: '01712345678',
     date_of_birth: '2004-03-15',
     gender: 'female',
+    question_version: 'bn',
     country: 'Bangladesh',
     state: 'Rajshahi',
     city: 'Bogura',

@@ -64,6 +64,7 @@ function profileOf({ user, image, pending_email }: ProfileFieldsFragment): Profi
       address_line1: user.address_line1,
       address_line2: user.address_line2,
       postal_code: user.postal_code,
+      question_version: user.question_version,
     },
     image: image == null ? null : { image: image.image },
     pending_email: pending_email ?? null,
