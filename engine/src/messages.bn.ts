@@ -171,6 +171,7 @@ export const messagesBn = {
   siteNavigation: 'সাইট',
   siteMenu: 'সাইট মেনু',
   openSiteMenu: 'সাইট মেনু খুলুন',
+  profileMenuName: (name) => `${name}, প্রোফাইল মেনু`,
   openNavigationMenu: 'মেনু খুলুন',
   closeNavigationMenu: 'মেনু বন্ধ করুন',
   navigationMenu: 'মেনু',

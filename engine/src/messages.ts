@@ -182,6 +182,8 @@ export const messages = catalogue('access', {
   siteNavigation: 'Site',
   siteMenu: 'Site menu',
   openSiteMenu: 'Open site menu',
+  // docs/shell.md#profile-menu: the trigger's name starts with the name it shows (WCAG 2.5.3)
+  profileMenuName: (name: string): string => `${name}, profile menu`,
   openNavigationMenu: 'Open navigation menu',
   closeNavigationMenu: 'Close navigation menu',
   navigationMenu: 'Navigation menu',

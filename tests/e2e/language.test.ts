@@ -117,6 +117,9 @@ describe('Bengali for a signed-in learner', () => {
     await page.waitForLoadState('networkidle');
     const left = await latinLeft(page, [LEARNER.name]);
     expect(left).toEqual([]);
+    // What a screen reader says of the controls is Bengali too, apart from the learner's name.
+    const labels = await page.locator('[aria-label]').evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
+    expect(labels.flatMap((label) => label.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !LEARNER.name.includes(word) && word !== 'Proshno')).toEqual([]);
     // English figures would be ASCII digits.
     expect(await page.evaluate(() => /[0-9]/.test(document.querySelector('main')?.textContent ?? ''))).toBe(false);
     expect(progressMessages.statAttemptedExams).not.toBe(bengaliTwins.progress.statAttemptedExams);
@@ -225,6 +228,8 @@ describe('the question version in the profile', () => {
     await expect.poll(() => fact.textContent()).toBe(progress.questionVersionNames.bn);
 
     await page.getByRole('button', { name: progress.editProfile }).click();
+    // The demo accounts have no username yet, which a save needs.
+    await page.getByLabel(progress.profileUsername).fill(`sadia${Date.now()}`);
     await choose(page, progress.profileQuestionVersion, progress.questionVersionNames.en);
     await page.getByRole('button', { name: progress.save, exact: true }).click();
     await expect.poll(() => fact.textContent()).toBe(progress.questionVersionNames.en);

@@ -1,6 +1,6 @@
 // The profile menu: Subscriptions, Transactions, My Profile, Logout (docs/shell.md#profile-menu). The menu is
 // fetched on first intent (./ShellOverlays); until then a stand-in trigger shows.
-import { shortenName, type Session } from '@proshno/engine';
+import { messages, shortenName, type Session } from '@proshno/engine';
 import { mediaUrl } from '../content/ContentParts';
 import { AvatarImage } from '../controls/AvatarImage';
 import { useStandIn } from '../controls/deferred';
@@ -26,7 +26,7 @@ export function ProfileMenu(props: ProfileMenuProps) {
   if (module !== undefined) return <module.ProfileMenuPopover {...props} takeover={takeover} />;
   return (
     // The name it shows starts its accessible name (WCAG 2.5.3), so voice control finds it by what it says.
-    <button {...trigger} className={css.navLink} aria-label={`${shortenName(props.session.user.full_name)}, profile menu`} aria-haspopup="menu">
+    <button {...trigger} className={css.navLink} aria-label={messages.profileMenuName(shortenName(props.session.user.full_name))} aria-haspopup="menu">
       <ProfileMenuFace session={props.session} />
     </button>
   );

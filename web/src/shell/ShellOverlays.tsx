@@ -38,7 +38,7 @@ export function ProfileMenuPopover({ session, onLogout, takeover }: ProfileMenuP
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       {/* The name it shows starts its accessible name (WCAG 2.5.3), so voice control finds it by what it says. */}
-      <Button ref={triggerRef} className={css.navLink} aria-label={`${shortenName(session.user.full_name)}, profile menu`}>
+      <Button ref={triggerRef} className={css.navLink} aria-label={messages.profileMenuName(shortenName(session.user.full_name))}>
         <ProfileMenuFace session={session} />
       </Button>
       <Popover className={controls.popover} placement="bottom end">
