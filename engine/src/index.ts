@@ -27,6 +27,7 @@ export * from './access/subscriptionGate';
 export * from './shell/display';
 export * from './shell/time';
 export * from './shell/copy';
+export * from './shell/serverWords';
 export * from './shell/clientError';
 export * from './shell/browserSupport';
 export * from './shell/digits';

@@ -21,7 +21,9 @@ import { operationRoutes, type JsonResponse } from '../http/route';
 import { MODEL_TEST, PREVIOUS_YEAR } from '../practice/examTypes';
 import { templatesWhere } from '../practice/templates';
 import { contestById, contestJson, contestsJson, isOver, statusOf, type ContestRow } from './contestRecords';
-import { cancelledMail, changedMail, contestRefusals } from './refusals';
+import { cancelledMail, changedMail, contestRefusals, type ContestMail } from './refusals';
+import { languageOf } from '../access/userView';
+import { escapeHtml } from '@proshno/server-kit';
 import { withResults } from './results';
 
 /** docs/contest.md#admin: the export's header. */
@@ -196,28 +198,20 @@ async function lockedBeforeStart(tx: Db, id: number, now: Date): Promise<Contest
 }
 
 /** One outbox mail per registered learner, in the transaction of the change (docs/contest.md#mails). */
-async function mailRegistered(tx: Db, contest: ContestRow, mail: { subject: string; text: string }, now: Date): Promise<void> {
+/** Each registered learner's mail, in their language (docs/i18n.md#mails). */
+async function mailRegistered(tx: Db, contest: ContestRow, mailIn: ContestMail, now: Date): Promise<void> {
   const registered = await tx
-    .select({ email: users.email })
+    .select({ email: users.email, language: users.language })
     .from(contestRegistrations)
     .innerJoin(users, eq(users.id, contestRegistrations.userId))
     .where(eq(contestRegistrations.contestId, contest.id));
   if (registered.length === 0) return;
   await tx.insert(mailOutbox).values(
-    registered.map(({ email }) => ({
-      kind: 'contest',
-      toAddress: email,
-      subject: mail.subject,
-      text: mail.text,
-      html: `<p>${escapeHtml(mail.text)}</p>`,
-      nextAttemptAt: now,
-      createdAt: now,
-    })),
+    registered.map((learner) => {
+      const mail = mailIn(languageOf(learner));
+      return { kind: 'contest', toAddress: learner.email, subject: mail.subject, text: mail.text, html: `<p>${escapeHtml(mail.text)}</p>`, nextAttemptAt: now, createdAt: now };
+    }),
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /**

@@ -417,9 +417,11 @@ describe.each(stores)('contests on %s', (store) => {
     expect(job.running).toBe(true);
   });
 
-  test('an edit and a cancel are mailed to the registered; neither after the start', async () => {
+  test('an edit and a cancel are mailed to the registered, each in their language; neither after the start', async () => {
     const contest = await newContest();
     await register(contest.id, auth(0));
+    await register(contest.id, auth(1));
+    expect(await t.call('PATCH', '/auth/v1/preferences/', { language: 'bn' }, auth(1))).toMatchObject({ status: 200 });
     const email = learners[0]?.email ?? '';
     const moved = new Date(clock.now().getTime() + 2 * HOUR).toISOString();
     expect(await t.call('PATCH', `${adminBase}/${contest.id}/`, { start_time: moved }, auth(0))).toMatchObject({ status: 403 });
@@ -430,6 +432,10 @@ describe.each(stores)('contests on %s', (store) => {
     expect(await t.call('POST', `${adminBase}/${contest.id}/cancel/`, undefined, admin)).toMatchObject({ status: 200, json: { status: 'cancelled' } });
     const cancelled = await mailed('Contest cancelled: Weekly Engineering Mock');
     expect(cancelled.subject).toBe('Contest cancelled: Weekly Engineering Mock');
+    // docs/i18n.md#mails: the learner who chose Bengali reads both in Bengali, the time in Bengali digits.
+    const bangla = (subject: string) => waitForMailTo(t.config.dataDir, learners[1]?.email ?? '', 10_000, (m) => m.subject === subject);
+    expect((await bangla('কনটেস্ট বদলেছে: Weekly Engineering Mock')).text).toMatch(/এটি শুরু হবে [০-৯/, :]+[^\s]*-এ; সমান নম্বর পেলে একই অবস্থান পাবেন।/);
+    await bangla('কনটেস্ট বাতিল: Weekly Engineering Mock');
     expect(await t.call('GET', `${base}/${contest.id}/`, undefined, auth(0))).toMatchObject({ status: 404 });
 
     const started = await newContest();

@@ -39,6 +39,12 @@ const english = {
     `${legalName}, ${address}. Trade licence ${licence}, BIN ${bin}. Support: ${phone}.`,
   invoiceSubtotalLine: commerceMessages.invoiceSubtotalLine,
   invoiceVatLine: commerceMessages.invoiceVatLine,
+  // docs/contest.md#mails: the contest as it is after the edit, or its cancellation
+  contestChangedSubject: (title: string) => `Contest changed: ${title}`,
+  contestChangedText: (title: string, startsAt: string, timeBreaksTies: boolean) =>
+    `The contest ${title} has changed. It starts at ${startsAt}; equal scores ${timeBreaksTies ? 'are ordered by the time used' : 'share a rank'}.`,
+  contestCancelledSubject: (title: string) => `Contest cancelled: ${title}`,
+  contestCancelledText: (title: string, startsAt: string) => `The contest ${title}, which was to start at ${startsAt}, has been cancelled.`,
 };
 
 const bengali: Translation<typeof english> = {
@@ -75,6 +81,11 @@ const bengali: Translation<typeof english> = {
   receiptSeller: (legalName, address, licence, bin, phone) => `${legalName}, ${address}। ট্রেড লাইসেন্স ${licence}, বিআইএন ${bin}। সহায়তা: ${phone}।`,
   invoiceSubtotalLine: bengaliTwins.commerce.invoiceSubtotalLine,
   invoiceVatLine: bengaliTwins.commerce.invoiceVatLine,
+  contestChangedSubject: (title) => `কনটেস্ট বদলেছে: ${title}`,
+  contestChangedText: (title, startsAt, timeBreaksTies) =>
+    `${title} কনটেস্টটি বদলেছে। এটি শুরু হবে ${startsAt}-এ; সমান নম্বর পেলে ${timeBreaksTies ? 'কম সময় নেওয়া জন আগে থাকবেন' : 'একই অবস্থান পাবেন'}।`,
+  contestCancelledSubject: (title) => `কনটেস্ট বাতিল: ${title}`,
+  contestCancelledText: (title, startsAt) => `${title} কনটেস্টটি, যা ${startsAt}-এ শুরু হওয়ার কথা ছিল, বাতিল করা হয়েছে।`,
 };
 
 export type MailWords = typeof english;

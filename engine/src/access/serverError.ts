@@ -1,5 +1,6 @@
 // How injected actors report a failed call: errors are values at boundaries (STYLE.md rule 8). What a
 // refusal's code means is ./refusal.ts.
+import { shownDetail } from '../shell/serverWords';
 
 /**
  * Thrown by a web actor when the server answered with an error body ({ detail, code?, message?,
@@ -50,9 +51,16 @@ export function errorDetailOf(error: unknown): string | undefined {
   return detailOf(error);
 }
 
-/** The server's own words of a refusal, or null when no answer came (a screen then says it in its own words). */
+/** The server's own words of a refusal in the page's language, or null when no answer came (a screen then says it in its own words). */
 export function refusalDetailOf(error: unknown): string | null {
-  return error instanceof ServerError ? (errorDetailOf(error) ?? null) : null;
+  const detail = error instanceof ServerError ? errorDetailOf(error) : undefined;
+  return detail === undefined ? null : shownDetail(detail);
+}
+
+/** A rejection's detail as a screen shows it: in the page's language (docs/i18n.md#server-words). */
+export function shownDetailOf(error: unknown): string | undefined {
+  const detail = errorDetailOf(error);
+  return detail === undefined ? undefined : shownDetail(detail);
 }
 
 function detailOf(body: unknown): string | undefined {

@@ -4,7 +4,7 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { messages } from '../messages';
 import { toastEffect, type MachineEffect } from '../shell/effects';
 import { emailProblem } from './emailField';
-import { errorDetailOf } from './serverError';
+import { shownDetailOf } from './serverError';
 
 export type VerificationResendInput = { email: string };
 /** What the api answers: the address the new link was mailed to. */
@@ -24,7 +24,7 @@ export const verificationResendMachine = setup({
   actions: {
     forget: assign({ sentTo: null }),
     remember: assign((_, params: { sentTo: string }) => ({ sentTo: params.sentTo })),
-    showFailure: emit((_, params: { error: unknown }) => toastEffect(errorDetailOf(params.error) ?? messages.somethingWrong, 'error')),
+    showFailure: emit((_, params: { error: unknown }) => toastEffect(shownDetailOf(params.error) ?? messages.somethingWrong, 'error')),
     showInvalidEmail: emit((_, params: { email: string }) => toastEffect(emailProblem(params.email) ?? messages.invalidEmail, 'error')),
   },
   guards: {

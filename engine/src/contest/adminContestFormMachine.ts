@@ -4,7 +4,7 @@
 // the form is edited, an invoked `clock` (the web's, once a second) moves `now` on, so a start that
 // has passed stops being savable (docs/contest.md#admin-form).
 import { assign, fromCallback, fromPromise, setup, type EventObject, type SnapshotFrom } from 'xstate';
-import { errorDetailOf } from '../access/serverError';
+import { shownDetailOf } from '../access/serverError';
 import {
   canSaveContest,
   contestPayload,
@@ -81,7 +81,7 @@ export const adminContestFormMachine = setup({
         onDone: { target: 'saved' },
         onError: {
           target: 'editing',
-          actions: assign(({ event }) => ({ failure: errorDetailOf(event.error) ?? null })),
+          actions: assign(({ event }) => ({ failure: shownDetailOf(event.error) ?? null })),
         },
       },
     },

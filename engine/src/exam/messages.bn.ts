@@ -11,7 +11,7 @@ export const examMessagesBn = {
   examTypeNames: { 'Random Test': 'র‍্যান্ডম টেস্ট', 'Model Test': 'মডেল টেস্ট', 'Previous Year': 'বিগত বছরের প্রশ্ন' },
   remainingTime: (shown: string) => `বাকি সময় ${shown}`,
   examDetails: 'পরীক্ষার বিবরণ',
-  details: 'বিস্তারিত',
+  details: 'বিবরণ',
   answered: 'উত্তর দেওয়া হয়েছে',
   marks: 'নম্বর',
   negativeMarks: 'নেগেটিভ মার্ক',

@@ -37,6 +37,8 @@ import type { landingMessages } from '../shell/landingMessages';
 import { landingMessagesBn } from '../shell/landingMessages.bn';
 import type { legalMessages } from '../shell/legalMessages';
 import { legalMessagesBn } from '../shell/legalMessages.bn';
+import type { serverWords } from '../shell/serverWords';
+import { serverWordsBn } from '../shell/serverWords.bn';
 import type { titleMessages } from '../shell/routeTitles';
 import { titleMessagesBn } from '../shell/routeTitles.bn';
 import { registerTwins } from './catalogue';
@@ -65,6 +67,7 @@ export const bengaliTwins = {
   contest: contestMessagesBn,
   adminContest: adminContestMessagesBn,
   adminContestScreen: adminContestScreenMessagesBn,
+  server: serverWordsBn,
 } satisfies {
   access: Translation<typeof messages>;
   titles: Translation<typeof titleMessages>;
@@ -83,6 +86,7 @@ export const bengaliTwins = {
   contest: Translation<typeof contestMessages>;
   adminContest: Translation<typeof adminContestMessages>;
   adminContestScreen: Translation<typeof adminContestScreenMessages>;
+  server: Translation<typeof serverWords>;
 };
 
 /** From now on this page speaks Bengali: every catalogue made after this holds its twin's words. */

@@ -7,13 +7,28 @@
 
 const twins = new Map<string, object>();
 const made = new Set<string>();
+/** Every text a catalogue was made with, in English, and where it is now (docs/i18n.md#server-words). */
+const byEnglish = new Map<string, { words: object; key: string }>();
 
 /** The catalogue named `name`: its English words, or its registered twin's. */
 export function catalogue<T extends object>(name: string, english: T): T {
   made.add(name);
+  for (const [key, value] of Object.entries(english)) if (typeof value === 'string' && !byEnglish.has(value)) byEnglish.set(value, { words: english, key });
   const twin = twins.get(name);
   if (twin !== undefined) Object.assign(english, twin);
   return english;
+}
+
+/**
+ * An English text of a catalogue as the page's catalogue now words it (the same text on an English
+ * page); undefined when no catalogue was made with it. How a sentence the api sent in English is
+ * shown in the page's language.
+ */
+export function catalogueTextOf(englishText: string): string | undefined {
+  const found = byEnglish.get(englishText);
+  if (found === undefined) return undefined;
+  const now: unknown = Reflect.get(found.words, found.key);
+  return typeof now === 'string' ? now : undefined;
 }
 
 /** Registers twins by catalogue name; a catalogue made before this keeps the words it was made with. */

@@ -14,7 +14,7 @@
 //   practice and change nothing. From the summary the learner can practise the same cards again.
 import type { ContentPart, QuestionLanguage } from '../exam/content';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { errorDetailOf } from '../access/serverError';
+import { shownDetailOf } from '../access/serverError';
 import { isRefusal, refusalCodeOf, refusalCodes, refusalMeaningOf } from '../access/refusal';
 import { flashcardMessages, type FlashcardFeedback } from './flashcardMessages';
 import type { OptionId } from '../exam/answering';
@@ -106,7 +106,7 @@ function optionOf(context: FlashcardContext, optionId: OptionId): CardOption | u
  */
 function loadFailureOf(error: unknown): { error: string; retryable: boolean } {
   if (isRefusal(error, refusalCodes.badRequest) || isRefusal(error, refusalCodes.notFound)) return { error: flashcardMessages.notFound, retryable: false };
-  if (refusalCodeOf(error) !== undefined && refusalMeaningOf(error) === 'show') return { error: errorDetailOf(error) ?? flashcardMessages.loadFailed, retryable: false };
+  if (refusalCodeOf(error) !== undefined && refusalMeaningOf(error) === 'show') return { error: shownDetailOf(error) ?? flashcardMessages.loadFailed, retryable: false };
   return { error: flashcardMessages.loadFailed, retryable: true };
 }
 

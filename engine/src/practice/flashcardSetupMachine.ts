@@ -18,7 +18,7 @@
 // /flashcard/exam/?noOfQuestion&subject&topic&subtopic with the loaded cards as its history state
 // (docs/architecture.md#effects), so the session shows them without drawing again.
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { errorDetailOf } from '../access/serverError';
+import { shownDetailOf } from '../access/serverError';
 import { navigateEffect, type MachineEffect } from '../shell/effects';
 import { availableOf, emptyCascade, isEnabled, offered, select, type Cascade } from './cascade';
 import type { Card, FlashcardRequest } from './flashcardMachine';
@@ -140,7 +140,7 @@ export const flashcardSetupMachine = setup({
     setEmpty: assign({ request: null, error: flashcardMessages.noQuestions }),
     setFailure: assign((_, params: { error: unknown }) => ({
       request: null,
-      error: errorDetailOf(params.error) || flashcardMessages.loadFailed,
+      error: shownDetailOf(params.error) || flashcardMessages.loadFailed,
     })),
   },
   guards: {

@@ -2,7 +2,7 @@
 // the exam, rows are built by the rules of randomTestBuilder.ts, then Start or Schedule saves them.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { navigateEffect, toastEffect, type MachineEffect } from '../shell/effects';
-import { errorDetailOf } from '../access/serverError';
+import { shownDetailOf } from '../access/serverError';
 import { examScreenMessages } from '../exam/screenMessages';
 import type { Duration } from '../exam/timer';
 import { messages } from '../messages';
@@ -114,7 +114,7 @@ export const randomTestMachine = setup({
     toast: emit((_, params: { message: string }) => toastEffect(params.message, 'success')),
     goHome: emit(navigateEffect({ to: '/home' })),
     openExam: emit(({ context }) => navigateEffect({ to: examPath(context) })),
-    setFailure: assign((_, params: { error: unknown }) => ({ error: errorDetailOf(params.error) || messages.somethingWrong })),
+    setFailure: assign((_, params: { error: unknown }) => ({ error: shownDetailOf(params.error) || messages.somethingWrong })),
     clearMessages: assign({ error: null }),
     // Nothing is left to start: the output is null.
     forgetExam: assign({ test: emptyRandomTest, examId: null, error: null }),

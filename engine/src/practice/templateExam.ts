@@ -5,7 +5,7 @@
 // server's detail, else 'Something went wrong'. Both machines spread `templateLoadingStates()` into
 // their states and `templateCreationFailure(id)` into their creating state's invoke, and name the
 // actions these use (setTemplates, setFailure) in their `setup`.
-import { errorDetailOf } from '../access/serverError';
+import { shownDetailOf } from '../access/serverError';
 import { messages } from '../messages';
 
 /** What both create-exam calls answer: the exam and the seconds its clock starts from. */
@@ -24,7 +24,7 @@ export function templateExamPath(route: string, created: CreatedTemplateExam): s
 
 /** What a refused creation shows: the server's detail, else 'Something went wrong'. */
 export function templateCreationError(error: unknown): string {
-  return errorDetailOf(error) || messages.somethingWrong;
+  return shownDetailOf(error) || messages.somethingWrong;
 }
 
 /** What a setup shows: its templates loading, their load failure with Reload, or the form. */

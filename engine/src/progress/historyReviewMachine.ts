@@ -2,7 +2,7 @@
 // Next, Last and a counter) with the right and chosen options and the explanation, and each
 // question saved to or removed from revision; 'This Exam Has No History' and the load error.
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { errorDetailOf } from '../access/serverError';
+import { shownDetailOf } from '../access/serverError';
 import { refusalCodeOf, type RefusalCode } from '../access/refusal';
 import type { Move } from '../exam/answering';
 import type { ContentPart, QuestionLanguage } from '../exam/content';
@@ -179,7 +179,7 @@ export const historyReviewMachine = setup({
 /** The failed load's message: a shown refusal as the server worded it, else the load error. */
 function loadFailureText(shown: readonly RefusalCode[], error: unknown): string {
   const code = refusalCodeOf(error);
-  const detail = errorDetailOf(error);
+  const detail = shownDetailOf(error);
   return detail !== undefined && shown.some((refusal) => refusal === code) ? detail : m.historyLoadFailed;
 }
 

@@ -6,6 +6,7 @@ import { errorBodyOf, errorDetailOf } from '../access/serverError';
 import { PASSWORD_MIN } from '../limits';
 import type { ToastKind } from '../shell/toastMachine';
 import { westernDigits } from '../shell/digits';
+import { shownDetail } from '../shell/serverWords';
 import type { Language } from '../i18n/language';
 import {
   PROFILE_EMAIL_MAX,
@@ -195,7 +196,7 @@ export function isTooLargeImage(image: ProfileImage): boolean {
  */
 export function failureToast(error: unknown, fallback: string): FormToast {
   const detail = errorDetailOf(errorBodyOf(error))?.trim();
-  return { text: detail === undefined || detail === '' ? fallback : detail, kind: 'error' };
+  return { text: detail === undefined || detail === '' ? fallback : shownDetail(detail), kind: 'error' };
 }
 
 /**
@@ -204,7 +205,7 @@ export function failureToast(error: unknown, fallback: string): FormToast {
  */
 export function profileSaveFailureToast(error: unknown): FormToast {
   const detail = errorDetailOf(errorBodyOf(error))?.trim();
-  return { text: detail === undefined || detail === '' ? m.profileUpdateFailed : profileUpdateFailedBecause(detail), kind: 'error' };
+  return { text: detail === undefined || detail === '' ? m.profileUpdateFailed : profileUpdateFailedBecause(shownDetail(detail)), kind: 'error' };
 }
 
 export function profileUpdateFailedBecause(reason: string): string {

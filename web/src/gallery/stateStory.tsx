@@ -2,6 +2,7 @@
 // the loader replays the model's shortest path to the state on the machine with fake actors
 // (promises settled by the path's own events, timers on a simulated clock), then the screen
 // renders that actor. Nothing is set by hand: a story is a state key.
+import { currentLanguage } from '@proshno/engine';
 import { fakePromises, replay, type FakePromises, type Path } from '@proshno/engine/testing';
 import type { StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
@@ -17,10 +18,15 @@ export type GalleryScreen<TMachine extends AnyStateMachine> = {
   route?: string;
 };
 
-export function stateStory<TMachine extends AnyStateMachine>(screen: GalleryScreen<TMachine>, key: string): StoryObj {
+/**
+ * `key` names the state as the model reached it in English, when the stories were written; `index` is
+ * its place among the model's states, how a gallery in Bengali finds a state whose key holds a text
+ * the catalogue now words in Bengali (docs/i18n.md#gallery).
+ */
+export function stateStory<TMachine extends AnyStateMachine>(screen: GalleryScreen<TMachine>, key: string, index: number): StoryObj {
   return {
     parameters: { route: screen.route ?? '/', stateKey: key },
-    loaders: [async () => ({ actor: await actorIn(screen, key) })],
+    loaders: [async () => ({ actor: await actorIn(screen, key, index) })],
     render: (_args, { loaded }) => {
       const actor: unknown = loaded['actor'];
       if (!isActorOf<TMachine>(actor)) throw new Error(`no actor for ${key}`);
@@ -30,8 +36,8 @@ export function stateStory<TMachine extends AnyStateMachine>(screen: GalleryScre
 }
 
 /** A real actor of the screen's machine, walked to the state with this key. */
-export async function actorIn<TMachine extends AnyStateMachine>(screen: GalleryScreen<TMachine>, key: string): Promise<Actor<TMachine>> {
-  const path = pathsOf(screen.model).get(key);
+export async function actorIn<TMachine extends AnyStateMachine>(screen: GalleryScreen<TMachine>, key: string, index?: number): Promise<Actor<TMachine>> {
+  const path = pathsOf(screen.model).get(key) ?? (currentLanguage() === 'en' || index === undefined ? undefined : sameStateAt(screen.model, key, index));
   if (path === undefined) throw new Error(`the ${screen.model.id} model no longer reaches ${key}: run npm run gen`);
   const fakes = fakePromises();
   const clock = new SimulatedClock();
@@ -45,6 +51,14 @@ export async function actorIn<TMachine extends AnyStateMachine>(screen: GalleryS
     if (keyOfState(actual) !== keyOfState(expected)) throw new Error(`replay reached ${keyOfState(actual)}, the path ${keyOfState(expected)}`);
   });
   return actor;
+}
+
+/** The model's state at `index` when it is the state `key` names (the same value), in another language. */
+function sameStateAt(model: GalleryModel, key: string, index: number): Path | undefined {
+  const state = galleryStates(model)[index];
+  const named: unknown = JSON.parse(key);
+  const value = typeof named === 'object' && named !== null && 'value' in named ? named.value : undefined;
+  return state !== undefined && JSON.stringify(state.path.state.value) === JSON.stringify(value) ? state.path : undefined;
 }
 
 const cache = new Map<GalleryModel, Map<string, Path>>();

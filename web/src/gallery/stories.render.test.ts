@@ -1,6 +1,7 @@
 // Builds the gallery (`npm run build-storybook`) and renders every story of its index.json in
-// the system Chromium at 360 px and 1280 px: a story that throws, shows Storybook's error
-// display, logs an error, or has an axe violation (the rules of ./axeRules) fails.
+// the system Chromium at 360 px and 1280 px, and in Bengali at 360 px (docs/i18n.md#gallery): a
+// story that throws, shows Storybook's error display, logs an error, or has an axe violation (the
+// rules of ./axeRules) fails.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -48,8 +49,11 @@ afterAll(async () => {
 });
 
 describe('every gallery story', () => {
-  it('renders at 360 px and 1280 px without error or accessibility violation', async () => {
-    const failures = await Promise.all(Object.values(galleryViewports).map((viewport) => renderAll(viewport.styles)));
+  it('renders at 360 px and 1280 px, and in Bengali at 360 px, without error or accessibility violation', async () => {
+    const widths = Object.values(galleryViewports).map((viewport) => viewport.styles);
+    const narrowest = [...widths].sort((a, b) => parseInt(a.width, 10) - parseInt(b.width, 10))[0];
+    const runs = [...widths.map((size) => renderAll(size, 'en')), ...(narrowest === undefined ? [] : [renderAll(narrowest, 'bn')])];
+    const failures = await Promise.all(runs);
     expect(stories.length).toBeGreaterThan(0);
     expect(failures.flat()).toEqual([]);
     // 246 stories take about 115 s a width on an idle 2-core machine, and took more than 600 s
@@ -58,7 +62,7 @@ describe('every gallery story', () => {
 });
 
 /** Shows every story in one page of this size and returns what went wrong. */
-async function renderAll(size: { width: string; height: string }): Promise<string[]> {
+async function renderAll(size: { width: string; height: string }, language: 'en' | 'bn'): Promise<string[]> {
   const started = Date.now();
   const page = await browser.newPage({ viewport: { width: parseInt(size.width, 10), height: parseInt(size.height, 10) } });
   const errors: string[] = [];
@@ -68,7 +72,9 @@ async function renderAll(size: { width: string; height: string }): Promise<strin
   });
   // Opened on no story, so the first one is a change of story like every other; the addon's own
   // automatic axe run is off here (manual), this test runs the same rules itself.
-  await page.goto(`${baseUrl}/iframe.html?viewMode=story&id=gallery--none&globals=a11y.manual:!true`);
+  // The language is the preview's from its start (.storybook/language.ts).
+  await page.goto(`${baseUrl}/iframe.html?viewMode=story&id=gallery--none&globals=a11y.manual:!true;language:${language}`);
+  if (language === 'bn') expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');
   await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
   // The preview reports the missing story (an error display, a logged error, a storyMissing event)
   // some time after its channel exists; on a busy machine that came after the first story had been
@@ -78,7 +84,7 @@ async function renderAll(size: { width: string; height: string }): Promise<strin
   const failures: string[] = [];
   for (const story of stories) {
     errors.length = 0;
-    const label = `${story.title} › ${story.name} at ${size.width}`;
+    const label = `${story.title} › ${story.name} at ${size.width}${language === 'bn' ? ' in Bengali' : ''}`;
     // Generous: on the loaded 2-core CI machine one story once took more than 15 s to report.
     const rendered = await Promise.race([show(page, story.id), timeout(45_000)]);
     if (rendered.outcome !== 'rendered') {
@@ -99,7 +105,7 @@ async function renderAll(size: { width: string; height: string }): Promise<strin
     for (const violation of violations) failures.push(`${label}: ${violation}`);
   }
   await page.close();
-  console.log(`[gallery] ${stories.length} stories at ${size.width}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`[gallery] ${stories.length} stories at ${size.width} in ${language}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return failures;
 }
 

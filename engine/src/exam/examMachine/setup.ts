@@ -2,7 +2,7 @@
 // names, so the state files (./loading, ./running, ./cancelling, ./endedElsewhere) are checked
 // against one set of names. The web provides the actors and the storage actions; tests fake them.
 import { assign, emit, fromCallback, fromPromise, sendParent, sendTo, setup, type EventObject } from 'xstate';
-import { errorDetailOf } from '../../access/serverError';
+import { shownDetailOf } from '../../access/serverError';
 import { isRefusal, refusalCodes, refusalMeaningOf } from '../../access/refusal';
 import { navigateEffect, toastEffect, type MachineEffect, type NavigateEffect } from '../../shell/effects';
 import type { ToastKind } from '../../shell/toastMachine';
@@ -157,7 +157,7 @@ export const examSetup = setup({
     tick: assign(({ context }, params: { now: number }) => clockTick(context, params.now)),
     stopBlinking: assign({ blink: 'none' as const }),
     setError: assign((_, params: { error: unknown }) => ({
-      error: errorDetailOf(params.error) ?? examScreenMessages.actionFailed,
+      error: shownDetailOf(params.error) ?? examScreenMessages.actionFailed,
     })),
     clearError: assign({ error: null }),
     setLoadFailure: assign((_, params: { error: unknown }) => ({ loadFailure: examLoadFailureOf(params.error) })),

@@ -6,10 +6,10 @@ import { stateStory } from '../../gallery/stateStory';
 const meta: Meta = { title: "Progress/Change password" };
 export default meta;
 
-export const EditingEmpty: StoryObj = { name: "editing · empty", ...stateStory(changePasswordGallery, "{\"value\":\"editing\",\"variant\":\"empty\"}") };
-export const EditingCurrent: StoryObj = { name: "editing · current", ...stateStory(changePasswordGallery, "{\"value\":\"editing\",\"variant\":\"current\"}") };
-export const EditingCurrentNewTooShort: StoryObj = { name: "editing · current, new too short", ...stateStory(changePasswordGallery, "{\"value\":\"editing\",\"variant\":\"current, new too short\"}") };
-export const EditingCurrentNew: StoryObj = { name: "editing · current, new", ...stateStory(changePasswordGallery, "{\"value\":\"editing\",\"variant\":\"current, new\"}") };
-export const EditingCurrentNewConfirmed: StoryObj = { name: "editing · current, new, confirmed", ...stateStory(changePasswordGallery, "{\"value\":\"editing\",\"variant\":\"current, new, confirmed\"}") };
-export const SubmittingCurrentNewConfirmed: StoryObj = { name: "submitting · current, new, confirmed", ...stateStory(changePasswordGallery, "{\"value\":\"submitting\",\"variant\":\"current, new, confirmed\"}") };
-export const SucceededCurrentNewConfirmed: StoryObj = { name: "succeeded · current, new, confirmed", ...stateStory(changePasswordGallery, "{\"value\":\"succeeded\",\"variant\":\"current, new, confirmed\"}") };
+export const EditingEmpty: StoryObj = { name: "editing · empty", ...stateStory(changePasswordGallery, "{\"value\":\"editing\",\"variant\":\"empty\"}", 0) };
+export const EditingCurrent: StoryObj = { name: "editing · current", ...stateStory(changePasswordGallery, "{\"value\":\"editing\",\"variant\":\"current\"}", 1) };
+export const EditingCurrentNewTooShort: StoryObj = { name: "editing · current, new too short", ...stateStory(changePasswordGallery, "{\"value\":\"editing\",\"variant\":\"current, new too short\"}", 2) };
+export const EditingCurrentNew: StoryObj = { name: "editing · current, new", ...stateStory(changePasswordGallery, "{\"value\":\"editing\",\"variant\":\"current, new\"}", 3) };
+export const EditingCurrentNewConfirmed: StoryObj = { name: "editing · current, new, confirmed", ...stateStory(changePasswordGallery, "{\"value\":\"editing\",\"variant\":\"current, new, confirmed\"}", 4) };
+export const SubmittingCurrentNewConfirmed: StoryObj = { name: "submitting · current, new, confirmed", ...stateStory(changePasswordGallery, "{\"value\":\"submitting\",\"variant\":\"current, new, confirmed\"}", 5) };
+export const SucceededCurrentNewConfirmed: StoryObj = { name: "succeeded · current, new, confirmed", ...stateStory(changePasswordGallery, "{\"value\":\"succeeded\",\"variant\":\"current, new, confirmed\"}", 6) };

@@ -6,8 +6,8 @@ import { stateStory } from '../../gallery/stateStory';
 const meta: Meta = { title: "Shell/Connection" };
 export default meta;
 
-export const Connected: StoryObj = { name: "connected", ...stateStory(connectionGallery, "{\"value\":\"connected\",\"variant\":\"\"}") };
-export const ReconnectingWaiting: StoryObj = { name: "reconnecting.waiting", ...stateStory(connectionGallery, "{\"value\":{\"reconnecting\":\"waiting\"},\"variant\":\"\"}") };
-export const ConnectedOffline: StoryObj = { name: "connected · offline", ...stateStory(connectionGallery, "{\"value\":\"connected\",\"variant\":\"offline\"}") };
-export const ReconnectingPausedOffline: StoryObj = { name: "reconnecting.paused · offline", ...stateStory(connectionGallery, "{\"value\":{\"reconnecting\":\"paused\"},\"variant\":\"offline\"}") };
-export const ReconnectingAsking: StoryObj = { name: "reconnecting.asking", ...stateStory(connectionGallery, "{\"value\":{\"reconnecting\":\"asking\"},\"variant\":\"\"}") };
+export const Connected: StoryObj = { name: "connected", ...stateStory(connectionGallery, "{\"value\":\"connected\",\"variant\":\"\"}", 0) };
+export const ReconnectingWaiting: StoryObj = { name: "reconnecting.waiting", ...stateStory(connectionGallery, "{\"value\":{\"reconnecting\":\"waiting\"},\"variant\":\"\"}", 1) };
+export const ConnectedOffline: StoryObj = { name: "connected · offline", ...stateStory(connectionGallery, "{\"value\":\"connected\",\"variant\":\"offline\"}", 2) };
+export const ReconnectingPausedOffline: StoryObj = { name: "reconnecting.paused · offline", ...stateStory(connectionGallery, "{\"value\":{\"reconnecting\":\"paused\"},\"variant\":\"offline\"}", 3) };
+export const ReconnectingAsking: StoryObj = { name: "reconnecting.asking", ...stateStory(connectionGallery, "{\"value\":{\"reconnecting\":\"asking\"},\"variant\":\"\"}", 4) };

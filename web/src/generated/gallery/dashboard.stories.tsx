@@ -6,7 +6,7 @@ import { stateStory } from '../../gallery/stateStory';
 const meta: Meta = { title: "Progress/Dashboard" };
 export default meta;
 
-export const Loading: StoryObj = { name: "loading", ...stateStory(dashboardGallery, "{\"value\":\"loading\",\"variant\":\"\"}") };
-export const Data: StoryObj = { name: "data", ...stateStory(dashboardGallery, "{\"value\":\"data\",\"variant\":\"\"}") };
-export const Empty: StoryObj = { name: "empty", ...stateStory(dashboardGallery, "{\"value\":\"empty\",\"variant\":\"\"}") };
-export const Error: StoryObj = { name: "error", ...stateStory(dashboardGallery, "{\"value\":\"error\",\"variant\":\"\"}") };
+export const Loading: StoryObj = { name: "loading", ...stateStory(dashboardGallery, "{\"value\":\"loading\",\"variant\":\"\"}", 0) };
+export const Data: StoryObj = { name: "data", ...stateStory(dashboardGallery, "{\"value\":\"data\",\"variant\":\"\"}", 1) };
+export const Empty: StoryObj = { name: "empty", ...stateStory(dashboardGallery, "{\"value\":\"empty\",\"variant\":\"\"}", 2) };
+export const Error: StoryObj = { name: "error", ...stateStory(dashboardGallery, "{\"value\":\"error\",\"variant\":\"\"}", 3) };

@@ -6,7 +6,7 @@ import { stateStory } from '../../gallery/stateStory';
 const meta: Meta = { title: "Progress/History list" };
 export default meta;
 
-export const Loading: StoryObj = { name: "loading", ...stateStory(historyListGallery, "{\"value\":\"loading\",\"variant\":\"\"}") };
-export const Data: StoryObj = { name: "data", ...stateStory(historyListGallery, "{\"value\":\"data\",\"variant\":\"\"}") };
-export const Empty: StoryObj = { name: "empty", ...stateStory(historyListGallery, "{\"value\":\"empty\",\"variant\":\"\"}") };
-export const Error: StoryObj = { name: "error", ...stateStory(historyListGallery, "{\"value\":\"error\",\"variant\":\"\"}") };
+export const Loading: StoryObj = { name: "loading", ...stateStory(historyListGallery, "{\"value\":\"loading\",\"variant\":\"\"}", 0) };
+export const Data: StoryObj = { name: "data", ...stateStory(historyListGallery, "{\"value\":\"data\",\"variant\":\"\"}", 1) };
+export const Empty: StoryObj = { name: "empty", ...stateStory(historyListGallery, "{\"value\":\"empty\",\"variant\":\"\"}", 2) };
+export const Error: StoryObj = { name: "error", ...stateStory(historyListGallery, "{\"value\":\"error\",\"variant\":\"\"}", 3) };

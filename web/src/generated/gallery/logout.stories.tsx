@@ -6,8 +6,8 @@ import { stateStory } from '../../gallery/stateStory';
 const meta: Meta = { title: "Session/Logout" };
 export default meta;
 
-export const Closed: StoryObj = { name: "closed", ...stateStory(logoutGallery, "{\"value\":\"closed\",\"variant\":\"\"}") };
-export const Confirming: StoryObj = { name: "confirming", ...stateStory(logoutGallery, "{\"value\":\"confirming\",\"variant\":\"\"}") };
-export const Unsent3Waiting: StoryObj = { name: "unsent · 3 waiting", ...stateStory(logoutGallery, "{\"value\":\"unsent\",\"variant\":\"3 waiting\"}") };
-export const Sending: StoryObj = { name: "sending", ...stateStory(logoutGallery, "{\"value\":\"sending\",\"variant\":\"\"}") };
-export const Unsent2CouldNotBeSent: StoryObj = { name: "unsent · 2 could not be sent", ...stateStory(logoutGallery, "{\"value\":\"unsent\",\"variant\":\"2 could not be sent\"}") };
+export const Closed: StoryObj = { name: "closed", ...stateStory(logoutGallery, "{\"value\":\"closed\",\"variant\":\"\"}", 0) };
+export const Confirming: StoryObj = { name: "confirming", ...stateStory(logoutGallery, "{\"value\":\"confirming\",\"variant\":\"\"}", 1) };
+export const Unsent3Waiting: StoryObj = { name: "unsent · 3 waiting", ...stateStory(logoutGallery, "{\"value\":\"unsent\",\"variant\":\"3 waiting\"}", 2) };
+export const Sending: StoryObj = { name: "sending", ...stateStory(logoutGallery, "{\"value\":\"sending\",\"variant\":\"\"}", 3) };
+export const Unsent2CouldNotBeSent: StoryObj = { name: "unsent · 2 could not be sent", ...stateStory(logoutGallery, "{\"value\":\"unsent\",\"variant\":\"2 could not be sent\"}", 4) };

@@ -6,10 +6,10 @@ import { stateStory } from '../../gallery/stateStory';
 const meta: Meta = { title: "Commerce/Subscribe dialog" };
 export default meta;
 
-export const Closed: StoryObj = { name: "closed", ...stateStory(subscribeGallery, "{\"value\":\"closed\",\"variant\":\"\"}") };
-export const OpenUnticked: StoryObj = { name: "open.unticked", ...stateStory(subscribeGallery, "{\"value\":{\"open\":\"unticked\"},\"variant\":\"\"}") };
-export const OpenTicked: StoryObj = { name: "open.ticked", ...stateStory(subscribeGallery, "{\"value\":{\"open\":\"ticked\"},\"variant\":\"\"}") };
-export const Paying: StoryObj = { name: "paying", ...stateStory(subscribeGallery, "{\"value\":\"paying\",\"variant\":\"\"}") };
-export const Redirecting: StoryObj = { name: "redirecting", ...stateStory(subscribeGallery, "{\"value\":\"redirecting\",\"variant\":\"\"}") };
-export const FailedNoSSLURLReturnedFromServer: StoryObj = { name: "failed · No SSL URL returned from server.", ...stateStory(subscribeGallery, "{\"value\":\"failed\",\"variant\":\"No SSL URL returned from server.\"}") };
-export const FailedSomethingWentWrong: StoryObj = { name: "failed · Something went wrong.", ...stateStory(subscribeGallery, "{\"value\":\"failed\",\"variant\":\"Something went wrong.\"}") };
+export const Closed: StoryObj = { name: "closed", ...stateStory(subscribeGallery, "{\"value\":\"closed\",\"variant\":\"\"}", 0) };
+export const OpenUnticked: StoryObj = { name: "open.unticked", ...stateStory(subscribeGallery, "{\"value\":{\"open\":\"unticked\"},\"variant\":\"\"}", 1) };
+export const OpenTicked: StoryObj = { name: "open.ticked", ...stateStory(subscribeGallery, "{\"value\":{\"open\":\"ticked\"},\"variant\":\"\"}", 2) };
+export const Paying: StoryObj = { name: "paying", ...stateStory(subscribeGallery, "{\"value\":\"paying\",\"variant\":\"\"}", 3) };
+export const Redirecting: StoryObj = { name: "redirecting", ...stateStory(subscribeGallery, "{\"value\":\"redirecting\",\"variant\":\"\"}", 4) };
+export const FailedNoSSLURLReturnedFromServer: StoryObj = { name: "failed · No SSL URL returned from server.", ...stateStory(subscribeGallery, "{\"value\":\"failed\",\"variant\":\"No SSL URL returned from server.\"}", 5) };
+export const FailedSomethingWentWrong: StoryObj = { name: "failed · Something went wrong.", ...stateStory(subscribeGallery, "{\"value\":\"failed\",\"variant\":\"Something went wrong.\"}", 6) };

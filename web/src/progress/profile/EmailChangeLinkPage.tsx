@@ -1,6 +1,6 @@
 // /confirm-email?token= and /cancel-email-change?token=: the links of an e-mail change's two mails
 // (README "Security"). Each spends its token once and says what happened; they open signed in or not.
-import { errorDetailOf, messages, progressMessages } from '@proshno/engine';
+import { messages, progressMessages, shownDetailOf } from '@proshno/engine';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useClient, type Client } from 'urql';
@@ -25,7 +25,7 @@ function outcomeOf(kind: Kind, client: Client, token: string): Promise<Outcome> 
   if (known !== undefined) return known;
   const outcome = calls[kind](client, token).then(
     (text) => ({ ok: true, text }),
-    (error: unknown) => ({ ok: false, text: errorDetailOf(error) ?? progressMessages.emailChangeLinkInvalid }),
+    (error: unknown) => ({ ok: false, text: shownDetailOf(error) ?? progressMessages.emailChangeLinkInvalid }),
   );
   sent.set(key, outcome);
   return outcome;

@@ -1,0 +1,38 @@
+// The Bengali twin of serverWords.ts (docs/i18n.md#server-words).
+import type { Translation } from '../i18n/translation';
+import type { serverWords } from './serverWords';
+
+export const serverWordsBn: Translation<typeof serverWords> = {
+  notFound: 'খুঁজে পাওয়া যায়নি।',
+  examFinished: 'এই পরীক্ষাটি আগেই শেষ হয়েছে।',
+  examTimeUp: 'এই পরীক্ষার সময় শেষ; উত্তরটি সংরক্ষণ হয়নি।',
+  examNotStarted: 'এই পরীক্ষাটি এখনও শুরু হয়নি।',
+  questionsChosen: 'এই পরীক্ষার প্রশ্ন আগেই বাছাই করা হয়েছে।',
+  startInPast: 'নির্ধারিত পরীক্ষার শুরুর সময় ভবিষ্যতের হতে হবে।',
+  startRequired: 'নির্ধারিত পরীক্ষার জন্য শুরুর সময় দিতে হবে।',
+  notReschedulable: 'শুধু শুরু না হওয়া নির্ধারিত পরীক্ষার সময় বদলানো যায়।',
+  questionNotInExam: 'এই প্রশ্নটি এই পরীক্ষার অংশ নয়।',
+  optionNotOfQuestion: 'এই অপশনটি প্রশ্নটির অপশনগুলোর একটি নয়।',
+  oneExamPerScript: 'একটি উত্তরপত্রের সব উত্তর একই পরীক্ষার হতে হবে।',
+  unknownExamType: 'অজানা পরীক্ষার ধরন।',
+  unknownSubject: 'অজানা বিষয়।',
+  topicNotOfSubject: 'এই অধ্যায়টি বিষয়টির অংশ নয়।',
+  subtopicNotOfTopic: 'এই টপিকটি অধ্যায়টির অংশ নয়।',
+  unknownQuestion: 'অজানা প্রশ্ন।',
+  templateNotOfType: 'এই টেমপ্লেটটি এই ধরনের পরীক্ষার নয়।',
+  templateInactive: 'এই টেমপ্লেটটি চালু নেই।',
+  universityNotOfTemplate: 'এই টেমপ্লেটে এই বিশ্ববিদ্যালয়টি নেই।',
+  unitNotOfUniversity: 'এই বিশ্ববিদ্যালয়ে এই ইউনিটটি নেই।',
+  yearNotOffered: 'এই বছরটি নেই।',
+  notCovered: (subject) => `আপনার সাবস্ক্রিপশনে ${subject} নেই।`,
+  registrationClosed: 'এই কনটেস্টের রেজিস্ট্রেশন বন্ধ হয়ে গেছে।',
+  contestNotStarted: 'এই কনটেস্টটি এখনও শুরু হয়নি।',
+  notRegistered: 'আপনি এই কনটেস্টে রেজিস্ট্রেশন করেননি।',
+  contestEnded: 'এই কনটেস্টটি শেষ হয়েছে।',
+  contestNotEnded: 'এই কনটেস্টটি এখনও শেষ হয়নি।',
+  resultsNotReady: 'এই কনটেস্টের ফলাফল এখনও তৈরি হয়নি।',
+  noResult: 'এই কনটেস্টে আপনার কোনো ফলাফল নেই।',
+  contestStartInPast: 'কনটেস্টের শুরুর সময় ভবিষ্যতের হতে হবে।',
+  contestStartedAlready: 'কনটেস্ট শুরু হওয়ার আগেই কেবল বদলানো যায়।',
+  paperRequired: 'আগের বছরের প্রশ্নের কনটেস্টে বিশ্ববিদ্যালয়, ইউনিট ও বছর দিতে হবে।',
+};

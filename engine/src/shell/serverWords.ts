@@ -1,0 +1,65 @@
+// The api's own sentences (docs/i18n.md#server-words): refusals the interface shows as the server
+// words them. The api answers in English (it imports these English words); the page shows them in
+// its own language through `shownDetail`, which finds the sentence in the catalogue it came from.
+import { catalogue } from '../i18n/catalogue';
+import { currentLanguage } from '../i18n/language';
+import { catalogueTextOf } from '../i18n/catalogue';
+import { practiceMessages } from '../practice/messages';
+
+export const serverWords = catalogue('server', {
+  // The exam slice (api/src/exam/refusals.ts)
+  notFound: 'Not found.',
+  examFinished: 'This exam is already finished.',
+  examTimeUp: 'Time is up for this exam; the answer was not saved.',
+  examNotStarted: 'This exam has not started yet.',
+  questionsChosen: 'The questions of this exam are already chosen.',
+  startInPast: 'The start time of a scheduled exam must be in the future.',
+  startRequired: 'A scheduled exam needs a start_time.',
+  notReschedulable: 'Only a scheduled exam that has not started can be moved.',
+  questionNotInExam: 'This question is not part of this exam.',
+  optionNotOfQuestion: "This option is not one of the question's options.",
+  oneExamPerScript: 'All answers of a script must belong to one exam.',
+  unknownExamType: 'Unknown exam type.',
+  unknownSubject: 'Unknown subject.',
+  topicNotOfSubject: 'This topic is not part of the subject.',
+  subtopicNotOfTopic: 'This subtopic is not part of the topic.',
+  unknownQuestion: 'Unknown question.',
+  templateNotOfType: 'This template is not of that kind of exam.',
+  templateInactive: 'This template is not active.',
+  universityNotOfTemplate: 'This university is not offered by the template.',
+  unitNotOfUniversity: 'This unit is not offered by the university.',
+  yearNotOffered: 'This year is not offered.',
+  notCovered: (subject: string): string => `Your subscription does not cover ${subject}.`,
+  // The contest slice (api/src/contest/refusals.ts)
+  registrationClosed: 'Registration for this contest is closed.',
+  contestNotStarted: 'This contest has not started yet.',
+  notRegistered: 'You are not registered for this contest.',
+  contestEnded: 'This contest has ended.',
+  contestNotEnded: 'This contest has not ended yet.',
+  resultsNotReady: 'The results of this contest are not ready yet.',
+  noResult: 'You have no result in this contest.',
+  contestStartInPast: 'The start time of a contest must be in the future.',
+  contestStartedAlready: 'A contest can only be changed before it starts.',
+  paperRequired: 'A previous-year contest needs a university, a unit and a year.',
+});
+
+/** The English sentences with a part of their own, and how the page words each. */
+const patterns: ReadonlyArray<readonly [RegExp, (part: string) => string]> = [
+  [/^Your subscription does not cover (.+)\.$/, (subject) => serverWords.notCovered(subject)],
+  [/^Your available questions are only (\d+)\.$/, (n) => practiceMessages.availableQuestionsOnlyOf(Number(n))],
+];
+
+/**
+ * A sentence the api sent (a refusal's detail), in the page's language when a catalogue knows it;
+ * as the server wrote it otherwise (docs/i18n.md#server-words).
+ */
+export function shownDetail(detail: string): string {
+  if (currentLanguage() === 'en') return detail;
+  const known = catalogueTextOf(detail);
+  if (known !== undefined) return known;
+  for (const [pattern, word] of patterns) {
+    const part = pattern.exec(detail)?.[1];
+    if (part !== undefined) return word(part);
+  }
+  return detail;
+}
