@@ -17,6 +17,7 @@ import { runApiScript, startApiProcess } from '../test/apiProcess';
 import { fixtureBank } from '../test/fixtureBank';
 import { createDatabase, stores, type Store } from '../test/harness';
 import { endPool } from './connect';
+import { demoLogins } from './seed';
 
 type Journal = { entries: Array<{ tag: string }> };
 
@@ -71,7 +72,7 @@ describe.each(stores.filter((store) => store === 'postgres'))('replicas on a new
     const pool = new pg.Pool({ connectionString: database.databaseUrl });
     try {
       const { rows } = await pool.query<{ users: string; questions: string }>('SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM questions) AS questions');
-      expect(rows[0]).toEqual({ users: '4', questions: String(fixtureBank.length) });
+      expect(rows[0]).toEqual({ users: String(demoLogins.length), questions: String(fixtureBank.length) });
     } finally {
       await endPool(pool);
     }
