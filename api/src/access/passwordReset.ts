@@ -20,22 +20,22 @@ import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
 import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
 import { resetMail } from '../mail/accessMails';
-import { westernDigits } from '@proshno/engine';
+import { serverWords, westernDigits } from '@proshno/engine';
 import { hashPassword } from './passwords';
 import { passwordProblem } from './passwordRules';
 import { attemptLimits, bodyField } from './rateLimits';
 import { newOtp, newToken, otpDigest, tokenDigest } from './secrets';
 import { findUserByEmail, languageOf } from './userView';
 
-export const NO_SUCH_EMAIL = 'No user found with this email address.';
+export const NO_SUCH_EMAIL = serverWords.noSuchEmail;
 export const OTP_SENT = 'An OTP has been sent to your email.';
-export const MAIL_FAILED = 'We could not send the email. Please try again later.';
-export const INVALID_OTP = 'Invalid OTP.';
-export const OTP_EXPIRED = 'This OTP has expired. Please request a new one.';
-export const OTP_USED = 'This code has already been used. Please request a new one.';
+export const MAIL_FAILED = serverWords.mailFailed;
+export const INVALID_OTP = serverWords.invalidOtp;
+export const OTP_EXPIRED = serverWords.otpExpired;
+export const OTP_USED = serverWords.otpUsed;
 /** A request past RESET_MAILS whose newest code can still be used: no mail, a new name for that code. */
-export const OTP_NOT_RESENT = 'No new code was sent: use the last one we sent.';
-export const RESET_DONE = 'Password reset successful.';
+export const OTP_NOT_RESENT = serverWords.otpNotResent;
+export const RESET_DONE = serverWords.resetDone;
 export const RESET_MINUTES = RESET_CODE_MINUTES;
 /** Tries at one OTP. */
 export const OTP_MAX_ATTEMPTS = 5;

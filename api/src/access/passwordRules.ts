@@ -1,10 +1,10 @@
 // docs/access.md#registration-order steps 4-6 (length 6..16, equal to the confirmation), in that order, for
 // the reset confirmation; registration runs the same steps inside engine's validateRegistration.
 // Every new password (registration, reset, change) then passes commonPasswordProblem.
-import { messages, PASSWORD_MAX, PASSWORD_MIN } from '@proshno/engine';
+import { messages, PASSWORD_MAX, PASSWORD_MIN, serverWords } from '@proshno/engine';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-export const COMMON_PASSWORD = 'This password is too common. Please choose one that is harder to guess.';
+export const COMMON_PASSWORD = serverWords.commonPassword;
 
 /** The first broken password rule, or null. */
 export function passwordProblem(password: string, confirm: string): string | null {

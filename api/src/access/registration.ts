@@ -1,7 +1,7 @@
 // POST /auth/registration/ and POST /register (docs/api.md#auth-paths, docs/access.md#registration-order, docs/access.md#registration-outcome).
 // The user and its verification token are created in one transaction; the mail goes after commit,
 // so a failed mail never leaves a half-made account.
-import { westernDigits } from '@proshno/engine';
+import { serverWords, westernDigits } from '@proshno/engine';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { emailVerifications, roles, users } from '../db/schema';
@@ -18,10 +18,9 @@ import { newToken, tokenDigest } from './secrets';
 import { languageOf, userJson, type UserRow } from './userView';
 
 export const REGISTERED = 'Registration successful. Check your email for verification.';
-export const REGISTERED_MAIL_FAILED =
-  'Registration successful, but the verification email could not be sent. Please contact support.';
-export const EMAIL_TAKEN = 'A user with this email already exists.';
-export const PHONE_TAKEN = 'A user with this phone number already exists.';
+export const REGISTERED_MAIL_FAILED = serverWords.registeredMailFailed;
+export const EMAIL_TAKEN = serverWords.emailTaken;
+export const PHONE_TAKEN = serverWords.phoneTaken;
 export const VERIFICATION_HOURS = 24;
 
 type Body = JsonBody<'register'>;

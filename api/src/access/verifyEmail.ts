@@ -1,6 +1,6 @@
 // GET /auth/verify-email/?token= (docs/access.md#verification: outcomes success / already used / failed, and their texts),
 // and POST /auth/verify-email/resend/ (docs/access.md#verification-resend: a new link on request, rate limited).
-import { messages, VERIFICATION_ALREADY_USED, VERIFICATION_RESENDS_PER_HOUR, verificationResendsTooOften } from '@proshno/engine';
+import { messages, serverWords, VERIFICATION_ALREADY_USED, VERIFICATION_RESENDS_PER_HOUR, verificationResendsTooOften } from '@proshno/engine';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { emailVerifications, users } from '../db/schema';
@@ -17,7 +17,7 @@ import { findUserByEmail, languageOf } from './userView';
 export const VERIFIED = 'Email verified successfully!';
 export const ALREADY_USED = VERIFICATION_ALREADY_USED;
 export const LINK_INVALID = 'The verification link is invalid or has expired.';
-export const VERIFICATION_RESENT = 'A new verification link has been sent to your email.';
+export const VERIFICATION_RESENT = serverWords.verificationResent;
 
 export async function verifyEmailRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
   const operation = operationRoutes(app, ctx.tokens);

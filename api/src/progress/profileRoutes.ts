@@ -1,6 +1,6 @@
 // The profile (docs/progress.md#profile, docs/progress.md#profile-save, docs/api.md#auth-paths): GET and PATCH /auth/v1/user-detail/ for the caller only
 // (another id is 404), with the save rules of docs/progress.md#profile-save checked again on the server.
-import { addressFields, dhakaDateOf, isAddressField, isValidEmail, messages, profileProblem as engineProfileProblem, type Address } from '@proshno/engine';
+import { addressFields, dhakaDateOf, isAddressField, isValidEmail, messages, profileProblem as engineProfileProblem, serverWords, type Address } from '@proshno/engine';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
@@ -15,7 +15,7 @@ import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
 import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
 
-export const USERNAME_TAKEN = 'A user with this username already exists.';
+export const USERNAME_TAKEN = serverWords.usernameTaken;
 export const NOT_FOUND = 'Not found.';
 
 type UserDetail = JsonResponse<'getUserDetail', 200>;

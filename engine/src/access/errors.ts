@@ -1,5 +1,6 @@
 // Server error bodies to the messages of docs/access.md#login-messages, docs/access.md#registration-outcome, docs/access.md#reset-request, docs/access.md#reset-confirm, docs/access.md#verification.
 import { messages } from '../messages';
+import { shownDetail } from '../shell/serverWords';
 
 /** The fragments of a login failure's detail that pick the message (docs/access.md#login-messages). */
 export const loginDetailFragments = {
@@ -67,6 +68,7 @@ export function verificationFailureMessage(errorText?: string): string {
   return nonEmpty(errorText) ?? messages.verificationFailedDefault;
 }
 
+/** The server's words when it gave any, in the page's language (docs/i18n.md#server-words). */
 function nonEmpty(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
+  return typeof value === 'string' && value.trim() !== '' ? shownDetail(value) : null;
 }

@@ -41,6 +41,20 @@ export const serverWords = catalogue('server', {
   contestStartInPast: 'The start time of a contest must be in the future.',
   contestStartedAlready: 'A contest can only be changed before it starts.',
   paperRequired: 'A previous-year contest needs a university, a unit and a year.',
+  // The access slice (api/src/access/, api/src/progress/profileRoutes.ts)
+  emailTaken: 'A user with this email already exists.',
+  phoneTaken: 'A user with this phone number already exists.',
+  usernameTaken: 'A user with this username already exists.',
+  registeredMailFailed: 'Registration successful, but the verification email could not be sent. Please contact support.',
+  noSuchEmail: 'No user found with this email address.',
+  mailFailed: 'We could not send the email. Please try again later.',
+  invalidOtp: 'Invalid OTP.',
+  otpExpired: 'This OTP has expired. Please request a new one.',
+  otpUsed: 'This code has already been used. Please request a new one.',
+  otpNotResent: 'No new code was sent: use the last one we sent.',
+  resetDone: 'Password reset successful.',
+  verificationResent: 'A new verification link has been sent to your email.',
+  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
 });
 
 /** The English sentences with a part of their own, and how the page words each. */
