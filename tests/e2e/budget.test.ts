@@ -35,11 +35,15 @@ const KB = 1024;
 // webfont for that word; /register was 190.6 KB. routeJs 192 KB since issue 31's second slice: the
 // session tells the account the page's language, and every question carries its own (its `lang`, the
 // note on one shown in the other version): the app chunk grew 0.3 KB and /register was 191.1 KB.
+// loginJs 145 KB and routeJs 194 KB since the api's own refusals are shown in the page's language
+// (engine/src/shell/serverWords.ts): their English sentences, which only a Bengali page needs to look
+// up, are in the app chunk: the login page was 144.3 KB and /register 193.0 KB. Moving them into the
+// Bengali chunk would take the 1.9 KB back (docs/i18n.md#not-yet).
 // Files (each a request, and on a 300 ms line each round trip counts): the login page took 26 and
 // /home about 45 when the build split the entry's own modules into 18 small chunks; issue 27 asks
 // for the whole first visit, login to dashboard, within 25 requests (vite.config.ts fewerRequests,
 // docs/architecture.md#first-visit).
-const budget = { loginJs: 144 * KB, routeJs: 192 * KB, css: 20 * KB, loginFiles: 8, routeFiles: 16 };
+const budget = { loginJs: 145 * KB, routeJs: 194 * KB, css: 20 * KB, loginFiles: 8, routeFiles: 16 };
 /** A country's states and cities, fetched when a newcomer from abroad chooses it (USA, the largest, is about 85 KB). */
 const placesJs = 100 * KB;
 
