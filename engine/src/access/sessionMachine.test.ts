@@ -58,7 +58,8 @@ describeModel('sessionMachine', sessionMachine, {
     { type: 'xstate.done.actor.restoreSession', output: learner },
     { type: 'xstate.done.actor.restoreSession', output: null },
     { type: 'xstate.error.actor.restoreSession', error: new Error('storage unavailable') },
-    { type: 'xstate.done.actor.login', output: learner },
+    // A sign-in brings the account's language (docs/i18n.md#account).
+    { type: 'xstate.done.actor.login', output: { ...learner, user: { ...learner.user, language: 'en' } } },
     { type: 'xstate.error.actor.login', error: new ServerError({ detail: 'wrong credential' }) },
     { type: 'xstate.done.actor.logout', output: undefined },
     { type: 'xstate.error.actor.logout', error: new Error('network down') },
@@ -390,6 +391,13 @@ describe('sessionMachine', () => {
     expect(parseStoredSession(storage.read())?.user.language).toBe('bn');
     next.actor.send({ type: 'LANGUAGE_SEEN', language: 'bn' });
     expect(next.fakes.calls.filter((c) => c.name === 'saveLanguage')).toHaveLength(1);
+  });
+
+  it('a session kept before the account had a language tells it nothing (no call for every old session on every page)', async () => {
+    const { actor, fakes } = start(memoryStorage(JSON.stringify(learner)));
+    await settled();
+    actor.send({ type: 'LANGUAGE_SEEN', language: 'bn' });
+    expect(fakes.calls.filter((c) => c.name === 'saveLanguage')).toEqual([]);
   });
 
   it('a sign-in on a page in another language than the account tells the account; an anonymous page tells no one', async () => {

@@ -121,10 +121,15 @@ export const sessionMachine = setup({
     setLoginError: assign((_, params: { error: unknown }) => ({ error: loginErrorMessage(errorDetailOf(params.error)) })),
     clearError: assign({ error: null }),
     seeLanguage: assign((_, params: { language: Language }) => ({ pageLanguage: params.language })),
-    /** Tells the account the page's language when it has another and no save is under way. */
+    /**
+     * Tells the account the page's language when it is known to have another and no save is under
+     * way. A session kept by a version before the account had a language does not say it: nothing is
+     * sent for it (the next sign-in brings it).
+     */
     tellLanguage: enqueueActions(({ context, enqueue }) => {
       const { session, pageLanguage, savingLanguage } = context;
-      if (session === null || pageLanguage === undefined || savingLanguage === true || session.user.language === pageLanguage) return;
+      const account = session?.user.language;
+      if (account === undefined || pageLanguage === undefined || savingLanguage === true || account === pageLanguage) return;
       enqueue.assign({ savingLanguage: true });
       enqueue.spawnChild('saveLanguage', { id: 'saveLanguage', input: { language: pageLanguage } });
     }),
