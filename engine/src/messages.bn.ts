@@ -202,9 +202,10 @@ export const messagesBn = {
   footerPlace: 'ঢাকা, বাংলাদেশ',
   footerPolicies: 'নীতিমালা',
   footerLanguage: 'ভাষা',
-  // As Intl writes bn-BD's times ('১২:০৫ AM').
-  clockAm: 'AM',
-  clockPm: 'PM',
+  // The halves of the day in Bengali ('১২:০৫ অপরাহ্ণ'), not the AM and PM Intl writes for bn-BD:
+  // a Bengali page leaves no English word (docs/i18n.md#numbers-dates-and-money).
+  clockAm: 'পূর্বাহ্ণ',
+  clockPm: 'অপরাহ্ণ',
   termsAndConditions: 'শর্তাবলি',
   refundPolicy: 'রিফান্ড নীতি',
   privacyPolicy: 'গোপনীয়তা নীতি',

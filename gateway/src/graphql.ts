@@ -8,6 +8,8 @@ import { createYoga } from 'graphql-yoga';
 import { armorPlugins } from './armor';
 import { requestMemo, type GatewayContext } from './context';
 import { subjectNames } from './exam/subjectNames';
+import { nameTwinStore } from './names/nameTwins';
+import { pageLanguage } from './spa';
 import { restClient } from './rest';
 import { restTransport, type LocalRest } from './restTransport';
 import { gatewaySchema } from './schema';
@@ -39,6 +41,7 @@ export async function graphqlRoute(app: FastifyInstance, options: GraphqlOptions
   app.addHook('onClose', () => transport.close());
   // Kept between this gateway's requests (docs/api.md#caching).
   const names = subjectNames();
+  const twins = nameTwinStore();
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema: gatewaySchema(),
     // Our resolvers throw GraphQLErrors carrying the REST detail; yoga shows those as they are
@@ -82,6 +85,8 @@ export async function graphqlRoute(app: FastifyInstance, options: GraphqlOptions
       }),
       once: requestMemo(),
       subjectNames: names,
+      language: pageLanguage(req),
+      nameTwins: twins,
     }),
     logging: {
       debug: (...args) => app.log.debug(args),

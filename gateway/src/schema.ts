@@ -1,4 +1,5 @@
-// The executable schema: the SDL file as written, with each domain's resolvers.
+// The executable schema: the SDL file as written, with each domain's resolvers, its catalogue names
+// in the page's language (./names/nameTwins.ts).
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
@@ -10,11 +11,14 @@ import { commerceResolvers } from './commerce/resolvers';
 import { contestResolvers } from './contest/resolvers';
 import { contestAdminResolvers } from './contest/adminResolvers';
 import { opsResolvers } from './ops/resolvers';
+import { withNameTwins } from './names/nameTwins';
 import { packageFolder } from '@proshno/server-kit';
 
 export function gatewaySchema(): GraphQLSchema {
-  return makeExecutableSchema({
-    typeDefs: readFileSync(join(packageFolder(import.meta.url), 'src', 'schema.graphql'), 'utf8'),
-    resolvers: [accessResolvers, commerceResolvers, examResolvers, progressResolvers, contestResolvers, contestAdminResolvers, opsResolvers],
-  });
+  return withNameTwins(
+    makeExecutableSchema({
+      typeDefs: readFileSync(join(packageFolder(import.meta.url), 'src', 'schema.graphql'), 'utf8'),
+      resolvers: [accessResolvers, commerceResolvers, examResolvers, progressResolvers, contestResolvers, contestAdminResolvers, opsResolvers],
+    }),
+  );
 }

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
 import { mailsTo, verificationLink } from './outbox';
 import { cancelUnfinishedExams, graphql, LEARNER, learnerToken, startedExam, subjectId } from './product';
+import { latinLeft, signInInBengali } from './inBengali';
 import { choose } from './screens';
 
 /** The demo learner of the Bangla version (api/src/db/seed.ts). */
@@ -25,36 +26,6 @@ function problemsOf(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
-}
-
-/**
- * The page's text in Latin letters, less what stays in them in Bengali too: the brand, names of
- * services and formats, the support address, the switch's 'English' (marked lang="en") and `names`.
- */
-async function latinLeft(page: Page, names: readonly string[] = []): Promise<string[]> {
-  const text = await page.evaluate(() => {
-    const clone = document.body.cloneNode(true) as HTMLElement;
-    for (const element of clone.querySelectorAll('[lang="en"], script, style')) element.remove();
-    document.body.append(clone);
-    clone.style.position = 'absolute';
-    const shown = clone.innerText;
-    clone.remove();
-    return shown;
-  });
-  const kept = ['Proshno', 'SSLCommerz', 'MCQ', 'support@proshno.com', ...names];
-  const left = kept.reduce((rest, word) => rest.replaceAll(word, ' '), text);
-  // A part of a name, or a name cut short to fit ('Ayesha Ra...'), is still the name.
-  const ofName = (word: string) => names.some((name) => name.split(' ').some((part) => part.startsWith(word.replace(/(\.\.\.|…)$/, ''))));
-  return (left.match(/[A-Za-z][A-Za-z0-9'’.…-]*/g) ?? []).filter((word) => !ofName(word));
-}
-
-/** The demo learner signs in through the Bengali login card and arrives on /home. */
-async function signInInBengali(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel(bn.emailLabel).fill(LEARNER.email);
-  await page.getByLabel(bn.passwordLabel, { exact: true }).fill(LEARNER.password);
-  await page.getByRole('button', { name: bn.loginTitle }).click();
-  await page.waitForURL((url) => url.pathname === '/home');
 }
 
 const servedLanguage = async (context: BrowserContext) => {
@@ -112,7 +83,7 @@ describe('Bengali for a signed-in learner', () => {
 
   it('shows the dashboard in Bengali, its figures in Bengali digits', async () => {
     const { context, page } = await newPage(browser(), 360, { locale: 'bn-BD' });
-    await signInInBengali(page);
+    await signInInBengali(page, LEARNER);
     await page.getByText(bengaliTwins.progress.statAttemptedExams).waitFor();
     await page.waitForLoadState('networkidle');
     const left = await latinLeft(page, [LEARNER.name]);
@@ -130,7 +101,7 @@ describe('Bengali for a signed-in learner', () => {
     const token = await learnerToken();
     const exam = await startedExam(token, await subjectId(token, 'Physics'), 3);
     const { context, page } = await newPage(browser(), 360, { locale: 'bn-BD' });
-    await signInInBengali(page);
+    await signInInBengali(page, LEARNER);
     await page.goto(`/exam/${exam}`);
     const screen = bengaliTwins.examScreen;
     for (const letter of bengaliTwins.exam.optionLetters) {
@@ -145,12 +116,14 @@ describe('Bengali for a signed-in learner', () => {
 
 describe('Bengali from registration to the Bangla version', () => {
   afterAll(cancelUnfinishedExams);
+  /** The learner who registers from the Bengali page, then buys a package and sits an exam. */
+  const nusrat = { email: `nusrat.${Date.now()}@example.com`, password: 'Nusrat#2026', name: 'নুসরাত জাহান' };
 
   it('registers from a Bengali page (a Bengali name, the phone in Bengali digits) and verifies from the Bengali mail', async () => {
     const { context, page } = await newPage(browser(), 360, { locale: 'bn-BD' });
-    const email = `nusrat.${Date.now()}@example.com`;
+    const { email } = nusrat;
     await page.goto('/register');
-    await page.getByLabel(bn.fullNameLabel).fill('নুসরাত জাহান');
+    await page.getByLabel(bn.fullNameLabel).fill(nusrat.name);
     await page.getByLabel(bn.emailLabel).fill(email);
     await page.getByLabel(bn.phoneNumberLabel).fill(`১৭${[...String(Date.now()).slice(-8)].map((d) => String.fromCharCode(0x09e6 + Number(d))).join('')}`);
     await page.getByRole('group', { name: bn.dateOfBirthLabel }).getByRole('spinbutton').first().click();
@@ -159,8 +132,8 @@ describe('Bengali from registration to the Bangla version', () => {
     await choose(page, bn.addressDivision, await optionNamed(page, bn.addressDivision, 0));
     await choose(page, bn.addressDistrict, await optionNamed(page, bn.addressDistrict, 0));
     await page.getByLabel(bn.addressLine1).fill('বাড়ি ১২, রোড ৫');
-    await page.getByLabel(bn.passwordLabel, { exact: true }).fill('Nusrat#2026');
-    await page.getByLabel(bn.confirmPasswordLabel).fill('Nusrat#2026');
+    await page.getByLabel(bn.passwordLabel, { exact: true }).fill(nusrat.password);
+    await page.getByLabel(bn.confirmPasswordLabel).fill(nusrat.password);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: bn.signUpButton }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -172,16 +145,68 @@ describe('Bengali from registration to the Bangla version', () => {
     await context.close();
   });
 
+  it('buys a package in Bengali: the gate, the packages by their Bengali names, the dialog and Payment Successful, with nothing left in English', async () => {
+    const { context, page } = await newPage(browser(), 360, { locale: 'bn-BD' });
+    const commerce = bengaliTwins.commerce;
+    await signInInBengali(page, nusrat);
+    const gate = page.getByRole('dialog', { name: bn.subscriptionRequiredTitle });
+    await gate.getByRole('button', { name: bn.buyPackage }).click();
+    await page.waitForURL((url) => url.pathname === '/packages');
+    await page.getByRole('tab', { name: commerce.tabMonthly, exact: true }).click();
+    const card = page.getByRole('article', { name: 'প্রিমিয়াম মাসিক' });
+    await card.getByText('৩০ দিনের জন্য সব বিষয়').waitFor();
+    expect(await latinLeft(page, [nusrat.name])).toEqual([]);
+
+    await card.getByRole('button', { name: new RegExp(commerce.getStarted) }).click();
+    const dialog = page.getByRole('dialog', { name: commerce.subscribe });
+    await dialog.getByTestId('purchase-amount').waitFor();
+    expect(await latinLeft(page, [nusrat.name])).toEqual([]);
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: commerce.payNow }).click();
+    // The simulator stands for SSLCommerz's own page, which is theirs and in English.
+    await page.waitForURL(/sslcommerz-simulator/);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByRole('heading', { name: commerce.paymentSuccessTitle }).waitFor();
+    const transaction = /PRS[0-9A-Z]+/.exec(await page.locator('main').innerText())?.[0] ?? '';
+    expect(await latinLeft(page, [nusrat.name, nusrat.email, transaction])).toEqual([]);
+    await context.close();
+  });
+
+  it('sits a Bangla-version Physics exam with formulas, then its result and history in Bengali, with nothing left in English', async () => {
+    const token = await learnerToken(nusrat);
+    const exam = await startedExam(token, await subjectId(token, 'Physics'), 3);
+    const { context, page } = await newPage(browser(), 360, { locale: 'bn-BD' });
+    const screen = bengaliTwins.examScreen;
+    await signInInBengali(page, nusrat);
+    await page.goto(`/exam/${exam}`);
+    await page.getByRole('article').locator('[lang="bn"]').first().waitFor();
+    const first = bengaliTwins.exam.optionLetters[0] ?? expect.fail('no option letters');
+    await page.getByRole('button', { name: screen.optionName.replace('{letter}', first).trim() }).first().click();
+    expect(await latinLeft(page, [nusrat.name])).toEqual([]);
+    await page.getByRole('button', { name: screen.submitExam }).first().click();
+    await page.getByRole('button', { name: screen.submit, exact: true }).click();
+    await page.getByTestId('score').waitFor();
+    expect(await latinLeft(page, [nusrat.name])).toEqual([]);
+
+    await page.goto('/history');
+    const detail = page.locator(`a[href="/history/${exam}"]`);
+    await detail.waitFor();
+    expect(await latinLeft(page, [nusrat.name])).toEqual([]);
+    // The review: the subject by its Bengali name, the questions in their Bangla version.
+    await detail.click();
+    await page.waitForURL((url) => url.pathname === `/history/${exam}`);
+    await page.getByText('পদার্থবিজ্ঞান', { exact: true }).waitFor();
+    await page.locator('main [lang="bn"]').first().waitFor();
+    expect(await latinLeft(page, [nusrat.name])).toEqual([]);
+    await context.close();
+  });
+
   it('sits an exam in the Bangla version: Bengali questions with formulas, marked lang="bn"; an English-only question says so', async () => {
     const token = await learnerToken(BANGLA);
     const physics = await startedExam(token, await subjectId(token, 'Physics'), 4);
     const knowledge = await startedExam(token, await subjectId(token, 'General Knowledge'), 4);
     const { context, page } = await newPage(browser(), 360, { locale: 'bn-BD' });
-    await page.goto('/');
-    await page.getByLabel(bn.emailLabel).fill(BANGLA.email);
-    await page.getByLabel(bn.passwordLabel, { exact: true }).fill(BANGLA.password);
-    await page.getByRole('button', { name: bn.loginTitle }).click();
-    await page.waitForURL((url) => url.pathname === '/home');
+    await signInInBengali(page, BANGLA);
 
     await page.goto(`/exam/${physics}`);
     const card = page.getByRole('article');
@@ -217,11 +242,7 @@ describe('the question version in the profile', () => {
 
   it('shows the Bangla-version learner their version, and a change saved there is the version of their next exam', async () => {
     const { context, page } = await newPage(browser(), 360, { locale: 'bn-BD' });
-    await page.goto('/');
-    await page.getByLabel(bn.emailLabel).fill(BANGLA.email);
-    await page.getByLabel(bn.passwordLabel, { exact: true }).fill(BANGLA.password);
-    await page.getByRole('button', { name: bn.loginTitle }).click();
-    await page.waitForURL((url) => url.pathname === '/home');
+    await signInInBengali(page, BANGLA);
     await page.goto('/profile');
     const progress = bengaliTwins.progress;
     const fact = page.locator('dt', { hasText: progress.profileQuestionVersion }).locator('xpath=following-sibling::dd');

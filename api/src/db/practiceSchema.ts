@@ -61,6 +61,17 @@ export const subtopics = pgTable(
   (t) => [unique('subtopics_topic_name').on(t.topicId, t.name)],
 );
 
+/**
+ * The Bengali twin of a name the catalogue shows: a grade, subject, topic, subtopic, exam template,
+ * university, package or package line, by its English name (docs/i18n.md#names). The gateway shows
+ * the twin on a Bengali page; the REST contract keeps the English name, which is also what any
+ * input names.
+ */
+export const nameTwins = pgTable('name_twins', {
+  name: text('name').primaryKey(),
+  bengali: text('bengali').notNull(),
+});
+
 export const questions = pgTable(
   'questions',
   {

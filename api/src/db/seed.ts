@@ -11,6 +11,7 @@ import { seedExamTypes } from '../practice/examTypes';
 import type { BankSource } from '../config';
 import { seedDemoExams } from '../exam/demoExams';
 import { seedCommerce } from '../commerce/catalogue';
+import { seedNameTwins } from '../practice/nameTwins';
 import { questions, subjects } from './practiceSchema';
 import { transactions } from './commerceSchema';
 import type { Db } from './connect';
@@ -50,6 +51,7 @@ export async function seed(db: Db, now: () => Date, bank: BankSource, demo: { de
   if ((stored?.n ?? 0) === 0) await seedBank(db, await bank());
   await seedExamTypes(db);
   await seedCommerce(db);
+  await seedNameTwins(db);
   if (!demo.demoData) return;
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return;

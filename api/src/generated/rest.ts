@@ -299,6 +299,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exam/v1/name-twins/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The Bengali twins of the catalogue's names (grades, subjects, topics, subtopics, templates, universities, packages and their lines), by English name (docs/i18n.md#names). */
+        get: operations["listNameTwins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exam/v1/topic/": {
         parameters: {
             query?: never;
@@ -1400,6 +1417,11 @@ export interface components {
             grade: string;
             grade_id: number;
             questions_available: number;
+        };
+        NameTwin: {
+            /** @description The name as the catalogue stores it (English). */
+            name: string;
+            bengali: string;
         };
         Topic: {
             id: number;
@@ -2599,6 +2621,28 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listNameTwins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every name that has a Bengali twin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NameTwin"][];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
         };

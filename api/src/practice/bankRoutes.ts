@@ -5,7 +5,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
 import type { Db } from '../db/connect';
-import { examTypes, grades, questions, subjects, subtopics, topics } from '../db/practiceSchema';
+import { examTypes, grades, nameTwins, questions, subjects, subtopics, topics } from '../db/practiceSchema';
 import type { ApiContext } from '../http/context';
 import { operationRoutes, type JsonResponse } from '../http/route';
 import { subjectPricing } from '../commerce/subjectPricing';
@@ -22,6 +22,11 @@ export async function bankRoutes(app: FastifyInstance, ctx: ApiContext): Promise
       mark_per_qn: t.markPerQn,
       negative_mark_per_qn: t.negativeMarkPerQn,
     }));
+  });
+
+  operation('listNameTwins', async (request): Promise<JsonResponse<'listNameTwins', 200>> => {
+    principalOf(request);
+    return ctx.db.select({ name: nameTwins.name, bengali: nameTwins.bengali }).from(nameTwins).orderBy(asc(nameTwins.name));
   });
 
   operation('listGrades', async (request): Promise<JsonResponse<'listGrades', 200>> => {

@@ -91,6 +91,8 @@ export const commerceMessages = catalogue('commerce', {
   youAreSubscribingTo: 'You are subscribing to {package}.',
   // The package card (PackageCard): type plan, the struck-through price read aloud, the button's name.
   packagePlan: '{type} plan',
+  /** The package types REST names, as the card shows them (packageTypeName); a type not here is shown as REST gave it. */
+  packageTypeNames: { '3 days': '3 days', '7 days': '7 days', monthly: 'monthly', quarterly: 'quarterly', offer: 'offer', custom: 'custom' },
   originalPrice: 'Original price ',
   priceNow: ' now ',
   getStartedWith: 'Get started with {package}',
@@ -128,14 +130,18 @@ export const commerceMessages = catalogue('commerce', {
   compareBetterBuy: 'The package is the better buy.',
   seeThePackages: 'See the packages',
   // The subscribe dialog's summary (PurchaseSummary): VAT, what is held now, the payment methods.
-  vatIncluded: 'Included: {amount} {currency} ({percent}%)',
-  vatAdded: '{amount} {currency} ({percent}%) is added',
+  vatIncluded: 'Included: {money} ({percent}%)',
+  vatAdded: '{money} ({percent}%) is added',
   activeNow: 'Active now:',
   activeSeparator: '; ',
   activeUntil: '{package} until {date}',
   purchaseExtends: 'This purchase extends your {package} from {from} to {to}.',
   purchaseSeparate: 'This purchase is a separate subscription from {from} to {to}.',
   payOnSslCommerz: "Pay on SSLCommerz's secure page with:",
+  // The mobile wallets by the names their apps show in each language.
+  methodBkash: 'bKash',
+  methodNagad: 'Nagad',
+  methodRocket: 'Rocket',
   methodCards: 'Visa, Mastercard and Amex cards',
   methodInternetBanking: 'Internet banking',
   // The payment success page's details of the paid transaction.

@@ -1,7 +1,7 @@
 // The package lists (docs/commerce.md#package-lists): which cards a tab shows, their
 // order, and what 'Get started' opens the subscribe dialog with.
-import { OFFER_PACKAGE_TYPE } from './limits';
-import { commerceMessages } from './messages';
+import { INVOICE_CURRENCY, OFFER_PACKAGE_TYPE } from './limits';
+import { commerceMessages, fillIn } from './messages';
 import { standardDuration } from './pricing';
 import type { SubscribeEvent } from './subscribeMachine';
 import { formatDigits } from '../i18n/format';
@@ -15,6 +15,12 @@ export type PackageCard = {
   total_price: number;
   descriptions: ReadonlyArray<{ id: number; data: string }>;
 };
+
+/** A package's type in the page's words ('monthly' → মাসিক); a type the catalogue does not know, as REST gave it. */
+export function packageTypeName(type: string): string {
+  const names: Readonly<Record<string, string>> = commerceMessages.packageTypeNames;
+  return names[type] ?? type;
+}
 
 /** docs/commerce.md#package-lists: the standard packages page toggles Days / Monthly / Quarterly. */
 export const PACKAGE_TABS = [
@@ -78,4 +84,12 @@ export function renewPath(packageId: number): string {
 /** Amounts in BDT as the cards and invoices print them: whole taka bare, else two decimals. */
 export function formatTaka(amount: number): string {
   return formatDigits(Number.isInteger(amount) ? String(amount) : amount.toFixed(2));
+}
+
+/**
+ * An amount with its currency as the page writes it: taka by the catalogue ('299 BDT' in English,
+ * '৳২৯৯' in Bengali), another currency by its code after the figure.
+ */
+export function formatMoney(amount: number, currency: string = INVOICE_CURRENCY): string {
+  return currency === INVOICE_CURRENCY ? fillIn(commerceMessages.amountBdt, { amount: formatTaka(amount) }) : `${formatTaka(amount)} ${currency}`;
 }

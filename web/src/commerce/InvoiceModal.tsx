@@ -4,7 +4,7 @@
 // A4 (invoicePrint.css). The seller's identity (legal name, address, trade licence, BIN, support
 // phone) comes from the api's configuration, so an accountant can read who sold what and how
 // the figures add up.
-import { commerceMessages as m, fillIn, formatDhakaDate, formatTaka, invoiceLines, messages } from '@proshno/engine';
+import { commerceMessages as m, fillIn, formatDhakaDate, formatMoney, invoiceLines, messages } from '@proshno/engine';
 import { useEffect } from 'react';
 import { Button, Heading } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
@@ -34,7 +34,7 @@ export function InvoiceModal({ transaction, onClose }: { transaction: Transactio
 
 function Invoice({ transaction, onClose }: { transaction: Transaction; onClose: () => void }) {
   const { invoice, seller } = transaction;
-  const money = (amount: number) => `${formatTaka(amount)} ${invoice.currency}`;
+  const money = (amount: number) => formatMoney(amount, invoice.currency);
   return (
     <div className={css.invoice} data-testid="invoice">
       <DialogParts

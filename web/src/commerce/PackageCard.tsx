@@ -1,6 +1,6 @@
 // One package card (docs/commerce.md#package-lists): name, type plan, the original price
 // struck through, the total price, the feature descriptions and 'Get started'.
-import { commerceMessages, fillIn, formatTaka, type PackageCard as PackageCardData } from '@proshno/engine';
+import { commerceMessages, fillIn, formatTaka, packageTypeName, type PackageCard as PackageCardData } from '@proshno/engine';
 import { Button } from 'react-aria-components';
 import * as controls from '../controls/controls.css';
 import * as css from './commerce.css';
@@ -10,7 +10,7 @@ export function PackageCard({ pkg, onGetStarted }: { pkg: PackageCardData; onGet
   return (
     <article className={css.card} aria-labelledby={titleId} data-testid="package-card">
       <h2 id={titleId}>{pkg.name}</h2>
-      <p className={css.plan}>{fillIn(commerceMessages.packagePlan, { type: pkg.type })}</p>
+      <p className={css.plan}>{fillIn(commerceMessages.packagePlan, { type: packageTypeName(pkg.type) })}</p>
       <p className={css.prices}>
         <span className={css.srOnly}>{commerceMessages.originalPrice}</span>
         <s className={css.original} data-testid="original-price">

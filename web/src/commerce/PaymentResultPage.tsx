@@ -10,7 +10,7 @@ import {
   commerceMessages,
   fillIn,
   formatDhakaDate,
-  formatTaka,
+  formatMoney,
   invoicePath,
   PAYMENT_CONFIRM_EVERY_MS,
   PAYMENT_OUTCOMES,
@@ -121,7 +121,7 @@ function PaidDetails({ paid }: { paid: PaidTransaction }) {
         <dd>{paid.package.name}</dd>
         <dt>{commerceMessages.amountPaid}</dt>
         <dd data-testid="paid-amount">
-          {formatTaka(paid.amount)} {paid.currency}
+          {formatMoney(paid.amount, paid.currency)}
         </dd>
         <dt>{commerceMessages.transactionId}</dt>
         <dd data-testid="paid-transaction">{paid.transaction_id}</dd>

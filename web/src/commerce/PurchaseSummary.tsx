@@ -2,7 +2,7 @@
 // the VAT within it, the ways SSLCommerz takes money in Bangladesh, and, for a learner who holds
 // a subscription, what is active until when and the dates this purchase would give. The figures
 // and dates come from the api (purchasePreview), computed by the rule that credits the payment.
-import { commerceMessages as m, fillIn, formatDhakaDate, formatTaka } from '@proshno/engine';
+import { commerceMessages as m, fillIn, formatDhakaDate, formatMoney, formatNumber } from '@proshno/engine';
 import type { ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { PurchasePreviewDocument, type PurchasePreviewQuery } from '../generated/graphql';
@@ -45,13 +45,13 @@ export function PurchaseSummary({ packageId, packageName }: { packageId: number;
         duration={fillIn(m.durationDays, { days: preview.duration })}
         pay={
           <dd className={css.charge} data-testid="purchase-amount">
-            {formatTaka(preview.amount)} {preview.currency}
+            {formatMoney(preview.amount, preview.currency)}
           </dd>
         }
         vat={
           preview.vat_included
-            ? fillIn(m.vatIncluded, { amount: formatTaka(preview.vat), currency: preview.currency, percent: preview.vat_percent })
-            : fillIn(m.vatAdded, { amount: formatTaka(preview.vat), currency: preview.currency, percent: preview.vat_percent })
+            ? fillIn(m.vatIncluded, { money: formatMoney(preview.vat, preview.currency), percent: formatNumber(preview.vat_percent) })
+            : fillIn(m.vatAdded, { money: formatMoney(preview.vat, preview.currency), percent: formatNumber(preview.vat_percent) })
         }
         dates={
           <dd data-testid="purchase-dates">
@@ -108,13 +108,15 @@ function Holdings({ preview }: { preview: Preview }) {
   );
 }
 
-const methods = [
-  { name: 'bKash', icon: 'wallet' },
-  { name: 'Nagad', icon: 'wallet' },
-  { name: 'Rocket', icon: 'wallet' },
-  { name: m.methodCards, icon: 'card' },
-  { name: m.methodInternetBanking, icon: 'bank' },
-] as const;
+/** Read when shown, so a Bengali page's catalogue is the one read. */
+const methods = () =>
+  [
+    { name: m.methodBkash, icon: 'wallet' },
+    { name: m.methodNagad, icon: 'wallet' },
+    { name: m.methodRocket, icon: 'wallet' },
+    { name: m.methodCards, icon: 'card' },
+    { name: m.methodInternetBanking, icon: 'bank' },
+  ] as const;
 
 /** The methods SSLCommerz's payment page offers in Bangladesh, with simple icons of our own. */
 function PaymentMethods() {
@@ -122,7 +124,7 @@ function PaymentMethods() {
     <div>
       <p id="payment-methods">{m.payOnSslCommerz}</p>
       <ul className={css.methods} aria-labelledby="payment-methods">
-        {methods.map((method) => (
+        {methods().map((method) => (
           <li key={method.name} className={css.method}>
             <MethodIcon kind={method.icon} />
             {method.name}

@@ -1,0 +1,103 @@
+// The catalogue's names in the page's language (docs/i18n.md#names), through the real gateway and api:
+// a Bengali page gets the Bengali twins, an English page and the REST contract keep English, a
+// device's chosen language outweighs the browser's, units stay as they are sent back, and the list
+// of twins is asked of REST once for many requests.
+import { languageCookie } from '@proshno/engine';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { accessOf, startLiveStack, type LiveStack } from '../liveStack';
+import { nameTwinStore } from './nameTwins';
+
+let stack: LiveStack;
+let token: string;
+beforeAll(async () => {
+  stack = await startLiveStack();
+  token = await accessOf(stack, 'learner@example.com', 'Learner#2026');
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+type Catalogue = {
+  subjects: Array<{ id: number; name: string; grade: string }>;
+  packages: Array<{ name: string; descriptions: Array<{ data: string }> }>;
+  examTemplates: Array<{ name: string; universities: Array<{ university: string; units: string[] }> }>;
+};
+
+const catalogueQuery = '{ subjects { id name grade } packages { name descriptions { data } } examTemplates { name universities { university units } } }';
+
+async function catalogueIn(headers: Record<string, string>): Promise<Catalogue> {
+  const response = await fetch(`${stack.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+    body: JSON.stringify({ query: catalogueQuery }),
+  });
+  const answer = (await response.json()) as { data?: Catalogue; errors?: unknown };
+  if (answer.data === undefined) throw new Error(JSON.stringify(answer.errors));
+  return answer.data;
+}
+
+it('names the catalogue in Bengali for a Bengali page and in English otherwise; units stay as they are asked for', async () => {
+  stack.restCalls.length = 0;
+  const english = await catalogueIn({ 'accept-language': 'en-GB,en;q=0.9' });
+  expect(stack.restCalls.filter((call) => call.includes('/name-twins/'))).toEqual([]);
+  const [bengali, again] = await Promise.all([
+    catalogueIn({ 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' }),
+    catalogueIn({ 'accept-language': 'bn' }),
+  ]);
+  expect(again).toEqual(bengali);
+  // Two requests, many names: the twins asked of REST once.
+  expect(stack.restCalls.filter((call) => call.includes('/name-twins/'))).toHaveLength(1);
+
+  const physics = english.subjects.find((s) => s.name === 'Physics') ?? expect.fail('no Physics');
+  expect(physics.grade).toBe('HSC');
+  expect(bengali.subjects.find((s) => s.id === physics.id)).toMatchObject({ name: 'পদার্থবিজ্ঞান', grade: 'এইচএসসি' });
+  expect(bengali.packages.find((p) => p.name === 'প্রিমিয়াম মাসিক')?.descriptions.map((d) => d.data)).toContain('৩০ দিনের জন্য সব বিষয়');
+  const dhaka = bengali.examTemplates.flatMap((t) => t.universities).find((u) => u.university === 'ঢাকা বিশ্ববিদ্যালয়') ?? expect.fail('no Dhaka University');
+  expect(dhaka.units).toEqual(['A', 'B', 'C']);
+  // Every name of the starting catalogue has its twin: nothing in Latin letters is left.
+  const bengaliNames = [
+    ...bengali.subjects.flatMap((s) => [s.name, s.grade]),
+    ...bengali.packages.flatMap((p) => [p.name, ...p.descriptions.map((d) => d.data)]),
+    ...bengali.examTemplates.flatMap((t) => [t.name, ...t.universities.map((u) => u.university)]),
+  ];
+  expect(bengaliNames.filter((name) => /[A-Za-z]{2,}/.test(name.replace(/\(BUET\)|বুয়েট/g, '')))).toEqual([]);
+
+  // The REST contract keeps English whatever the page.
+  const rest = await fetch(`${stack.restUrl}/api/exam/v1/subject/`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'bn' } });
+  expect(((await rest.json()) as Array<{ name: string }>).map((s) => s.name)).toContain('Physics');
+});
+
+it("keeps the device's chosen English though the browser prefers Bengali, and the chosen Bengali though it does not", async () => {
+  const chosen = await catalogueIn({ 'accept-language': 'bn-BD,bn', cookie: `${languageCookie}=en` });
+  expect(chosen.subjects.map((s) => s.name)).toContain('Physics');
+  const subjectNames = async () => {
+    const response = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, cookie: `${languageCookie}=bn`, 'accept-language': 'en' },
+      body: JSON.stringify({ query: '{ subjects { id name } }' }),
+    });
+    return ((await response.json()) as { data: { subjects: Array<{ name: string }> } }).data.subjects.map((s) => s.name);
+  };
+  expect(await subjectNames()).toContain('রসায়ন');
+});
+
+it('keeps the list for its lifetime, shares one load among requests that miss together, and loads again when stale', async () => {
+  let clock = 0;
+  let loads = 0;
+  let rows = [{ name: 'Physics', bengali: 'পদার্থবিজ্ঞান' }];
+  const load = async () => {
+    loads += 1;
+    return rows;
+  };
+  const store = nameTwinStore(600_000, () => clock);
+  const [a, b] = await Promise.all([store.twins(load), store.twins(load)]);
+  expect(a.get('Physics')).toBe('পদার্থবিজ্ঞান');
+  expect(b).toBe(a);
+  expect(loads).toBe(1);
+  rows = [{ name: 'Physics', bengali: 'পদার্থ' }];
+  clock = 600_000;
+  expect((await store.twins(load)).get('Physics')).toBe('পদার্থবিজ্ঞান');
+  clock = 600_001;
+  expect((await store.twins(load)).get('Physics')).toBe('পদার্থ');
+  expect(loads).toBe(2);
+});
