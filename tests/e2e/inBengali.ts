@@ -31,10 +31,15 @@ export async function latinLeft(page: Page, names: readonly string[] = []): Prom
     clone.remove();
     return shown;
   });
-  // Card schemes keep their Latin names in Bengali too (engine/src/i18n/bengali.test.ts).
-  const kept = ['Proshno', 'SSLCommerz', 'MCQ', 'support@proshno.com', 'Visa', 'Mastercard', 'Amex', ...names];
+  // What stays in Latin letters in Bengali too (engine/src/i18n/bengali.test.ts): card schemes, the
+  // one-time password as phones name it, mail apps' folders, and the date field's empty segments.
+  const kept = [
+    ...['Proshno', 'SSLCommerz', 'MCQ', 'OTP', 'support@proshno.com', 'Visa', 'Mastercard', 'Amex', 'Spam', 'Junk', 'Promotions'],
+    ...names,
+  ];
   const left = kept.reduce((rest, word) => rest.replaceAll(word, ' '), text);
   // A part of a name, or a name cut short to fit ('Ayesha Ra...'), is still the name.
   const ofName = (word: string) => names.some((name) => name.split(' ').some((part) => part.startsWith(word.replace(/(\.\.\.|…)$/, ''))));
-  return (left.match(/[A-Za-z][A-Za-z0-9'’.…-]*/g) ?? []).filter((word) => !ofName(word));
+  const dateSegment = (word: string) => ['dd', 'mm', 'yyyy'].includes(word);
+  return (left.match(/[A-Za-z][A-Za-z0-9'’.…-]*/g) ?? []).filter((word) => !ofName(word) && !dateSegment(word));
 }

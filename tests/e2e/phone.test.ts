@@ -4,15 +4,18 @@
 // for the public pages. No page may scroll sideways and no element may stick out past the window
 // (a deliberate sideways scroller with its edge shadows may hold wider content), and no two
 // routes share a document title. A route added to the table is visited without a change here.
+import type { Language } from '@proshno/engine';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch } from './browser';
 import { tokenOf } from './graphqlClient';
 import { expectedTitle, fillScreen, furnishLearner, payInSimulator, sidewaysOverflow, touchingCells, tourStops, waitForContent, type TourStop } from './routeTour';
+import { latinLeft, signInInBengali } from './inBengali';
 import { signIn } from './screens';
 import { graphql, registeredLearner } from './product';
 
 const PHONE = { width: 360, height: 740 };
+const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
 
 const browser: Browser = await launch();
 // A learner of its own (the demo learners' purchases and exams are what other files count on),
@@ -27,17 +30,23 @@ const stops = tourStops(world);
 const contexts = new Map<string, BrowserContext>();
 const titles = new Map<string, string>();
 
-/** One context per width and visitor, each signed in once through the login screen: the learner, or the demo Admin for the Admin's pages. */
-async function contextFor(signedIn: boolean, viewport = PHONE, role: TourStop['role'] = 'Default'): Promise<BrowserContext> {
-  const key = `${signedIn}-${viewport.width}-${role}`;
+/**
+ * One context per width, visitor and language, each signed in once through the login screen: the
+ * learner, or the demo Admin for the Admin's pages; in Bengali, a browser that prefers it.
+ */
+async function contextFor(signedIn: boolean, viewport = PHONE, role: TourStop['role'] = 'Default', language: Language = 'en'): Promise<BrowserContext> {
+  const key = `${signedIn}-${viewport.width}-${role}-${language}`;
   const known = contexts.get(key);
   if (known !== undefined) return known;
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: language === 'bn' ? 'bn-BD' : 'en-GB' });
   if (signedIn) {
-    const who = role === 'Admin' ? { email: 'admin@example.com', password: 'Admin#2026' } : learner;
+    const who = role === 'Admin' ? ADMIN : learner;
     const page = await context.newPage();
-    await signIn(page, who.email, who.password);
-    await page.waitForURL((url) => url.pathname === '/home');
+    if (language === 'bn') await signInInBengali(page, who);
+    else {
+      await signIn(page, who.email, who.password);
+      await page.waitForURL((url) => url.pathname === '/home');
+    }
     await page.close();
   }
   contexts.set(key, context);
@@ -93,7 +102,41 @@ describe('every route at 360×740', () => {
     const byTitle = new Map<string, string[]>();
     for (const [route, title] of titles) byTitle.set(title, [...(byTitle.get(title) ?? []), route]);
     expect([...byTitle.entries()].filter(([, routes]) => routes.length > 1)).toEqual([]);
-    expect(stops.map((stop) => titles.get(stop.route))).toEqual(stops.map(expectedTitle));
+    expect(stops.map((stop) => titles.get(stop.route))).toEqual(stops.map((stop) => expectedTitle(stop)));
+  });
+});
+
+// Issue 31: the same tour in Bengali, where words run longer and a conjunct stands taller. Every
+// route fits 360 px at normal and at 200% text, and leaves nothing in English but what a learner
+// typed or owns (their e-mail, username and address) and the Admin's account name.
+describe('every route at 360×740 in Bengali', () => {
+  const own = [learner.email, learner.username, 'Admin', 'House 3, Road 2', 'Dhaka', 'Bangladesh'];
+  /** Everyone the leaderboard may name (any dates) and the learner's transactions' ids. */
+  const shownNames = async (): Promise<string[]> => {
+    const { leaderboard, myTransactions } = await graphql<{ leaderboard: Array<{ full_name: string; email: string }>; myTransactions: Array<{ transaction_id: string }> }>(
+      '{ leaderboard(start_date: "2000-01-01", end_date: "2100-12-31") { full_name email } myTransactions { transaction_id } }',
+      {},
+      await tokenOf(graphql, learner),
+    );
+    return [...leaderboard.flatMap((row) => [row.full_name, row.email]), ...myTransactions.map((t) => t.transaction_id)];
+  };
+
+  it.each(stops.map((stop) => [stop.route, stop] as const))('%s fits the phone’s width in Bengali, at normal and 200% text, with nothing left in English', async (_route, stop) => {
+    const page = await (await contextFor(stop.signedIn, PHONE, stop.role, 'bn')).newPage();
+    try {
+      await page.goto(stop.url);
+      await waitForContent(page, stop, 'bn');
+      await fillScreen(page, stop, 'bn');
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      expect(await touchingCells(page)).toEqual([]);
+      expect(await latinLeft(page, [...own, ...(await shownNames())])).toEqual([]);
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%';
+      });
+      expect(await sidewaysOverflow(page), 'at 200% text').toEqual([]);
+    } finally {
+      await page.close();
+    }
   });
 });
 

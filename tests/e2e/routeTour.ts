@@ -1,7 +1,8 @@
 // A tour of every route of the engine's route table with a learner who has something on every
 // screen: the phone suite (tests/e2e/phone.test.ts) measures each page at 360 px, and
 // `npm run screens` photographs it. Nothing here depends on the test runner.
-import { decideRoute, documentTitleFor, protectedPaths, publicPaths, STANDARD_PACKAGE_TYPES } from '@proshno/engine';
+import { commerceMessages, decideRoute, documentTitleFor, messages, protectedPaths, publicPaths, STANDARD_PACKAGE_TYPES, titleMessages, type Language } from '@proshno/engine';
+import { bengaliTwins } from '@proshno/engine/bengali';
 import type { BrowserContext, Page } from 'playwright-core';
 import { scheduledRandomTest, startedRandomTest, subjectNamed } from './examFixtures';
 import type { Graphql } from './graphqlClient';
@@ -159,23 +160,44 @@ export function tourStops(world: LearnerWorld): TourStop[] {
 }
 
 /** The document title the engine gives this stop: what the page shows once its route is decided. */
-export function expectedTitle(stop: TourStop): string {
+export function expectedTitle(stop: TourStop, language: Language = 'en'): string {
   const decision = decideRoute(stop.url, stop.signedIn ? { role: stop.role } : null);
-  return documentTitleFor(stop.url, decision);
+  const english = documentTitleFor(stop.url, decision);
+  return language === 'en' ? english : bengaliTitle(english);
+}
+
+/** The Bengali twin of an English document title ('Packages · Proshno' → 'প্যাকেজ · Proshno'). */
+function bengaliTitle(english: string): string {
+  const title = english.slice(0, english.lastIndexOf(` · ${messages.brand}`));
+  const routes: Readonly<Record<string, string>> = titleMessages.routes;
+  const routesBn: Readonly<Record<string, string>> = bengaliTwins.titles.routes;
+  const route = Object.keys(routes).find((key) => routes[key] === title);
+  const twin =
+    route !== undefined
+      ? routesBn[route]
+      : title === titleMessages.notFound
+        ? bengaliTwins.titles.notFound
+        : title === messages.notAllowedTitle
+          ? bengaliTwins.access.notAllowedTitle
+          : title === messages.brand
+            ? bengaliTwins.access.brand
+            : undefined;
+  if (twin === undefined) throw new Error(`no Bengali twin for the title ${english}`);
+  return `${twin} · ${bengaliTwins.access.brand}`;
 }
 
 /**
  * Waits until the page shows its real content: the route's title is set, no spinner (a progress bar without a value), busy region
  * or 'Loading…' note is left, web fonts are in, and the network has been quiet.
  */
-export async function waitForContent(page: Page, stop: TourStop): Promise<void> {
-  const title = expectedTitle(stop);
+export async function waitForContent(page: Page, stop: TourStop, language: Language = 'en'): Promise<void> {
+  const title = expectedTitle(stop, language);
   await page.waitForFunction(
     (want) => {
       if (document.title !== want) return false;
       if (document.querySelector('[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]') !== null) return false;
       const main = document.querySelector('main') ?? document.body;
-      return !/\bLoading\b[^\n]*…/.test(main.innerText);
+      return !/(\bLoading\b|লোড হচ্ছে)[^\n]*…/.test(main.innerText);
     },
     title,
     { timeout: 30_000 },
@@ -189,11 +211,12 @@ export async function waitForContent(page: Page, stop: TourStop): Promise<void> 
  * custom plan with every subject ticked for the longest duration (its invoice then lists every
  * line with the largest sums).
  */
-export async function fillScreen(page: Page, stop: TourStop): Promise<void> {
+export async function fillScreen(page: Page, stop: TourStop, language: Language = 'en'): Promise<void> {
   if (stop.route !== '/custom-packages') return;
-  const plan = page.getByRole('region', { name: 'Plan' });
+  const words = language === 'en' ? commerceMessages : bengaliTwins.commerce;
+  const plan = page.getByRole('region', { name: words.customPlanSection });
   for (const box of await plan.getByRole('checkbox').all()) await box.check();
-  await page.getByRole('button', { name: /^Duration:/ }).click();
+  await page.getByRole('button', { name: new RegExp(`^${words.summaryDuration}:`) }).click();
   await page.getByRole('option').last().click();
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }

@@ -6,6 +6,8 @@
 // fields that are read, never sent back, are translated: a unit's name is what a previous-year
 // exam is asked for by, so units stay as they are.
 import type { components } from '@proshno/api/rest';
+import { formatDigits, inLanguage } from '@proshno/engine';
+import { bengaliTwins } from '@proshno/engine/bengali';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context';
@@ -23,8 +25,10 @@ export const namedFields: Readonly<Record<string, readonly string[]>> = {
   Subtopic: ['name'],
   SubjectResult: ['subject'],
   ExamSheet: ['subjects'],
+  // An exam's title is its template's name, or a previous-year paper's 'University (A unit) 2024'.
   ExamHistory: ['subjects'],
-  Exam: ['university'],
+  ExamHistoryRow: ['title'],
+  Exam: ['university', 'title'],
   ExamTemplate: ['name'],
   ExamTemplateUniversity: ['university'],
   Package: ['name'],
@@ -67,8 +71,14 @@ export function nameTwinStore(lifetimeMs = SUBJECT_NAMES_MS, now: () => number =
   };
 }
 
-/** The schema whose named fields answer in the request's language. */
+/** The schema whose named fields answer in the request's language; a field listed that the schema lacks throws. */
 export function withNameTwins(schema: GraphQLSchema): GraphQLSchema {
+  const missing = Object.entries(namedFields).flatMap(([typeName, fields]) => {
+    const type = schema.getType(typeName);
+    const own = type !== undefined && 'getFields' in type ? type.getFields() : {};
+    return fields.filter((field) => !(field in own)).map((field) => `${typeName}.${field}`);
+  });
+  if (missing.length > 0) throw new Error(`namedFields names fields the schema lacks: ${missing.join(', ')}`);
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => {
       if (!namedFields[typeName]?.includes(fieldName)) return field;
@@ -94,8 +104,18 @@ async function inBengali(value: unknown, ctx: GatewayContext): Promise<unknown> 
   return twinOf(name, twins);
 }
 
+/** The title the api gives a previous-year paper (api/src/exam/templateExamRoutes.ts). */
+const paperTitle = /^(.+) \((.+) unit\) (\d{4})$/;
+
 function twinOf(value: unknown, twins: ReadonlyMap<string, string>): unknown {
-  if (typeof value === 'string') return twins.get(value) ?? value;
+  if (typeof value === 'string') {
+    const twin = twins.get(value);
+    if (twin !== undefined) return twin;
+    const paper = paperTitle.exec(value);
+    if (paper === null) return value;
+    const [, university = '', unit = '', year = ''] = paper;
+    return `${bengaliTwins.copy.universityUnit(twins.get(university) ?? university, unit)} ${inLanguage('bn', () => formatDigits(year))}`;
+  }
   if (Array.isArray(value)) return value.map((item) => twinOf(item, twins));
   return value;
 }

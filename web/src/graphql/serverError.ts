@@ -1,5 +1,5 @@
 // Turns an urql failure into the engine's ServerError so machines map it to their messages (docs/api.md#error-bodies).
-import { NetworkError, ServerError, type RefusalCode } from '@proshno/engine';
+import { NetworkError, ServerError, shownDetail, type RefusalCode } from '@proshno/engine';
 import type { CombinedError } from 'urql';
 
 export function toServerError(error: CombinedError): Error {
@@ -32,11 +32,14 @@ export async function dataOf<T>(result: Promise<{ data?: T | undefined; error?: 
   return data;
 }
 
-/** The REST detail a GraphQL error carries (extensions.body.detail), or null for a network failure. */
+/**
+ * The REST detail a GraphQL error carries (extensions.body.detail) in the page's words
+ * (docs/i18n.md#server-words), or null for a network failure.
+ */
 export function serverDetailOf(error: CombinedError): string | null {
   const first = error.graphQLErrors[0];
   if (first === undefined) return null;
   const body = first.extensions['body'];
-  if (typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string') return body.detail;
-  return first.message;
+  if (typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string') return shownDetail(body.detail);
+  return shownDetail(first.message);
 }

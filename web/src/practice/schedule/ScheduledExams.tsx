@@ -3,6 +3,7 @@
 // engine/src/practice/scheduledExams.ts; `now` moves at the next start or end they name.
 import {
   canStartScheduled,
+  examTypeName,
   DASHBOARD_ROWS_PER_PAGE,
   DELETE_DIALOG_CLOSE_MS,
   examCancellable,
@@ -51,7 +52,7 @@ export function ScheduledExams({ onAnswered }: { onAnswered?: () => void }) {
   const [page, setPage] = useState(1);
   // docs/progress.md#exam-schedule: the search box narrows the rows by what they show; 5 rows a page, the pager from 6.
   const rows = (exams === undefined ? [] : scheduledRows(exams, now)).filter((exam) =>
-    matchesSearch([exam.type.name, formatDhakaDateTime(exam.start_time), formatDhakaDateTime(exam.end_time)], search),
+    matchesSearch([examTypeName(exam.type.name), formatDhakaDateTime(exam.start_time), formatDhakaDateTime(exam.end_time)], search),
   );
 
   return (
@@ -81,10 +82,10 @@ export function ScheduledExams({ onAnswered }: { onAnswered?: () => void }) {
               cell: (exam) =>
                 isInProgress(exam, now) ? (
                   <>
-                    {exam.type.name} <span className={controls.hint}>({scheduleMessages.inProgress})</span>
+                    {examTypeName(exam.type.name)} <span className={controls.hint}>({scheduleMessages.inProgress})</span>
                   </>
                 ) : (
-                  exam.type.name
+                  examTypeName(exam.type.name)
                 ),
             },
             { title: practiceMessages.startTime, cell: (exam) => formatDhakaDateTime(exam.start_time) },
