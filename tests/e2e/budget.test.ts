@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cancelUnfinishedExams, learnerToken, signedInState, startedExam, subjectId, type StorageState } from './product';
 import { baseUrl, useBrowser } from './browser';
 import { choose } from './screens';
+import { bengaliTwins } from '@proshno/engine/bengali';
 
 const KB = 1024;
 // routeJs: 181 KB since issue 28 (its messages — registration problems, reset and resend notices, offline
@@ -44,6 +45,14 @@ const KB = 1024;
 // for the whole first visit, login to dashboard, within 25 requests (vite.config.ts fewerRequests,
 // docs/architecture.md#first-visit).
 const budget = { loginJs: 145 * KB, routeJs: 194 * KB, css: 20 * KB, loginFiles: 8, routeFiles: 16 };
+/**
+ * A page in Bengali downloads the same code and, before it, the Bengali words of every catalogue
+ * and the Bengali place names (one chunk, 19.5 KB gzip when measured: the login page 164.2 KB and
+ * /register 212.6 KB, one file more). These budgets gate that sum; the issue's aim, the English
+ * budgets in Bengali too, needs the Bengali words split per screen and the English ones out of a
+ * Bengali page (docs/i18n.md#not-yet).
+ */
+const bengaliBudget = { loginJs: 165 * KB, routeJs: 214 * KB, loginFiles: budget.loginFiles + 1, routeFiles: budget.routeFiles + 1 };
 /** A country's states and cities, fetched when a newcomer from abroad chooses it (USA, the largest, is about 85 KB). */
 const placesJs = 100 * KB;
 
@@ -83,8 +92,8 @@ afterAll(async () => {
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** Opens `path` in a fresh context (cold cache) and sums what it fetched until `ready` and idle. */
-async function measure(path: string, ready: (page: Page) => Promise<void>, signedIn: boolean): Promise<Measured> {
-  const context = await browser().newContext({ baseURL: baseUrl(), ...(signedIn ? { storageState: learnerState } : {}) });
+async function measure(path: string, ready: (page: Page) => Promise<void>, signedIn: boolean, locale = 'en-GB'): Promise<Measured> {
+  const context = await browser().newContext({ baseURL: baseUrl(), locale, ...(signedIn ? { storageState: learnerState } : {}) });
   const page = await context.newPage();
   const bodies = new Map<string, { body: Promise<Buffer>; askedAt: number }>();
   const collect = (response: PageResponse) => {
@@ -104,7 +113,7 @@ async function measure(path: string, ready: (page: Page) => Promise<void>, signe
     const entry = performance.getEntriesByName(mark)[0];
     return entry === undefined ? Infinity : performance.timeOrigin + entry.startTime;
   }, prefetchMark);
-  const result: Measured = { path, js: 0, css: 0, files: 0, onDemand: [] };
+  const result: Measured = { path: locale === 'en-GB' ? path : `${path} (${locale})`, js: 0, css: 0, files: 0, onDemand: [] };
   for (const [asset, { body, askedAt }] of bodies) {
     const size = gzipSync(await body, { level: 9 }).length;
     if (askedAt >= prefetchedFrom) result.onDemand.push(`prefetched ${asset.replace(/^\/assets\//, '')} ${kb(size)}`);
@@ -156,6 +165,20 @@ describe('first-paint budgets', () => {
     expect(route.js).toBeLessThanOrEqual(budget.routeJs);
     expect(route.css).toBeLessThanOrEqual(budget.css);
     expect(route.files).toBeLessThanOrEqual(budget.routeFiles);
+  });
+
+  it.each([
+    ['/', heading(bengaliTwins.access.loginTitle), false],
+    ['/register', firstHeading, false],
+    ['/home', firstHeading, true],
+    ['/packages', firstHeading, true],
+    ['/history', firstHeading, true],
+  ] as const)('keeps %s in Bengali within the Bengali budget', async (path, ready, signedIn) => {
+    const route = await measure(path, ready, signedIn, 'bn-BD');
+    const login = path === '/';
+    expect(route.js).toBeLessThanOrEqual(login ? bengaliBudget.loginJs : bengaliBudget.routeJs);
+    expect(route.css).toBeLessThanOrEqual(budget.css);
+    expect(route.files).toBeLessThanOrEqual(login ? bengaliBudget.loginFiles : bengaliBudget.routeFiles);
   });
 
   it('keeps an exam of physics questions within the route budget and fetches temml only after the first paint', async () => {

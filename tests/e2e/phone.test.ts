@@ -108,9 +108,9 @@ describe('every route at 360×740', () => {
 
 // Issue 31: the same tour in Bengali, where words run longer and a conjunct stands taller. Every
 // route fits 360 px at normal and at 200% text, and leaves nothing in English but what a learner
-// typed or owns (their e-mail, username and address) and the Admin's account name.
+// typed or owns (their e-mail, username and address line) and the Admin's account name.
 describe('every route at 360×740 in Bengali', () => {
-  const own = [learner.email, learner.username, 'Admin', 'House 3, Road 2', 'Dhaka', 'Bangladesh'];
+  const own = [learner.email, learner.username, 'Admin', 'House 3, Road 2'];
   /** Everyone the leaderboard may name (any dates) and the learner's transactions' ids. */
   const shownNames = async (): Promise<string[]> => {
     const { leaderboard, myTransactions } = await graphql<{ leaderboard: Array<{ full_name: string; email: string }>; myTransactions: Array<{ transaction_id: string }> }>(

@@ -2,7 +2,7 @@
 // profile edits, with one set of rules for both, which the server applies again to either payload.
 import { REGISTRATION_ADDRESS_MAX, REGISTRATION_POSTAL_CODE_MAX } from '../limits';
 import { messages } from '../messages';
-import { bangladeshDivisions, countryCodes, districtsOf } from './places';
+import { bangladeshDivisions, countryCodes, districtsOf, placeName } from './places';
 
 export type Address = {
   country: string;
@@ -68,11 +68,13 @@ export function placeChecks(address: Pick<Address, 'country' | 'state' | 'city'>
 
 /**
  * The address on one line as the profile shows it: the lines, then district (or city) with the
- * postal code, division (or state), country; parts left empty are left out.
+ * postal code, division (or state), country, each place named in the page's language (placeName);
+ * parts left empty are left out.
  */
 export function addressText(address: Partial<Address>): string {
-  const place = [address.city, address.postal_code].filter((part) => part !== undefined && part.trim() !== '').join(' ');
-  return [address.address_line1, address.address_line2, place, address.state, address.country]
+  const named = (place: string | undefined) => (place === undefined ? undefined : placeName(place));
+  const place = [named(address.city), address.postal_code].filter((part) => part !== undefined && part.trim() !== '').join(' ');
+  return [address.address_line1, address.address_line2, place, named(address.state), named(address.country)]
     .filter((part): part is string => part !== undefined && part.trim() !== '')
     .join(', ');
 }

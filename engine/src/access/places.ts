@@ -96,6 +96,22 @@ export const bangladeshDivisions: readonly Division[] = [
   { name: 'Sylhet', districts: ['Habiganj', 'Moulvibazar', 'Sunamganj', 'Sylhet'] },
 ];
 
+/** The page's names of places, by English name: none in English, the Bengali ones once a page speaks it. */
+let placeTwins: Readonly<Record<string, string>> = {};
+
+/** A page in Bengali names places in Bengali (engine/src/i18n/bengali.ts, ./places.bn.ts). */
+export function registerPlaceTwins(twins: Readonly<Record<string, string>>): void {
+  placeTwins = twins;
+}
+
+/**
+ * A place as the page names it ('Dhaka' → ঢাকা on a Bengali page); a place without a twin (a
+ * foreign state or city, a name typed in) as it is. The address stores the English name.
+ */
+export function placeName(name: string): string {
+  return placeTwins[name] ?? name;
+}
+
 /** The districts of a division, empty for an unknown name (the district select stays empty). */
 export function districtsOf(division: string): readonly string[] {
   return bangladeshDivisions.find((d) => d.name === division)?.districts ?? [];

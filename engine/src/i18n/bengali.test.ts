@@ -2,6 +2,8 @@
 // written in Bengali; a catalogue made after the twins are registered takes its twin's words.
 import { describe, expect, it } from 'vitest';
 import '../index';
+import { bangladeshDivisions, countryCodes } from '../access/places';
+import { placeNamesBn } from '../access/places.bn';
 import { bengaliTwins } from './bengali';
 import { catalogue, cataloguesMade, registerTwins } from './catalogue';
 import { setCurrentLanguage } from './language';
@@ -66,5 +68,13 @@ describe('a catalogue', () => {
     registerTwins({ 'test:registered': { title: 'শিরোনাম' } });
     expect(catalogue('test:registered', { title: 'Title', body: 'Body' })).toEqual({ title: 'শিরোনাম', body: 'Body' });
     expect(catalogue('test:unregistered', { title: 'Title' })).toEqual({ title: 'Title' });
+  });
+});
+
+describe('the Bengali place names', () => {
+  it('name every division, district and country the address fields offer, in Bengali letters', () => {
+    const offered = [...bangladeshDivisions.flatMap((d) => [d.name, ...d.districts]), ...countryCodes.map((c) => c.country)];
+    expect(offered.filter((name) => !/^[\u0980-\u09FF\s]+$/.test(placeNamesBn[name] ?? ''))).toEqual([]);
+    expect(Object.keys(placeNamesBn).filter((name) => !offered.includes(name))).toEqual([]);
   });
 });

@@ -41,6 +41,8 @@ import type { serverWords } from '../shell/serverWords';
 import { serverWordsBn } from '../shell/serverWords.bn';
 import type { titleMessages } from '../shell/routeTitles';
 import { titleMessagesBn } from '../shell/routeTitles.bn';
+import { registerPlaceTwins } from '../access/places';
+import { placeNamesBn } from '../access/places.bn';
 import { registerTwins } from './catalogue';
 import { setCurrentLanguage } from './language';
 import type { Translation } from './translation';
@@ -92,5 +94,6 @@ export const bengaliTwins = {
 /** From now on this page speaks Bengali: every catalogue made after this holds its twin's words. */
 export function speakBengali(): void {
   registerTwins(bengaliTwins);
+  registerPlaceTwins(placeNamesBn);
   setCurrentLanguage('bn');
 }

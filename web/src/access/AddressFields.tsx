@@ -2,7 +2,7 @@
 // rest (docs/access.md#countries). Each country's places are a chunk of their own (web/vite/places.ts), fetched
 // when the learner chooses that country. AddressSection adds the lines: the whole address as
 // registration asks for it and the profile edits it (docs/access.md#address).
-import { bangladeshDivisions, countryCodes, districtsOf, messages, type Address, type AddressField } from '@proshno/engine';
+import { bangladeshDivisions, countryCodes, districtsOf, messages, placeName, type Address, type AddressField } from '@proshno/engine';
 import { useMemo } from 'react';
 import { loadPlaces, type CountryPlaces } from 'virtual:places';
 import { deferred, useLoadedWhile, type Deferred } from '../controls/deferred';
@@ -55,8 +55,9 @@ type AddressFieldsProps = {
   errorAt: (field: AddressField) => string | undefined;
 };
 
-const countries: SelectOption[] = countryCodes.map((c) => ({ id: c.country, name: c.country }));
-const divisions: SelectOption[] = bangladeshDivisions.map((d) => ({ id: d.name, name: d.name }));
+// Each place offered by its id, the English name the address stores, and named in the page's language.
+const countries = (): SelectOption[] => countryCodes.map((c) => ({ id: c.country, name: placeName(c.country) }));
+const divisions = (): SelectOption[] => bangladeshDivisions.map((d) => ({ id: d.name, name: placeName(d.name) }));
 
 function AddressFields({ country, state, city, onChange, errorAt }: AddressFieldsProps) {
   const isBangladesh = country === 'Bangladesh';
@@ -64,7 +65,7 @@ function AddressFields({ country, state, city, onChange, errorAt }: AddressField
     <>
       <SelectField
         label={messages.addressCountry}
-        options={countries}
+        options={countries()}
         value={country}
         onChange={(id) => onChange({ country: id, state: '', city: '' })}
         errorMessage={errorAt('country')}
@@ -73,14 +74,14 @@ function AddressFields({ country, state, city, onChange, errorAt }: AddressField
         <>
           <SelectField
             label={messages.addressDivision}
-            options={divisions}
+            options={divisions()}
             value={state}
             onChange={(id) => onChange({ state: id, city: '' })}
             errorMessage={errorAt('state')}
           />
           <SelectField
             label={messages.addressDistrict}
-            options={districtsOf(state).map((d) => ({ id: d, name: d }))}
+            options={districtsOf(state).map((d) => ({ id: d, name: placeName(d) }))}
             value={city}
             onChange={(id) => onChange({ city: id })}
             isDisabled={state === ''}

@@ -1,6 +1,6 @@
 // Registration, the full form of docs/access.md#registration-fields; the engine validates and maps every message.
 import { getLocalTimeZone, today } from '@internationalized/date';
-import { countryCodes, digitsOnly, emptyRegistrationForm, type Gender, genderName, genders, messages, problemAt, type RegistrationField, type RegistrationForm, registrationMachine, registrationViewOf } from '@proshno/engine';
+import { countryCodes, digitsOnly, emptyRegistrationForm, type Gender, genderName, genders, messages, placeName, problemAt, type RegistrationField, type RegistrationForm, registrationMachine, registrationViewOf } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Button, Form, Link } from 'react-aria-components';
@@ -17,7 +17,7 @@ import { register } from './accessCalls';
 import { PasswordFields } from './PasswordFields';
 import { useMachineEffects } from '../shell/useMachineEffects';
 
-const codeOptions = countryCodes.map((c) => ({ id: c.code, name: `${c.code} ${c.country}` }));
+const codeOptions = (): Array<{ id: string; name: string }> => countryCodes.map((c) => ({ id: c.code, name: `${c.code} ${placeName(c.country)}` }));
 
 export default function RegisterScreen() {
   const client = useClient();
@@ -60,7 +60,7 @@ export function RegisterView({ actor }: { actor: RegistrationActor }) {
           <TextInput label={messages.fullNameLabel} autoComplete="name" value={form.full_name} onChange={(full_name) => set({ full_name })} isRequired errorMessage={at('full_name')} />
           <TextInput label={messages.emailLabel} type="email" autoComplete="email" value={form.email} onChange={(email) => set({ email })} isRequired errorMessage={at('email')} />
           <div className={css.phoneRow}>
-            <SelectField label={messages.countryCodeLabel} options={codeOptions} value={form.phone_code} onChange={(phone_code) => set({ phone_code })} />
+            <SelectField label={messages.countryCodeLabel} options={codeOptions()} value={form.phone_code} onChange={(phone_code) => set({ phone_code })} />
             <TextInput
               label={messages.phoneNumberLabel}
               type="tel"
