@@ -1,5 +1,6 @@
 // One config for the web build and every test project (docs/architecture.md#tests).
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -12,6 +13,7 @@ import { countryCodes } from './engine/src/access/places.ts';
 import { buildTargets, minimumVersions } from './web/vite/browsers.ts';
 import { markInstallFiles } from './web/vite/offlineFiles.ts';
 import { placesPlugin } from './web/vite/places.ts';
+import { bengaliBuild, bengaliPages } from './web/vite/bengaliBuild.ts';
 import { prerenderPlugin } from './web/vite/prerender.ts';
 import { supportPlugin } from './web/vite/support.ts';
 import { brandColours } from './web/src/theme/brand.ts';
@@ -67,7 +69,9 @@ function fewerRequests(): Plugin {
                 // the order of their imports (strictExecutionOrder, below), so the app's catalogues
                 // are made after the entry has registered the Bengali twins.
                 groups: [{ name: 'app', test: /[\\/]web[\\/]src[\\/](main|start)\.tsx$/ }],
-                experimentalInlineCommonChunks: { maxSize: 10_000 },
+                // Bytes of source: a Bengali letter is three in UTF-8 and one in English, so the
+                // Bengali build's limit is higher, for its chunks to split as the English build's do.
+                experimentalInlineCommonChunks: { maxSize: env.mode === 'bn' ? 16_000 : 10_000 },
               },
             },
           },
@@ -98,6 +102,17 @@ function inlineFavicon(): Plugin {
   };
 }
 
+/** Where this build writes (a test's build goes elsewhere): the service worker's list of files is read from there. */
+const output = { dir: `${repo}web/dist` };
+function outputDir(): Plugin {
+  return {
+    name: 'output-dir',
+    configResolved(config) {
+      output.dir = resolve(config.root, config.build.outDir);
+    },
+  };
+}
+
 /** The modules an exam page runs: exam.html asks for them at once, and the service worker keeps them first. */
 const examModules = ['src/shell/AppShell.tsx', 'src/exam/ExamScreen.tsx'];
 
@@ -112,6 +127,7 @@ export default defineConfig({
   // Only English strings of react-aria's built-in messages (the app's locale is en-GB).
   plugins: [
     react(),
+    outputDir(),
     vanillaExtractPlugin(),
     optimizeLocales.vite({ locales: ['en'] }),
     gregorianCalendarOnly(),
@@ -130,8 +146,11 @@ export default defineConfig({
       scratch: `${repo}node_modules/.prerender`,
       examModules,
       app: 'app',
-      bengali: '../engine/src/i18n/bengali.ts',
     }),
+    // The Bengali build (mode 'bn'): every catalogue made with its Bengali twin's words; the
+    // English build makes it beside itself and takes its pages and files (docs/i18n.md#builds).
+    bengaliBuild({ bengali: `${repo}engine/src/i18n/bengali.ts`, engine: `${repo}engine/src/` }),
+    bengaliPages(),
     // The installable app (docs/shell.md#installable) and its service worker (docs/shell.md#offline-app).
     VitePWA({
       strategies: 'injectManifest',
@@ -174,7 +193,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // What an exam needs offline is kept when the worker installs; the rest follows once the
         // page is idle (docs/shell.md#offline-first).
-        manifestTransforms: [markInstallFiles(`${repo}web/dist`, examModules)],
+        manifestTransforms: [markInstallFiles(() => output.dir, examModules)],
       },
     }),
   ],

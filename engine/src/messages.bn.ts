@@ -72,6 +72,7 @@ export const messagesBn = {
   reconnecting: 'আবার সংযোগ করা হচ্ছে…',
   // docs/shell.md#offline-load
   needsConnection: 'এই পেজের জন্য ইন্টারনেট সংযোগ প্রয়োজন। ইন্টারনেটে যুক্ত হয়ে আবার চেষ্টা করুন।',
+  partUnavailable: 'এটি খোলা যায়নি: ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
   newVersionReady: 'নতুন ভার্সন প্রস্তুত। পরীক্ষার বাইরে আপনার পরের পেজ থেকে এটি চালু হবে।',
   newVersionHeldByExam: 'নতুন ভার্সন প্রস্তুত। কোনো ট্যাবে পরীক্ষা খোলা না থাকলে এটি চালু হবে।',
   // docs/access.md#registration-order

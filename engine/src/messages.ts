@@ -70,6 +70,8 @@ export const messages = catalogue('access', {
   reconnecting: 'Reconnecting…',
   // docs/shell.md#offline-load (our wording, issue 28): what a page that could not load says offline, instead of its own failure
   needsConnection: 'This page needs an internet connection. Connect, then try again.',
+  // docs/shell.md#offline-load (our wording): a part a person asked for (a dialog, a screen) could not be fetched
+  partUnavailable: 'This could not be opened: check your internet connection and try again.',
   newVersionReady: 'A new version is ready. It starts on your next page outside an exam.',
   newVersionHeldByExam: 'A new version is ready. It starts once no tab has an exam open.',
   // docs/access.md#registration-order, in rule order

@@ -9,6 +9,7 @@ import { armorPlugins } from './armor';
 import { requestMemo, type GatewayContext } from './context';
 import { subjectNames } from './exam/subjectNames';
 import { nameTwinStore } from './names/nameTwins';
+import { refusalWords } from './names/refusalWords';
 import { pageLanguage } from './spa';
 import { restClient } from './rest';
 import { restTransport, type LocalRest } from './restTransport';
@@ -75,6 +76,7 @@ export async function graphqlRoute(app: FastifyInstance, options: GraphqlOptions
       }),
       ...armorPlugins(),
       useGraphQlJit(),
+      refusalWords(),
     ],
     context: ({ req, request }) => ({
       rest: restClient(options.restUrl, transport, {

@@ -156,3 +156,28 @@ it('serves index.bn.html at the root to a visitor whose language is Bengali, and
     rmSync(join(webDist, 'index.bn.html'));
   }
 });
+
+// docs/i18n.md#builds: each language is a build of its own, so every page comes in the visitor's
+// language: the app's routes app.bn.html, the exam routes exam.bn.html, `/` with a session app.bn.html.
+it("serves every route the Bengali build's page to a visitor whose language is Bengali, and the English one where the build has none", async () => {
+  const pages = { 'app.html': 'app en', 'app.bn.html': 'app bn', 'exam.html': 'exam en', 'exam.bn.html': 'exam bn' };
+  for (const [file, text] of Object.entries(pages)) writeFileSync(join(webDist, file), text);
+  try {
+    const get = async (path: string, headers: Record<string, string>) => {
+      const response = await fetch(`${stack.url}${path}`, { headers: { accept: 'text/html', ...headers } });
+      expect(response.headers.get('vary')).toContain('Cookie');
+      return response.text();
+    };
+    const bengali = { cookie: 'proshno-language=bn' };
+    expect(await get('/home', bengali)).toBe('app bn');
+    expect(await get('/exam/12', bengali)).toBe('exam bn');
+    expect(await get('/', { cookie: 'proshno-signed-in=1; proshno-language=bn' })).toBe('app bn');
+    expect(await get('/home', { 'accept-language': 'bn-BD' })).toBe('app bn');
+    expect(await get('/home', { 'accept-language': 'bn-BD', cookie: 'proshno-language=en' })).toBe('app en');
+    expect(await get('/exam/12', {})).toBe('exam en');
+    rmSync(join(webDist, 'exam.bn.html'));
+    expect(await get('/exam/12', bengali)).toBe('exam en');
+  } finally {
+    for (const file of Object.keys(pages)) rmSync(join(webDist, file), { force: true });
+  }
+});

@@ -6,11 +6,12 @@
 // web/src/access/session/storage.ts): `/` then gets app.html too, so a signed-in learner on the way
 // to /home never sees the visitor's login card painted first. Which page a path gets is the
 // engine's `shellPageFor`, the rule the service worker answers by offline. A visitor whose language
-// is Bengali (docs/i18n.md#choosing) gets index.bn.html for `/`, the same page in Bengali.
+// is Bengali (docs/i18n.md#choosing) gets the Bengali build's page of each (index.bn.html, app.bn.html,
+// exam.bn.html; docs/i18n.md#builds).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { acceptedLanguages, languageInCookies, shellPageFor, signedInCookie, startingLanguage, type Language } from '@proshno/engine';
+import { acceptedLanguages, languageInCookies, pageIn, shellPageFor, signedInCookie, startingLanguage, type Language, type ShellPage } from '@proshno/engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export async function webApp(app: FastifyInstance, options: { webDist: string }): Promise<void> {
@@ -23,17 +24,12 @@ export async function webApp(app: FastifyInstance, options: { webDist: string })
     preCompressed: true,
     setHeaders: (reply, path) => void reply.header('cache-control', cacheControl(path)),
   });
-  // Looked for on each request: a new build replaces the folder under a running gateway.
-  const page = (file: string) => (existsSync(join(options.webDist, file)) ? file : 'index.html');
-  // `/` differs by the cookies and the browser's languages; a cache that keeps one answer must not give it to another.
-  const landing = (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('vary', 'Cookie, Accept-Language');
-    if (wantsPage(request) && signedIn(request)) return reply.type('text/html').sendFile(page('app.html'));
-    return reply.type('text/html').sendFile(landingPage(request, options.webDist));
-  };
-  app.get('/', landing);
+  // Every page differs by the cookies and the browser's languages; a cache that keeps one answer must not give it to another.
+  const send = (request: FastifyRequest, reply: FastifyReply, shellPage: ShellPage) =>
+    reply.header('vary', 'Cookie, Accept-Language').type('text/html').sendFile(servedPage(request, options.webDist, shellPage));
+  app.get('/', (request, reply) => send(request, reply, shellPageFor('/', wantsPage(request) && signedIn(request))));
   app.setNotFoundHandler((request, reply) => {
-    if (wantsPage(request)) return reply.type('text/html').sendFile(page(shellPageFor(request.url, false)));
+    if (wantsPage(request)) return send(request, reply, shellPageFor(request.url, false));
     return notFound(request, reply);
   });
 }
@@ -50,9 +46,14 @@ function signedIn(request: FastifyRequest): boolean {
   return signedInPattern.test(request.headers.cookie ?? '');
 }
 
-/** The visitor's `/` in their language (docs/i18n.md#choosing), when the build has it. */
-export function landingPage(request: FastifyRequest, webDist: string): 'index.html' | 'index.bn.html' {
-  return pageLanguage(request) === 'bn' && existsSync(join(webDist, 'index.bn.html')) ? 'index.bn.html' : 'index.html';
+/**
+ * The file of `page` in the visitor's language (docs/i18n.md#builds); the English one when the build
+ * has no such page, and index.html when it has neither (a build without its app and exam pages).
+ * Looked for on each request: a new build replaces the folder under a running gateway.
+ */
+export function servedPage(request: FastifyRequest, webDist: string, page: ShellPage): string {
+  for (const file of [pageIn(page, pageLanguage(request)), page]) if (existsSync(join(webDist, file))) return file;
+  return 'index.html';
 }
 
 /** The language a page for this request is in: the device's choice (its cookie), else the browser's. */

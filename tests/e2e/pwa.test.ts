@@ -2,7 +2,8 @@
 // (docs/shell.md#installable), opens with no network after one visit (docs/shell.md#offline-app),
 // says at once when the network is gone (docs/shell.md#offline-indicator), and a new version
 // deployed during an exam waits until the learner leaves it (docs/shell.md#new-version).
-import { answerDeliveryMessages, messages } from '@proshno/engine';
+import { answerDeliveryMessages, messages, practiceMessages } from '@proshno/engine';
+import { bengaliTwins } from '@proshno/engine/bengali';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -106,6 +107,58 @@ describe('with no network after one visit', () => {
     expect(examPage?.fromServiceWorker()).toBe(true);
     expect(await page.locator('link[rel="modulepreload"][href*="ExamScreen"]').count()).toBe(1);
     await page.getByText(messages.offline).waitFor();
+    await context.close();
+  });
+});
+
+// docs/i18n.md#builds: each language is a build of its own; the worker answers a page in the device's
+// language once it keeps that language's files, and the gateway until then.
+describe('both languages under the service worker', () => {
+  it("opens in the device's language, online and offline, and a switch takes effect at once", async () => {
+    const context = await browser().newContext({ baseURL: baseUrl(), storageState: learnerState, locale: 'bn-BD' });
+    const page = await context.newPage();
+    const bengaliHome = page.getByRole('heading', { name: bengaliTwins.practice.myExamSchedule });
+    await page.goto('/home');
+    await bengaliHome.waitFor();
+    await controlledByServiceWorker(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');
+
+    await context.setOffline(true);
+    const offline = await page.reload();
+    expect(offline?.fromServiceWorker()).toBe(true);
+    await bengaliHome.waitFor();
+
+    // Back online, English chosen: the worker keeps no English files yet, so the gateway answers,
+    // in English; the page then keeps the English files, and opens in English offline too.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: practiceMessages.myExamSchedule }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await controlledByServiceWorker(page);
+    await context.setOffline(true);
+    const englishOffline = await page.reload();
+    expect(englishOffline?.fromServiceWorker()).toBe(true);
+    await page.getByRole('heading', { name: practiceMessages.myExamSchedule }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await context.close();
+  });
+
+  it('loads the Bengali build again when the page came in English though the device chose Bengali (the cookie was gone)', async () => {
+    const context = await browser().newContext({ baseURL: baseUrl(), storageState: learnerState, locale: 'en-GB' });
+    await context.addInitScript(() => {
+      if (window.localStorage.getItem('proshno.language') === null) window.localStorage.setItem('proshno.language', 'bn');
+    });
+    const page = await context.newPage();
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(request.url());
+    });
+    await page.goto('/home');
+    await page.getByRole('heading', { name: bengaliTwins.practice.myExamSchedule }).waitFor();
+    // The English page, then once more for the Bengali one; no more.
+    expect(documents).toHaveLength(2);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');
+    expect(await context.cookies()).toContainEqual(expect.objectContaining({ name: 'proshno-language', value: 'bn' }));
     await context.close();
   });
 });

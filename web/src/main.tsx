@@ -1,12 +1,19 @@
-// The browser entry: global theme, the page's language, then the app (web/src/start.tsx). The
-// language comes first (docs/i18n.md#choosing): a page in Bengali registers the Bengali catalogues
-// before the app's code is evaluated, so every catalogue is made in Bengali. This module therefore
-// imports nothing that reads a catalogue; the app is a separate chunk the page asks for at once
-// (its files are preloaded beside this one, web/vite/prerender.ts).
+// The browser entry: global theme, the page's language, then the app (web/src/start.tsx). Each
+// language is a build of its own (docs/i18n.md#builds): the Bengali one, built in mode 'bn', has
+// every catalogue made with the Bengali words, so a page downloads one language's words. The page
+// asks for the language it should speak (docs/i18n.md#choosing) and, when it came from the other
+// build, is loaded again once to get the right one. The development server serves the English build
+// and registers the Bengali words as the page starts instead, before the app's code is evaluated, so
+// this module imports nothing that reads a catalogue; the app is a separate chunk the page asks
+// for at once (its files are preloaded beside this one, web/vite/prerender.ts).
+import { setCurrentLanguage, type Language } from '@proshno/engine/language';
 import './theme/theme.css';
 import './theme/bengali.css';
-import { chooseLanguage, keepLanguage } from './shell/language';
+import { chooseLanguage, inBuildLanguage, keepLanguage, reloadForBuild } from './shell/language';
 import { tooOldAttribute } from './shell/support/tooOld';
+
+/** The language this build's catalogues are in. */
+const built: Language = import.meta.env.MODE === 'bn' ? 'bn' : 'en';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
@@ -20,13 +27,17 @@ async function boot(root: HTMLElement): Promise<void> {
   if (chosen) keepLanguage(language);
   // The language the served markup is in (index.bn.html is `/` in Bengali).
   const markupLanguage = document.documentElement.lang;
-  const speaking = language === 'bn' && (await bengali()) ? 'bn' : 'en';
+  let speaking = built;
+  if (language === built) inBuildLanguage();
+  else if (import.meta.env.DEV) speaking = language === 'bn' && (await bengali()) ? 'bn' : 'en';
+  else if (reloadForBuild(language)) return;
+  setCurrentLanguage(speaking);
   document.documentElement.lang = speaking;
   const { start } = await import('./start');
   start(root, markupLanguage === speaking);
 }
 
-/** Registers the Bengali catalogues; false when they could not be fetched (offline before the app was kept). */
+/** The development server only: registers the Bengali catalogues; false when they could not be fetched. */
 async function bengali(): Promise<boolean> {
   try {
     const { speakBengali } = await import('@proshno/engine/bengali');

@@ -2,9 +2,10 @@
 // step (web/vite/prerender.ts) calls this in Node and writes its markup into the page's HTML, so
 // the screen paints before any script has arrived; web/src/start.tsx then hydrates it.
 //
-// The app and the engine are imported only once the language is set (docs/i18n.md#prerender): a
-// catalogue takes its words as it is made, so in Bengali the twins are registered first. The build
-// renders each language in its own worker thread, each with modules of its own.
+// Each language's build renders its own pages (docs/i18n.md#builds): the Bengali build's catalogues
+// are made with the Bengali words, so only the language of figures and dates is set here, before
+// the app and the engine are imported.
+import { setCurrentLanguage } from '@proshno/engine/language';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
@@ -17,7 +18,7 @@ export type Prerendered = { html: string; title: string };
  * Every lazy part on the way is waited for, so the markup is the screen itself, never a spinner.
  */
 export async function renderFirstScreen(path: string, language: 'en' | 'bn'): Promise<Prerendered> {
-  if (language === 'bn') (await import('@proshno/engine/bengali')).speakBengali();
+  setCurrentLanguage(language);
   const [{ App }, { decideRoute, documentTitleFor }] = await Promise.all([import('./App'), import('@proshno/engine')]);
   // An error would leave a part for the browser to render (and the build would not say): it fails the build.
   const errors: unknown[] = [];

@@ -17,13 +17,19 @@ import {
   examOpenLock,
   isExamPath,
   isMediaFile,
+  languageCookie,
+  languages,
   laterFetchOrder,
   laterFilesCache,
   mediaCache,
   networkOnlyPaths,
+  pageIn,
   shellPageFor,
   signedInCookie,
+  startingLanguage,
   workerMessages,
+  type Language,
+  type ShellPage,
 } from '@proshno/engine';
 import { clientsClaim } from 'workbox-core';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
@@ -33,16 +39,36 @@ import { CacheFirst } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** The build's files, each with whether the worker installs with it. */
+/**
+ * The build's files, each with whether the worker installs with it and, for a file only one
+ * language's build has, that language (web/vite/offlineFiles.ts, docs/i18n.md#builds).
+ */
 const built = self.__WB_MANIFEST.map((entry) =>
   typeof entry === 'string'
-    ? { url: entry, revision: null, install: false }
-    : { url: entry.url, revision: entry.revision ?? null, install: 'install' in entry && entry.install === true },
+    ? { url: entry, revision: null, install: false, language: undefined }
+    : {
+        url: entry.url,
+        revision: entry.revision ?? null,
+        install: 'install' in entry && entry.install === true,
+        language: 'language' in entry ? languages.find((language) => language === entry.language) : undefined,
+      },
 );
-const installFiles = built.filter((entry) => entry.install).map(({ url, revision }) => ({ url, revision }));
-/** The rest of the app, as absolute URLs: content-hashed files, so a URL never changes its bytes. */
-const laterFiles = built.filter((entry) => !entry.install).map((entry) => new URL(entry.url, self.location.origin).href);
-const laterSet = new Set(laterFiles);
+/** Installed with the worker: the pages of both languages and what an exam needs in either. */
+const installFiles = built.filter((entry) => entry.install && entry.language === undefined).map(({ url, revision }) => ({ url, revision }));
+/**
+ * The rest of the app, as absolute URLs: content-hashed files, so a URL never changes its bytes.
+ * Each language's own part of what an exam needs comes first: the worker installs it for the
+ * device's language (below), and a page keeps it for another once it speaks that one.
+ */
+const laterEntries = built
+  .filter((entry) => !entry.install || entry.language !== undefined)
+  .sort((a, b) => Number(b.install) - Number(a.install))
+  .map((entry) => ({ href: new URL(entry.url, self.location.origin).href, install: entry.install, language: entry.language }));
+const laterSet = new Set(laterEntries.map((entry) => entry.href));
+/** The later files a page in `language` uses (its language's and those of both). */
+const laterFilesIn = (language: Language) => laterEntries.filter((entry) => entry.language === undefined || entry.language === language).map((entry) => entry.href);
+/** What an exam needs in `language` beyond the installed files. */
+const examFilesIn = (language: Language) => laterEntries.filter((entry) => entry.install && entry.language === language).map((entry) => entry.href);
 
 // No directory index: `/` is not always index.html (landing, below).
 precacheAndRoute(installFiles, { directoryIndex: '' });
@@ -59,10 +85,10 @@ registerRoute(({ url, request }) => request.mode !== 'navigate' && laterSet.has(
  * Fetches every later file the cache lacks, one at a time so the page's own requests (an exam's
  * saves) keep most of a slow line, those the page has loaded first; true when all are kept.
  */
-async function fetchLater(loadedByPage: string[], event: ExtendableEvent): Promise<boolean> {
+async function fetchLater(language: Language, loadedByPage: string[], event: ExtendableEvent): Promise<boolean> {
   const cache = await self.caches.open(laterFilesCache);
   let complete = true;
-  for (const url of laterFetchOrder(laterFiles, loadedByPage)) {
+  for (const url of laterFetchOrder(laterFilesIn(language), loadedByPage)) {
     if ((await cache.match(url)) !== undefined) continue;
     const kept = await later.handle({ event, request: new Request(url) }).then(
       (response) => response.ok,
@@ -84,40 +110,86 @@ self.addEventListener('activate', (event) => {
 });
 
 /**
- * Whether the browser holds a session, from the cookie store where the browser gives the worker
- * one; undefined where it does not (then only the gateway can tell).
+ * A cookie's value from the cookie store where the browser gives the worker one; undefined where
+ * it does not (then only the gateway can tell), null when there is no such cookie.
  */
-async function signedIn(): Promise<boolean | undefined> {
+async function cookie(name: string): Promise<string | null | undefined> {
   if (!('cookieStore' in self)) return undefined;
   try {
-    return (await self.cookieStore.get(signedInCookie))?.value === '1';
+    return (await self.cookieStore.get(name))?.value ?? null;
   } catch {
     return undefined;
   }
 }
 
 /**
- * `/` as the gateway would answer it (docs/shell.md#offline-app). With no cookie store to read, it
- * asks the gateway (which reads the cookie) and falls back to the prerendered page offline.
+ * The device's language as the gateway reads it (docs/i18n.md#choosing): its cookie, else the
+ * browser's languages; undefined where the worker has no cookie store to read the choice in.
  */
-async function landing(request: Request): Promise<Response> {
-  const session = await signedIn();
-  if (session !== undefined) return (await matchPrecache(shellPageFor('/', session))) ?? fetch(request);
+async function deviceLanguage(): Promise<Language | undefined> {
+  const chosen = await cookie(languageCookie);
+  return chosen === undefined ? undefined : startingLanguage(chosen, self.navigator.languages);
+}
+
+/** The browser's own preference, where the device's choice cannot be read. */
+const preferredLanguage = (): Language => startingLanguage(null, self.navigator.languages);
+
+/** Languages whose exam files are all kept, learnt once per worker (content-hashed files stay kept). */
+const examReady = new Set<Language>();
+async function keepsExamFiles(language: Language): Promise<boolean> {
+  if (examReady.has(language)) return true;
+  const cache = await self.caches.open(laterFilesCache);
+  for (const url of examFilesIn(language)) if ((await cache.match(url)) === undefined) return false;
+  examReady.add(language);
+  return true;
+}
+
+/** Keeps what an exam needs in the device's language as the worker installs (the rest is in the precache). */
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await self.caches.open(laterFilesCache);
+      for (const url of examFilesIn((await deviceLanguage()) ?? preferredLanguage())) {
+        if ((await cache.match(url)) !== undefined) continue;
+        const response = await fetch(url);
+        if (!response.ok) throw new Error(`${url}: ${response.status}`);
+        await cache.put(url, response);
+      }
+    })(),
+  );
+});
+
+/**
+ * A navigation as the gateway would answer it (docs/shell.md#offline-app), from the cache: the page
+ * of the device's language when what it needs is kept. Otherwise (after a language switch, or where
+ * the worker cannot read the cookies that choose the page) the gateway answers, and offline the
+ * page of a language that is kept, the device's first.
+ */
+async function shellPage(request: Request, page: (signedIn: boolean) => ShellPage, needsSession: boolean): Promise<Response> {
+  const language = await deviceLanguage();
+  const session = needsSession ? await cookie(signedInCookie) : null;
+  if (language !== undefined && session !== undefined && (await keepsExamFiles(language))) {
+    const kept = await matchPrecache(pageIn(page(session === '1'), language));
+    if (kept !== undefined) return kept;
+  }
   try {
     return await fetch(request);
   } catch (error) {
-    const page = await matchPrecache(shellPageFor('/', false));
-    if (page === undefined) throw error;
-    return page;
+    const first = language ?? preferredLanguage();
+    for (const other of [first, ...languages.filter((l) => l !== first)]) {
+      if (!(await keepsExamFiles(other))) continue;
+      const kept = await matchPrecache(pageIn(page(session === '1'), other));
+      if (kept !== undefined) return kept;
+    }
+    throw error;
   }
 }
 
 registerRoute(
   new NavigationRoute(
     async ({ url, request }) => {
-      if (url.pathname === '/' || url.pathname === '/index.html') return landing(request);
-      const page = await matchPrecache(shellPageFor(url.pathname, false));
-      return page ?? fetch(request);
+      const landing = url.pathname === '/' || url.pathname === '/index.html';
+      return shellPage(request, (session) => shellPageFor(url.pathname, session), landing);
     },
     { denylist: [networkOnlyPaths] },
   ),
@@ -195,7 +267,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   } else if (data.type === workerMessages.forgetLearner) event.waitUntil(inTurn(forgetLearner));
   else if (data.type === workerMessages.cacheRest) {
     const loaded = 'loaded' in data && Array.isArray(data.loaded) ? data.loaded.filter((url): url is string => typeof url === 'string') : [];
-    event.waitUntil(laterInTurn(() => fetchLater(loaded, event)).then((complete) => event.ports[0]?.postMessage({ complete })));
+    const language = 'language' in data ? languages.find((l) => l === data.language) : undefined;
+    event.waitUntil(laterInTurn(() => fetchLater(language ?? 'en', loaded, event)).then((complete) => event.ports[0]?.postMessage({ complete })));
   }
 });
 

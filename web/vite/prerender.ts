@@ -1,8 +1,9 @@
 // The first screens' HTML, written at build time (docs/architecture.md#prerender). After the
 // browser build, a server build of web/src/prerender.tsx renders `/` as a visitor sees it, and the
 // markup goes into dist/index.html, so the login card and the page under it paint with the HTML,
-// before any script; web/src/start.tsx hydrates it. index.bn.html is the same in Bengali
-// (docs/i18n.md#prerender). Two more pages come from the same template:
+// before any script; web/src/start.tsx hydrates it. The Bengali build writes the same pages in
+// Bengali, named index.bn.html, app.bn.html and exam.bn.html (docs/i18n.md#builds). Two more pages
+// come from the same template:
 // app.html, with an empty root, for every other route (the gateway serves it), and exam.html for
 // the exam routes, which has the browser fetch the exam screen's code beside the entry instead of
 // after it (the exam needs the learner's data, so there is no screen to render before it).
@@ -37,8 +38,6 @@ export type PrerenderOptions = {
   examModules: readonly string[];
   /** The chunk (its group's name in vite.config.ts) of the app's start, web/src/start.tsx, which the entry imports once the page's language is set. */
   app: string;
-  /** The Bengali catalogues' module (relative to the web root), which index.bn.html asks for at once. */
-  bengali: string;
 };
 
 export function prerenderPlugin(options: PrerenderOptions): Plugin {
@@ -65,28 +64,27 @@ export function prerenderPlugin(options: PrerenderOptions): Plugin {
       // The app's chunk and its styles (web/src/start.tsx, imported by the entry once the language
       // is set, docs/i18n.md#choosing) belong to every page from the start, as the entry's own would.
       const app = appLinks(manifest, options, config.base);
-      const withApp = template.replace('</head>', `${app.styles}</head>`);
+      // The build's language (docs/i18n.md#builds): its pages are named and rendered in it.
+      const language = config.mode === 'bn' ? 'bn' : 'en';
+      const withApp = template.replace('<html lang="en">', `<html lang="${language}">`).replace('</head>', `${app.styles}</head>`);
+      const named = (file: string) => join(outDir, language === 'en' ? file : file.replace(/\.html$/, `.${language}.html`));
       try {
-        // Each language in a worker thread of its own: a catalogue takes its words as it is made
-        // (docs/i18n.md#prerender). index.bn.html is `/` for a visitor whose language is Bengali.
-        for (const [language, file] of [['en', templateFile], ['bn', join(outDir, 'index.bn.html')]] as const) {
-          const landing = await render.inWorker('/', language);
-          // An inline script (React revealing a boundary it left for later) would break the page under
-          // its CSP, which runs none: the markup must be the whole screen.
-          if (/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/.test(landing.html)) {
-            throw new Error(`prerender: / in ${language} holds an inline script; the screen must be complete markup`);
-          }
-          const page = withApp
-            .replace('<html lang="en">', `<html lang="${language}">`)
-            .replace('</head>', `${app.scripts}${language === 'bn' ? app.bengali : ''}</head>`)
-            .replace(emptyRoot, `<div id="root" ${prerenderedAttribute}="/">${landing.html}</div>`);
-          writeFileSync(file, withTitle(startingAfterPaint(page, outDir, config.base), landing.title));
+        // In a worker thread of its own, whose modules are made for this render alone.
+        const landing = await render.inWorker('/', language);
+        // An inline script (React revealing a boundary it left for later) would break the page under
+        // its CSP, which runs none: the markup must be the whole screen.
+        if (/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/.test(landing.html)) {
+          throw new Error(`prerender: / in ${language} holds an inline script; the screen must be complete markup`);
         }
+        const page = withApp
+          .replace('</head>', `${app.scripts}</head>`)
+          .replace(emptyRoot, `<div id="root" ${prerenderedAttribute}="/">${landing.html}</div>`);
+        writeFileSync(named('index.html'), withTitle(startingAfterPaint(page, outDir, config.base), landing.title));
       } finally {
         render.remove();
       }
-      writeFileSync(join(outDir, 'app.html'), withApp.replace('</head>', `${app.scripts}</head>`));
-      writeFileSync(join(outDir, 'exam.html'), withApp.replace('</head>', `${app.scripts}${preloads(manifest, options.examModules, config.base, options.app)}</head>`));
+      writeFileSync(named('app.html'), withApp.replace('</head>', `${app.scripts}</head>`));
+      writeFileSync(named('exam.html'), withApp.replace('</head>', `${app.scripts}${preloads(manifest, options.examModules, config.base, options.app)}</head>`));
     },
   };
 }
@@ -173,10 +171,9 @@ function withImports(manifest: Manifest, key: string, into: Set<string>): void {
 
 /**
  * The app's start chunk and those it imports, less the entry's: modulepreload links (`scripts`)
- * and their stylesheets (`styles`, applied, as the entry's are); `bengali`, the Bengali catalogues'
- * chunks, for index.bn.html (docs/i18n.md#prerender).
+ * and their stylesheets (`styles`, applied, as the entry's are).
  */
-function appLinks(manifest: Manifest, options: Pick<PrerenderOptions, 'app' | 'bengali'>, base: string): { scripts: string; styles: string; bengali: string } {
+function appLinks(manifest: Manifest, options: Pick<PrerenderOptions, 'app'>, base: string): { scripts: string; styles: string } {
   const walk = (key: string, into: Set<string>) => withImports(manifest, key, into);
   const entry = new Set<string>();
   walk('index.html', entry);
@@ -195,7 +192,6 @@ function appLinks(manifest: Manifest, options: Pick<PrerenderOptions, 'app' | 'b
   return {
     scripts: modulepreload(app),
     styles: styles.map((css) => `<link rel="stylesheet" crossorigin href="${base}${css}">`).join(''),
-    bengali: modulepreload(chunksOf(options.bengali, new Set([...entry, ...app]))),
   };
 }
 

@@ -2,7 +2,8 @@
 // profile edits, with one set of rules for both, which the server applies again to either payload.
 import { REGISTRATION_ADDRESS_MAX, REGISTRATION_POSTAL_CODE_MAX } from '../limits';
 import { messages } from '../messages';
-import { bangladeshDivisions, countryCodes, districtsOf, placeName } from './places';
+import { placeName } from './placeNames';
+import { bangladeshDivisions, countryCodes, districtsOf } from './places';
 
 export type Address = {
   country: string;

@@ -1,6 +1,6 @@
 // Server error bodies to the messages of docs/access.md#login-messages, docs/access.md#registration-outcome, docs/access.md#reset-request, docs/access.md#reset-confirm, docs/access.md#verification.
 import { messages } from '../messages';
-import { shownDetail } from '../shell/serverWords';
+import { shownDetail } from '../shell/shownDetail';
 
 /** The fragments of a login failure's detail that pick the message (docs/access.md#login-messages). */
 export const loginDetailFragments = {

@@ -1,6 +1,6 @@
 // The Bengali names of the places the address fields offer (docs/i18n.md#places): Bangladesh's
 // divisions and districts as Bangladeshis write them, and the 20 countries of the dialling codes.
-// Part of the Bengali chunk; the stored address keeps the English name.
+// In the Bengali build, the catalogue `places` (./placeNames.ts); the stored address keeps the English name.
 export const placeNamesBn: Readonly<Record<string, string>> = {
   Barishal: 'বরিশাল',
   Chattogram: 'চট্টগ্রাম',

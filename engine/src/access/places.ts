@@ -1,5 +1,4 @@
 // Address data for registration, docs/access.md#countries: 20 dialling codes and Bangladesh's divisions.
-
 export type CountryCode = { country: string; code: string; iso2: string };
 export type Division = { name: string; districts: readonly string[] };
 
@@ -95,22 +94,6 @@ export const bangladeshDivisions: readonly Division[] = [
   },
   { name: 'Sylhet', districts: ['Habiganj', 'Moulvibazar', 'Sunamganj', 'Sylhet'] },
 ];
-
-/** The page's names of places, by English name: none in English, the Bengali ones once a page speaks it. */
-let placeTwins: Readonly<Record<string, string>> = {};
-
-/** A page in Bengali names places in Bengali (engine/src/i18n/bengali.ts, ./places.bn.ts). */
-export function registerPlaceTwins(twins: Readonly<Record<string, string>>): void {
-  placeTwins = twins;
-}
-
-/**
- * A place as the page names it ('Dhaka' → ঢাকা on a Bengali page); a place without a twin (a
- * foreign state or city, a name typed in) as it is. The address stores the English name.
- */
-export function placeName(name: string): string {
-  return placeTwins[name] ?? name;
-}
 
 /** The districts of a division, empty for an unknown name (the district select stays empty). */
 export function districtsOf(division: string): readonly string[] {

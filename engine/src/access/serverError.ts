@@ -1,6 +1,6 @@
 // How injected actors report a failed call: errors are values at boundaries (STYLE.md rule 8). What a
 // refusal's code means is ./refusal.ts.
-import { shownDetail } from '../shell/serverWords';
+import { shownDetail } from '../shell/shownDetail';
 
 /**
  * Thrown by a web actor when the server answered with an error body ({ detail, code?, message?,

@@ -41,7 +41,6 @@ import type { serverWords } from '../shell/serverWords';
 import { serverWordsBn } from '../shell/serverWords.bn';
 import type { titleMessages } from '../shell/routeTitles';
 import { titleMessagesBn } from '../shell/routeTitles.bn';
-import { registerPlaceTwins } from '../access/places';
 import { placeNamesBn } from '../access/places.bn';
 import { registerTwins } from './catalogue';
 import { setCurrentLanguage } from './language';
@@ -70,6 +69,7 @@ export const bengaliTwins = {
   adminContest: adminContestMessagesBn,
   adminContestScreen: adminContestScreenMessagesBn,
   server: serverWordsBn,
+  places: placeNamesBn,
 } satisfies {
   access: Translation<typeof messages>;
   titles: Translation<typeof titleMessages>;
@@ -89,11 +89,11 @@ export const bengaliTwins = {
   adminContest: Translation<typeof adminContestMessages>;
   adminContestScreen: Translation<typeof adminContestScreenMessages>;
   server: Translation<typeof serverWords>;
+  places: Readonly<Record<string, string>>;
 };
 
 /** From now on this page speaks Bengali: every catalogue made after this holds its twin's words. */
 export function speakBengali(): void {
   registerTwins(bengaliTwins);
-  registerPlaceTwins(placeNamesBn);
   setCurrentLanguage('bn');
 }

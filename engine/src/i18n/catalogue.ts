@@ -6,29 +6,15 @@
 // the servers, the tests) a catalogue is its English words, unchanged.
 
 const twins = new Map<string, object>();
-const made = new Set<string>();
-/** Every text a catalogue was made with, in English, and where it is now (docs/i18n.md#server-words). */
-const byEnglish = new Map<string, { words: object; key: string }>();
+/** Each catalogue made so far, by name, with the words it was made with (English in a server). */
+const made = new Map<string, object>();
 
 /** The catalogue named `name`: its English words, or its registered twin's. */
 export function catalogue<T extends object>(name: string, english: T): T {
-  made.add(name);
-  for (const [key, value] of Object.entries(english)) if (typeof value === 'string' && !byEnglish.has(value)) byEnglish.set(value, { words: english, key });
+  made.set(name, english);
   const twin = twins.get(name);
   if (twin !== undefined) Object.assign(english, twin);
   return english;
-}
-
-/**
- * An English text of a catalogue as the page's catalogue now words it (the same text on an English
- * page); undefined when no catalogue was made with it. How a sentence the api sent in English is
- * shown in the page's language.
- */
-export function catalogueTextOf(englishText: string): string | undefined {
-  const found = byEnglish.get(englishText);
-  if (found === undefined) return undefined;
-  const now: unknown = Reflect.get(found.words, found.key);
-  return typeof now === 'string' ? now : undefined;
 }
 
 /** Registers twins by catalogue name; a catalogue made before this keeps the words it was made with. */
@@ -38,5 +24,13 @@ export function registerTwins(byName: Readonly<Record<string, object>>): void {
 
 /** The names of the catalogues made so far (engine/src/i18n/bengali.test.ts: each has a twin). */
 export function cataloguesMade(): readonly string[] {
-  return [...made];
+  return [...made.keys()];
+}
+
+/**
+ * The catalogues made so far, by name. In a server, where no twin is ever registered, these are
+ * the English words (the gateway's table of the api's sentences, i18n/sentences.ts).
+ */
+export function madeCatalogues(): ReadonlyMap<string, object> {
+  return made;
 }

@@ -6,7 +6,7 @@ import { errorBodyOf, errorDetailOf } from '../access/serverError';
 import { PASSWORD_MIN } from '../limits';
 import type { ToastKind } from '../shell/toastMachine';
 import { westernDigits } from '../shell/digits';
-import { shownDetail } from '../shell/serverWords';
+import { shownDetail } from '../shell/shownDetail';
 import type { Language } from '../i18n/language';
 import {
   PROFILE_EMAIL_MAX,

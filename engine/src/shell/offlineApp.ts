@@ -3,11 +3,20 @@
 // applied (docs/shell.md#new-version). Pure: the service worker (web/sw/sw.ts) and the web's
 // update notice (web/src/shell/pwa/) ask these.
 
+import type { Language } from '../i18n/language';
 import { messages } from '../messages';
 import { isExamPath } from './routes';
 
 /** The pages the build writes (docs/architecture.md#prerender). */
 export type ShellPage = 'index.html' | 'exam.html' | 'app.html';
+
+/**
+ * A page as the build of `language` names it: the English build's as they are, the Bengali build's
+ * with `.bn` before `.html` (index.bn.html, app.bn.html, exam.bn.html; docs/i18n.md#builds).
+ */
+export function pageIn(page: ShellPage, language: Language): string {
+  return language === 'en' ? page : page.replace(/\.html$/, `.${language}.html`);
+}
 
 /**
  * The cookie a browser that holds a session keeps (docs/architecture.md#prerender): a hint, never a

@@ -1,37 +1,44 @@
-// docs/i18n.md#server-words: a sentence the api sent is shown in the page's language when a
-// catalogue knows it (the api's own refusals, and the specification's sentences it sends). The
-// engine's test files share their modules, so the page's language is set here and put back, and a
-// twin is applied the way a Bengali page applies it: to a catalogue made after its registration.
-import { afterEach, describe, expect, it } from 'vitest';
-import { catalogue, registerTwins } from '../i18n/catalogue';
+// docs/i18n.md#server-words: the api writes its refusals in English; the gateway words each sentence a
+// catalogue knows in the page's language (i18n/sentences.ts) and the page shows those words
+// (shell/shownDetail.ts), or the sentence as sent when none came.
+import { describe, expect, it } from 'vitest';
+import { sentenceIn, sentencesIn } from '../i18n/sentences';
+import { messages } from '../messages';
+import { practiceMessages } from '../practice/messages';
+import { practiceMessagesBn } from '../practice/messages.bn';
+import { messagesBn } from '../messages.bn';
+import { serverWords } from './serverWords';
 import { serverWordsBn } from './serverWords.bn';
-import { setCurrentLanguage } from '../i18n/language';
-import { serverWords, shownDetail } from './serverWords';
+import { learnServerWords, shownDetail } from './shownDetail';
 
-afterEach(() => setCurrentLanguage('en'));
-
-describe('shownDetail', () => {
-  it('on an English page shows the sentence as the api sent it', () => {
-    expect(shownDetail(serverWords.examFinished)).toBe('This exam is already finished.');
-    expect(shownDetail('Your subscription does not cover Physics.')).toBe('Your subscription does not cover Physics.');
+describe('the api sentences in Bengali (the gateway)', () => {
+  it("words the api's own sentences and the specification's it sends with their Bengali twins", () => {
+    expect(sentenceIn('bn', serverWords.examFinished)).toBe(serverWordsBn.examFinished);
+    expect(sentenceIn('bn', messages.somethingWrong)).toBe(messagesBn.somethingWrong);
   });
 
-  it("on a Bengali page shows a catalogue's English sentence in that catalogue's words, and an unknown one as sent", () => {
-    registerTwins({ 'test:server-words': { refused: serverWordsBn.examFinished } });
-    catalogue('test:server-words', { refused: 'This test refusal is already finished.' });
-    setCurrentLanguage('bn');
-    expect(shownDetail('This test refusal is already finished.')).toBe(serverWordsBn.examFinished);
-    expect(shownDetail('Something the catalogues do not know.')).toBe('Something the catalogues do not know.');
+  it('words a sentence with a part of its own (a subject, a count), the part kept and the count in Bengali digits', () => {
+    expect(sentenceIn('bn', serverWords.notCovered('Higher Mathematics'))).toBe('আপনার সাবস্ক্রিপশনে Higher Mathematics নেই।');
+    expect(sentenceIn('bn', practiceMessages.availableQuestionsOnlyOf(12))).toBe('আপনার জন্য প্রশ্ন আছে মাত্র ১২টি।');
+    expect(practiceMessagesBn.availableQuestionsOnlyOf).toBeTypeOf('function');
   });
 
-  it('words a sentence with a part of its own (a subject, a count) through the catalogue, the part kept', () => {
-    const english = serverWords.notCovered;
-    Object.assign(serverWords, { notCovered: serverWordsBn.notCovered });
-    try {
-      setCurrentLanguage('bn');
-      expect(shownDetail('Your subscription does not cover Higher Mathematics.')).toBe('আপনার সাবস্ক্রিপশনে Higher Mathematics নেই।');
-    } finally {
-      Object.assign(serverWords, { notCovered: english });
-    }
+  it('gives nothing for an English page, or for a sentence no catalogue knows', () => {
+    expect(sentenceIn('en', serverWords.examFinished)).toBeUndefined();
+    expect(sentenceIn('bn', 'Something the catalogues do not know.')).toBeUndefined();
+    expect(sentencesIn('bn', [serverWords.notFound, 'Unknown words.'])).toEqual({ [serverWords.notFound]: serverWordsBn.notFound });
+    expect(sentencesIn('en', [serverWords.notFound])).toEqual({});
+  });
+});
+
+describe('shownDetail (the page)', () => {
+  it("shows a sentence in the gateway's words once they came, and as sent otherwise", () => {
+    const sent = 'This test refusal is already finished.';
+    expect(shownDetail(sent)).toBe(sent);
+    learnServerWords({ [sent]: serverWordsBn.examFinished, ignored: 3 });
+    expect(shownDetail(sent)).toBe(serverWordsBn.examFinished);
+    expect(shownDetail('ignored')).toBe('ignored');
+    learnServerWords('not words');
+    expect(shownDetail('Something else.')).toBe('Something else.');
   });
 });

@@ -1,12 +1,11 @@
 // The api's own sentences (docs/i18n.md#server-words): refusals the interface shows as the server
-// words them. The api answers in English (it imports these English words); the page shows them in
-// its own language through `shownDetail`, which finds the sentence in the catalogue it came from.
+// words them. The api answers in English (it imports these English words); the gateway sends a
+// page in Bengali their twins beside them (i18n/sentences.ts), and the page shows those
+// (shell/shownDetail.ts). No page imports this catalogue.
 import { catalogue } from '../i18n/catalogue';
-import { currentLanguage } from '../i18n/language';
-import { catalogueTextOf } from '../i18n/catalogue';
-import { practiceMessages } from '../practice/messages';
 
-export const serverWords = catalogue('server', {
+// Pure: a page that imports the engine's index does not keep it (no page shows it, shell/shownDetail.ts).
+export const serverWords = /* @__PURE__ */ catalogue('server', {
   // The exam slice (api/src/exam/refusals.ts)
   notFound: 'Not found.',
   examFinished: 'This exam is already finished.',
@@ -56,24 +55,3 @@ export const serverWords = catalogue('server', {
   verificationResent: 'A new verification link has been sent to your email.',
   commonPassword: 'This password is too common. Please choose one that is harder to guess.',
 });
-
-/** The English sentences with a part of their own, and how the page words each. */
-const patterns: ReadonlyArray<readonly [RegExp, (part: string) => string]> = [
-  [/^Your subscription does not cover (.+)\.$/, (subject) => serverWords.notCovered(subject)],
-  [/^Your available questions are only (\d+)\.$/, (n) => practiceMessages.availableQuestionsOnlyOf(Number(n))],
-];
-
-/**
- * A sentence the api sent (a refusal's detail), in the page's language when a catalogue knows it;
- * as the server wrote it otherwise (docs/i18n.md#server-words).
- */
-export function shownDetail(detail: string): string {
-  if (currentLanguage() === 'en') return detail;
-  const known = catalogueTextOf(detail);
-  if (known !== undefined) return known;
-  for (const [pattern, word] of patterns) {
-    const part = pattern.exec(detail)?.[1];
-    if (part !== undefined) return word(part);
-  }
-  return detail;
-}

@@ -11,7 +11,7 @@ import { bengaliTwins } from '@proshno/engine/bengali';
 import { escapeHtml } from '@proshno/server-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { restClient, restData } from '../rest';
-import { landingPage, pageLanguage } from '../spa';
+import { pageLanguage, servedPage } from '../spa';
 import { restTransport, type LocalRest } from '../restTransport';
 
 export type FormLoginOptions = { restUrl: string; webDist: string; restInProcess?: LocalRest };
@@ -37,7 +37,7 @@ export async function formLogin(app: FastifyInstance, options: FormLoginOptions)
     const rest = restClient(options.restUrl, transport, { authorization: null, ip: request.ip, requestId: request.id, userAgent: request.headers['user-agent'] ?? null });
     try {
       const login = await restData(rest.POST('/auth/login/', { body: { email, password: form.get('password') ?? '' } }));
-      return reply.type('text/html').send(withHandoff(await page('app.html'), { session: sessionOfLogin(login) }));
+      return reply.type('text/html').send(withHandoff(await page(servedPage(request, options.webDist, 'app.html')), { session: sessionOfLogin(login) }));
     } catch (error) {
       const status = statusOf(error);
       return refused(request, reply, status, email, refusal(request, error instanceof Error ? error.message : undefined));
@@ -46,7 +46,7 @@ export async function formLogin(app: FastifyInstance, options: FormLoginOptions)
 
   /** `/` as the build prerendered it (in the visitor's language), with the message shown and the e-mail in its field. */
   async function refused(request: FastifyRequest, reply: FastifyReply, status: number, email: string, message: string): Promise<FastifyReply> {
-    const html = (await page(landingPage(request, options.webDist)))
+    const html = (await page(servedPage(request, options.webDist, 'index.html')))
       .replace(/<input [^>]*name="email"[^>]*>/, (field) => field.replace('value=""', () => `value="${escapeHtml(email)}"`))
       .replace(/(<p id="login-error"[^>]*) hidden=""><\/p>/, (_, start: string) => `${start} role="alert">${escapeHtml(message)}</p>`);
     return reply.code(status).type('text/html').send(withHandoff(html, { refused: { email, error: message } }));

@@ -100,9 +100,6 @@ export function afterFirstPaintSettles(then: () => void): void {
   else window.addEventListener('load', afterLoad, { once: true });
 }
 
-/** What a person is told when a part they asked for cannot be fetched (the connection is gone). */
-export const partUnavailableMessage = 'This could not be opened: check your internet connection and try again.';
-
 const unavailableListeners = new Set<() => void>();
 
 /** Calls listener whenever a part someone asked for could not be fetched; returns the unsubscribe. */

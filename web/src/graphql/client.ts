@@ -5,7 +5,7 @@
 // @urql/exchange-auth or @urql/exchange-persisted: docs/decisions.md#urql-exchanges.
 // An answer that says the api tier is away is reported too, and once it is back the queries on
 // screen are asked again (docs/architecture.md#readiness).
-import { meansApiUnavailable } from '@proshno/engine';
+import { learnServerWords, meansApiUnavailable } from '@proshno/engine';
 import { requestPolicyExchange } from '@urql/exchange-request-policy';
 import { Client, cacheExchange, fetchExchange, makeOperation, mapExchange, type CombinedError, type Operation } from 'urql';
 
@@ -44,6 +44,9 @@ export function createGraphqlClient({ accessToken, onUnauthenticated, onApiUnava
       mapExchange({
         onOperation: persistedHash,
         onError(error, operation) {
+          // A refusal's sentences in the page's words, from the gateway (docs/i18n.md#server-words),
+          // kept before any machine or screen reads the refusal.
+          for (const failure of error.graphQLErrors) learnServerWords(failure.extensions['words']);
           if (meansApiUnavailable(failureOf(error))) onApiUnavailable();
           // A query's refusal is held back and asked again below; a mutation's caller decides (the
           // exam's saves wait for the new token themselves: docs/exam.md#save-outcome).

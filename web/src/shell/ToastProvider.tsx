@@ -1,9 +1,9 @@
 // One toast machine for the app; `useToast()` sends SHOW (the machine replaces the shown toast and truncates).
-import { toastMachine, type ToastKind } from '@proshno/engine';
+import { messages, toastMachine, type ToastKind } from '@proshno/engine';
 import { useActorRef } from '@xstate/react';
 import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { onPartUnavailable, partUnavailableMessage } from '../controls/deferred';
+import { onPartUnavailable } from '../controls/deferred';
 import { Toasts } from './Toasts';
 
 type ToastActor = ActorRefFrom<typeof toastMachine>;
@@ -14,7 +14,7 @@ const ToastContext = createContext<ToastActor | null>(null);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(toastMachine);
   // A menu, drawer or dialog whose code cannot be fetched (offline) says so instead of doing nothing.
-  useEffect(() => onPartUnavailable(() => actor.send({ type: 'SHOW', text: partUnavailableMessage, kind: 'error' })), [actor]);
+  useEffect(() => onPartUnavailable(() => actor.send({ type: 'SHOW', text: messages.partUnavailable, kind: 'error' })), [actor]);
   return (
     <ToastContext.Provider value={actor}>
       {children}

@@ -23,6 +23,36 @@ export function keepLanguage(language: Language): void {
   document.cookie = `${languageCookie}=${language}; Path=/; Max-Age=${cookieSeconds}; SameSite=Lax${secure}`;
 }
 
+/** The tab's note that it loaded the page again to get the build of a language (see `reloadForBuild`). */
+const reloadedKey = 'proshno.language-reloaded';
+
+/**
+ * The page came from the other language's build (docs/i18n.md#builds), as when the language cookie
+ * was gone while local storage kept the choice: the cookie is renewed (`keepLanguage`) and the page
+ * loaded again once, so the gateway (or the service worker) answers with the build of `language`.
+ * False when this tab already tried for it: the page then goes on in its build's language.
+ */
+export function reloadForBuild(language: Language): boolean {
+  try {
+    if (window.sessionStorage.getItem(reloadedKey) === language) return false;
+    window.sessionStorage.setItem(reloadedKey, language);
+  } catch {
+    // No session storage: a reload could repeat for ever, so none.
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
+
+/** The page is in the build of the language it wanted: a later mismatch may be reloaded for again. */
+export function inBuildLanguage(): void {
+  try {
+    window.sessionStorage.removeItem(reloadedKey);
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+}
+
 /** The learner picked another language: kept, then the page starts again in it. */
 export function switchLanguage(language: Language): void {
   keepLanguage(language);

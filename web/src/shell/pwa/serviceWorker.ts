@@ -9,7 +9,7 @@
 // kept; once the page is idle it asks the worker for the rest of the app. Plain DOM calls, no
 // library: this sits in a chunk of its own, fetched by ./newVersion after the first paint or when
 // an exam's questions arrive.
-import { examOpenLock, mayApplyUpdateAt, workerMessages } from '@proshno/engine';
+import { currentLanguage, examOpenLock, mayApplyUpdateAt, workerMessages } from '@proshno/engine';
 import { afterFirstPaintSettles } from '../../controls/deferred';
 import { holdNewVersionForExam, offerNewVersion, waitingVersion } from './newVersion';
 import { setOfflineReadiness } from './offlineReadiness';
@@ -77,7 +77,8 @@ function askForTheRest(): void {
     answer.port1.close();
     if (typeof data === 'object' && data !== null && 'complete' in data && data.complete === true) setOfflineReadiness('all');
   };
-  controller.postMessage({ type: workerMessages.cacheRest, loaded }, [answer.port2]);
+  // The page's language: the worker fetches the files of the build this page came from (docs/i18n.md#builds).
+  controller.postMessage({ type: workerMessages.cacheRest, loaded, language: currentLanguage() }, [answer.port2]);
 }
 
 /** A worker that installed while an older one controls the page is a new version. */
