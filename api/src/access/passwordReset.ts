@@ -48,7 +48,7 @@ export const RESET_LOCK_HOURS = 6;
  */
 export const RESET_MAILS = RESET_CODE_MAILS;
 // Under 100 characters: the web's toasts cut longer texts.
-export const RESET_LOCKED = `Too many wrong codes. Password reset for this account is locked for up to ${RESET_LOCK_HOURS} hours.`;
+export const RESET_LOCKED = serverWords.resetLocked(RESET_LOCK_HOURS);
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

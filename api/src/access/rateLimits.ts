@@ -2,6 +2,7 @@
 // per account (the e-mail, token or user, from whatever address) and per client address (for
 // whatever account). Counts live in the rate-limit plugin's store: in memory, or Redis when
 // REDIS_URL is set, so every api replica counts against the same limits (http/server.ts).
+import { serverWords } from '@proshno/engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { fail } from '../http/errors';
 import { tokenDigest } from './secrets';
@@ -15,7 +16,7 @@ export const ACCOUNT_ATTEMPTS_PER_MINUTE = 20;
 /** Tries from one address per minute, at all accounts together: higher, as a school or a NAT shares one. */
 export const ADDRESS_ATTEMPTS_PER_MINUTE = 100;
 
-export const tooManyAttempts = (seconds: number) => `Too many attempts. Try again in ${seconds} seconds.`;
+export const tooManyAttempts = (seconds: number): string => serverWords.tooManyAttempts(seconds);
 
 /** What names the account a request tries: a body field, the token of the query, the signed-in user. */
 export type AccountOf = (request: FastifyRequest) => string;

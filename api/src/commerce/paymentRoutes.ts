@@ -1,7 +1,7 @@
 // SSLCommerz's calls back to us (docs/decisions.md#payment): the customer's return POSTs to success,
 // fail and cancel, which answer 303 to the web's /purchase/* pages, and the IPN listener.
 import type { FastifyInstance } from 'fastify';
-import { PAYMENT_OUTCOMES } from '@proshno/engine';
+import { PAYMENT_OUTCOMES, serverWords } from '@proshno/engine';
 import { DEMO_SELLER } from '../config';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
@@ -57,7 +57,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: ApiContext, sslcommerz:
     }
     const settled = await settleReport(request.body, (m) => request.log.warn(m));
     if (settled === 'unknown') throw fail(404, 'Not found.');
-    if (settled === 'refused') throw fail(400, 'The payment could not be validated.');
+    if (settled === 'refused') throw fail(400, serverWords.paymentNotValidated);
     return { detail: settled === 'paid' ? 'Payment recorded' : 'Payment already recorded' };
   });
 }

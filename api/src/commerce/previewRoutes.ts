@@ -3,7 +3,7 @@
 // the new subscription would run and the caller's live subscriptions.
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { INVOICE_VAT_PERCENT, invoiceOf } from '@proshno/engine';
+import { INVOICE_VAT_PERCENT, invoiceOf, serverWords } from '@proshno/engine';
 import { principalOf } from '../access/bearer';
 import { packages, subscriptions } from '../db/schema';
 import type { ApiContext } from '../http/context';
@@ -20,7 +20,7 @@ export function previewRoutes(app: FastifyInstance, ctx: ApiContext): void {
       const { userId } = principalOf(request);
       const [pkg] = await ctx.db.select().from(packages).where(eq(packages.id, Number(request.query.package)));
       if (pkg === undefined || pkg.type === 'custom') throw fail(404, 'Not found.');
-      if (!pkg.active) throw fail(400, 'This package is no longer on sale.');
+      if (!pkg.active) throw fail(400, serverWords.packageNotOnSale);
       const now = ctx.now();
       const dates = await purchaseDates(ctx.db, { userId, packageId: pkg.id, subjectIds: null, durationDays: pkg.durationDays }, now);
       const live = await ctx.db

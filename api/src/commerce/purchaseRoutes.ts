@@ -1,6 +1,7 @@
 // POST purchase/ and custom-purchase/ (docs/api.md#study-plan-paths). The server prices the order from its own
 // tables: a package's total_price and duration, or the sum of the subjects' prices times the days.
 // Whatever amount or duration a client claims beyond that is refused or ignored, never charged.
+import { serverWords } from '@proshno/engine';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
@@ -24,9 +25,9 @@ export function purchaseRoutes(app: FastifyInstance, ctx: ApiContext, sslcommerz
       const { userId } = principalOf(request);
       const [pkg] = await ctx.db.select().from(packages).where(eq(packages.id, request.body.package));
       if (pkg === undefined || pkg.type === 'custom') throw fail(404, 'Not found.');
-      if (!pkg.active) throw fail(400, 'This package is no longer on sale.');
+      if (!pkg.active) throw fail(400, serverWords.packageNotOnSale);
       const { duration } = request.body;
-      if (duration !== undefined && duration !== pkg.durationDays) throw fail(400, `This package lasts ${pkg.durationDays} days.`);
+      if (duration !== undefined && duration !== pkg.durationDays) throw fail(400, serverWords.packageLasts(pkg.durationDays));
       reply.code(201);
       return startPayment(deps(), {
         userId,
@@ -46,7 +47,7 @@ export function purchaseRoutes(app: FastifyInstance, ctx: ApiContext, sslcommerz
       const { userId } = principalOf(request);
       const { duration, details } = request.body;
       const ids = details.map((d) => d.subject_id);
-      if (new Set(ids).size !== ids.length) throw fail(400, 'Each subject can be chosen once.');
+      if (new Set(ids).size !== ids.length) throw fail(400, serverWords.subjectChosenOnce);
       const offered = await ctx.db
         .select({ id: subjects.id, name: subjects.name, gradeId: subjects.gradeId, pricePoisha: subjectPrices.pricePoisha })
         .from(subjects)

@@ -1,14 +1,15 @@
 // Calendar days of the progress queries (docs/api.md#progress-paths: dates as YYYY-MM-DD) read as Asia/Dhaka days,
 // the zone every screen shows (docs/constants.md#time-zone): a range is [first day 00:00, day after last 00:00).
-import { dhakaWallClockToInstant, shiftDay } from '@proshno/engine';
+import { dhakaWallClockToInstant, serverWords, shiftDay } from '@proshno/engine';
 import { fail } from '../http/errors';
 
 export const MAX_RANGE_DAYS = 366;
 
+/** The api's words for a bad range (engine/src/shell/serverWords.ts, worded for the page by the gateway). */
 export const dayRefusals = {
-  invalidDate: 'Dates must be real calendar days (YYYY-MM-DD).',
-  reversed: 'The start date must not be after the end date.',
-  tooLong: `A date range may span at most ${MAX_RANGE_DAYS} days.`,
+  invalidDate: serverWords.invalidDate,
+  reversed: serverWords.rangeReversed,
+  tooLong: serverWords.rangeTooLong(MAX_RANGE_DAYS),
 } as const;
 
 export type DayRange = { from: Date; until: Date; count: number };

@@ -3,6 +3,7 @@
 // or declared type says, and at most 2 MiB. It is kept in the database every api replica shares
 // (docs/api.md#media) as media path profile/<id>-<uuid>.<kind>, served from /media by every
 // replica, and replaces the previous one.
+import { serverWords } from '@proshno/engine';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -21,11 +22,12 @@ import { userById } from './profileRoutes';
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 const IMAGE_TYPES = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' } as const;
 
+/** The api's words for a refused photo (engine/src/shell/serverWords.ts, worded for the page by the gateway). */
 export const imageRefusals = {
-  notMultipart: 'Send the image as multipart/form-data with the field image.',
-  missing: 'Send exactly one file, in the field image.',
-  notImage: 'The file is not a PNG, JPEG, GIF or WebP image.',
-  tooLarge: 'The image is larger than 2 MiB.',
+  notMultipart: serverWords.imageNotMultipart,
+  missing: serverWords.imageMissing,
+  notImage: serverWords.notImage,
+  tooLarge: serverWords.imageTooLarge,
 } as const;
 
 export async function profileImageRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {

@@ -1,4 +1,5 @@
 // The Bengali twin of serverWords.ts (docs/i18n.md#server-words).
+import { formatNumber } from '../i18n/format';
 import type { Translation } from '../i18n/translation';
 import type { serverWords } from './serverWords';
 
@@ -48,4 +49,17 @@ export const serverWordsBn: Translation<typeof serverWords> = {
   resetDone: 'পাসওয়ার্ড রিসেট সফল হয়েছে।',
   verificationResent: 'আপনার ইমেইলে নতুন একটি যাচাইয়ের লিংক পাঠানো হয়েছে।',
   commonPassword: 'এই পাসওয়ার্ডটি খুব প্রচলিত। অনুমান করা কঠিন এমন একটি পাসওয়ার্ড বেছে নিন।',
+  resetLocked: (hours: number): string => `অনেকবার ভুল কোড দেওয়া হয়েছে। এই অ্যাকাউন্টের পাসওয়ার্ড রিসেট সর্বোচ্চ ${formatNumber(hours)} ঘণ্টার জন্য বন্ধ রাখা হয়েছে।`,
+  tooManyAttempts: (seconds: number): string => `অনেকবার চেষ্টা করা হয়েছে। ${formatNumber(seconds)} সেকেন্ড পরে আবার চেষ্টা করুন।`,
+  invalidDate: 'তারিখগুলো ক্যালেন্ডারের সঠিক দিন হতে হবে (বছর-মাস-দিন)।',
+  rangeReversed: 'শুরুর তারিখ শেষের তারিখের পরে হতে পারবে না।',
+  rangeTooLong: (days: number): string => `তারিখের সীমা সর্বোচ্চ ${formatNumber(days)} দিনের হতে পারে।`,
+  imageNotMultipart: 'ছবিটি একটি ফর্মের ফাইল হিসেবে পাঠান।',
+  imageMissing: 'ঠিক একটি ছবির ফাইল পাঠান।',
+  notImage: 'ফাইলটি PNG, JPEG, GIF বা WebP ছবি নয়।',
+  imageTooLarge: 'ছবিটি ২ মেগাবাইটের চেয়ে বড়।',
+  packageNotOnSale: 'এই প্যাকেজটি এখন আর বিক্রি হচ্ছে না।',
+  packageLasts: (days: number): string => `এই প্যাকেজের মেয়াদ ${formatNumber(days)} দিন।`,
+  subjectChosenOnce: 'প্রতিটি বিষয় একবারই বেছে নেওয়া যায়।',
+  paymentNotValidated: 'পেমেন্টটি যাচাই করা যায়নি।',
 };

@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { sentenceIn, sentencesIn } from '../i18n/sentences';
 import { messages } from '../messages';
 import { practiceMessages } from '../practice/messages';
-import { practiceMessagesBn } from '../practice/messages.bn';
 import { messagesBn } from '../messages.bn';
 import { serverWords } from './serverWords';
 import { serverWordsBn } from './serverWords.bn';
 import { learnServerWords, shownDetail } from './shownDetail';
+import { inLanguage } from '../i18n/language';
+
+const inBengali = (word: () => string): string => inLanguage('bn', word);
 
 describe('the api sentences in Bengali (the gateway)', () => {
   it("words the api's own sentences and the specification's it sends with their Bengali twins", () => {
@@ -20,7 +22,13 @@ describe('the api sentences in Bengali (the gateway)', () => {
   it('words a sentence with a part of its own (a subject, a count), the part kept and the count in Bengali digits', () => {
     expect(sentenceIn('bn', serverWords.notCovered('Higher Mathematics'))).toBe('আপনার সাবস্ক্রিপশনে Higher Mathematics নেই।');
     expect(sentenceIn('bn', practiceMessages.availableQuestionsOnlyOf(12))).toBe('আপনার জন্য প্রশ্ন আছে মাত্র ১২টি।');
-    expect(practiceMessagesBn.availableQuestionsOnlyOf).toBeTypeOf('function');
+    // Any sentence of one part, found by wording it again: a count (singular or plural), a rate limit's wait.
+    expect(sentenceIn('bn', messages.verificationResendsTooOften(1))).toBe(inBengali(() => messagesBn.verificationResendsTooOften(1)));
+    expect(sentenceIn('bn', messages.resetCodesTooOften(25))).toBe(inBengali(() => messagesBn.resetCodesTooOften(25)));
+    expect(sentenceIn('bn', serverWords.tooManyAttempts(42))).toBe('অনেকবার চেষ্টা করা হয়েছে। ৪২ সেকেন্ড পরে আবার চেষ্টা করুন।');
+    expect(sentenceIn('bn', serverWords.packageLasts(30))).toBe(inBengali(() => serverWordsBn.packageLasts(30)));
+    // A sentence that only looks like one: the same words around another part are not it.
+    expect(sentenceIn('bn', 'Your subscription does not cover')).toBeUndefined();
   });
 
   it('gives nothing for an English page, or for a sentence no catalogue knows', () => {

@@ -54,4 +54,19 @@ export const serverWords = /* @__PURE__ */ catalogue('server', {
   resetDone: 'Password reset successful.',
   verificationResent: 'A new verification link has been sent to your email.',
   commonPassword: 'This password is too common. Please choose one that is harder to guess.',
+  resetLocked: (hours: number): string => `Too many wrong codes. Password reset for this account is locked for up to ${hours} hours.`,
+  tooManyAttempts: (seconds: number): string => `Too many attempts. Try again in ${seconds} seconds.`,
+  // The progress slice (api/src/progress/days.ts, profileImage.ts)
+  invalidDate: 'Dates must be real calendar days (YYYY-MM-DD).',
+  rangeReversed: 'The start date must not be after the end date.',
+  rangeTooLong: (days: number): string => `A date range may span at most ${days} days.`,
+  imageNotMultipart: 'Send the image as multipart/form-data with the field image.',
+  imageMissing: 'Send exactly one file, in the field image.',
+  notImage: 'The file is not a PNG, JPEG, GIF or WebP image.',
+  imageTooLarge: 'The image is larger than 2 MiB.',
+  // The commerce slice (api/src/commerce/)
+  packageNotOnSale: 'This package is no longer on sale.',
+  packageLasts: (days: number): string => `This package lasts ${days} days.`,
+  subjectChosenOnce: 'Each subject can be chosen once.',
+  paymentNotValidated: 'The payment could not be validated.',
 });
