@@ -55,6 +55,7 @@ await write('gateway/src/generated/graphql.ts', 'gateway/src/schema.graphql', {
       Exam: '../exam/models#ExamModel',
       ExamResult: '../exam/models#ExamResultModel',
       ExamSheet: '../exam/models#ExamSheetModel',
+      ExamTemplateUniversity: '../exam/models#ExamTemplateUniversityModel',
       Question: '../exam/models#QuestionModel',
       QuestionSetEntry: '../exam/models#QuestionSetEntryModel',
       Revision: '../exam/models#RevisionModel',

@@ -112,6 +112,30 @@ describe('Bengali for a signed-in learner', () => {
     expect(await page.getByText('১ / ৩', { exact: true }).count()).toBeGreaterThan(0);
     await context.close();
   });
+
+  it('offers the previous-year papers in Bengali: each university by its Bengali name, its units as its papers name them', async () => {
+    const { context, page } = await newPage(browser(), 360, { locale: 'bn-BD' });
+    await signInInBengali(page, LEARNER);
+    await page.goto('/previous-year-test');
+    const practice = bengaliTwins.practice;
+    await page.getByRole('button', { name: new RegExp(`^${practice.selectExam}`) }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: new RegExp(`^${practice.selectUniversity}`) }).click();
+    const universities = await page.getByRole('option').allTextContents();
+    expect(universities).toContain('ঢাকা বিশ্ববিদ্যালয় (ক ইউনিট)');
+    expect(universities).toContain('জাহাঙ্গীরনগর বিশ্ববিদ্যালয় (ই ইউনিট)');
+    expect(universities.filter((name) => /[A-Za-z]/.test(name.replace('(BUET)', '')))).toEqual([]);
+    await page.getByRole('option', { name: 'ঢাকা বিশ্ববিদ্যালয় (খ ইউনিট)' }).click();
+    await page.getByRole('button', { name: new RegExp(`^${practice.selectExamYear}`) }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: practice.startExam }).click();
+    // Asked for by the unit's own name: the exam of Dhaka's B unit, its header in Bengali.
+    await page.waitForURL(/\/previous-exam\/\d+/);
+    // In the header's details, folded away at 360 px.
+    await page.getByText('ঢাকা বিশ্ববিদ্যালয়, খ', { exact: true }).waitFor({ state: 'attached' });
+    expect(await latinLeft(page, [LEARNER.name])).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('Bengali from registration to the Bangla version', () => {

@@ -2,8 +2,8 @@
 // topics and subtopics, the exam templates and universities, the packages and their lines, as a
 // Bangla-version student knows them (the HSC textbooks' terms). Ensured on every start with the
 // catalogue itself: a missing twin is added, one already stored (perhaps changed by an admin) stays.
-// Units are not here: a previous-year exam is asked for by its unit's name, so the name on screen
-// must be the one sent back.
+// A unit's twin is its whole label's ('University of Dhaka (A unit)'): a previous-year exam is asked
+// for by the unit's own name, so that stays, and its Bengali name depends on the university.
 import type { Db } from '../db/connect';
 import { nameTwins } from '../db/practiceSchema';
 
@@ -135,6 +135,26 @@ export const startingNameTwins: Readonly<Record<string, string>> = {
   'University of Chittagong': 'চট্টগ্রাম বিশ্ববিদ্যালয়',
   'Jahangirnagar University': 'জাহাঙ্গীরনগর বিশ্ববিদ্যালয়',
   'Directorate General of Health Services': 'স্বাস্থ্য অধিদপ্তর',
+  // The units as Bengali papers name them: the University of Dhaka's by its letters ক, খ, গ; the
+  // others' letters spelt out (জাহাঙ্গীরনগর বিশ্ববিদ্যালয় এ ইউনিট).
+  'University of Dhaka (A unit)': 'ঢাকা বিশ্ববিদ্যালয় (ক ইউনিট)',
+  'University of Dhaka (B unit)': 'ঢাকা বিশ্ববিদ্যালয় (খ ইউনিট)',
+  'University of Dhaka (C unit)': 'ঢাকা বিশ্ববিদ্যালয় (গ ইউনিট)',
+  'Bangladesh University of Engineering and Technology (BUET) (Engineering unit)': 'বাংলাদেশ প্রকৌশল বিশ্ববিদ্যালয় (বুয়েট) (প্রকৌশল ইউনিট)',
+  'University of Rajshahi (A unit)': 'রাজশাহী বিশ্ববিদ্যালয় (এ ইউনিট)',
+  'University of Rajshahi (B unit)': 'রাজশাহী বিশ্ববিদ্যালয় (বি ইউনিট)',
+  'University of Rajshahi (C unit)': 'রাজশাহী বিশ্ববিদ্যালয় (সি ইউনিট)',
+  'University of Chittagong (A unit)': 'চট্টগ্রাম বিশ্ববিদ্যালয় (এ ইউনিট)',
+  'University of Chittagong (B unit)': 'চট্টগ্রাম বিশ্ববিদ্যালয় (বি ইউনিট)',
+  'University of Chittagong (C unit)': 'চট্টগ্রাম বিশ্ববিদ্যালয় (সি ইউনিট)',
+  'University of Chittagong (D unit)': 'চট্টগ্রাম বিশ্ববিদ্যালয় (ডি ইউনিট)',
+  'Jahangirnagar University (A unit)': 'জাহাঙ্গীরনগর বিশ্ববিদ্যালয় (এ ইউনিট)',
+  'Jahangirnagar University (B unit)': 'জাহাঙ্গীরনগর বিশ্ববিদ্যালয় (বি ইউনিট)',
+  'Jahangirnagar University (C unit)': 'জাহাঙ্গীরনগর বিশ্ববিদ্যালয় (সি ইউনিট)',
+  'Jahangirnagar University (D unit)': 'জাহাঙ্গীরনগর বিশ্ববিদ্যালয় (ডি ইউনিট)',
+  'Jahangirnagar University (E unit)': 'জাহাঙ্গীরনগর বিশ্ববিদ্যালয় (ই ইউনিট)',
+  'Directorate General of Health Services (MBBS unit)': 'স্বাস্থ্য অধিদপ্তর (এমবিবিএস ইউনিট)',
+  'Directorate General of Health Services (BDS unit)': 'স্বাস্থ্য অধিদপ্তর (বিডিএস ইউনিট)',
 
   'Exam Sprint': 'এক্সাম স্প্রিন্ট',
   'Weekly Pass': 'সাপ্তাহিক পাস',

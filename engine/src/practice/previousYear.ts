@@ -8,7 +8,15 @@ import { practiceMessages } from './messages';
  * (docs/api.md#shape-template). `id` numbers the entry; `university_id` and `units` are what the
  * exam is created with.
  */
-export type PreviousYearUniversity = { id: number; university_id: number; university: string; units: string; count_for_pass: number };
+export type PreviousYearUniversity = {
+  id: number;
+  university_id: number;
+  university: string;
+  units: string;
+  /** The entry as the page names it ('University of Dhaka (A unit)', in Bengali 'ঢাকা বিশ্ববিদ্যালয় (ক ইউনিট)'); made from the two above when absent. */
+  label?: string;
+  count_for_pass: number;
+};
 
 /** An exam of the Select Exam dropdown: a previous-year template with its universities. */
 export type PreviousYearTemplate = { id: number; name: string; universities: PreviousYearUniversity[] };

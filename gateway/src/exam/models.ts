@@ -6,6 +6,8 @@ type Schemas = components['schemas'];
 
 export type ExamModel = Schemas['Exam'];
 export type ExamResultModel = Schemas['ExamResult'];
+/** A template's university as REST gives it; its unit_labels are the gateway's. */
+export type ExamTemplateUniversityModel = Schemas['ExamTemplate']['universities'][number];
 export type QuestionModel = Schemas['QuestionPlacement'] & {
   explanation_data?: Schemas['ContentParts'];
   options: Array<{ id: number; data: Schemas['ContentParts']; is_answer?: boolean }>;

@@ -2,6 +2,7 @@
 // for the exam screen's single load; ids REST gives bare are named from lists fetched once per
 // request (the batching a screen of N questions would otherwise pay N times), subjects from the
 // names the gateway keeps (docs/api.md#caching).
+import { universityUnitLabel } from '@proshno/engine';
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/graphql';
 import type { components } from '@proshno/api/rest';
@@ -116,6 +117,12 @@ export const examResolvers: Resolvers = {
           body: { template, university_id: university, year, unit, is_schedule: false, ...versionOf(version) },
         }),
       ),
+  },
+
+  // Each unit named with its university (docs/i18n.md#names): worded in the page's language by the
+  // name twins (gateway/src/names/nameTwins.ts).
+  ExamTemplateUniversity: {
+    unit_labels: (university) => university.units.map((unit) => universityUnitLabel(university.university, unit)),
   },
 
   Exam: {

@@ -20,10 +20,10 @@ afterAll(async () => {
 type Catalogue = {
   subjects: Array<{ id: number; name: string; grade: string }>;
   packages: Array<{ name: string; descriptions: Array<{ data: string }> }>;
-  examTemplates: Array<{ name: string; universities: Array<{ university: string; units: string[] }> }>;
+  examTemplates: Array<{ name: string; universities: Array<{ university: string; units: string[]; unit_labels: string[] }> }>;
 };
 
-const catalogueQuery = '{ subjects { id name grade } packages { name descriptions { data } } examTemplates { name universities { university units } } }';
+const catalogueQuery = '{ subjects { id name grade } packages { name descriptions { data } } examTemplates { name universities { university units unit_labels } } }';
 
 async function catalogueIn(headers: Record<string, string>): Promise<Catalogue> {
   const response = await fetch(`${stack.url}/graphql`, {
@@ -54,11 +54,17 @@ it('names the catalogue in Bengali for a Bengali page and in English otherwise; 
   expect(bengali.packages.find((p) => p.name === 'প্রিমিয়াম মাসিক')?.descriptions.map((d) => d.data)).toContain('৩০ দিনের জন্য সব বিষয়');
   const dhaka = bengali.examTemplates.flatMap((t) => t.universities).find((u) => u.university === 'ঢাকা বিশ্ববিদ্যালয়') ?? expect.fail('no Dhaka University');
   expect(dhaka.units).toEqual(['A', 'B', 'C']);
+  // Each unit named as its university's papers name it: Dhaka's by its letters, Jahangirnagar's spelt out.
+  expect(dhaka.unit_labels).toEqual(['ঢাকা বিশ্ববিদ্যালয় (ক ইউনিট)', 'ঢাকা বিশ্ববিদ্যালয় (খ ইউনিট)', 'ঢাকা বিশ্ববিদ্যালয় (গ ইউনিট)']);
+  const jahangirnagar = bengali.examTemplates.flatMap((t) => t.universities).find((u) => u.university === 'জাহাঙ্গীরনগর বিশ্ববিদ্যালয়');
+  expect(jahangirnagar?.unit_labels[0]).toBe('জাহাঙ্গীরনগর বিশ্ববিদ্যালয় (এ ইউনিট)');
+  const englishDhaka = english.examTemplates.flatMap((t) => t.universities).find((u) => u.university === 'University of Dhaka');
+  expect(englishDhaka?.unit_labels).toEqual(['University of Dhaka (A unit)', 'University of Dhaka (B unit)', 'University of Dhaka (C unit)']);
   // Every name of the starting catalogue has its twin: nothing in Latin letters is left.
   const bengaliNames = [
     ...bengali.subjects.flatMap((s) => [s.name, s.grade]),
     ...bengali.packages.flatMap((p) => [p.name, ...p.descriptions.map((d) => d.data)]),
-    ...bengali.examTemplates.flatMap((t) => [t.name, ...t.universities.map((u) => u.university)]),
+    ...bengali.examTemplates.flatMap((t) => [t.name, ...t.universities.flatMap((u) => [u.university, ...u.unit_labels])]),
   ];
   expect(bengaliNames.filter((name) => /[A-Za-z]{2,}/.test(name.replace(/\(BUET\)|বুয়েট/g, '')))).toEqual([]);
 
@@ -100,4 +106,31 @@ it('keeps the list for its lifetime, shares one load among requests that miss to
   clock = 600_001;
   expect((await store.twins(load)).get('Physics')).toBe('পদার্থ');
   expect(loads).toBe(2);
+});
+
+it("names a previous-year exam's university, unit and title in Bengali as its label's twin does, and asks for it by the unit's own name", async () => {
+  const ask = async <T>(query: string, variables: Record<string, unknown>, language: string): Promise<T> => {
+    const response = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': language },
+      body: JSON.stringify({ query, variables }),
+    });
+    const answer = (await response.json()) as { data?: T; errors?: unknown };
+    if (answer.data === undefined) throw new Error(JSON.stringify(answer.errors));
+    return answer.data;
+  };
+  const { examTemplates } = await ask<{ examTemplates: Array<{ id: number; exam_Type: number; universities: Array<{ id: number; university: string }> }> }>(
+    '{ examTemplates { id exam_Type universities { id university } } }',
+    {},
+    'en',
+  );
+  const template = examTemplates.find((t) => t.exam_Type === 3 && t.universities.some((u) => u.university === 'University of Dhaka')) ?? expect.fail('no Dhaka paper');
+  const dhaka = template.universities.find((u) => u.university === 'University of Dhaka') ?? expect.fail('no Dhaka');
+  const { createPreviousYearExam: exam } = await ask<{ createPreviousYearExam: { id: number; university: string; unit: string; title: string } }>(
+    'mutation($template: Int!, $university: Int!) { createPreviousYearExam(template: $template, university: $university, year: "2019", unit: "B") { id university unit title } }',
+    { template: template.id, university: dhaka.id },
+    'bn-BD',
+  );
+  expect(exam).toMatchObject({ university: 'ঢাকা বিশ্ববিদ্যালয়', unit: 'খ', title: 'ঢাকা বিশ্ববিদ্যালয় (খ ইউনিট) ২০১৯' });
+  await ask('mutation($id: Int!) { cancelExam(id: $id) }', { id: exam.id }, 'en');
 });

@@ -4,9 +4,11 @@
 // (GET /api/exam/v1/name-twins/), kept between requests like the subject names (docs/api.md#caching).
 // A name without a twin, and every name on an English page, passes through as REST gave it. Only
 // fields that are read, never sent back, are translated: a unit's name is what a previous-year
-// exam is asked for by, so units stay as they are.
+// exam is asked for by, so `units` stay as they are, and `unit_labels` name them for the page. A
+// unit's Bengali name depends on its university (the University of Dhaka's A is ক, Jahangirnagar's
+// এ), so its twin is the whole label's: 'University of Dhaka (A unit)' → 'ঢাকা বিশ্ববিদ্যালয় (ক ইউনিট)'.
 import type { components } from '@proshno/api/rest';
-import { formatDigits, inLanguage } from '@proshno/engine';
+import { formatDigits, inLanguage, universityUnitLabel } from '@proshno/engine';
 import { bengaliTwins } from '@proshno/engine/bengali';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
@@ -28,9 +30,10 @@ export const namedFields: Readonly<Record<string, readonly string[]>> = {
   // An exam's title is its template's name, or a previous-year paper's 'University (A unit) 2024'.
   ExamHistory: ['subjects'],
   ExamHistoryRow: ['title'],
-  Exam: ['university', 'title'],
+  // An exam's unit is worded by its university's label (below).
+  Exam: ['university', 'title', 'unit'],
   ExamTemplate: ['name'],
-  ExamTemplateUniversity: ['university'],
+  ExamTemplateUniversity: ['university', 'unit_labels'],
   Package: ['name'],
   PackageDescription: ['data'],
   PreviewPackage: ['name'],
@@ -87,35 +90,64 @@ export function withNameTwins(schema: GraphQLSchema): GraphQLSchema {
         ...field,
         resolve: (source, args, ctx: GatewayContext, info) => {
           const value: unknown = resolve(source, args, ctx, info);
-          return ctx.language === 'bn' ? inBengali(value, ctx) : value;
+          if (ctx.language !== 'bn') return value;
+          return fieldName === 'unit' ? unitInBengali(value, universityOf(source), ctx) : inBengali(value, ctx);
         },
       };
     },
   });
 }
 
-/** A name in Bengali; the English one when the list cannot be had (a name is never worth a failed answer). */
+/** The twins by English name; none when the list cannot be had (a name is never worth a failed answer). */
+function twinsOf(ctx: GatewayContext): Promise<ReadonlyMap<string, string>> {
+  return ctx.once('nameTwins', () =>
+    ctx.nameTwins.twins(() => restData(ctx.rest.GET('/api/exam/v1/name-twins/'))).catch((): ReadonlyMap<string, string> => new Map()),
+  );
+}
+
+/** A name in Bengali; the English one without a twin. */
 async function inBengali(value: unknown, ctx: GatewayContext): Promise<unknown> {
   const name = await value;
   if (name === null || name === undefined) return name;
-  const twins = await ctx.once('nameTwins', () =>
-    ctx.nameTwins.twins(() => restData(ctx.rest.GET('/api/exam/v1/name-twins/'))).catch((): ReadonlyMap<string, string> => new Map()),
-  );
-  return twinOf(name, twins);
+  return twinOf(name, await twinsOf(ctx));
 }
 
-/** The title the api gives a previous-year paper (api/src/exam/templateExamRoutes.ts). */
+/** A unit of `university` as its Bengali label names it ('A' of the University of Dhaka → 'ক'); as it is without one. */
+async function unitInBengali(value: unknown, university: string | null, ctx: GatewayContext): Promise<unknown> {
+  const unit = await value;
+  if (typeof unit !== 'string' || university === null) return unit;
+  const label = (await twinsOf(ctx)).get(universityUnitLabel(university, unit));
+  return (label === undefined ? undefined : bengaliUnit.exec(label)?.[1]) ?? unit;
+}
+
+const universityOf = (source: unknown): string | null => {
+  const university: unknown = typeof source === 'object' && source !== null ? Reflect.get(source, 'university') : null;
+  return typeof university === 'string' ? university : null;
+};
+
+/** The title the api gives a previous-year paper (api/src/exam/templateExamRoutes.ts), and a unit's label (universityUnitLabel). */
 const paperTitle = /^(.+) \((.+) unit\) (\d{4})$/;
+const unitLabel = /^(.+) \((.+) unit\)$/;
+/** The unit in a Bengali label (engine/src/shell/copy.bn.ts `universityUnit`). */
+const bengaliUnit = /\(([^()]+) ইউনিট\)$/;
 
 function twinOf(value: unknown, twins: ReadonlyMap<string, string>): unknown {
   if (typeof value === 'string') {
     const twin = twins.get(value);
     if (twin !== undefined) return twin;
     const paper = paperTitle.exec(value);
-    if (paper === null) return value;
-    const [, university = '', unit = '', year = ''] = paper;
-    return `${bengaliTwins.copy.universityUnit(twins.get(university) ?? university, unit)} ${inLanguage('bn', () => formatDigits(year))}`;
+    if (paper !== null) {
+      const [, university = '', unit = '', year = ''] = paper;
+      return `${labelTwin(university, unit, twins)} ${inLanguage('bn', () => formatDigits(year))}`;
+    }
+    const label = unitLabel.exec(value);
+    return label === null ? value : labelTwin(label[1] ?? '', label[2] ?? '', twins);
   }
   if (Array.isArray(value)) return value.map((item) => twinOf(item, twins));
   return value;
+}
+
+/** A university's unit in Bengali: the label's own twin, else the university's twin with the unit as it is. */
+function labelTwin(university: string, unit: string, twins: ReadonlyMap<string, string>): string {
+  return twins.get(`${university} (${unit} unit)`) ?? bengaliTwins.copy.universityUnit(twins.get(university) ?? university, unit);
 }

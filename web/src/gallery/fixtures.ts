@@ -166,8 +166,8 @@ export const gatewayAnswers: {
         name: 'University Admission',
         exam_Type: 3,
         universities: [
-          { id: 1, university: 'University of Dhaka', units: ['A', 'B'], count_for_pass: 40 },
-          { id: 2, university: 'Jahangirnagar University', units: ['A'], count_for_pass: 40 },
+          { id: 1, university: 'University of Dhaka', units: ['A', 'B'], unit_labels: ['University of Dhaka (A unit)', 'University of Dhaka (B unit)'], count_for_pass: 40 },
+          { id: 2, university: 'Jahangirnagar University', units: ['A'], unit_labels: ['Jahangirnagar University (A unit)'], count_for_pass: 40 },
         ],
       },
     ],

@@ -492,7 +492,7 @@ export type CreateModelExamMutation = { createModelExam: { id: number, time_rema
 export type PreviousYearTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PreviousYearTemplatesQuery = { examTemplates: Array<{ id: number, name: string, exam_Type: number, universities: Array<{ id: number, university: string, units: Array<string>, count_for_pass: number }> }> };
+export type PreviousYearTemplatesQuery = { examTemplates: Array<{ id: number, name: string, exam_Type: number, universities: Array<{ id: number, university: string, units: Array<string>, unit_labels: Array<string>, count_for_pass: number }> }> };
 
 export type CreatePreviousYearExamMutationVariables = Exact<{
   template: number;

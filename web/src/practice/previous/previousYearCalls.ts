@@ -24,11 +24,12 @@ export function previousYearTemplatesOf({ examTemplates }: PreviousYearTemplates
       id,
       name,
       universities: universities.flatMap((university) =>
-        university.units.map((unit) => ({
+        university.units.map((unit, i) => ({
           id: (entries += 1),
           university_id: university.id,
           university: university.university,
           units: unit,
+          label: university.unit_labels[i] ?? universityUnitLabel(university.university, unit),
           count_for_pass: university.count_for_pass,
         })),
       ),
@@ -40,9 +41,9 @@ export async function loadPreviousYearTemplates(client: Client): Promise<Previou
   return previousYearTemplatesOf(await dataOf(client.query(PreviousYearTemplatesDocument, {}, { requestPolicy: 'network-only' }).toPromise()));
 }
 
-/** What Select University shows for an entry. */
-export function universityLabel(entry: { university: string; units: string }): string {
-  return universityUnitLabel(entry.university, entry.units);
+/** What Select University shows for an entry: the gateway's label, in the page's language (docs/i18n.md#names). */
+export function universityLabel(entry: { university: string; units: string; label?: string }): string {
+  return entry.label ?? universityUnitLabel(entry.university, entry.units);
 }
 
 export async function createPreviousYearExam(
