@@ -4,6 +4,7 @@
 // the list is kept for the cached-read lifetime (docs/api.md#caching), then asked for again.
 import type { components } from '@proshno/api/rest';
 import type { GatewayContext } from '../context';
+import { keptMap } from '../keptMap';
 import { restData } from '../rest';
 
 type Subject = components['schemas']['Subject'];
@@ -17,25 +18,11 @@ export type SubjectNames = {
 };
 
 export function subjectNames(lifetimeMs = SUBJECT_NAMES_MS, now: () => number = Date.now): SubjectNames {
-  let names = new Map<number, string>();
-  let loadedAt = Number.NEGATIVE_INFINITY;
-  // Requests that miss together share one load.
-  let loading: Promise<void> | null = null;
-  const reload = (load: () => Promise<Subject[]>): Promise<void> => {
-    loading ??= load()
-      .then((subjects) => {
-        names = new Map(subjects.map((subject) => [subject.id, subject.name]));
-        loadedAt = now();
-      })
-      .finally(() => {
-        loading = null;
-      });
-    return loading;
-  };
+  const names = keptMap<number, string>(lifetimeMs, now);
   return {
     async nameOf(id, load) {
-      if (now() - loadedAt > lifetimeMs || !names.has(id)) await reload(load);
-      return names.get(id);
+      const kept = await names.map(load, (subject: Subject) => [subject.id, subject.name] as const, (map) => map.has(id));
+      return kept.get(id);
     },
   };
 }

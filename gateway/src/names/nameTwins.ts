@@ -13,6 +13,7 @@ import { bengaliTwins } from '@proshno/engine/bengali';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context';
+import { keptMap } from '../keptMap';
 import { restData } from '../rest';
 import { SUBJECT_NAMES_MS } from '../exam/subjectNames';
 
@@ -54,24 +55,8 @@ export type NameTwins = {
 
 /** One store per gateway, shared by its requests; requests that miss together share one load. */
 export function nameTwinStore(lifetimeMs = SUBJECT_NAMES_MS, now: () => number = Date.now): NameTwins {
-  let twins: ReadonlyMap<string, string> = new Map();
-  let loadedAt = Number.NEGATIVE_INFINITY;
-  let loading: Promise<ReadonlyMap<string, string>> | null = null;
-  return {
-    async twins(load) {
-      if (now() - loadedAt <= lifetimeMs) return twins;
-      loading ??= load()
-        .then((rows) => {
-          twins = new Map(rows.map((row) => [row.name, row.bengali]));
-          loadedAt = now();
-          return twins;
-        })
-        .finally(() => {
-          loading = null;
-        });
-      return loading;
-    },
-  };
+  const twins = keptMap<string, string>(lifetimeMs, now);
+  return { twins: (load) => twins.map(load, (row: NameTwin) => [row.name, row.bengali] as const) };
 }
 
 /** The schema whose named fields answer in the request's language; a field listed that the schema lacks throws. */
