@@ -35,7 +35,7 @@ export const contestTemplatesFixture = [
     id: 4,
     name: 'University Admission Test (Science)',
     exam_Type: PREVIOUS_YEAR_TYPE_ID,
-    universities: [{ id: 11, university: 'University of Dhaka', units: ['A', 'B', 'C'] }],
+    universities: [{ id: 11, university: 'University of Dhaka', units: ['A', 'B', 'C'], unit_labels: ['University of Dhaka (A unit)', 'University of Dhaka (B unit)', 'University of Dhaka (C unit)'] }],
     years: [2025, 2024, 2023],
   },
 ];

@@ -301,7 +301,7 @@ export type AdminContestsQuery = { adminContests: Array<{ id: number, title: str
 export type AdminContestTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminContestTemplatesQuery = { examTemplates: Array<{ id: number, name: string, exam_Type: number, years: Array<number>, universities: Array<{ id: number, university: string, units: Array<string> }> }> };
+export type AdminContestTemplatesQuery = { examTemplates: Array<{ id: number, name: string, exam_Type: number, years: Array<number>, universities: Array<{ id: number, university: string, units: Array<string>, unit_labels: Array<string> }> }> };
 
 export type AdminContestRegistrationsQueryVariables = Exact<{
   id: number;

@@ -116,7 +116,7 @@ export function ContestFormView({ actor, templates, onDone }: { actor: AdminCont
           <div>
             <SelectField
               label={m.formUnit}
-              options={(university?.units ?? []).map((unit) => ({ id: unit, name: unit }))}
+              options={(university?.units ?? []).map((unit, i) => ({ id: unit, name: university?.unit_labels[i] ?? unit }))}
               value={form.unit}
               onChange={(unit) => actor.send({ type: 'SET_FIELD', field: 'unit', value: unit })}
             />
