@@ -1,6 +1,6 @@
 // One config for the web build and every test project (docs/architecture.md#tests).
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -115,6 +115,13 @@ function outputDir(): Plugin {
 
 /** The modules an exam page runs: exam.html asks for them at once, and the service worker keeps them first. */
 const examModules = ['src/shell/AppShell.tsx', 'src/exam/ExamScreen.tsx'];
+/**
+ * Every route's screen (web/src/shell/routes/routeTable.ts), as the build's manifest names them:
+ * what the service worker installs for an exam leaves out the other screens (docs/shell.md#offline-first).
+ */
+const routeModules = [...readFileSync(`${repo}web/src/shell/routes/routeTable.ts`, 'utf8').matchAll(/import\('([^']+)'\)/g)].map(
+  ([, path = '']) => `${relative(`${repo}web`, resolve(`${repo}web/src/shell/routes`, path))}.tsx`,
+);
 
 /** The supported browsers (docs/browsers.md), from package.json's browserslist. */
 const supported = minimumVersions(repo);
@@ -193,7 +200,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // What an exam needs offline is kept when the worker installs; the rest follows once the
         // page is idle (docs/shell.md#offline-first).
-        manifestTransforms: [markInstallFiles(() => output.dir, examModules)],
+        manifestTransforms: [markInstallFiles(() => output.dir, examModules, routeModules)],
       },
     }),
   ],

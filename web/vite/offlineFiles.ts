@@ -22,13 +22,16 @@ function filesOf(manifest: Manifest): Set<string> {
 
 /**
  * The files of `modules` and of everything they import, statically or on demand, with their
- * stylesheets and assets. The entry's own on-demand imports (every route) are not followed.
+ * stylesheets and assets. The entry's own on-demand imports are not followed, nor the chunks of
+ * `routes` (the other screens, which the app's chunk imports on demand), which `modules` name no
+ * more than the exam page needs them.
  */
-export function filesNeededBy(manifest: Manifest, modules: readonly string[]): Set<string> {
+export function filesNeededBy(manifest: Manifest, modules: readonly string[], routes: readonly string[] = []): Set<string> {
   const chunks = new Set<string>();
+  const otherScreens = new Set(routes.filter((route) => !modules.includes(route)));
   const walk = (key: string) => {
     const chunk = manifest[key];
-    if (chunk === undefined || chunks.has(key)) return;
+    if (chunk === undefined || chunks.has(key) || otherScreens.has(key)) return;
     chunks.add(key);
     for (const imported of chunk.imports ?? []) walk(imported);
     if (chunk.isEntry !== true) for (const imported of chunk.dynamicImports ?? []) walk(imported);
@@ -53,13 +56,16 @@ export function filesNeededBy(manifest: Manifest, modules: readonly string[]): S
  * pages), and `language` on a file only one language's build has (docs/i18n.md#builds): the English
  * build's manifest.json and the Bengali build's manifest.bn.json. A page of either is installed.
  */
-export function markInstallFiles(outDir: () => string, modules: readonly string[]) {
+export function markInstallFiles(outDir: () => string, modules: readonly string[], routes: readonly string[] = []) {
   return async (entries: PrecacheEntry[]) => {
     const builds = (['en', 'bn'] as const).flatMap((language) => {
       const file = join(outDir(), '.vite', language === 'en' ? 'manifest.json' : `manifest.${language}.json`);
       if (!existsSync(file)) return [];
       const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-      return [{ language, files: filesOf(manifest), needed: filesNeededBy(manifest, modules) }];
+      // Screens named wrongly would be installed with the exam unnoticed. (One screen may be no chunk
+      // of its own: the exam's result imports the history's review at once, and a build may merge it.)
+      if (routes.length > 0 && routes.every((route) => manifest[route] === undefined)) throw new Error(`offline files: no screen of ${routes.join(', ')} is a chunk of the build`);
+      return [{ language, files: filesOf(manifest), needed: filesNeededBy(manifest, modules, routes) }];
     });
     const only = (url: string, of: (build: (typeof builds)[number]) => Set<string>) => {
       const having = builds.filter((build) => of(build).has(url));
