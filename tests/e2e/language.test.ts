@@ -125,6 +125,18 @@ describe('Bengali for a signed-in learner', () => {
     expect(universities).toContain('ঢাকা বিশ্ববিদ্যালয় (ক ইউনিট)');
     expect(universities).toContain('জাহাঙ্গীরনগর বিশ্ববিদ্যালয় (ই ইউনিট)');
     expect(universities.filter((name) => /[A-Za-z]/.test(name.replace('(BUET)', '')))).toEqual([]);
+    // The longest choice, at 200% text: the chosen value is shown whole, wrapped, never cut short.
+    await page.getByRole('option', { name: /বুয়েট/ }).click();
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    const chosen = page.getByRole('button', { name: new RegExp(`^${practice.selectUniversity}`) }).locator('span').first();
+    expect(await chosen.textContent()).toBe('বাংলাদেশ প্রকৌশল বিশ্ববিদ্যালয় (বুয়েট) (প্রকৌশল ইউনিট)');
+    expect(await chosen.evaluate((span) => span.scrollWidth <= span.clientWidth && span.scrollHeight <= span.clientHeight)).toBe(true);
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '';
+    });
+    await page.getByRole('button', { name: new RegExp(`^${practice.selectUniversity}`) }).click();
     await page.getByRole('option', { name: 'ঢাকা বিশ্ববিদ্যালয় (খ ইউনিট)' }).click();
     await page.getByRole('button', { name: new RegExp(`^${practice.selectExamYear}`) }).click();
     await page.getByRole('option').first().click();

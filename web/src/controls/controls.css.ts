@@ -97,7 +97,12 @@ export const selectButton = style([
   },
 ]);
 
-export const placeholder = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', selectors: { '&[data-placeholder]': { color: vars.color.muted } } });
+/**
+ * The chosen value, or the placeholder, wrapped rather than cut: a long choice ('Bangladesh University
+ * of Engineering and Technology (BUET) (Engineering unit)') at 200% text on a phone must still say
+ * which unit it is.
+ */
+export const placeholder = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere', paddingBlock: '6px', selectors: { '&[data-placeholder]': { color: vars.color.muted } } });
 
 export const popover = style({
   background: vars.color.surface,
