@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../test/tcpProxy';
 import { sharingOf, startTestApi, type TestApi } from '../test/harness';
 import { ACCOUNT_ATTEMPTS_PER_MINUTE } from './rateLimits';
+import { freePort } from '@proshno/server-kit';
 
-const PROXY_PORT = 4820;
 /** A limited call must answer well within this while Redis is away (a bound, not a benchmark). */
 const PROMPT_MS = 2000;
 
@@ -26,7 +26,8 @@ describe.runIf(process.env.REDIS_URL)('rate limits while Redis is unreachable', 
 
   beforeAll(async () => {
     const redis = new URL(process.env.REDIS_URL ?? '');
-    proxy = await startTcpProxy(PROXY_PORT, { host: redis.hostname, port: Number(redis.port || 6379) });
+    // A free port, not a fixed one: a second suite on the machine holds the fixed one (two CIs at once did).
+    proxy = await startTcpProxy(await freePort(), { host: redis.hostname, port: Number(redis.port || 6379) });
     logDir = await mkdtemp(join(tmpdir(), 'proshno-limits-'));
     const redisUrl = `redis://127.0.0.1:${proxy.port}`;
     [one, two] = await Promise.all([startTestApi('pglite', { redisUrl, logger: { file: logFile() } }), startTestApi('pglite', { redisUrl })]);

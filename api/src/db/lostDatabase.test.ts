@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../test/tcpProxy';
 import { startTestApi, stores, type TestApi } from '../test/harness';
 import { databaseUnreachable } from './errors';
+import { freePort } from '@proshno/server-kit';
 
-const PROXY_PORT = 4810;
 const learner = { email: 'learner@example.com', password: 'Learner#2026' };
 
 describe.each(stores.filter((store) => store === 'postgres'))('a database that goes away, on %s', (store) => {
@@ -14,7 +14,8 @@ describe.each(stores.filter((store) => store === 'postgres'))('a database that g
   let t: TestApi;
   beforeAll(async () => {
     const server = new URL(process.env.DATABASE_URL ?? '');
-    proxy = await startTcpProxy(PROXY_PORT, { host: server.hostname, port: Number(server.port || 5432) });
+    // A free port, not a fixed one: a second suite on the machine holds the fixed one (two CIs at once did).
+    proxy = await startTcpProxy(await freePort(), { host: server.hostname, port: Number(server.port || 5432) });
     t = await startTestApi(store);
     // The same database, reached through the proxy the test can cut.
     await t.restart(async (config) => {
