@@ -65,7 +65,9 @@ export async function cancelUnfinishedExams(): Promise<void> {
 export async function signedInPage(browser: Browser, screen: Screen = 1280, learner: Learner = LEARNER, options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPage(browser, screen, options);
   await signIn(page, learner.email, learner.password);
-  await page.waitForURL((url) => url.pathname === '/home');
+  // The address, not the load event: on a loaded machine a page's load event once never came (the CI
+  // of 954bc5a), and every caller waits for what it needs on the page next.
+  await page.waitForURL((url) => url.pathname === '/home', { waitUntil: 'commit' });
   return { context, page };
 }
 
