@@ -15,6 +15,7 @@ const entryPoints = [
   'engine/src/i18n/language.ts', // @proshno/engine/language: what the web's entry needs before the app (docs/i18n.md#choosing)
   'engine/src/i18n/bengali.ts', // @proshno/engine/bengali: the Bengali twins (the development server, the gallery, the gateway)
   'engine/src/i18n/sentences.ts', // @proshno/engine/sentences: the api's sentences in Bengali, for the gateway (docs/i18n.md#server-words)
+  'engine/src/learning/index.ts', // @proshno/engine/learning: the FSRS schedule and the review machine, with ts-fsrs (docs/learning.md#schedule)
   'server-kit/src/index.ts', // @proshno/server-kit
   'api/src/index.ts', // @proshno/api: starting an api for the gateway's tests
 ];
@@ -126,8 +127,8 @@ export default tseslint.config(
             // its package.json; its tests and test helpers also vitest and @xstate/graph.
             {
               from: { element: { type: 'engine' } },
-              disallow: { to: { module: { origin: ['external', 'core'], source: '!{xstate,valibot,@internationalized/date}' } } },
-              message: 'the engine imports no library but xstate, valibot and @internationalized/date (docs/architecture.md#engine)',
+              disallow: { to: { module: { origin: ['external', 'core'], source: '!{xstate,valibot,@internationalized/date,ts-fsrs}' } } },
+              message: 'the engine imports no library but xstate, valibot, @internationalized/date and ts-fsrs (docs/architecture.md#engine)',
             },
             {
               from: [{ element: { type: 'engine' }, file: { categories: 'test' } }, { element: { type: 'engine', ...feature('testing') } }],

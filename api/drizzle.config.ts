@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/commerceSchema.ts',
     './src/db/progressSchema.ts',
     './src/db/contestSchema.ts',
+    './src/db/learningSchema.ts',
   ],
   out: './drizzle',
 });

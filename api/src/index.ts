@@ -11,6 +11,7 @@ import { demoBank } from './practice/demoBank';
 import { flashcardRoutes } from './practice/flashcardRoutes';
 import { copyMediaSeed } from './practice/mediaSeed';
 import { revisionRoutes } from './progress/revisionRoutes';
+import { reviewRoutes } from './learning/reviewRoutes';
 import { templateRoutes } from './practice/templates';
 import { administratorCount } from './access/administrators';
 import { loginRoutes } from './access/login';
@@ -158,6 +159,8 @@ const routeGroups = [
   flashcardRoutes,
   templateRoutes,
   revisionRoutes,
+  // docs/learning.md: review cards
+  reviewRoutes,
   examRoutes,
   examSubjectRoutes,
   scriptRoutes,

@@ -58,5 +58,9 @@ export * from './exam';
 export * from './practice';
 export * from './commerce';
 export * from './progress';
+// The learning slice's words and the reviews a device keeps; its schedule and machine, which load
+// ts-fsrs, are '@proshno/engine/learning'.
+export { learningMessages } from './learning/messages';
+export * from './learning/pendingReviews';
 export * from './contest';
 export * from './contest/admin';

@@ -7,6 +7,7 @@ import type { GraphQLSchema } from 'graphql';
 import { accessResolvers } from './access/resolvers';
 import { examResolvers } from './exam/resolvers';
 import { progressResolvers } from './progress/resolvers';
+import { learningResolvers } from './learning/resolvers';
 import { commerceResolvers } from './commerce/resolvers';
 import { contestResolvers } from './contest/resolvers';
 import { contestAdminResolvers } from './contest/adminResolvers';
@@ -18,7 +19,7 @@ export function gatewaySchema(): GraphQLSchema {
   return withNameTwins(
     makeExecutableSchema({
       typeDefs: readFileSync(join(packageFolder(import.meta.url), 'src', 'schema.graphql'), 'utf8'),
-      resolvers: [accessResolvers, commerceResolvers, examResolvers, progressResolvers, contestResolvers, contestAdminResolvers, opsResolvers],
+      resolvers: [accessResolvers, commerceResolvers, examResolvers, progressResolvers, learningResolvers, contestResolvers, contestAdminResolvers, opsResolvers],
     }),
   );
 }

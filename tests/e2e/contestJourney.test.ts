@@ -38,6 +38,7 @@ import { startProductOnMovableClock } from './movableClock';
 import { verificationLink } from './outbox';
 import { latinLeft, signInInBengali } from './inBengali';
 import { namingPendingRequests } from './pendingRequests';
+import { paidMonthly } from './payment';
 import { LEARNER, NEWBIE, registrationOf, type Learner } from './product';
 import { sidewaysOverflow, touchingCells } from './routeTour';
 import { choose, signIn } from './screens';
@@ -111,19 +112,7 @@ describe('the contest journey (issue 20)', () => {
     const verify = new URL(verificationLink((await waitForMailTo(dataDir, email)).text)).searchParams.get('token') ?? '';
     await graphql('mutation($token: String!) { verifyEmail(token: $token) { detail } }', { token: verify });
     const learner = { email, password: input.password };
-    const token = await tokenOf(graphql, learner);
-    const { packages } = await graphql<{ packages: Array<{ id: number; name: string }> }>('{ packages(type: "monthly") { id name } }', {}, token);
-    const monthly = packages.find((p) => p.name === 'Premium Monthly') ?? packages[0];
-    if (!monthly) throw new Error('no monthly package');
-    const { purchase } = await graphql<{ purchase: { ssl_url: string } }>('mutation($p: Int!, $d: Int) { purchase(package: $p, duration: $d) { ssl_url } }', { p: monthly.id, d: 30 }, token);
-    const here = (address: string) => `${url}${new URL(address, url).pathname}${new URL(address, url).search}`;
-    const hosted = await (await fetch(here(purchase.ssl_url))).text();
-    const key = /name="SESSIONKEY" value="([^"]+)"/.exec(hosted)?.[1] ?? '';
-    const decided = await (await fetch(new URL('simulate/', here(purchase.ssl_url)), { method: 'POST', body: new URLSearchParams({ SESSIONKEY: key, outcome: 'pay' }) })).text();
-    const action = /action="([^"]+)"/.exec(decided)?.[1] ?? '';
-    const fields = Object.fromEntries([...decided.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1] ?? '', m[2] ?? '']));
-    const back = await fetch(here(action), { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
-    if (back.status !== 303) throw new Error(`the simulator's return answered ${back.status}`);
+    await paidMonthly(graphql, url, await tokenOf(graphql, learner));
     return learner;
   }
 

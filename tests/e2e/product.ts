@@ -6,6 +6,7 @@ import { baseUrl, newPage, useBrowser, type ContextOptions, type Screen } from '
 import { latestMailTo, verificationLink } from './outbox';
 import { newRandomTest, scheduledRandomTest, startedRandomTest, subjectNamed } from './examFixtures';
 import { graphqlAt, postGraphql, tokenOf, type Graphql, type GraphqlAnswer } from './graphqlClient';
+import { paidMonthly } from './payment';
 import { signIn } from './screens';
 
 export type Learner = { email: string; password: string };
@@ -236,4 +237,11 @@ export async function registeredLearner(name: string, newcomer: Newcomer = {}): 
   const token = new URL(verificationLink(await latestMailTo(email))).searchParams.get('token') ?? '';
   await graphql('mutation($token: String!) { verifyEmail(token: $token) { detail } }', { token });
   return { email, password: input.password, username: `${name}${stamp.slice(-9)}` };
+}
+
+/** A newcomer as registeredLearner makes one, who then paid for Premium Monthly (./payment.ts). */
+export async function subscribedLearner(name: string, newcomer: Newcomer = {}): Promise<Learner & { username: string }> {
+  const learner = await registeredLearner(name, newcomer);
+  await paidMonthly(graphql, baseUrl(), await learnerToken(learner));
+  return learner;
 }

@@ -280,6 +280,7 @@ describe.each(stores)('contests on %s', (store) => {
     /** The statements computing the results sends, with `sitters` learners who joined, saved and never submitted. */
     async function resultsWithOpenSittings(sitters: number[]): Promise<{ sent: number; scores: unknown[] }> {
       const contest = await newContest();
+      const missed = new Map<number, number>();
       for (const i of sitters) await register(contest.id, auth(i));
       await advance(HOUR);
       for (const [n, i] of sitters.entries()) {
@@ -294,6 +295,7 @@ describe.each(stores)('contests on %s', (store) => {
         const other = wrong?.options.find((o) => o.id !== rightOptionOf(wrong).id);
         if (!wrong || !other) throw new Error('no wrong option');
         await t.call('PUT', '/api/exam/v1/exam-script/answer/', { exam, question: wrong.question.id, choosed_options: [other.id] }, auth(i));
+        missed.set(i, wrong.question.id);
       }
       await advance(contest.duration * 1000 + MINUTE);
       const [first] = sitters;
@@ -303,6 +305,11 @@ describe.each(stores)('contests on %s', (store) => {
       expect(result.status).toBe(200);
       const sent = statements.length;
       const scores = await Promise.all(sitters.map(async (i) => (await t.call('GET', `${base}/${contest.id}/result/`, undefined, auth(i))).json));
+      // Each sitter's miss is a card to review today, made with the results (docs/learning.md#cards).
+      for (const i of sitters) {
+        const deck = (await t.call('GET', '/api/learning/v1/reviews/?limit=100', undefined, auth(i))).body as { cards: { question: { id: number } }[] };
+        expect(deck.cards.map((card) => card.question.id)).toContain(missed.get(i));
+      }
       return { sent, scores };
     }
     const one = await resultsWithOpenSittings([0]);

@@ -8,6 +8,7 @@ import { refusalCodes } from '@proshno/engine';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { contests } from '../db/contestSchema';
+import { reviewFinishedExams } from '../learning/examReviews';
 import { rateFinishedExams, type ScriptQuestion } from '../progress/ratings';
 import { refuse } from '../http/errors';
 import { answersCloseAt, openSinceOf } from '../exam/examClock';
@@ -68,8 +69,9 @@ export async function computeResults(db: Db, contestId: number, now: Date, locke
  * statements for one sitting as for 100,000 (docs/contest.md#results), where finishing them one by
  * one (docs/exam.md#lifecycle) would cost a transaction each. The exams are marked finished in
  * one statement (a sitting a submit holds is waited for and, found finished, left alone), their
- * subject results counted and written in one, and their questions read in one for the
- * ratings, which move as if each exam had finished on its own (docs/decisions.md#elo).
+ * subject results counted and written in one, and their questions read in one for the review
+ * cards (docs/learning.md#cards) and the ratings, which move as if each exam had finished on its
+ * own (docs/decisions.md#elo).
  */
 async function finishOpenSittings(tx: Db, contestId: number, at: Date): Promise<void> {
   const finished = rowsOf<{ id: number; user_id: number }>(
@@ -114,6 +116,11 @@ async function finishOpenSittings(tx: Db, contestId: number, at: Date): Promise<
     list.push({ questionId: row.question_id, right: row.is_answer });
     scripts.set(row.exam_id, list);
   }
+  await reviewFinishedExams(
+    tx,
+    finished.map((f) => ({ userId: f.user_id, script: scripts.get(f.id) ?? [] })),
+    at,
+  );
   await rateFinishedExams(
     tx,
     finished.map((f) => ({ exam: { id: f.id, userId: f.user_id, contestRole: 'sitting' }, script: scripts.get(f.id) ?? [] })),

@@ -13,11 +13,12 @@ import { assertMigrated, migrationsFolder, underSetupLock } from './migrations';
 import * as practiceSchema from './practiceSchema';
 import * as commerceSchema from './commerceSchema';
 import * as contestSchema from './contestSchema';
+import * as learningSchema from './learningSchema';
 import * as examSchema from './examSchema';
 import * as progressSchema from './progressSchema';
 import * as accessSchema from './schema';
 
-const schema = { ...accessSchema, ...practiceSchema, ...examSchema, ...commerceSchema, ...progressSchema, ...contestSchema };
+const schema = { ...accessSchema, ...practiceSchema, ...examSchema, ...commerceSchema, ...progressSchema, ...contestSchema, ...learningSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -10,6 +10,7 @@ import { rowsOf, run, statement } from '../db/prepared';
 import { options, questions, subjects } from '../db/practiceSchema';
 import { examAnswers, examQuestions, examSubjectResults, exams } from '../db/examSchema';
 import type { JsonResponse } from '../http/route';
+import { reviewFinishedExams } from '../learning/examReviews';
 import { rateFinishedExam, type ScriptQuestion } from '../progress/ratings';
 import { examJson, type ExamRow } from './examRecords';
 import { answersCloseAt, isPastGrace, openSinceOf } from './examClock';
@@ -91,6 +92,8 @@ export async function finishLockedExamWithResult(tx: Db, exam: ExamRow, now: Dat
   if (outcome.subjectResults.length > 0) {
     await tx.insert(examSubjectResults).values(outcome.subjectResults.map((counts) => ({ examId: exam.id, ...counts })));
   }
+  // Every question answered is a review of the learner's card of it, a miss makes one (docs/learning.md#cards).
+  await reviewFinishedExams(tx, [{ userId: exam.userId, script: outcome.script }], at);
   // The leaderboard's ratings move with the finish, never apart from it (docs/decisions.md#elo).
   // Last in the transaction: the question ratings it locks, which concurrent finishes share, are
   // then held only until the commit that follows.

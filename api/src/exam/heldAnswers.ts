@@ -25,10 +25,11 @@ export type Viewer = { userId: number; now: Date };
  * answers (not finished, and not past end_time + grace; a scheduled exam that has not started
  * counts, its questions are frozen already; one whose time ran out does not, since an answer saved
  * after the grace is refused), or on a contest paper held for everyone. Correlated on `question`
- * (questions.id by default), so it costs no query of its own: it is read by exams_user_idx and the
- * exam_questions key, and the contests' part once per statement.
+ * (questions.id by default; another table's column, or a question id as a value), so it costs no
+ * query of its own: it is read by exams_user_idx and the exam_questions key, and the contests' part
+ * once per statement.
  */
-export function answerHeld(db: Db, viewer: Viewer, question: AnyPgColumn = questions.id): SQL {
+export function answerHeld(db: Db, viewer: Viewer, question: AnyPgColumn | SQL = questions.id): SQL {
   const openSince = openSinceOf(viewer.now);
   const heldByMyExam = exists(
     db

@@ -600,6 +600,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/learning/v1/reviews/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The caller's cards due by the end of today in Dhaka, most overdue first, with answers and explanations. A question of an exam of the caller that can still take answers is left out until then. */
+        get: operations["listDueReviews"];
+        put?: never;
+        /** @description Answers one of the caller's cards. The server judges the option and schedules the card at the review's time: `reviewed_at` when given (a review made offline), never later than now nor earlier than the card's last review. A key already taken changes nothing. */
+        post: operations["reviewQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/study-plan/v1/package/": {
         parameters: {
             query?: never;
@@ -1244,7 +1262,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Every 4xx/5xx answer. `detail` is always present and readable. `code`, where given, is the machine-readable reason a client acts on, never the status or the text (docs/api.md#error-codes): TIME_UP, FINISHED, NOT_STARTED, NOT_COVERED, QUESTIONS_CHOSEN, NOT_RESCHEDULABLE, REGISTRATION_CLOSED, NOT_REGISTERED, JOINED_ONCE, CONTEST_ENDED, CONTEST_NOT_ENDED, CONTEST_STARTED, SITTING_KEPT. */
+        /** @description Every 4xx/5xx answer. `detail` is always present and readable. `code`, where given, is the machine-readable reason a client acts on, never the status or the text (docs/api.md#error-codes): TIME_UP, FINISHED, NOT_STARTED, NOT_COVERED, QUESTIONS_CHOSEN, NOT_RESCHEDULABLE, REGISTRATION_CLOSED, NOT_REGISTERED, JOINED_ONCE, CONTEST_ENDED, CONTEST_NOT_ENDED, CONTEST_STARTED, SITTING_KEPT, HELD. */
         Error: {
             detail: string;
             code?: string;
@@ -1613,6 +1631,39 @@ export interface components {
             question: number;
             /** @description 'Question saved for revision' or 'Question already saved for revision' */
             detail: string;
+        };
+        /** @description One learner's memory of one question under FSRS-6 (docs/learning.md#schedule), as the engine's `Memory`; instants are UTC. */
+        Memory: {
+            /** Format: date-time */
+            due: string;
+            stability: number;
+            difficulty: number;
+            scheduled_days: number;
+            learning_steps: number;
+            reps: number;
+            lapses: number;
+            /** @enum {string} */
+            state: "new" | "learning" | "review" | "relearning";
+            /** Format: date-time */
+            last_review: string | null;
+        };
+        ReviewCard: {
+            question: components["schemas"]["Question"];
+            memory: components["schemas"]["Memory"];
+        };
+        ReviewDeck: {
+            /** @description Cards due by the end of today in Dhaka, those left out while held not counted (docs/learning.md#due-today). */
+            due_today: number;
+            /** @description Up to `limit` of them, most overdue first. */
+            cards: components["schemas"]["ReviewCard"][];
+        };
+        ReviewOutcome: {
+            question: number;
+            /** @description Whether the option chosen is the question's answer. */
+            right: boolean;
+            memory: components["schemas"]["Memory"];
+            /** @description True when this review's key was taken before: nothing changed. */
+            replayed: boolean;
         };
         /** @description A package (docs/api.md#shape-package). Amounts are BDT. `orginal_price` is spelled so. duration is the days a purchase adds. */
         Package: {
@@ -3373,6 +3424,81 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listDueReviews: {
+        parameters: {
+            query?: {
+                /** @description How many cards to send, 0 to 100 (default 20); due_today counts them all. */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count due today and the first cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDeck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reviewQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description Chosen by the device for this review; a replay is answered, not applied.
+                     */
+                    key: string;
+                    question: components["schemas"]["RecordId"];
+                    option: components["schemas"]["RecordId"];
+                    /** Format: date-time */
+                    reviewed_at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The judgement and the card's new memory. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The question is in an exam of the caller that can still take answers (code HELD). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };

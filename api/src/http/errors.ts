@@ -142,6 +142,7 @@ const formatWords: Record<string, string> = {
   'date-time': 'a date and time',
   email: 'an e-mail address',
   uri: 'a web address',
+  uuid: 'a UUID',
 };
 
 /** '/full_name' → 'Full name'; a nested '/rows/0/subject' names its last field; '' is the whole request part. */

@@ -3,6 +3,7 @@
 // for an exam of 5 questions as for one of 20 (no query per question), and every statement that
 // reads or changes a table that grows with learners can be served by an index: EXPLAIN with
 // sequential scans priced out shows no `Seq Scan` on such a table.
+import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ const growing = new Set([
   'users', 'refresh_tokens', 'email_verifications', 'password_resets',
   'exams', 'exam_subjects', 'exam_questions', 'exam_answers', 'exam_subject_results', 'revisions',
   'subscriptions', 'subscription_details', 'transactions', 'transaction_details',
-  'questions', 'options', 'learner_ratings', 'question_ratings', 'exam_ratings',
+  'questions', 'options', 'learner_ratings', 'question_ratings', 'exam_ratings', 'review_cards', 'review_keys',
 ]);
 
 describe.each(stores)('the hot endpoints on %s', (store) => {
@@ -55,6 +56,11 @@ describe.each(stores)('the hot endpoints on %s', (store) => {
     await measured('leaderboard', () => call('GET', '/api/exam/v1/leaderboard/?start_date=2020-01-01&end_date=2030-12-31'));
     await measured('subscribed packages', () => call('GET', '/api/study-plan/v1/subscribed-packages/'));
     await measured('my transactions', () => call('GET', '/api/study-plan/v1/my-transaction/'));
+    // The review session after the exam (docs/learning.md): the deck, and one review of its first card.
+    const deck = (await measured('review deck', () => call('GET', '/api/learning/v1/reviews/'))) as { cards: { question: { id: number; options: { id: number }[] } }[] };
+    const [card] = deck.cards;
+    if (!card) throw new Error('the exam left no card to review');
+    await measured('review', () => call('POST', '/api/learning/v1/reviews/', { key: randomUUID(), question: card.question.id, option: card.question.options[0]?.id }));
     // Signing in and rotating the refresh token: every learner, every 15 minutes.
     const login = await measured('login', () => t.call('POST', '/auth/login/', { email: 'learner@example.com', password: 'Learner#2026' }));
     await measured('refresh token', () => t.call('POST', '/auth/token/refresh/', { refresh: login.json.refresh }));
@@ -82,7 +88,7 @@ describe.each(stores)('the hot endpoints on %s', (store) => {
       const distinct = new Set(runs);
       expect(distinct.size, `${endpoint}: statements per call ${runs.join(', ')}`).toBe(1);
     }
-    expect(Object.keys(counts)).toHaveLength(13);
+    expect(Object.keys(counts)).toHaveLength(15);
   });
 
   // docs/exam.md#answering: a start, a save and a submit read the learner's exam once, locked, inside
@@ -91,7 +97,7 @@ describe.each(stores)('the hot endpoints on %s', (store) => {
     // Transaction control is left out of the count: node-postgres sends BEGIN and COMMIT as statements
     // of their own, PGlite's transaction does not, and the budget is about the work inside.
     const work = (run: Statement[] | undefined) => run?.filter((s) => !/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(s.sql));
-    const counts = Object.fromEntries(['save answer', 'submit'].map((e) => [e, work(perEndpoint.get(e)?.[0])?.length]));
+    const counts = Object.fromEntries(['save answer', 'submit', 'review deck', 'review'].map((e) => [e, work(perEndpoint.get(e)?.[0])?.length]));
     console.log(`statements per request: ${JSON.stringify(counts)}`);
     for (const endpoint of ['start exam', 'save answer', 'submit']) {
       for (const run of perEndpoint.get(endpoint) ?? []) {
@@ -103,11 +109,16 @@ describe.each(stores)('the hot endpoints on %s', (store) => {
     }
     // A save: one statement that locks the running exam, checks and writes the answer. A submit: the
     // locked read, the script's write, and finishing without reading back: the exam, its result
-    // rows, the subject results, then the ratings (lock the learner's row; open the repeat windows and
-    // lock the questions' in one, docs/decisions.md#elo-repeats; and one statement writing both
-    // ratings and the exam's rating row; issue 18).
+    // rows, the subject results, the review cards (lock those of the answered questions, write the
+    // changed ones, docs/learning.md#cards), then the ratings (lock the learner's row; open the repeat
+    // windows and lock the questions' in one, docs/decisions.md#elo-repeats; and one statement
+    // writing both ratings and the exam's rating row; issue 18).
     expect(counts['save answer']).toBeLessThanOrEqual(1);
-    expect(counts.submit).toBeLessThanOrEqual(8);
+    expect(counts.submit).toBeLessThanOrEqual(10);
+    // The deck: its count and page in one statement, the page's questions in two (docs/learning.md#due-today);
+    // a review: the card locked with every check, then the key and the card written in one.
+    expect(counts['review deck']).toBeLessThanOrEqual(3);
+    expect(counts.review).toBeLessThanOrEqual(2);
   });
 
   it('serves every statement on a growing table from an index', async () => {

@@ -1,6 +1,6 @@
 // The first start's demo data (docs/decisions.md#demo-data): the generated bank of over
 // 2,000 questions, templates for its subjects, its images under /media, and a learner whose
-// subscription covers every subject and who has some finished exams.
+// subscription covers every subject and who has some finished exams, and cards to review from them.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { asLearner, type Auth } from '../test/examFixtures';
 import { startTestApi, stores, type TestApi } from '../test/harness';
@@ -40,6 +40,13 @@ describe.each(stores)('demo data on %s', (store) => {
       expect(counts.right + counts.wrong + counts.not_answered).toBe(exam.total_question);
       expect(counts.right).toBeGreaterThan(counts.wrong);
     }
+  });
+
+  test('the learner has cards to review today, from the questions missed in those exams', async () => {
+    const deck = (await get('/api/learning/v1/reviews/')) as { due_today: number; cards: { memory: { state: string; reps: number } }[] };
+    expect(deck.due_today).toBeGreaterThan(0);
+    expect(deck.cards.length).toBe(Math.min(deck.due_today, 20));
+    expect(deck.cards.every((card) => card.memory.state === 'learning' && card.memory.reps === 1)).toBe(true);
   });
 
   test('bank images are served under /media', async () => {

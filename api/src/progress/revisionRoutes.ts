@@ -1,5 +1,6 @@
 // The revision list (docs/progress.md#revision, docs/api.md#exam-paths): questions a learner saved, with answers and
 // explanations; saving twice says so instead of failing.
+import { freshMemory } from '@proshno/engine/learning';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
@@ -10,6 +11,7 @@ import { fail } from '../http/errors';
 import { operationRoutes, type JsonResponse } from '../http/route';
 import { requireCoverage } from '../access/coverage';
 import { answeredOnly, questionsFor } from '../practice/questionView';
+import { addCard } from '../learning/cards';
 
 // docs/progress.md#revision-messages; to move into @proshno/engine's messages with the revision screen.
 export const revisionMessages = {
@@ -65,13 +67,16 @@ export async function revisionRoutes(app: FastifyInstance, ctx: ApiContext): Pro
         .from(questions)
         .where(eq(questions.id, questionId));
       if (!question) throw fail(404, 'Not found.');
+      const now = ctx.now();
       // The revision list shows answers, so only questions of covered subjects may be saved.
-      await requireCoverage(ctx.db, userId, [question.subjectId], ctx.now());
+      await requireCoverage(ctx.db, userId, [question.subjectId], now);
       const [created] = await ctx.db
         .insert(revisions)
-        .values({ userId, questionId, createdAt: ctx.now() })
+        .values({ userId, questionId, createdAt: now })
         .onConflictDoNothing()
         .returning();
+      // A question saved is a card to learn, new and due at once (docs/learning.md#cards); one it has already stays as it is.
+      await addCard(ctx.db, { userId, questionId, memory: freshMemory(now) }, now);
       if (created) {
         reply.code(201);
         return { id: created.id, question: questionId, detail: revisionMessages.saved };

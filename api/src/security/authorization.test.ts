@@ -81,6 +81,10 @@ const idSlots: Record<string, Slot> = {
   'listRevisions query.created_by': { userFilter: true },
   'saveRevision body.question': { shared: 'the question bank; coverage is checked by subscription' },
   'deleteRevision path.id': { owned: 'revision' },
+  // A card is found by the caller and the question; another learner's card is 404 like none
+  // (api/src/learning/reviews.test.ts tries one).
+  'reviewQuestion body.question': { shared: "the question bank; the card reviewed is the caller's own" },
+  'reviewQuestion body.option': { shared: "the question bank's options" },
   'getExamHistory path.id': { owned: 'finished' },
   'getPackage path.id': { shared: 'packages are the catalogue' },
   'listSubscribedSubjects query.user': { userFilter: true },
@@ -324,6 +328,7 @@ async function viewsOf(t: TestApi, records: LearnerRecords): Promise<unknown> {
     exams,
     history: await get(`/api/exam/v1/exam-history/${records.exams.finished}/`),
     revisions: await get('/api/exam/v1/revision/'),
+    reviews: await get('/api/learning/v1/reviews/'),
     profile: await get('/auth/v1/user-detail/'),
     subscriptions: await get('/api/study-plan/v1/subscribed-packages/'),
     transactions: await get('/api/study-plan/v1/my-transaction/'),

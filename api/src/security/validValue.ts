@@ -78,6 +78,7 @@ function stringFor(schema: JsonSchema): string {
   }
   if (schema.format === 'date-time') return '2099-01-01T06:00:00.000Z';
   if (schema.format === 'date') return '2026-01-15';
+  if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
   const min = typeof schema.minLength === 'number' ? schema.minLength : 1;
   return 'x'.repeat(Math.max(min, 1));
 }

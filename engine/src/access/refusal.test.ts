@@ -14,6 +14,7 @@ describe('what a refusal means to the learner (docs/api.md#error-codes)', () => 
       UNAVAILABLE: 'retry',
       INTERNAL: 'retry',
       TOO_MANY_REQUESTS: 'retry',
+      HELD: 'retry',
       NOT_STARTED: 'show',
       NOT_COVERED: 'show',
       NOT_FOUND: 'show',

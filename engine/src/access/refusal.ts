@@ -42,6 +42,8 @@ export const refusalCodes = {
   contestStarted: 'CONTEST_STARTED',
   /** A contest sitting is kept: it cannot be cancelled. */
   sittingKept: 'SITTING_KEPT',
+  /** The question is in an exam of the learner that can still take answers: its review waits until then. */
+  held: 'HELD',
 } as const;
 
 export type RefusalCode = (typeof refusalCodes)[keyof typeof refusalCodes];
@@ -77,6 +79,8 @@ const meanings: Record<RefusalCode, RefusalMeaning> = {
   CONTEST_NOT_ENDED: 'show',
   CONTEST_STARTED: 'show',
   SITTING_KEPT: 'show',
+  // A review kept on the device passes once the exam is over (docs/learning.md#delivery).
+  HELD: 'retry',
 };
 
 function isRefusalCode(code: string): code is RefusalCode {

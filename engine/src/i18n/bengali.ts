@@ -29,6 +29,8 @@ import type { practiceMessages } from '../practice/messages';
 import { practiceMessagesBn } from '../practice/messages.bn';
 import type { scheduleMessages } from '../practice/scheduledExams';
 import { scheduleMessagesBn } from '../practice/scheduledExams.bn';
+import type { learningMessages } from '../learning/messages';
+import { learningMessagesBn } from '../learning/messages.bn';
 import type { progressMessages } from '../progress/messages';
 import { progressMessagesBn } from '../progress/messages.bn';
 import type { copyMessages, revisionLabels } from '../shell/copy';
@@ -64,6 +66,7 @@ export const bengaliTwins = {
   flashcard: flashcardMessagesBn,
   schedule: scheduleMessagesBn,
   progress: progressMessagesBn,
+  learning: learningMessagesBn,
   commerce: commerceMessagesBn,
   contest: contestMessagesBn,
   adminContest: adminContestMessagesBn,
@@ -84,6 +87,7 @@ export const bengaliTwins = {
   flashcard: Translation<typeof flashcardMessages>;
   schedule: Translation<typeof scheduleMessages>;
   progress: Translation<typeof progressMessages>;
+  learning: Translation<typeof learningMessages>;
   commerce: Translation<typeof commerceMessages>;
   contest: Translation<typeof contestMessages>;
   adminContest: Translation<typeof adminContestMessages>;

@@ -26,5 +26,9 @@ describe('device records bound to a learner (docs/shell.md#device-data)', () => 
       expect(keptWhenSignedOut(examRecord(12, part), 'logout')).toBe(false);
       expect(keptWhenSignedOut(examRecord(12, part), 'sessionRefused')).toBe(part === 'answers');
     }
+    // The review session's unsent answers too (docs/learning.md#delivery).
+    expect(keptWhenSignedOut('reviews.pending', 'logout')).toBe(false);
+    expect(keptWhenSignedOut('reviews.pending', 'sessionRefused')).toBe(true);
+    expect(keptWhenSignedOut('random-test', 'sessionRefused')).toBe(false);
   });
 });

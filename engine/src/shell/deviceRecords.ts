@@ -56,8 +56,9 @@ export type ForgetReason = 'logout' | 'sessionRefused';
  * Whether a learner's record stays on the device when they are signed out (docs/shell.md#device-data).
  * A learner who logs out was asked about their unsent answers first, so nothing stays; a session
  * the server refused (a refresh token revoked or run out) signed them out without asking, so their
- * unsent answers stay, still bound to them, and are sent when they sign in again. Nothing else stays.
+ * unsent answers stay, still bound to them, and are sent when they sign in again: an exam's, and the
+ * review session's (`reviews.pending`, docs/learning.md#delivery). Nothing else stays.
  */
 export function keptWhenSignedOut(record: string, reason: ForgetReason): boolean {
-  return reason === 'sessionRefused' && examRecordOf(record)?.part === 'answers';
+  return reason === 'sessionRefused' && (examRecordOf(record)?.part === 'answers' || record === 'reviews.pending');
 }

@@ -31,6 +31,7 @@ export const titleMessagesBn = {
     '/previous-exam/:id': 'বিগত বছরের প্রশ্নের পরীক্ষা',
     '/model-exam/:id': 'মডেল টেস্টের পরীক্ষা',
     '/revision': 'রিভিশন',
+    '/review': 'রিভিউ',
     '/history': 'পরীক্ষার ইতিহাস',
     '/history/:id': 'পরীক্ষার ইতিহাসের বিস্তারিত',
     '/leaderboard': 'লিডারবোর্ড',

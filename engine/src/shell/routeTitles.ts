@@ -33,6 +33,7 @@ export const titleMessages = catalogue('titles', {
     '/previous-exam/:id': 'Previous Year Exam',
     '/model-exam/:id': 'Model Test Exam',
     '/revision': 'Revision',
+    '/review': 'Review',
     '/history': 'History',
     '/history/:id': 'Exam History Details',
     '/leaderboard': 'Leaderboard',

@@ -45,6 +45,7 @@ export const protectedPaths: readonly string[] = [
   '/previous-year-test',
   ...examPaths,
   '/revision',
+  '/review',
   '/history',
   '/history/:id',
   '/leaderboard',

@@ -62,4 +62,6 @@ export const serverWordsBn: Translation<typeof serverWords> = {
   packageLasts: (days: number): string => `এই প্যাকেজের মেয়াদ ${formatNumber(days)} দিন।`,
   subjectChosenOnce: 'প্রতিটি বিষয় একবারই বেছে নেওয়া যায়।',
   paymentNotValidated: 'পেমেন্টটি যাচাই করা যায়নি।',
+  reviewHeld: 'এই প্রশ্নটি আপনার এমন একটি পরীক্ষায় আছে যাতে এখনও উত্তর দেওয়া যায়: সেই পরীক্ষা শেষ হলে রিভিউ করুন।',
+  reviewKeyTaken: 'এই রিভিউ কী আগেই অন্য একটি প্রশ্নের জন্য ব্যবহার হয়েছে।',
 };

@@ -69,4 +69,7 @@ export const serverWords = /* @__PURE__ */ catalogue('server', {
   packageLasts: (days: number): string => `This package lasts ${days} days.`,
   subjectChosenOnce: 'Each subject can be chosen once.',
   paymentNotValidated: 'The payment could not be validated.',
+  // The learning slice (api/src/learning/)
+  reviewHeld: 'This question is in an exam of yours that can still take answers: review it once that exam is over.',
+  reviewKeyTaken: 'This review key was already used for another question.',
 });

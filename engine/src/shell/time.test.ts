@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { examMessages } from '../exam/messages';
 import {
   dhakaDateOf,
+  dhakaDayEnd,
   dhakaWallClockOf,
   dhakaWallClockToInstant,
   formatDhakaDate,
@@ -91,5 +92,14 @@ describe('dhakaWallClockToInstant (the schedule picker)', () => {
     ['', ''],
   ])('refuses %s %s', (date, time) => {
     expect(dhakaWallClockToInstant(date, time)).toBeNull();
+  });
+});
+
+describe('the end of the Dhaka day', () => {
+  it('is the next midnight in Dhaka (UTC+6), whatever the UTC date', () => {
+    expect(dhakaDayEnd(new Date('2026-12-01T10:00:00Z')).toISOString()).toBe('2026-12-01T18:00:00.000Z');
+    // 23:59 in Dhaka on 1 December is 17:59 UTC; 00:30 on 2 December is 18:30 UTC on the 1st.
+    expect(dhakaDayEnd(new Date('2026-12-01T17:59:00Z')).toISOString()).toBe('2026-12-01T18:00:00.000Z');
+    expect(dhakaDayEnd(new Date('2026-12-01T18:30:00Z')).toISOString()).toBe('2026-12-02T18:00:00.000Z');
   });
 });

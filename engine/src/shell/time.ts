@@ -35,6 +35,15 @@ export function dhakaWallClockOf(instant: string): { date: string; time: string 
 }
 
 /**
+ * The first instant of the Dhaka day after the one `now` is in: what is due before it is due
+ * today (docs/learning.md#due-today).
+ */
+export function dhakaDayEnd(now: Date): Date {
+  const day = toCalendarDate(fromAbsolute(now.getTime(), DHAKA_TIME_ZONE)).add({ days: 1 });
+  return toZoned(new CalendarDateTime(day.year, day.month, day.day), DHAKA_TIME_ZONE).toDate();
+}
+
+/**
  * A picker's Dhaka date ('YYYY-MM-DD') and time ('HH:mm') as a UTC instant
  * ('2026-11-22T18:05:00.000Z'); null for a malformed or impossible date or time.
  */

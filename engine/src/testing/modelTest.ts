@@ -14,6 +14,8 @@ export type ModelOptions = {
   /** The events offered in a state (xstate.done.actor.*, xstate.error.actor.* and xstate.after.* included). */
   events: (snapshot: AnyMachineSnapshot) => EventObject[];
   input?: unknown;
+  /** Which snapshots count as the same state (modelPaths.ts Traversal); value, context and status unless said. */
+  serializeState?: (snapshot: AnyMachineSnapshot) => string;
   /** How many steps the traversal may take before it fails as unbounded (5000 unless said). */
   limit?: number;
   /** Builds the actor under test from the fake promise actors and the simulated clock. */

@@ -193,6 +193,8 @@ export type Query = {
   examTemplates: Array<ExamTemplate>;
   examTemplate: ExamTemplate;
   revisions: Array<Revision>;
+  /** The caller's due cards (GET /api/learning/v1/reviews/); limit 0 to 100, default 20. */
+  reviewDeck: ReviewDeck;
   /** Packages (GET package/): on sale or not, of one type, or of several types (type__in). */
   packages: Array<Package>;
   package: Package;
@@ -274,6 +276,11 @@ export type QueryExamTemplateArgs = {
 
 export type QueryRevisionsArgs = {
   filter?: InputMaybe<RevisionFilter>;
+};
+
+
+export type QueryReviewDeckArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -376,6 +383,8 @@ export type Mutation = {
   createPreviousYearExam: Exam;
   saveRevision: RevisionSaved;
   removeRevision: Scalars['Boolean']['output'];
+  /** Answers one due card; key is the device's for this review, reviewedAt when it was made (offline), ISO-8601 UTC. */
+  reviewQuestion: ReviewOutcome;
   /** Starts paying for a package; an offer sends no duration. */
   purchase: PaymentStart;
   /** Starts paying for a custom plan of these grades and subjects for `duration` days. */
@@ -518,6 +527,14 @@ export type MutationSaveRevisionArgs = {
 
 export type MutationRemoveRevisionArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationReviewQuestionArgs = {
+  key: Scalars['String']['input'];
+  question: Scalars['Int']['input'];
+  option: Scalars['Int']['input'];
+  reviewedAt?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -826,6 +843,50 @@ export type RevisionFilter = {
   subject?: InputMaybe<Scalars['Int']['input']>;
   topic?: InputMaybe<Scalars['Int']['input']>;
   subtopic?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MemoryState =
+  | 'new'
+  | 'learning'
+  | 'review'
+  | 'relearning';
+
+/** One learner's memory of one question (docs/learning.md#schedule); instants are ISO-8601 UTC. */
+export type Memory = {
+  __typename?: 'Memory';
+  due: Scalars['String']['output'];
+  stability: Scalars['Float']['output'];
+  difficulty: Scalars['Float']['output'];
+  scheduled_days: Scalars['Int']['output'];
+  learning_steps: Scalars['Int']['output'];
+  reps: Scalars['Int']['output'];
+  lapses: Scalars['Int']['output'];
+  state: MemoryState;
+  last_review?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReviewCard = {
+  __typename?: 'ReviewCard';
+  question: Question;
+  memory: Memory;
+};
+
+export type ReviewDeck = {
+  __typename?: 'ReviewDeck';
+  /** Cards due by the end of today in Dhaka. */
+  due_today: Scalars['Int']['output'];
+  /** Up to `limit` of them, most overdue first. */
+  cards: Array<ReviewCard>;
+};
+
+export type ReviewOutcome = {
+  __typename?: 'ReviewOutcome';
+  question: Scalars['Int']['output'];
+  /** Whether the option chosen is the question's answer, as the server judged it. */
+  right: Scalars['Boolean']['output'];
+  memory: Memory;
+  /** This review's key was taken before: nothing changed. */
+  replayed: Scalars['Boolean']['output'];
 };
 
 export type PackageDescription = {
@@ -1420,6 +1481,11 @@ export type ResolversTypes = {
   ExamSubjectInput: ExamSubjectInput;
   ScriptAnswerInput: ScriptAnswerInput;
   RevisionFilter: RevisionFilter;
+  MemoryState: MemoryState;
+  Memory: ResolverTypeWrapper<Memory>;
+  ReviewCard: ResolverTypeWrapper<Omit<ReviewCard, 'question'> & { question: ResolversTypes['Question'] }>;
+  ReviewDeck: ResolverTypeWrapper<Omit<ReviewDeck, 'cards'> & { cards: Array<ResolversTypes['ReviewCard']> }>;
+  ReviewOutcome: ResolverTypeWrapper<ReviewOutcome>;
   PackageDescription: ResolverTypeWrapper<PackageDescription>;
   Package: ResolverTypeWrapper<Package>;
   PlanSubject: ResolverTypeWrapper<PlanSubject>;
@@ -1511,6 +1577,10 @@ export type ResolversParentTypes = {
   ExamSubjectInput: ExamSubjectInput;
   ScriptAnswerInput: ScriptAnswerInput;
   RevisionFilter: RevisionFilter;
+  Memory: Memory;
+  ReviewCard: Omit<ReviewCard, 'question'> & { question: ResolversParentTypes['Question'] };
+  ReviewDeck: Omit<ReviewDeck, 'cards'> & { cards: Array<ResolversParentTypes['ReviewCard']> };
+  ReviewOutcome: ReviewOutcome;
   PackageDescription: PackageDescription;
   Package: Package;
   PlanSubject: PlanSubject;
@@ -1662,6 +1732,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   examTemplates?: Resolver<Array<ResolversTypes['ExamTemplate']>, ParentType, ContextType>;
   examTemplate?: Resolver<ResolversTypes['ExamTemplate'], ParentType, ContextType, RequireFields<QueryExamTemplateArgs, 'id'>>;
   revisions?: Resolver<Array<ResolversTypes['Revision']>, ParentType, ContextType, Partial<QueryRevisionsArgs>>;
+  reviewDeck?: Resolver<ResolversTypes['ReviewDeck'], ParentType, ContextType, Partial<QueryReviewDeckArgs>>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<QueryPackagesArgs>>;
   package?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
   planGrades?: Resolver<Array<ResolversTypes['PlanGrade']>, ParentType, ContextType>;
@@ -1706,6 +1777,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createPreviousYearExam?: Resolver<ResolversTypes['Exam'], ParentType, ContextType, RequireFields<MutationCreatePreviousYearExamArgs, 'template' | 'university' | 'year' | 'unit'>>;
   saveRevision?: Resolver<ResolversTypes['RevisionSaved'], ParentType, ContextType, RequireFields<MutationSaveRevisionArgs, 'question'>>;
   removeRevision?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRevisionArgs, 'id'>>;
+  reviewQuestion?: Resolver<ResolversTypes['ReviewOutcome'], ParentType, ContextType, RequireFields<MutationReviewQuestionArgs, 'key' | 'question' | 'option'>>;
   purchase?: Resolver<ResolversTypes['PaymentStart'], ParentType, ContextType, RequireFields<MutationPurchaseArgs, 'package'>>;
   customPurchase?: Resolver<ResolversTypes['PaymentStart'], ParentType, ContextType, RequireFields<MutationCustomPurchaseArgs, 'duration' | 'details'>>;
   updateProfile?: Resolver<ResolversTypes['UserDetail'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
@@ -1867,6 +1939,35 @@ export type RevisionSavedResolvers<ContextType = GatewayContext, ParentType exte
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MemoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Memory'] = ResolversParentTypes['Memory']> = {
+  due?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stability?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  difficulty?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  scheduled_days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  learning_steps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lapses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['MemoryState'], ParentType, ContextType>;
+  last_review?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReviewCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewCard'] = ResolversParentTypes['ReviewCard']> = {
+  question?: Resolver<ResolversTypes['Question'], ParentType, ContextType>;
+  memory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType>;
+};
+
+export type ReviewDeckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewDeck'] = ResolversParentTypes['ReviewDeck']> = {
+  due_today?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cards?: Resolver<Array<ResolversTypes['ReviewCard']>, ParentType, ContextType>;
+};
+
+export type ReviewOutcomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewOutcome'] = ResolversParentTypes['ReviewOutcome']> = {
+  question?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  right?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PackageDescriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageDescription'] = ResolversParentTypes['PackageDescription']> = {
@@ -2214,6 +2315,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   ExamTemplate?: ExamTemplateResolvers<ContextType>;
   Revision?: RevisionResolvers<ContextType>;
   RevisionSaved?: RevisionSavedResolvers<ContextType>;
+  Memory?: MemoryResolvers<ContextType>;
+  ReviewCard?: ReviewCardResolvers<ContextType>;
+  ReviewDeck?: ReviewDeckResolvers<ContextType>;
+  ReviewOutcome?: ReviewOutcomeResolvers<ContextType>;
   PackageDescription?: PackageDescriptionResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
   PlanSubject?: PlanSubjectResolvers<ContextType>;

@@ -3,6 +3,7 @@
 import type { Card, ExamLoad, ExamResult, FlashcardRequest, RegistrationForm, Session } from '@proshno/engine';
 import type {
   AdminContestTemplatesQuery,
+  DueTodayQuery,
   FlashcardSubjectsQuery,
   FlashcardSubtopicsQuery,
   FlashcardTopicsQuery,
@@ -134,6 +135,7 @@ export const gatewayAnswers: {
   RevisionTopics: typeof progress.revisionCatalogue.RevisionTopics;
   RevisionSubtopics: typeof progress.revisionCatalogue.RevisionSubtopics;
   RevisionItems: typeof progress.revisionItemsAnswer;
+  DueToday: DueTodayQuery;
   AdminContestTemplates: AdminContestTemplatesQuery;
 } = {
   RandomTestExamTypes: { examTypes: [{ id: 1, name: 'Random Test', time_per_question: 60 }] },
@@ -181,6 +183,8 @@ export const gatewayAnswers: {
   Leaderboard: progress.leaderboard,
   ...progress.revisionCatalogue,
   RevisionItems: progress.revisionItemsAnswer,
+  // Three cards due today (docs/learning.md#due-today): the dashboard's and Revision's card.
+  DueToday: { reviewDeck: { due_today: 3 } },
   // The admin's new contest form, open in the admin's contests page's story.
   AdminContestTemplates: { examTemplates: contestTemplatesFixture },
 };

@@ -48,6 +48,7 @@ import { customPlanModel, subscribeModel } from './commerceModels';
 import { adminContestFormModel, adminContestsModel, contestListModel } from './contestModels';
 import * as fixtures from './fixtures';
 import type { GalleryModel } from './galleryModel';
+import { reviewModel } from './learningModels';
 import { changePasswordModel, dashboardModel, historyListModel, historyReviewModel, leaderboardModel, profileModel, revisionModel } from './progressModels';
 
 const examInput: ExamInput = { examId: 7, remainingParam: 302, now: 0, stored: null };
@@ -434,6 +435,7 @@ export const galleryModels: GalleryModel[] = [
   historyListModel,
   historyReviewModel,
   revisionModel,
+  reviewModel,
   leaderboardModel,
   profileModel,
   changePasswordModel,

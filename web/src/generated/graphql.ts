@@ -90,6 +90,12 @@ export type RevisionFilter = {
   subtopic?: number | null | undefined;
 };
 
+export type MemoryState =
+  | 'new'
+  | 'learning'
+  | 'review'
+  | 'relearning';
+
 export type PlanSubjectInput = {
   grade_id: number;
   subject_id: number;
@@ -447,6 +453,30 @@ export type ExamStartQueryVariables = Exact<{
 
 export type ExamStartQuery = { examResult: { exam: { id: number, start_time: string | null } } };
 
+export type MemoryFieldsFragment = { due: string, stability: number, difficulty: number, scheduled_days: number, learning_steps: number, reps: number, lapses: number, state: MemoryState, last_review: string | null };
+
+export type ReviewDeckQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type ReviewDeckQuery = { reviewDeck: { due_today: number, cards: Array<{ question: { topic: number, subtopic: number, id: number, language: Language, fallback: boolean, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> }, memory: { due: string, stability: number, difficulty: number, scheduled_days: number, learning_steps: number, reps: number, lapses: number, state: MemoryState, last_review: string | null } }> } };
+
+export type DueTodayQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DueTodayQuery = { reviewDeck: { due_today: number } };
+
+export type ReviewQuestionMutationVariables = Exact<{
+  key: string;
+  question: number;
+  option: number;
+  reviewedAt?: string | null | undefined;
+}>;
+
+
+export type ReviewQuestionMutation = { reviewQuestion: { question: number, right: boolean, replayed: boolean, memory: { due: string, stability: number, difficulty: number, scheduled_days: number, learning_steps: number, reps: number, lapses: number, state: MemoryState, last_review: string | null } } };
+
 export type FlashcardSubjectsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -764,6 +794,9 @@ export * from './documents/exam-SetBookmark';
 export * from './documents/exam-SubmitExam';
 export * from './documents/exam-CancelExam';
 export * from './documents/exam-ExamStart';
+export * from './documents/learning-ReviewDeck';
+export * from './documents/learning-DueToday';
+export * from './documents/learning-ReviewQuestion';
 export * from './documents/practice-flashcard-FlashcardSubjects';
 export * from './documents/practice-flashcard-FlashcardTopics';
 export * from './documents/practice-flashcard-FlashcardSubtopics';

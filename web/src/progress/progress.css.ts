@@ -18,6 +18,8 @@ export const held = style({ display: 'contents', visibility: 'hidden' });
 
 export const cardHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 export const title = style({ margin: 0 });
+/** The due-today card's count (web/src/learning/DueTodayCard.tsx). */
+export const dueLine = style({ margin: 0, color: vars.color.muted });
 
 // The tables' look is the controls' (controls/table.css.ts), named here for the screens that draw their own rows.
 export { cell, numeric, table, tableWrap } from '../controls/table.css';

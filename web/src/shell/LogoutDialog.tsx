@@ -1,5 +1,5 @@
 // Logout asks first (docs/shell.md#profile-menu): 'Are you sure you want to logout?' with Yes and No;
-// when answers chosen on this device still wait to be sent, it says so and offers to send them
+// when answers chosen on this device (in an exam or a review, docs/learning.md#delivery) still wait to be sent, it says so and offers to send them
 // first or to log out anyway (docs/shell.md#logout-unsent). The engine's logoutMachine decides.
 // The shell fetches this module after its first paint (./Logout.tsx).
 import { logoutMachine, logoutViewOf, messages, type LearnerId } from '@proshno/engine';
@@ -12,6 +12,7 @@ import { useSessionActor } from '../access/session/SessionProvider';
 import { ConfirmDialog } from '../controls/ConfirmDialog';
 import * as controls from '../controls/controls.css';
 import { countWaitingAnswers } from '../exam/browserExam';
+import { countWaitingReviews } from '../learning/waitingReviews';
 
 export type LogoutActor = ActorRefFrom<typeof logoutMachine>;
 
@@ -26,8 +27,9 @@ export function useLogoutActor(learner: LearnerId): LogoutActor {
     logoutMachine.provide({
       actors: {
         sendWaitingAnswers: fromPromise(async ({ signal }) => {
-          const { sendWaitingAnswers } = await import('../exam/waitingAnswers');
-          return sendWaitingAnswers(client, learner, signal);
+          const [{ sendWaitingAnswers }, { sendWaitingReviews }] = await Promise.all([import('../exam/waitingAnswers'), import('../learning/waitingReviews')]);
+          const [answers, reviews] = await Promise.all([sendWaitingAnswers(client, learner, signal), sendWaitingReviews(client, learner, signal)]);
+          return answers + reviews;
         }),
       },
       actions: { logOut: () => session.send({ type: 'LOGOUT' }) },
@@ -37,7 +39,7 @@ export function useLogoutActor(learner: LearnerId): LogoutActor {
 
 /** Opens the dialog with the answers of `learner` waiting on the device now. */
 export function openLogout(actor: LogoutActor, learner: LearnerId): void {
-  actor.send({ type: 'OPEN', waiting: countWaitingAnswers(learner) });
+  actor.send({ type: 'OPEN', waiting: countWaitingAnswers(learner) + countWaitingReviews(learner) });
 }
 
 /**

@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { Provider as UrqlProvider, type Client } from 'urql';
 import { waitFor } from 'xstate';
 import { currentLanguage, isExamPath, sessionViewOf, type LearnerId, type Session } from '@proshno/engine';
-import { examsWithWaitingAnswers } from '../../exam/waitingExams';
+import { examsWithWaitingAnswers, hasWaitingReviews } from '../../exam/waitingExams';
 import { createGraphqlClient, rerunActiveQueries } from '../../graphql/client';
 import { reportApiUnavailable, whenApiBack } from '../../shell/pwa/apiConnection';
 import { useMachineEffects } from '../../shell/useMachineEffects';
@@ -72,7 +72,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 /**
  * Answers a learner chose on this device and could not send before they were signed out (the server
  * refused their session) are sent once they are signed in again, and whenever the network comes
- * back (docs/shell.md#device-data). The sending code is fetched only when something waits.
+ * back (docs/shell.md#device-data): an exam's, and the review session's (docs/learning.md#delivery). The sending code is fetched only when something waits.
  */
 function useSendWaitingAnswers(learner: LearnerId | null, client: Client): void {
   useEffect(() => {
@@ -82,11 +82,16 @@ function useSendWaitingAnswers(learner: LearnerId | null, client: Client): void 
     const send = () => {
       // On an exam page that exam's own autosave sends its queue: a second sender of the same stored
       // queue could write back a copy older than the exam's newest choice. The rest wait for a page
-      // outside an exam.
-      if (sending || isExamPath(window.location.pathname) || examsWithWaitingAnswers(learner).length === 0) return;
+      // outside an exam. The review page sends its own reviews likewise (docs/learning.md#delivery).
+      const path = window.location.pathname;
+      const exams = !isExamPath(path) && examsWithWaitingAnswers(learner).length > 0;
+      const reviews = path !== '/review' && hasWaitingReviews(learner);
+      if (sending || (!exams && !reviews)) return;
       sending = true;
-      void import('../../exam/waitingAnswers')
-        .then(({ sendWaitingAnswers }) => sendWaitingAnswers(client, learner, stop.signal))
+      void Promise.all([
+        exams ? import('../../exam/waitingAnswers').then(({ sendWaitingAnswers }) => sendWaitingAnswers(client, learner, stop.signal)) : null,
+        reviews ? import('../../learning/waitingReviews').then(({ sendWaitingReviews }) => sendWaitingReviews(client, learner, stop.signal)) : null,
+      ])
         .catch(() => undefined)
         .finally(() => {
           sending = false;

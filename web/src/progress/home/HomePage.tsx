@@ -1,7 +1,8 @@
-// /home: the dashboard (docs/progress.md#dashboard) — the four stat cards, My Exam Schedule, My Packages (hidden
+// /home: the dashboard (docs/progress.md#dashboard) — the four stat cards, the reviews due today (docs/learning.md#due-today), My Exam Schedule, My Packages (hidden
 // on small screens), the Performance Analysis chart and the registered contests (docs/contest.md#on-dashboard).
 import { fillIn, progressMessages } from '@proshno/engine';
 import { useCallback, useState, type ReactNode } from 'react';
+import { DueTodayCard } from '../../learning/DueTodayCard';
 import { ScheduledExams } from '../../practice/schedule/ScheduledExams';
 import { MyContests } from './MyContests';
 import { MyPackages } from './MyPackages';
@@ -22,6 +23,7 @@ export default function HomePage() {
         {session === null ? progressMessages.welcome : fillIn(progressMessages.welcomeName, { name: session.user.full_name })}
       </h1>
       <StatCards />
+      <DueTodayCard />
       <ScheduledExams onAnswered={scheduleHere} />
       <Held until={scheduleAnswered}>
         <MyPackages onAnswered={packagesHere} />

@@ -26,6 +26,7 @@ import { OtherVersionNote } from '../../content/OtherVersionNote';
 import { SelectField } from '../../controls/SelectField';
 import * as controls from '../../controls/controls.css';
 import { LoadFailureText } from '../../controls/LoadState';
+import { DueTodayCard } from '../../learning/DueTodayCard';
 import { RevisionButton } from './RevisionButton';
 import { RevisionSubjectsDocument, RevisionSubtopicsDocument, RevisionTopicsDocument } from '../../generated/graphql';
 import { useMachineEffects } from '../../shell/useMachineEffects';
@@ -63,6 +64,7 @@ export function RevisionView({ actor }: { actor: RevisionActor }) {
   return (
     <div className={css.screen}>
       <h1 className={css.title}>{m.revisionTitle}</h1>
+      {screen === 'viewing' ? null : <DueTodayCard />}
       {screen === 'viewing' ? (
         <Viewer
           item={currentRevision(context)}

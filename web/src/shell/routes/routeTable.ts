@@ -42,6 +42,8 @@ export const protectedScreens: ReadonlyArray<{ path: string; screen: Screen }> =
   // docs/progress.md: progress and profile
   { path: '/history', screen: lazy(() => import('../../progress/history/HistoryScreen')) },
   { path: '/revision', screen: lazy(() => import('../../progress/revision/RevisionScreen')) },
+  // docs/learning.md: today's due cards
+  { path: '/review', screen: lazy(() => import('../../learning/ReviewScreen')) },
   { path: '/leaderboard', screen: lazy(() => import('../../progress/leaderboard/LeaderboardScreen')) },
   { path: '/profile', screen: lazy(() => import('../../progress/profile/ProfileScreen')) },
   // docs/contest.md#learner-screen

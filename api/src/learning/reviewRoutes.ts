@@ -1,0 +1,35 @@
+// The caller's review cards (docs/learning.md#paths): the deck due today, and one review at a time.
+import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../access/bearer';
+import type { ApiContext } from '../http/context';
+import { fail } from '../http/errors';
+import { operationRoutes, type JsonResponse } from '../http/route';
+import { dueDeck } from './deck';
+import { reviewCard } from './review';
+
+/** Cards sent when the request names no limit (api/openapi.yaml listDueReviews). */
+const DECK_LIMIT = 20;
+
+export async function reviewRoutes(app: FastifyInstance, ctx: ApiContext): Promise<void> {
+  const operation = operationRoutes(app, ctx.tokens);
+
+  operation('listDueReviews', async (request): Promise<JsonResponse<'listDueReviews', 200>> => {
+    const { userId } = principalOf(request);
+    const limit = request.query.limit === undefined ? DECK_LIMIT : Number(request.query.limit);
+    return dueDeck(ctx.db, { userId, now: ctx.now() }, limit);
+  });
+
+  operation('reviewQuestion', async (request): Promise<JsonResponse<'reviewQuestion', 200>> => {
+    const { userId } = principalOf(request);
+    const { key, question, option, reviewed_at } = request.body;
+    return reviewCard(ctx.db, { userId, now: ctx.now() }, { key, questionId: question, optionId: option, reviewedAt: instantOf(reviewed_at) });
+  });
+}
+
+/** The contract's date-time as an instant; the schema lets through a few the clock cannot hold (a leap second). */
+function instantOf(text: string | undefined): Date | null {
+  if (text === undefined) return null;
+  const at = new Date(text);
+  if (Number.isNaN(at.getTime())) throw fail(400, 'Reviewed at must be a date and time.');
+  return at;
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { parsePendingReviews } from './pendingReviews';
+
+const review = { key: '0f8fad5b-d9cb-469f-a165-70867728950e', question: 12, option: 121, reviewedAt: '2026-12-01T10:30:00.000Z' };
+
+describe('the reviews kept on the device', () => {
+  it('reads back what was written', () => {
+    expect(parsePendingReviews(JSON.stringify([review, { ...review, key: '7c9e6679-7425-40de-944b-e07fc1f90ae7' }]))).toHaveLength(2);
+  });
+
+  it('keeps the whole reviews of a damaged record and nothing of an unreadable one', () => {
+    expect(parsePendingReviews(JSON.stringify([review, { ...review, key: 'not-a-uuid' }, { ...review, option: '121' }, null]))).toEqual([review]);
+    expect(parsePendingReviews('{"key":')).toEqual([]);
+    expect(parsePendingReviews(JSON.stringify({ review }))).toEqual([]);
+    expect(parsePendingReviews(null)).toEqual([]);
+  });
+});

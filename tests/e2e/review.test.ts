@@ -1,0 +1,108 @@
+// Reviewing what was missed (issue 32, docs/learning.md) in real Chromium at 360 px, as a new
+// learner who paid for a package: an exam with three questions answered wrong makes three cards
+// due today; the dashboard says so; in the review one answered right comes back tomorrow, one
+// answered wrong in 10 minutes (still due today), and one answered with the network off shows at
+// once, is kept on the phone and is sent when the network is back. The server's deck agrees.
+import { learningMessages as m } from '@proshno/engine';
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
+import { graphql, learnerToken, startedExam, subscribedLearner } from './product';
+import { chooseOption, signIn, toast } from './screens';
+
+const PHONE = 360;
+const browser = useBrowser();
+
+type Sheet = { examSheet: { questions: Array<{ question: { id: number; options: Array<{ id: number }> } }> } };
+type Flashcard = { id: number; options: Array<{ id: number; is_answer: boolean | null }> };
+type Deck = { reviewDeck: { due_today: number; cards: Array<{ question: { id: number }; memory: { due: string; reps: number; state: string } }> } };
+
+const letters = ['A', 'B', 'C', 'D'] as const;
+
+describe('reviewing what was missed', () => {
+  it('three questions missed in an exam are due today; reviewed right they go for a day, wrong for ten minutes, offline they are kept and sent', async () => {
+    const learner = await subscribedLearner('reviewer', { fullName: 'Nusrat Jahan' });
+    const token = await learnerToken(learner);
+    const { subjects } = await graphql<{ subjects: Array<{ id: number; name: string; questions_available: number }> }>('{ subjects { id name questions_available } }', {}, token);
+    const physics = subjects.find((s) => s.name === 'Physics') ?? expect.fail('no Physics');
+    // Every Physics question's answer, read while no exam holds them back.
+    const { flashcardQuestions } = await graphql<{ flashcardQuestions: Flashcard[] }>(
+      'query($s: Int!, $n: Int!) { flashcardQuestions(subject: $s, limit: $n) { id options { id is_answer } } }',
+      { s: physics.id, n: physics.questions_available },
+      token,
+    );
+    const rightOption = new Map(flashcardQuestions.map((q) => [q.id, q.options.find((o) => o.is_answer === true)?.id]));
+    const exam = await startedExam(token, physics.id, 5);
+    const { examSheet } = await graphql<Sheet>('query($id: Int!) { examSheet(id: $id) { questions { question { id options { id } } } } }', { id: exam }, token);
+    // The first three answered wrong, the last two right.
+    const plan = examSheet.questions.map(({ question }, i) => {
+      const right = question.options.findIndex((o) => o.id === rightOption.get(question.id));
+      if (right < 0) throw new Error(`no answer known for question ${question.id}`);
+      return { id: question.id, letter: letters[i < 3 ? (right + 1) % question.options.length : right] ?? 'A' };
+    });
+
+    const { context, page } = await newPage(browser(), PHONE);
+    await signIn(page, learner.email, learner.password);
+    await page.waitForURL((url) => url.pathname === '/home');
+    await page.goto(`/exam/${exam}`);
+    for (const [i, { letter }] of plan.entries()) {
+      await page.getByRole('heading', { name: `Question ${i + 1}` }).waitFor();
+      await chooseOption(page, letter);
+      if (i < plan.length - 1) await page.getByRole('button', { name: 'Next' }).click();
+    }
+    await page.getByRole('button', { name: 'Submit Exam' }).click();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await toast(page, 'Exam submitted successfully.');
+
+    await page.goto('/home');
+    const due = page.getByTestId('due-today');
+    await expect.poll(() => due.textContent()).toBe(m.dueCount(3));
+    await page.getByRole('link', { name: m.startReview }).click();
+    await page.waitForURL((url) => url.pathname === '/review');
+
+    const missed = new Set(plan.slice(0, 3).map((q) => q.id));
+    const answers = new Map(plan.map((q) => [q.id, rightOption.get(q.id)]));
+    const verdict = page.getByTestId('review-verdict');
+    /** Answers the card on screen right or wrong; returns its question id. */
+    async function answer(right: boolean): Promise<number> {
+      const options = page.getByRole('list', { name: m.optionsLabel }).getByRole('button');
+      await options.first().waitFor();
+      const shown = await cardOnScreen();
+      const ids = await Promise.all((await options.all()).map((o) => o.getAttribute('data-option')));
+      const index = ids.findIndex((id) => (Number(id) === answers.get(shown)) === right);
+      await options.nth(index).click();
+      return shown;
+    }
+    async function cardOnScreen(): Promise<number> {
+      return Number(await page.getByRole('region', { name: m.dueToday }).getAttribute('data-question'));
+    }
+
+    expect(await page.getByTestId('review-left').textContent()).toBe(m.left(3));
+    const first = await answer(true);
+    expect(missed.has(first)).toBe(true);
+    await expect.poll(() => verdict.textContent()).toBe(`${m.right}. ${m.comesBack('tomorrow')}`);
+    await page.getByRole('button', { name: m.next }).click();
+
+    const second = await answer(false);
+    await expect.poll(() => verdict.textContent()).toBe(`${m.wrong}. ${m.comesBack('in 10 minutes')}`);
+    await page.getByRole('button', { name: m.next }).click();
+
+    // The third with the network off: judged at once, kept, and sent when the network is back.
+    await context.setOffline(true);
+    const third = await answer(true);
+    await expect.poll(() => verdict.textContent()).toBe(`${m.right}. ${m.comesBack('tomorrow')}`);
+    await expect.poll(() => page.getByTestId('review-delivery').textContent()).toBe(m.unsent(1));
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('review-delivery').textContent(), { timeout: 15_000 }).toBe('');
+
+    // The one missed again is still due today: it comes back within the session.
+    await page.getByRole('button', { name: m.next }).click();
+    expect(await cardOnScreen()).toBe(second);
+
+    const { reviewDeck } = await graphql<Deck>('{ reviewDeck(limit: 10) { due_today cards { question { id } memory { due reps state } } } }', {}, token);
+    expect(reviewDeck.due_today).toBe(1);
+    expect(reviewDeck.cards.map((c) => c.question.id)).toEqual([second]);
+    expect(reviewDeck.cards[0]?.memory).toMatchObject({ reps: 2, state: 'learning' });
+    expect(new Set([first, second, third])).toEqual(missed);
+    await context.close();
+  });
+});

@@ -1,0 +1,51 @@
+// The review machine's actors against the gateway (./operations.graphql, docs/learning.md#paths).
+// The deck is read fresh each visit: answers given elsewhere (an exam just finished) must show.
+import type { Memory, PendingReview, ReviewCard, ReviewDeck } from '@proshno/engine/learning';
+import type { Client } from 'urql';
+import { ReviewDeckDocument, ReviewQuestionDocument, type MemoryFieldsFragment, type ReviewDeckQuery } from '../generated/graphql';
+import { dataOf } from '../graphql/serverError';
+
+/** How many cards a session loads at once; it loads again when they run out. */
+const deckSize = 100;
+
+export async function loadDeck(client: Client): Promise<ReviewDeck> {
+  const { reviewDeck } = await dataOf(client.query(ReviewDeckDocument, { limit: deckSize }, { requestPolicy: 'network-only' }).toPromise());
+  return { dueToday: reviewDeck.due_today, cards: reviewDeck.cards.map(cardOf) };
+}
+
+export async function sendReview(client: Client, review: PendingReview): Promise<void> {
+  await dataOf(
+    client.mutation(ReviewQuestionDocument, { key: review.key, question: review.question, option: review.option, reviewedAt: review.reviewedAt }).toPromise(),
+  );
+}
+
+function cardOf({ question, memory }: ReviewDeckQuery['reviewDeck']['cards'][number]): ReviewCard {
+  return {
+    question: {
+      id: question.id,
+      subject: question.subject.id,
+      topic: question.topic,
+      subtopic: question.subtopic,
+      language: question.language,
+      fallback: question.fallback,
+      question_data: question.question_data,
+      explanation_data: question.explanation_data ?? [],
+      options: question.options.map((option) => ({ id: option.id, data: option.data, is_answer: option.is_answer === true })),
+    },
+    memory: memoryOf(memory),
+  };
+}
+
+function memoryOf(memory: MemoryFieldsFragment): Memory {
+  return {
+    due: memory.due,
+    stability: memory.stability,
+    difficulty: memory.difficulty,
+    scheduledDays: memory.scheduled_days,
+    learningSteps: memory.learning_steps,
+    reps: memory.reps,
+    lapses: memory.lapses,
+    state: memory.state,
+    lastReview: memory.last_review,
+  };
+}
