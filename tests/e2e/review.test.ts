@@ -77,6 +77,7 @@ describe('reviewing what was missed', () => {
     }
 
     expect(await page.getByTestId('review-left').textContent()).toBe(m.left(3));
+    const left = page.getByTestId('review-left');
     const first = await answer(true);
     expect(missed.has(first)).toBe(true);
     await expect.poll(() => verdict.textContent()).toBe(`${m.right}. ${m.comesBack('tomorrow')}`);
@@ -84,6 +85,8 @@ describe('reviewing what was missed', () => {
 
     const second = await answer(false);
     await expect.poll(() => verdict.textContent()).toBe(`${m.wrong}. ${m.comesBack('in 10 minutes')}`);
+    // Missed again, it is still among those left today: this one and the next.
+    expect(await left.textContent()).toBe(m.left(2));
     await page.getByRole('button', { name: m.next }).click();
 
     // The third with the network off: judged at once, kept, and sent when the network is back.

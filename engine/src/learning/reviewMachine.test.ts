@@ -80,11 +80,12 @@ describe('reviewMachine', () => {
 
   it('shows the most overdue card first, then judges a wrong answer and brings it back today', async () => {
     const { actor, view, kept, fakes } = await asking();
-    expect(view()).toMatchObject({ screen: 'asking', left: 2 });
+    expect(view()).toMatchObject({ screen: 'asking', left: 2, unsent: 0 });
     expect(view().card?.question.id).toBe(1);
     actor.send(choose(11));
     const told = view();
-    expect(told).toMatchObject({ screen: 'told', answer: { option: 11, right: false } });
+    // Missed again, the card still counts among those left today.
+    expect(told).toMatchObject({ screen: 'told', left: 2, unsent: 0, answer: { option: 11, right: false } });
     expect(told.answer?.memory.due).toBe('2026-12-01T10:40:00.000Z');
     // Missed again, it waits behind question 2.
     expect(actor.getSnapshot().context.queue.map((c) => c.question.id)).toEqual([2, 1]);
@@ -154,7 +155,9 @@ describe('reviewMachine', () => {
     fakes.settle('sendReview', 'error', new ServerError({ detail: 'Not found.' }, undefined, 'NOT_FOUND'));
     await settled();
     expect(fakes.calls.at(-1)).toMatchObject({ name: 'sendReview', input: { key: 'key-20' } });
-    expect(view().unsent).toBe(1);
+    expect(actor.getSnapshot().context.pending.map((review) => review.key)).toEqual(['key-20']);
+    // On its way, not yet failed: nothing to tell the learner.
+    expect(view().unsent).toBe(0);
   });
 
   it('keeps a review the server holds back while an exam runs, to send later', async () => {

@@ -187,7 +187,10 @@ export function reviewViewOf(snapshot: ReviewSnapshot) {
             ? 'told'
             : 'done';
   const card = screen === 'told' ? context.answered : screen === 'asking' ? (context.queue[0] ?? null) : null;
-  return { screen, card, answer: screen === 'told' ? context.answer : null, left: context.queue.length, unsent: context.pending.length } as const;
+  // `left`: still to answer today, the card on screen while it asks and a card missed again included.
+  // `unsent`: said only once a delivery failed; a review on its way is no news to the learner.
+  const unsent = snapshot.matches({ delivery: 'waiting' }) ? context.pending.length : 0;
+  return { screen, card, answer: screen === 'told' ? context.answer : null, left: context.queue.length, unsent } as const;
 }
 
 /** The card answered with `option` at `now`: judged, scheduled, kept for delivery, requeued if due again today. */

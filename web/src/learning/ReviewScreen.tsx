@@ -120,7 +120,7 @@ function Question({ card, answer, left, onChoose, onNext }: QuestionProps) {
           {m.dueToday}
         </h2>
         <span className={css.hint} data-testid="review-left">
-          {m.left(answer === null ? left : left + 1)}
+          {m.left(left)}
         </span>
       </div>
       <OtherVersionNote question={question} />
