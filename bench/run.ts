@@ -1,7 +1,8 @@
 // `npm run bench`: the product's figures against their targets and against references measured in
 // the same run (issue 9), and with `--soak` the 20-minute soak of issue 8. Never part of `npm test`.
 //
-//   npm run bench [-- --learners 500 --only gateway,fairness,storms,pglite,web,contest --soak --soak-minutes 20 --port 4300]
+//   npm run bench [-- --learners 500 --only gateway,fairness,storms,pglite,web,contest,deck --soak --soak-minutes 20 --port 4300]
+//   deck (issue 32): --deck-cards 10000 --deck-due 300 --deck-samples 50
 //   contest (issue 20): --contest-learners 2000 --contest-seconds 60 --contest-saves 5 --merit-sittings 100000
 // --port: the first of the ports the run listens on (PostgreSQL stack +0/+1, PGlite +10/+11, Lighthouse +20),
 // so two benches on one machine can run side by side.
@@ -24,6 +25,7 @@ import { accessTokens, postgresVersion, prepareDatabase, repo, startStack, type 
 import { capacityModel, contestCapacityModel } from './capacity';
 import { contestStart, meritAtScale, type ContestBench, type MeritBench } from './contest';
 import { soak } from './soak';
+import { seedDeck, timeReads } from './deck';
 
 const { values: args } = parseArgs({
   options: {
@@ -45,6 +47,9 @@ const { values: args } = parseArgs({
     'contest-seconds': { type: 'string', default: '60' },
     'contest-saves': { type: 'string', default: '5' },
     'merit-sittings': { type: 'string', default: '100000' },
+    'deck-cards': { type: 'string', default: '10000' },
+    'deck-due': { type: 'string', default: '300' },
+    'deck-samples': { type: 'string', default: '50' },
   },
   allowPositionals: false,
 });
@@ -71,8 +76,11 @@ const opts = {
   contestSeconds: num(args['contest-seconds'], 'contest-seconds'),
   contestSaves: num(args['contest-saves'], 'contest-saves'),
   meritSittings: num(args['merit-sittings'], 'merit-sittings'),
+  deckCards: num(args['deck-cards'], 'deck-cards'),
+  deckDue: num(args['deck-due'], 'deck-due'),
+  deckSamples: num(args['deck-samples'], 'deck-samples'),
 };
-const sections = new Set((args.only ?? (args.soak ? 'soak' : 'gateway,fairness,storms,pglite,web,contest')).split(','));
+const sections = new Set((args.only ?? (args.soak ? 'soak' : 'gateway,fairness,storms,pglite,web,contest,deck')).split(','));
 if (args.soak) sections.add('soak');
 
 const started = new Date();
@@ -90,8 +98,8 @@ const logsDir = join(args.out ?? join(repo, 'bench', 'results'), 'logs');
 rmSync(logsDir, { recursive: true, force: true });
 /** The gateway overhead's readers: 50 connections, each learner at most LEARNER_REQUESTS_IN_FLIGHT of them. */
 const READERS = Math.ceil(50 / LEARNER_REQUESTS_IN_FLIGHT);
-// Learners beyond the storm's: spare[1] is the web's learner, spare[3] and spare[4] the fairness
-// section's, the last READERS the gateway overhead's readers.
+// Learners beyond the storm's: spare[0] is the due deck's learner, spare[1] the web's, spare[3] and
+// spare[4] the fairness section's, the last READERS the gateway overhead's readers.
 const EXTRA = 5 + READERS;
 const pgVersion = await postgresVersion();
 const report: Report = {
@@ -145,10 +153,13 @@ type Measured = { pg?: StormResult; pgbenchTps?: number; rows100?: Row[] };
 const measured: Measured = {};
 
 try {
-  log('building the web app if stale');
-  await buildWebIfStale();
+  // Only the web section reads the build; the gateway of the others serves whatever web/dist holds.
+  if (sections.has('web')) {
+    log('building the web app if stale');
+    await buildWebIfStale();
+  }
 
-  const needPg = ['gateway', 'fairness', 'storms', 'pglite', 'web', 'soak', 'contest'].some((s) => sections.has(s));
+  const needPg = ['gateway', 'fairness', 'storms', 'pglite', 'web', 'soak', 'contest', 'deck'].some((s) => sections.has(s));
   if (needPg) {
     // The contest's learners are the storm's and more (bench1…benchN): a sitting is its own exam.
     const pgLearners = Math.max(opts.learners, sections.has('contest') ? opts.contestLearners : 0) + EXTRA;
@@ -311,6 +322,12 @@ try {
       add({ section: sec, label: 'gateway TCP sockets 10 s after the load stopped', value: conn.gatewaySocketsEnd, unit: '', reference: { label: 'before it', value: conn.gatewaySocketsStart, unit: '' } });
       notes.push('Soak targets: no error; RSS slope at most 20 MB/hour after a warm-up of 2 minutes (flat within measurement noise); open connections (PostgreSQL, each process\'s TCP sockets) sampled every 10 s: the most seen in the last quarter of the run at most 4 above the most seen in minutes 2–4 of steady load (PostgreSQL: at most the api pool size, 10). Sockets 10 s after the load stopped are shown without a target: idle keep-alive sockets between gateway and api stay open up to the api\'s keep-alive timeout (72 s) by design; the previous run\'s target for them (start + 12) read that pool as a leak.');
     }
+    // Last: it adds questions to the bank, which the other sections' draws would see.
+    if (sections.has('deck')) {
+      const learner = learners[opts.learners];
+      if (!learner || !spare[0]) throw new Error('no learner for the due deck');
+      await deckSection(stack, db, learner, spare[0]);
+    }
     c.close();
     await cleanup();
   }
@@ -350,12 +367,83 @@ try {
   report.finishedAt = new Date().toISOString();
   report.seconds = (performance.now() - t0) / 1000;
   if (!interrupted) {
-    // A run of the soak, the contest or the fairness section alone keeps its own report beside the full run's.
+    // A run of the soak, the contest, the fairness or the due deck section alone keeps its own report beside the full run's.
     const alone = sections.size === 1 ? [...sections][0] : undefined;
-    const stem = alone === 'soak' || alone === 'contest' || alone === 'fairness' ? alone : 'latest';
+    const stem = alone === 'soak' || alone === 'contest' || alone === 'fairness' || alone === 'deck' ? alone : 'latest';
     writeReport(args.out ?? join(repo, 'bench', 'results'), report, stem);
     log(`wrote ${args.out}/${stem}.json and ${stem}.md in ${report.seconds.toFixed(0)} s`);
   }
+}
+
+/** Issue 32: the due deck of a learner with 10,000 review cards, at the api, against 20 ms. */
+async function deckSection(stack: Stack, db: BenchDatabase, learner: Learner, token: string): Promise<void> {
+  log(`due deck: seeding ${opts.deckCards} review cards (${opts.deckDue} due today) for ${learner.email}`);
+  const seed = await seedDeck(db, learner.id, opts.deckCards, opts.deckDue, new Date());
+  log(`  seeded in ${seed.seconds.toFixed(1)} s (${seed.copiedQuestions} questions copied, ${seed.finishedExams} finished exams, ${seed.held} due questions held by a running exam)`);
+  const load = () => loadavg()[0]?.toFixed(1) ?? '?';
+  const sec = `Due deck, PostgreSQL: one learner with ${seed.cards.toLocaleString('en')} review cards, at the api (docs/learning.md#due-today)`;
+  const expected = seed.due - seed.held;
+  const reads = [
+    { limit: 0, use: "the dashboard's Due today count" },
+    { limit: 20, use: 'the default page' },
+    { limit: 100, use: "the review session's load" },
+  ];
+  const SUBJECTS = '/api/exam/v1/subject/';
+  const loadBefore = load();
+  log(`  GET /api/learning/v1/reviews/?limit=0, 20 and 100 and the subject list: ${opts.deckSamples} rounds after 5 (load ${loadBefore})`);
+  const timings = await timeReads(stack, token, [...reads.map((r) => `/api/learning/v1/reviews/?limit=${r.limit}`), SUBJECTS], opts.deckSamples, 5);
+  const loadAfter = load();
+  const subjects = timings[reads.length];
+  if (!subjects) throw new Error('the subject list was not timed');
+  const reference = { label: 'the subject list, same learner, same rounds', value: subjects.median, unit: 'ms' };
+  for (const [i, read] of reads.entries()) {
+    const t = timings[i];
+    if (!t) continue;
+    const sent = (t.body as { cards?: unknown[] } | null)?.cards?.length ?? 0;
+    add({
+      section: sec,
+      label: `limit=${read.limit} (${read.use}), median of ${t.samples.length}`,
+      value: t.median,
+      unit: 'ms',
+      reference,
+      target: { op: '<=', value: 20, on: 'value' },
+      why: deckWhy(t.median, t.apiCpuMs, read.limit, sent, expected, subjects.median, subjects.apiCpuMs, `${loadBefore} → ${loadAfter}`),
+    });
+    add({ section: sec, label: `limit=${read.limit}, p95`, value: t.p95, unit: 'ms', reference: { label: 'median', value: t.median, unit: 'ms' } });
+    add({ section: sec, label: `limit=${read.limit}, the api's CPU per request`, value: t.apiCpuMs, unit: 'ms', reference: { label: 'the subject list', value: subjects.apiCpuMs, unit: 'ms' } });
+  }
+  add({ section: sec, label: 'the subject list (the reference), p95', value: subjects.p95, unit: 'ms', reference: { label: 'median', value: subjects.median, unit: 'ms' } });
+  add({
+    section: sec,
+    label: 'due_today answered',
+    value: (timings[0]?.body as { due_today?: number } | null)?.due_today ?? -1,
+    unit: '',
+    reference: { label: 'seeded due, less those the running exam holds', value: expected, unit: '' },
+    target: { op: '==', value: 1, on: 'ratio' },
+    note: `${seed.due} due by the end of today, ${seed.held} of them on the paper of the learner's running exam`,
+  });
+  const errors = timings.reduce((n, t) => n + t.errors, 0);
+  const firstError = timings.find((t) => t.firstError)?.firstError;
+  add({ section: sec, label: `errors (of ${timings.reduce((n, t) => n + t.samples.length, 0)} timed requests)`, value: errors, unit: '', target: { op: '==', value: 0, on: 'value' }, ...(firstError ? { note: firstError } : {}) });
+  notes.push(
+    `Due deck: one bench learner given with SQL ${seed.cards.toLocaleString('en')} review cards of as many questions (${seed.copiedQuestions > 0 ? `the demo bank's questions and ${seed.copiedQuestions} copies of them with their options` : 'the demo bank'}), ` +
+      `${seed.due} due by the end of today in Dhaka (nine in ten overdue by up to 30 days), the rest over the next year; the ${seed.finishedExams} finished exams of 100 questions they came from, ` +
+      `and one exam running (ending in 55 minutes) whose paper holds ${seed.held} of the due questions; seeded in ${seed.seconds.toFixed(1)} s. ` +
+      `Each round sends the three deck reads and the subject list once each, sequentially, straight to the api, each followed by a pause three times its length ` +
+      `so the learner's time share (docs/api.md#learner-concurrency) never delays the next; load average ${loadBefore} before the rounds, ${loadAfter} after.`,
+  );
+}
+
+/** Where a deck read's time goes: the api's own CPU, the statements, and the machine's load (the subject list is one light read timed alongside). */
+function deckWhy(median: number, cpu: number, limit: number, sent: number, due: number, subjects: number, subjectsCpu: number, load: string): string {
+  const statements =
+    limit === 0
+      ? `one prepared statement counts the ${due} cards due now`
+      : `one prepared statement counts the ${due} cards due now and reads the first ${limit}, then two more, sent together, read the ${sent} questions with their options and explanations`;
+  return (
+    `${statements} (review_cards_user_due_idx; the held rule read once for the learner, not once a card); the api spent ${fmt(cpu)} ms of CPU a request (${fmt(subjectsCpu)} ms for the subject list); ` +
+    `the rest of the ${fmt(median)} ms is PostgreSQL, the round trips and waiting for a core on ${report.machine.cores} cores at load average ${load}: the subject list, a light read timed in the same rounds, took ${fmt(subjects)} ms`
+  );
 }
 
 /** Issue 20: the contest's start minute, its results, and the merit list at 100,000 sittings. */

@@ -11,6 +11,7 @@ import { demoBank } from './practice/demoBank';
 import { flashcardRoutes } from './practice/flashcardRoutes';
 import { copyMediaSeed } from './practice/mediaSeed';
 import { revisionRoutes } from './progress/revisionRoutes';
+import { masteryRoutes } from './learning/masteryRoutes';
 import { reviewRoutes } from './learning/reviewRoutes';
 import { templateRoutes } from './practice/templates';
 import { administratorCount } from './access/administrators';
@@ -159,8 +160,9 @@ const routeGroups = [
   flashcardRoutes,
   templateRoutes,
   revisionRoutes,
-  // docs/learning.md: review cards
+  // docs/learning.md: review cards and weak topics
   reviewRoutes,
+  masteryRoutes,
   examRoutes,
   examSubjectRoutes,
   scriptRoutes,

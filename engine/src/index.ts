@@ -62,5 +62,7 @@ export * from './progress';
 // ts-fsrs, are '@proshno/engine/learning'.
 export { learningMessages } from './learning/messages';
 export * from './learning/pendingReviews';
+export * from './learning/mastery';
+export * from './learning/practiseThese';
 export * from './contest';
 export * from './contest/admin';

@@ -9,7 +9,7 @@
 // out; and every scoring (an exam's finish, the results' finish of open sittings) counts a question
 // held for everyone as unanswered, unless the exam is a sitting of the contest that holds it
 // (docs/contest.md#held-scoring): another exam's score would otherwise tell its answer.
-import { and, eq, exists, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gte, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { questions } from '../db/practiceSchema';
 import type { Db } from '../db/connect';
@@ -36,18 +36,35 @@ export function answerHeld(db: Db, viewer: Viewer, question: AnyPgColumn | SQL =
       .select({ one: examQuestions.questionId })
       .from(examQuestions)
       .innerJoin(exams, eq(exams.id, examQuestions.examId))
-      .where(
-        and(
-          eq(examQuestions.questionId, question),
-          eq(exams.userId, viewer.userId),
-          // A contest sitting holds its questions until the contest's end even once submitted
-          // (docs/contest.md#held); its end_time is the contest's.
-          or(eq(exams.status, 'created'), eq(exams.contestRole, 'sitting')),
-          or(isNull(exams.endTime), gte(exams.endTime, openSince)),
-        ),
-      ),
+      .where(and(eq(examQuestions.questionId, question), ...holdingExam(viewer.userId, openSince))),
   );
   return or(heldByMyExam, heldForEveryone(question, sql`${openSince.toISOString()}::timestamptz`)) ?? heldByMyExam;
+}
+
+/**
+ * answerHeld for many rows at once: the same rule, uncorrelated, so PostgreSQL reads the learner's
+ * exams that hold questions once per statement (a hashed subplan) however many rows it is asked
+ * about, where the correlated form may be run once a row (the due deck asks about every due card).
+ * `userId` and `openSince` (openSinceOf(now), a timestamptz) may be placeholders of a prepared statement.
+ */
+export function heldForLearner(question: AnyPgColumn | SQL, userId: Placeholder | SQL, openSince: SQL): SQL {
+  return sql`(${question} IN (
+    SELECT ${examQuestions.questionId} FROM ${examQuestions} INNER JOIN ${exams} ON ${exams.id} = ${examQuestions.examId}
+    WHERE ${and(...holdingExam(userId, openSince))}) OR ${heldForEveryone(question, openSince)})`;
+}
+
+/**
+ * The conditions on the learner's exams whose questions are held (the rule above): not finished, or a contest
+ * sitting, and not past their end plus the grace (`openSince`, openSinceOf(now)).
+ */
+function holdingExam(userId: number | Placeholder | SQL, openSince: Date | SQL): (SQL | undefined)[] {
+  return [
+    eq(exams.userId, userId),
+    // A contest sitting holds its questions until the contest's end even once submitted
+    // (docs/contest.md#held); its end_time is the contest's.
+    or(eq(exams.status, 'created'), eq(exams.contestRole, 'sitting')),
+    or(isNull(exams.endTime), gte(exams.endTime, openSince)),
+  ];
 }
 
 /**

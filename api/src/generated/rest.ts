@@ -618,6 +618,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/learning/v1/mastery/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The caller's mastery of every topic they have answered in a finished exam, weakest first (docs/learning.md#mastery). Answers held back for everyone by a running contest do not count. */
+        get: operations["listMastery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/study-plan/v1/package/": {
         parameters: {
             query?: never;
@@ -1664,6 +1681,23 @@ export interface components {
             memory: components["schemas"]["Memory"];
             /** @description True when this review's key was taken before: nothing changed. */
             replayed: boolean;
+        };
+        /** @description A learner's mastery of one topic (docs/learning.md#mastery), from their answers in finished exams. */
+        TopicMastery: {
+            subject: components["schemas"]["NamedId"];
+            topic: components["schemas"]["NamedId"];
+            answered: number;
+            right: number;
+            /** @description The chance of answering a question of average difficulty right. */
+            level: number;
+            /** @description The estimated ability in the topic, as an Elo rating. */
+            ability: number;
+            /** @enum {string} */
+            sure: "high" | "medium" | "low";
+        };
+        NamedId: {
+            id: number;
+            name: string;
         };
         /** @description A package (docs/api.md#shape-package). Amounts are BDT. `orginal_price` is spelled so. duration is the days a purchase adds. */
         Package: {
@@ -3499,6 +3533,28 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMastery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per topic met. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopicMastery"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
         };
     };

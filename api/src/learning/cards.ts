@@ -3,7 +3,7 @@
 // The wire's names are the columns' names, so one mapper serves both: memoryJson for an answer,
 // and cardRecords for a statement that reads many cards from one JSON parameter.
 import type { Memory, MemoryState } from '@proshno/engine/learning';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import type { components } from '../generated/rest';
 
@@ -63,9 +63,18 @@ export function memoryOfRow(row: MemoryRow): Memory {
  * JSON parameter whatever their number (like the ratings' arrays, issue 18).
  */
 export function cardRecords(cards: readonly Card[]): SQL {
-  const records = cards.map((card) => ({ user_id: card.userId, question_id: card.questionId, ...memoryJson(card.memory) }));
-  return sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS m(user_id int, question_id int, due timestamptz,
+  return cardRecordsOf(sql`${cardsJson(cards)}`);
+}
+
+/** cardRecords of a JSON text given apart: a placeholder of a prepared statement, `cardsJson` its value. */
+export function cardRecordsOf(json: SQL | Placeholder): SQL {
+  return sql`jsonb_to_recordset(${json}::jsonb) AS m(user_id int, question_id int, due timestamptz,
     stability float8, difficulty float8, scheduled_days int, learning_steps int, reps int, lapses int, state text, last_review timestamptz)`;
+}
+
+/** The cards as the JSON text cardRecordsOf reads. */
+export function cardsJson(cards: readonly Card[]): string {
+  return JSON.stringify(cards.map((card) => ({ user_id: card.userId, question_id: card.questionId, ...memoryJson(card.memory) })));
 }
 
 /** Stores a card made at `now` unless the learner has one of that question already, which stays as it is. */

@@ -9,13 +9,13 @@ import type { Memory } from '@proshno/engine/learning';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { exams } from '../db/examSchema';
-import { rowsOf } from '../db/prepared';
-import { timeUpSql } from '../exam/examClock';
+import { rowsOf, run, statement } from '../db/prepared';
+import { openSinceOf, timeUpSql } from '../exam/examClock';
 import { timeUpFinishesOf } from '../exam/examResult';
-import { answerHeld, type Viewer } from '../exam/heldAnswers';
+import { heldForLearner, type Viewer } from '../exam/heldAnswers';
 import type { JsonResponse } from '../http/route';
 import { answeredOnly, questionsFor } from '../practice/questionView';
-import { cardRecords, memoryColumns, memoryJson, memoryOfRow, type Card, type MemoryRow } from './cards';
+import { cardRecordsOf, cardsJson, memoryColumns, memoryJson, memoryOfRow, type Card, type MemoryRow } from './cards';
 import { cardsAfterExams } from './examReviews';
 
 type ReviewDeckJson = JsonResponse<'listDueReviews', 200>;
@@ -44,29 +44,55 @@ type Deck = { count: number; timeUp: boolean; page: { questionId: number; memory
 
 type DeckRow = { due_today: number; time_up: boolean; question_id: number | null } & MemoryRow;
 
+const p = {
+  userId: sql.placeholder('userId'),
+  /** The end of today in Dhaka (ISO text): a card due by then is due today. */
+  until: sql.placeholder('until'),
+  /** The clock's now and openSinceOf(now), the held rule's instant (ISO text). */
+  now: sql.placeholder('now'),
+  openSince: sql.placeholder('openSince'),
+  /** The overlaid cards (cardsJson) and their questions. */
+  overlaid: sql.placeholder('overlaid'),
+  overlaidQuestions: sql.placeholder('overlaidQuestions'),
+  limit: sql.placeholder('limit'),
+};
+
 /**
- * The count and the page in one statement, `overlaid` cards read in place of the stored ones of
+ * The count and the page in one statement, the overlaid cards read in place of the stored ones of
  * their questions; also whether the learner has an exam the clock has finished and nobody wrote.
- * The held rule runs once per due card, correlated (exam/heldAnswers.ts): a learner with thousands
- * due would pay thousands of index probes, the first thing to look at if the bench finds this read slow.
+ * The held rule in its set form (exam/heldAnswers.ts heldForLearner): the learner's holding exams
+ * are read once for the statement, not once per due card. Prepared once per store handle
+ * (docs/architecture.md#hot-path): every dashboard asks for the count.
  */
-async function deckOf(db: Db, viewer: Viewer, until: Date, limit: number, overlaid: readonly Card[]): Promise<Deck> {
-  const end = sql`${until.toISOString()}::timestamptz`;
-  const rows = rowsOf<DeckRow>(
-    await db.execute(sql`
+const deckStatement = statement(
+  'review_deck',
+  sql`
       WITH cards AS (
         SELECT question_id, ${memoryColumns} FROM review_cards
-        WHERE user_id = ${viewer.userId} AND due <= ${end} AND question_id <> ALL(${sql.param(overlaid.map((card) => card.questionId))}::int[])
+        WHERE user_id = ${p.userId} AND due <= ${p.until}::timestamptz AND question_id <> ALL(${p.overlaidQuestions}::int[])
         UNION ALL
-        SELECT question_id, ${memoryColumns} FROM ${cardRecords(overlaid)} WHERE due <= ${end}
+        SELECT question_id, ${memoryColumns} FROM ${cardRecordsOf(p.overlaid)} WHERE due <= ${p.until}::timestamptz
       ), due_cards AS (
-        SELECT * FROM cards WHERE NOT ${answerHeld(db, viewer, sql`cards.question_id`)}
+        SELECT * FROM cards WHERE NOT ${heldForLearner(sql`cards.question_id`, p.userId, sql`${p.openSince}::timestamptz`)}
       )
       SELECT (SELECT count(*)::int FROM due_cards) AS due_today,
-        EXISTS (SELECT 1 FROM ${exams} WHERE ${exams.userId} = ${viewer.userId} AND ${timeUpSql(exams, sql`${viewer.now.toISOString()}::timestamptz`)}) AS time_up,
+        EXISTS (SELECT 1 FROM ${exams} WHERE ${exams.userId} = ${p.userId} AND ${timeUpSql(exams, sql`${p.now}::timestamptz`)}) AS time_up,
         page.*
-      FROM (SELECT 1) AS one LEFT JOIN LATERAL (SELECT * FROM due_cards ORDER BY due, question_id LIMIT ${limit}) AS page ON true
-      ORDER BY page.due, page.question_id`),
+      FROM (SELECT 1) AS one LEFT JOIN LATERAL (SELECT * FROM due_cards ORDER BY due, question_id LIMIT ${p.limit}) AS page ON true
+      ORDER BY page.due, page.question_id`,
+);
+
+async function deckOf(db: Db, viewer: Viewer, until: Date, limit: number, overlaid: readonly Card[]): Promise<Deck> {
+  const rows = rowsOf<DeckRow>(
+    await run(db, deckStatement, {
+      userId: viewer.userId,
+      until: until.toISOString(),
+      now: viewer.now.toISOString(),
+      openSince: openSinceOf(viewer.now).toISOString(),
+      overlaid: cardsJson(overlaid),
+      overlaidQuestions: overlaid.map((card) => card.questionId),
+      limit,
+    }),
   );
   const [first] = rows;
   return {

@@ -61,6 +61,8 @@ describe.each(stores)('the hot endpoints on %s', (store) => {
     const [card] = deck.cards;
     if (!card) throw new Error('the exam left no card to review');
     await measured('review', () => call('POST', '/api/learning/v1/reviews/', { key: randomUUID(), question: card.question.id, option: card.question.options[0]?.id }));
+    // The weak topics on the dashboard (docs/learning.md#mastery), every answer of every finished exam read.
+    await measured('mastery', () => call('GET', '/api/learning/v1/mastery/'));
     // Signing in and rotating the refresh token: every learner, every 15 minutes.
     const login = await measured('login', () => t.call('POST', '/auth/login/', { email: 'learner@example.com', password: 'Learner#2026' }));
     await measured('refresh token', () => t.call('POST', '/auth/token/refresh/', { refresh: login.json.refresh }));
@@ -88,7 +90,7 @@ describe.each(stores)('the hot endpoints on %s', (store) => {
       const distinct = new Set(runs);
       expect(distinct.size, `${endpoint}: statements per call ${runs.join(', ')}`).toBe(1);
     }
-    expect(Object.keys(counts)).toHaveLength(15);
+    expect(Object.keys(counts)).toHaveLength(16);
   });
 
   // docs/exam.md#answering: a start, a save and a submit read the learner's exam once, locked, inside
@@ -97,7 +99,7 @@ describe.each(stores)('the hot endpoints on %s', (store) => {
     // Transaction control is left out of the count: node-postgres sends BEGIN and COMMIT as statements
     // of their own, PGlite's transaction does not, and the budget is about the work inside.
     const work = (run: Statement[] | undefined) => run?.filter((s) => !/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(s.sql));
-    const counts = Object.fromEntries(['save answer', 'submit', 'review deck', 'review'].map((e) => [e, work(perEndpoint.get(e)?.[0])?.length]));
+    const counts = Object.fromEntries(['save answer', 'submit', 'review deck', 'review', 'mastery'].map((e) => [e, work(perEndpoint.get(e)?.[0])?.length]));
     console.log(`statements per request: ${JSON.stringify(counts)}`);
     for (const endpoint of ['start exam', 'save answer', 'submit']) {
       for (const run of perEndpoint.get(endpoint) ?? []) {
@@ -119,6 +121,8 @@ describe.each(stores)('the hot endpoints on %s', (store) => {
     // a review: the card locked with every check, then the key and the card written in one.
     expect(counts['review deck']).toBeLessThanOrEqual(3);
     expect(counts.review).toBeLessThanOrEqual(2);
+    // Weak topics: every counted answer, grouped by topic, with both ratings, in one statement.
+    expect(counts.mastery).toBeLessThanOrEqual(1);
   });
 
   it('serves every statement on a growing table from an index', async () => {

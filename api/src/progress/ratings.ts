@@ -5,7 +5,7 @@
 // learner first, then the learner's seen questions, then questions by id, so concurrent finishes
 // of different learners never wait on each other in a cycle. The 100-row writes go as arrays
 // (unnest), one parameter per column, not one per value (issue 18). A read counts the change an
-// exam the clock has finished will bring without writing it (ratingChangesOf).
+// exam the clock has finished will bring without writing it (ratingChangesOf, ratingsAfter).
 import { ELO_REPEAT_WINDOW_DAYS, ELO_START, rateExam } from '@proshno/engine';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
@@ -98,7 +98,18 @@ export async function ratingChangesOf(
   db: Db,
   finishes: readonly { exam: FinishedExam; script: readonly ScriptQuestion[]; at: Date }[],
 ): Promise<number[]> {
-  if (finishes.length === 0) return [];
+  return (await ratingsAfter(db, finishes)).changes;
+}
+
+/**
+ * ratingChangesOf with the ratings those finishes leave: the learners' (every one of theirs) and the
+ * questions' (every one of their scripts that has a rating row or gets one), read without writing.
+ */
+export async function ratingsAfter(
+  db: Db,
+  finishes: readonly { exam: FinishedExam; script: readonly ScriptQuestion[]; at: Date }[],
+): Promise<{ changes: number[]; learners: ReadonlyMap<number, number>; questions: ReadonlyMap<number, number> }> {
+  if (finishes.length === 0) return { changes: [], learners: new Map(), questions: new Map() };
   const userIds = [...new Set(finishes.map((f) => f.exam.userId))];
   const questionIds = [...new Set(finishes.flatMap((f) => f.script.map((q) => q.questionId)))];
   const [learnerRows, seenRows, questionRows] = await Promise.all([
@@ -125,7 +136,8 @@ export async function ratingChangesOf(
       return right !== null && isRated(exam) ? [{ questionId, right }] : [];
     });
   });
-  return rateInTurn(finishes.map((f) => f.exam), countedAnswers, learners, questions);
+  const changes = rateInTurn(finishes.map((f) => f.exam), countedAnswers, learners, questions);
+  return { changes, learners, questions };
 }
 
 /**

@@ -329,10 +329,17 @@ async function viewsOf(t: TestApi, records: LearnerRecords): Promise<unknown> {
     history: await get(`/api/exam/v1/exam-history/${records.exams.finished}/`),
     revisions: await get('/api/exam/v1/revision/'),
     reviews: await get('/api/learning/v1/reviews/'),
+    mastery: answerCountsOf(await get('/api/learning/v1/mastery/')),
     profile: await get('/auth/v1/user-detail/'),
     subscriptions: await get('/api/study-plan/v1/subscribed-packages/'),
     transactions: await get('/api/study-plan/v1/my-transaction/'),
   };
+}
+
+/** The weak topics' counts by topic: their levels and order move with every learner's finish (the questions' ratings). */
+function answerCountsOf({ status, body }: { status: number; body: unknown }): unknown {
+  const topics = Array.isArray(body) ? (body as Array<{ topic: { id: number }; answered: number; right: number }>) : [];
+  return { status, topics: topics.map(({ topic, answered, right }) => ({ topic: topic.id, answered, right })).sort((a, b) => a.topic - b.topic) };
 }
 
 function withoutClock(value: unknown): unknown {

@@ -1,6 +1,7 @@
 // A contest written straight into the database while the api is stopped (as progressFixtures
 // writes subscriptions): a paper of exactly these questions that ended a day before `now`, so a
-// test can read its review (docs/contest.md#held) without walking a whole contest over HTTP.
+// test can read its review (docs/contest.md#held), or that starts a day after it, so its paper is
+// held from everyone (docs/contest.md#held-for-everyone), without walking a whole contest over HTTP.
 import { eq } from 'drizzle-orm';
 import { examTemplates } from '../db/practiceSchema';
 import { openDatabase } from '../db/connect';
@@ -12,7 +13,15 @@ import { signIn, type Auth } from './examFixtures';
 import { DAY } from './fakeClock';
 import type { Learner } from './progressFixtures';
 
-export async function endedContestOf(t: TestApi, questionIds: number[], now: Date): Promise<number> {
+export function endedContestOf(t: TestApi, questionIds: number[], now: Date): Promise<number> {
+  return contestOf(t, questionIds, { title: 'Ended Contest', startsAt: new Date(now.getTime() - 2 * DAY), createdAt: new Date(now.getTime() - 3 * DAY) });
+}
+
+export function upcomingContestOf(t: TestApi, questionIds: number[], now: Date): Promise<number> {
+  return contestOf(t, questionIds, { title: 'Upcoming Contest', startsAt: new Date(now.getTime() + DAY), createdAt: now });
+}
+
+async function contestOf(t: TestApi, questionIds: number[], { title, startsAt, createdAt }: { title: string; startsAt: Date; createdAt: Date }): Promise<number> {
   let id = 0;
   await t.restart(async (config) => {
     const database = await openDatabase(config);
@@ -24,17 +33,17 @@ export async function endedContestOf(t: TestApi, questionIds: number[], now: Dat
       const [contest] = await db
         .insert(contests)
         .values({
-          title: 'Ended Contest',
+          title,
           templateId: template.id,
           examTypeId: template.examTypeId,
-          startsAt: new Date(now.getTime() - 2 * DAY),
+          startsAt,
           durationSeconds: template.timePerQuestion * questionIds.length,
           timePerQuestion: template.timePerQuestion,
           markPerQn: template.markPerQn,
           negativeMarkPerQn: template.negativeMarkPerQn,
           createdBy: admin.id,
-          createdAt: new Date(now.getTime() - 3 * DAY),
-          updatedAt: new Date(now.getTime() - 3 * DAY),
+          createdAt,
+          updatedAt: createdAt,
         })
         .returning();
       if (!contest) throw new Error('no contest');

@@ -28,4 +28,12 @@ export const learningMessagesBn = {
   backHome: 'ড্যাশবোর্ডে ফিরে যান',
   unsent: (count: number) => `${formatNumber(count)}টি উত্তর এই ফোনে রাখা আছে, অনলাইনে এলে পাঠানো হবে।`,
   allSent: 'সব উত্তর পাঠানো হয়েছে।',
+  weakestTitle: 'যে টপিকগুলোতে দুর্বল',
+  weakestNone: 'কোনো টপিকের অন্তত ৩টি প্রশ্নের উত্তর পরীক্ষায় দিলে এখানে দেখবেন আপনি কোথায় আছেন।',
+  topicPath: (subject: string, topic: string) => `${subject} › ${topic}`,
+  level: (level: number, sure: 'high' | 'medium' | 'low') =>
+    `${formatNumber(level, { style: 'percent' })} · ${sure === 'high' ? 'নিশ্চিত' : sure === 'medium' ? 'মোটামুটি নিশ্চিত' : 'এখনো নিশ্চিত নয়'}`,
+  levelLabel: (topic: string) => `${topic}-এ আপনার লেভেল`,
+  practiseThese: 'এগুলো অনুশীলন করুন',
+  practiseFailed: 'অনুশীলনের পরীক্ষাটি তৈরি করা যায়নি। আবার চেষ্টা করুন।',
 } satisfies Translation<typeof learningMessages>;

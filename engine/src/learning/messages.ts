@@ -35,4 +35,16 @@ export const learningMessages = catalogue('learning', {
   unsent: (count: number) =>
     count === 1 ? '1 answer is kept on this phone and will be sent when you are online.' : `${formatNumber(count)} answers are kept on this phone and will be sent when you are online.`,
   allSent: 'All answers sent.',
+  /** The dashboard's weakest topics (docs/learning.md#mastery). */
+  weakestTitle: 'Weakest topics',
+  weakestNone: 'Answer at least 3 questions of a topic in your exams to see where you stand.',
+  /** 'Physics › Optics' */
+  topicPath: (subject: string, topic: string) => `${subject} › ${topic}`,
+  /** The level as a share of questions of average difficulty answered right, and how sure it is. */
+  level: (level: number, sure: 'high' | 'medium' | 'low') =>
+    `${formatNumber(level, { style: 'percent' })} · ${sure === 'high' ? 'sure' : sure === 'medium' ? 'fairly sure' : 'not sure yet'}`,
+  levelLabel: (topic: string) => `Your level in ${topic}`,
+  /** Builds a random test of the weakest topics (docs/learning.md#practise-these). */
+  practiseThese: 'Practise these',
+  practiseFailed: 'The practice test could not be made. Try again.',
 } as const);

@@ -6,8 +6,6 @@ import * as v from 'valibot';
 /** One review as the server takes it: the device's key, the question, the option and when. */
 export type PendingReview = { key: string; question: number; option: number; reviewedAt: string };
 
-/** The learner's device record of reviews not yet delivered (docs/shell.md#device-data). */
-export const pendingReviewsRecord = 'reviews.pending';
 
 const pendingReview = v.object({
   key: v.pipe(v.string(), v.uuid()),

@@ -49,6 +49,13 @@ export function unboundRecordOf(key: string): string | null {
   return match === null ? null : examRecord(Number(match[1]), match[2] as ExamRecordPart);
 }
 
+/**
+ * The record of the review answers not yet delivered (docs/learning.md#delivery). Here, not beside
+ * its parser (learning/pendingReviews.ts): the session asks for it on every page, the parser is
+ * fetched only with the pages that send reviews.
+ */
+export const pendingReviewsRecord = 'reviews.pending';
+
 /** Why a learner's device data is forgotten: they logged out, or the server refused their session. */
 export type ForgetReason = 'logout' | 'sessionRefused';
 
@@ -60,5 +67,5 @@ export type ForgetReason = 'logout' | 'sessionRefused';
  * review session's (`reviews.pending`, docs/learning.md#delivery). Nothing else stays.
  */
 export function keptWhenSignedOut(record: string, reason: ForgetReason): boolean {
-  return reason === 'sessionRefused' && (examRecordOf(record)?.part === 'answers' || record === 'reviews.pending');
+  return reason === 'sessionRefused' && (examRecordOf(record)?.part === 'answers' || record === pendingReviewsRecord);
 }

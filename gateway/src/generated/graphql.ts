@@ -195,6 +195,8 @@ export type Query = {
   revisions: Array<Revision>;
   /** The caller's due cards (GET /api/learning/v1/reviews/); limit 0 to 100, default 20. */
   reviewDeck: ReviewDeck;
+  /** The caller's mastery of every topic met in a finished exam, weakest first (GET /api/learning/v1/mastery/). */
+  mastery: Array<TopicMastery>;
   /** Packages (GET package/): on sale or not, of one type, or of several types (type__in). */
   packages: Array<Package>;
   package: Package;
@@ -889,6 +891,23 @@ export type ReviewOutcome = {
   replayed: Scalars['Boolean']['output'];
 };
 
+export type Sureness =
+  | 'high'
+  | 'medium'
+  | 'low';
+
+/** A learner's mastery of one topic (docs/learning.md#mastery). */
+export type TopicMastery = {
+  __typename?: 'TopicMastery';
+  subject: NamedRef;
+  topic: NamedRef;
+  answered: Scalars['Int']['output'];
+  right: Scalars['Int']['output'];
+  /** The chance, 0 to 1, of answering a question of average difficulty right. */
+  level: Scalars['Float']['output'];
+  sure: Sureness;
+};
+
 export type PackageDescription = {
   __typename?: 'PackageDescription';
   id: Scalars['Int']['output'];
@@ -1486,6 +1505,8 @@ export type ResolversTypes = {
   ReviewCard: ResolverTypeWrapper<Omit<ReviewCard, 'question'> & { question: ResolversTypes['Question'] }>;
   ReviewDeck: ResolverTypeWrapper<Omit<ReviewDeck, 'cards'> & { cards: Array<ResolversTypes['ReviewCard']> }>;
   ReviewOutcome: ResolverTypeWrapper<ReviewOutcome>;
+  Sureness: Sureness;
+  TopicMastery: ResolverTypeWrapper<TopicMastery>;
   PackageDescription: ResolverTypeWrapper<PackageDescription>;
   Package: ResolverTypeWrapper<Package>;
   PlanSubject: ResolverTypeWrapper<PlanSubject>;
@@ -1581,6 +1602,7 @@ export type ResolversParentTypes = {
   ReviewCard: Omit<ReviewCard, 'question'> & { question: ResolversParentTypes['Question'] };
   ReviewDeck: Omit<ReviewDeck, 'cards'> & { cards: Array<ResolversParentTypes['ReviewCard']> };
   ReviewOutcome: ReviewOutcome;
+  TopicMastery: TopicMastery;
   PackageDescription: PackageDescription;
   Package: Package;
   PlanSubject: PlanSubject;
@@ -1733,6 +1755,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   examTemplate?: Resolver<ResolversTypes['ExamTemplate'], ParentType, ContextType, RequireFields<QueryExamTemplateArgs, 'id'>>;
   revisions?: Resolver<Array<ResolversTypes['Revision']>, ParentType, ContextType, Partial<QueryRevisionsArgs>>;
   reviewDeck?: Resolver<ResolversTypes['ReviewDeck'], ParentType, ContextType, Partial<QueryReviewDeckArgs>>;
+  mastery?: Resolver<Array<ResolversTypes['TopicMastery']>, ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<QueryPackagesArgs>>;
   package?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
   planGrades?: Resolver<Array<ResolversTypes['PlanGrade']>, ParentType, ContextType>;
@@ -1968,6 +1991,15 @@ export type ReviewOutcomeResolvers<ContextType = GatewayContext, ParentType exte
   right?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   memory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType>;
   replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TopicMasteryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopicMastery'] = ResolversParentTypes['TopicMastery']> = {
+  subject?: Resolver<ResolversTypes['NamedRef'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['NamedRef'], ParentType, ContextType>;
+  answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  right?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sure?: Resolver<ResolversTypes['Sureness'], ParentType, ContextType>;
 };
 
 export type PackageDescriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageDescription'] = ResolversParentTypes['PackageDescription']> = {
@@ -2319,6 +2351,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReviewCard?: ReviewCardResolvers<ContextType>;
   ReviewDeck?: ReviewDeckResolvers<ContextType>;
   ReviewOutcome?: ReviewOutcomeResolvers<ContextType>;
+  TopicMastery?: TopicMasteryResolvers<ContextType>;
   PackageDescription?: PackageDescriptionResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
   PlanSubject?: PlanSubjectResolvers<ContextType>;

@@ -1,5 +1,6 @@
 // Review cards over GraphQL against the real api (PGlite): the demo learner's deck with its questions'
-// subjects named, a review applied once per key, and the api's refusals as coded errors.
+// subjects named, a review applied once per key, and the api's refusals as coded errors; and the weak
+// topics, one REST call, named in the page's language.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessOf, dataOf, startLiveStack, verifiedNewcomer, type LiveStack } from '../liveStack';
@@ -102,5 +103,54 @@ describe('a review', () => {
     await rest('POST', '/api/exam/v1/revision/', { question: entry.question.id });
     const answer = await stack.graphql(REVIEW, { key: randomUUID(), question: entry.question.id, option: entry.options[0]?.id ?? 0 }, learner);
     expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'HELD', status: 409 });
+  });
+});
+
+type TopicMastery = { subject: { id: number; name: string }; topic: { id: number; name: string }; answered: number; right: number; level: number; sure: string };
+
+const MASTERY = '{ mastery { subject { id name } topic { id name } answered right level sure } }';
+
+/** The caller's weak topics as a page in `language` asks for them. */
+async function masteryIn(token: string, language: string): Promise<TopicMastery[]> {
+  const response = await fetch(`${stack.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': language },
+    body: JSON.stringify({ query: MASTERY }),
+  });
+  return dataOf((await response.json()) as { data?: { mastery: TopicMastery[] } }).mastery;
+}
+
+describe('the weak topics', () => {
+  it("are the demo learner's topics, weakest first, in one REST call", async () => {
+    stack.restCalls.length = 0;
+    const topics = await masteryIn(learner, 'en');
+    expect(stack.restCalls.filter((call) => call.includes('/api/learning/'))).toEqual(['GET /api/learning/v1/mastery/']);
+    expect(topics.length).toBeGreaterThan(0);
+    const levels = topics.map((topic) => topic.level);
+    expect(levels).toEqual([...levels].sort((a, b) => a - b));
+    for (const topic of topics) {
+      expect(topic.answered).toBeGreaterThanOrEqual(topic.right);
+      expect(topic.level).toBeGreaterThan(0);
+      expect(topic.level).toBeLessThan(1);
+      expect(['high', 'medium', 'low']).toContain(topic.sure);
+    }
+  });
+
+  it("name their subjects and topics in Bengali on a Bengali page, as the catalogue's twins", async () => {
+    const english = await masteryIn(learner, 'en');
+    const bengali = await masteryIn(learner, 'bn');
+    expect(bengali.map(({ subject, topic, level }) => ({ subject: subject.id, topic: topic.id, level }))).toEqual(
+      english.map(({ subject, topic, level }) => ({ subject: subject.id, topic: topic.id, level })),
+    );
+    const twins = (await (await fetch(`${stack.restUrl}/api/exam/v1/name-twins/`, { headers: { authorization: `Bearer ${learner}` } })).json()) as { name: string; bengali: string }[];
+    const twinOf = new Map(twins.map((twin) => [twin.name, twin.bengali]));
+    expect(bengali.map((row) => [row.subject.name, row.topic.name])).toEqual(english.map((row) => [twinOf.get(row.subject.name), twinOf.get(row.topic.name)]));
+    // Every name of the demo bank has its twin: nothing in Latin letters is left.
+    expect(bengali.flatMap((row) => [row.subject.name, row.topic.name]).filter((name) => /[A-Za-z]{2,}/.test(name))).toEqual([]);
+  });
+
+  it('are none for a learner who has finished no exam', async () => {
+    const newcomer = await verifiedNewcomer(stack, 'mastery');
+    expect(await masteryIn(newcomer.token, 'en')).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { Card, ExamLoad, ExamResult, FlashcardRequest, RegistrationForm, Se
 import type {
   AdminContestTemplatesQuery,
   DueTodayQuery,
+  MasteryQuery,
   FlashcardSubjectsQuery,
   FlashcardSubtopicsQuery,
   FlashcardTopicsQuery,
@@ -136,6 +137,7 @@ export const gatewayAnswers: {
   RevisionSubtopics: typeof progress.revisionCatalogue.RevisionSubtopics;
   RevisionItems: typeof progress.revisionItemsAnswer;
   DueToday: DueTodayQuery;
+  Mastery: MasteryQuery;
   AdminContestTemplates: AdminContestTemplatesQuery;
 } = {
   RandomTestExamTypes: { examTypes: [{ id: 1, name: 'Random Test', time_per_question: 60 }] },
@@ -185,6 +187,14 @@ export const gatewayAnswers: {
   RevisionItems: progress.revisionItemsAnswer,
   // Three cards due today (docs/learning.md#due-today): the dashboard's and Revision's card.
   DueToday: { reviewDeck: { due_today: 3 } },
+  // The weakest topics (docs/learning.md#mastery): two met often enough, one met only twice.
+  Mastery: {
+    mastery: [
+      { subject: { id: 1, name: 'Physics' }, topic: { id: 14, name: 'Optics' }, answered: 12, right: 3, level: 0.31, sure: 'medium' },
+      { subject: { id: 2, name: 'Chemistry' }, topic: { id: 22, name: 'Chemical Bonding' }, answered: 2, right: 0, level: 0.4, sure: 'low' },
+      { subject: { id: 1, name: 'Physics' }, topic: { id: 11, name: 'Vectors' }, answered: 30, right: 21, level: 0.68, sure: 'medium' },
+    ],
+  },
   // The admin's new contest form, open in the admin's contests page's story.
   AdminContestTemplates: { examTemplates: contestTemplatesFixture },
 };

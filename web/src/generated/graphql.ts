@@ -96,6 +96,11 @@ export type MemoryState =
   | 'review'
   | 'relearning';
 
+export type Sureness =
+  | 'high'
+  | 'medium'
+  | 'low';
+
 export type PlanSubjectInput = {
   grade_id: number;
   subject_id: number;
@@ -477,6 +482,11 @@ export type ReviewQuestionMutationVariables = Exact<{
 
 export type ReviewQuestionMutation = { reviewQuestion: { question: number, right: boolean, replayed: boolean, memory: { due: string, stability: number, difficulty: number, scheduled_days: number, learning_steps: number, reps: number, lapses: number, state: MemoryState, last_review: string | null } } };
 
+export type MasteryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MasteryQuery = { mastery: Array<{ answered: number, right: number, level: number, sure: Sureness, subject: { id: number, name: string }, topic: { id: number, name: string } }> };
+
 export type FlashcardSubjectsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -797,6 +807,7 @@ export * from './documents/exam-ExamStart';
 export * from './documents/learning-ReviewDeck';
 export * from './documents/learning-DueToday';
 export * from './documents/learning-ReviewQuestion';
+export * from './documents/learning-Mastery';
 export * from './documents/practice-flashcard-FlashcardSubjects';
 export * from './documents/practice-flashcard-FlashcardTopics';
 export * from './documents/practice-flashcard-FlashcardSubtopics';

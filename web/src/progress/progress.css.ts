@@ -92,6 +92,10 @@ export const avatar = style({ width: '96px', height: '96px', flexShrink: 0, over
 
 export const meter = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.size.sm });
 export const meterTrack = style({ flex: 1, height: '8px', borderRadius: vars.radius.pill, background: vars.color.page, overflow: 'hidden' });
+/** The weakest topics (web/src/learning/WeakTopicsCard.tsx): a name, a bar and the level, wrapping on a phone. */
+export const weakList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const weakMeter = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space.sm, rowGap: vars.space.xs });
+export const weakName = style({ flex: '1 1 100%', fontWeight: 600, overflowWrap: 'anywhere' });
 export const meterFill = style({ display: 'block', height: '100%', background: vars.color.success });
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.sm });
 

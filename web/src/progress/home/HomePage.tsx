@@ -1,8 +1,10 @@
 // /home: the dashboard (docs/progress.md#dashboard) — the four stat cards, the reviews due today (docs/learning.md#due-today), My Exam Schedule, My Packages (hidden
-// on small screens), the Performance Analysis chart and the registered contests (docs/contest.md#on-dashboard).
+// on small screens), the Performance Analysis chart, the registered contests (docs/contest.md#on-dashboard) and the
+// weakest topics (docs/learning.md#mastery), last so that its growing moves nothing.
 import { fillIn, progressMessages } from '@proshno/engine';
 import { useCallback, useState, type ReactNode } from 'react';
 import { DueTodayCard } from '../../learning/DueTodayCard';
+import { WeakTopicsCard } from '../../learning/WeakTopicsCard';
 import { ScheduledExams } from '../../practice/schedule/ScheduledExams';
 import { MyContests } from './MyContests';
 import { MyPackages } from './MyPackages';
@@ -31,6 +33,7 @@ export default function HomePage() {
       <Held until={scheduleAnswered && packagesAnswered}>
         <PerformanceAnalysis />
         <MyContests />
+        <WeakTopicsCard />
       </Held>
     </div>
   );
