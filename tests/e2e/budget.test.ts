@@ -40,11 +40,15 @@ const KB = 1024;
 // (engine/src/shell/serverWords.ts): their English sentences, which only a Bengali page needs to look
 // up, were in the app chunk: the login page was 144.3 KB and /register 193.0 KB. The gateway now words
 // them (docs/i18n.md#server-words): the login page is 142.6 KB and /register 191.4 KB in English.
+// routeJs 195 KB since issue 32's first slice (docs/learning.md#offline): the session sends the review
+// answers a phone kept from every page, as it sends an exam's, and the route table has /review; the
+// app chunk grew 0.2 KB (the answers' parser and the review code stay in their own chunks) and
+// /register in Bengali was 194.06 KB.
 // Files (each a request, and on a 300 ms line each round trip counts): the login page took 26 and
 // /home about 45 when the build split the entry's own modules into 18 small chunks; issue 27 asks
 // for the whole first visit, login to dashboard, within 25 requests (vite.config.ts fewerRequests,
 // docs/architecture.md#first-visit).
-const budget = { loginJs: 145 * KB, routeJs: 194 * KB, css: 20 * KB, loginFiles: 8, routeFiles: 16 };
+const budget = { loginJs: 145 * KB, routeJs: 195 * KB, css: 20 * KB, loginFiles: 8, routeFiles: 16 };
 // The same budgets hold in Bengali (issue 31): each language is a build of its own, so a page in
 // Bengali downloads the Bengali words in place of the English ones (docs/i18n.md#builds). Before,
 // a Bengali page fetched every catalogue's Bengali words on top of the English code (one chunk of

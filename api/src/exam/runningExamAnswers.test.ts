@@ -59,6 +59,8 @@ describe.each(stores)('a running exam’s answers on %s', (store) => {
     ],
     listRevisions: async (auth) => [await get('/api/exam/v1/revision/', auth), await get(`/api/exam/v1/revision/?question__subject=${physics}`, auth)],
     reviewContest: async (auth) => [await get(`/api/contest/v1/contest/${contest}/review/`, auth)],
+    // The running questions were saved for revision, so they are review cards due now (docs/learning.md#cards).
+    listDueReviews: async (auth) => [await get('/api/learning/v1/reviews/?limit=100', auth)],
     getExamHistory: async (auth) => [
       await get(`/api/exam/v1/exam-history/${running}/`, auth),
       await get(`/api/exam/v1/exam-history/${earlier}/`, auth),

@@ -193,8 +193,10 @@ export type Query = {
   examTemplates: Array<ExamTemplate>;
   examTemplate: ExamTemplate;
   revisions: Array<Revision>;
-  /** The caller's due cards (GET /api/learning/v1/reviews/); limit 0 to 100, default 20. */
+  /** The caller's due cards (GET /api/learning/v1/reviews/); limit 1 to 100, default 20. */
   reviewDeck: ReviewDeck;
+  /** How many of the caller's cards are due today (GET /api/learning/v1/reviews/?limit=0). */
+  reviewsDueToday: Scalars['Int']['output'];
   /** The caller's mastery of every topic met in a finished exam, weakest first (GET /api/learning/v1/mastery/). */
   mastery: Array<TopicMastery>;
   /** Packages (GET package/): on sale or not, of one type, or of several types (type__in). */
@@ -1755,6 +1757,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   examTemplate?: Resolver<ResolversTypes['ExamTemplate'], ParentType, ContextType, RequireFields<QueryExamTemplateArgs, 'id'>>;
   revisions?: Resolver<Array<ResolversTypes['Revision']>, ParentType, ContextType, Partial<QueryRevisionsArgs>>;
   reviewDeck?: Resolver<ResolversTypes['ReviewDeck'], ParentType, ContextType, Partial<QueryReviewDeckArgs>>;
+  reviewsDueToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mastery?: Resolver<Array<ResolversTypes['TopicMastery']>, ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<QueryPackagesArgs>>;
   package?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;

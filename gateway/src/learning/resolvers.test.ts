@@ -45,6 +45,18 @@ describe('the review deck', () => {
     }
   });
 
+  it('counts the cards due today alone, as many as the deck says', async () => {
+    const { reviewsDueToday } = dataOf(await stack.graphql<{ reviewsDueToday: number }>('{ reviewsDueToday }', {}, learner));
+    expect(reviewsDueToday).toBe((await deckOf(learner, 1)).due_today);
+  });
+
+  it('refuses a deck of no cards or of more than 100 as a bad input', async () => {
+    for (const limit of [0, -1, 101]) {
+      const answer = await stack.graphql(DECK, { limit }, learner);
+      expect(answer.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+    }
+  });
+
   it('is empty for a learner with no cards', async () => {
     const newcomer = await verifiedNewcomer(stack, 'learning');
     expect(await deckOf(newcomer.token)).toEqual({ due_today: 0, cards: [] });

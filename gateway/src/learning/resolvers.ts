@@ -1,13 +1,24 @@
 // Review cards and weak topics over GraphQL (docs/learning.md#paths): each field is one REST call; a
 // card's question names its subject as every Question does (../exam/resolvers.ts), and a topic's
 // mastery its subject and topic as NamedRefs, in the page's language (../names/nameTwins.ts).
+import { createGraphQLError } from 'graphql-yoga';
 import type { Resolvers } from '../generated/graphql';
 import { restData, withoutNulls } from '../rest';
+import { BAD_USER_INPUT } from '../variableErrors';
+
+/** The most cards one request sends (the REST contract's limit). */
+const DECK_LIMIT = 100;
 
 export const learningResolvers: Resolvers = {
   Query: {
-    reviewDeck: (_, { limit }, { rest }) =>
-      restData(rest.GET('/api/learning/v1/reviews/', { params: { query: limit == null ? {} : { limit: String(limit) } } })),
+    reviewDeck: (_, { limit }, { rest }) => {
+      // A deck of no cards is the count alone, which reviewsDueToday asks for.
+      if (limit != null && (limit < 1 || limit > DECK_LIMIT)) {
+        throw createGraphQLError(`The limit is a whole number from 1 to ${DECK_LIMIT}.`, { extensions: { code: BAD_USER_INPUT } });
+      }
+      return restData(rest.GET('/api/learning/v1/reviews/', { params: { query: limit == null ? {} : { limit: String(limit) } } }));
+    },
+    reviewsDueToday: (_, __, { rest }) => restData(rest.GET('/api/learning/v1/reviews/', { params: { query: { limit: '0' } } })).then((deck) => deck.due_today),
     mastery: (_, __, { rest }) => restData(rest.GET('/api/learning/v1/mastery/')),
   },
 

@@ -8,17 +8,28 @@ import { autosaveMachine, saveOutcomeOf, type AnswerSave, type ExamId, type Lear
 import type { Client } from 'urql';
 import { createActor, fromPromise } from 'xstate';
 import { countWaitingAnswers, readPendingSaves, writePendingSaves } from './browserExam';
-import { examsWithWaitingAnswers } from './waitingExams';
+import { sendWaitingReviews } from '../learning/waitingReviews';
+import { countWaitingReviews, examsWithWaitingAnswers } from './waitingExams';
 import { saveAnswer } from './examCalls';
 
 /**
- * Sends the learner's waiting answers, exam by exam at once, through `client` (the learner's own:
+ * Sends the learner's waiting answers, exam by exam at once, and their waiting review answers
+ * (docs/learning.md#delivery), through `client` (the learner's own:
  * web/src/access/session/SessionProvider.tsx, whose token is never another learner's); resolves with
- * how many still wait. `signal` stops it (the dialog was cancelled).
+ * how many still wait. `signal` stops it (the dialog was cancelled). `exams: false` leaves the exams'
+ * queues to the exam page that is open, `reviews: false` the reviews to the review page.
  */
-export async function sendWaitingAnswers(client: Client, learner: LearnerId, signal?: AbortSignal): Promise<number> {
-  await Promise.all(examsWithWaitingAnswers(learner).map((examId) => sendQueue(client, learner, examId, signal)));
-  return countWaitingAnswers(learner);
+export async function sendWaitingAnswers(
+  client: Client,
+  learner: LearnerId,
+  signal?: AbortSignal,
+  { exams = true, reviews = true }: { exams?: boolean; reviews?: boolean } = {},
+): Promise<number> {
+  const [, left] = await Promise.all([
+    exams ? Promise.all(examsWithWaitingAnswers(learner).map((examId) => sendQueue(client, learner, examId, signal))) : null,
+    reviews ? sendWaitingReviews(client, learner, signal) : countWaitingReviews(learner),
+  ]);
+  return countWaitingAnswers(learner) + left;
 }
 
 function sendQueue(client: Client, learner: LearnerId, examId: ExamId, signal?: AbortSignal): Promise<void> {

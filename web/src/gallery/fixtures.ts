@@ -186,7 +186,7 @@ export const gatewayAnswers: {
   ...progress.revisionCatalogue,
   RevisionItems: progress.revisionItemsAnswer,
   // Three cards due today (docs/learning.md#due-today): the dashboard's and Revision's card.
-  DueToday: { reviewDeck: { due_today: 3 } },
+  DueToday: { reviewsDueToday: 3 },
   // The weakest topics (docs/learning.md#mastery): two met often enough, one met only twice.
   Mastery: {
     mastery: [

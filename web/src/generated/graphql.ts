@@ -470,7 +470,7 @@ export type ReviewDeckQuery = { reviewDeck: { due_today: number, cards: Array<{ 
 export type DueTodayQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DueTodayQuery = { reviewDeck: { due_today: number } };
+export type DueTodayQuery = { reviewsDueToday: number };
 
 export type ReviewQuestionMutationVariables = Exact<{
   key: string;

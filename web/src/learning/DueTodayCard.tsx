@@ -10,19 +10,18 @@ import * as css from '../progress/progress.css';
 
 export function DueTodayCard() {
   const [result] = useQuery({ query: DueTodayDocument, requestPolicy: 'cache-and-network' });
-  const count = result.data?.reviewDeck.due_today;
+  const count = result.data?.reviewsDueToday;
   const line = count === undefined ? (result.error === undefined ? m.loading : m.loadFailed) : count > 0 ? m.dueCount(count) : m.nothingDueShort;
   return (
     <section className={css.card} aria-labelledby="due-today" aria-busy={count === undefined && result.error === undefined}>
-      <div className={css.cardHead}>
-        <div>
-          <h2 id="due-today" className={css.title}>
-            {m.dueToday}
-          </h2>
-          <p className={css.dueLine} data-testid="due-today">
-            {line}
-          </p>
-        </div>
+      <h2 id="due-today" className={css.title}>
+        {m.dueToday}
+      </h2>
+      {/* One line whatever it says, and the button always under it: nothing moves when the count comes. */}
+      <p className={css.dueLine} data-testid="due-today">
+        {line}
+      </p>
+      <div className={css.row}>
         <Link className={controls.button({ kind: count !== undefined && count > 0 ? 'primary' : 'secondary' })} href="/review">
           {m.startReview}
         </Link>

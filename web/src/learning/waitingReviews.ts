@@ -9,11 +9,6 @@ import type { Client } from 'urql';
 import { readLearnerRecord, removeLearnerRecord, writeLearnerRecord } from '../access/session/deviceData';
 import { sendReview } from './reviewCalls';
 
-/** How many reviews of the learner wait on this device. */
-export function countWaitingReviews(learner: LearnerId): number {
-  return waiting(learner).length;
-}
-
 /** Sends the learner's waiting reviews through their own `client`; resolves with how many still wait. */
 export async function sendWaitingReviews(client: Client, learner: LearnerId, signal?: AbortSignal): Promise<number> {
   for (const review of waiting(learner)) {
@@ -26,7 +21,7 @@ export async function sendWaitingReviews(client: Client, learner: LearnerId, sig
     }
     forget(learner, review.key);
   }
-  return countWaitingReviews(learner);
+  return waiting(learner).length;
 }
 
 function waiting(learner: LearnerId): PendingReview[] {

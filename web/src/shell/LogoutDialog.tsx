@@ -12,7 +12,7 @@ import { useSessionActor } from '../access/session/SessionProvider';
 import { ConfirmDialog } from '../controls/ConfirmDialog';
 import * as controls from '../controls/controls.css';
 import { countWaitingAnswers } from '../exam/browserExam';
-import { countWaitingReviews } from '../learning/waitingReviews';
+import { countWaitingReviews } from '../exam/waitingExams';
 
 export type LogoutActor = ActorRefFrom<typeof logoutMachine>;
 
@@ -27,9 +27,8 @@ export function useLogoutActor(learner: LearnerId): LogoutActor {
     logoutMachine.provide({
       actors: {
         sendWaitingAnswers: fromPromise(async ({ signal }) => {
-          const [{ sendWaitingAnswers }, { sendWaitingReviews }] = await Promise.all([import('../exam/waitingAnswers'), import('../learning/waitingReviews')]);
-          const [answers, reviews] = await Promise.all([sendWaitingAnswers(client, learner, signal), sendWaitingReviews(client, learner, signal)]);
-          return answers + reviews;
+          const { sendWaitingAnswers } = await import('../exam/waitingAnswers');
+          return sendWaitingAnswers(client, learner, signal);
         }),
       },
       actions: { logOut: () => session.send({ type: 'LOGOUT' }) },

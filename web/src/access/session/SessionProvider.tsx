@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { Provider as UrqlProvider, type Client } from 'urql';
 import { waitFor } from 'xstate';
 import { currentLanguage, isExamPath, sessionViewOf, type LearnerId, type Session } from '@proshno/engine';
-import { examsWithWaitingAnswers, hasWaitingReviews } from '../../exam/waitingExams';
+import { countWaitingReviews, examsWithWaitingAnswers } from '../../exam/waitingExams';
 import { createGraphqlClient, rerunActiveQueries } from '../../graphql/client';
 import { reportApiUnavailable, whenApiBack } from '../../shell/pwa/apiConnection';
 import { useMachineEffects } from '../../shell/useMachineEffects';
@@ -85,13 +85,11 @@ function useSendWaitingAnswers(learner: LearnerId | null, client: Client): void 
       // outside an exam. The review page sends its own reviews likewise (docs/learning.md#delivery).
       const path = window.location.pathname;
       const exams = !isExamPath(path) && examsWithWaitingAnswers(learner).length > 0;
-      const reviews = path !== '/review' && hasWaitingReviews(learner);
+      const reviews = path !== '/review' && countWaitingReviews(learner) > 0;
       if (sending || (!exams && !reviews)) return;
       sending = true;
-      void Promise.all([
-        exams ? import('../../exam/waitingAnswers').then(({ sendWaitingAnswers }) => sendWaitingAnswers(client, learner, stop.signal)) : null,
-        reviews ? import('../../learning/waitingReviews').then(({ sendWaitingReviews }) => sendWaitingReviews(client, learner, stop.signal)) : null,
-      ])
+      void import('../../exam/waitingAnswers')
+        .then(({ sendWaitingAnswers }) => sendWaitingAnswers(client, learner, stop.signal, { exams, reviews }))
         .catch(() => undefined)
         .finally(() => {
           sending = false;

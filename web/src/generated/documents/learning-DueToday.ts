@@ -2,4 +2,4 @@
 import type * as Types from '../graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-export const DueTodayDocument = {"persistedHash":"af85a64060b072cd","kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DueToday"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewDeck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"0"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"due_today"}}]}}]}}]} as unknown as DocumentNode<Types.DueTodayQuery, Types.DueTodayQueryVariables>;
+export const DueTodayDocument = {"persistedHash":"a86938b7d72366d3","kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DueToday"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewsDueToday"}}]}}]} as unknown as DocumentNode<Types.DueTodayQuery, Types.DueTodayQueryVariables>;
