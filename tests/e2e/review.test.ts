@@ -109,3 +109,48 @@ describe('reviewing what was missed', () => {
     await context.close();
   });
 });
+
+describe('the weakest topics', () => {
+  it('names a topic answered wrong in an exam, and Practise these puts it in the random-test builder', async () => {
+    const learner = await subscribedLearner('weakling', { fullName: 'Rafiq Islam' });
+    const token = await learnerToken(learner);
+    const { subjects } = await graphql<{ subjects: Array<{ id: number; name: string }> }>('{ subjects { id name } }', {}, token);
+    const physics = subjects.find((s) => s.name === 'Physics') ?? expect.fail('no Physics');
+    const { topics } = await graphql<{ topics: Array<{ id: number; name: string; questions_available: number }> }>(
+      'query($s: Int!) { topics(subject: $s) { id name questions_available } }',
+      { s: physics.id },
+      token,
+    );
+    const kinematics = topics.find((t) => t.name === 'Kinematics') ?? expect.fail('no Kinematics');
+    // Every Kinematics question's answer, read before an exam holds them back; then four answered wrong.
+    const { flashcardQuestions } = await graphql<{ flashcardQuestions: Flashcard[] }>(
+      'query($s: Int!, $t: Int!, $n: Int!) { flashcardQuestions(subject: $s, topic: $t, limit: $n) { id options { id is_answer } } }',
+      { s: physics.id, t: kinematics.id, n: kinematics.questions_available },
+      token,
+    );
+    const wrongOption = new Map(flashcardQuestions.map((q) => [q.id, q.options.find((o) => o.is_answer !== true)?.id ?? null]));
+    const { createExam } = await graphql<{ createExam: { id: number } }>('mutation { createExam(type: 1, title: "Random Test") { id } }', {}, token);
+    await graphql(
+      'mutation($exam: Int!, $subjects: [ExamSubjectInput!]!) { startExam(exam: $exam, subjects: $subjects) { id } }',
+      { exam: createExam.id, subjects: [{ subject: physics.id, topic: kinematics.id, no_of_questions: 4 }] },
+      token,
+    );
+    const { examSheet } = await graphql<Sheet>('query($id: Int!) { examSheet(id: $id) { questions { question { id options { id } } } } }', { id: createExam.id }, token);
+    const answers = examSheet.questions.map(({ question }) => ({ question: question.id, option: wrongOption.get(question.id) ?? null }));
+    await graphql('mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score } }', { exam: createExam.id, answers }, token);
+
+    const { context, page } = await newPage(browser(), PHONE);
+    await signIn(page, learner.email, learner.password);
+    await page.waitForURL((url) => url.pathname === '/home');
+    const card = page.getByRole('region', { name: m.weakestTitle });
+    const weak = card.getByTestId('weak-topic');
+    await weak.first().waitFor();
+    expect(await weak.allTextContents()).toEqual([expect.stringContaining(m.topicPath('Physics', 'Kinematics'))]);
+    await card.getByRole('button', { name: m.practiseThese }).click();
+    await page.waitForURL((url) => url.pathname === '/random-test');
+    // The builder holds the topic as a row of five questions, ready to start.
+    await page.getByText('Kinematics', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Start Exam' }).waitFor();
+    await context.close();
+  });
+});

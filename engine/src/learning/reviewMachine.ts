@@ -6,23 +6,15 @@
 // the background, oldest first, until the server has it (docs/learning.md#delivery).
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { refusalMeaningOf } from '../access/refusal';
-import type { ContentPart, QuestionLanguage } from '../exam/content';
+import type { RevisionItem } from '../progress/revisionMachine';
 import { dhakaDayEnd } from '../shell/time';
 import type { PendingReview } from './pendingReviews';
 import { afterReview, gradeOfAnswer, isDueBy, type Memory } from './schedule';
 
 export type { PendingReview } from './pendingReviews';
 
-/** A card's question with its answer and explanation (docs/api.md's Question). */
-export type ReviewQuestion = QuestionLanguage & {
-  id: number;
-  subject: number;
-  topic: number;
-  subtopic: number;
-  question_data: readonly ContentPart[];
-  explanation_data: readonly ContentPart[];
-  options: ReadonlyArray<{ id: number; data: readonly ContentPart[]; is_answer: boolean }>;
-};
+/** A card's question with its answer and explanation: as a revision item's (docs/api.md's Question). */
+export type ReviewQuestion = RevisionItem['question'] & Pick<RevisionItem, 'options'>;
 
 export type ReviewCard = { question: ReviewQuestion; memory: Memory };
 

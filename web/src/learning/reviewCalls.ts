@@ -4,6 +4,7 @@ import type { Memory, PendingReview, ReviewCard, ReviewDeck } from '@proshno/eng
 import type { Client } from 'urql';
 import { ReviewDeckDocument, ReviewQuestionDocument, type MemoryFieldsFragment, type ReviewDeckQuery } from '../generated/graphql';
 import { dataOf } from '../graphql/serverError';
+import { answeredQuestionOf } from '../progress/revision/revisionCalls';
 
 /** How many cards a session loads at once; it loads again when they run out. */
 const deckSize = 100;
@@ -20,20 +21,7 @@ export async function sendReview(client: Client, review: PendingReview): Promise
 }
 
 function cardOf({ question, memory }: ReviewDeckQuery['reviewDeck']['cards'][number]): ReviewCard {
-  return {
-    question: {
-      id: question.id,
-      subject: question.subject.id,
-      topic: question.topic,
-      subtopic: question.subtopic,
-      language: question.language,
-      fallback: question.fallback,
-      question_data: question.question_data,
-      explanation_data: question.explanation_data ?? [],
-      options: question.options.map((option) => ({ id: option.id, data: option.data, is_answer: option.is_answer === true })),
-    },
-    memory: memoryOf(memory),
-  };
+  return { question: answeredQuestionOf(question), memory: memoryOf(memory) };
 }
 
 function memoryOf(memory: MemoryFieldsFragment): Memory {

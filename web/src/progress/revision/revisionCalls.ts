@@ -15,18 +15,24 @@ export async function removeRevision(client: Client, id: number): Promise<void> 
 }
 
 function revisionItemOf({ id, question }: RevisionItemsQuery['revisions'][number]): RevisionItem {
+  const { options, ...placed } = answeredQuestionOf(question);
+  return { id, question: placed, options };
+}
+
+/**
+ * A question with its answer and explanation as the gateway sends it (ReviewedQuestionFields with its
+ * topic and subtopic), in the engine's shape: Revision's items and the review session's cards.
+ */
+export function answeredQuestionOf(question: RevisionItemsQuery['revisions'][number]['question']): RevisionItem['question'] & Pick<RevisionItem, 'options'> {
   return {
-    id,
-    question: {
-      id: question.id,
-      subject: question.subject.id,
-      topic: question.topic,
-      subtopic: question.subtopic,
-      language: question.language,
-      fallback: question.fallback,
-      question_data: question.question_data,
-      explanation_data: question.explanation_data ?? [],
-    },
+    id: question.id,
+    subject: question.subject.id,
+    topic: question.topic,
+    subtopic: question.subtopic,
+    language: question.language,
+    fallback: question.fallback,
+    question_data: question.question_data,
+    explanation_data: question.explanation_data ?? [],
     options: question.options.map((option) => ({ id: option.id, data: option.data, is_answer: option.is_answer === true })),
   };
 }
