@@ -12,6 +12,7 @@ import { flashcardRoutes } from './practice/flashcardRoutes';
 import { copyMediaSeed } from './practice/mediaSeed';
 import { revisionRoutes } from './progress/revisionRoutes';
 import { masteryRoutes } from './learning/masteryRoutes';
+import { planRoutes } from './learning/planRoutes';
 import { reviewRoutes } from './learning/reviewRoutes';
 import { templateRoutes } from './practice/templates';
 import { administratorCount } from './access/administrators';
@@ -160,9 +161,10 @@ const routeGroups = [
   flashcardRoutes,
   templateRoutes,
   revisionRoutes,
-  // docs/learning.md: review cards and weak topics
+  // docs/learning.md: review cards, weak topics and the plan toward the exam
   reviewRoutes,
   masteryRoutes,
+  planRoutes,
   examRoutes,
   examSubjectRoutes,
   scriptRoutes,

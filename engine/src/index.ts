@@ -64,5 +64,8 @@ export { learningMessages } from './learning/messages';
 export * from './learning/pendingReviews';
 export * from './learning/mastery';
 export * from './learning/practiseThese';
+export * from './learning/plan';
+export * from './learning/guessing';
+export * from './learning/planMachine';
 export * from './contest';
 export * from './contest/admin';

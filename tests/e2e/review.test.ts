@@ -3,7 +3,7 @@
 // due today; the dashboard says so; in the review one answered right comes back tomorrow, one
 // answered wrong in 10 minutes (still due today), and one answered with the network off shows at
 // once, is kept on the phone and is sent when the network is back. The server's deck agrees.
-import { learningMessages as m } from '@proshno/engine';
+import { dhakaDateOf, learningMessages as m, shiftDay } from '@proshno/engine';
 import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
 import { graphql, learnerToken, startedExam, subscribedLearner } from './product';
@@ -136,7 +136,8 @@ describe('the weakest topics', () => {
       token,
     );
     const { examSheet } = await graphql<Sheet>('query($id: Int!) { examSheet(id: $id) { questions { question { id options { id } } } } }', { id: createExam.id }, token);
-    const answers = examSheet.questions.map(({ question }) => ({ question: question.id, option: wrongOption.get(question.id) ?? null }));
+    // Three answered wrong, the fourth left unanswered.
+    const answers = examSheet.questions.map(({ question }, i) => ({ question: question.id, option: i < 3 ? (wrongOption.get(question.id) ?? null) : null }));
     await graphql('mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score } }', { exam: createExam.id, answers }, token);
 
     const { context, page } = await newPage(browser(), PHONE);
@@ -151,6 +152,71 @@ describe('the weakest topics', () => {
     // The builder holds the topic as a row of five questions, ready to start.
     await page.getByText('Kinematics', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Start Exam' }).waitFor();
+
+    // The exam's review names each question's topic, and under negative marking (−0.25 of 1) says
+    // what answering and skipping did: right 0% of the time here, so skipping the fourth saved 0.25.
+    await page.goto(`/history/${createExam.id}`);
+    await page.getByTestId('history-topic').waitFor();
+    expect(await page.getByTestId('history-topic').textContent()).toBe(m.topicPath('Physics', 'Kinematics'));
+    const guessing = page.getByRole('region', { name: m.guessingTitle });
+    await guessing.getByTestId('guessing-topic').waitFor();
+    expect(await guessing.getByText(m.guessingRule(0.25, 0.2)).count()).toBe(1);
+    expect(await guessing.getByTestId('guessing-topic').allInnerTexts()).toEqual([
+      ['Kinematics', m.guessingShare(0, 3), m.verdictSkip, m.skippingCost(1, -0.25), m.wrongCost(3, 0.75)].join('\n'),
+    ]);
+    expect(await guessing.getByText(m.skippingTotal(-0.25)).count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('the plan toward the exam', () => {
+  it('is set at 360 px with Bengali digits, refuses a past date, shows the days left, today’s work and the streak, and stays after a reload', async () => {
+    const learner = await subscribedLearner('planner', { fullName: 'Sadia Akter' });
+    const token = await learnerToken(learner);
+    const { subjects } = await graphql<{ subjects: Array<{ id: number; name: string }> }>('{ subjects { id name } }', {}, token);
+    const physics = subjects.find((s) => s.name === 'Physics') ?? expect.fail('no Physics');
+    // An exam finished today, every answer left out: a study day and no card.
+    const exam = await startedExam(token, physics.id, 2);
+    const { examSheet } = await graphql<Sheet>('query($id: Int!) { examSheet(id: $id) { questions { question { id options { id } } } } }', { id: exam }, token);
+    const unanswered = examSheet.questions.map(({ question }) => ({ question: question.id, option: null }));
+    await graphql('mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score } }', { exam, answers: unanswered }, token);
+    const today = dhakaDateOf(new Date().toISOString()) ?? expect.fail('no Dhaka day');
+    const examDay = shiftDay(today, 45);
+
+    const { context, page } = await newPage(browser(), PHONE);
+    await signIn(page, learner.email, learner.password);
+    await page.waitForURL((url) => url.pathname === '/home');
+    const card = page.getByRole('region', { name: m.planTitle });
+    await card.getByText(m.planNone).waitFor();
+    expect(await card.getByTestId('streak').textContent()).toBe(`${m.streak(1)} · ${m.streakDone}`);
+    await card.getByRole('button', { name: m.planSet }).click();
+    await card.getByRole('button', { name: m.planSave }).click();
+    await card.getByText(m.planNameRequired).waitFor();
+    await card.getByRole('textbox', { name: m.planName }).fill('DU Science Unit (Ka)');
+    await card.getByRole('textbox', { name: m.planMinutes }).fill('৯০');
+    const date = card.getByRole('group', { name: m.planDate });
+    async function typeDate(day: string): Promise<void> {
+      const [year, month, dd] = day.split('-');
+      await date.getByRole('spinbutton').first().click();
+      await page.keyboard.type(`${dd}${month}${year}`);
+    }
+    await typeDate(shiftDay(today, -1));
+    await card.getByRole('button', { name: m.planSave }).click();
+    await card.getByText(m.planDatePast).waitFor();
+    await typeDate(examDay);
+    await card.getByRole('button', { name: m.planSave }).click();
+
+    await expect.poll(() => card.getByTestId('plan-when').textContent()).toBe(m.daysLeft(45));
+    expect(await card.getByTestId('plan-name').textContent()).toBe('DU Science Unit (Ka)');
+    // No card due: the 90 minutes are all new questions, one a minute.
+    expect(await card.getByTestId('plan-today').textContent()).toBe(m.planToday(0, 90));
+    const { plan } = await graphql<{ plan: { target: { exam_date: string; daily_minutes: number } } }>('{ plan { target { exam_date daily_minutes } } }', {}, token);
+    expect(plan.target).toEqual({ exam_date: examDay, daily_minutes: 90 });
+
+    await page.reload();
+    await expect.poll(() => card.getByTestId('plan-when').textContent()).toBe(m.daysLeft(45));
+    await card.getByRole('button', { name: m.planRemove }).click();
+    await card.getByText(m.planNone).waitFor();
     await context.close();
   });
 });

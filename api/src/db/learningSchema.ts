@@ -1,7 +1,8 @@
 // Review cards (docs/learning.md#cards): one per learner and question the learner missed in an
 // exam or saved for revision, holding FSRS's memory of it (engine/src/learning/schedule.ts), and the
-// key of every review applied, so a review sent twice (offline, then again) is applied once.
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+// key of every review applied, so a review sent twice (offline, then again) is applied once; and the
+// plan toward the learner's real exam (docs/learning.md#plan).
+import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { questions } from './practiceSchema';
 import { users } from './schema';
 
@@ -45,3 +46,15 @@ export const reviewKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/** The learner's target (engine/src/learning/plan.ts PlanTarget): at most one per learner. */
+export const learnerPlans = pgTable('learner_plans', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  /** A Dhaka calendar day, 'YYYY-MM-DD' (docs/constants.md#time-zone). */
+  examDate: date('exam_date', { mode: 'string' }).notNull(),
+  dailyMinutes: integer('daily_minutes').notNull(),
+  updatedAt: instant('updated_at').notNull(),
+});

@@ -2,7 +2,8 @@
 // templates, packages and subject prices are always ensured; the question bank when no question is
 // stored yet. Only with demo data (`npm start`, DEMO_DATA=1) and only when the users table is empty:
 // the demo users, the learner's subscription to 'Premium Monthly' (covering every subject) with its
-// paid transaction, and finished exams. A production start creates no account (docs/access.md#first-admin).
+// paid transaction, finished exams, a plan toward an exam and a streak. A production start creates
+// no account (docs/access.md#first-admin).
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../access/passwords';
 import type { RoleName } from '../access/tokens';
@@ -10,6 +11,7 @@ import { seedBank } from '../practice/bankSeed';
 import { seedExamTypes } from '../practice/examTypes';
 import type { BankSource } from '../config';
 import { seedDemoExams } from '../exam/demoExams';
+import { seedDemoPlan } from '../learning/demoPlan';
 import { seedCommerce } from '../commerce/catalogue';
 import { seedNameTwins } from '../practice/nameTwins';
 import { questions, subjects } from './practiceSchema';
@@ -126,7 +128,9 @@ export async function seed(db: Db, now: () => Date, bank: BankSource, demo: { de
     }
     return learner.id;
   });
-  await seedDemoExams(db, learnerId, now());
+  const start = now();
+  await seedDemoExams(db, learnerId, start);
+  await seedDemoPlan(db, learnerId, start);
 }
 
 /** The roles every account refers to; the first administrator may be created before any start. */

@@ -24,7 +24,8 @@ export async function seedDemoExams(db: Db, userId: number, now: Date): Promise<
     .orderBy(asc(subjects.id));
   const usable = stocked.filter((s) => s.n >= QUESTIONS_PER_EXAM).slice(0, DEMO_EXAMS);
   for (const [i, subject] of usable.entries()) {
-    const start = new Date(now.getTime() - (usable.length - i) * DAY_MS);
+    // Ending two days before the start: the day before it holds the demo's reviews (learning/demoPlan.ts).
+    const start = new Date(now.getTime() - (usable.length - i + 1) * DAY_MS);
     const [exam] = await db
       .insert(exams)
       .values({

@@ -635,6 +635,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/learning/v1/plan/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The caller's target (null without one), today in Dhaka and their streak: the Dhaka days on which they finished an exam or reviewed a card (docs/learning.md#plan). */
+        get: operations["getPlan"];
+        /** @description Sets the caller's target, replacing any. The server checks PlanTarget's rules itself, each with its own sentence: the name trimmed, 1 to 80 characters without control characters; exam_date a real day, not before today in Dhaka and at most 1096 days after it; daily_minutes 5 to 600. From then on the caller's review deck brings each card forward to the exam's eve (ReviewDeck.exam_eve). */
+        put: operations["setPlan"];
+        post?: never;
+        /** @description Removes the caller's target, if any; the review deck returns to the cards' own due. */
+        delete: operations["clearPlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/study-plan/v1/package/": {
         parameters: {
             query?: never;
@@ -1671,8 +1690,13 @@ export interface components {
         ReviewDeck: {
             /** @description Cards due by the end of today in Dhaka, those left out while held not counted (docs/learning.md#due-today). */
             due_today: number;
-            /** @description Up to `limit` of them, most overdue first. */
+            /** @description Up to `limit` of them, most overdue first (by their due under the plan). */
             cards: components["schemas"]["ReviewCard"][];
+            /**
+             * Format: date-time
+             * @description With a plan whose exam day is not over, the first instant of the Dhaka day before it: a card not reviewed since then is due then at the latest (engine plannedDue). Null without one.
+             */
+            exam_eve: string | null;
         };
         ReviewOutcome: {
             question: number;
@@ -1694,6 +1718,33 @@ export interface components {
             ability: number;
             /** @enum {string} */
             sure: "high" | "medium" | "low";
+        };
+        /** @description The exam the learner prepares for (docs/learning.md#plan; engine/src/learning/plan.ts PLAN_LIMITS): its name, its day in Dhaka and the minutes a day they will study. */
+        PlanTarget: {
+            name: string;
+            /**
+             * Format: date
+             * @description A Dhaka calendar day, YYYY-MM-DD.
+             */
+            exam_date: string;
+            daily_minutes: number;
+        };
+        LearnerPlan: {
+            /** @description Null until the learner sets one. */
+            target: components["schemas"]["PlanTarget"] | null;
+            /**
+             * Format: date
+             * @description Today in Dhaka at the server's clock.
+             */
+            today: string;
+            streak: components["schemas"]["PlanStreak"];
+        };
+        /** @description Days studied in a row (an exam finished or a card reviewed, Dhaka days), up to two missed days passed over (engine streakOf). */
+        PlanStreak: {
+            days: number;
+            studied_today: boolean;
+            /** @description Yesterday was missed: the streak waits for today. */
+            paused: boolean;
         };
         NamedId: {
             id: number;
@@ -3554,6 +3605,76 @@ export interface operations {
                     "application/json": components["schemas"]["TopicMastery"][];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearnerPlan"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description A Dhaka calendar day, YYYY-MM-DD. */
+                    exam_date: string;
+                    daily_minutes: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The target as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanTarget"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    clearPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -3,7 +3,9 @@
 // with its question, answer and explanation. A question held for the learner (exam/heldAnswers.ts) is left out of the cards and
 // of their count alike, so the count is what can be reviewed now. Reads only read
 // (docs/exam.md#time-up-finish): an exam of the learner the clock has finished that the finish job
-// has not written yet shows its cards as that finish will leave them.
+// has not written yet shows its cards as that finish will leave them. Under a plan toward an exam
+// (docs/learning.md#toward-the-date), a card is due by the exam's eve at the latest (plannedDue): it
+// is counted, served and ordered by that due, its stored memory unchanged.
 import { dhakaDayEnd } from '@proshno/engine';
 import type { Memory } from '@proshno/engine/learning';
 import { sql } from 'drizzle-orm';
@@ -17,6 +19,7 @@ import type { JsonResponse } from '../http/route';
 import { answeredOnly, questionsFor } from '../practice/questionView';
 import { cardRecordsOf, cardsJson, memoryColumns, memoryJson, memoryOfRow, type Card, type MemoryRow } from './cards';
 import { cardsAfterExams } from './examReviews';
+import { examEveSql, plannedDueSql } from './plan';
 
 type ReviewDeckJson = JsonResponse<'listDueReviews', 200>;
 
@@ -33,6 +36,7 @@ export async function dueDeck(db: Db, viewer: Viewer, limit: number): Promise<Re
   const byId = new Map(questions.map((question) => [question.id, question]));
   return {
     due_today: deck.count,
+    exam_eve: deck.examEve,
     cards: deck.page.flatMap(({ questionId, memory }) => {
       const question = byId.get(questionId);
       return question ? [{ question, memory: memoryJson(memory) }] : [];
@@ -40,9 +44,9 @@ export async function dueDeck(db: Db, viewer: Viewer, limit: number): Promise<Re
   };
 }
 
-type Deck = { count: number; timeUp: boolean; page: { questionId: number; memory: Memory }[] };
+type Deck = { count: number; timeUp: boolean; examEve: string | null; page: { questionId: number; memory: Memory }[] };
 
-type DeckRow = { due_today: number; time_up: boolean; question_id: number | null } & MemoryRow;
+type DeckRow = { due_today: number; time_up: boolean; exam_eve: Date | string | null; question_id: number | null } & MemoryRow;
 
 const p = {
   userId: sql.placeholder('userId'),
@@ -57,9 +61,15 @@ const p = {
   limit: sql.placeholder('limit'),
 };
 
+/** A card's due under the learner's plan (`plan.eve` of the statement's first CTE). */
+const plannedDue = plannedDueSql({ due: sql`due`, lastReview: sql`last_review` }, sql`plan.eve`);
+
 /**
  * The count and the page in one statement, the overlaid cards read in place of the stored ones of
- * their questions; also whether the learner has an exam the clock has finished and nobody wrote.
+ * their questions; also whether the learner has an exam the clock has finished and nobody wrote,
+ * and the eve of the learner's exam. The plan is read in the statement: `reach` keeps the stored
+ * cards' range on their (user_id, due) index, to the end of today, or to every card once the eve
+ * has come.
  * The held rule in its set form (exam/heldAnswers.ts heldForLearner): the learner's holding exams
  * are read once for the statement, not once per due card. Prepared once per store handle
  * (docs/architecture.md#hot-path): every dashboard asks for the count.
@@ -67,19 +77,24 @@ const p = {
 const deckStatement = statement(
   'review_deck',
   sql`
-      WITH cards AS (
-        SELECT question_id, ${memoryColumns} FROM review_cards
-        WHERE user_id = ${p.userId} AND due <= ${p.until}::timestamptz AND question_id <> ALL(${p.overlaidQuestions}::int[])
+      WITH plan AS (
+        SELECT eve, CASE WHEN eve <= ${p.until}::timestamptz THEN 'infinity'::timestamptz ELSE ${p.until}::timestamptz END AS reach
+        FROM (SELECT (SELECT ${examEveSql(sql`exam_date`, sql`${p.now}::timestamptz`)} FROM learner_plans WHERE user_id = ${p.userId}) AS eve) AS target
+      ), cards AS (
+        SELECT question_id, ${memoryColumns}, ${plannedDue} AS planned_due FROM review_cards, plan
+        WHERE user_id = ${p.userId} AND due <= plan.reach AND ${plannedDue} <= ${p.until}::timestamptz
+          AND question_id <> ALL(${p.overlaidQuestions}::int[])
         UNION ALL
-        SELECT question_id, ${memoryColumns} FROM ${cardRecordsOf(p.overlaid)} WHERE due <= ${p.until}::timestamptz
+        SELECT question_id, ${memoryColumns}, ${plannedDue} FROM ${cardRecordsOf(p.overlaid)}, plan WHERE ${plannedDue} <= ${p.until}::timestamptz
       ), due_cards AS (
         SELECT * FROM cards WHERE NOT ${heldForLearner(sql`cards.question_id`, p.userId, sql`${p.openSince}::timestamptz`)}
       )
       SELECT (SELECT count(*)::int FROM due_cards) AS due_today,
         EXISTS (SELECT 1 FROM ${exams} WHERE ${exams.userId} = ${p.userId} AND ${timeUpSql(exams, sql`${p.now}::timestamptz`)}) AS time_up,
+        (SELECT eve FROM plan) AS exam_eve,
         page.*
-      FROM (SELECT 1) AS one LEFT JOIN LATERAL (SELECT * FROM due_cards ORDER BY due, question_id LIMIT ${p.limit}) AS page ON true
-      ORDER BY page.due, page.question_id`,
+      FROM (SELECT 1) AS one LEFT JOIN LATERAL (SELECT * FROM due_cards ORDER BY planned_due, question_id LIMIT ${p.limit}) AS page ON true
+      ORDER BY page.planned_due, page.question_id`,
 );
 
 async function deckOf(db: Db, viewer: Viewer, until: Date, limit: number, overlaid: readonly Card[]): Promise<Deck> {
@@ -95,9 +110,11 @@ async function deckOf(db: Db, viewer: Viewer, until: Date, limit: number, overla
     }),
   );
   const [first] = rows;
+  const eve = first?.exam_eve ?? null;
   return {
     count: first?.due_today ?? 0,
     timeUp: first?.time_up === true,
+    examEve: eve === null ? null : new Date(eve).toISOString(),
     page: rows.flatMap((row) => (row.question_id === null ? [] : [{ questionId: row.question_id, memory: memoryOfRow(row) }])),
   };
 }

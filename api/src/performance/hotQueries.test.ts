@@ -17,7 +17,7 @@ const growing = new Set([
   'users', 'refresh_tokens', 'email_verifications', 'password_resets',
   'exams', 'exam_subjects', 'exam_questions', 'exam_answers', 'exam_subject_results', 'revisions',
   'subscriptions', 'subscription_details', 'transactions', 'transaction_details',
-  'questions', 'options', 'learner_ratings', 'question_ratings', 'exam_ratings', 'review_cards', 'review_keys',
+  'questions', 'options', 'learner_ratings', 'question_ratings', 'exam_ratings', 'review_cards', 'review_keys', 'learner_plans',
 ]);
 
 describe.each(stores)('the hot endpoints on %s', (store) => {

@@ -47,4 +47,65 @@ export const learningMessages = catalogue('learning', {
   /** Builds a random test of the weakest topics (docs/learning.md#practise-these). */
   practiseThese: 'Practise these',
   practiseFailed: 'The practice test could not be made. Try again.',
+
+  /** After an exam with negative marks: answer or skip, by topic (docs/learning.md#guessing). */
+  guessingTitle: 'Answer or skip?',
+  /** The break-even chance: at −0.25 of 1 mark, one in five. */
+  guessingRule: (negative: number, chance: number) =>
+    `With ${marks(negative)} off for a wrong answer, answering pays when you are right more than ${percent(chance)} of the time.`,
+  guessingShare: (share: number, answered: number) => `You are right ${percent(share)} of the times you answer (${formatNumber(answered)} answers).`,
+  guessingBlind: (chance: number) => `Fewer than 3 answers here yet: a blind guess is right ${percent(chance)} of the time.`,
+  verdictAnswer: 'Answering pays.',
+  verdictSkip: 'Skipping pays.',
+  /** What the skipped questions were expected to bring had they been answered. */
+  skippingCost: (skipped: number, cost: number) =>
+    cost >= 0
+      ? `Skipping ${formatNumber(skipped)} cost you about ${marks(cost)}.`
+      : `Skipping ${formatNumber(skipped)} saved you about ${marks(-cost)}.`,
+  wrongCost: (wrong: number, lost: number) => `${wrong === 1 ? '1 wrong answer' : `${formatNumber(wrong)} wrong answers`} cost ${marks(lost)}.`,
+  skippingTotal: (cost: number) => (cost >= 0 ? `In all, skipping cost you about ${marks(cost)}.` : `In all, skipping saved you about ${marks(-cost)}.`),
+  guessingNothing: 'You answered every question and none was wrong: nothing to weigh here.',
+
+  /** The plan toward the learner's exam (docs/learning.md#plan). */
+  planTitle: 'Your exam plan',
+  planLoading: 'Loading your plan…',
+  planNone: 'Name the exam you are preparing for and the time you have each day: we plan your days toward it.',
+  planSet: 'Set a target',
+  planChange: 'Change',
+  planRemove: 'Remove target',
+  planSave: 'Save target',
+  planCancel: 'Cancel',
+  planName: 'Exam',
+  planNameHint: 'For example: DU Science Unit (Ka) or Medical admission',
+  planDate: 'Exam date',
+  planMinutes: 'Minutes a day',
+  planNameRequired: 'Enter the exam you are preparing for.',
+  planNameTooLong: (max: number) => `Use at most ${formatNumber(max)} characters.`,
+  planDateInvalid: 'Enter the exam date.',
+  planDatePast: 'The exam date cannot be in the past.',
+  planDateTooFar: 'The exam date must be within three years.',
+  planMinutesInvalid: (min: number, max: number) => `Enter whole minutes from ${formatNumber(min)} to ${formatNumber(max)}.`,
+  planSaveFailed: 'The target could not be saved. Try again.',
+  planLoadFailed: 'Your plan could not be loaded.',
+  /** '45 days left' */
+  daysLeft: (days: number) => (days === 1 ? '1 day left' : `${formatNumber(days)} days left`),
+  planToday: (reviews: number, fresh: number) =>
+    `Today: ${reviews === 1 ? '1 review' : `${formatNumber(reviews)} reviews`} and ${fresh === 1 ? '1 new question' : `${formatNumber(fresh)} new questions`}.`,
+  planExamDay: 'Exam day. Good luck!',
+  planPast: 'Your exam date has passed. Set your next target.',
+  /** The streak (a missed day pauses it). */
+  streak: (days: number) => (days === 1 ? '1-day streak' : `${formatNumber(days)}-day streak`),
+  streakNone: 'Study today to start a streak.',
+  streakPaused: 'Paused: study today to keep it going.',
+  streakKeep: 'Study today to add a day.',
+  streakDone: 'Today counted.',
 } as const);
+
+function percent(share: number): string {
+  return formatNumber(share, { style: 'percent', maximumFractionDigits: 0 });
+}
+
+function marks(value: number): string {
+  const rounded = Math.round(value * 100) / 100;
+  return rounded === 1 ? '1 mark' : `${formatNumber(rounded, { maximumFractionDigits: 2 })} marks`;
+}

@@ -27,6 +27,9 @@ export type HistoryExam = {
   not_answered: number;
   /** A contest's sitting or practice attempt (docs/contest.md#one-sitting); absent or null for any other exam. */
   contest_role?: 'sitting' | 'practice' | null;
+  /** The marks of a right answer and taken for a wrong one (docs/learning.md#guessing); absent where not loaded. */
+  mark_per_qn?: number;
+  negative_mark_per_qn?: number | null;
 };
 export type HistoryOption = { id: number; data: readonly ContentPart[]; is_answer: boolean };
 export type HistoryQuestion = QuestionLanguage & {
@@ -39,6 +42,8 @@ export type HistoryQuestion = QuestionLanguage & {
   option: number | null;
   /** The revision item holding this question, null when it is not saved. */
   revision: number | null;
+  /** Its topic, named in the page's language (docs/learning.md#guessing); absent where not loaded. */
+  topic?: { id: number; name: string };
 };
 /** What loadHistory resolves with; no questions means 'This Exam Has No History'. */
 export type ExamHistory = { exam: HistoryExam; questions: readonly HistoryQuestion[] };

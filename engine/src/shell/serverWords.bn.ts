@@ -64,4 +64,12 @@ export const serverWordsBn: Translation<typeof serverWords> = {
   paymentNotValidated: 'পেমেন্টটি যাচাই করা যায়নি।',
   reviewHeld: 'এই প্রশ্নটি আপনার এমন একটি পরীক্ষায় আছে যাতে এখনও উত্তর দেওয়া যায়: সেই পরীক্ষা শেষ হলে রিভিউ করুন।',
   reviewKeyTaken: 'এই রিভিউ কী আগেই অন্য একটি প্রশ্নের জন্য ব্যবহার হয়েছে।',
+  planNameMissing: 'আপনি যে পরীক্ষার প্রস্তুতি নিচ্ছেন তার নাম দিন।',
+  planNameTooLong: (characters: number): string => `পরীক্ষার নাম সর্বোচ্চ ${formatNumber(characters)} অক্ষরের হতে পারে।`,
+  planNameControl: 'পরীক্ষার নামে কোনো কন্ট্রোল অক্ষর থাকতে পারবে না।',
+  planDateInvalid: 'পরীক্ষার তারিখ ক্যালেন্ডারের একটি সঠিক দিন হতে হবে (বছর-মাস-দিন)।',
+  planDatePast: 'পরীক্ষার তারিখ আজকের আগে হতে পারবে না।',
+  planDateTooFar: (days: number): string => `পরীক্ষার তারিখ আজ থেকে সর্বোচ্চ ${formatNumber(days)} দিন পরে হতে পারে।`,
+  planMinutesTooFew: (minutes: number): string => `দিনে অন্তত ${formatNumber(minutes)} মিনিট পড়ার পরিকল্পনা করুন।`,
+  planMinutesTooMany: (minutes: number): string => `দিনে সর্বোচ্চ ${formatNumber(minutes)} মিনিট পড়ার পরিকল্পনা করুন।`,
 };

@@ -72,4 +72,13 @@ export const serverWords = /* @__PURE__ */ catalogue('server', {
   // The learning slice (api/src/learning/)
   reviewHeld: 'This question is in an exam of yours that can still take answers: review it once that exam is over.',
   reviewKeyTaken: 'This review key was already used for another question.',
+  // The plan toward the learner's exam (api/src/learning/plan.ts)
+  planNameMissing: 'Name the exam you are preparing for.',
+  planNameTooLong: (characters: number): string => `The name of the exam must be at most ${characters} characters.`,
+  planNameControl: 'The name of the exam must not contain control characters.',
+  planDateInvalid: 'The exam date must be a real calendar day (YYYY-MM-DD).',
+  planDatePast: 'The exam date must not be before today.',
+  planDateTooFar: (days: number): string => `The exam date must be at most ${days} days from today.`,
+  planMinutesTooFew: (minutes: number): string => `Plan at least ${minutes} minutes a day.`,
+  planMinutesTooMany: (minutes: number): string => `Plan at most ${minutes} minutes a day.`,
 });

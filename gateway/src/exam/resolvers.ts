@@ -153,6 +153,12 @@ export const examResolvers: Resolvers = {
 
   Question: {
     subject: async (question, _, ctx) => ({ id: question.subject, name: await subjectName(ctx, question.subject) }),
+    topic_ref: async (question, _, ctx) => {
+      const topics = await ctx.once(`topics:${question.subject}`, () =>
+        restData(ctx.rest.GET('/api/exam/v1/topic/', { params: { query: { subject: id(question.subject) } } })),
+      );
+      return { id: question.topic, name: topics.find((topic) => topic.id === question.topic)?.name ?? `Topic ${question.topic}` };
+    },
   },
 };
 

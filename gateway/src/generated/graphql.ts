@@ -199,6 +199,8 @@ export type Query = {
   reviewsDueToday: Scalars['Int']['output'];
   /** The caller's mastery of every topic met in a finished exam, weakest first (GET /api/learning/v1/mastery/). */
   mastery: Array<TopicMastery>;
+  /** The caller's target, today and streak (GET /api/learning/v1/plan/). */
+  plan: LearnerPlan;
   /** Packages (GET package/): on sale or not, of one type, or of several types (type__in). */
   packages: Array<Package>;
   package: Package;
@@ -389,6 +391,10 @@ export type Mutation = {
   removeRevision: Scalars['Boolean']['output'];
   /** Answers one due card; key is the device's for this review, reviewedAt when it was made (offline), ISO-8601 UTC. */
   reviewQuestion: ReviewOutcome;
+  /** Sets the caller's target (PUT /api/learning/v1/plan/); examDate a Dhaka day, YYYY-MM-DD. */
+  setPlan: PlanTarget;
+  /** Removes the caller's target (DELETE /api/learning/v1/plan/); true whether or not there was one. */
+  clearPlan: Scalars['Boolean']['output'];
   /** Starts paying for a package; an offer sends no duration. */
   purchase: PaymentStart;
   /** Starts paying for a custom plan of these grades and subjects for `duration` days. */
@@ -542,6 +548,13 @@ export type MutationReviewQuestionArgs = {
 };
 
 
+export type MutationSetPlanArgs = {
+  name: Scalars['String']['input'];
+  examDate: Scalars['String']['input'];
+  dailyMinutes: Scalars['Int']['input'];
+};
+
+
 export type MutationPurchaseArgs = {
   package: Scalars['Int']['input'];
   duration?: InputMaybe<Scalars['Int']['input']>;
@@ -691,6 +704,8 @@ export type Question = {
   explanation_data?: Maybe<Array<ContentPart>>;
   subject: NamedRef;
   topic: Scalars['Int']['output'];
+  /** The topic with its name, in the page's language (its subject's topic list, asked once per request). */
+  topic_ref: NamedRef;
   subtopic: Scalars['Int']['output'];
   options: Array<QuestionOption>;
 };
@@ -879,8 +894,10 @@ export type ReviewDeck = {
   __typename?: 'ReviewDeck';
   /** Cards due by the end of today in Dhaka. */
   due_today: Scalars['Int']['output'];
-  /** Up to `limit` of them, most overdue first. */
+  /** Up to `limit` of them, most overdue first (by their due under the plan). */
   cards: Array<ReviewCard>;
+  /** With a plan whose exam day is not over, the first instant (ISO-8601 UTC) of the Dhaka day before it: a card not reviewed since then is due then at the latest. */
+  exam_eve?: Maybe<Scalars['String']['output']>;
 };
 
 export type ReviewOutcome = {
@@ -908,6 +925,32 @@ export type TopicMastery = {
   /** The chance, 0 to 1, of answering a question of average difficulty right. */
   level: Scalars['Float']['output'];
   sure: Sureness;
+};
+
+/** The exam a learner prepares for (docs/learning.md#plan): its name, its Dhaka day (YYYY-MM-DD) and the minutes a day they will study. */
+export type PlanTarget = {
+  __typename?: 'PlanTarget';
+  name: Scalars['String']['output'];
+  exam_date: Scalars['String']['output'];
+  daily_minutes: Scalars['Int']['output'];
+};
+
+/** Days studied in a row: an exam finished or a card reviewed, Dhaka days; up to two missed days are passed over. */
+export type PlanStreak = {
+  __typename?: 'PlanStreak';
+  days: Scalars['Int']['output'];
+  studied_today: Scalars['Boolean']['output'];
+  /** Yesterday was missed: the streak waits for today. */
+  paused: Scalars['Boolean']['output'];
+};
+
+export type LearnerPlan = {
+  __typename?: 'LearnerPlan';
+  /** Null until the learner sets one. */
+  target?: Maybe<PlanTarget>;
+  /** Today in Dhaka at the server's clock, YYYY-MM-DD. */
+  today: Scalars['String']['output'];
+  streak: PlanStreak;
 };
 
 export type PackageDescription = {
@@ -1509,6 +1552,9 @@ export type ResolversTypes = {
   ReviewOutcome: ResolverTypeWrapper<ReviewOutcome>;
   Sureness: Sureness;
   TopicMastery: ResolverTypeWrapper<TopicMastery>;
+  PlanTarget: ResolverTypeWrapper<PlanTarget>;
+  PlanStreak: ResolverTypeWrapper<PlanStreak>;
+  LearnerPlan: ResolverTypeWrapper<LearnerPlan>;
   PackageDescription: ResolverTypeWrapper<PackageDescription>;
   Package: ResolverTypeWrapper<Package>;
   PlanSubject: ResolverTypeWrapper<PlanSubject>;
@@ -1605,6 +1651,9 @@ export type ResolversParentTypes = {
   ReviewDeck: Omit<ReviewDeck, 'cards'> & { cards: Array<ResolversParentTypes['ReviewCard']> };
   ReviewOutcome: ReviewOutcome;
   TopicMastery: TopicMastery;
+  PlanTarget: PlanTarget;
+  PlanStreak: PlanStreak;
+  LearnerPlan: LearnerPlan;
   PackageDescription: PackageDescription;
   Package: Package;
   PlanSubject: PlanSubject;
@@ -1759,6 +1808,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   reviewDeck?: Resolver<ResolversTypes['ReviewDeck'], ParentType, ContextType, Partial<QueryReviewDeckArgs>>;
   reviewsDueToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mastery?: Resolver<Array<ResolversTypes['TopicMastery']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['LearnerPlan'], ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType, Partial<QueryPackagesArgs>>;
   package?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
   planGrades?: Resolver<Array<ResolversTypes['PlanGrade']>, ParentType, ContextType>;
@@ -1804,6 +1854,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveRevision?: Resolver<ResolversTypes['RevisionSaved'], ParentType, ContextType, RequireFields<MutationSaveRevisionArgs, 'question'>>;
   removeRevision?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRevisionArgs, 'id'>>;
   reviewQuestion?: Resolver<ResolversTypes['ReviewOutcome'], ParentType, ContextType, RequireFields<MutationReviewQuestionArgs, 'key' | 'question' | 'option'>>;
+  setPlan?: Resolver<ResolversTypes['PlanTarget'], ParentType, ContextType, RequireFields<MutationSetPlanArgs, 'name' | 'examDate' | 'dailyMinutes'>>;
+  clearPlan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   purchase?: Resolver<ResolversTypes['PaymentStart'], ParentType, ContextType, RequireFields<MutationPurchaseArgs, 'package'>>;
   customPurchase?: Resolver<ResolversTypes['PaymentStart'], ParentType, ContextType, RequireFields<MutationCustomPurchaseArgs, 'duration' | 'details'>>;
   updateProfile?: Resolver<ResolversTypes['UserDetail'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
@@ -1870,6 +1922,7 @@ export type QuestionResolvers<ContextType = GatewayContext, ParentType extends R
   explanation_data?: Resolver<Maybe<Array<ResolversTypes['ContentPart']>>, ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['NamedRef'], ParentType, ContextType>;
   topic?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topic_ref?: Resolver<ResolversTypes['NamedRef'], ParentType, ContextType>;
   subtopic?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['QuestionOption']>, ParentType, ContextType>;
 };
@@ -1987,6 +2040,7 @@ export type ReviewCardResolvers<ContextType = GatewayContext, ParentType extends
 export type ReviewDeckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewDeck'] = ResolversParentTypes['ReviewDeck']> = {
   due_today?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cards?: Resolver<Array<ResolversTypes['ReviewCard']>, ParentType, ContextType>;
+  exam_eve?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ReviewOutcomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewOutcome'] = ResolversParentTypes['ReviewOutcome']> = {
@@ -2003,6 +2057,24 @@ export type TopicMasteryResolvers<ContextType = GatewayContext, ParentType exten
   right?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sure?: Resolver<ResolversTypes['Sureness'], ParentType, ContextType>;
+};
+
+export type PlanTargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanTarget'] = ResolversParentTypes['PlanTarget']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exam_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  daily_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlanStreakResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanStreak'] = ResolversParentTypes['PlanStreak']> = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  studied_today?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LearnerPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LearnerPlan'] = ResolversParentTypes['LearnerPlan']> = {
+  target?: Resolver<Maybe<ResolversTypes['PlanTarget']>, ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  streak?: Resolver<ResolversTypes['PlanStreak'], ParentType, ContextType>;
 };
 
 export type PackageDescriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageDescription'] = ResolversParentTypes['PackageDescription']> = {
@@ -2355,6 +2427,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReviewDeck?: ReviewDeckResolvers<ContextType>;
   ReviewOutcome?: ReviewOutcomeResolvers<ContextType>;
   TopicMastery?: TopicMasteryResolvers<ContextType>;
+  PlanTarget?: PlanTargetResolvers<ContextType>;
+  PlanStreak?: PlanStreakResolvers<ContextType>;
+  LearnerPlan?: LearnerPlanResolvers<ContextType>;
   PackageDescription?: PackageDescriptionResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
   PlanSubject?: PlanSubjectResolvers<ContextType>;

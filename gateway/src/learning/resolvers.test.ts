@@ -1,7 +1,9 @@
 // Review cards over GraphQL against the real api (PGlite): the demo learner's deck with its questions'
-// subjects named, a review applied once per key, and the api's refusals as coded errors; and the weak
-// topics, one REST call, named in the page's language.
+// subjects named, a review applied once per key, and the api's refusals as coded errors; the weak
+// topics, one REST call, named in the page's language; and the plan toward the exam, set, read and cleared.
 import { randomUUID } from 'node:crypto';
+import { dhakaDateOf, examEveOf, inLanguage, PLAN_LIMITS, serverWords, shiftDay } from '@proshno/engine';
+import { bengaliTwins } from '@proshno/engine/bengali';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessOf, dataOf, startLiveStack, verifiedNewcomer, type LiveStack } from '../liveStack';
 
@@ -164,5 +166,57 @@ describe('the weak topics', () => {
   it('are none for a learner who has finished no exam', async () => {
     const newcomer = await verifiedNewcomer(stack, 'mastery');
     expect(await masteryIn(newcomer.token, 'en')).toEqual([]);
+  });
+});
+
+type LearnerPlan = { target: { name: string; exam_date: string; daily_minutes: number } | null; today: string; streak: { days: number; studied_today: boolean; paused: boolean } };
+
+const PLAN = '{ plan { target { name exam_date daily_minutes } today streak { days studied_today paused } } }';
+const SET_PLAN = `mutation($name: String!, $examDate: String!, $dailyMinutes: Int!) {
+  setPlan(name: $name, examDate: $examDate, dailyMinutes: $dailyMinutes) { name exam_date daily_minutes }
+}`;
+
+describe('the plan toward the exam', () => {
+  const planOf = async (token: string) => dataOf(await stack.graphql<{ plan: LearnerPlan }>(PLAN, {}, token)).plan;
+
+  it('is set, read with the streak, brings the deck to its eve and is cleared, each one REST call', async () => {
+    const newcomer = await verifiedNewcomer(stack, 'plan');
+    const today = dhakaDateOf(new Date().toISOString()) ?? '';
+    stack.restCalls.length = 0;
+    expect(await planOf(newcomer.token)).toEqual({ target: null, today, streak: { days: 0, studied_today: false, paused: false } });
+    const examDate = shiftDay(today, 30);
+    const set = dataOf(await stack.graphql<{ setPlan: unknown }>(SET_PLAN, { name: ' DU Science Unit ', examDate, dailyMinutes: 90 }, newcomer.token)).setPlan;
+    expect(set).toEqual({ name: 'DU Science Unit', exam_date: examDate, daily_minutes: 90 });
+    expect((await planOf(newcomer.token)).target).toEqual(set);
+    const deck = dataOf(await stack.graphql<{ reviewDeck: { exam_eve: string | null } }>('{ reviewDeck { exam_eve } }', {}, newcomer.token)).reviewDeck;
+    expect(deck.exam_eve).toBe(examEveOf(examDate, new Date())?.toISOString());
+    expect(dataOf(await stack.graphql<{ clearPlan: boolean }>('mutation { clearPlan }', {}, newcomer.token)).clearPlan).toBe(true);
+    expect((await planOf(newcomer.token)).target).toBeNull();
+    expect(stack.restCalls.filter((call) => call.includes('/api/learning/'))).toEqual([
+      'GET /api/learning/v1/plan/',
+      'PUT /api/learning/v1/plan/',
+      'GET /api/learning/v1/plan/',
+      'GET /api/learning/v1/reviews/',
+      'DELETE /api/learning/v1/plan/',
+      'GET /api/learning/v1/plan/',
+    ]);
+  });
+
+  it("refuses a bad target as a bad request in the api's words, Bengali ones beside them for a Bengali page", async () => {
+    const response = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${learner}`, 'accept-language': 'bn-BD,bn;q=0.9' },
+      body: JSON.stringify({ query: SET_PLAN, variables: { name: 'DU', examDate: shiftDay(dhakaDateOf(new Date().toISOString()) ?? '', 30), dailyMinutes: 4 } }),
+    });
+    const [refusal] = ((await response.json()) as { errors?: { message: string; extensions: Record<string, unknown> }[] }).errors ?? [];
+    const sentence = serverWords.planMinutesTooFew(PLAN_LIMITS.minMinutes);
+    expect(refusal).toMatchObject({ message: sentence, extensions: { code: 'BAD_REQUEST', status: 400 } });
+    expect(refusal?.extensions.words).toEqual({ [sentence]: inLanguage('bn', () => bengaliTwins.server.planMinutesTooFew(PLAN_LIMITS.minMinutes)) });
+  });
+
+  it('is set for the demo learner, with a streak', async () => {
+    const demo = await planOf(learner);
+    expect(demo.target?.name).toBe('DU Science Unit (Ka)');
+    expect(demo.streak.days).toBeGreaterThanOrEqual(4);
   });
 });

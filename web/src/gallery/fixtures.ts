@@ -5,6 +5,7 @@ import type {
   AdminContestTemplatesQuery,
   DueTodayQuery,
   MasteryQuery,
+  PlanQuery,
   FlashcardSubjectsQuery,
   FlashcardSubtopicsQuery,
   FlashcardTopicsQuery,
@@ -138,6 +139,7 @@ export const gatewayAnswers: {
   RevisionItems: typeof progress.revisionItemsAnswer;
   DueToday: DueTodayQuery;
   Mastery: MasteryQuery;
+  Plan: PlanQuery;
   AdminContestTemplates: AdminContestTemplatesQuery;
 } = {
   RandomTestExamTypes: { examTypes: [{ id: 1, name: 'Random Test', time_per_question: 60 }] },
@@ -194,6 +196,15 @@ export const gatewayAnswers: {
       { subject: { id: 2, name: 'Chemistry' }, topic: { id: 22, name: 'Chemical Bonding' }, answered: 2, right: 0, level: 0.4, sure: 'low' },
       { subject: { id: 1, name: 'Physics' }, topic: { id: 11, name: 'Vectors' }, answered: 30, right: 21, level: 0.68, sure: 'medium' },
     ],
+  },
+  // The plan toward the learner's exam (docs/learning.md#plan): 45 days left, a streak of four.
+  Plan: {
+    plan: {
+      target: { name: 'DU Science Unit (Ka)', exam_date: '2027-01-07', daily_minutes: 60 },
+      today: '2026-11-23',
+      streak: { days: 4, studied_today: true, paused: false },
+    },
+    reviewsDueToday: 3,
   },
   // The admin's new contest form, open in the admin's contests page's story.
   AdminContestTemplates: { examTemplates: contestTemplatesFixture },

@@ -2,7 +2,7 @@
 // reviewMachine, with two due cards made from Revision's fixtures (a question missed in an exam
 // that finished ten minutes ago).
 import { afterReview, freshMemory, reviewMachine, reviewViewOf, type ReviewCard, type ReviewContext, type ReviewDeck, type ReviewSnapshot } from '@proshno/engine/learning';
-import { NetworkError } from '@proshno/engine';
+import { NetworkError, ServerError, planMachine, planViewOf, type PlanContext, type PlanData, type PlanSnapshot } from '@proshno/engine';
 import type { GalleryModel } from './galleryModel';
 import { revisionItems } from './progressFixtures';
 
@@ -40,5 +40,43 @@ export const reviewModel: GalleryModel = {
     const answer = view.answer === null ? '' : view.answer.right ? 'right' : 'wrong';
     const left = view.screen === 'asking' || view.screen === 'told' ? `${view.left} left` : '';
     return [answer, left, view.unsent > 0 ? 'unsent' : ''].filter((part) => part !== '').join(' · ');
+  },
+};
+
+/** The demo's kind of plan: an exam in 45 days, an hour a day, a streak of four paused by yesterday. */
+export const planData: PlanData = {
+  target: { name: 'DU Science Unit (Ka)', examDate: '2027-01-07', dailyMinutes: 60 },
+  today: '2026-11-23',
+  streak: { days: 4, studiedToday: false, paused: true },
+  dueToday: 3,
+};
+
+export const planModel: GalleryModel = {
+  id: 'plan',
+  title: 'Learning/Plan',
+  machine: planMachine,
+  events: (snapshot) => {
+    const { draft, data } = snapshot.context as PlanContext;
+    return [
+      { type: 'xstate.done.actor.loadPlan', output: planData },
+      { type: 'xstate.done.actor.loadPlan', output: { ...planData, target: null, streak: { days: 0, studiedToday: false, paused: false } } },
+      { type: 'xstate.error.actor.loadPlan', error: new NetworkError() },
+      { type: 'RETRY' },
+      { type: 'EDIT' },
+      // Without a target the form opens empty: Save shows its messages, then the fields are typed.
+      ...(data?.target === null && draft.name === '' ? [{ type: 'SAVE' }, { type: 'CHANGE', field: 'name', value: 'Medical admission' }] : []),
+      ...(draft.name !== '' && draft.examDate === '' ? [{ type: 'CHANGE', field: 'examDate', value: '2027-02-14' }] : []),
+      ...(draft.examDate !== '' ? [{ type: 'SAVE' }] : []),
+      { type: 'xstate.done.actor.savePlan', output: planData.target },
+      { type: 'xstate.error.actor.savePlan', error: new ServerError({ detail: 'The exam date cannot be in the past.' }) },
+      { type: 'REMOVE' },
+      { type: 'xstate.done.actor.clearPlan', output: undefined },
+    ];
+  },
+  variant: (snapshot) => {
+    const view = planViewOf(snapshot as PlanSnapshot);
+    if (view.screen === 'shown') return [view.plan === null ? 'no target' : 'target', view.error === null ? '' : 'error'].filter((part) => part !== '').join(' · ');
+    if (view.screen === 'editing') return [Object.keys(view.errors).length > 0 ? 'messages' : '', view.error === null ? '' : 'refused'].filter((part) => part !== '').join(' · ');
+    return '';
   },
 };

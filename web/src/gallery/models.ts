@@ -48,7 +48,7 @@ import { customPlanModel, subscribeModel } from './commerceModels';
 import { adminContestFormModel, adminContestsModel, contestListModel } from './contestModels';
 import * as fixtures from './fixtures';
 import type { GalleryModel } from './galleryModel';
-import { reviewModel } from './learningModels';
+import { planModel, reviewModel } from './learningModels';
 import { changePasswordModel, dashboardModel, historyListModel, historyReviewModel, leaderboardModel, profileModel, revisionModel } from './progressModels';
 
 const examInput: ExamInput = { examId: 7, remainingParam: 302, now: 0, stored: null };
@@ -436,6 +436,7 @@ export const galleryModels: GalleryModel[] = [
   historyReviewModel,
   revisionModel,
   reviewModel,
+  planModel,
   leaderboardModel,
   profileModel,
   changePasswordModel,

@@ -487,6 +487,27 @@ export type MasteryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MasteryQuery = { mastery: Array<{ answered: number, right: number, level: number, sure: Sureness, subject: { id: number, name: string }, topic: { id: number, name: string } }> };
 
+export type PlanQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlanQuery = { reviewsDueToday: number, plan: { today: string, target: { name: string, exam_date: string, daily_minutes: number } | null, streak: { days: number, studied_today: boolean, paused: boolean } } };
+
+export type PlanTargetFieldsFragment = { name: string, exam_date: string, daily_minutes: number };
+
+export type SetPlanMutationVariables = Exact<{
+  name: string;
+  examDate: string;
+  dailyMinutes: number;
+}>;
+
+
+export type SetPlanMutation = { setPlan: { name: string, exam_date: string, daily_minutes: number } };
+
+export type ClearPlanMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClearPlanMutation = { clearPlan: boolean };
+
 export type FlashcardSubjectsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -627,7 +648,7 @@ export type ExamHistoryDetailQueryVariables = Exact<{
 }>;
 
 
-export type ExamHistoryDetailQuery = { examHistoryDetail: { subjects: Array<string>, result: { exam: { id: number, title: string, start_time: string | null, end_time: string | null, total_question: number, contest_role: ContestRole | null, type: { id: number, name: string } }, prev_subject_result: { right: number, wrong: number, not_answered: number } }, questions: Array<{ option: number | null, revision: number | null, question: { id: number, language: Language, fallback: boolean, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } };
+export type ExamHistoryDetailQuery = { examHistoryDetail: { subjects: Array<string>, result: { exam: { id: number, title: string, start_time: string | null, end_time: string | null, total_question: number, contest_role: ContestRole | null, mark_per_qn: number, negative_mark_per_qn: number | null, type: { id: number, name: string } }, prev_subject_result: { right: number, wrong: number, not_answered: number } }, questions: Array<{ option: number | null, revision: number | null, question: { id: number, language: Language, fallback: boolean, topic_ref: { id: number, name: string }, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } };
 
 export type HistorySaveRevisionMutationVariables = Exact<{
   question: number;
@@ -808,6 +829,9 @@ export * from './documents/learning-ReviewDeck';
 export * from './documents/learning-DueToday';
 export * from './documents/learning-ReviewQuestion';
 export * from './documents/learning-Mastery';
+export * from './documents/learning-Plan';
+export * from './documents/learning-SetPlan';
+export * from './documents/learning-ClearPlan';
 export * from './documents/practice-flashcard-FlashcardSubjects';
 export * from './documents/practice-flashcard-FlashcardTopics';
 export * from './documents/practice-flashcard-FlashcardSubtopics';

@@ -96,6 +96,14 @@ export const meterTrack = style({ flex: 1, height: '8px', borderRadius: vars.rad
 export const weakList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const weakMeter = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space.sm, rowGap: vars.space.xs });
 export const weakName = style({ flex: '1 1 100%', fontWeight: 600, overflowWrap: 'anywhere' });
+/** The plan card (web/src/learning/PlanCard.tsx). */
+export const planForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const planLines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const planWhen = style({ fontSize: vars.font.size.lg, fontWeight: 700 });
+/** The "Answer or skip?" card (web/src/learning/GuessingCard.tsx). */
+export const guessTopic = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const guessLine = style({ color: vars.color.muted, fontSize: vars.font.size.sm });
+export const guessTotal = style({ margin: 0, fontWeight: 600 });
 export const meterFill = style({ display: 'block', height: '100%', background: vars.color.success });
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.sm });
 

@@ -12,6 +12,7 @@ import {
   historyReviewMachine,
   historyReviewViewOf,
   isAnswerHeld,
+  learningMessages,
   progressMessages,
   type ExamHistory,
   type HistoryExam,
@@ -30,6 +31,7 @@ import { ContentParts } from '../../content/ContentParts';
 import { OtherVersionNote } from '../../content/OtherVersionNote';
 import * as controls from '../../controls/controls.css';
 import { LoadFailureText } from '../../controls/LoadState';
+import { GuessingCard } from '../../learning/GuessingCard';
 import { RevisionButton } from '../revision/RevisionButton';
 import { useMachineEffects } from '../../shell/useMachineEffects';
 import * as css from '../progress.css';
@@ -157,6 +159,11 @@ export function HistoryReviewView({ actor, frame = historyFrame }: { actor: Hist
               {question.revision === null ? revisionLabels.save : revisionLabels.remove}
             </RevisionButton>
           </div>
+          {question.topic === undefined ? null : (
+            <p className={css.dueLine} data-testid="history-topic">
+              {learningMessages.topicPath(question.subject, question.topic.name)}
+            </p>
+          )}
           <OtherVersionNote question={question} />
           <ContentParts parts={question.question_data} lang={langOf(question)} />
           <Options question={question} showsChoice={exam !== undefined && frame.showsChoice(exam)} heldNote={heldAnswerMessage(exam)} />
@@ -183,6 +190,7 @@ export function HistoryReviewView({ actor, frame = historyFrame }: { actor: Hist
           </nav>
         </section>
       )}
+      {frame === historyFrame && context.history !== null ? <GuessingCard history={context.history} /> : null}
     </div>
   );
 }

@@ -19,6 +19,8 @@ export async function loadHistory(client: Client, examId: number): Promise<ExamH
       wrong: result.prev_subject_result.wrong,
       not_answered: result.prev_subject_result.not_answered,
       contest_role: result.exam.contest_role ?? null,
+      mark_per_qn: result.exam.mark_per_qn,
+      negative_mark_per_qn: result.exam.negative_mark_per_qn ?? null,
     },
     questions: questions.map(({ question, option, revision }) => ({
       id: question.id,
@@ -30,6 +32,7 @@ export async function loadHistory(client: Client, examId: number): Promise<ExamH
       options: question.options.map((option) => ({ id: option.id, data: option.data, is_answer: option.is_answer === true })),
       option: option ?? null,
       revision: revision ?? null,
+      topic: question.topic_ref,
     })),
   };
 }

@@ -4,6 +4,7 @@
 import { fillIn, progressMessages } from '@proshno/engine';
 import { useCallback, useState, type ReactNode } from 'react';
 import { DueTodayCard } from '../../learning/DueTodayCard';
+import { PlanCard } from '../../learning/PlanCard';
 import { WeakTopicsCard } from '../../learning/WeakTopicsCard';
 import { ScheduledExams } from '../../practice/schedule/ScheduledExams';
 import { MyContests } from './MyContests';
@@ -34,6 +35,7 @@ export default function HomePage() {
         <PerformanceAnalysis />
         <MyContests />
         <WeakTopicsCard />
+        <PlanCard />
       </Held>
     </div>
   );
