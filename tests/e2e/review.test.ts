@@ -3,7 +3,7 @@
 // due today; the dashboard says so; in the review one answered right comes back tomorrow, one
 // answered wrong in 10 minutes (still due today), and one answered with the network off shows at
 // once, is kept on the phone and is sent when the network is back. The server's deck agrees.
-import { dhakaDateOf, learningMessages as m, shiftDay } from '@proshno/engine';
+import { dhakaDateOf, learningMessages as m, progressMessages, shiftDay } from '@proshno/engine';
 import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
 import { graphql, learnerToken, startedExam, subscribedLearner } from './product';
@@ -158,6 +158,14 @@ describe('the weakest topics', () => {
     await page.goto(`/history/${createExam.id}`);
     await page.getByTestId('history-topic').waitFor();
     expect(await page.getByTestId('history-topic').textContent()).toBe(m.topicPath('Physics', 'Kinematics'));
+    // The filters walk the wrong answers, then the skipped one, each counted among themselves.
+    const filters = page.getByRole('group', { name: progressMessages.historyFilterLabel });
+    await filters.getByRole('button', { name: progressMessages.historyFilterWrong(3) }).click();
+    await expect.poll(() => page.getByTestId('history-position').textContent()).toBe('1 / 3');
+    await filters.getByRole('button', { name: progressMessages.historyFilterSkipped(1) }).click();
+    await expect.poll(() => page.getByTestId('history-position').textContent()).toBe('1 / 1');
+    await page.getByText(progressMessages.notAnswered).waitFor();
+    expect(await page.getByRole('button', { name: progressMessages.next }).isDisabled()).toBe(true);
     const guessing = page.getByRole('region', { name: m.guessingTitle });
     await guessing.getByTestId('guessing-topic').waitFor();
     expect(await guessing.getByText(m.guessingRule(0.25, 0.2)).count()).toBe(1);

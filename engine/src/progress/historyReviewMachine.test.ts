@@ -9,6 +9,7 @@ import {
   heldAnswerMessage,
   currentHistoryQuestion,
   historyHeader,
+  historyFilterCounts,
   historyPosition,
   historyReviewMachine,
   historyReviewViewOf,
@@ -78,6 +79,7 @@ describeModel('historyReviewMachine', historyReviewMachine, {
     { type: 'xstate.error.actor.loadHistory', error: new Error('offline') },
     { type: 'RETRY' },
     ...(['first', 'back', 'next', 'last'] as const).map((move) => ({ type: 'GO', move })),
+    ...(['all', 'wrong', 'skipped'] as const).map((filter) => ({ type: 'FILTER', filter })),
     { type: 'TOGGLE_REVISION' },
     { type: 'xstate.done.actor.saveRevision', output: { id: 77, detail: 'Question saved for revision' } },
     { type: 'xstate.error.actor.saveRevision', error: new ServerError({ detail: 'Your subscription does not cover Physics.' }) },
@@ -89,8 +91,66 @@ describeModel('historyReviewMachine', historyReviewMachine, {
     const context = snapshot.context as HistoryReviewContext;
     expect(context.error).toBe(snapshot.matches('failed') ? m.historyLoadFailed : null);
     if (snapshot.matches('reviewing')) expect(currentHistoryQuestion(context)).toBeDefined();
+    // The question shown is always one the filter walks: the counter never reads 0 of N.
+    if (snapshot.matches('reviewing')) expect(historyPosition(context)).not.toMatch(/^0 /);
     if (snapshot.matches('empty')) expect(context.history?.questions).toEqual([]);
   },
+});
+
+describe('the review filters', () => {
+  /** Five questions: right, wrong, skipped, wrong, held back (no right option shown). */
+  const five: ExamHistory = {
+    exam: history.exam,
+    questions: [
+      { ...history.questions[0]!, id: 1, option: 1 },
+      { ...history.questions[0]!, id: 2, option: 2 },
+      { ...history.questions[0]!, id: 3, option: null },
+      { ...history.questions[0]!, id: 4, option: 2 },
+      { ...history.questions[0]!, id: 5, option: 2, options: history.questions[0]!.options.map((o) => ({ ...o, is_answer: false })) },
+    ],
+  };
+
+  async function filtering() {
+    const fakes = fakePromises();
+    const actor = createActor(provided(fakes), { input }).start();
+    fakes.settle('loadHistory', 'done', five);
+    await settled();
+    const shown = () => currentHistoryQuestion(actor.getSnapshot().context)?.id;
+    const position = () => historyPosition(actor.getSnapshot().context);
+    return { actor, shown, position };
+  }
+
+  it('counts the wrong (a held answer is not wrong) and the skipped', () => {
+    expect(historyFilterCounts(five)).toEqual({ all: 5, wrong: 2, skipped: 1 });
+    expect(historyFilterCounts(null)).toEqual({ all: 0, wrong: 0, skipped: 0 });
+  });
+
+  it('walks only the wrong ones, counted among themselves, and back to all', async () => {
+    const { actor, shown, position } = await filtering();
+    actor.send({ type: 'GO', move: 'next' });
+    actor.send({ type: 'GO', move: 'next' });
+    expect(shown()).toBe(3);
+    actor.send({ type: 'FILTER', filter: 'wrong' });
+    expect([shown(), position()]).toEqual([2, '1 / 2']);
+    expect(canGoInHistory(actor.getSnapshot().context, 'back')).toBe(false);
+    actor.send({ type: 'GO', move: 'next' });
+    expect([shown(), position()]).toEqual([4, '2 / 2']);
+    expect(canGoInHistory(actor.getSnapshot().context, 'next')).toBe(false);
+    actor.send({ type: 'GO', move: 'first' });
+    expect(shown()).toBe(2);
+    actor.send({ type: 'FILTER', filter: 'all' });
+    expect([shown(), position()]).toEqual([1, '1 / 5']);
+  });
+
+  it('cannot choose a filter with nothing in it, nor the one it is on', async () => {
+    const fakes = fakePromises();
+    const actor = createActor(provided(fakes), { input }).start();
+    fakes.settle('loadHistory', 'done', { ...five, questions: five.questions.filter((q) => q.option !== null) });
+    await settled();
+    expect(actor.getSnapshot().can({ type: 'FILTER', filter: 'skipped' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'FILTER', filter: 'all' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'FILTER', filter: 'wrong' })).toBe(true);
+  });
 });
 
 describe('historyReviewMachine', () => {

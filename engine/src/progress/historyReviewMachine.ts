@@ -57,15 +57,20 @@ export type HistoryReviewInput = {
   shownRefusals?: readonly RefusalCode[];
 };
 
+/** Which questions the review walks (docs/progress.md#history-filters): all, those answered wrong, or those left unanswered. */
+export type HistoryFilter = 'all' | 'wrong' | 'skipped';
+
 export type HistoryReviewContext = {
   examId: number;
   shownRefusals: readonly RefusalCode[];
   history: ExamHistory | null;
   index: number;
+  /** The questions walked; `index` is always one of them. */
+  filter: HistoryFilter;
   error: string | null;
 };
 
-export type HistoryReviewEvent = { type: 'RETRY' } | { type: 'GO'; move: Move } | { type: 'TOGGLE_REVISION' };
+export type HistoryReviewEvent = { type: 'RETRY' } | { type: 'GO'; move: Move } | { type: 'FILTER'; filter: HistoryFilter } | { type: 'TOGGLE_REVISION' };
 
 export const historyReviewMachine = setup({
   types: {
@@ -89,7 +94,8 @@ export const historyReviewMachine = setup({
     }),
   },
   actions: {
-    showLoaded: assign((_, params: { history: ExamHistory }) => ({ history: params.history, index: 0, error: null })),
+    showLoaded: assign((_, params: { history: ExamHistory }) => ({ history: params.history, index: 0, filter: 'all' as const, error: null })),
+    filter: assign(({ context }, params: { filter: HistoryFilter }) => ({ filter: params.filter, index: filteredIndices(context.history, params.filter)[0] ?? 0 })),
     showLoadFailure: assign(({ context }, params: { error: unknown }) => ({ error: loadFailureText(context.shownRefusals, params.error) })),
     clearError: assign({ error: null }),
     go: assign(({ context }, params: { move: Move }) => ({ index: targetIndex(context, params.move) ?? context.index })),
@@ -110,11 +116,12 @@ export const historyReviewMachine = setup({
   guards: {
     hasQuestions: (_, params: { history: ExamHistory }) => params.history.questions.length > 0,
     canGo: ({ context }, params: { move: Move }) => targetIndex(context, params.move) !== null,
+    canFilter: ({ context }, params: { filter: HistoryFilter }) => params.filter !== context.filter && filteredIndices(context.history, params.filter).length > 0,
     saved: ({ context }) => currentHistoryQuestion(context)?.revision != null,
   },
 }).createMachine({
   id: 'historyReview',
-  context: ({ input }) => ({ examId: input.examId, shownRefusals: input.shownRefusals ?? [], history: null, index: 0, error: null }),
+  context: ({ input }) => ({ examId: input.examId, shownRefusals: input.shownRefusals ?? [], history: null, index: 0, filter: 'all', error: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -145,6 +152,10 @@ export const historyReviewMachine = setup({
             GO: {
               guard: { type: 'canGo', params: ({ event }) => ({ move: event.move }) },
               actions: { type: 'go', params: ({ event }) => ({ move: event.move }) },
+            },
+            FILTER: {
+              guard: { type: 'canFilter', params: ({ event }) => ({ filter: event.filter }) },
+              actions: { type: 'filter', params: ({ event }) => ({ filter: event.filter }) },
             },
             TOGGLE_REVISION: [
               { guard: 'saved', target: 'removing' },
@@ -205,10 +216,29 @@ export function currentHistoryQuestion(context: Pick<HistoryReviewContext, 'hist
   return context.history?.questions[context.index];
 }
 
-/** The counter beside the buttons: '3 / 10'. */
-export function historyPosition(context: Pick<HistoryReviewContext, 'history' | 'index'>): string {
-  const total = context.history?.questions.length ?? 0;
-  return `${total === 0 ? 0 : context.index + 1} / ${total}`;
+/** The counter beside the buttons: '3 / 10', counted within the filter. */
+export function historyPosition(context: Pick<HistoryReviewContext, 'history' | 'index'> & Partial<Pick<HistoryReviewContext, 'filter'>>): string {
+  const shown = filteredIndices(context.history, context.filter ?? 'all');
+  return `${shown.length === 0 ? 0 : shown.indexOf(context.index) + 1} / ${shown.length}`;
+}
+
+/** How many questions each filter walks: the filter buttons' counts. */
+export function historyFilterCounts(history: ExamHistory | null): Record<HistoryFilter, number> {
+  return { all: filteredIndices(history, 'all').length, wrong: filteredIndices(history, 'wrong').length, skipped: filteredIndices(history, 'skipped').length };
+}
+
+/**
+ * The indices of the questions a filter walks, in order. Wrong is an answer whose option is not
+ * the right one, where the answer is shown (not held back); skipped is no answer.
+ */
+function filteredIndices(history: ExamHistory | null, filter: HistoryFilter): number[] {
+  const questions = history?.questions ?? [];
+  const indices: number[] = [];
+  questions.forEach((question, i) => {
+    const wrong = question.option !== null && !isAnswerHeld(question) && !question.options.some((option) => option.id === question.option && option.is_answer);
+    if (filter === 'all' || (filter === 'wrong' && wrong) || (filter === 'skipped' && question.option === null)) indices.push(i);
+  });
+  return indices;
 }
 
 /**
@@ -227,7 +257,7 @@ export function heldAnswerMessage(exam: Pick<HistoryExam, 'contest_role'> | unde
   return exam?.contest_role === 'sitting' ? contestMessages.sittingHeld : m.answerHeldBack;
 }
 
-export function canGoInHistory(context: Pick<HistoryReviewContext, 'history' | 'index'>, move: Move): boolean {
+export function canGoInHistory(context: Pick<HistoryReviewContext, 'history' | 'index'> & Partial<Pick<HistoryReviewContext, 'filter'>>, move: Move): boolean {
   return targetIndex(context, move) !== null;
 }
 
@@ -245,11 +275,14 @@ export function historyHeader(exam: HistoryExam): Array<{ label: string; value: 
   ];
 }
 
-function targetIndex(context: Pick<HistoryReviewContext, 'history' | 'index'>, move: Move): number | null {
-  const last = (context.history?.questions.length ?? 0) - 1;
+function targetIndex(context: Pick<HistoryReviewContext, 'history' | 'index'> & Partial<Pick<HistoryReviewContext, 'filter'>>, move: Move): number | null {
+  const shown = filteredIndices(context.history, context.filter ?? 'all');
+  const last = shown.length - 1;
   if (last < 0) return null;
-  const target = { first: 0, back: context.index - 1, next: context.index + 1, last }[move];
-  return target < 0 || target > last || target === context.index ? null : target;
+  const at = shown.indexOf(context.index);
+  const position = { first: 0, back: at - 1, next: at + 1, last }[move];
+  const target = shown[position];
+  return target === undefined || position < 0 || target === context.index ? null : target;
 }
 
 function withRevision(context: HistoryReviewContext, revision: number | null): ExamHistory | null {

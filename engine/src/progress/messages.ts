@@ -1,6 +1,7 @@
 // The progress catalogue: every word of the dashboard, history, revision, leaderboard, profile and
 // password screens, copied exactly from docs/progress.md.
 import { catalogue } from '../i18n/catalogue';
+import { formatNumber } from '../i18n/format';
 export const progressMessages = catalogue('progress', {
   // docs/progress.md#leaderboard-periods
   tabThisWeek: 'This Week',
@@ -152,6 +153,11 @@ export const progressMessages = catalogue('progress', {
   historyFirst: 'First',
   historyLast: 'Last',
   questionNavigationLabel: 'Question navigation',
+  /** The review's filters (docs/progress.md#history-filters), each with how many questions it walks. */
+  historyFilterLabel: 'Show',
+  historyFilterAll: (count: number) => `All (${formatNumber(count)})`,
+  historyFilterWrong: (count: number) => `Wrong (${formatNumber(count)})`,
+  historyFilterSkipped: (count: number) => `Skipped (${formatNumber(count)})`,
   yourAnswer: 'Your answer',
   notAnswered: 'Not answered',
   // The revision screen (revision): the picker, then the viewer.

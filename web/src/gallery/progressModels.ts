@@ -57,6 +57,8 @@ export const historyReviewModel: GalleryModel = {
       ...(context.index < last ? [{ type: 'GO', move: 'next' }] : []),
       // Save the first question, remove the second (saved) one.
       ...(context.index < 2 ? [{ type: 'TOGGLE_REVISION' }] : []),
+      // The review's filters (docs/progress.md#history-filters): the wrong ones alone.
+      ...(context.filter === 'all' ? [{ type: 'FILTER', filter: 'wrong' }] : []),
       { type: 'xstate.done.actor.saveRevision', output: { id: 905, detail: null } },
       { type: 'xstate.error.actor.saveRevision', error: new ServerError({ detail: 'Question not found.' }) },
       { type: 'xstate.done.actor.removeRevision', output: undefined },
@@ -67,7 +69,9 @@ export const historyReviewModel: GalleryModel = {
     if (historyReviewViewOf(snapshot as SnapshotFrom<typeof historyReviewMachine>).screen !== 'reviewing') return '';
     const context = snapshot.context as HistoryReviewContext;
     const saved = currentHistoryQuestion(context)?.revision != null ? 'saved for revision' : 'not saved';
-    return [`question ${context.index + 1} of ${context.history?.questions.length ?? 0}`, saved].join(' · ');
+    return [`question ${context.index + 1} of ${context.history?.questions.length ?? 0}`, saved, context.filter === 'all' ? '' : `${context.filter} only`]
+      .filter((part) => part !== '')
+      .join(' · ');
   },
 };
 

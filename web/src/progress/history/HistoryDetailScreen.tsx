@@ -7,6 +7,7 @@ import {
   fillIn,
   currentHistoryQuestion,
   historyHeader,
+  historyFilterCounts,
   historyPosition,
   heldAnswerMessage,
   historyReviewMachine,
@@ -16,6 +17,7 @@ import {
   progressMessages,
   type ExamHistory,
   type HistoryExam,
+  type HistoryFilter,
   type HistoryQuestion,
   type HistoryReviewInput,
   type Move,
@@ -24,7 +26,7 @@ import {
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { Button, Link } from 'react-aria-components';
+import { Button, Link, ToggleButton } from 'react-aria-components';
 import { useClient, type Client } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ContentParts } from '../../content/ContentParts';
@@ -147,6 +149,7 @@ export function HistoryReviewView({ actor, frame = historyFrame }: { actor: Hist
           </dl>
         )}
       </section>
+      {question === undefined || exam === undefined || !frame.showsChoice(exam) ? null : <Filters actor={actor} busy={busy} />}
       {question === undefined ? (
         <NoHistory frame={frame} />
       ) : (
@@ -191,6 +194,33 @@ export function HistoryReviewView({ actor, frame = historyFrame }: { actor: Hist
         </section>
       )}
       {frame === historyFrame && context.history !== null ? <GuessingCard history={context.history} /> : null}
+    </div>
+  );
+}
+
+const filters: Array<[HistoryFilter, (count: number) => string]> = [
+  ['all', m.historyFilterAll],
+  ['wrong', m.historyFilterWrong],
+  ['skipped', m.historyFilterSkipped],
+];
+
+/** All, Wrong and Skipped, each with its count (docs/progress.md#history-filters); an empty one cannot be chosen. */
+function Filters({ actor, busy }: { actor: HistoryReviewActor; busy: boolean }) {
+  const { history, filter } = useSelector(actor, (s) => s.context);
+  const counts = historyFilterCounts(history);
+  return (
+    <div className={css.tabs} role="group" aria-label={m.historyFilterLabel}>
+      {filters.map(([kind, label]) => (
+        <ToggleButton
+          key={kind}
+          className={css.tab}
+          isSelected={filter === kind}
+          isDisabled={busy || (filter !== kind && counts[kind] === 0)}
+          onChange={() => actor.send({ type: 'FILTER', filter: kind })}
+        >
+          {label(counts[kind])}
+        </ToggleButton>
+      ))}
     </div>
   );
 }
