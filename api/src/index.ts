@@ -64,6 +64,7 @@ export { latestMailTo, outboxMails, waitForMailTo, type OutboxMail } from './mai
 export { COMMON_PASSWORD } from './access/passwordRules';
 export { RESET_LOCKED } from './access/passwordReset';
 export { EMAIL_TAKEN } from './access/registration';
+export { DEMO_TARGET } from './learning/demoPlan';
 
 export type Api = {
   app: FastifyInstance;

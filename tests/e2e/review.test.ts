@@ -147,6 +147,15 @@ describe('the weakest topics', () => {
     const weak = card.getByTestId('weak-topic');
     await weak.first().waitFor();
     expect(await weak.allTextContents()).toEqual([expect.stringContaining(m.topicPath('Physics', 'Kinematics'))]);
+    // Every topic met is on the topic map, by subject: three answers, none right.
+    await card.getByRole('link', { name: m.allTopics }).click();
+    await page.waitForURL((url) => url.pathname === '/progress');
+    const physicsMap = page.getByRole('region', { name: 'Physics' });
+    await physicsMap.getByTestId('map-topic').first().waitFor();
+    expect(await physicsMap.getByTestId('map-topic').allInnerTexts()).toEqual([expect.stringContaining(m.mapAnswers(3, 0))]);
+    expect(await physicsMap.getByTestId('map-topic').first().textContent()).toContain('Kinematics');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/home');
     await card.getByRole('button', { name: m.practiseThese }).click();
     await page.waitForURL((url) => url.pathname === '/random-test');
     // The builder holds the topic as a row of five questions, ready to start.

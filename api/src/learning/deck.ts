@@ -78,14 +78,14 @@ const deckStatement = statement(
   'review_deck',
   sql`
       WITH plan AS (
-        SELECT eve, CASE WHEN eve <= ${p.until}::timestamptz THEN 'infinity'::timestamptz ELSE ${p.until}::timestamptz END AS reach
+        SELECT eve, CASE WHEN eve < ${p.until}::timestamptz THEN 'infinity'::timestamptz ELSE ${p.until}::timestamptz END AS reach
         FROM (SELECT (SELECT ${examEveSql(sql`exam_date`, sql`${p.now}::timestamptz`)} FROM learner_plans WHERE user_id = ${p.userId}) AS eve) AS target
       ), cards AS (
         SELECT question_id, ${memoryColumns}, ${plannedDue} AS planned_due FROM review_cards, plan
-        WHERE user_id = ${p.userId} AND due <= plan.reach AND ${plannedDue} <= ${p.until}::timestamptz
+        WHERE user_id = ${p.userId} AND due < plan.reach AND ${plannedDue} < ${p.until}::timestamptz
           AND question_id <> ALL(${p.overlaidQuestions}::int[])
         UNION ALL
-        SELECT question_id, ${memoryColumns}, ${plannedDue} FROM ${cardRecordsOf(p.overlaid)}, plan WHERE ${plannedDue} <= ${p.until}::timestamptz
+        SELECT question_id, ${memoryColumns}, ${plannedDue} FROM ${cardRecordsOf(p.overlaid)}, plan WHERE ${plannedDue} < ${p.until}::timestamptz
       ), due_cards AS (
         SELECT * FROM cards WHERE NOT ${heldForLearner(sql`cards.question_id`, p.userId, sql`${p.openSince}::timestamptz`)}
       )

@@ -195,10 +195,11 @@ describe.each(stores)('the plan toward the exam on %s', (store) => {
     expect(await put({ name: 'HSC', exam_date: examDate, daily_minutes: 60 }, planning.auth)).toMatchObject({ status: 200 });
     expect(await deck(planning.auth)).toEqual({ due_today: 0, exam_eve: eve.toISOString(), cards: [] });
 
-    // The day before the eve it is due today (by its end, the eve); its memory is FSRS's, unchanged.
-    await moveTo(new Date(eve.getTime() - DAY - 1));
-    expect((await deck(planning.auth)).due_today).toBe(0);
+    // Not the day before the eve (due at its end, midnight, is the eve's); on the eve it is due,
+    // its memory FSRS's, unchanged.
     await moveTo(new Date(eve.getTime() - 14 * HOUR));
+    expect((await deck(planning.auth)).due_today).toBe(0);
+    await moveTo(new Date(eve.getTime() + HOUR));
     const onTheDay = await deck(planning.auth);
     expect(onTheDay.due_today).toBe(1);
     expect(onTheDay.cards.map((card) => [card.question.id, card.memory.due])).toEqual([[questions[0], due]]);
@@ -208,8 +209,7 @@ describe.each(stores)('the plan toward the exam on %s', (store) => {
     expect(await deck(planning.auth)).toEqual({ due_today: 0, exam_eve: null, cards: [] });
     expect(await put({ name: 'HSC', exam_date: examDate, daily_minutes: 60 }, planning.auth)).toMatchObject({ status: 200 });
 
-    // Reviewed on the eve, it is due again by FSRS alone.
-    await moveTo(eve);
+    // Reviewed on the eve (still an hour into it), it is due again by FSRS alone.
     const [card] = (await deck(planning.auth)).cards as [Card];
     expect((await review(card, planning.auth)).status).toBe(200);
     expect(await deck(planning.auth)).toMatchObject({ due_today: 0, exam_eve: eve.toISOString(), cards: [] });

@@ -270,11 +270,16 @@ describe.each(stores)('review cards on %s', (store) => {
     expect({ reads, writes }).toEqual({ reads: 3, writes: 2 });
   });
 
-  test("a card due at midnight in Dhaka exactly is due today, as the engine's isDueBy says", async () => {
-    // Missed at 23:50 in Dhaka: due at midnight, the end of the day.
+  test("a card due at midnight in Dhaka exactly is tomorrow's, as the engine's isDueBy says", async () => {
+    // Missed at 23:50 in Dhaka: due at midnight, the first instant of the next day.
     await advance(Date.parse('2026-12-02T17:50:00.000Z') - now());
     const mathematics = await subjectId(t, learner.auth, 'Higher Mathematics');
     const { questions } = await finishedExam(t, learner.auth, { subject: mathematics, count: 1 }, ['wrong']);
+    const missedAt = (await deck(learner.auth, '?limit=100')).cards.find((c) => c.question.id === questions[0]);
+    expect(missedAt).toBeUndefined();
+    expect(isDueBy({ due: '2026-12-02T18:00:00.000Z' }, dhakaDayEnd(clock.now()))).toBe(false);
+    // At midnight it is today's.
+    await advance(Date.parse('2026-12-02T18:00:00.000Z') - now());
     const card = (await deck(learner.auth, '?limit=100')).cards.find((c) => c.question.id === questions[0]);
     expect(card?.memory.due).toBe('2026-12-02T18:00:00.000Z');
     expect(isDueBy(card?.memory ?? { due: '' }, dhakaDayEnd(clock.now()))).toBe(true);

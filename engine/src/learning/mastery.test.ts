@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chanceRight, masteryOf, weakestTopics, type TopicAnswer } from './mastery';
+import { chanceRight, masteryOf, topicMapOf, weakestTopics, type TopicAnswer } from './mastery';
 
 const answers = (right: number, wrong: number, difficulty = 1000): TopicAnswer[] => [
   ...Array.from({ length: right }, () => ({ right: true, difficulty })),
@@ -43,5 +43,18 @@ describe('mastery of a topic', () => {
     const topic = (name: string, right: number, wrong: number) => ({ name, ...masteryOf(answers(right, wrong)) });
     const topics = [topic('vectors', 8, 2), topic('optics', 1, 5), topic('waves', 0, 2), topic('heat', 3, 3), topic('atoms', 2, 6)];
     expect(weakestTopics(topics).map((t) => t.name)).toEqual(['optics', 'atoms', 'heat']);
+  });
+});
+
+describe('the topic map', () => {
+  const row = (subject: number, topic: number, level: number) => ({ subject: { id: subject, name: `S${subject}` }, topic: { id: topic }, level });
+
+  it('groups by subject, the subject with the weakest topic first, each weakest first', () => {
+    const map = topicMapOf([row(1, 10, 0.7), row(2, 20, 0.6), row(1, 11, 0.3), row(2, 21, 0.6), row(2, 19, 0.9)]);
+    expect(map.map((entry) => [entry.subject.id, entry.topics.map((t) => t.topic.id)])).toEqual([
+      [1, [11, 10]],
+      [2, [20, 21, 19]],
+    ]);
+    expect(topicMapOf([])).toEqual([]);
   });
 });

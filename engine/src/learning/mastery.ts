@@ -74,3 +74,22 @@ export function weakestTopics<T extends Pick<Mastery, 'answered' | 'level'>>(top
 
 /** The fewest answers in a topic before it can be called weak. */
 export const MIN_ANSWERS = 3;
+
+/** A subject's topics on the topic map (docs/learning.md#topic-map): its topics weakest first. */
+export type SubjectMap<T extends { subject: { id: number; name: string }; level: number }> = { subject: T['subject']; topics: T[] };
+
+/**
+ * Every topic met, grouped by subject: the subjects by their weakest topic (the one to work on
+ * first leads), each subject's topics weakest first, ties by topic id. Topics met once or twice
+ * are on the map too, their sureness saying how little they tell.
+ */
+export function topicMapOf<T extends { subject: { id: number; name: string }; topic: { id: number }; level: number }>(rows: readonly T[]): Array<SubjectMap<T>> {
+  const bySubject = new Map<number, SubjectMap<T>>();
+  const sorted = [...rows].sort((a, b) => a.level - b.level || a.topic.id - b.topic.id);
+  for (const row of sorted) {
+    const entry: SubjectMap<T> = bySubject.get(row.subject.id) ?? { subject: row.subject, topics: [] };
+    entry.topics.push(row);
+    bySubject.set(row.subject.id, entry);
+  }
+  return [...bySubject.values()];
+}

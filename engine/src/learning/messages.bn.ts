@@ -36,6 +36,12 @@ export const learningMessagesBn = {
   levelLabel: (topic: string) => `${topic}-এ আপনার লেভেল`,
   practiseThese: 'এগুলো অনুশীলন করুন',
   practiseFailed: 'অনুশীলনের পরীক্ষাটি তৈরি করা যায়নি। আবার চেষ্টা করুন।',
+  allTopics: 'আপনার সব টপিক দেখুন',
+  mapTitle: 'আপনার টপিকগুলো',
+  mapIntro: 'আপনি যে টপিকগুলোর প্রশ্নের উত্তর দিয়েছেন, তার প্রতিটিতে গড় কঠিন একটি প্রশ্নের সঠিক উত্তর দেওয়ার সম্ভাবনা, সবচেয়ে দুর্বলটি আগে।',
+  mapNone: 'প্রতিটি টপিকে আপনি কোথায় আছেন দেখতে একটি পরীক্ষা শেষ করুন।',
+  mapAnswers: (answered: number, right: number) => `${formatNumber(answered)}টির মধ্যে ${formatNumber(right)}টি সঠিক`,
+  mapPractise: 'সবচেয়ে দুর্বলগুলো অনুশীলন করুন',
 
   guessingTitle: 'উত্তর দেবেন, না ছেড়ে দেবেন?',
   guessingRule: (negative: number, chance: number) =>

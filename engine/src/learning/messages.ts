@@ -47,6 +47,15 @@ export const learningMessages = catalogue('learning', {
   /** Builds a random test of the weakest topics (docs/learning.md#practise-these). */
   practiseThese: 'Practise these',
   practiseFailed: 'The practice test could not be made. Try again.',
+  /** The way from the weakest topics to all of them (docs/learning.md#topic-map). */
+  allTopics: 'See all your topics',
+
+  /** /progress: every topic the learner has met, by subject (docs/learning.md#topic-map). */
+  mapTitle: 'Your topics',
+  mapIntro: 'How likely you are to answer a question of average difficulty right, in each topic you have met, weakest first.',
+  mapNone: 'Finish an exam to see how you stand in each topic.',
+  mapAnswers: (answered: number, right: number) => `${formatNumber(right)} of ${formatNumber(answered)} answered right`,
+  mapPractise: 'Practise the weakest',
 
   /** After an exam with negative marks: answer or skip, by topic (docs/learning.md#guessing). */
   guessingTitle: 'Answer or skip?',

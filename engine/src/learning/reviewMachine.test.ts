@@ -102,6 +102,30 @@ describe('reviewMachine', () => {
     expect(actor.getSnapshot().context.reviewed).toBe(1);
   });
 
+  it('brings a card back by the eve of the learner’s exam, and keeps FSRS’s own memory', async () => {
+    const { actor, view, fakes } = start();
+    // A card well known: reviewed right three times, so FSRS would wait weeks.
+    let memory = missed;
+    for (const day of ['2026-11-02', '2026-11-05', '2026-11-15']) memory = afterReview(memory, 'good', new Date(`${day}T10:00:00Z`));
+    const known = { ...card(1), memory };
+    // The exam on 3 December: its eve begins at midnight in Dhaka, 18:00 UTC on the 1st.
+    const eve = '2026-12-01T18:00:00.000Z';
+    fakes.settle('loadDeck', 'done', { dueToday: 1, cards: [known], examEve: eve });
+    await settled();
+    actor.send(choose(10));
+    const answer = view().answer;
+    expect(Date.parse(answer?.memory.due ?? '')).toBeGreaterThan(Date.parse(eve));
+    expect(answer?.due).toBe(eve);
+    // Due at the eve's midnight is tomorrow's, not today's: the session does not ask it again.
+    expect(actor.getSnapshot().context.queue).toEqual([]);
+    // Without a target it is FSRS's own.
+    const plain = start();
+    plain.fakes.settle('loadDeck', 'done', { dueToday: 1, cards: [known] });
+    await settled();
+    plain.actor.send(choose(10));
+    expect(plain.view().answer?.due).toBe(plain.view().answer?.memory.due);
+  });
+
   it('ignores an option of another question', async () => {
     const { actor, view } = await asking();
     actor.send(choose(21));

@@ -9,6 +9,7 @@ import { refusalMeaningOf } from '../access/refusal';
 import type { RevisionItem } from '../progress/revisionMachine';
 import { dhakaDayEnd } from '../shell/time';
 import type { PendingReview } from './pendingReviews';
+import { plannedDue } from './plan';
 import { afterReview, gradeOfAnswer, isDueBy, type Memory } from './schedule';
 
 export type { PendingReview } from './pendingReviews';
@@ -18,12 +19,15 @@ export type ReviewQuestion = RevisionItem['question'] & Pick<RevisionItem, 'opti
 
 export type ReviewCard = { question: ReviewQuestion; memory: Memory };
 
-/** What GET /api/learning/v1/reviews/ answers. */
-export type ReviewDeck = { dueToday: number; cards: readonly ReviewCard[] };
+/**
+ * What GET /api/learning/v1/reviews/ answers; `examEve` (ISO-8601 UTC) is the eve of the learner's
+ * exam while they have a target (docs/learning.md#toward-the-date), so a card comes back by then.
+ */
+export type ReviewDeck = { dueToday: number; cards: readonly ReviewCard[]; examEve?: string | null };
 
 
-/** The answer just given: the option, whether it was right and the card's new memory. */
-export type ReviewAnswer = { option: number; right: boolean; memory: Memory };
+/** The answer just given: the option, whether it was right, the card's new memory and when it comes back (its due under the plan). */
+export type ReviewAnswer = { option: number; right: boolean; memory: Memory; due: string };
 
 export type ReviewContext = {
   /** Today's cards still to answer, the one shown first. */
@@ -37,6 +41,8 @@ export type ReviewContext = {
   pending: readonly PendingReview[];
   /** Cards due today beyond those loaded: the session loads again when its queue runs out. */
   more: number;
+  /** The eve of the learner's exam from the last deck, or null. */
+  examEve: string | null;
 };
 
 export type ReviewInput = { pending?: readonly PendingReview[] };
@@ -84,7 +90,7 @@ export const reviewMachine = setup({
   },
 }).createMachine({
   id: 'review',
-  context: ({ input }) => ({ queue: [], answered: null, answer: null, reviewed: 0, pending: input.pending ?? [], more: 0 }),
+  context: ({ input }) => ({ queue: [], answered: null, answer: null, reviewed: 0, pending: input.pending ?? [], more: 0, examEve: null }),
   type: 'parallel',
   states: {
     session: {
@@ -191,11 +197,13 @@ function answerOf(context: ReviewContext, option: number, now: Date, key: string
   if (card === undefined) return {};
   const right = card.question.options.some((o) => o.id === option && o.is_answer);
   const memory = afterReview(card.memory, gradeOfAnswer(right), now);
-  const again = isDueBy(memory, dhakaDayEnd(now)) ? [{ ...card, memory }] : [];
+  const eve = context.examEve === null ? null : new Date(context.examEve);
+  const due = plannedDue({ due: new Date(memory.due), last_review: now }, eve).toISOString();
+  const again = isDueBy({ due }, dhakaDayEnd(now)) ? [{ ...card, memory }] : [];
   return {
     queue: [...rest, ...again],
     answered: card,
-    answer: { option, right, memory },
+    answer: { option, right, memory, due },
     reviewed: context.reviewed + 1,
     pending: [...context.pending, { key, question: card.question.id, option, reviewedAt: now.toISOString() }],
   };
@@ -208,7 +216,7 @@ function answerOf(context: ReviewContext, option: number, now: Date, key: string
 function deckOf(context: ReviewContext, deck: ReviewDeck): Partial<ReviewContext> {
   const answered = new Set(context.pending.map((review) => review.question));
   const queue = deck.cards.filter((card) => !answered.has(card.question.id));
-  return { queue, answered: null, answer: null, more: Math.max(0, deck.dueToday - deck.cards.length) };
+  return { queue, answered: null, answer: null, more: Math.max(0, deck.dueToday - deck.cards.length), examEve: deck.examEve ?? null };
 }
 
 function firstPending(context: ReviewContext): PendingReview {

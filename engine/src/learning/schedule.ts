@@ -69,9 +69,9 @@ export function reviewInstant(memory: Pick<Memory, 'lastReview'>, now: Date): Da
   return now.getTime() < last.getTime() ? last : now;
 }
 
-/** Whether a card is due by `until`. */
+/** Whether a card is due before `until`: at the next Dhaka midnight is tomorrow's (docs/learning.md#due-today). */
 export function isDueBy(memory: Pick<Memory, 'due'>, until: Date): boolean {
-  return new Date(memory.due).getTime() <= until.getTime();
+  return new Date(memory.due).getTime() < until.getTime();
 }
 
 /** The cards due by `until`, most overdue first (ties by question, for a stable order). */

@@ -32,6 +32,7 @@ export const titleMessagesBn = {
     '/model-exam/:id': 'মডেল টেস্টের পরীক্ষা',
     '/revision': 'রিভিশন',
     '/review': 'রিভিউ',
+    '/progress': 'অগ্রগতি',
     '/history': 'পরীক্ষার ইতিহাস',
     '/history/:id': 'পরীক্ষার ইতিহাসের বিস্তারিত',
     '/leaderboard': 'লিডারবোর্ড',

@@ -34,6 +34,7 @@ export const titleMessages = catalogue('titles', {
     '/model-exam/:id': 'Model Test Exam',
     '/revision': 'Revision',
     '/review': 'Review',
+    '/progress': 'Progress',
     '/history': 'History',
     '/history/:id': 'Exam History Details',
     '/leaderboard': 'Leaderboard',

@@ -46,6 +46,7 @@ export const protectedPaths: readonly string[] = [
   ...examPaths,
   '/revision',
   '/review',
+  '/progress',
   '/history',
   '/history/:id',
   '/leaderboard',

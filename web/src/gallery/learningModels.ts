@@ -3,7 +3,9 @@
 // that finished ten minutes ago).
 import { afterReview, freshMemory, reviewMachine, reviewViewOf, type ReviewCard, type ReviewContext, type ReviewDeck, type ReviewSnapshot } from '@proshno/engine/learning';
 import { NetworkError, ServerError, planMachine, planViewOf, type PlanContext, type PlanData, type PlanSnapshot } from '@proshno/engine';
+import { gatewayAnswers } from './fixtures';
 import type { GalleryModel } from './galleryModel';
+import { queryStateEvents, queryStateMachine } from './queryStateMachine';
 import { revisionItems } from './progressFixtures';
 
 const finishedAt = new Date('2026-11-23T09:50:00.000Z');
@@ -79,4 +81,17 @@ export const planModel: GalleryModel = {
     if (view.screen === 'editing') return [Object.keys(view.errors).length > 0 ? 'messages' : '', view.error === null ? '' : 'refused'].filter((part) => part !== '').join(' · ');
     return '';
   },
+};
+
+/** The topic map's answers (docs/learning.md#topic-map): the dashboard's mastery rows, or none met yet. */
+export const topicMapAnswers = {
+  data: { Mastery: gatewayAnswers.Mastery },
+  empty: { Mastery: { mastery: [] } },
+};
+
+export const topicMapModel: GalleryModel = {
+  id: 'topicMap',
+  title: 'Learning/Topic map',
+  machine: queryStateMachine,
+  events: () => queryStateEvents,
 };

@@ -48,7 +48,7 @@ import { customPlanModel, subscribeModel } from './commerceModels';
 import { adminContestFormModel, adminContestsModel, contestListModel } from './contestModels';
 import * as fixtures from './fixtures';
 import type { GalleryModel } from './galleryModel';
-import { planModel, reviewModel } from './learningModels';
+import { planModel, reviewModel, topicMapModel } from './learningModels';
 import { changePasswordModel, dashboardModel, historyListModel, historyReviewModel, leaderboardModel, profileModel, revisionModel } from './progressModels';
 
 const examInput: ExamInput = { examId: 7, remainingParam: 302, now: 0, stored: null };
@@ -437,6 +437,7 @@ export const galleryModels: GalleryModel[] = [
   revisionModel,
   reviewModel,
   planModel,
+  topicMapModel,
   leaderboardModel,
   profileModel,
   changePasswordModel,

@@ -465,7 +465,7 @@ export type ReviewDeckQueryVariables = Exact<{
 }>;
 
 
-export type ReviewDeckQuery = { reviewDeck: { due_today: number, cards: Array<{ question: { topic: number, subtopic: number, id: number, language: Language, fallback: boolean, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> }, memory: { due: string, stability: number, difficulty: number, scheduled_days: number, learning_steps: number, reps: number, lapses: number, state: MemoryState, last_review: string | null } }> } };
+export type ReviewDeckQuery = { reviewDeck: { due_today: number, exam_eve: string | null, cards: Array<{ question: { topic: number, subtopic: number, id: number, language: Language, fallback: boolean, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> }, memory: { due: string, stability: number, difficulty: number, scheduled_days: number, learning_steps: number, reps: number, lapses: number, state: MemoryState, last_review: string | null } }> } };
 
 export type DueTodayQueryVariables = Exact<{ [key: string]: never; }>;
 

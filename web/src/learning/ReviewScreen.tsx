@@ -144,7 +144,7 @@ function Question({ card, answer, left, onChoose, onNext }: QuestionProps) {
       {answer === null ? null : (
         <>
           <p className={answer.right ? reviewCss.verdictRight : reviewCss.verdictWrong} role="status" data-testid="review-verdict">
-            {answer.right ? m.right : m.wrong}. {m.comesBack(timeUntil(answer.memory.due, new Date()))}
+            {answer.right ? m.right : m.wrong}. {m.comesBack(timeUntil(answer.due, new Date()))}
           </p>
           {question.explanation_data.length > 0 ? (
             <div className={css.explanation}>

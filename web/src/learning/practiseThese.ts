@@ -9,7 +9,8 @@ import { RandomTestExamTypesDocument, RandomTestTopicsDocument } from '../genera
 import { dataOf } from '../graphql/serverError';
 import { createExam } from '../practice/random/randomTestCalls';
 
-type WeakTopic = Omit<PracticeTopic, 'available'>;
+/** A topic to practise: its subject and topic, as the mastery rows name them. */
+export type WeakTopic = Omit<PracticeTopic, 'available'>;
 
 /** Puts the weak topics in the learner's random-test builder; rejects when nothing could be made. */
 export async function practiseThese(client: Client, learner: LearnerId, weak: readonly WeakTopic[]): Promise<void> {

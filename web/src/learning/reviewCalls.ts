@@ -11,7 +11,7 @@ const deckSize = 100;
 
 export async function loadDeck(client: Client): Promise<ReviewDeck> {
   const { reviewDeck } = await dataOf(client.query(ReviewDeckDocument, { limit: deckSize }, { requestPolicy: 'network-only' }).toPromise());
-  return { dueToday: reviewDeck.due_today, cards: reviewDeck.cards.map(cardOf) };
+  return { dueToday: reviewDeck.due_today, cards: reviewDeck.cards.map(cardOf), examEve: reviewDeck.exam_eve ?? null };
 }
 
 export async function sendReview(client: Client, review: PendingReview): Promise<void> {

@@ -44,6 +44,8 @@ export const protectedScreens: ReadonlyArray<{ path: string; screen: Screen }> =
   { path: '/revision', screen: lazy(() => import('../../progress/revision/RevisionScreen')) },
   // docs/learning.md: today's due cards
   { path: '/review', screen: lazy(() => import('../../learning/ReviewScreen')) },
+  // docs/learning.md#topic-map: every topic the learner has met
+  { path: '/progress', screen: lazy(() => import('../../learning/TopicMapScreen')) },
   { path: '/leaderboard', screen: lazy(() => import('../../progress/leaderboard/LeaderboardScreen')) },
   { path: '/profile', screen: lazy(() => import('../../progress/profile/ProfileScreen')) },
   // docs/contest.md#learner-screen
