@@ -106,6 +106,16 @@ describe('reviewing what was missed', () => {
     expect(reviewDeck.cards.map((c) => c.question.id)).toEqual([second]);
     expect(reviewDeck.cards[0]?.memory).toMatchObject({ reps: 2, state: 'learning' });
     expect(new Set([first, second, third])).toEqual(missed);
+
+    // Without a network the review opens from the deck kept on the phone: the card still due.
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/home');
+    await page.getByRole('link', { name: m.startReview }).click();
+    await page.waitForURL((url) => url.pathname === '/review');
+    await page.getByRole('list', { name: m.optionsLabel }).getByRole('button').first().waitFor();
+    expect(await cardOnScreen()).toBe(second);
+    expect(await left.textContent()).toBe(m.left(1));
     await context.close();
   });
 });

@@ -3,3 +3,4 @@
 export * from './schedule';
 export * from './reviewMachine';
 export * from './when';
+export * from './keptDeck';

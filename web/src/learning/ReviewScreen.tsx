@@ -3,7 +3,7 @@
 // engine's reviewMachine; the reviews not yet delivered are the learner's device record
 // `reviews.pending` (docs/learning.md#delivery), so a closed tab or a lost network loses none.
 import { langOf, learningMessages as m, optionLetter, parsePendingReviews, pendingReviewsRecord, type LearnerId } from '@proshno/engine';
-import { reviewMachine, reviewViewOf, timeUntil, type PendingReview, type ReviewAnswer, type ReviewCard } from '@proshno/engine/learning';
+import { keptDeckRecord, reviewMachine, reviewViewOf, serializeKeptDeck, timeUntil, type PendingReview, type ReviewAnswer, type ReviewCard } from '@proshno/engine/learning';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Link } from 'react-aria-components';
@@ -30,13 +30,25 @@ export default function ReviewScreen() {
       reviewMachine.provide({
         actions: { keepPending: (_, params) => keepPending(learner, params.pending) },
         actors: {
-          loadDeck: fromPromise(() => loadDeck(client)),
+          loadDeck: fromPromise(() => loadDeck(client, learner)),
           sendReview: fromPromise(({ input }) => sendReview(client, input)),
         },
       }),
     [client, learner],
   );
   const actor = useActorRef(machine, { input: { pending } });
+  // The cards still to answer are kept on the device as they change, so /review opens offline.
+  useEffect(() => {
+    let kept: unknown = null;
+    const subscription = actor.subscribe((snapshot) => {
+      const { queue, examEve } = snapshot.context;
+      const { screen } = reviewViewOf(snapshot);
+      if (learner === null || queue === kept || screen === 'loading' || screen === 'failed') return;
+      kept = queue;
+      writeLearnerRecord(learner, keptDeckRecord, serializeKeptDeck(queue, examEve));
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, learner]);
   useEffect(() => {
     const online = () => {
       if (navigator.onLine) actor.send({ type: 'ONLINE' });

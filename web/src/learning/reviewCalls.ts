@@ -1,17 +1,27 @@
 // The review machine's actors against the gateway (./operations.graphql, docs/learning.md#paths).
 // The deck is read fresh each visit: answers given elsewhere (an exam just finished) must show.
-import type { Memory, PendingReview, ReviewCard, ReviewDeck } from '@proshno/engine/learning';
+// Without a network it is the deck kept on the device (docs/learning.md#offline).
+import { NetworkError, type LearnerId } from '@proshno/engine';
+import { deckFromKept, keptDeckRecord, type Memory, type PendingReview, type ReviewCard, type ReviewDeck } from '@proshno/engine/learning';
 import type { Client } from 'urql';
 import { ReviewDeckDocument, ReviewQuestionDocument, type MemoryFieldsFragment, type ReviewDeckQuery } from '../generated/graphql';
+import { readLearnerRecord } from '../access/session/deviceData';
 import { dataOf } from '../graphql/serverError';
 import { answeredQuestionOf } from '../progress/revision/revisionCalls';
 
 /** How many cards a session loads at once; it loads again when they run out. */
 const deckSize = 100;
 
-export async function loadDeck(client: Client): Promise<ReviewDeck> {
-  const { reviewDeck } = await dataOf(client.query(ReviewDeckDocument, { limit: deckSize }, { requestPolicy: 'network-only' }).toPromise());
-  return { dueToday: reviewDeck.due_today, cards: reviewDeck.cards.map(cardOf), examEve: reviewDeck.exam_eve ?? null };
+export async function loadDeck(client: Client, learner: LearnerId | null): Promise<ReviewDeck> {
+  try {
+    const { reviewDeck } = await dataOf(client.query(ReviewDeckDocument, { limit: deckSize }, { requestPolicy: 'network-only' }).toPromise());
+    return { dueToday: reviewDeck.due_today, cards: reviewDeck.cards.map(cardOf), examEve: reviewDeck.exam_eve ?? null };
+  } catch (error) {
+    // No network: the cards kept from the learner's last session here, those due by now.
+    const kept = error instanceof NetworkError && learner !== null ? deckFromKept(readLearnerRecord(learner, keptDeckRecord), new Date()) : null;
+    if (kept === null) throw error;
+    return kept;
+  }
 }
 
 export async function sendReview(client: Client, review: PendingReview): Promise<void> {
