@@ -64,6 +64,7 @@ export { learningMessages } from './learning/messages';
 export * from './learning/pendingReviews';
 export * from './learning/mastery';
 export * from './learning/practiseThese';
+export * from './learning/nearLevel';
 export * from './learning/plan';
 export * from './learning/guessing';
 export * from './learning/planMachine';

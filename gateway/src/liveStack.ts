@@ -17,6 +17,8 @@ export type LiveStack = {
   gateway: FastifyInstance;
   /** Every REST request the api has received, as "METHOD /path?query", oldest first; clear it with `length = 0`. */
   restCalls: string[];
+  /** The parsed body of every REST request that had one, with its "METHOD /path?query", oldest first; clear it with `length = 0`. */
+  restBodies: Array<{ call: string; body: unknown }>;
   graphql<Data>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLAnswer<Data>>;
   /** Row counts and half-written rows; stops the api meanwhile (PGlite has one connection) and restarts it on its port. */
   databaseState(): Promise<DatabaseState>;
@@ -40,10 +42,14 @@ export async function startLiveStack(options: { webDist?: string; publicUrl?: st
     demoData: true,
   };
   const restCalls: string[] = [];
+  const restBodies: Array<{ call: string; body: unknown }> = [];
   const recorded = async () => {
     const started = await createApi(apiConfig);
     started.app.addHook('onRequest', async (request) => {
       restCalls.push(`${request.method} ${request.url}`);
+    });
+    started.app.addHook('preValidation', async (request) => {
+      if (request.body !== undefined) restBodies.push({ call: `${request.method} ${request.url}`, body: request.body });
     });
     return started;
   };
@@ -63,6 +69,7 @@ export async function startLiveStack(options: { webDist?: string; publicUrl?: st
     dataDir,
     gateway,
     restCalls,
+    restBodies,
     async graphql<Data>(query: string, variables: Record<string, unknown> = {}, token?: string) {
       const headers: Record<string, string> = {
         'content-type': 'application/json',

@@ -3,7 +3,7 @@
 // due today; the dashboard says so; in the review one answered right comes back tomorrow, one
 // answered wrong in 10 minutes (still due today), and one answered with the network off shows at
 // once, is kept on the phone and is sent when the network is back. The server's deck agrees.
-import { dhakaDateOf, learningMessages as m, progressMessages, shiftDay } from '@proshno/engine';
+import { dhakaDateOf, learningMessages as m, practiceMessages, PRACTICE_QUESTIONS_PER_TOPIC, progressMessages, shiftDay } from '@proshno/engine';
 import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
 import { graphql, learnerToken, startedExam, subjectId, subscribedLearner } from './product';
@@ -121,7 +121,7 @@ describe('reviewing what was missed', () => {
 });
 
 describe('the weakest topics', () => {
-  it('names a topic answered wrong in an exam, and Practise these puts it in the random-test builder', async () => {
+  it('names a topic answered wrong in an exam, and Practise these starts a test of it near the learner’s level', async () => {
     const learner = await subscribedLearner('weakling', { fullName: 'Rafiq Islam' });
     const token = await learnerToken(learner);
     const { subjects } = await graphql<{ subjects: Array<{ id: number; name: string }> }>('{ subjects { id name } }', {}, token);
@@ -168,9 +168,10 @@ describe('the weakest topics', () => {
     await page.waitForURL((url) => url.pathname === '/home');
     await card.getByRole('button', { name: m.practiseThese }).click();
     await page.waitForURL((url) => url.pathname === '/random-test');
-    // The builder holds the topic as a row of five questions, ready to start.
+    // The builder holds the topic as a row of five questions, to be drawn near the learner's level.
     await page.getByText('Kinematics', { exact: true }).first().waitFor();
-    await page.getByRole('button', { name: 'Start Exam' }).waitFor();
+    await page.getByTestId('near-level').getByText(practiceMessages.nearLevel).waitFor();
+    await page.getByRole('button', { name: practiceMessages.startExam }).waitFor();
 
     // The exam's review names each question's topic, and under negative marking (−0.25 of 1) says
     // what answering and skipping did: right 0% of the time here, so skipping the fourth saved 0.25.
@@ -192,6 +193,33 @@ describe('the weakest topics', () => {
       ['Kinematics', m.guessingShare(0, 3), m.verdictSkip, m.skippingCost(1, -0.25), m.wrongCost(3, 0.75)].join('\n'),
     ]);
     expect(await guessing.getByText(m.skippingTotal(-0.25)).count()).toBe(1);
+
+    // Back in the builder (kept on the phone), the test starts near the learner's level
+    // (docs/learning.md#near-level), of the weak topic's questions alone.
+    await page.goto('/random-test');
+    await page.getByTestId('near-level').getByText(practiceMessages.nearLevel).waitFor();
+    await page.getByRole('button', { name: practiceMessages.startExam }).click();
+    await page.waitForURL((url) => /^\/exam\/\d+$/.test(url.pathname));
+    const practised = Number(new URL(page.url()).pathname.split('/').pop());
+    expect(practised).not.toBe(createExam.id);
+    const { examSheet: nearSheet } = await graphql<{ examSheet: { questions: Array<{ question: { id: number; topic_ref: { name: string } } }> } }>(
+      'query($id: Int!) { examSheet(id: $id) { questions { question { id topic_ref { name } } } } }',
+      { id: practised },
+      token,
+    );
+    const count = Math.min(PRACTICE_QUESTIONS_PER_TOPIC, kinematics.questions_available);
+    expect(nearSheet.questions.map(({ question }) => question.topic_ref.name)).toEqual(Array.from({ length: count }, () => 'Kinematics'));
+
+    // Practised again, the learner turns the near level off: gone from the builder, and from the phone.
+    await page.goto('/home');
+    await card.getByRole('button', { name: m.practiseThese }).click();
+    await page.waitForURL((url) => url.pathname === '/random-test');
+    const nearLevel = page.getByTestId('near-level');
+    await nearLevel.getByRole('button', { name: practiceMessages.drawAtRandom }).click();
+    await nearLevel.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByText('Kinematics', { exact: true }).first().waitFor();
+    expect(await nearLevel.count()).toBe(0);
     await context.close();
   });
 });

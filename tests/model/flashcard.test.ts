@@ -2,7 +2,9 @@
 // real cards drawn from the product are handed to the session the way the setup hands them
 // over (in the history entry); a failed draw is a held request that the connection drops, and
 // Reload then takes the handed-over cards. After every step the option faces, the feedback,
-// Flush/Unflush, Back/Next and the counter must be what the machine's state says.
+// Flush/Unflush, Back/Next, the counter and the grade panel (docs/practice.md#flashcard-grades) must
+// be what the machine's state says. A grade is a real review of a learner of this file's own (the
+// demo learner's deck is read by other suites); its sending is held, let through or dropped.
 import {
   canGoBack,
   canGoNext,
@@ -14,6 +16,7 @@ import {
   flashcardSummary,
   flashcardViewOf,
   flushLabel,
+  NetworkError,
   optionFaceOf,
   showsExplanation,
   type Card,
@@ -24,24 +27,38 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
 import { gate, type Gate } from './network';
-import { graphql, learnerToken, signedInBrowser, subjectId } from '../e2e/product';
+import { graphql, learnerToken, signedInBrowser, subjectId, subscribedLearner } from '../e2e/product';
 import { describeUiModel, expectMachineCoverage } from './uiModel';
 
 type Driver = { page: Page; gate: Gate };
 
-const request: FlashcardRequest = { subject: await subjectId(await learnerToken(), 'Physics'), topic: null, subtopic: null, noOfQuestion: 2 };
+const learner = await subscribedLearner('flashcard-model');
+const token = await learnerToken(learner);
+const request: FlashcardRequest = { subject: await subjectId(token, 'Physics'), topic: null, subtopic: null, noOfQuestion: 2 };
 const cards = await drawCards(request);
 const query = `noOfQuestion=${request.noOfQuestion}&subject=${request.subject}`;
+/** The grade the model gives (the first card's, after its first flip); its key and time are the web's own. */
+const GRADE = { type: 'GRADE', grade: 'hard', at: '2026-12-01T10:30:00.000Z', key: '0f8fad5b-d9cb-469f-a165-70867728950e' };
 
-const signedIn = signedInBrowser();
+const signedIn = signedInBrowser(learner);
 
 const paths = describeUiModel<Driver>({
   name: 'flashcards',
   machine: flashcardMachine,
-  modelMachine: (fakes) => flashcardMachine.provide({ actors: { loadFlashcards: fakes.promise('loadFlashcards') } }),
+  modelMachine: (fakes) => flashcardMachine.provide({ actors: { loadFlashcards: fakes.promise('loadFlashcards'), sendGrade: fakes.promise('sendGrade') } }),
   input: request,
   events: (snapshot) => {
     const context = snapshot.context as FlashcardContext;
+    // A grade on its way is let through or dropped before anything else; one dropped is sent again
+    // at once when the network is back or 5 s later. Once it is settled the learner moves on.
+    if (snapshot.matches({ delivery: 'sending' })) {
+      return [
+        { type: 'xstate.done.actor.sendGrade', output: { due: '2026-12-01T10:45:00.000Z', lastReview: GRADE.at, examEve: null } },
+        { type: 'xstate.error.actor.sendGrade', error: new NetworkError() },
+      ];
+    }
+    if (snapshot.matches({ delivery: 'waiting' })) return [{ type: 'ONLINE' }, { type: 'xstate.after.retryDelay.flashcard.delivery.waiting' }];
+    if (context.grades.length > 0) return [{ type: 'NEXT' }, { type: 'FINISHED' }, { type: 'AGAIN' }];
     const card = currentCard(context);
     const right = card?.options.find((o) => o.is_answer);
     const wrong = card?.options.find((o) => !o.is_answer);
@@ -60,16 +77,19 @@ const paths = describeUiModel<Driver>({
       // Finished with nothing answered, or after the first card's first flip (a right or a wrong count).
       ...(fresh || (context.index === 0 && context.flipped.length === 1) ? [{ type: 'FINISHED' }] : []),
       { type: 'AGAIN' },
+      // Graded Hard after the first card's first flip.
+      ...(context.index === 0 && context.flipped.length === 1 && !context.flushed ? [GRADE] : []),
     ];
   },
   key: (snapshot) => {
-    const { index, flipped, flushed, results } = snapshot.context as FlashcardContext;
+    const { index, flipped, flushed, results, grades } = snapshot.context as FlashcardContext;
     // The summary shows the counts, so finished states with other results are other states.
-    return JSON.stringify({ value: snapshot.value, index, flipped, flushed, ...(snapshot.matches('finished') ? { results } : {}) });
+    const graded = grades.map((given) => [given.review.grade, given.due !== null, given.refused]);
+    return JSON.stringify({ value: snapshot.value, index, flipped, flushed, graded, ...(snapshot.matches({ session: 'finished' }) ? { results } : {}) });
   },
   open: async (path) => {
     const page = await signedIn.context().newPage();
-    const network = await gate(page, ['FlashcardQuestions']);
+    const network = await gate(page, ['FlashcardQuestions', 'GradeQuestion']);
     const overNetwork = path.steps.some((step) => step.event.type === 'xstate.error.actor.loadFlashcards');
     // A draw that fails is a request held on the wire; a draw that works is the setup's hand-over.
     await page.goto(overNetwork ? `/flashcard/exam/?${query}` : '/home');
@@ -103,6 +123,21 @@ const paths = describeUiModel<Driver>({
         return button('Finished').click();
       case 'AGAIN':
         return button('Practise again').click();
+      case 'GRADE':
+        return page.locator('[data-grade="hard"]').click();
+      case 'xstate.done.actor.sendGrade':
+        await network.waitFor('GradeQuestion');
+        return network.release('GradeQuestion', 'pass');
+      case 'xstate.error.actor.sendGrade':
+        await network.waitFor('GradeQuestion');
+        return network.release('GradeQuestion', 'fail');
+      case 'ONLINE':
+        return page.evaluate(() => {
+          dispatchEvent(new Event('online'));
+        });
+      case 'xstate.after.retryDelay.flashcard.delivery.waiting':
+        // The page sends it again by itself five seconds after the failure.
+        return network.waitFor('GradeQuestion');
       default:
         throw new Error(`no UI action for ${event.type}`);
     }
@@ -117,12 +152,21 @@ const paths = describeUiModel<Driver>({
     // session's restore alone can take longer than a few seconds.
     await expect.poll(() => screenFacts(page), { interval: 50 }).toEqual(expected);
   },
-  close: async ({ page }) => page.close(),
+  // A grade left waiting on the phone would be sent by the next path's page: the next path starts clean.
+  close: async ({ page, gate: network }) => {
+    await network.release('GradeQuestion', 'pass');
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key.endsWith('.reviews.pending')) localStorage.removeItem(key);
+    });
+    await page.close();
+  },
 });
 
 expectMachineCoverage('flashcardMachine', flashcardMachine, paths, {
-  'flashcard.empty': 'the product never hands an empty draw to the session (the setup stops at its own No Exam Question Found)',
-  'flashcard.loading --xstate.done.actor.loadFlashcards--> flashcard.empty': 'as above',
+  'flashcard.session.empty': 'the product never hands an empty draw to the session (the setup stops at its own No Exam Question Found)',
+  'flashcard.session.loading --xstate.done.actor.loadFlashcards--> flashcard.session.empty': 'as above',
+  'flashcard.delivery.sending --xstate.error.actor.sendGrade--> flashcard.delivery.idle':
+    "the product refuses a grade for good only for a question the learner lost access to after drawing it (api/src/learning/gradedReviews.test.ts); the engine's model walks it",
 });
 
 /** The setup's hand-over: the session opens with the drawn cards in its history entry. */
@@ -147,10 +191,12 @@ type Facts = {
   feedback?: string;
   counts?: Record<string, string>;
   subject?: string;
+  /** The grade panel: the grade suggested and chosen and where it is ('' for none), or null without the panel. */
+  grading?: { suggested: string; chosen: string; status: string } | null;
 };
 
 function expectedFacts(snapshot: AnyMachineSnapshot): Facts {
-  const { screen } = flashcardViewOf(snapshot as SnapshotFrom<typeof flashcardMachine>);
+  const { screen, grading } = flashcardViewOf(snapshot as SnapshotFrom<typeof flashcardMachine>);
   if (screen === 'loading' || screen === 'failed') return { screen };
   const context = snapshot.context as FlashcardContext;
   if (screen === 'finished') {
@@ -170,13 +216,15 @@ function expectedFacts(snapshot: AnyMachineSnapshot): Facts {
     next: canGoNext(context),
     explanation: showsExplanation(context),
     feedback: context.feedback ?? '',
+    grading: grading === null ? null : { suggested: grading.suggested ?? '', chosen: grading.chosen ?? '', status: grading.status },
   };
 }
 
 function screenFacts(page: Page): Promise<Facts> {
   return page.evaluate(
-    ({ loadFailed, flush, unflush }) => {
+    ({ loadFailed, flush, unflush, gradeQuestion }) => {
       const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      const panel = [...document.querySelectorAll('section[data-status]')].find((section) => text(section.querySelector('h3')) === gradeQuestion) ?? null;
       const summary = document.querySelector('section[aria-labelledby="flashcard-summary"]');
       if (summary !== null) {
         const counts = Object.fromEntries(
@@ -200,9 +248,16 @@ function screenFacts(page: Page): Promise<Facts> {
         next: enabled('Next'),
         explanation: document.querySelector('#flashcard-explanation') !== null,
         feedback: text(document.querySelector('article p[aria-live]')),
+        grading: panel === null
+          ? null
+          : {
+              suggested: panel.querySelector('[data-grade][data-suggested]')?.getAttribute('data-grade') ?? '',
+              chosen: panel.querySelector('[data-grade][data-chosen]')?.getAttribute('data-grade') ?? '',
+              status: panel.getAttribute('data-status') ?? '',
+            },
       };
     },
-    { loadFailed: flashcardMessages.loadFailed, flush: flashcardMessages.flush, unflush: flashcardMessages.unflush },
+    { loadFailed: flashcardMessages.loadFailed, flush: flashcardMessages.flush, unflush: flashcardMessages.unflush, gradeQuestion: flashcardMessages.gradeQuestion },
   );
 }
 

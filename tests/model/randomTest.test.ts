@@ -132,6 +132,7 @@ expectMachineCoverage('randomTestMachine', randomTestMachine, paths, {
   'randomTest.scheduling --xstate.error.actor.scheduleExam--> randomTest.scheduleDialog': 'as above',
   'randomTest.building --EDIT--> (self)': 'the edit dialog is walked in tests/e2e/randomTest.test.ts',
   'randomTest.building --PAGE--> (self)': 'six rows per path would double this suite; paging is in the gallery and the engine model',
+  'randomTest.building --DRAW_AT_RANDOM--> (self)': "a builder drawn near the level is made by Practise these, which turns it off in tests/e2e/review.test.ts; the engine's machine tests walk the rest",
   'randomTest.cancelling': "the builder's Cancel is walked in tests/e2e/randomTest.test.ts (the exam deleted, 'Exam Cancelled', home) and by the engine's machine tests",
   'randomTest.left': 'as above',
   'randomTest.building --LEAVE--> randomTest.cancelling': 'as above',

@@ -120,6 +120,8 @@ export const examAnswers = pgTable(
     optionId: integer('option_id').references(() => options.id, { onDelete: 'set null' }),
     updatedAt: instant('updated_at').notNull(),
     chosenAt: instant('chosen_at').notNull(),
+    /** The question's time on screen before this choice, ms (docs/exam.md#question-time); null when not counted. */
+    timeSpentMs: integer('time_spent_ms'),
   },
   (t) => [unique('exam_answers_exam_question').on(t.examId, t.questionId)],
 );

@@ -9,8 +9,11 @@ import { takesAnswersSql } from './examClock';
 import type { ExamRow } from './examRecords';
 import { refusals } from './refusals';
 
-/** One choice; `chosen_at` is when the learner chose it (ISO 8601), absent from older clients. */
-export type AnswerInput = { question: number; choosed_options: number[]; chosen_at?: string | undefined };
+/**
+ * One choice; `chosen_at` is when the learner chose it (ISO 8601) and `time_spent_ms` how long its
+ * question was on screen before (docs/exam.md#question-time), both absent from older clients.
+ */
+export type AnswerInput = { question: number; choosed_options: number[]; chosen_at?: string | undefined; time_spent_ms?: number | undefined };
 
 /** What a save left: the row's id and the choice the row holds (the newest, docs/exam.md#latest-choice). */
 export type SavedAnswer = { id: number; optionId: number | null };
@@ -41,6 +44,7 @@ const p = {
   questionIds: sql.placeholder('questionIds'),
   optionIds: sql.placeholder('optionIds'),
   chosenAts: sql.placeholder('chosenAts'),
+  timesSpent: sql.placeholder('timesSpent'),
   firstQuestion: sql.placeholder('firstQuestion'),
 };
 
@@ -48,7 +52,9 @@ const p = {
  * Every question must be one of the exam's and every option one of its question's, else nothing is
  * saved (400, named after the first bad choice). `exam` selects the exam's id when it takes answers.
  * docs/exam.md#latest-choice: a row keeps the newest choice; an answer's chosen_at is bounded by the
- * server's now (absent: now), and it replaces the row's choice only when it is not older.
+ * server's now (absent: now), and it replaces the row's choice only when it is not older. Its time
+ * on screen is kept with it, never more than the time from the exam's start to the choice
+ * (docs/exam.md#question-time).
  * Prepared once per store handle (docs/architecture.md#hot-path): a save is the exam day's most
  * frequent request.
  */
@@ -58,19 +64,24 @@ function writeStatement(name: string, exam: SQL, unchangedOnly: SQL): Statement 
     name,
     sql`
     WITH exam AS (${exam}), input AS (
-      SELECT * FROM unnest(${p.questionIds}::int[], ${p.optionIds}::int[], ${p.chosenAts}::timestamptz[]) WITH ORDINALITY AS i(question_id, option_id, chosen_at, n)
+      SELECT * FROM unnest(${p.questionIds}::int[], ${p.optionIds}::int[], ${p.chosenAts}::timestamptz[], ${p.timesSpent}::int[])
+        WITH ORDINALITY AS i(question_id, option_id, chosen_at, time_spent_ms, n)
+    ), dated AS (
+      SELECT i.*, LEAST(COALESCE(i.chosen_at, ${p.at}::timestamptz), ${p.at}::timestamptz) AS chosen_when FROM input i
     ), checked AS (
-      SELECT i.n, i.question_id, i.option_id, LEAST(COALESCE(i.chosen_at, ${p.at}::timestamptz), ${p.at}::timestamptz) AS chosen_at,
+      SELECT i.n, i.question_id, i.option_id, i.chosen_when AS chosen_at,
+        LEAST(i.time_spent_ms, GREATEST(0, floor(extract(epoch FROM i.chosen_when - (SELECT start_time FROM exam)) * 1000))::int) AS time_spent_ms,
         q.question_id IS NOT NULL AS in_exam, (i.option_id IS NULL OR o.id IS NOT NULL) AS option_ok
-      FROM input i
+      FROM dated i
       LEFT JOIN exam_questions q ON q.exam_id = ${p.examId} AND q.question_id = i.question_id
       LEFT JOIN options o ON o.id = i.option_id AND o.question_id = i.question_id
     ), written AS (
-      INSERT INTO exam_answers (exam_id, question_id, user_id, option_id, updated_at, chosen_at)
-      SELECT ${p.examId}, question_id, ${p.userId}, option_id, ${p.at}::timestamptz, chosen_at FROM checked
+      INSERT INTO exam_answers (exam_id, question_id, user_id, option_id, updated_at, chosen_at, time_spent_ms)
+      SELECT ${p.examId}, question_id, ${p.userId}, option_id, ${p.at}::timestamptz, chosen_at, time_spent_ms FROM checked
       WHERE EXISTS (SELECT 1 FROM exam) AND NOT EXISTS (SELECT 1 FROM checked WHERE NOT (in_exam AND option_ok))
       ORDER BY n
-      ON CONFLICT (exam_id, question_id) DO UPDATE SET option_id = excluded.option_id, updated_at = excluded.updated_at, chosen_at = excluded.chosen_at
+      ON CONFLICT (exam_id, question_id) DO UPDATE SET option_id = excluded.option_id, updated_at = excluded.updated_at, chosen_at = excluded.chosen_at,
+        time_spent_ms = excluded.time_spent_ms
       WHERE ${newerOnly} ${unchangedOnly}
       RETURNING id, question_id, option_id
     ), kept AS (
@@ -91,7 +102,7 @@ function writeStatement(name: string, exam: SQL, unchangedOnly: SQL): Statement 
 const saveStatement = writeStatement(
   'exam_answer_save',
   sql`
-    SELECT id FROM "exams"
+    SELECT id, start_time FROM "exams"
     WHERE id = ${p.examId} AND user_id = ${p.userId}
       AND ${takesAnswersSql({ status: sql`status`, startTime: sql`start_time`, endTime: sql`end_time` }, sql`${p.at}::timestamptz`)}
     FOR UPDATE`,
@@ -101,7 +112,7 @@ const saveStatement = writeStatement(
 // The submit's exam is locked and found running by its transaction already.
 const submitStatement = writeStatement(
   'exam_script_write',
-  sql`SELECT ${p.examId}::int AS id`,
+  sql`SELECT id, start_time FROM "exams" WHERE id = ${p.examId}`,
   sql`AND exam_answers.option_id IS DISTINCT FROM excluded.option_id`,
 );
 
@@ -120,11 +131,12 @@ type Verdict = {
  * exam did not take it).
  */
 async function write(db: Db, stmt: Statement, examId: number, userId: number, inputs: AnswerInput[], now: Date): Promise<SavedAnswer | null> {
-  const latest = new Map(inputs.map((a) => [a.question, { optionId: a.choosed_options[0] ?? null, chosenAt: a.chosen_at ?? null }]));
+  const latest = new Map(inputs.map((a) => [a.question, { optionId: a.choosed_options[0] ?? null, chosenAt: a.chosen_at ?? null, timeSpent: a.time_spent_ms ?? null }]));
   const questionIds = [...latest.keys()];
   const optionIds = [...latest.values()].map((a) => a.optionId);
   const chosenAts = [...latest.values()].map((a) => a.chosenAt);
-  const result = await run(db, stmt, { examId, userId, at: now.toISOString(), questionIds, optionIds, chosenAts, firstQuestion: questionIds[0] ?? 0 });
+  const timesSpent = [...latest.values()].map((a) => a.timeSpent);
+  const result = await run(db, stmt, { examId, userId, at: now.toISOString(), questionIds, optionIds, chosenAts, timesSpent, firstQuestion: questionIds[0] ?? 0 });
   const [verdict] = rowsOf<Verdict>(result);
   if (!verdict || verdict.open === 0) return null;
   const notInExam = verdict.not_in_exam;

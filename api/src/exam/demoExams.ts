@@ -44,18 +44,20 @@ export async function seedDemoExams(db: Db, userId: number, now: Date): Promise<
     const ids = await drawQuestions(db, [row], { kind: 'seeded', seed: `demo/${i}` });
     await db.insert(examSubjects).values({ examId: exam.id, subjectId: subject.id, noOfQuestions: QUESTIONS_PER_EXAM });
     await freezeQuestions(db, exam, ids, { at: start, scheduled: false, now: start });
-    await db.insert(examAnswers).values(await demoAnswers(db, exam.id, userId, ids, start));
+    await db.insert(examAnswers).values(await demoAnswers(db, exam.id, userId, ids, start, type.timePerQuestion));
     await finishExam(db, exam.id, new Date(start.getTime() + 7 * 60_000));
   }
 }
 
-// A plausible learner: most right, some wrong, a few left blank.
-async function demoAnswers(db: Db, examId: number, userId: number, questionIds: number[], at: Date) {
+// A plausible learner: most right, some wrong, a few left blank; most answered in 15 to 44 s, and
+// every seventh slower than the exam's pace (docs/exam.md#question-time), so the review's Slow filter has some.
+async function demoAnswers(db: Db, examId: number, userId: number, questionIds: number[], at: Date, paceSeconds: number) {
   const rows = await db.select().from(options).where(inArray(options.questionId, questionIds)).orderBy(asc(options.position));
   return questionIds.flatMap((questionId, j) => {
     if (j % 5 === 4) return [];
     const own = rows.filter((o) => o.questionId === questionId);
     const pick = j % 4 === 2 ? own.find((o) => !o.isAnswer) : own.find((o) => o.isAnswer);
-    return pick ? [{ examId, questionId, userId, optionId: pick.id, updatedAt: at, chosenAt: at }] : [];
+    const timeSpentMs = j % 7 === 3 ? paceSeconds * 1500 : (15 + ((j * 13) % 30)) * 1000;
+    return pick ? [{ examId, questionId, userId, optionId: pick.id, updatedAt: at, chosenAt: at, timeSpentMs }] : [];
   });
 }

@@ -1,7 +1,8 @@
 // Drawing an exam's questions (docs/practice.md#random-test-rules): each requested row names a subject
 // and optionally a topic and subtopic; the server checks the counts against what the bank holds,
-// with the specification's messages, and draws distinct questions at random.
-import { availableQuestionsOnly, practiceMessages } from '@proshno/engine';
+// with the specification's messages, and draws distinct questions at random, or near the learner's
+// level (docs/learning.md#near-level).
+import { availableQuestionsOnly, ELO_START, NEAR_LEVEL_JITTER, nearLevelTarget, practiceMessages } from '@proshno/engine';
 import { and, count, eq, inArray, not, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { questions, subjects, subtopics, topics } from '../db/practiceSchema';
@@ -10,8 +11,14 @@ import { refusals } from './refusals';
 
 export type DrawRow = { subject: number; topic: number | null; subtopic: number | null; count: number };
 
-/** Random for practice; `seeded` draws the same questions for the same seed (previous-year papers). */
-export type DrawOrder = { kind: 'random' } | { kind: 'seeded'; seed: string };
+/**
+ * Random for practice; `seeded` draws the same questions for the same seed (previous-year papers);
+ * `near` prefers the questions nearest the learner's level (docs/learning.md#near-level).
+ */
+export type DrawOrder = { kind: 'random' } | { kind: 'seeded'; seed: string } | { kind: 'near'; abilities: LearnerAbilities };
+
+/** The ability a near draw aims from in each topic the learner has met (nearLevelAbility), and in any other. */
+export type LearnerAbilities = { byTopic: ReadonlyMap<number, number>; overall: number };
 
 /** Refuses (400) a row whose topic is not of its subject or whose subtopic is not of its topic. */
 export async function checkPlacements(db: Db, rows: DrawRow[]): Promise<void> {
@@ -77,12 +84,35 @@ export async function drawQuestions(db: Db, rows: DrawRow[], order: DrawOrder, l
       .select({ id: questions.id })
       .from(questions)
       .where(and(placementOf(row), leaveOut && not(leaveOut), drawn.length ? notInArray(questions.id, drawn) : undefined))
-      .orderBy(order.kind === 'random' ? sql`random()` : sql`md5(${order.seed} || ${questions.key})`)
+      .orderBy(orderOf(order))
       .limit(row.count);
     if (picked.length < row.count) throw fail(400, practiceMessages.totalAboveAvailable);
     drawn.push(...picked.map((p) => p.id));
   }
   return drawn;
+}
+
+function orderOf(order: DrawOrder): SQL {
+  switch (order.kind) {
+    case 'random':
+      return sql`random()`;
+    case 'seeded':
+      return sql`md5(${order.seed} || ${questions.key})`;
+    case 'near':
+      return nearestFirst(order.abilities);
+  }
+}
+
+/**
+ * docs/learning.md#near-level: each question's distance, in rating points, from the rating the
+ * learner answers right two times in three (aimed from their ability in the question's topic),
+ * plus up to NEAR_LEVEL_JITTER of random, smallest first. A question without a rating is at ELO_START.
+ */
+function nearestFirst({ byTopic, overall }: LearnerAbilities): SQL {
+  const targets = JSON.stringify(Object.fromEntries([...byTopic].map(([topic, ability]) => [topic, nearLevelTarget(ability)])));
+  const rating = sql`coalesce((SELECT r.rating FROM question_ratings r WHERE r.question_id = ${questions.id}), ${ELO_START}::float8)`;
+  const target = sql`coalesce((${targets}::jsonb ->> ${questions.topicId}::text)::float8, ${nearLevelTarget(overall)}::float8)`;
+  return sql`abs(${rating} - ${target}) + random() * ${NEAR_LEVEL_JITTER}::float8`;
 }
 
 function placementOf(row: Omit<DrawRow, 'count'>): SQL | undefined {

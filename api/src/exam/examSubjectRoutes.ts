@@ -9,7 +9,8 @@ import type { ApiContext } from '../http/context';
 import { fail, refuse } from '../http/errors';
 import { operationRoutes, type JsonResponse } from '../http/route';
 import { requireCoverage } from '../access/coverage';
-import { checkPlacements, drawQuestions, type DrawRow } from './draw';
+import { nearLevelAbilitiesOf } from '../learning/nearLevel';
+import { checkPlacements, drawQuestions, type DrawOrder, type DrawRow } from './draw';
 import { examJson, isBeforeStart, lockedOwnedExam, ownedExam, questionCounts, type ExamRow } from './examRecords';
 import { finishLockedExam } from './finish';
 import { examAsOf } from './examResult';
@@ -51,9 +52,12 @@ export async function examSubjectRoutes(app: FastifyInstance, ctx: ApiContext): 
         const start = scheduled ? scheduledStart(body.start_time, now) : now;
         await checkPlacements(tx, rows);
         await requireCoverage(tx, userId, rows.map((r) => r.subject), now);
+        // Near the learner's level when asked (Practise these), from their own answers read here
+        // (docs/learning.md#near-level); else at random.
+        const order: DrawOrder = body.near_level === true ? { kind: 'near', abilities: await nearLevelAbilitiesOf(tx, { userId, now }) } : { kind: 'random' };
         // Never a question of another exam the learner can still answer: submitting this one would
         // tell its answers (exam/heldAnswers.ts).
-        const ids = await drawQuestions(tx, rows, { kind: 'random' }, answerHeld(tx, { userId, now }));
+        const ids = await drawQuestions(tx, rows, order, answerHeld(tx, { userId, now }));
         await tx.insert(examSubjects).values(
           rows.map((r) => ({
             examId: exam.id,

@@ -409,7 +409,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Draws the exam's questions at random from the requested subjects, topics and subtopics and freezes them. Without is_scheduled the exam starts now (server time); with it, start_time must be in the future. end_time = start_time + time_per_question × count. */
+        /** @description Draws the exam's questions at random from the requested subjects, topics and subtopics and freezes them; with near_level, nearest first to the learner's level (docs/learning.md#near-level). Without is_scheduled the exam starts now (server time); with it, start_time must be in the future. end_time = start_time + time_per_question × count. */
         post: operations["chooseExamSubjects"];
         delete?: never;
         options?: never;
@@ -612,6 +612,23 @@ export interface paths {
         put?: never;
         /** @description Answers one of the caller's cards. The server judges the option and schedules the card at the review's time: `reviewed_at` when given (a review made offline), never later than now nor earlier than the card's last review. A key already taken changes nothing. */
         post: operations["reviewQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learning/v1/reviews/graded/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Grades the caller's card of a question as the learner judged their own recall (a flashcard, docs/learning.md#flashcards), making the card first, new, if the caller has none. Only a question the caller could draw as a flashcard: a question of a subject no live subscription of theirs covers is 404, like one that does not exist. The review is taken at `reviewed_at` when given, never later than now nor earlier than the card's last review; a key already taken changes nothing. */
+        post: operations["gradeQuestion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1611,6 +1628,8 @@ export interface components {
          * @description When the learner chose the answer (the device's clock). The row keeps the newest choice; a time later than the server's now counts as the server's now; absent, the time it arrives (docs/exam.md#latest-choice).
          */
         ChosenAt: string;
+        /** @description How long the question was on screen before this choice, in milliseconds, as the exam's clock counted it (docs/exam.md#question-time). Kept with the choice; never more than the time from the exam's start to the choice. A study aid: no score depends on it. */
+        TimeSpent: number;
         ScriptAnswerInput: {
             /** @description ignored */
             id?: components["schemas"]["RecordId"] | null;
@@ -1620,6 +1639,7 @@ export interface components {
             user?: components["schemas"]["RecordId"] | null;
             choosed_options: components["schemas"]["RecordId"][];
             chosen_at?: components["schemas"]["ChosenAt"];
+            time_spent_ms?: components["schemas"]["TimeSpent"];
         };
         ScriptAnswer: {
             id: number;
@@ -1705,6 +1725,22 @@ export interface components {
             memory: components["schemas"]["Memory"];
             /** @description True when this review's key was taken before: nothing changed. */
             replayed: boolean;
+        };
+        /**
+         * @description How well the learner says they knew the question, FSRS's four grades (docs/learning.md#grades).
+         * @enum {string}
+         */
+        ReviewGrade: "again" | "hard" | "good" | "easy";
+        GradedOutcome: {
+            question: number;
+            memory: components["schemas"]["Memory"];
+            /** @description True when this review's key was taken before: nothing changed. */
+            replayed: boolean;
+            /**
+             * Format: date-time
+             * @description As ReviewDeck.exam_eve: with a plan whose exam day is not over, the first instant of the Dhaka day before it, by which the card comes back at the latest (engine plannedDue).
+             */
+            exam_eve: string | null;
         };
         /** @description A learner's mastery of one topic (docs/learning.md#mastery), from their answers in finished exams. */
         TopicMastery: {
@@ -1931,6 +1967,8 @@ export interface components {
             choosed_options: number[];
             /** @description the caller's revision item holding this question, if saved */
             revision: number | null;
+            /** @description how long it was on screen before its answer (docs/exam.md#question-time); null when unanswered or not counted */
+            time_spent_ms: number | null;
         };
         /** @description An exam reviewed after it finished (docs/progress.md#history-detail): the result and every question with the right and chosen options and the explanation. An exam that is not finished has no questions here ('This Exam Has No History'), so nothing leaks before; a question also in a running exam of the caller comes without its answer until that exam can no longer take answers. */
         ExamHistory: {
@@ -3018,6 +3056,8 @@ export interface operations {
                     is_scheduled?: boolean;
                     /** @description The version chosen for this exam at its start; left out, the one given at its creation, else the learner's. */
                     version?: components["schemas"]["QuestionVersion"];
+                    /** @description true: each row prefers the questions the caller should answer right about two times in three, by their rating against the caller's ability in the question's topic (docs/learning.md#near-level); false or left out, at random. Practise these sends it. */
+                    near_level?: boolean;
                 };
             };
         };
@@ -3207,6 +3247,7 @@ export interface operations {
                     question: components["schemas"]["RecordId"];
                     choosed_options: components["schemas"]["RecordId"][];
                     chosen_at?: components["schemas"]["ChosenAt"];
+                    time_spent_ms?: components["schemas"]["TimeSpent"];
                 };
             };
         };
@@ -3568,6 +3609,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReviewOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The question is in an exam of the caller that can still take answers (code HELD). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    gradeQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description Chosen by the device for this review; a replay is answered, not applied.
+                     */
+                    key: string;
+                    question: components["schemas"]["RecordId"];
+                    grade: components["schemas"]["ReviewGrade"];
+                    /** Format: date-time */
+                    reviewed_at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The card's new memory. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradedOutcome"];
                 };
             };
             400: components["responses"]["BadRequest"];

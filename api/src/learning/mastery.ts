@@ -20,13 +20,21 @@ type TopicMasteryJson = JsonResponse<'listMastery', 200>[number];
 
 /** The viewer's mastery of every topic met, lowest level first (ties by topic). One statement, more only while an exam waits for the finish job. */
 export async function topicMasteryOf(db: Db, viewer: Viewer): Promise<TopicMasteryJson[]> {
+  return (await masteryWithPriorOf(db, viewer)).topics;
+}
+
+/**
+ * topicMasteryOf with the viewer's overall rating every topic's ability is drawn towards; the
+ * rating is null when no topic was met, as it is not read then.
+ */
+export async function masteryWithPriorOf(db: Db, viewer: Viewer): Promise<{ prior: number | null; topics: TopicMasteryJson[] }> {
   const topics = await answersByTopic(db, viewer);
   const [first] = topics;
-  if (first === undefined) return [];
+  if (first === undefined) return { prior: null, topics: [] };
   // Seldom: an exam the clock has finished and nobody wrote moves ratings; read them as it will leave them.
   const after = first.time_up ? await ratingsAfterTimeUp(db, viewer) : null;
   const prior = after?.learners.get(viewer.userId) ?? first.learner_rating ?? ELO_START;
-  return topics
+  const mastery = topics
     .map((row) => {
       const answers: TopicAnswer[] = row.question_ids.map((questionId, i) => ({
         right: row.rights[i] === true,
@@ -44,6 +52,7 @@ export async function topicMasteryOf(db: Db, viewer: Viewer): Promise<TopicMaste
       };
     })
     .sort((a, b) => a.level - b.level || a.topic.id - b.topic.id);
+  return { prior, topics: mastery };
 }
 
 type TopicRow = {

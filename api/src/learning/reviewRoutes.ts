@@ -1,10 +1,12 @@
-// The caller's review cards (docs/learning.md#paths): the deck due today, and one review at a time.
+// The caller's review cards (docs/learning.md#paths): the deck due today, and one review at a time,
+// an option chosen on /review or a flashcard's grade.
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
 import { operationRoutes, type JsonResponse } from '../http/route';
 import { dueDeck } from './deck';
+import { gradeCard } from './gradedReview';
 import { reviewCard } from './review';
 
 /** Cards sent when the request names no limit (api/openapi.yaml listDueReviews). */
@@ -23,6 +25,12 @@ export async function reviewRoutes(app: FastifyInstance, ctx: ApiContext): Promi
     const { userId } = principalOf(request);
     const { key, question, option, reviewed_at } = request.body;
     return reviewCard(ctx.db, { userId, now: ctx.now() }, { key, questionId: question, optionId: option, reviewedAt: instantOf(reviewed_at) });
+  });
+
+  operation('gradeQuestion', async (request): Promise<JsonResponse<'gradeQuestion', 200>> => {
+    const { userId } = principalOf(request);
+    const { key, question, grade, reviewed_at } = request.body;
+    return gradeCard(ctx.db, { userId, now: ctx.now() }, { key, questionId: question, grade, reviewedAt: instantOf(reviewed_at) });
   });
 }
 

@@ -74,16 +74,19 @@ export async function historyRoutes(app: FastifyInstance, ctx: ApiContext): Prom
               .from(revisions)
               .where(and(eq(revisions.userId, userId), inArray(revisions.questionId, ids))),
       ]);
-      const choice = new Map(chosen.map((a) => [a.questionId, a.optionId]));
+      const choice = new Map(chosen.map((a) => [a.questionId, a]));
       const revisionOf = new Map(saved.map((r) => [r.questionId, r.id]));
       return {
         exam: result,
         questions: viewed.map(({ question }) => {
-          const option = choice.get(question.id);
+          const answer = choice.get(question.id);
+          const option = answer?.optionId ?? null;
           return {
             question,
-            choosed_options: option === null || option === undefined ? [] : [option],
+            choosed_options: option === null ? [] : [option],
             revision: revisionOf.get(question.id) ?? null,
+            // docs/exam.md#question-time: the time of the answer shown, none for a cleared one.
+            time_spent_ms: option === null ? null : (answer?.timeSpentMs ?? null),
           };
         }),
       };

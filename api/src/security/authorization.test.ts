@@ -85,6 +85,9 @@ const idSlots: Record<string, Slot> = {
   // (api/src/learning/reviews.test.ts tries one).
   'reviewQuestion body.question': { shared: "the question bank; the card reviewed is the caller's own" },
   'reviewQuestion body.option': { shared: "the question bank's options" },
+  // A flashcard's grade makes or reviews the caller's own card, of a subject their subscription
+  // covers (api/src/learning/gradedReviews.test.ts tries another learner's key and an uncovered subject).
+  'gradeQuestion body.question': { shared: "the question bank; coverage is checked by subscription; the card is the caller's own" },
   'getExamHistory path.id': { owned: 'finished' },
   'getPackage path.id': { shared: 'packages are the catalogue' },
   'listSubscribedSubjects query.user': { userFilter: true },

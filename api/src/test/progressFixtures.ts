@@ -11,8 +11,11 @@ import type { TestApi } from './harness';
 
 export type Learner = { email: string; password: string; auth: Auth };
 
-/** `count` fresh learners holding every subject; `emails` names the addresses of the first ones. */
-export async function subscribedLearners(t: TestApi, count: number, emails: readonly string[] = []): Promise<Learner[]> {
+/**
+ * `count` fresh learners holding every subject, or only the subjects named in `only`; `emails` names
+ * the addresses of the first ones.
+ */
+export async function subscribedLearners(t: TestApi, count: number, emails: readonly string[] = [], only?: readonly string[]): Promise<Learner[]> {
   const accounts: Array<{ email: string; password: string }> = [];
   for (let i = 0; i < count; i += 1) {
     const email = emails[i];
@@ -24,7 +27,7 @@ export async function subscribedLearners(t: TestApi, count: number, emails: read
       const { db } = database;
       const [pkg] = await db.select().from(packages).limit(1);
       if (!pkg) throw new Error('no package seeded');
-      const covered = await db.select().from(subjects);
+      const covered = (await db.select().from(subjects)).filter((s) => only === undefined || only.includes(s.name));
       const found = await db.select().from(users).where(inArray(users.email, accounts.map((a) => a.email)));
       for (const user of found) {
         const [subscription] = await db

@@ -11,7 +11,8 @@ export type ExamId = number;
  * it was chosen (ms since the epoch, the device's clock; absent in queues stored by older versions).
  * The server keeps the newest choice of a question (docs/exam.md#latest-choice).
  */
-export type AnswerSave = { examId: ExamId; questionId: QuestionId; option: OptionId | null; chosenAt?: number | undefined };
+/** `spentMs`: the question's time on screen when it was chosen (docs/exam.md#question-time), absent in older queues. */
+export type AnswerSave = { examId: ExamId; questionId: QuestionId; option: OptionId | null; chosenAt?: number | undefined; spentMs?: number | undefined };
 /** Pending saves in the order their questions were first chosen; at most one per question. */
 export type SaveQueue = AnswerSave[];
 
@@ -26,7 +27,13 @@ function sameQuestion(a: AnswerSave, b: AnswerSave): boolean {
 
 /** Queues a choice; a newer choice replaces the unsent older one of its question in place. */
 export function enqueue(queue: SaveQueue, save: AnswerSave): SaveQueue {
-  const entry: AnswerSave = { examId: save.examId, questionId: save.questionId, option: save.option, ...(save.chosenAt === undefined ? {} : { chosenAt: save.chosenAt }) };
+  const entry: AnswerSave = {
+    examId: save.examId,
+    questionId: save.questionId,
+    option: save.option,
+    ...(save.chosenAt === undefined ? {} : { chosenAt: save.chosenAt }),
+    ...(save.spentMs === undefined ? {} : { spentMs: save.spentMs }),
+  };
   if (!queue.some((queued) => sameQuestion(queued, save))) return [...queue, entry];
   return queue.map((queued) => (sameQuestion(queued, save) ? entry : queued));
 }
@@ -63,11 +70,18 @@ export function serializeQueue(queue: SaveQueue): string {
   return JSON.stringify(queue);
 }
 
-// chosenAt is absent in queues stored before issue 26; such a save is sent without it.
+// chosenAt is absent in queues stored before issue 26, spentMs before issue 32; such a save is sent without it.
 const storedQueue = v.pipe(
   v.string(),
   v.parseJson(),
-  v.array(storedChoice({ examId: id, questionId: id, chosenAt: v.fallback(v.optional(v.pipe(v.number(), v.finite())), undefined) })),
+  v.array(
+    storedChoice({
+      examId: id,
+      questionId: id,
+      chosenAt: v.fallback(v.optional(v.pipe(v.number(), v.finite())), undefined),
+      spentMs: v.fallback(v.optional(v.pipe(v.number(), v.finite(), v.minValue(0))), undefined),
+    }),
+  ),
 );
 
 /** Reads a stored queue; missing, corrupt or foreign data is an empty queue, never a crash. */

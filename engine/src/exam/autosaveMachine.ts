@@ -36,7 +36,7 @@ export type AutosaveContext = {
   drainRequested: boolean;
 };
 export type AutosaveEvent =
-  | { type: 'SAVE'; questionId: QuestionId; option: OptionId | null; chosenAt?: number | undefined }
+  | { type: 'SAVE'; questionId: QuestionId; option: OptionId | null; chosenAt?: number | undefined; spentMs?: number | undefined }
   /** The session holds a new access token: a save that waits for one goes now. */
   | { type: 'TOKEN_RENEWED' }
   /** The question was chosen elsewhere at `chosenAt` (another tab): an older queued save of it is dropped. */
@@ -71,7 +71,7 @@ export const autosaveMachine = setup({
     notifyRefused: (_, _params: RejectedSave) => {},
     /** Tells the exam that the server confirmed a save: it holds this choice (or a newer one). */
     notifyConfirmed: (_, _params: AnswerSave) => {},
-    enqueueSave: assign(({ context }, params: { questionId: QuestionId; option: OptionId | null; chosenAt?: number | undefined }) => ({
+    enqueueSave: assign(({ context }, params: { questionId: QuestionId; option: OptionId | null; chosenAt?: number | undefined; spentMs?: number | undefined }) => ({
       queue: enqueue(context.queue, { examId: context.examId, ...params }),
     })),
     startSending: assign(({ context }) => ({ inFlight: head(context.queue) ?? null })),

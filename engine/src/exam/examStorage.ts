@@ -28,6 +28,8 @@ const storedProgress = v.pipe(
     submitting: v.fallback(v.optional(v.boolean()), undefined),
     // What the server confirmed holding (docs/exam.md#answer-delivery); kept since issue 26.
     confirmed: v.fallback(v.optional(v.record(v.string(), storedChoice({ chosenAt: v.fallback(v.optional(v.pipe(v.number(), v.finite())), undefined) }))), undefined),
+    // The time on screen per question (docs/exam.md#question-time); kept since issue 32.
+    spent: v.fallback(v.optional(v.record(v.string(), v.pipe(v.number(), v.finite(), v.minValue(0)))), undefined),
   }),
 );
 

@@ -14,6 +14,7 @@ export * from './autosave';
 export * from './autosaveMachine';
 export * from './bookmarkSync';
 export * from './examStorage';
+export * from './questionTime';
 export { examScreenMessages } from './screenMessages';
 export * from './examMachine';
 export * from './loadFailure';

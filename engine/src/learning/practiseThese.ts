@@ -1,7 +1,7 @@
 // "Practise these" (docs/learning.md#practise-these): the weakest topics become rows of the random-test
-// builder (docs/practice.md#random-test), which the learner then starts as any random test. Rows are
-// added to a builder the learner already has, never in place of it; a topic already there is left
-// as the learner set it.
+// builder (docs/practice.md#random-test), which the learner then starts as any random test, drawn near
+// their level (docs/learning.md#near-level). Rows are added to a builder the learner already has,
+// never in place of it; a topic already there is left as the learner set it.
 import type { RandomTestBuilderRecord } from '../practice/randomTestDevice';
 import type { RandomTestRow } from '../practice/randomTestBuilder';
 
@@ -14,7 +14,7 @@ export type PracticeTopic = { subject: { id: number; name: string }; topic: { id
 /** The exam a new builder is for (created for the random-test type), when the learner has none. */
 export type PracticeExam = { examId: number; examType: number; timePerQuestion: number };
 
-/** The builder with a row for each weak topic that has questions; null when none has any. */
+/** The builder with a row for each weak topic that has questions, to be drawn near the level; null when none has any. */
 export function practiseTheseRecord(
   topics: readonly PracticeTopic[],
   existing: RandomTestBuilderRecord | null,
@@ -38,6 +38,6 @@ export function practiseTheseRecord(
       noOfQuestion: count,
     });
   }
-  if (rows.length === base.test.rows.length) return existing === null ? null : existing;
-  return { ...base, test: { ...base.test, rows } };
+  if (rows.length === base.test.rows.length) return existing === null ? null : { ...existing, nearLevel: true };
+  return { ...base, test: { ...base.test, rows }, nearLevel: true };
 }

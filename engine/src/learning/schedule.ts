@@ -4,12 +4,13 @@
 // Reached through '@proshno/engine/learning' only: ts-fsrs writes to Date.prototype when loaded, and
 // the pages that never review should not carry it.
 import { fsrs, Rating, State, type Card, type Grade as FsrsGrade } from 'ts-fsrs';
+import type { ReviewGrade } from './pendingReviews';
 
 /** Where a card is in FSRS's life cycle. */
 export type MemoryState = 'new' | 'learning' | 'review' | 'relearning';
 
-/** How well the learner recalled a card: a question answered right is `good`, wrong `again`. */
-export type Grade = 'again' | 'hard' | 'good' | 'easy';
+/** How well the learner recalled a card (./pendingReviews.ts, where the device's record reads it). */
+export type Grade = ReviewGrade;
 
 /** One learner's memory of one question, as stored (instants as ISO-8601 UTC). */
 export type Memory = {

@@ -23,6 +23,7 @@ const context = (over: Partial<FlashcardContext> = {}): FlashcardContext => ({
   results: ['seen', 'unseen', 'unseen'],
   error: null,
   retryable: false,
+  grades: [],
   ...over,
 });
 

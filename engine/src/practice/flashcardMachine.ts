@@ -12,11 +12,16 @@
 //   answered, how many right and wrong. A card counts by the learner's first flip on it, made
 //   before Flush showed its answer; flips after that (or after Back and Next return to it) are
 //   practice and change nothing. From the summary the learner can practise the same cards again.
+// - A turned card offers Again / Hard / Good / Easy (./flashcardGrades.ts): the grade is given once
+//   per card per session, even after Practise again, and its review is delivered in the `delivery`
+//   region beside the session, as /review's are (docs/learning.md#delivery).
 import type { ContentPart, QuestionLanguage } from '../exam/content';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { shownDetailOf } from '../access/serverError';
 import { isRefusal, refusalCodeOf, refusalCodes, refusalMeaningOf } from '../access/refusal';
+import type { GradedReview, ReviewGrade } from '../learning/pendingReviews';
 import { flashcardMessages, type FlashcardFeedback } from './flashcardMessages';
+import { gradeDelivered, gradeOf, gradeRefused, gradingOf, unsentGrades, type CardGrade, type GradeSent, type GradingView } from './flashcardGrades';
 import type { OptionId } from '../exam/answering';
 
 export type CardId = number;
@@ -60,6 +65,8 @@ export type FlashcardContext = {
   error: string | null;
   /** Whether a reload may mend the failed load (not for a subject that does not exist). */
   retryable: boolean;
+  /** The grades given this session, oldest first, and what became of each (./flashcardGrades.ts). */
+  grades: readonly CardGrade[];
 };
 
 export type FlashcardEvent =
@@ -73,7 +80,14 @@ export type FlashcardEvent =
   /** From the summary: the same cards again, from the first, with nothing counted yet. */
   | { type: 'AGAIN' }
   /** Load again after a failure. */
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  /**
+   * How well the learner knew the turned card; `at` is when (ISO-8601 UTC, the web's clock) and
+   * `key` the review's (a UUID the web makes), so the machine stays pure.
+   */
+  | { type: 'GRADE'; grade: ReviewGrade; at: string; key: string }
+  /** The network is back: a grade waiting to be sent is tried at once. */
+  | { type: 'ONLINE' };
 
 /** The card on screen; undefined while loading, failed or empty. */
 export function currentCard(context: FlashcardContext): Card | undefined {
@@ -111,6 +125,22 @@ function loadFailureOf(error: unknown): { error: string; retryable: boolean } {
 }
 
 const freshCard = { flipped: [], flushed: false, feedback: null } satisfies Partial<FlashcardContext>;
+
+/** Whether the current card shows its answer: flipped, or flushed. */
+const isTurned = (context: FlashcardContext): boolean => context.flipped.length > 0 || context.flushed;
+
+/** The review a GRADE makes of the card on screen. */
+function gradedReviewOf(context: FlashcardContext, event: { grade: ReviewGrade; at: string; key: string }): GradedReview {
+  const card = currentCard(context);
+  if (card === undefined) throw new Error('no card to grade');
+  return { key: event.key, question: card.id, grade: event.grade, reviewedAt: event.at };
+}
+
+function firstUnsent(context: FlashcardContext): GradedReview {
+  const [first] = unsentGrades(context.grades);
+  if (first === undefined) throw new Error('no grade to send');
+  return first;
+}
 
 /** The results with the card at index on screen: an unseen card becomes seen. */
 function seeing(results: CardResult[], index: number): CardResult[] {
@@ -162,8 +192,19 @@ export const flashcardMachine = setup({
     loadFlashcards: fromPromise<Card[], FlashcardRequest>(async () => {
       throw new Error('loadFlashcards not provided');
     }),
+    /** POST /api/learning/v1/reviews/graded/ */
+    sendGrade: fromPromise<GradeSent, GradedReview>(async () => {
+      throw new Error('sendGrade not provided');
+    }),
   },
   actions: {
+    /** Adds the grade to the reviews kept on the device (the learner's record `reviews.pending`); the web provides it. */
+    keepGrade: (_, _params: { review: GradedReview }) => undefined,
+    /** Removes the grade of `key` from that record: the server has it, or will never take it; the web provides it. */
+    forgetGrade: (_, _params: { key: string }) => undefined,
+    grade: assign(({ context }, params: { review: GradedReview }) => ({ grades: [...context.grades, { review: params.review, due: null, refused: false }] })),
+    gradeDelivered: assign(({ context }, params: { key: string; sent: GradeSent }) => ({ grades: gradeDelivered(context.grades, params.key, params.sent) })),
+    gradeRefused: assign(({ context }, params: { key: string }) => ({ grades: gradeRefused(context.grades, params.key) })),
     clearError: assign({ error: null }),
     failLoad: assign((_, params: { error: unknown }) => loadFailureOf(params.error)),
     showEmpty: assign({ cards: [], error: flashcardMessages.noQuestions }),
@@ -193,53 +234,116 @@ export const flashcardMachine = setup({
     isFlushed: ({ context }) => context.flushed,
     canGoNext: ({ context }) => canGoNext(context),
     canGoBack: ({ context }) => canGoBack(context),
+    // Once the card is turned, and once per card per session.
+    canGrade: ({ context }) => isTurned(context) && gradeOf(context.grades, currentCard(context)?.id) === undefined,
+    hasUnsent: ({ context }) => unsentGrades(context.grades).length > 0,
+    refusedForGood: (_, params: { error: unknown }) => {
+      const meaning = refusalMeaningOf(params.error);
+      return meaning === 'drop' || meaning === 'show';
+    },
+  },
+  delays: {
+    /** How long a failed delivery waits before it is tried again (an ONLINE event tries at once), as /review's. */
+    retryDelay: 5_000,
   },
 }).createMachine({
   id: 'flashcard',
-  context: ({ input }) => ({ request: input, cards: [], index: 0, ...freshCard, results: [], error: null, retryable: false }),
-  initial: 'loading',
+  context: ({ input }) => ({ request: input, cards: [], index: 0, ...freshCard, results: [], error: null, retryable: false, grades: [] }),
+  type: 'parallel',
   states: {
-    loading: {
-      entry: 'clearError',
-      invoke: {
-        id: 'loadFlashcards',
-        src: 'loadFlashcards',
-        input: ({ context }) => context.request,
-        onDone: [
-          {
-            guard: { type: 'hasCards', params: ({ event }) => ({ cards: event.output }) },
-            target: 'studying',
-            actions: { type: 'startCards', params: ({ event }) => ({ cards: event.output }) },
+    session: {
+      initial: 'loading',
+      states: {
+        loading: {
+          entry: 'clearError',
+          invoke: {
+            id: 'loadFlashcards',
+            src: 'loadFlashcards',
+            input: ({ context }) => context.request,
+            onDone: [
+              {
+                guard: { type: 'hasCards', params: ({ event }) => ({ cards: event.output }) },
+                target: 'studying',
+                actions: { type: 'startCards', params: ({ event }) => ({ cards: event.output }) },
+              },
+              { target: 'empty', actions: 'showEmpty' },
+            ],
+            onError: { target: 'failed', actions: { type: 'failLoad', params: ({ event }) => ({ error: event.error }) } },
           },
-          { target: 'empty', actions: 'showEmpty' },
-        ],
-        onError: { target: 'failed', actions: { type: 'failLoad', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    failed: { on: { RETRY: { guard: ({ context }) => context.retryable, target: 'loading' } } },
-    empty: {},
-    studying: {
-      on: {
-        FLIP: {
-          guard: { type: 'canFlip', params: ({ event }) => ({ optionId: event.optionId }) },
-          actions: { type: 'flip', params: ({ event }) => ({ optionId: event.optionId }) },
         },
-        FLUSH: { guard: 'notFlushed', actions: 'flush' },
-        UNFLUSH: { guard: 'isFlushed', actions: 'unflush' },
-        NEXT: { guard: 'canGoNext', actions: 'next' },
-        BACK: { guard: 'canGoBack', actions: 'back' },
-        FINISHED: 'finished',
+        failed: { on: { RETRY: { guard: ({ context }) => context.retryable, target: 'loading' } } },
+        empty: {},
+        studying: {
+          on: {
+            FLIP: {
+              guard: { type: 'canFlip', params: ({ event }) => ({ optionId: event.optionId }) },
+              actions: { type: 'flip', params: ({ event }) => ({ optionId: event.optionId }) },
+            },
+            FLUSH: { guard: 'notFlushed', actions: 'flush' },
+            UNFLUSH: { guard: 'isFlushed', actions: 'unflush' },
+            NEXT: { guard: 'canGoNext', actions: 'next' },
+            BACK: { guard: 'canGoBack', actions: 'back' },
+            FINISHED: 'finished',
+            GRADE: {
+              guard: 'canGrade',
+              actions: [
+                { type: 'keepGrade', params: ({ context, event }) => ({ review: gradedReviewOf(context, event) }) },
+                { type: 'grade', params: ({ context, event }) => ({ review: gradedReviewOf(context, event) }) },
+              ],
+            },
+          },
+        },
+        // The summary of what was seen, right and wrong; the web offers the way home beside AGAIN.
+        finished: { on: { AGAIN: { target: 'studying', actions: 'again' } } },
       },
     },
-    // The summary of what was seen, right and wrong; the web offers the way home beside AGAIN.
-    finished: { on: { AGAIN: { target: 'studying', actions: 'again' } } },
+    // The grades not yet delivered, oldest first, until the server has them (docs/learning.md#delivery).
+    delivery: {
+      initial: 'idle',
+      states: {
+        idle: { always: { guard: 'hasUnsent', target: 'sending' } },
+        sending: {
+          invoke: {
+            id: 'sendGrade',
+            src: 'sendGrade',
+            input: ({ context }) => firstUnsent(context),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'forgetGrade', params: ({ context }) => ({ key: firstUnsent(context).key }) },
+                { type: 'gradeDelivered', params: ({ context, event }) => ({ key: firstUnsent(context).key, sent: event.output }) },
+              ],
+            },
+            onError: [
+              // Refused for good: sending it again would be refused again, and would hold up the grades behind it.
+              {
+                guard: { type: 'refusedForGood', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: [
+                  { type: 'forgetGrade', params: ({ context }) => ({ key: firstUnsent(context).key }) },
+                  { type: 'gradeRefused', params: ({ context }) => ({ key: firstUnsent(context).key }) },
+                ],
+              },
+              { target: 'waiting' },
+            ],
+          },
+        },
+        waiting: { after: { retryDelay: 'sending' }, on: { ONLINE: 'sending' } },
+      },
+    },
   },
 });
 
-/** Which screen the session shows: the spinner, the load failure, no cards, a card, or the summary. */
-export type FlashcardView = { screen: 'loading' | 'failed' | 'empty' | 'studying' | 'finished' };
+/**
+ * Which screen the session shows (the spinner, the load failure, no cards, a card, or the summary),
+ * and under a card the grade panel once it is turned or graded (./flashcardGrades.ts).
+ */
+export type FlashcardView = { screen: 'loading' | 'failed' | 'empty' | 'studying' | 'finished'; grading: GradingView | null };
 
 export function flashcardViewOf(snapshot: SnapshotFrom<typeof flashcardMachine>): FlashcardView {
-  const screen = (['loading', 'failed', 'empty', 'finished'] as const).find((state) => snapshot.matches(state)) ?? 'studying';
-  return { screen };
+  const screen = (['loading', 'failed', 'empty', 'finished'] as const).find((state) => snapshot.matches({ session: state })) ?? 'studying';
+  const { context } = snapshot;
+  const card = { question: currentCard(context)?.id, turned: isTurned(context), result: context.results[context.index] };
+  const grading = screen === 'studying' ? gradingOf(card, context.grades, snapshot.matches({ delivery: 'waiting' })) : null;
+  return { screen, grading };
 }

@@ -17,6 +17,7 @@ export * from './flashcardSetupMachine';
 export * from './flashcardSetupView';
 export * from './flashcardQuery';
 export * from './flashcardFaces';
+export * from './flashcardGrades';
 export * from './subjectGrades';
 export * from './previousYearMachine';
 export * from './modelTestMachine';

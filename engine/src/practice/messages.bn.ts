@@ -51,6 +51,8 @@ export const practiceMessagesBn = {
   clearAll: 'সব মুছে ফেলুন',
   scheduleExam: 'পরীক্ষার সময় ঠিক করুন',
   starting: 'শুরু হচ্ছে…',
+  nearLevel: 'আপনার লেভেলের কাছাকাছি প্রশ্ন: প্রতি ৩টির মধ্যে প্রায় ২টি আপনার পারার কথা।',
+  drawAtRandom: 'এর বদলে র‍্যান্ডম প্রশ্ন নিন',
   grade: 'শ্রেণি',
   topic: 'অধ্যায়',
   subtopic: 'টপিক',

@@ -59,6 +59,9 @@ export const practiceMessages = catalogue('practice', {
   clearAll: 'Clear All',
   scheduleExam: 'Schedule Exam',
   starting: 'Starting…',
+  // /random-test made by Practise these (docs/practice.md#random-test-near-level; our wording, issue 32)
+  nearLevel: 'Questions near your level: about 2 in 3 you should get right.',
+  drawAtRandom: 'Draw at random instead',
   // /random-test: the form above the table (grade → subject → topic → subtopic and the count)
   grade: 'Grade',
   topic: 'Topic',

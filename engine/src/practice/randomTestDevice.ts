@@ -7,8 +7,12 @@ import type { RandomTest } from './randomTestBuilder';
 /** The record's name under the learner's key. */
 export const RANDOM_TEST_RECORD = 'randomTest.builder';
 
-/** What is kept: the exam made for the chosen type, its time per question, and the rows. */
-export type RandomTestBuilderRecord = { examId: number; timePerQuestion: number; test: RandomTest };
+/**
+ * What is kept: the exam made for the chosen type, its time per question, and the rows; `nearLevel`
+ * when the test is to be drawn near the learner's level (docs/learning.md#near-level), absent in a
+ * record kept before it existed.
+ */
+export type RandomTestBuilderRecord = { examId: number; timePerQuestion: number; test: RandomTest; nearLevel?: boolean };
 
 const row = v.object({
   id: v.number(),
@@ -25,6 +29,7 @@ const record = v.object({
   examId: v.number(),
   timePerQuestion: v.number(),
   test: v.object({ examType: v.nullable(v.number()), rows: v.array(row), page: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  nearLevel: v.optional(v.boolean()),
 });
 
 /** The stored text as a record, or null when there is none or it is not one (then it is ignored). */

@@ -6,7 +6,7 @@ import { examScreenMessages } from '../exam/screenMessages';
 import { messages } from '../messages';
 import { describeModel, fakePromises, settled, type FakePromises } from '../testing/modelTest';
 import { practiceMessages } from './messages';
-import { parseRandomTestRecord } from './randomTestDevice';
+import { parseRandomTestRecord, type RandomTestBuilderRecord } from './randomTestDevice';
 import { randomTestMachine, type CreatedExam, type RowDraft, type SaveRowsInput, type ScheduleInput } from './randomTestMachine';
 
 const now = Date.UTC(2025, 5, 1, 10);
@@ -35,6 +35,7 @@ describeModel('randomTestMachine', randomTestMachine, {
     { type: 'DELETE', id: 1 },
     { type: 'CLEAR' },
     { type: 'PAGE', page: 2 },
+    { type: 'DRAW_AT_RANDOM' },
     { type: 'START' },
     { type: 'OPEN_SCHEDULE' },
     { type: 'CANCEL' },
@@ -147,7 +148,7 @@ describe('randomTestMachine', () => {
   it('Start saves the rows, outputs the exam id with the duration in h/m/s and opens the exam from its whole duration', async () => {
     const { actor, fakes, effects } = await withRows(physics, chemistry);
     actor.send({ type: 'START' });
-    expect(fakes.calls[1]).toEqual({ name: 'startExam', input: { examId: 42, rows: actor.getSnapshot().context.test.rows } });
+    expect(fakes.calls[1]).toEqual({ name: 'startExam', input: { examId: 42, rows: actor.getSnapshot().context.test.rows, nearLevel: false } });
     fakes.settle('startExam', 'done', undefined);
     await settled();
     expect(actor.getSnapshot().status).toBe('done');
@@ -173,7 +174,7 @@ describe('randomTestMachine', () => {
     actor.send({ type: 'SCHEDULE', startTime: now, now });
     expect(actor.getSnapshot().value).toBe('scheduleDialog');
     actor.send({ type: 'SCHEDULE', startTime: now + 60_000, now });
-    expect(fakes.calls[1]).toEqual({ name: 'scheduleExam', input: { examId: 42, rows: actor.getSnapshot().context.test.rows, startTime: now + 60_000 } });
+    expect(fakes.calls[1]).toEqual({ name: 'scheduleExam', input: { examId: 42, rows: actor.getSnapshot().context.test.rows, nearLevel: false, startTime: now + 60_000 } });
     fakes.settle('scheduleExam', 'done', undefined);
     await settled();
     expect(actor.getSnapshot().value).toBe('scheduled');
@@ -218,5 +219,64 @@ describe('randomTestMachine on the device (docs/practice.md#random-test-device)'
     await settled();
     expect(kept.at(-1)).toBeNull();
     expect(parseRandomTestRecord('{"examId":"x"}')).toBeNull();
+  });
+});
+
+describe('randomTestMachine near the level (docs/practice.md#random-test-near-level)', () => {
+  const row = (id: number, topic: number) => ({ id, subject: 7, subjectName: 'Physics', topic, topicName: `Topic ${topic}`, subTopic: null, subTopicName: '', noOfQuestion: 5 });
+  const practised: RandomTestBuilderRecord = { examId: 42, timePerQuestion: 60, test: { examType: 1, rows: [row(1, 14), row(2, 15)], page: 1 }, nearLevel: true };
+
+  function restoredFrom(record: RandomTestBuilderRecord) {
+    const fakes = fakePromises();
+    const kept: Array<RandomTestBuilderRecord | null> = [];
+    const actor = createActor(provided(fakes).provide({ actions: { storeBuilder: (_, params) => void kept.push(params.record) } }), {
+      input: { restored: parseRandomTestRecord(JSON.stringify(record)) },
+    }).start();
+    return { actor, fakes, kept };
+  }
+
+  it('starts a test Practise these made near the level, and schedules it so too', async () => {
+    const { actor, fakes } = restoredFrom(practised);
+    actor.send({ type: 'START' });
+    expect(fakes.calls).toEqual([{ name: 'startExam', input: { examId: 42, rows: practised.test.rows, nearLevel: true } }]);
+    const scheduling = restoredFrom(practised);
+    scheduling.actor.send({ type: 'OPEN_SCHEDULE' });
+    scheduling.actor.send({ type: 'SCHEDULE', startTime: now + 60_000, now });
+    expect(scheduling.fakes.calls).toEqual([{ name: 'scheduleExam', input: { examId: 42, rows: practised.test.rows, nearLevel: true, startTime: now + 60_000 } }]);
+  });
+
+  it('keeps the near level through changes of the rows, and the device keeps it with them', () => {
+    const { actor, kept } = restoredFrom(practised);
+    actor.send({ type: 'EDIT', id: 1, count: 3, available: 10 });
+    actor.send({ type: 'DELETE', id: 2 });
+    expect(actor.getSnapshot().context.nearLevel).toBe(true);
+    expect(kept.at(-1)).toMatchObject({ nearLevel: true, test: { rows: [{ id: 1, noOfQuestion: 3 }] } });
+  });
+
+  it('draws at random once the learner turns the near level off, and the device forgets it', () => {
+    const { actor, fakes, kept } = restoredFrom(practised);
+    actor.send({ type: 'DRAW_AT_RANDOM' });
+    expect(kept.at(-1)).toEqual({ examId: 42, timePerQuestion: 60, test: practised.test });
+    actor.send({ type: 'START' });
+    expect(fakes.calls).toEqual([{ name: 'startExam', input: { examId: 42, rows: practised.test.rows, nearLevel: false } }]);
+  });
+
+  it('goes with the table: Clear All, or deleting the last row, leaves a builder that draws at random', () => {
+    const cleared = restoredFrom(practised);
+    cleared.actor.send({ type: 'CLEAR' });
+    expect(cleared.actor.getSnapshot().context.nearLevel).toBe(false);
+    cleared.actor.send({ type: 'ADD', draft: physics });
+    cleared.actor.send({ type: 'START' });
+    expect(cleared.fakes.calls).toEqual([{ name: 'startExam', input: { examId: 42, rows: cleared.actor.getSnapshot().context.test.rows, nearLevel: false } }]);
+    const emptied = restoredFrom(practised);
+    emptied.actor.send({ type: 'DELETE', id: 1 });
+    emptied.actor.send({ type: 'DELETE', id: 2 });
+    expect(emptied.actor.getSnapshot().context.nearLevel).toBe(false);
+  });
+
+  it('draws a builder kept before the near level existed at random', () => {
+    const { actor, fakes } = restoredFrom({ examId: 42, timePerQuestion: 60, test: practised.test });
+    actor.send({ type: 'START' });
+    expect(fakes.calls).toEqual([{ name: 'startExam', input: { examId: 42, rows: practised.test.rows, nearLevel: false } }]);
   });
 });

@@ -1,5 +1,6 @@
 // The random-test screen (docs/practice.md#random-test, docs/practice.md#random-test-flow, docs/practice.md#random-test-rules): choosing an exam type creates
-// the exam, rows are built by the rules of randomTestBuilder.ts, then Start or Schedule saves them.
+// the exam, rows are built by the rules of randomTestBuilder.ts, then Start or Schedule saves them,
+// near the learner's level when Practise these made the test (docs/practice.md#random-test-near-level).
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { navigateEffect, toastEffect, type MachineEffect } from '../shell/effects';
 import { shownDetailOf } from '../access/serverError';
@@ -31,6 +32,8 @@ export type RandomTestContext = {
   /** The exam created when the exam type was chosen (POST /exam/ answers id and time_per_question). */
   examId: number | null;
   timePerQuestion: number;
+  /** The questions are drawn near the learner's level (docs/learning.md#near-level): Practise these made the test. */
+  nearLevel: boolean;
   error: string | null;
 };
 
@@ -44,6 +47,8 @@ export type RandomTestEvent =
   | { type: 'DELETE'; id: number }
   | { type: 'CLEAR' }
   | { type: 'PAGE'; page: number }
+  /** Turns the near-level draw off: the test is drawn at random like any other. */
+  | { type: 'DRAW_AT_RANDOM' }
   | { type: 'START' }
   | { type: 'OPEN_SCHEDULE' }
   | { type: 'CANCEL' }
@@ -53,7 +58,7 @@ export type RandomTestEvent =
   | { type: 'SCHEDULE'; startTime: number; now: number };
 
 export type CreatedExam = { id: number; time_per_question: number };
-export type SaveRowsInput = { examId: number; rows: RandomTestRow[] };
+export type SaveRowsInput = { examId: number; rows: RandomTestRow[]; nearLevel: boolean };
 export type ScheduleInput = SaveRowsInput & { startTime: number };
 
 /** The exam started: its id and duration (the path opened is emitted, docs/architecture.md#effects). */
@@ -64,7 +69,13 @@ export type RandomTestInput = { restored: RandomTestBuilderRecord | null };
 
 /** What the device keeps of the builder: nothing until an exam exists. */
 function recordOf(context: RandomTestContext): RandomTestBuilderRecord | null {
-  return context.examId === null ? null : { examId: context.examId, timePerQuestion: context.timePerQuestion, test: context.test };
+  if (context.examId === null) return null;
+  return { examId: context.examId, timePerQuestion: context.timePerQuestion, test: context.test, ...(context.nearLevel ? { nearLevel: true } : {}) };
+}
+
+/** The rows changed: the near-level draw goes with the table once it is empty (docs/practice.md#random-test-near-level). */
+function withTest(context: RandomTestContext, test: RandomTest): Pick<RandomTestContext, 'test' | 'nearLevel' | 'error'> {
+  return { test, nearLevel: context.nearLevel && test.rows.length > 0, error: null };
 }
 
 export const randomTestMachine = setup({
@@ -106,10 +117,11 @@ export const randomTestMachine = setup({
       timePerQuestion: params.exam.time_per_question,
       error: null,
     })),
-    apply: assign((_, params: { result: BuilderResult }) =>
-      params.result.ok ? { test: params.result.test, error: null } : { error: params.result.error },
+    apply: assign(({ context }, params: { result: BuilderResult }) =>
+      params.result.ok ? withTest(context, params.result.test) : { error: params.result.error },
     ),
-    setTest: assign((_, params: { test: RandomTest }) => ({ test: params.test, error: null })),
+    setTest: assign(({ context }, params: { test: RandomTest }) => withTest(context, params.test)),
+    drawAtRandom: assign({ nearLevel: false }),
     // Each outcome's success toast and the way out are emitted (docs/architecture.md#effects).
     toast: emit((_, params: { message: string }) => toastEffect(params.message, 'success')),
     goHome: emit(navigateEffect({ to: '/home' })),
@@ -117,7 +129,7 @@ export const randomTestMachine = setup({
     setFailure: assign((_, params: { error: unknown }) => ({ error: shownDetailOf(params.error) || messages.somethingWrong })),
     clearMessages: assign({ error: null }),
     // Nothing is left to start: the output is null.
-    forgetExam: assign({ test: emptyRandomTest, examId: null, error: null }),
+    forgetExam: assign({ test: emptyRandomTest, examId: null, nearLevel: false, error: null }),
   },
   guards: {
     // The exam type cannot be changed once rows exist.
@@ -132,8 +144,14 @@ export const randomTestMachine = setup({
   context: ({ input }) => {
     const restored = input?.restored ?? null;
     return restored === null
-      ? { test: emptyRandomTest, examId: null, timePerQuestion: 0, error: null }
-      : { test: restored.test, examId: restored.examId, timePerQuestion: restored.timePerQuestion, error: null };
+      ? { test: emptyRandomTest, examId: null, timePerQuestion: 0, nearLevel: false, error: null }
+      : {
+          test: restored.test,
+          examId: restored.examId,
+          timePerQuestion: restored.timePerQuestion,
+          nearLevel: restored.nearLevel === true && restored.test.rows.length > 0,
+          error: null,
+        };
   },
   initial: 'building',
   output: ({ context }) =>
@@ -170,6 +188,7 @@ export const randomTestMachine = setup({
         DELETE: { actions: [{ type: 'setTest', params: ({ context, event }) => ({ test: deleteRow(context.test, event.id) }) }, { type: 'storeBuilder', params: ({ context }) => ({ record: recordOf(context) }) }] },
         CLEAR: { actions: [{ type: 'setTest', params: ({ context }) => ({ test: clearRows(context.test) }) }, { type: 'storeBuilder', params: ({ context }) => ({ record: recordOf(context) }) }] },
         PAGE: { actions: [{ type: 'setTest', params: ({ context, event }) => ({ test: goToPage(context.test, event.page) }) }, { type: 'storeBuilder', params: ({ context }) => ({ record: recordOf(context) }) }] },
+        DRAW_AT_RANDOM: { actions: ['drawAtRandom', { type: 'storeBuilder', params: ({ context }) => ({ record: recordOf(context) }) }] },
         START: { guard: 'hasRows', target: 'starting', actions: 'clearMessages' },
         OPEN_SCHEDULE: { guard: 'hasRows', target: 'scheduleDialog', actions: 'clearMessages' },
         LEAVE: [{ guard: 'hasExam', target: 'cancelling', actions: 'clearMessages' }, { target: 'left' }],
@@ -217,7 +236,7 @@ export const randomTestMachine = setup({
       invoke: {
         id: 'startExam',
         src: 'startExam',
-        input: ({ context }) => ({ examId: examIdOf(context), rows: context.test.rows }),
+        input: ({ context }) => ({ examId: examIdOf(context), rows: context.test.rows, nearLevel: context.nearLevel }),
         onDone: { target: 'started', actions: ['clearMessages', { type: 'toast', params: { message: practiceMessages.examStarted } }] },
         onError: { target: 'building', actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -229,6 +248,7 @@ export const randomTestMachine = setup({
         input: ({ context, event }) => ({
           examId: examIdOf(context),
           rows: context.test.rows,
+          nearLevel: context.nearLevel,
           startTime: event.type === 'SCHEDULE' ? event.startTime : unreachable(),
         }),
         onDone: { target: 'scheduled', actions: ['clearMessages', { type: 'toast', params: { message: practiceMessages.examScheduled } }] },

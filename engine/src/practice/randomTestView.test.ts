@@ -7,7 +7,7 @@ import { randomTestViewOf } from './randomTestView';
 
 const now = Date.UTC(2025, 5, 1, 10);
 const physics: RowDraft = { grade: 11, subject: { id: 7, name: 'Physics' }, topic: null, subTopic: null, count: 10, available: 15 };
-const closed = { scheduleOpen: false, scheduling: false, scheduleError: null };
+const closed = { scheduleOpen: false, scheduling: false, scheduleError: null, nearLevel: false };
 
 async function withRow() {
   const fakes: FakePromises = fakePromises();
@@ -56,6 +56,15 @@ describe('randomTestViewOf', () => {
     expect(view()).toMatchObject({ alert: null, scheduleOpen: true, scheduling: false, scheduleError: 'Start time must be in the future.' });
     actor.send({ type: 'CANCEL' });
     expect(view()).toMatchObject({ building: true, scheduleOpen: false, scheduleError: null });
+  });
+
+  it('says the test is drawn near the level while Practise these made it, until the learner draws it at random', () => {
+    const row = { id: 1, subject: 7, subjectName: 'Physics', topic: 14, topicName: 'Optics', subTopic: null, subTopicName: '', noOfQuestion: 5 };
+    const restored = { examId: 42, timePerQuestion: 60, test: { examType: 1, rows: [row], page: 1 }, nearLevel: true };
+    const actor = createActor(randomTestMachine, { input: { restored } }).start();
+    expect(randomTestViewOf(actor.getSnapshot())).toMatchObject({ building: true, nearLevel: true });
+    actor.send({ type: 'DRAW_AT_RANDOM' });
+    expect(randomTestViewOf(actor.getSnapshot())).toMatchObject({ building: true, nearLevel: false });
   });
 
   it('Cancel shows progress while the exam is cancelled', async () => {

@@ -20,10 +20,12 @@ export type RandomTestView = {
   scheduling: boolean;
   /** The refusal the dialog says, while it waits for another try. */
   scheduleError: string | null;
+  /** The test is drawn near the learner's level (docs/practice.md#random-test-near-level): the screen says so and offers the random draw. */
+  nearLevel: boolean;
 };
 
 export function randomTestViewOf(snapshot: SnapshotFrom<typeof randomTestMachine>): RandomTestView {
-  const { error } = snapshot.context;
+  const { error, nearLevel } = snapshot.context;
   const dialog = snapshot.matches('scheduleDialog');
   const scheduling = snapshot.matches('scheduling');
   return {
@@ -35,5 +37,6 @@ export function randomTestViewOf(snapshot: SnapshotFrom<typeof randomTestMachine
     scheduleOpen: dialog || scheduling,
     scheduling,
     scheduleError: dialog ? error : null,
+    nearLevel,
   };
 }

@@ -13,6 +13,7 @@ import {
   historyPosition,
   historyReviewMachine,
   historyReviewViewOf,
+  historyTimeLine,
   isAnswerHeld,
   type ExamHistory,
   type HistoryReviewContext,
@@ -79,7 +80,7 @@ describeModel('historyReviewMachine', historyReviewMachine, {
     { type: 'xstate.error.actor.loadHistory', error: new Error('offline') },
     { type: 'RETRY' },
     ...(['first', 'back', 'next', 'last'] as const).map((move) => ({ type: 'GO', move })),
-    ...(['all', 'wrong', 'skipped'] as const).map((filter) => ({ type: 'FILTER', filter })),
+    ...(['all', 'wrong', 'skipped', 'slow'] as const).map((filter) => ({ type: 'FILTER', filter })),
     { type: 'TOGGLE_REVISION' },
     { type: 'xstate.done.actor.saveRevision', output: { id: 77, detail: 'Question saved for revision' } },
     { type: 'xstate.error.actor.saveRevision', error: new ServerError({ detail: 'Your subscription does not cover Physics.' }) },
@@ -98,14 +99,17 @@ describeModel('historyReviewMachine', historyReviewMachine, {
 });
 
 describe('the review filters', () => {
-  /** Five questions: right, wrong, skipped, wrong, held back (no right option shown). */
+  /**
+   * Five questions in five minutes (a minute each): right in 30 s, wrong in 90 s, skipped, wrong in
+   * 61 s, held back (no right option shown) with no time known.
+   */
   const five: ExamHistory = {
-    exam: history.exam,
+    exam: { ...history.exam, end_time: '2026-11-22T04:05:00Z', total_question: 5 },
     questions: [
-      { ...history.questions[0]!, id: 1, option: 1 },
-      { ...history.questions[0]!, id: 2, option: 2 },
-      { ...history.questions[0]!, id: 3, option: null },
-      { ...history.questions[0]!, id: 4, option: 2 },
+      { ...history.questions[0]!, id: 1, option: 1, time_spent_ms: 30_000 },
+      { ...history.questions[0]!, id: 2, option: 2, time_spent_ms: 90_000 },
+      { ...history.questions[0]!, id: 3, option: null, time_spent_ms: null },
+      { ...history.questions[0]!, id: 4, option: 2, time_spent_ms: 61_000 },
       { ...history.questions[0]!, id: 5, option: 2, options: history.questions[0]!.options.map((o) => ({ ...o, is_answer: false })) },
     ],
   };
@@ -120,9 +124,26 @@ describe('the review filters', () => {
     return { actor, shown, position };
   }
 
-  it('counts the wrong (a held answer is not wrong) and the skipped', () => {
-    expect(historyFilterCounts(five)).toEqual({ all: 5, wrong: 2, skipped: 1 });
-    expect(historyFilterCounts(null)).toEqual({ all: 0, wrong: 0, skipped: 0 });
+  it('counts the wrong (a held answer is not wrong), the skipped and the slow', () => {
+    expect(historyFilterCounts(five)).toEqual({ all: 5, wrong: 2, skipped: 1, slow: 2 });
+    expect(historyFilterCounts(null)).toEqual({ all: 0, wrong: 0, skipped: 0, slow: 0 });
+    // Without an end time there is no pace, so nothing is slow.
+    expect(historyFilterCounts({ ...five, exam: history.exam }).slow).toBe(0);
+  });
+
+  it('walks the slow ones: answers that took longer than the exam gives a question (docs/exam.md#question-time)', async () => {
+    const { actor, shown, position } = await filtering();
+    actor.send({ type: 'FILTER', filter: 'slow' });
+    expect([shown(), position()]).toEqual([2, '1 / 2']);
+    actor.send({ type: 'GO', move: 'next' });
+    expect([shown(), position()]).toEqual([4, '2 / 2']);
+  });
+
+  it("says each question's time, and the exam's pace after a slow one", () => {
+    const [quick, slow, skipped] = five.questions;
+    expect(historyTimeLine(quick!, five.exam)).toBe('Time on this question: 30 secs');
+    expect(historyTimeLine(slow!, five.exam)).toBe('Time on this question: 1 min 30 secs (slow: the exam gives 1 min a question)');
+    expect(historyTimeLine(skipped!, five.exam)).toBeNull();
   });
 
   it('walks only the wrong ones, counted among themselves, and back to all', async () => {

@@ -9,7 +9,7 @@ import type { ContentPart, QuestionLanguage } from '../exam/content';
 import { revisionFailed, revisionSaved } from './revision';
 import { toastEffect, type MachineEffect } from '../shell/effects';
 import { examTypeName } from '../exam/header';
-import { formatDigits } from '../i18n/format';
+import { formatDigits, formatNumber } from '../i18n/format';
 import { formatDhakaDateTime } from '../shell/time';
 import { contestMessages } from '../contest/messages';
 import { progressMessages as m } from './messages';
@@ -44,6 +44,11 @@ export type HistoryQuestion = QuestionLanguage & {
   revision: number | null;
   /** Its topic, named in the page's language (docs/learning.md#guessing); absent where not loaded. */
   topic?: { id: number; name: string };
+  /**
+   * How long it was on screen before its answer (ms, docs/exam.md#question-time); null when not known
+   * (unanswered, or answered by a version that did not count); absent where not loaded.
+   */
+  time_spent_ms?: number | null;
 };
 /** What loadHistory resolves with; no questions means 'This Exam Has No History'. */
 export type ExamHistory = { exam: HistoryExam; questions: readonly HistoryQuestion[] };
@@ -57,8 +62,11 @@ export type HistoryReviewInput = {
   shownRefusals?: readonly RefusalCode[];
 };
 
-/** Which questions the review walks (docs/progress.md#history-filters): all, those answered wrong, or those left unanswered. */
-export type HistoryFilter = 'all' | 'wrong' | 'skipped';
+/**
+ * Which questions the review walks (docs/progress.md#history-filters): all, those answered wrong,
+ * those left unanswered, or those answered slower than the exam's pace.
+ */
+export type HistoryFilter = 'all' | 'wrong' | 'skipped' | 'slow';
 
 export type HistoryReviewContext = {
   examId: number;
@@ -224,21 +232,60 @@ export function historyPosition(context: Pick<HistoryReviewContext, 'history' | 
 
 /** How many questions each filter walks: the filter buttons' counts. */
 export function historyFilterCounts(history: ExamHistory | null): Record<HistoryFilter, number> {
-  return { all: filteredIndices(history, 'all').length, wrong: filteredIndices(history, 'wrong').length, skipped: filteredIndices(history, 'skipped').length };
+  const count = (filter: HistoryFilter) => filteredIndices(history, filter).length;
+  return { all: count('all'), wrong: count('wrong'), skipped: count('skipped'), slow: count('slow') };
 }
 
 /**
  * The indices of the questions a filter walks, in order. Wrong is an answer whose option is not
- * the right one, where the answer is shown (not held back); skipped is no answer.
+ * the right one, where the answer is shown (not held back); skipped is no answer; slow is an answer
+ * that took longer than the exam's pace (isSlow).
  */
 function filteredIndices(history: ExamHistory | null, filter: HistoryFilter): number[] {
   const questions = history?.questions ?? [];
+  const pace = history === null ? null : examPaceMs(history.exam);
   const indices: number[] = [];
   questions.forEach((question, i) => {
     const wrong = question.option !== null && !isAnswerHeld(question) && !question.options.some((option) => option.id === question.option && option.is_answer);
-    if (filter === 'all' || (filter === 'wrong' && wrong) || (filter === 'skipped' && question.option === null)) indices.push(i);
+    const walked = { all: true, wrong, skipped: question.option === null, slow: isSlow(question, pace) }[filter];
+    if (walked) indices.push(i);
   });
   return indices;
+}
+
+/**
+ * The exam's time for one question (ms): its whole time over its questions (docs/exam.md#question-time);
+ * null without a start, an end or questions.
+ */
+export function examPaceMs(exam: Pick<HistoryExam, 'start_time' | 'end_time' | 'total_question'>): number | null {
+  if (exam.start_time === null || exam.end_time === null || exam.total_question <= 0) return null;
+  const whole = Date.parse(exam.end_time) - Date.parse(exam.start_time);
+  return Number.isFinite(whole) && whole > 0 ? whole / exam.total_question : null;
+}
+
+/** Answered, with its time known, and slower than the exam's pace: at that speed the exam's time runs out first. */
+export function isSlow(question: Pick<HistoryQuestion, 'option' | 'time_spent_ms'>, paceMs: number | null): boolean {
+  return paceMs !== null && question.option !== null && question.time_spent_ms != null && question.time_spent_ms > paceMs;
+}
+
+/**
+ * The review's line of a question's time (docs/progress.md#history-filters): 'Time on this question:
+ * 1 min 12 s', with the exam's pace after a slow one; null when the time is not known.
+ */
+export function historyTimeLine(question: Pick<HistoryQuestion, 'option' | 'time_spent_ms'>, exam: Pick<HistoryExam, 'start_time' | 'end_time' | 'total_question'>): string | null {
+  if (question.time_spent_ms == null) return null;
+  const spent = m.historyTimeSpent(durationText(question.time_spent_ms));
+  const pace = examPaceMs(exam);
+  return isSlow(question, pace) && pace !== null ? `${spent} ${m.historySlowerThanPace(durationText(pace))}` : spent;
+}
+
+/** '45 sec', '1 min 12 sec' in the page's language (Intl's short units), to the second. */
+function durationText(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  const unit = (n: number, unit: 'minute' | 'second') => formatNumber(n, { style: 'unit', unit, unitDisplay: 'short' });
+  if (seconds < 60) return unit(seconds, 'second');
+  const rest = seconds % 60;
+  return rest === 0 ? unit(seconds / 60, 'minute') : `${unit(Math.floor(seconds / 60), 'minute')} ${unit(rest, 'second')}`;
 }
 
 /**

@@ -158,6 +158,10 @@ export const progressMessages = catalogue('progress', {
   historyFilterAll: (count: number) => `All (${formatNumber(count)})`,
   historyFilterWrong: (count: number) => `Wrong (${formatNumber(count)})`,
   historyFilterSkipped: (count: number) => `Skipped (${formatNumber(count)})`,
+  historyFilterSlow: (count: number) => `Slow (${formatNumber(count)})`,
+  /** A question's time on screen before its answer (docs/exam.md#question-time), and after a slow one the exam's pace. */
+  historyTimeSpent: (time: string) => `Time on this question: ${time}`,
+  historySlowerThanPace: (pace: string) => `(slow: the exam gives ${pace} a question)`,
   yourAnswer: 'Your answer',
   notAnswered: 'Not answered',
   // The revision screen (revision): the picker, then the viewer.

@@ -75,6 +75,33 @@ describe('exam practice', () => {
     expect(stack.restCalls).toEqual(['POST /api/exam/v1/exam-subject/']);
   });
 
+  it('asks REST to draw near the learner’s level only when nearLevel is true, to start or to schedule (docs/learning.md#near-level)', async () => {
+    const start = 'mutation($exam: Int!, $subjects: [ExamSubjectInput!]!, $nearLevel: Boolean) { startExam(exam: $exam, subjects: $subjects, nearLevel: $nearLevel) { id total_question } }';
+    const schedule =
+      'mutation($exam: Int!, $subjects: [ExamSubjectInput!]!, $at: String!, $nearLevel: Boolean) { scheduleExam(exam: $exam, subjects: $subjects, start_time: $at, nearLevel: $nearLevel) { id total_question } }';
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    for (const [mutation, nearLevel, sent] of [
+      [start, true, true],
+      [start, false, undefined],
+      [start, null, undefined],
+      [schedule, true, true],
+      [schedule, undefined, undefined],
+    ] as const) {
+      const { createExam } = dataOf(await stack.graphql<{ createExam: { id: number } }>('mutation { createExam(type: 1, title: "Random Test") { id } }', {}, learner));
+      stack.restBodies.length = 0;
+      const answer = await stack.graphql<Record<string, { id: number; total_question: number }>>(
+        mutation,
+        { exam: createExam.id, subjects: [{ subject: physics.id, no_of_questions: 2 }], ...(mutation === schedule ? { at } : {}), ...(nearLevel === undefined ? {} : { nearLevel }) },
+        learner,
+      );
+      expect(Object.values(dataOf(answer))).toEqual([{ id: createExam.id, total_question: 2 }]);
+      const [selection] = stack.restBodies;
+      expect(selection?.call).toBe('POST /api/exam/v1/exam-subject/');
+      expect((selection?.body as { near_level?: unknown }).near_level).toBe(sent);
+      dataOf(await stack.graphql('mutation($id: Int!) { cancelExam(id: $id) }', { id: createExam.id }, learner));
+    }
+  });
+
   it('names the questions’ subjects from the names it keeps: a second sheet asks REST for the set alone (docs/api.md#caching)', async () => {
     const examId = await startedExam(learner, physics, 2);
     const named = 'query($id: Int!) { examSheet(id: $id) { subjects questions { question { subject { id name } } } } }';
@@ -173,6 +200,28 @@ describe('exam practice', () => {
     dataOf(await stack.graphql(save, { exam: examId, question: entry.question.id, option: a.id, chosenAt: new Date(now - 5000).toISOString() }, learner));
     const [held] = dataOf(await stack.graphql<Sheet>(sheetQuery, { id: examId }, learner)).examSheet.questions;
     expect(held?.option).toBe(b.id);
+  });
+
+  // docs/exam.md#question-time (issue 32 item 1).
+  it('passes each answer’s time on screen on to REST, from a save and from the script, and the history gives it back', async () => {
+    const examId = await startedExam(learner, physics, 3);
+    const [first, second, third] = dataOf(await stack.graphql<Sheet>(sheetQuery, { id: examId }, learner)).examSheet.questions;
+    const [a] = first?.question.options ?? [];
+    const [b] = second?.question.options ?? [];
+    if (first === undefined || second === undefined || third === undefined || a === undefined || b === undefined) throw new Error('too few questions');
+    const save = 'mutation($exam: Int!, $question: Int!, $option: Int, $timeSpentMs: Int) { saveAnswer(exam: $exam, question: $question, option: $option, timeSpentMs: $timeSpentMs) }';
+    dataOf(await stack.graphql(save, { exam: examId, question: first.question.id, option: a.id, timeSpentMs: 1 }, learner));
+    const submit = 'mutation($exam: Int!, $answers: [ScriptAnswerInput!]!) { submitExam(exam: $exam, answers: $answers) { score } }';
+    dataOf(await stack.graphql(submit, { exam: examId, answers: [{ question: second.question.id, option: b.id, time_spent_ms: 2 }] }, learner));
+    const history = dataOf(
+      await stack.graphql<{ examHistoryDetail: { questions: Array<{ question: { id: number }; time_spent_ms: number | null }> } }>(
+        'query($id: Int!) { examHistoryDetail(id: $id) { questions { question { id } time_spent_ms } } }',
+        { id: examId },
+        learner,
+      ),
+    );
+    const times = new Map(history.examHistoryDetail.questions.map((q) => [q.question.id, q.time_spent_ms]));
+    expect([times.get(first.question.id), times.get(second.question.id), times.get(third.question.id)]).toEqual([1, 2, null]);
   });
 
   // docs/architecture.md#answer-path: GraphQL says { question, option }; only the gateway knows REST's choosed_options.

@@ -75,20 +75,30 @@ export const examResolvers: Resolvers = {
   Mutation: {
     createExam: (_, { type, title, version }, { rest }) => restData(rest.POST('/api/exam/v1/exam/', { body: { type, title, ...versionOf(version) } })),
     // The selection's answer carries the exam (docs/api.md#shape-exam-subject): one REST call.
-    startExam: async (_, { exam, subjects: rows, version }, ctx) =>
-      (await restData(ctx.rest.POST('/api/exam/v1/exam-subject/', { body: { exam, subjects: rows.map(subjectRow), ...versionOf(version) } }))).exam_detail,
-    scheduleExam: async (_, { exam, subjects: rows, start_time, version }, ctx) =>
+    startExam: async (_, { exam, subjects: rows, version, nearLevel }, ctx) =>
+      (
+        await restData(
+          ctx.rest.POST('/api/exam/v1/exam-subject/', { body: { exam, subjects: rows.map(subjectRow), ...versionOf(version), ...nearLevelOf(nearLevel) } }),
+        )
+      ).exam_detail,
+    scheduleExam: async (_, { exam, subjects: rows, start_time, version, nearLevel }, ctx) =>
       (
         await restData(
           ctx.rest.POST('/api/exam/v1/exam-subject/', {
-            body: { exam, subjects: rows.map(subjectRow), start_time, is_scheduled: true, ...versionOf(version) },
+            body: { exam, subjects: rows.map(subjectRow), start_time, is_scheduled: true, ...versionOf(version), ...nearLevelOf(nearLevel) },
           }),
         )
       ).exam_detail,
-    saveAnswer: async (_, { exam, question, option, chosenAt }, { rest }) => {
+    saveAnswer: async (_, { exam, question, option, chosenAt, timeSpentMs }, { rest }) => {
       await restData(
         rest.PUT('/api/exam/v1/exam-script/answer/', {
-          body: { exam, question, choosed_options: choosedOptions(option), ...(chosenAt == null ? {} : { chosen_at: chosenAt }) },
+          body: {
+            exam,
+            question,
+            choosed_options: choosedOptions(option),
+            ...(chosenAt == null ? {} : { chosen_at: chosenAt }),
+            ...(timeSpentMs == null ? {} : { time_spent_ms: timeSpentMs }),
+          },
         }),
       );
       return true;
@@ -104,6 +114,7 @@ export const examResolvers: Resolvers = {
         question: answer.question,
         choosed_options: choosedOptions(answer.option ?? answer.choosed_options?.[0]),
         ...(answer.chosen_at == null ? {} : { chosen_at: answer.chosen_at }),
+        ...(answer.time_spent_ms == null ? {} : { time_spent_ms: answer.time_spent_ms }),
       }));
       return restData(ctx.rest.POST('/api/exam/v1/exam-script/', { body: rows }));
     },
@@ -169,4 +180,9 @@ function subjectRow(row: { subject: number; topic?: number | null; subtopic?: nu
 /** An exam's version when the learner chose one at its start; left out, the api uses theirs. */
 function versionOf(version: 'en' | 'bn' | null | undefined): { version?: 'en' | 'bn' } {
   return version === null || version === undefined ? {} : { version };
+}
+
+/** near_level only when asked for: left out, the api draws at random (docs/learning.md#near-level). */
+function nearLevelOf(nearLevel: boolean | null | undefined): { near_level?: true } {
+  return nearLevel === true ? { near_level: true } : {};
 }

@@ -373,9 +373,9 @@ export type Mutation = {
   refreshToken: TokenPair;
   /** Creates an exam of a type (status created, private, pausable); version: this exam's, else the learner's (docs/i18n.md#questions). */
   createExam: Exam;
-  /** Draws the questions and starts the clock now. */
+  /** Draws the questions and starts the clock now; nearLevel true draws them near the learner's level (docs/learning.md#near-level). */
   startExam: Exam;
-  /** Draws the questions for a start in the future (ISO-8601 UTC). */
+  /** Draws the questions for a start in the future (ISO-8601 UTC); nearLevel as startExam's. */
   scheduleExam: Exam;
   /** One answer, idempotent; option null clears the choice. chosenAt (ISO 8601) is when it was chosen: the server keeps the newest (docs/exam.md#latest-choice). */
   saveAnswer: Scalars['Boolean']['output'];
@@ -391,6 +391,8 @@ export type Mutation = {
   removeRevision: Scalars['Boolean']['output'];
   /** Answers one due card; key is the device's for this review, reviewedAt when it was made (offline), ISO-8601 UTC. */
   reviewQuestion: ReviewOutcome;
+  /** Grades the caller's card of a flashcard's question, made first if they have none (POST /api/learning/v1/reviews/graded/); key and reviewedAt as reviewQuestion's. */
+  gradeQuestion: GradedOutcome;
   /** Sets the caller's target (PUT /api/learning/v1/plan/); examDate a Dhaka day, YYYY-MM-DD. */
   setPlan: PlanTarget;
   /** Removes the caller's target (DELETE /api/learning/v1/plan/); true whether or not there was one. */
@@ -478,6 +480,7 @@ export type MutationStartExamArgs = {
   exam: Scalars['Int']['input'];
   subjects: Array<ExamSubjectInput>;
   version?: InputMaybe<QuestionVersion>;
+  nearLevel?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -486,6 +489,7 @@ export type MutationScheduleExamArgs = {
   subjects: Array<ExamSubjectInput>;
   start_time: Scalars['String']['input'];
   version?: InputMaybe<QuestionVersion>;
+  nearLevel?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -494,6 +498,7 @@ export type MutationSaveAnswerArgs = {
   question: Scalars['Int']['input'];
   option?: InputMaybe<Scalars['Int']['input']>;
   chosenAt?: InputMaybe<Scalars['String']['input']>;
+  timeSpentMs?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -544,6 +549,14 @@ export type MutationReviewQuestionArgs = {
   key: Scalars['String']['input'];
   question: Scalars['Int']['input'];
   option: Scalars['Int']['input'];
+  reviewedAt?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationGradeQuestionArgs = {
+  key: Scalars['String']['input'];
+  question: Scalars['Int']['input'];
+  grade: ReviewGrade;
   reviewedAt?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -856,6 +869,8 @@ export type ScriptAnswerInput = {
   choosed_options?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** When the learner chose it (ISO 8601); absent, when the submit arrives (docs/exam.md#latest-choice). */
   chosen_at?: InputMaybe<Scalars['String']['input']>;
+  /** How long the question was on screen before this choice, in ms (docs/exam.md#question-time). */
+  time_spent_ms?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type RevisionFilter = {
@@ -908,6 +923,23 @@ export type ReviewOutcome = {
   memory: Memory;
   /** This review's key was taken before: nothing changed. */
   replayed: Scalars['Boolean']['output'];
+};
+
+/** How well the learner says they knew a flashcard, FSRS's four grades (docs/learning.md#grades). */
+export type ReviewGrade =
+  | 'again'
+  | 'hard'
+  | 'good'
+  | 'easy';
+
+export type GradedOutcome = {
+  __typename?: 'GradedOutcome';
+  question: Scalars['Int']['output'];
+  memory: Memory;
+  /** This review's key was taken before: nothing changed. */
+  replayed: Scalars['Boolean']['output'];
+  /** As ReviewDeck.exam_eve: the card comes back by then at the latest. */
+  exam_eve?: Maybe<Scalars['String']['output']>;
 };
 
 export type Sureness =
@@ -1156,6 +1188,8 @@ export type HistoryQuestion = {
   option?: Maybe<Scalars['Int']['output']>;
   /** The caller's revision item holding this question, null when it is not saved. */
   revision?: Maybe<Scalars['Int']['output']>;
+  /** How long it was on screen before its answer, in ms (docs/exam.md#question-time); null when unanswered or not counted. */
+  time_spent_ms?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A finished exam reviewed question by question; an unfinished one has no questions. */
@@ -1550,6 +1584,8 @@ export type ResolversTypes = {
   ReviewCard: ResolverTypeWrapper<Omit<ReviewCard, 'question'> & { question: ResolversTypes['Question'] }>;
   ReviewDeck: ResolverTypeWrapper<Omit<ReviewDeck, 'cards'> & { cards: Array<ResolversTypes['ReviewCard']> }>;
   ReviewOutcome: ResolverTypeWrapper<ReviewOutcome>;
+  ReviewGrade: ReviewGrade;
+  GradedOutcome: ResolverTypeWrapper<GradedOutcome>;
   Sureness: Sureness;
   TopicMastery: ResolverTypeWrapper<TopicMastery>;
   PlanTarget: ResolverTypeWrapper<PlanTarget>;
@@ -1650,6 +1686,7 @@ export type ResolversParentTypes = {
   ReviewCard: Omit<ReviewCard, 'question'> & { question: ResolversParentTypes['Question'] };
   ReviewDeck: Omit<ReviewDeck, 'cards'> & { cards: Array<ResolversParentTypes['ReviewCard']> };
   ReviewOutcome: ReviewOutcome;
+  GradedOutcome: GradedOutcome;
   TopicMastery: TopicMastery;
   PlanTarget: PlanTarget;
   PlanStreak: PlanStreak;
@@ -1854,6 +1891,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveRevision?: Resolver<ResolversTypes['RevisionSaved'], ParentType, ContextType, RequireFields<MutationSaveRevisionArgs, 'question'>>;
   removeRevision?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveRevisionArgs, 'id'>>;
   reviewQuestion?: Resolver<ResolversTypes['ReviewOutcome'], ParentType, ContextType, RequireFields<MutationReviewQuestionArgs, 'key' | 'question' | 'option'>>;
+  gradeQuestion?: Resolver<ResolversTypes['GradedOutcome'], ParentType, ContextType, RequireFields<MutationGradeQuestionArgs, 'key' | 'question' | 'grade'>>;
   setPlan?: Resolver<ResolversTypes['PlanTarget'], ParentType, ContextType, RequireFields<MutationSetPlanArgs, 'name' | 'examDate' | 'dailyMinutes'>>;
   clearPlan?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   purchase?: Resolver<ResolversTypes['PaymentStart'], ParentType, ContextType, RequireFields<MutationPurchaseArgs, 'package'>>;
@@ -2050,6 +2088,13 @@ export type ReviewOutcomeResolvers<ContextType = GatewayContext, ParentType exte
   replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type GradedOutcomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GradedOutcome'] = ResolversParentTypes['GradedOutcome']> = {
+  question?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memory?: Resolver<ResolversTypes['Memory'], ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exam_eve?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type TopicMasteryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopicMastery'] = ResolversParentTypes['TopicMastery']> = {
   subject?: Resolver<ResolversTypes['NamedRef'], ParentType, ContextType>;
   topic?: Resolver<ResolversTypes['NamedRef'], ParentType, ContextType>;
@@ -2228,6 +2273,7 @@ export type HistoryQuestionResolvers<ContextType = GatewayContext, ParentType ex
   question?: Resolver<ResolversTypes['Question'], ParentType, ContextType>;
   option?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   revision?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  time_spent_ms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ExamHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExamHistory'] = ResolversParentTypes['ExamHistory']> = {
@@ -2426,6 +2472,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReviewCard?: ReviewCardResolvers<ContextType>;
   ReviewDeck?: ReviewDeckResolvers<ContextType>;
   ReviewOutcome?: ReviewOutcomeResolvers<ContextType>;
+  GradedOutcome?: GradedOutcomeResolvers<ContextType>;
   TopicMastery?: TopicMasteryResolvers<ContextType>;
   PlanTarget?: PlanTargetResolvers<ContextType>;
   PlanStreak?: PlanStreakResolvers<ContextType>;

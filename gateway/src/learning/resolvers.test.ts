@@ -120,6 +120,51 @@ describe('a review', () => {
   });
 });
 
+const GRADE = `mutation($key: String!, $question: Int!, $grade: ReviewGrade!, $reviewedAt: String) {
+  gradeQuestion(key: $key, question: $question, grade: $grade, reviewedAt: $reviewedAt) { question replayed exam_eve memory { due state reps last_review } }
+}`;
+type Graded = { question: number; replayed: boolean; exam_eve: string | null; memory: Memory };
+
+describe("a flashcard's grade", () => {
+  /** A question the token's learner draws as a flashcard. */
+  const flashcard = async (token: string): Promise<number> => {
+    const { subjects } = dataOf(await stack.graphql<{ subjects: { id: number; name: string }[] }>('{ subjects { id name } }', {}, token));
+    const physics = subjects.find((subject) => subject.name === 'Physics')?.id ?? 0;
+    const drawn = dataOf(await stack.graphql<{ flashcardQuestions: { id: number }[] }>('query($s: Int!) { flashcardQuestions(subject: $s, limit: 1) { id } }', { s: physics }, token));
+    return drawn.flashcardQuestions[0]?.id ?? 0;
+  };
+
+  it("grades the learner's card of a flashcard's question and is applied once per key, in one REST call each", async () => {
+    const question = await flashcard(learner);
+    const variables = { key: randomUUID(), question, grade: 'good' };
+    stack.restCalls.length = 0;
+    const before = Date.now();
+    const first = dataOf(await stack.graphql<{ gradeQuestion: Graded }>(GRADE, variables, learner)).gradeQuestion;
+    // The demo learner may have a card of it already (a demo exam's miss): made or reviewed, it was reviewed now.
+    expect(first).toMatchObject({ question, replayed: false, exam_eve: expect.any(String) });
+    expect(first.memory.reps).toBeGreaterThanOrEqual(1);
+    expect(Date.parse(first.memory.last_review ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    const again = dataOf(await stack.graphql<{ gradeQuestion: Graded }>(GRADE, { ...variables, grade: 'again' }, learner)).gradeQuestion;
+    expect(again).toEqual({ ...first, replayed: true });
+    expect(stack.restCalls.filter((call) => call.includes('/api/learning/'))).toEqual([
+      'POST /api/learning/v1/reviews/graded/',
+      'POST /api/learning/v1/reviews/graded/',
+    ]);
+  });
+
+  it("refuses a grade GraphQL does not know as a bad input, and passes the api's refusals on as coded errors", async () => {
+    const question = await flashcard(learner);
+    const refused = async (variables: Record<string, unknown>, token: string) =>
+      (await stack.graphql(GRADE, { key: randomUUID(), question, grade: 'hard', ...variables }, token)).errors?.[0]?.extensions;
+    expect(await refused({ grade: 'perfect' }, learner)).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(await refused({ key: 'not-a-uuid' }, learner)).toMatchObject({ code: 'BAD_REQUEST', status: 400 });
+    // A learner without a subscription could not draw it: the same 404 as a question that does not exist.
+    const stranger = await verifiedNewcomer(stack, 'grading');
+    expect(await refused({}, stranger.token)).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect(await refused({ question: 999_999 }, learner)).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+  });
+});
+
 type TopicMastery = { subject: { id: number; name: string }; topic: { id: number; name: string }; answered: number; right: number; level: number; sure: string };
 
 const MASTERY = '{ mastery { subject { id name } topic { id name } answered right level sure } }';

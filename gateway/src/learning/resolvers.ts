@@ -27,6 +27,8 @@ export const learningResolvers: Resolvers = {
   Mutation: {
     reviewQuestion: (_, { key, question, option, reviewedAt }, { rest }) =>
       restData(rest.POST('/api/learning/v1/reviews/', { body: { key, question, option, ...withoutNulls({ reviewed_at: reviewedAt }) } })),
+    gradeQuestion: (_, { key, question, grade, reviewedAt }, { rest }) =>
+      restData(rest.POST('/api/learning/v1/reviews/graded/', { body: { key, question, grade, ...withoutNulls({ reviewed_at: reviewedAt }) } })),
     setPlan: (_, { name, examDate, dailyMinutes }, { rest }) =>
       restData(rest.PUT('/api/learning/v1/plan/', { body: { name, exam_date: examDate, daily_minutes: dailyMinutes } })),
     clearPlan: (_, __, { rest }) => restDone(rest.DELETE('/api/learning/v1/plan/')),

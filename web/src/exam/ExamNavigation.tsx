@@ -25,7 +25,7 @@ export function ExamNavigation({ actor, sheet, view }: { actor: ExamActor; sheet
             key={move}
             className={controls.button({ kind: 'secondary' })}
             isDisabled={!view.answering || !canGo(sheet, move)}
-            onPress={() => actor.send({ type: 'GO', move })}
+            onPress={() => actor.send({ type: 'GO', move, at: Date.now() })}
           >
             {moveLabels[move]}
           </Button>

@@ -62,7 +62,7 @@ const Chip = memo(function Chip(props: {
       excludeFromTabOrder={!props.tabStop}
       isDisabled={props.disabled}
       onFocus={() => onFocused(questionId)}
-      onPress={() => actor.send({ type: 'JUMP', questionId })}
+      onPress={() => actor.send({ type: 'JUMP', questionId, at: Date.now() })}
     >
       {formatDigits(props.number)}
       {bookmarked ? <Star className={css.chipMark} aria-hidden="true" size={12} fill="currentColor" /> : null}

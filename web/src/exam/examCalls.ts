@@ -5,6 +5,7 @@ import {
   isRefusal,
   refusalCodes,
   SaveError,
+  sentTimeSpent,
   type AnswerSave,
   type BookmarkWish,
   type ExamData,
@@ -67,10 +68,11 @@ async function notStartedOr(client: Client, examId: number, error: unknown): Pro
 }
 
 export async function submitScript(client: Client, examId: number, answers: ScriptAnswer[]): Promise<ExamResult> {
-  const script = answers.map(({ question, option, chosenAt }) => ({
+  const script = answers.map(({ question, option, chosenAt, spentMs }) => ({
     question,
     option,
     ...(chosenAt === undefined ? {} : { chosen_at: new Date(chosenAt).toISOString() }),
+    ...(spentMs === undefined ? {} : { time_spent_ms: sentTimeSpent(spentMs) }),
   }));
   const { submitExam } = await dataOf(client.mutation(SubmitExamDocument, { exam: examId, answers: script }).toPromise());
   return resultOf(submitExam);
@@ -91,6 +93,8 @@ export async function saveAnswer(client: Client, save: AnswerSave): Promise<void
       question: save.questionId,
       option: save.option,
       chosenAt: save.chosenAt === undefined ? null : new Date(save.chosenAt).toISOString(),
+      // docs/exam.md#question-time: how long the question was on screen before this choice.
+      timeSpentMs: save.spentMs === undefined ? null : sentTimeSpent(save.spentMs),
     })
     .toPromise();
   if (error !== undefined) throw new SaveError(error.message, refusalCodeOf(error));

@@ -62,8 +62,8 @@ export function useExamActor(examId: number): ExamActor {
           }),
         },
         actions: {
-          storeProgress: (_, { index, startedAt, bookmarks, answers, deadline, submitting, confirmed }) =>
-            writeProgress(learner, examId, { index, startedAt, bookmarks, answers, deadline, submitting, confirmed }),
+          storeProgress: (_, { index, startedAt, bookmarks, answers, deadline, submitting, confirmed, spent }) =>
+            writeProgress(learner, examId, { index, startedAt, bookmarks, answers, deadline, submitting, confirmed, spent }),
           clearProgress: () => clearProgress(learner, examId),
           storeExam: (_, { exam }) => writeStoredExam(learner, examId, exam),
           shareAnswer: (_, answer) => channel.current?.postMessage(answer),

@@ -17,8 +17,8 @@ export function useExamKeyboard(actor: ExamActor, question: ExamQuestion | undef
       const option = letter >= 0 ? question.options[letter] : undefined;
       if (option !== undefined) actor.send({ type: 'CHOOSE', option: option.id, at: Date.now() });
       else if (key === 'B' && event.shiftKey) actor.send({ type: 'TOGGLE_BOOKMARK' });
-      else if (event.key === 'ArrowRight') actor.send({ type: 'GO', move: 'next' });
-      else if (event.key === 'ArrowLeft') actor.send({ type: 'GO', move: 'back' });
+      else if (event.key === 'ArrowRight') actor.send({ type: 'GO', move: 'next', at: Date.now() });
+      else if (event.key === 'ArrowLeft') actor.send({ type: 'GO', move: 'back', at: Date.now() });
       else return;
       event.preventDefault();
     };

@@ -1,6 +1,6 @@
 // Representative data for the state gallery: what the gateway answers in the stories, and the
 // payloads the gallery models feed the machines. One Physics exam, two flashcards, a small bank.
-import type { Card, ExamLoad, ExamResult, FlashcardRequest, RegistrationForm, Session } from '@proshno/engine';
+import type { Card, ExamLoad, ExamResult, FlashcardRequest, GradeSent, RegistrationForm, Session } from '@proshno/engine';
 import type {
   AdminContestTemplatesQuery,
   DueTodayQuery,
@@ -101,6 +101,11 @@ export const flashcards: Card[] = [
     subject: 'Physics',
   },
 ];
+
+/** A flashcard graded at 10:30 UTC, and the server's answer: back in 15 minutes, the learner without a plan. */
+export const gradedAt = '2026-12-01T10:30:00.000Z';
+export const gradeKey = '0f8fad5b-d9cb-469f-a165-70867728950e';
+export const gradeSent: GradeSent = { due: '2026-12-01T10:45:00.000Z', lastReview: gradedAt, examEve: null };
 
 const subjects: RandomTestSubjectsQuery['subjects'] = [
   { id: 1, name: 'Physics', grade: 'HSC', grade_id: 1, questions_available: 12 },

@@ -12,6 +12,7 @@ import {
   flashcardSetupViewOf,
   flashcardViewOf,
   logoutMachine,
+  NetworkError,
   logoutViewOf,
   reconnectMachine,
   modelTestMachine,
@@ -139,6 +140,11 @@ export const flashcardModel: GalleryModel = {
       // Finished with nothing answered, and on the last card after one flip (a summary with counts).
       ...(fresh || (context.index === context.cards.length - 1 && context.flipped.length === 1) ? [{ type: 'FINISHED' }] : []),
       { type: 'AGAIN' },
+      // The first card graded Hard after its flip, and the grade's delivery every way it goes.
+      ...(context.index === 0 && context.flipped.length === 1 && context.grades.length === 0 ? [{ type: 'GRADE', grade: 'hard', at: fixtures.gradedAt, key: fixtures.gradeKey }] : []),
+      { type: 'xstate.done.actor.sendGrade', output: fixtures.gradeSent },
+      { type: 'xstate.error.actor.sendGrade', error: new NetworkError() },
+      { type: 'xstate.error.actor.sendGrade', error: new ServerError({ detail: 'Not found.' }, undefined, 'NOT_FOUND') },
     ];
   },
   variant: (snapshot) => {
@@ -150,7 +156,9 @@ export const flashcardModel: GalleryModel = {
     if (screen !== 'studying') return '';
     const context = snapshot.context as FlashcardContext;
     const face = context.feedback === null ? 'front' : context.feedback === flashcardMessages.congrats ? 'flipped right' : 'flipped wrong';
-    return [`card ${context.index + 1} of ${context.cards.length}`, face, ...(context.flushed ? ['flushed'] : [])].join(' · ');
+    const { grading } = flashcardViewOf(snapshot as SnapshotFrom<typeof flashcardMachine>);
+    const graded = grading === null || grading.chosen === null ? [] : [`graded ${grading.chosen} · ${grading.status}`];
+    return [`card ${context.index + 1} of ${context.cards.length}`, face, ...(context.flushed ? ['flushed'] : []), ...graded].join(' · ');
   },
 };
 

@@ -68,7 +68,7 @@ export const historyList: { data: { ExamHistory: ExamHistoryQuery }; empty: { Ex
 const physicsOptions = (first: number, labels: string[], answer: number) =>
   labels.map((label, i) => ({ id: first + i, data: [text(label)], is_answer: i === answer }));
 
-/** One finished exam of three questions: one right, one wrong (saved for revision), one unanswered. */
+/** One finished exam of three questions: one right, one wrong (saved for revision) and slow, one unanswered. */
 export const examHistory: ExamHistory = {
   exam: {
     id: 7,
@@ -90,6 +90,7 @@ export const examHistory: ExamHistory = {
       options: physicsOptions(1011, ['10 m', '25 m', '50 m', '5 m'], 1),
       option: 1012,
       revision: null,
+      time_spent_ms: 38_000,
     },
     {
       id: 103,
@@ -99,6 +100,8 @@ export const examHistory: ExamHistory = {
       options: physicsOptions(1031, ['Mass', 'Speed', 'Velocity', 'Energy'], 2),
       option: 1032,
       revision: 901,
+      // Slower than the exam's minute a question (docs/exam.md#question-time).
+      time_spent_ms: 95_000,
     },
     {
       id: 102,
@@ -108,6 +111,7 @@ export const examHistory: ExamHistory = {
       options: physicsOptions(1021, ['Joule', 'Watt', 'Newton', 'Pascal'], 1),
       option: null,
       revision: null,
+      time_spent_ms: null,
     },
   ],
 };

@@ -82,6 +82,8 @@ export type ScriptAnswerInput = {
   choosed_options?: Array<number> | null | undefined;
   /** When the learner chose it (ISO 8601); absent, when the submit arrives (docs/exam.md#latest-choice). */
   chosen_at?: string | null | undefined;
+  /** How long the question was on screen before this choice, in ms (docs/exam.md#question-time). */
+  time_spent_ms?: number | null | undefined;
 };
 
 export type RevisionFilter = {
@@ -95,6 +97,13 @@ export type MemoryState =
   | 'learning'
   | 'review'
   | 'relearning';
+
+/** How well the learner says they knew a flashcard, FSRS's four grades (docs/learning.md#grades). */
+export type ReviewGrade =
+  | 'again'
+  | 'hard'
+  | 'good'
+  | 'easy';
 
 export type Sureness =
   | 'high'
@@ -422,6 +431,7 @@ export type SaveAnswerMutationVariables = Exact<{
   question: number;
   option?: number | null | undefined;
   chosenAt?: string | null | undefined;
+  timeSpentMs?: number | null | undefined;
 }>;
 
 
@@ -481,6 +491,16 @@ export type ReviewQuestionMutationVariables = Exact<{
 
 
 export type ReviewQuestionMutation = { reviewQuestion: { question: number, right: boolean, replayed: boolean, memory: { due: string, stability: number, difficulty: number, scheduled_days: number, learning_steps: number, reps: number, lapses: number, state: MemoryState, last_review: string | null } } };
+
+export type GradeQuestionMutationVariables = Exact<{
+  key: string;
+  question: number;
+  grade: ReviewGrade;
+  reviewedAt?: string | null | undefined;
+}>;
+
+
+export type GradeQuestionMutation = { gradeQuestion: { question: number, replayed: boolean, exam_eve: string | null, memory: { due: string, stability: number, difficulty: number, scheduled_days: number, learning_steps: number, reps: number, lapses: number, state: MemoryState, last_review: string | null } } };
 
 export type MasteryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -602,6 +622,7 @@ export type StartRandomExamMutationVariables = Exact<{
   exam: number;
   subjects: Array<ExamSubjectInput> | ExamSubjectInput;
   version?: QuestionVersion | null | undefined;
+  nearLevel?: boolean | null | undefined;
 }>;
 
 
@@ -612,6 +633,7 @@ export type ScheduleRandomExamMutationVariables = Exact<{
   subjects: Array<ExamSubjectInput> | ExamSubjectInput;
   start_time: string;
   version?: QuestionVersion | null | undefined;
+  nearLevel?: boolean | null | undefined;
 }>;
 
 
@@ -648,7 +670,7 @@ export type ExamHistoryDetailQueryVariables = Exact<{
 }>;
 
 
-export type ExamHistoryDetailQuery = { examHistoryDetail: { subjects: Array<string>, result: { exam: { id: number, title: string, start_time: string | null, end_time: string | null, total_question: number, contest_role: ContestRole | null, mark_per_qn: number, negative_mark_per_qn: number | null, type: { id: number, name: string } }, prev_subject_result: { right: number, wrong: number, not_answered: number } }, questions: Array<{ option: number | null, revision: number | null, question: { id: number, language: Language, fallback: boolean, topic_ref: { id: number, name: string }, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } };
+export type ExamHistoryDetailQuery = { examHistoryDetail: { subjects: Array<string>, result: { exam: { id: number, title: string, start_time: string | null, end_time: string | null, total_question: number, contest_role: ContestRole | null, mark_per_qn: number, negative_mark_per_qn: number | null, type: { id: number, name: string } }, prev_subject_result: { right: number, wrong: number, not_answered: number } }, questions: Array<{ option: number | null, revision: number | null, time_spent_ms: number | null, question: { id: number, language: Language, fallback: boolean, topic_ref: { id: number, name: string }, subject: { id: number, name: string }, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } };
 
 export type HistorySaveRevisionMutationVariables = Exact<{
   question: number;
@@ -828,6 +850,7 @@ export * from './documents/exam-ExamStart';
 export * from './documents/learning-ReviewDeck';
 export * from './documents/learning-DueToday';
 export * from './documents/learning-ReviewQuestion';
+export * from './documents/learning-GradeQuestion';
 export * from './documents/learning-Mastery';
 export * from './documents/learning-Plan';
 export * from './documents/learning-SetPlan';

@@ -1,13 +1,14 @@
 // The review machine's actors against the gateway (./operations.graphql, docs/learning.md#paths).
 // The deck is read fresh each visit: answers given elsewhere (an exam just finished) must show.
 // Without a network it is the deck kept on the device (docs/learning.md#offline).
-import { NetworkError, type LearnerId } from '@proshno/engine';
+import { isGradedReview, NetworkError, type LearnerId } from '@proshno/engine';
 import { deckFromKept, keptDeckRecord, type Memory, type PendingReview, type ReviewCard, type ReviewDeck } from '@proshno/engine/learning';
 import type { Client } from 'urql';
 import { ReviewDeckDocument, ReviewQuestionDocument, type MemoryFieldsFragment, type ReviewDeckQuery } from '../generated/graphql';
 import { readLearnerRecord } from '../access/session/deviceData';
 import { dataOf } from '../graphql/serverError';
 import { answeredQuestionOf } from '../progress/revision/revisionCalls';
+import { sendGrade } from './gradeCalls';
 
 /** How many cards a session loads at once; it loads again when they run out. */
 const deckSize = 100;
@@ -24,7 +25,12 @@ export async function loadDeck(client: Client, learner: LearnerId | null): Promi
   }
 }
 
+/** Sends one waiting review: an option chosen here, or a flashcard's grade (./gradeCalls.ts). */
 export async function sendReview(client: Client, review: PendingReview): Promise<void> {
+  if (isGradedReview(review)) {
+    await sendGrade(client, review);
+    return;
+  }
   await dataOf(
     client.mutation(ReviewQuestionDocument, { key: review.key, question: review.question, option: review.option, reviewedAt: review.reviewedAt }).toPromise(),
   );

@@ -52,6 +52,9 @@ export const examMachine = examSetup.createMachine({
     notCounted: [],
     confirmed: {},
     chosenAt: {},
+    spent: {},
+    seenAt: null,
+    answerSpent: {},
     cleared: null,
   }),
   // The answer queue lives as long as the exam screen: saves left from before a reload are sent

@@ -40,6 +40,7 @@ describe('examMachine: the stored progress (docs/exam.md#timer)', () => {
     expect(recorded.stored.at(-1)).toEqual({
       examId: 7,
       index: 0,
+      spent: {},
       startedAt: loadedAt,
       bookmarks: [],
       answers: { 1: 12, 2: 22 },

@@ -27,5 +27,6 @@ function progressOf({ context }: { context: ExamContext }): StoreProgressParams 
     deadline: context.deadline,
     submitting: context.submitRequested,
     confirmed: context.confirmed,
+    spent: context.spent,
   };
 }

@@ -26,7 +26,7 @@ describe('examMachine: running (docs/exam.md#latest-choice, docs/exam.md#leaving
   it('drops its own queued save of a question chosen later in another tab, and ignores an older choice from there', async () => {
     const { actor, fakes, recorded } = await start(created);
     actor.send({ type: 'CHOOSE', option: 11, at: loadedAt + 1000 });
-    expect(fakes.calls.at(-1)).toEqual({ name: 'saveAnswer', input: { examId: 7, questionId: 1, option: 11, chosenAt: loadedAt + 1000 } });
+    expect(fakes.calls.at(-1)).toEqual({ name: 'saveAnswer', input: { spentMs: 1000, examId: 7, questionId: 1, option: 11, chosenAt: loadedAt + 1000 } });
     expect(recorded.shared.at(-1)).toEqual({ questionId: 1, option: 11, chosenAt: loadedAt + 1000 });
     fakes.settle('saveAnswer', 'error', new NetworkError('Failed to fetch'));
     await settled();

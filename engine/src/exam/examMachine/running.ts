@@ -22,7 +22,7 @@ export const running = examSetup.createStateConfig({
       target: '#exam.endedElsewhere',
       actions: { type: 'recordRefusal', params: ({ event }) => ({ questionId: event.questionId, option: event.option, code: event.code }) },
     },
-    TICK: { actions: { type: 'tick', params: ({ event }) => ({ now: event.now }) } },
+    TICK: { actions: [{ type: 'tick', params: ({ event }) => ({ now: event.now }) }, { type: 'seeTime', params: ({ event }) => ({ now: event.now }) }] },
     // docs/exam.md#back-navigation: back navigation is blocked with an info message.
     BACK_NAVIGATION: { actions: { type: 'toast', params: { message: examScreenMessages.leaveBlocked, kind: 'info' } } },
     // docs/exam.md#leaving-running: a link or the menu leaves the screen; the exam runs on, and the learner is told where to find it.

@@ -6,7 +6,7 @@ import { shownDetailOf } from '../../access/serverError';
 import { isRefusal, refusalCodes, refusalMeaningOf } from '../../access/refusal';
 import { navigateEffect, toastEffect, type MachineEffect, type NavigateEffect } from '../../shell/effects';
 import type { ToastKind } from '../../shell/toastMachine';
-import { answerSheet, type AnswerSheet, type OptionId, type QuestionId } from '../answering';
+import { answerSheet, currentQuestion, type AnswerSheet, type OptionId, type QuestionId } from '../answering';
 import type { AnswerSave } from '../autosave';
 import { autosaveMachine } from '../autosaveMachine';
 import type { BookmarkSyncEvent, BookmarkSyncInput } from '../bookmarkSync';
@@ -14,6 +14,7 @@ import { examScreenMessages } from '../screenMessages';
 import type { SharedAnswer, StoredExam } from '../examStorage';
 import type { RefusedAnswer } from '../lateAnswers';
 import { examLoadFailureOf } from '../loadFailure';
+import { timeSeen, type QuestionTimes } from '../questionTime';
 import { clockAt, clockTick } from '../timer';
 import type { TickerInput } from '../ticker';
 import {
@@ -109,7 +110,11 @@ export const examSetup = setup({
       for (const question of params.questions) confirmed[question.id] = { option: question.option };
       if (fromDevice) Object.assign(confirmed, context.stored?.confirmed ?? {});
       const chosenAt: ExamContext['chosenAt'] = {};
-      for (const save of context.pendingSaves ?? []) if (save.chosenAt !== undefined) chosenAt[save.questionId] = save.chosenAt;
+      const answerSpent: QuestionTimes = {};
+      for (const save of context.pendingSaves ?? []) {
+        if (save.chosenAt !== undefined) chosenAt[save.questionId] = save.chosenAt;
+        if (save.spentMs !== undefined) answerSpent[save.questionId] = save.spentMs;
+      }
       const timer = {
         remainingParam: context.remainingParam,
         timeLimitSeconds: params.exam.timelimit,
@@ -134,6 +139,10 @@ export const examSetup = setup({
         fromDevice,
         confirmed,
         chosenAt,
+        answerSpent,
+        // docs/exam.md#question-time: the time kept before a reload goes on, counted from the screen's opening.
+        spent: { ...answerSpent, ...context.stored?.spent },
+        seenAt: context.now,
         ...clockAt(timer),
       };
     }),
@@ -146,11 +155,18 @@ export const examSetup = setup({
     })),
     setSheet: assign((_, params: { sheet: AnswerSheet }) => ({ sheet: params.sheet })),
     setCleared: assign((_, params: { cleared: ClearedAnswer | null }) => ({ cleared: params.cleared })),
-    /** An undated choice (a test, an older tab) forgets the time of the one it replaced. */
-    noteChosenAt: assign(({ context }, params: { questionId: QuestionId; chosenAt: number | undefined }) => {
-      const { [params.questionId]: _replaced, ...others } = context.chosenAt;
-      return { chosenAt: params.chosenAt === undefined ? others : { ...others, [params.questionId]: params.chosenAt } };
-    }),
+    /**
+     * An undated choice (a test, an older tab) forgets the time of the one it replaced; a choice made
+     * elsewhere, whose time on screen this tab does not know, forgets it too.
+     */
+    noteChosenAt: assign(({ context }, params: { questionId: QuestionId; chosenAt: number | undefined; spentMs?: number | undefined }) => ({
+      chosenAt: withEntry(context.chosenAt, params.questionId, params.chosenAt),
+      answerSpent: withEntry(context.answerSpent, params.questionId, params.spentMs),
+    })),
+    /** docs/exam.md#question-time: the clock read at `now`; the time since its last reading goes to the question on screen. */
+    seeTime: assign(({ context }, params: { now: number | undefined }) =>
+      params.now === undefined ? {} : { spent: timeSeen(context.spent, context.seenAt, currentQuestion(context.sheet), params.now), seenAt: params.now },
+    ),
     confirm: assign(({ context }, params: { questionId: QuestionId; option: OptionId | null; chosenAt: number | undefined }) => ({
       confirmed: confirmNewest(context.confirmed, params.questionId, { option: params.option, chosenAt: params.chosenAt }),
     })),
@@ -216,6 +232,12 @@ export function unreachable(): never {
  */
 function noAnswer(error: unknown): boolean {
   return refusalMeaningOf(error) === 'retry';
+}
+
+/** The record with `key` set to `value`, or without it when `value` is undefined. */
+function withEntry(record: Partial<Record<QuestionId, number>>, key: QuestionId, value: number | undefined): Partial<Record<QuestionId, number>> {
+  const { [key]: _replaced, ...others } = record;
+  return value === undefined ? others : { ...others, [key]: value };
 }
 
 /** The lesser of two times left (seconds), either unknown. */

@@ -8,6 +8,7 @@ import type { StoredExam } from '../examStorage';
 import type { ExamHeaderSource } from '../header';
 import type { RefusedAnswer } from '../lateAnswers';
 import type { ExamLoadFailure } from '../loadFailure';
+import type { QuestionTimes } from '../questionTime';
 import type { AnswerCounts } from '../score';
 import type { Blink } from '../timer';
 
@@ -63,7 +64,7 @@ export type ConfirmedAnswer = { option: OptionId | null; chosenAt?: number | und
 export type ConfirmedAnswers = Partial<Record<QuestionId, ConfirmedAnswer>>;
 export type ExamLoad = { exam: ExamData; questions: ExamQuestion[]; result?: ExamResult | null };
 /** One exam-script row per question: the chosen option, or null, and when it was chosen where known (docs/exam.md#latest-choice). */
-export type ScriptAnswer = { question: QuestionId; option: OptionId | null; chosenAt?: number };
+export type ScriptAnswer = { question: QuestionId; option: OptionId | null; chosenAt?: number; spentMs?: number };
 /**
  * The per-exam progress kept in browser storage (docs/exam.md#timer), with the bookmarks: an exam
  * left by a link and opened again has them back (absent in progress stored by older versions).
@@ -80,6 +81,8 @@ export type StoredProgress = {
   submitting?: boolean | undefined;
   /** The choices the server confirmed holding, for the delivery line after a reload offline (docs/exam.md#answer-delivery). */
   confirmed?: ConfirmedAnswers | undefined;
+  /** Milliseconds each question was on screen (docs/exam.md#question-time); older versions kept none. */
+  spent?: QuestionTimes | undefined;
 };
 
 export type ExamInput = {
@@ -134,6 +137,12 @@ export type ExamContext = ExamInput & {
   confirmed: ConfirmedAnswers;
   /** When each question's shown choice was made (ms, the device's clock), here or in another tab (docs/exam.md#latest-choice). */
   chosenAt: Partial<Record<QuestionId, number>>;
+  /** Milliseconds each question has been on screen so far (docs/exam.md#question-time). */
+  spent: QuestionTimes;
+  /** The clock's last reading (ms) that `spent` counts up to; null until the first. */
+  seenAt: number | null;
+  /** Each shown choice's time on screen when it was made: what its save and the script carry. */
+  answerSpent: QuestionTimes;
   /** The answer the last tap cleared, offered back with Undo, or restored by it (docs/exam.md#clear-undo); null after any other choice. */
   cleared: ClearedAnswer | null;
 };
@@ -149,8 +158,9 @@ export type ExamEvent =
   | { type: 'UNDO_CLEAR'; at?: number | undefined }
   | { type: 'TOGGLE_BOOKMARK' }
   | { type: 'SET_VIEW'; view: AnswerView }
-  | { type: 'GO'; move: Move }
-  | { type: 'JUMP'; questionId: QuestionId }
+  /** `at`: when (ms, the device's clock), so the time on the question left ends there (docs/exam.md#question-time). */
+  | { type: 'GO'; move: Move; at?: number | undefined }
+  | { type: 'JUMP'; questionId: QuestionId; at?: number | undefined }
   /** A wall-clock reading (ms) from the ticker, or from the web when the tab wakes. */
   | { type: 'TICK'; now: number }
   | { type: 'BACK_NAVIGATION' }
@@ -192,4 +202,5 @@ export type StoreProgressParams = {
   deadline: number;
   submitting: boolean;
   confirmed: ExamContext['confirmed'];
+  spent: QuestionTimes;
 };

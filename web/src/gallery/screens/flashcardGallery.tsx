@@ -6,7 +6,7 @@ import { GalleryPage } from './GalleryPage';
 
 export const flashcardGallery: GalleryScreen<typeof flashcardMachine> = {
   model: flashcardModel,
-  machine: (fakes) => flashcardMachine.provide({ actors: { loadFlashcards: fakes.promise('loadFlashcards') } }),
+  machine: (fakes) => flashcardMachine.provide({ actors: { loadFlashcards: fakes.promise('loadFlashcards'), sendGrade: fakes.promise('sendGrade') } }),
   render: (actor) => (
     <GalleryPage>
       <FlashcardSessionView actor={actor} />

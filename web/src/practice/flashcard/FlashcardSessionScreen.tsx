@@ -1,6 +1,8 @@
 // /flashcard/exam/?noOfQuestion&subject&topic&subtopic: the flashcard session
 // (docs/practice.md#flashcard-session), rendering the engine's flashcardMachine. The cards come from the setup through
-// the history entry (also after a reload); a URL opened otherwise draws them from its query.
+// the history entry (also after a reload); a URL opened otherwise draws them from its query. A turned
+// card is graded (./GradePanel.tsx); the grade waits in the learner's device record until the server
+// has it (docs/learning.md#delivery).
 import {
   langOf,
   canGoBack,
@@ -25,21 +27,27 @@ import {
   revisionLabels,
   optionLetter,
   optionIndexOfKey,
+  type LearnerId,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useClient } from 'urql';
 import { useSearch } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
+import { useSessionActor } from '../../access/session/SessionProvider';
 import { ContentParts } from '../../content/ContentParts';
 import { OtherVersionNote } from '../../content/OtherVersionNote';
 import * as controls from '../../controls/controls.css';
 import { Loading, ReloadButton, Unavailable } from '../../controls/LoadState';
 import { RevisionButton } from '../../progress/revision/RevisionButton';
 import { useRevisionSave } from '../../progress/revision/useRevisionSave';
+import { sendGrade } from '../../learning/gradeCalls';
+import { newReviewKey } from '../../learning/reviewKey';
+import { forgetWaitingReview, keepWaitingReview } from '../../learning/waitingReviewRecord';
 import { handedOverCards, loadFlashcards } from './flashcardCalls';
 import * as css from './flashcard.css';
+import { GradePanel } from './GradePanel';
 
 export type FlashcardActor = ActorRefFrom<typeof flashcardMachine>;
 
@@ -95,16 +103,35 @@ function LoadFailed({ actor }: { actor: FlashcardActor }) {
 
 function useFlashcardActor(request: FlashcardRequest): FlashcardActor {
   const client = useClient();
+  const session = useSessionActor();
+  const [learner] = useState<LearnerId | null>(() => session.getSnapshot().context.session?.user.id ?? null);
   const machine = useMemo(
     () =>
       flashcardMachine.provide({
         actors: {
           loadFlashcards: fromPromise(async ({ input }) => handedOverCards(window.history.state, input) ?? loadFlashcards(client, input)),
+          sendGrade: fromPromise(({ input }) => sendGrade(client, input)),
+        },
+        actions: {
+          keepGrade: (_, { review }) => {
+            if (learner !== null) keepWaitingReview(learner, review);
+          },
+          forgetGrade: (_, { key }) => {
+            if (learner !== null) forgetWaitingReview(learner, key);
+          },
         },
       }),
-    [client],
+    [client, learner],
   );
-  return useActorRef(machine, { input: request });
+  const actor = useActorRef(machine, { input: request });
+  useEffect(() => {
+    const online = () => {
+      if (navigator.onLine) actor.send({ type: 'ONLINE' });
+    };
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [actor]);
+  return actor;
 }
 
 function NoCards() {
@@ -171,6 +198,7 @@ function Summary({ actor }: { actor: FlashcardActor }) {
 
 function Studying({ actor }: { actor: FlashcardActor }) {
   const context = useSelector(actor, (s) => s.context);
+  const grading = useSelector(actor, (s) => flashcardViewOf(s).grading);
   const card = currentCard(context);
   const saveForRevision = useRevisionSave();
   useKeyboard(actor, card);
@@ -212,6 +240,9 @@ function Studying({ actor }: { actor: FlashcardActor }) {
           {context.feedback ?? ''}
         </p>
       </article>
+      {grading === null ? null : (
+        <GradePanel grading={grading} onGrade={(grade) => actor.send({ type: 'GRADE', grade, at: new Date().toISOString(), key: newReviewKey() })} />
+      )}
       {/* Each right flip throws its own confetti (a new key replays it). */}
       {context.feedback === flashcardMessages.congrats ? <Confetti key={`${context.index}:${context.flipped.length}`} /> : null}
       <Controls actor={actor} context={context} />

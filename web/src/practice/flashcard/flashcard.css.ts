@@ -204,3 +204,48 @@ export const explanation = style({
 });
 export const navigation = style({ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.sm, '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(4, 1fr)' } } });
 export const visuallyHidden = layout.visuallyHidden;
+
+// The grade panel under a turned card (docs/practice.md#flashcard-grades): four buttons, two a row on
+// a phone, four on a wide screen and one with the phone's text at 200% (a column is at least 9rem,
+// so the words never break inside); the suggested one outlined, the chosen one filled; all on
+// `data-*` from the machine's view.
+export const grading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const gradingTitle = style({ margin: 0, fontSize: vars.font.size.md });
+export const grades = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
+  gap: vars.space.sm,
+});
+export const gradeButton = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '2px',
+  minHeight: '56px',
+  padding: vars.space.sm,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'center',
+  overflowWrap: 'break-word',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-suggested]': { borderColor: vars.color.primary, background: '#eef4fd' },
+    '&[data-hovered]': { borderColor: vars.color.primary },
+    '&[data-focus-visible]': focusRing,
+    // Once a grade is given the others fade; the chosen one stays whole and filled.
+    '&[data-disabled]': { cursor: 'default', opacity: 0.55 },
+    '&[data-chosen]': { opacity: 1, borderColor: vars.color.primary, background: vars.color.primary, color: vars.color.primaryText },
+  },
+});
+export const gradeName = style({ fontWeight: 700 });
+export const gradeHint = style({ fontSize: vars.font.size.sm });
+export const gradeSuggested = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: 700,
+  color: vars.color.primary,
+  selectors: { [`${gradeButton}[data-chosen] &`]: { color: vars.color.primaryText } },
+});
+export const gradeStatus = style({ margin: 0, minHeight: '1.5em', fontWeight: 600, selectors: { '&:focus': { outline: 'none' } } });

@@ -66,8 +66,8 @@ export default function RandomTestScreen() {
         },
         actors: {
           createExam: fromPromise(({ input }) => createExam(client, input.examType)),
-          startExam: fromPromise(({ input }) => startExam(client, input.examId, input.rows, versionOf(version))),
-          scheduleExam: fromPromise(({ input }) => scheduleExam(client, input.examId, input.rows, input.startTime, versionOf(version))),
+          startExam: fromPromise(({ input }) => startExam(client, input.examId, input.rows, versionOf(version), input.nearLevel)),
+          scheduleExam: fromPromise(({ input }) => scheduleExam(client, input.examId, input.rows, input.startTime, versionOf(version), input.nearLevel)),
           cancelExam: fromPromise(({ input }) => cancelExam(client, input.examId)),
         },
       }),
@@ -143,6 +143,14 @@ export function RandomTestView({ actor }: { actor: RandomTestActor }) {
         />
       </section>
       <section className={css.card} aria-label={practiceMessages.selectedQuestions}>
+        {view.nearLevel ? (
+          <div className={css.nearLevel} data-testid="near-level">
+            <p>{practiceMessages.nearLevel}</p>
+            <Button className={controls.button({ kind: 'ghost' })} isDisabled={!building} onPress={() => actor.send({ type: 'DRAW_AT_RANDOM' })}>
+              {practiceMessages.drawAtRandom}
+            </Button>
+          </div>
+        ) : null}
         <RowsTable test={test} subjects={lists.subjects} send={(event) => actor.send(event)} isDisabled={!building} />
         <ExamVersionChoice isDisabled={!building} />
         <div className={css.actions}>

@@ -45,6 +45,10 @@ export const preset = style({
 
 export const hint = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm });
 
+// docs/practice.md#random-test-near-level: the line a test made by Practise these carries, and its way out.
+export const nearLevel = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+globalStyle(`${nearLevel} p`, { margin: 0 });
+
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
 
 export const tableWrap = layout.scrollX;

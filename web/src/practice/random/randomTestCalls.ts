@@ -22,14 +22,22 @@ export async function createExam(client: Client, examType: number): Promise<Crea
   return exam;
 }
 
-export async function startExam(client: Client, examId: number, rows: readonly RandomTestRow[], version: Language): Promise<void> {
-  await dataOf(client.mutation(StartRandomExamDocument, { exam: examId, subjects: rows.map(subjectOf), version }).toPromise());
+/** `nearLevel` draws the questions near the learner's level (docs/learning.md#near-level). */
+export async function startExam(client: Client, examId: number, rows: readonly RandomTestRow[], version: Language, nearLevel: boolean): Promise<void> {
+  await dataOf(client.mutation(StartRandomExamDocument, { exam: examId, subjects: rows.map(subjectOf), version, nearLevel }).toPromise());
 }
 
 /** `startTime` is epoch milliseconds; the gateway takes ISO-8601 UTC. */
-export async function scheduleExam(client: Client, examId: number, rows: readonly RandomTestRow[], startTime: number, version: Language): Promise<void> {
+export async function scheduleExam(
+  client: Client,
+  examId: number,
+  rows: readonly RandomTestRow[],
+  startTime: number,
+  version: Language,
+  nearLevel: boolean,
+): Promise<void> {
   const start_time = new Date(startTime).toISOString();
-  await dataOf(client.mutation(ScheduleRandomExamDocument, { exam: examId, subjects: rows.map(subjectOf), start_time, version }).toPromise());
+  await dataOf(client.mutation(ScheduleRandomExamDocument, { exam: examId, subjects: rows.map(subjectOf), start_time, version, nearLevel }).toPromise());
 }
 
 /** Cancel leaves the screen; the exam made for the chosen type is deleted (docs/practice.md#random-test-flow). */

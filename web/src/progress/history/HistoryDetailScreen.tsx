@@ -9,6 +9,7 @@ import {
   historyHeader,
   historyFilterCounts,
   historyPosition,
+  historyTimeLine,
   heldAnswerMessage,
   historyReviewMachine,
   historyReviewViewOf,
@@ -167,6 +168,7 @@ export function HistoryReviewView({ actor, frame = historyFrame }: { actor: Hist
               {learningMessages.topicPath(question.subject, question.topic.name)}
             </p>
           )}
+          <TimeLine question={question} exam={exam} />
           <OtherVersionNote question={question} />
           <ContentParts parts={question.question_data} lang={langOf(question)} />
           <Options question={question} showsChoice={exam !== undefined && frame.showsChoice(exam)} heldNote={heldAnswerMessage(exam)} />
@@ -202,9 +204,10 @@ const filters: Array<[HistoryFilter, (count: number) => string]> = [
   ['all', m.historyFilterAll],
   ['wrong', m.historyFilterWrong],
   ['skipped', m.historyFilterSkipped],
+  ['slow', m.historyFilterSlow],
 ];
 
-/** All, Wrong and Skipped, each with its count (docs/progress.md#history-filters); an empty one cannot be chosen. */
+/** All, Wrong, Skipped and Slow, each with its count (docs/progress.md#history-filters); an empty one cannot be chosen. */
 function Filters({ actor, busy }: { actor: HistoryReviewActor; busy: boolean }) {
   const { history, filter } = useSelector(actor, (s) => s.context);
   const counts = historyFilterCounts(history);
@@ -222,6 +225,16 @@ function Filters({ actor, busy }: { actor: HistoryReviewActor; busy: boolean }) 
         </ToggleButton>
       ))}
     </div>
+  );
+}
+
+/** How long the question was on screen before its answer (docs/exam.md#question-time), where known. */
+function TimeLine({ question, exam }: { question: HistoryQuestion; exam: HistoryExam | undefined }) {
+  const line = exam === undefined ? null : historyTimeLine(question, exam);
+  return line === null ? null : (
+    <p className={css.dueLine} data-testid="history-time">
+      {line}
+    </p>
   );
 }
 

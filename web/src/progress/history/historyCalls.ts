@@ -22,7 +22,7 @@ export async function loadHistory(client: Client, examId: number): Promise<ExamH
       mark_per_qn: result.exam.mark_per_qn,
       negative_mark_per_qn: result.exam.negative_mark_per_qn ?? null,
     },
-    questions: questions.map(({ question, option, revision }) => ({
+    questions: questions.map(({ question, option, revision, time_spent_ms }) => ({
       id: question.id,
       subject: question.subject.name,
       language: question.language,
@@ -33,6 +33,7 @@ export async function loadHistory(client: Client, examId: number): Promise<ExamH
       option: option ?? null,
       revision: revision ?? null,
       topic: question.topic_ref,
+      time_spent_ms: time_spent_ms ?? null,
     })),
   };
 }

@@ -32,7 +32,8 @@ describe('examMachine: answering (docs/exam.md#answering)', () => {
     expect(actor.getSnapshot().context.sheet.answers[1]).toBe(12);
     expect(actor.getSnapshot().context.sheet.index).toBe(1);
     expect(clearedNoticeOf(actor.getSnapshot().context.cleared)).toEqual({ text: 'Answer to question 1 restored.', undo: false });
-    expect(recorded.persisted.at(-1)).toEqual([{ examId: 7, questionId: 1, option: 12, chosenAt: loadedAt + 3000 }]);
+    // The restored answer keeps the time on screen of the choice it restores, not the time since on question 2.
+    expect(recorded.persisted.at(-1)).toEqual([{ examId: 7, questionId: 1, option: 12, chosenAt: loadedAt + 3000, spentMs: 1200 }]);
     expect(recorded.shared.at(-1)).toEqual({ questionId: 1, option: 12, chosenAt: loadedAt + 3000 });
     expect(recorded.stored.at(-1)?.answers[1]).toBe(12);
     // A second Undo does nothing; the next choice takes the notice away.

@@ -3,6 +3,7 @@
 import { sendTo } from 'xstate';
 import { choose, currentQuestion, go, jumpTo, receiveAnswer, setView, toggleBookmark, type AnswerSheet, type OptionId, type QuestionId } from '../../answering';
 import type { BookmarkWish } from '../../bookmarkSync';
+import type { SharedAnswer } from '../../examStorage';
 import { updateSheet } from '../progress';
 import { examSetup, unreachable } from '../setup';
 import type { ClearedAnswer, ExamContext } from '../types';
@@ -18,20 +19,22 @@ export const answering = examSetup.createStateConfig({
     CHOOSE: {
       actions: [
         { type: 'setCleared', params: ({ context, event }) => ({ cleared: clearedBy(context.sheet, event.option) }) },
+        { type: 'seeTime', params: ({ event }) => ({ now: event.at }) },
         ...updateSheet('CHOOSE', ({ context, event }) => choose(context.sheet, event.option)),
-        { type: 'noteChosenAt', params: ({ context, event }) => ({ questionId: currentQuestion(context.sheet) ?? unreachable(), chosenAt: event.at }) },
+        { type: 'noteChosenAt', params: ({ context, event }) => ({ ...timeOfChoice(context, event.at), chosenAt: event.at }) },
         sendTo('autosave', ({ context }) => ({ type: 'SAVE' as const, ...savedAnswerOf(context) })),
-        { type: 'shareAnswer', params: ({ context }) => savedAnswerOf(context) },
+        { type: 'shareAnswer', params: ({ context }) => sharedAnswerOf(context) },
       ],
     },
     // docs/exam.md#clear-undo: the cleared answer comes back and is saved again, newest of its question.
     UNDO_CLEAR: {
       guard: 'clearedStillEmpty',
       actions: [
+        { type: 'seeTime', params: ({ event }) => ({ now: event.at }) },
         ...updateSheet('UNDO_CLEAR', ({ context }) => receiveAnswer(context.sheet, context.cleared?.questionId ?? unreachable(), context.cleared?.option ?? null)),
-        { type: 'noteChosenAt', params: ({ context, event }) => ({ questionId: context.cleared?.questionId ?? unreachable(), chosenAt: event.at }) },
+        { type: 'noteChosenAt', params: ({ context, event }) => ({ ...timeOfChoice(context, event.at, context.cleared?.questionId), chosenAt: event.at }) },
         sendTo('autosave', ({ context }) => ({ type: 'SAVE' as const, ...savedAnswerOf(context, context.cleared?.questionId) })),
-        { type: 'shareAnswer', params: ({ context }) => savedAnswerOf(context, context.cleared?.questionId) },
+        { type: 'shareAnswer', params: ({ context }) => sharedAnswerOf(context, context.cleared?.questionId) },
         { type: 'setCleared', params: ({ context }) => ({ cleared: context.cleared === null ? null : { ...context.cleared, restored: true } }) },
       ],
     },
@@ -42,8 +45,8 @@ export const answering = examSetup.createStateConfig({
       ],
     },
     SET_VIEW: { actions: updateSheet('SET_VIEW', ({ context, event }) => setView(context.sheet, event.view)) },
-    GO: { actions: updateSheet('GO', ({ context, event }) => go(context.sheet, event.move)) },
-    JUMP: { actions: updateSheet('JUMP', ({ context, event }) => jumpTo(context.sheet, event.questionId)) },
+    GO: { actions: [{ type: 'seeTime', params: ({ event }) => ({ now: event.at }) }, ...updateSheet('GO', ({ context, event }) => go(context.sheet, event.move))] },
+    JUMP: { actions: [{ type: 'seeTime', params: ({ event }) => ({ now: event.at }) }, ...updateSheet('JUMP', ({ context, event }) => jumpTo(context.sheet, event.questionId))] },
     SUBMIT: 'confirmingSubmit',
     CANCEL_EXAM: { guard: 'cancellable', target: '#exam.cancelling' },
   },
@@ -56,10 +59,27 @@ export const confirmingSubmit = examSetup.createStateConfig({
 });
 
 /** The choice to save of a question, the current one unless told. */
-function savedAnswerOf(context: ExamContext, question?: QuestionId): { questionId: QuestionId; option: OptionId | null; chosenAt?: number } {
+function savedAnswerOf(context: ExamContext, question?: QuestionId): { questionId: QuestionId; option: OptionId | null; chosenAt?: number; spentMs?: number } {
   const questionId = question ?? currentQuestion(context.sheet) ?? unreachable();
   const chosenAt = context.chosenAt[questionId];
-  return { questionId, option: context.sheet.answers[questionId] ?? null, ...(chosenAt === undefined ? {} : { chosenAt }) };
+  const spentMs = context.answerSpent[questionId];
+  return { questionId, option: context.sheet.answers[questionId] ?? null, ...(chosenAt === undefined ? {} : { chosenAt }), ...(spentMs === undefined ? {} : { spentMs }) };
+}
+
+/** What the exam's other tabs hear of a choice: all of its save but its time on screen, which is this tab's own. */
+function sharedAnswerOf(context: ExamContext, question?: QuestionId): SharedAnswer {
+  const { spentMs: _own, ...shared } = savedAnswerOf(context, question);
+  return shared;
+}
+
+/**
+ * The question a choice is of (the current one unless told) and its time on screen when made
+ * (docs/exam.md#question-time); an undated choice carries no time.
+ */
+function timeOfChoice(context: ExamContext, at: number | undefined, question?: QuestionId): { questionId: QuestionId; spentMs?: number } {
+  const questionId = question ?? currentQuestion(context.sheet) ?? unreachable();
+  const spent = context.spent[questionId];
+  return at === undefined ? { questionId } : { questionId, spentMs: Math.round(spent ?? 0) };
 }
 
 /** What a tap on `option` clears: the current question's answer when it is that option (docs/exam.md#clear-undo), else nothing. */

@@ -4,6 +4,7 @@ import { sendTo } from 'xstate';
 import type { AnswerSheet, QuestionId } from '../../answering';
 import { examScreenMessages } from '../../screenMessages';
 import { lateAnswerNumbers } from '../../lateAnswers';
+import type { QuestionTimes } from '../../questionTime';
 import { storeProgress } from '../progress';
 import { examSetup, examTags, goOnline } from '../setup';
 import type { ScriptAnswer } from '../types';
@@ -30,7 +31,7 @@ export const submitting = examSetup.createStateConfig({
   invoke: {
     id: 'submitScript',
     src: 'submitScript',
-    input: ({ context }) => ({ examId: context.examId, answers: scriptOf(context.sheet, context.chosenAt) }),
+    input: ({ context }) => ({ examId: context.examId, answers: scriptOf(context.sheet, context.chosenAt, context.answerSpent) }),
     onDone: {
       target: '#exam.finished',
       actions: [
@@ -81,11 +82,13 @@ export const submitFailed = examSetup.createStateConfig({
 
 /**
  * The exam script: every question with its chosen option, or none, and when it was chosen where
- * known, so the server keeps a newer choice made elsewhere (docs/exam.md#latest-choice).
+ * known, so the server keeps a newer choice made elsewhere (docs/exam.md#latest-choice), with its
+ * time on screen then (docs/exam.md#question-time).
  */
-export function scriptOf(sheet: AnswerSheet, chosenAt: Partial<Record<QuestionId, number>> = {}): ScriptAnswer[] {
+export function scriptOf(sheet: AnswerSheet, chosenAt: Partial<Record<QuestionId, number>> = {}, answerSpent: QuestionTimes = {}): ScriptAnswer[] {
   return sheet.questionIds.map((question) => {
     const at = chosenAt[question];
-    return { question, option: sheet.answers[question] ?? null, ...(at === undefined ? {} : { chosenAt: at }) };
+    const spentMs = answerSpent[question];
+    return { question, option: sheet.answers[question] ?? null, ...(at === undefined ? {} : { chosenAt: at }), ...(spentMs === undefined ? {} : { spentMs }) };
   });
 }

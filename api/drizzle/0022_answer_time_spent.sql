@@ -1,0 +1,1 @@
+ALTER TABLE "exam_answers" ADD COLUMN "time_spent_ms" integer;
