@@ -34,7 +34,7 @@ export async function saveWhileRunning(db: Db, examId: number, userId: number, i
  * after the autosaves most of a script is.
  */
 export async function writeScript(tx: Db, exam: ExamRow, userId: number, inputs: AnswerInput[], now: Date): Promise<void> {
-  await write(tx, submitStatement, exam.id, userId, inputs, now);
+  await write(tx, submitStatement, exam.id, userId, inputs, now, exam.startTime);
 }
 
 const p = {
@@ -45,6 +45,7 @@ const p = {
   optionIds: sql.placeholder('optionIds'),
   chosenAts: sql.placeholder('chosenAts'),
   timesSpent: sql.placeholder('timesSpent'),
+  startTime: sql.placeholder('startTime'),
   firstQuestion: sql.placeholder('firstQuestion'),
 };
 
@@ -109,10 +110,10 @@ const saveStatement = writeStatement(
   sql``,
 );
 
-// The submit's exam is locked and found running by its transaction already.
+// The submit's exam is locked and found running by its transaction already, which read its start.
 const submitStatement = writeStatement(
   'exam_script_write',
-  sql`SELECT id, start_time FROM "exams" WHERE id = ${p.examId}`,
+  sql`SELECT ${p.examId}::int AS id, ${p.startTime}::timestamptz AS start_time`,
   sql`AND exam_answers.option_id IS DISTINCT FROM excluded.option_id`,
 );
 
@@ -130,13 +131,23 @@ type Verdict = {
  * Returns the first choice's row (written, or kept because it held a newer choice), else null (the
  * exam did not take it).
  */
-async function write(db: Db, stmt: Statement, examId: number, userId: number, inputs: AnswerInput[], now: Date): Promise<SavedAnswer | null> {
+async function write(db: Db, stmt: Statement, examId: number, userId: number, inputs: AnswerInput[], now: Date, startTime: Date | null = null): Promise<SavedAnswer | null> {
   const latest = new Map(inputs.map((a) => [a.question, { optionId: a.choosed_options[0] ?? null, chosenAt: a.chosen_at ?? null, timeSpent: a.time_spent_ms ?? null }]));
   const questionIds = [...latest.keys()];
   const optionIds = [...latest.values()].map((a) => a.optionId);
   const chosenAts = [...latest.values()].map((a) => a.chosenAt);
   const timesSpent = [...latest.values()].map((a) => a.timeSpent);
-  const result = await run(db, stmt, { examId, userId, at: now.toISOString(), questionIds, optionIds, chosenAts, timesSpent, firstQuestion: questionIds[0] ?? 0 });
+  const result = await run(db, stmt, {
+    examId,
+    userId,
+    at: now.toISOString(),
+    questionIds,
+    optionIds,
+    chosenAts,
+    timesSpent,
+    startTime: startTime?.toISOString() ?? null,
+    firstQuestion: questionIds[0] ?? 0,
+  });
   const [verdict] = rowsOf<Verdict>(result);
   if (!verdict || verdict.open === 0) return null;
   const notInExam = verdict.not_in_exam;
