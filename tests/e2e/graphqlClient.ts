@@ -1,5 +1,6 @@
 // GraphQL over HTTP against a started product, with no test runner behind it: the e2e and model
 // suites bind it to their product's URL, `npm run screens` to the one it starts.
+import { messages } from '@proshno/engine';
 
 export type Graphql = <Data>(query: string, variables: Record<string, unknown>, token?: string) => Promise<Data>;
 
@@ -28,10 +29,34 @@ export function dataOf<Data>(answer: GraphqlAnswer<Data>): Data {
   return answer.data;
 }
 
+/**
+ * How often a client asks again after 'Too many requests at once from your account' (429 with
+ * Retry-After, docs/api.md#learner-concurrency). The suites' files run side by side and share the
+ * demo learner, so on a busy machine their setup calls can hold more of that learner's slots than
+ * one person's browser would: a client that honours Retry-After, as the web's does, asks again.
+ */
+const TOO_MANY_RETRIES = 5;
+
 /** A client for the product at `baseUrl`; an answer with errors (or no data) throws them. */
 export function graphqlAt(baseUrl: string | (() => string)): Graphql {
-  return async <Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> =>
-    dataOf(await postGraphql<Data>(typeof baseUrl === 'string' ? baseUrl : baseUrl(), { query, variables }, token));
+  return async <Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> => {
+    for (let attempt = 0; ; attempt += 1) {
+      const answer = await postGraphql<Data>(typeof baseUrl === 'string' ? baseUrl : baseUrl(), { query, variables }, token);
+      const wait = retryAfterMs(answer);
+      if (wait === null || attempt >= TOO_MANY_RETRIES) return dataOf(answer);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  };
+}
+
+/**
+ * The wait an answer of 'too many requests at once' asks for (its Retry-After, else a second); null
+ * for any other answer, a rate limit's 429 included (that one is a test's finding, not a turn to wait).
+ */
+function retryAfterMs(answer: GraphqlAnswer<unknown>): number | null {
+  if (!(answer.errors ?? []).some((error) => error.extensions?.code === 'TOO_MANY_REQUESTS' && error.message === messages.tooManyAtOnce)) return null;
+  const seconds = Number(answer.headers.get('retry-after'));
+  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 1) * 1000;
 }
 
 /**
