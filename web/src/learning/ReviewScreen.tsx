@@ -19,6 +19,7 @@ import * as css from '../progress/progress.css';
 import { loadDeck, sendReview } from './reviewCalls';
 import * as reviewCss from './review.css';
 import { newReviewKey } from './reviewKey';
+import { useOnlineEvent } from './useOnlineEvent';
 
 export default function ReviewScreen() {
   const client = useClient();
@@ -49,13 +50,7 @@ export default function ReviewScreen() {
     });
     return () => subscription.unsubscribe();
   }, [actor, learner]);
-  useEffect(() => {
-    const online = () => {
-      if (navigator.onLine) actor.send({ type: 'ONLINE' });
-    };
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, [actor]);
+  useOnlineEvent(actor);
   return <ReviewView actor={actor} />;
 }
 

@@ -48,6 +48,7 @@ import { forgetWaitingReview, keepWaitingReview } from '../../learning/waitingRe
 import { handedOverCards, loadFlashcards } from './flashcardCalls';
 import * as css from './flashcard.css';
 import { GradePanel } from './GradePanel';
+import { useOnlineEvent } from '../../learning/useOnlineEvent';
 
 export type FlashcardActor = ActorRefFrom<typeof flashcardMachine>;
 
@@ -124,13 +125,7 @@ function useFlashcardActor(request: FlashcardRequest): FlashcardActor {
     [client, learner],
   );
   const actor = useActorRef(machine, { input: request });
-  useEffect(() => {
-    const online = () => {
-      if (navigator.onLine) actor.send({ type: 'ONLINE' });
-    };
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, [actor]);
+  useOnlineEvent(actor);
   return actor;
 }
 
