@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/progressSchema.ts',
     './src/db/contestSchema.ts',
     './src/db/learningSchema.ts',
+    './src/db/qualitySchema.ts',
   ],
   out: './drizzle',
 });

@@ -31,6 +31,7 @@ import { examSubjectRoutes } from './exam/examSubjectRoutes';
 import { scriptRoutes } from './exam/scriptRoutes';
 import { templateExamRoutes } from './exam/templateExamRoutes';
 import { adminContestRoutes } from './contest/adminContestRoutes';
+import { qualityRoutes } from './quality/qualityRoutes';
 import { contestRoutes } from './contest/contestRoutes';
 import { RESULTS_POLL_MS, startResultsJob } from './contest/resultsJob';
 import { FINISH_POLL_MS, startFinishJob } from './exam/finishJob';
@@ -173,6 +174,8 @@ const routeGroups = [
   // docs/contest.md: contests
   contestRoutes,
   adminContestRoutes,
+  // docs/content.md: question quality
+  qualityRoutes,
   commerceRoutes,
   // docs/progress.md: progress and profile
   historyRoutes,

@@ -70,3 +70,4 @@ export * from './learning/guessing';
 export * from './learning/planMachine';
 export * from './contest';
 export * from './contest/admin';
+export * from './quality';

@@ -193,6 +193,7 @@ export const messagesBn = {
   navTransactions: 'লেনদেন',
   navMyProfile: 'আমার প্রোফাইল',
   navManageContests: 'কনটেস্ট পরিচালনা',
+  navQuestionQuality: 'প্রশ্নের মান',
   navHome: 'হোম',
   logoutLabel: 'লগআউট',
   dismissNotification: 'নোটিফিকেশন বন্ধ করুন',

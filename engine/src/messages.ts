@@ -206,6 +206,8 @@ export const messages = catalogue('access', {
   navTransactions: 'Transactions',
   navMyProfile: 'My Profile',
   navManageContests: 'Manage Contests',
+  // docs/content.md#admin-page (issue 33)
+  navQuestionQuality: 'Question Quality',
   navHome: 'Home',
   logoutLabel: 'Logout',
   dismissNotification: 'Dismiss notification',

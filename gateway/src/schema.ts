@@ -11,6 +11,7 @@ import { learningResolvers } from './learning/resolvers';
 import { commerceResolvers } from './commerce/resolvers';
 import { contestResolvers } from './contest/resolvers';
 import { contestAdminResolvers } from './contest/adminResolvers';
+import { qualityResolvers } from './quality/resolvers';
 import { opsResolvers } from './ops/resolvers';
 import { withNameTwins } from './names/nameTwins';
 import { packageFolder } from '@proshno/server-kit';
@@ -19,7 +20,7 @@ export function gatewaySchema(): GraphQLSchema {
   return withNameTwins(
     makeExecutableSchema({
       typeDefs: readFileSync(join(packageFolder(import.meta.url), 'src', 'schema.graphql'), 'utf8'),
-      resolvers: [accessResolvers, commerceResolvers, examResolvers, progressResolvers, learningResolvers, contestResolvers, contestAdminResolvers, opsResolvers],
+      resolvers: [accessResolvers, commerceResolvers, examResolvers, progressResolvers, learningResolvers, contestResolvers, contestAdminResolvers, qualityResolvers, opsResolvers],
     }),
   );
 }

@@ -43,12 +43,15 @@ const KB = 1024;
 // routeJs 195 KB since issue 32's first slice (docs/learning.md#offline): the session sends the review
 // answers a phone kept from every page, as it sends an exam's, and the route table has /review; the
 // app chunk grew 0.2 KB (the answers' parser and the review code stay in their own chunks) and
-// /register in Bengali was 194.06 KB.
+// /register in Bengali was 194.06 KB. loginJs 146 KB since issue 33's first admin page
+// (docs/content.md#admin-page): the route table and the Admin's navigation name /admin/questions in
+// both languages (its screen and catalogue stay in their own chunks); the login page in Bengali was
+// 145.09 KB.
 // Files (each a request, and on a 300 ms line each round trip counts): the login page took 26 and
 // /home about 45 when the build split the entry's own modules into 18 small chunks; issue 27 asks
 // for the whole first visit, login to dashboard, within 25 requests (vite.config.ts fewerRequests,
 // docs/architecture.md#first-visit).
-const budget = { loginJs: 145 * KB, routeJs: 195 * KB, css: 20 * KB, loginFiles: 8, routeFiles: 16 };
+const budget = { loginJs: 146 * KB, routeJs: 195 * KB, css: 20 * KB, loginFiles: 8, routeFiles: 16 };
 // The same budgets hold in Bengali (issue 31): each language is a build of its own, so a page in
 // Bengali downloads the Bengali words in place of the English ones (docs/i18n.md#builds). Before,
 // a Bengali page fetched every catalogue's Bengali words on top of the English code (one chunk of

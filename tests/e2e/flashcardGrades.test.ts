@@ -6,13 +6,16 @@
 // the phone, two a row at normal text and one at 200%.
 import { flashcardMessages as f, learningMessages as m } from '@proshno/engine';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
+import { clearOfDhakaMidnight, DAY_BOUND_MARGIN_MS } from './dhakaDay';
 import { graphql, learnerToken, subjectId, subscribedLearner } from './product';
 import { signIn } from './screens';
 
 const PHONE = 360;
 const browser = useBrowser();
+// "Due today" after a 15-minute step: the journey stays inside one Dhaka day.
+beforeAll(() => clearOfDhakaMidnight(), DAY_BOUND_MARGIN_MS + 60_000);
 
 type Deck = { reviewDeck: { due_today: number; cards: Array<{ question: { id: number }; memory: { reps: number; state: string } }> } };
 

@@ -89,7 +89,7 @@ function quiet(snapshot: AnyMachineSnapshot): boolean {
   );
 }
 
-const paths = describeUiModel<Driver>({
+const paths = await describeUiModel<Driver>({
   name: 'admin contests',
   machine: adminContestsMachine,
   modelMachine: (fakes) =>
@@ -138,6 +138,8 @@ const paths = describeUiModel<Driver>({
     const { opened, refusal, contests } = snapshot.context as AdminContestsContext;
     return JSON.stringify({ value: snapshot.value, opened, refusal, statuses: contests.map((contest) => contest.status) });
   },
+  // One page walks on to what fresh pages would have (uiModel.ts chain).
+  chain: {},
   open: async () => {
     if (contestA.cancelled) {
       contestA = { title: `Open Mock ${Number(contestA.title.split(' ').at(-1)) + 1}`, cancelled: false };

@@ -9,6 +9,7 @@
 // without a subscription, whom the server refuses for real (NOT_COVERED). After every step the
 // screen must show what the model's state says.
 import { contestListEntry } from '@proshno/engine/testing/contests';
+import type { Path } from '@proshno/engine/testing';
 import {
   contestListMachine,
   contestListNow,
@@ -124,7 +125,7 @@ async function spaced(): Promise<void> {
   lastOpened = Date.now();
 }
 
-const paths = describeUiModel<Driver>({
+const paths = await describeUiModel<Driver>({
   name: 'contest list',
   machine: contestListMachine,
   modelMachine: (fakes) =>
@@ -161,6 +162,11 @@ const paths = describeUiModel<Driver>({
     const view = contestListView(snapshot as ContestListSnapshot);
     return JSON.stringify({ value: snapshot.value, facts: view.screen === 'list' ? modelFacts(snapshot) : view.screen });
   },
+  // One page walks on to what fresh pages would have (uiModel.ts chain), by the learner its path needs.
+  // A join keeps the learner, never lets the learner without a subscription meet Join (B is not
+  // theirs, see check), and ticks at most once: the world's clocks move on at every TICK, the
+  // model's once.
+  chain: { kind: (path) => JSON.stringify({ refused: refusedOn(path), joins: refusedOn(path) && path.steps.some(({ event }) => event.type === 'ACT' && 'action' in event && event.action === 'join'), ticks: Math.max(1, path.steps.filter(({ event }) => event.type === 'TICK').length) }) },
   open: async (path) => {
     await spaced();
     round += 1;
@@ -174,7 +180,7 @@ const paths = describeUiModel<Driver>({
     const soon = await createContest(titles[2], clock.serverNow() + MINUTE);
     await registerFor(LEARNER, soon);
     // docs/contest.md#list-machine: the subscription refusal is the server's own, for a learner without one.
-    const refused = path.steps.some((step) => step.event.type === 'xstate.error.actor.register' && 'error' in step.event && step.event.error === notCovered);
+    const refused = refusedOn(path);
     const page = await signedInPage(refused ? NEWBIE : LEARNER);
     const network = await gate(page, operations);
     await page.goto('/contest');
@@ -320,4 +326,9 @@ async function createContest(title: string, startMs: number): Promise<number> {
 
 async function registerFor(learner: Learner, contest: number): Promise<void> {
   await graphqlAt(product.url)('mutation($id: Int!) { registerForContest(id: $id) { contest } }', { id: contest }, await tokenFor(learner));
+}
+
+/** Whether the path meets the server's subscription refusal, so the learner without one walks it. */
+function refusedOn(path: Path): boolean {
+  return path.steps.some((step) => step.event.type === 'xstate.error.actor.register' && 'error' in step.event && step.event.error === notCovered);
 }

@@ -5,4 +5,4 @@ import { answeringModel, examFixtures, inTheApp } from './examModel';
 import { describeUiModel } from './uiModel';
 
 examFixtures();
-describeUiModel(inTheApp(answeringModel), [1, 2]);
+await describeUiModel(inTheApp(answeringModel), [1, 2]);

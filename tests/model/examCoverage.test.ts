@@ -4,7 +4,7 @@ import { examMachine } from '@proshno/engine';
 import { answeringModel, lifecycleModel, timerModel } from './examModel';
 import { expectMachineCoverage, pathsOf } from './uiModel';
 
-expectMachineCoverage('examMachine', examMachine, [lifecycleModel, answeringModel, timerModel].flatMap(pathsOf), {
+expectMachineCoverage('examMachine', examMachine, (await Promise.all([lifecycleModel, answeringModel, timerModel].map(pathsOf))).flat(), {
   'exam.running.answering --CANCEL_EXAM--> exam.cancelling': 'the screen has no control that sends CANCEL_EXAM',
   'exam.noQuestions': 'the product never serves a started exam without questions',
   'exam.loading --xstate.done.actor.loadExam--> exam.noQuestions': 'as above',

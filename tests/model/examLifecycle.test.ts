@@ -4,4 +4,4 @@ import { examFixtures, inTheApp, lifecycleModel } from './examModel';
 import { describeUiModel } from './uiModel';
 
 examFixtures();
-describeUiModel(inTheApp(lifecycleModel));
+await describeUiModel(inTheApp(lifecycleModel));

@@ -252,7 +252,8 @@ export const timerModel = {
 
 /** The model played in the real app: its paths' UI actions, network outcomes and clock. */
 export function inTheApp(model: ExamModel): UiModel<Driver> {
-  return { ...model, ...examDriver(model.questions, model.input) };
+  // One page walks on to what fresh pages would have (uiModel.ts chain), on the fixture its first load needs.
+  return { ...model, ...examDriver(model.questions, model.input), chain: { kind: firstLoad } };
 }
 
 function examDriver(count: number, input: ExamInput): Pick<UiModel<Driver>, 'open' | 'act' | 'check' | 'close'> {

@@ -4,4 +4,4 @@ import { examFixtures, inTheApp, timerModel } from './examModel';
 import { describeUiModel } from './uiModel';
 
 examFixtures();
-describeUiModel(inTheApp(timerModel));
+await describeUiModel(inTheApp(timerModel));

@@ -29,6 +29,7 @@ import type { AnyMachineSnapshot, EventObject, SnapshotFrom } from 'xstate';
 import { gate, type Gate } from './network';
 import { graphql, learnerToken, signedInBrowser, subjectId, subscribedLearner } from '../e2e/product';
 import { describeUiModel, expectMachineCoverage } from './uiModel';
+import type { Path } from '@proshno/engine/testing';
 
 type Driver = { page: Page; gate: Gate };
 
@@ -42,7 +43,7 @@ const GRADE = { type: 'GRADE', grade: 'hard', at: '2026-12-01T10:30:00.000Z', ke
 
 const signedIn = signedInBrowser(learner);
 
-const paths = describeUiModel<Driver>({
+const paths = await describeUiModel<Driver>({
   name: 'flashcards',
   machine: flashcardMachine,
   modelMachine: (fakes) => flashcardMachine.provide({ actors: { loadFlashcards: fakes.promise('loadFlashcards'), sendGrade: fakes.promise('sendGrade') } }),
@@ -87,12 +88,13 @@ const paths = describeUiModel<Driver>({
     const graded = grades.map((given) => [given.review.grade, given.due !== null, given.refused]);
     return JSON.stringify({ value: snapshot.value, index, flipped, flushed, graded, ...(snapshot.matches({ session: 'finished' }) ? { results } : {}) });
   },
+  // One page walks on to what fresh pages would have (uiModel.ts chain), opened the way its draw needs.
+  chain: { kind: (path) => String(overNetwork(path)) },
   open: async (path) => {
     const page = await signedIn.context().newPage();
     const network = await gate(page, ['FlashcardQuestions', 'GradeQuestion']);
-    const overNetwork = path.steps.some((step) => step.event.type === 'xstate.error.actor.loadFlashcards');
     // A draw that fails is a request held on the wire; a draw that works is the setup's hand-over.
-    await page.goto(overNetwork ? `/flashcard/exam/?${query}` : '/home');
+    await page.goto(overNetwork(path) ? `/flashcard/exam/?${query}` : '/home');
     return { page, gate: network };
   },
   act: async ({ page, gate: network }, event, before) => {
@@ -283,4 +285,9 @@ async function drawCards(draw: FlashcardRequest): Promise<Card[]> {
     ...(q.explanation_data == null ? {} : { explanation: q.explanation_data }),
     subject: q.subject.name,
   }));
+}
+
+/** Whether the path's draw is the request itself (held, failed), not the setup's hand-over. */
+function overNetwork(path: Path): boolean {
+  return path.steps.some((step) => step.event.type === 'xstate.error.actor.loadFlashcards');
 }

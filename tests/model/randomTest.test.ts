@@ -37,7 +37,7 @@ const failure = new Error('[Network] Failed to fetch');
 
 const signedIn = signedInBrowser();
 
-const paths = describeUiModel<Driver>({
+const paths = await describeUiModel<Driver>({
   name: 'random-test builder',
   machine: randomTestMachine,
   modelMachine: (fakes) =>
@@ -65,6 +65,8 @@ const paths = describeUiModel<Driver>({
     const { test, examId, error } = snapshot.context as RandomTestContext;
     return JSON.stringify({ value: snapshot.value, rows: test.rows.length, exam: examId !== null, type: test.examType !== null, error: error !== null });
   },
+  // One page walks on to what fresh pages would have (uiModel.ts chain).
+  chain: {},
   open: async () => {
     const page = await signedIn.context().newPage();
     // The model starts where a learner has no builder kept on the device; the paths share one

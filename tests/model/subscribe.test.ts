@@ -30,7 +30,7 @@ const failure = new Error('[Network] Failed to fetch');
 
 const signedIn = signedInBrowser(learner);
 
-const paths = describeUiModel<Driver>({
+const paths = await describeUiModel<Driver>({
   name: 'subscribe dialog',
   machine: subscribeMachine,
   modelMachine: (fakes) => subscribeMachine.provide({ actors: { startPayment: fakes.promise('startPayment') } }),
@@ -46,6 +46,8 @@ const paths = describeUiModel<Driver>({
   // so the reopening that shows the box unticked again is walked as its own sequence.
   sequences: [[subscribeEventOf(monthly), { type: 'TOGGLE_AGREEMENT' }, { type: 'CANCEL' }, subscribeEventOf(monthly)]],
   key: (snapshot) => JSON.stringify(snapshot.value),
+  // One page walks on to what fresh pages would have (uiModel.ts chain).
+  chain: {},
   open: async () => {
     const page = await signedIn.context().newPage();
     const network = await gate(page, ['Purchase']);

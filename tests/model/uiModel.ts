@@ -1,9 +1,10 @@
 // Model-based UI tests: the engine's machines are the model, @xstate/graph's paths (shortest path
-// to every state plus every transition from every state, without paths another one starts with)
-// are played as UI actions in the real app, and after every step the screen must show what the
+// to every state plus every transition from every state, without paths another one starts with;
+// joined into fewer, longer ones where the model says `chain`) are played as UI actions in the real app, and after every step the screen must show what the
 // model's state says. The expected state of each step comes from the real machine replaying the
 // path with fake actors, so the UI is held to the very machine the screens render.
 import {
+  chainedPaths,
   coverageOf,
   describePath,
   fakePromises,
@@ -34,6 +35,12 @@ export type UiModel<TDriver> = {
   sequences?: EventObject[][];
   /** What the screen can tell apart: snapshots with the same key are one state of the model. */
   key: (snapshot: AnyMachineSnapshot) => string;
+  /**
+   * Walk fewer, longer paths (engine/src/testing/modelPaths.ts chainedPaths): each path goes on to
+   * transitions others would have walked from a fresh page. `kind` names what `open` prepares from
+   * the whole path (a learner, a fixture), which a joined path must keep.
+   */
+  chain?: { kind?: (path: Path) => string; maxSteps?: number };
   /** Prepares the fixture and opens the screen for a path. */
   open: (path: Path) => Promise<TDriver>;
   /** Does in the UI (or in the outside world) what the event says; `before` is the model's state. */
@@ -47,10 +54,18 @@ export type UiModel<TDriver> = {
 export type ModelSpec = Omit<UiModel<unknown>, 'open' | 'act' | 'check' | 'close'>;
 
 /** The paths describeUiModel walks for the model. */
-export function pathsOf(model: ModelSpec): Path[] {
+export async function pathsOf(model: ModelSpec): Promise<Path[]> {
   const traversal = traversalOf(model);
   const sequences = (model.sequences ?? []).map((events) => pathOfEvents(model.machine, traversal, events));
-  return modelPaths(model.machine, traversal, sequences);
+  const paths = modelPaths(model.machine, traversal, sequences);
+  if (model.chain === undefined) return paths;
+  // A joined path is kept only where the machine with the model's fakes replays it as the graph says.
+  const replays = (path: Path) =>
+    concreteSnapshots(model, path).then(
+      () => true,
+      () => false,
+    );
+  return chainedPaths(model.machine, traversal, paths, { ...model.chain, replays });
 }
 
 /**
@@ -58,9 +73,9 @@ export function pathsOf(model: ModelSpec): Path[] {
  * `shard` [k, n] plays only every n-th path from the k-th (1-based), so a model too long for one
  * file is played by n files side by side; the coverage check runs in shard 1.
  */
-export function describeUiModel<TDriver>(model: UiModel<TDriver>, shard: [number, number] = [1, 1]): Path[] {
+export async function describeUiModel<TDriver>(model: UiModel<TDriver>, shard: [number, number] = [1, 1]): Promise<Path[]> {
   const traversal = traversalOf(model);
-  const paths = pathsOf(model);
+  const paths = await pathsOf(model);
   const [k, n] = shard;
   const played = paths.filter((_, i) => i % n === k - 1);
   const adjacency = modelGraph(model.machine, traversal);
@@ -135,7 +150,7 @@ function excusedIn(excused: string[], coverage: Coverage): number {
 }
 
 /** The snapshots the real machine reaches on the path (the path itself may hold merged ones). */
-async function concreteSnapshots<TDriver>(model: UiModel<TDriver>, path: Path): Promise<AnyMachineSnapshot[]> {
+async function concreteSnapshots(model: ModelSpec, path: Path): Promise<AnyMachineSnapshot[]> {
   const fakes = fakePromises();
   const clock = new SimulatedClock();
   const machine = model.modelMachine(fakes);

@@ -14,11 +14,12 @@ import * as practiceSchema from './practiceSchema';
 import * as commerceSchema from './commerceSchema';
 import * as contestSchema from './contestSchema';
 import * as learningSchema from './learningSchema';
+import * as qualitySchema from './qualitySchema';
 import * as examSchema from './examSchema';
 import * as progressSchema from './progressSchema';
 import * as accessSchema from './schema';
 
-const schema = { ...accessSchema, ...practiceSchema, ...examSchema, ...commerceSchema, ...progressSchema, ...contestSchema, ...learningSchema };
+const schema = { ...accessSchema, ...practiceSchema, ...examSchema, ...commerceSchema, ...progressSchema, ...contestSchema, ...learningSchema, ...qualitySchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -188,6 +188,9 @@ function operationsCarryingAnswers(): string[] {
     for (const op of Object.values(operations)) {
       const responses = (op.responses ?? {}) as Record<string, unknown>;
       const success = Object.entries(responses).filter(([status]) => status.startsWith('2'));
+      // Staff-only operations (the item analysis, docs/content.md#item-analysis) refuse every learner: the authorization suite.
+      const roles = op['x-roles'];
+      if (Array.isArray(roles) && !roles.includes('Learner')) continue;
       if (success.some(([, response]) => carriesAnswers(response)) && typeof op.operationId === 'string') found.push(op.operationId);
     }
   }

@@ -607,7 +607,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The caller's cards due by the end of today in Dhaka, most overdue first, with answers and explanations. A question of an exam of the caller that can still take answers is left out until then. */
+        /** @description The caller's cards due by the end of today in Dhaka, most overdue first, with answers and explanations; with `ahead`, those due by the end of a later day too, so a device keeps the cards it will need offline (docs/learning.md#offline). A question of an exam of the caller that can still take answers is left out until then. */
         get: operations["listDueReviews"];
         put?: never;
         /** @description Answers one of the caller's cards. The server judges the option and schedules the card at the review's time: `reviewed_at` when given (a review made offline), never later than now nor earlier than the card's last review. A key already taken changes nothing. */
@@ -1311,6 +1311,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quality/v1/reports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Reports a problem with a question the caller met in one of their finished exams (404 otherwise). While the caller has an open report of the question, a repeat answers that one (200) and changes nothing; a new one is 201 (docs/content.md#reports). */
+        post: operations["reportQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/v1/admin/questions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Admin only. The item analysis of every question met in a finished exam or reported, a page of 20; `subject` and `flag` narrow it (`reported`: with an open report). */
+        get: operations["adminQuestionAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/v1/admin/reports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Admin only. The learners' reports, open ones first, each with its question's statistics. */
+        get: operations["adminQuestionReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quality/v1/admin/reports/{id}/resolve/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Admin only. Marks the report resolved; one resolved already is answered as it is. */
+        post: operations["resolveQuestionReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1710,7 +1778,7 @@ export interface components {
         ReviewDeck: {
             /** @description Cards due by the end of today in Dhaka, those left out while held not counted (docs/learning.md#due-today). */
             due_today: number;
-            /** @description Up to `limit` of them, most overdue first (by their due under the plan). */
+            /** @description Up to `limit` of them, most overdue first (by their due under the plan); with `ahead`, of those due by the end of that day. */
             cards: components["schemas"]["ReviewCard"][];
             /**
              * Format: date-time
@@ -2124,6 +2192,73 @@ export interface components {
         ContestExport: {
             filename: string;
             csv: string;
+        };
+        /** @description One question's item analysis over the finished exams that held it (docs/content.md#item-analysis): facility per cent, discrimination from -1 to 1 (null when undefined), how many chose each option, the blanks, the median time and the flags (docs/content.md#flags). */
+        QuestionStatistics: {
+            question: number;
+            /** @description The start of the question's first text part. */
+            text: string;
+            /**
+             * @description The language of the question's text.
+             * @enum {string}
+             */
+            language: "en" | "bn";
+            subject: string;
+            topic: string;
+            attempts: number;
+            facility: number | null;
+            discrimination: number | null;
+            options: {
+                position: number;
+                is_answer: boolean;
+                chosen: number;
+            }[];
+            blanks: number;
+            median_time_ms: number | null;
+            flags: components["schemas"]["QualityFlag"][];
+            open_reports: number;
+        };
+        /** @enum {string} */
+        QualityFlag: "negative_discrimination" | "too_hard" | "too_easy" | "unchosen_option";
+        /** @description One page of 20 questions, reported and flagged first (docs/content.md#admin-page). */
+        QuestionAnalysis: {
+            count: number;
+            page: number;
+            page_size: number;
+            results: components["schemas"]["QuestionStatistics"][];
+        };
+        /** @enum {string} */
+        QuestionReportReason: "wrong_key" | "question_error" | "explanation_error" | "other";
+        QuestionReport: {
+            id: number;
+            question: number;
+            reason: components["schemas"]["QuestionReportReason"];
+            text: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            resolved_at: string | null;
+        };
+        /** @description A report in the Admin's queue, with its question's statistics beside it. */
+        QueuedQuestionReport: {
+            id: number;
+            reason: components["schemas"]["QuestionReportReason"];
+            text: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            resolved_at: string | null;
+            /** @description The learner's full name. */
+            reporter: string;
+            statistics: components["schemas"]["QuestionStatistics"];
+        };
+        /** @description One page of 20 reports, open ones first, oldest first; then the resolved, newest first (docs/content.md#reports). */
+        QuestionReportQueue: {
+            count: number;
+            open: number;
+            page: number;
+            page_size: number;
+            results: components["schemas"]["QueuedQuestionReport"][];
         };
     };
     responses: {
@@ -3558,6 +3693,8 @@ export interface operations {
             query?: {
                 /** @description How many cards to send, 0 to 100 (default 20); due_today counts them all. */
                 limit?: string;
+                /** @description Whole days after today, 0 to 7 (default 0): the cards sent are those due by the end of that day in Dhaka. due_today still counts today's alone. */
+                ahead?: string;
             };
             header?: never;
             path?: never;
@@ -4926,6 +5063,130 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContestExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reportQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    question: components["schemas"]["RecordId"];
+                    reason: components["schemas"]["QuestionReportReason"];
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The caller's open report of the question, unchanged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionReport"];
+                };
+            };
+            /** @description Reported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminQuestionAnalysis: {
+        parameters: {
+            query?: {
+                subject?: components["schemas"]["IdParam"];
+                flag?: "negative_discrimination" | "too_hard" | "too_easy" | "unchosen_option" | "reported";
+                page?: components["schemas"]["PageParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of questions' statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionAnalysis"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminQuestionReports: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionReportQueue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resolveQuestionReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, resolved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionReport"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,7 +1,8 @@
 // The review session's deck (docs/learning.md#due-today): the learner's cards due by the end of today
-// in Dhaka (the engine's isDueBy at dhakaDayEnd, in SQL), most overdue first (ties by question), each
-// with its question, answer and explanation. A question held for the learner (exam/heldAnswers.ts) is left out of the cards and
-// of their count alike, so the count is what can be reviewed now. Reads only read
+// in Dhaka (the engine's isDueBy at dhakaDayEnd, in SQL), or of a day `ahead` of it for the deck a
+// device keeps (docs/learning.md#offline), most overdue first (ties by question), each with its
+// question, answer and explanation. A question held for the learner (exam/heldAnswers.ts) is left
+// out of the cards and of their count alike, so the count is what can be reviewed now. Reads only read
 // (docs/exam.md#time-up-finish): an exam of the learner the clock has finished that the finish job
 // has not written yet shows its cards as that finish will leave them. Under a plan toward an exam
 // (docs/learning.md#toward-the-date), a card is due by the exam's eve at the latest (plannedDue): it
@@ -24,14 +25,15 @@ import { examEveSql, plannedDueSql } from './plan';
 type ReviewDeckJson = JsonResponse<'listDueReviews', 200>;
 
 /**
- * The first `limit` cards due today and how many are due. One statement for both; the page's
- * questions in two more, sent together, when it has any (practice/questionView.ts).
+ * The first `limit` cards due by the end of the day `ahead` days after today, and how many are due
+ * today. One statement for both; the page's questions in two more, sent together, when it has any
+ * (practice/questionView.ts).
  */
-export async function dueDeck(db: Db, viewer: Viewer, limit: number): Promise<ReviewDeckJson> {
-  const until = dhakaDayEnd(viewer.now);
-  let deck = await deckOf(db, viewer, until, limit, []);
+export async function dueDeck(db: Db, viewer: Viewer, limit: number, ahead = 0): Promise<ReviewDeckJson> {
+  const days = { until: dhakaDayEnd(viewer.now), horizon: dhakaDayEnd(new Date(viewer.now.getTime() + ahead * DAY_MS)) };
+  let deck = await deckOf(db, viewer, days, limit, []);
   // Seldom: an exam finished by the clock and not yet written; read again with its cards as it will leave them.
-  if (deck.timeUp) deck = await deckOf(db, viewer, until, limit, await timeUpCards(db, viewer));
+  if (deck.timeUp) deck = await deckOf(db, viewer, days, limit, await timeUpCards(db, viewer));
   const questions = answeredOnly(await questionsFor(db, viewer, deck.page.map((card) => card.questionId)));
   const byId = new Map(questions.map((question) => [question.id, question]));
   return {
@@ -44,6 +46,11 @@ export async function dueDeck(db: Db, viewer: Viewer, limit: number): Promise<Re
   };
 }
 
+const DAY_MS = 86_400_000;
+
+/** The end of today in Dhaka, and of the last day whose cards are sent (the same without `ahead`). */
+type Days = { until: Date; horizon: Date };
+
 type Deck = { count: number; timeUp: boolean; examEve: string | null; page: { questionId: number; memory: Memory }[] };
 
 type DeckRow = { due_today: number; time_up: boolean; exam_eve: Date | string | null; question_id: number | null } & MemoryRow;
@@ -52,6 +59,8 @@ const p = {
   userId: sql.placeholder('userId'),
   /** The end of today in Dhaka (ISO text): a card due by then is due today. */
   until: sql.placeholder('until'),
+  /** The end of the last day whose cards are sent (ISO text): `until`, or a day `ahead` of it. */
+  horizon: sql.placeholder('horizon'),
   /** The clock's now and openSinceOf(now), the held rule's instant (ISO text). */
   now: sql.placeholder('now'),
   openSince: sql.placeholder('openSince'),
@@ -67,9 +76,9 @@ const plannedDue = plannedDueSql({ due: sql`due`, lastReview: sql`last_review` }
 /**
  * The count and the page in one statement, the overlaid cards read in place of the stored ones of
  * their questions; also whether the learner has an exam the clock has finished and nobody wrote,
- * and the eve of the learner's exam. The plan is read in the statement: `reach` keeps the stored
- * cards' range on their (user_id, due) index, to the end of today, or to every card once the eve
- * has come.
+ * and the eve of the learner's exam. The page reaches the horizon, the count today alone. The plan
+ * is read in the statement: `reach` keeps the stored cards' range on their (user_id, due) index, to
+ * the horizon, or to every card once the eve comes before it.
  * The held rule in its set form (exam/heldAnswers.ts heldForLearner): the learner's holding exams
  * are read once for the statement, not once per due card. Prepared once per store handle
  * (docs/architecture.md#hot-path): every dashboard asks for the count.
@@ -78,18 +87,18 @@ const deckStatement = statement(
   'review_deck',
   sql`
       WITH plan AS (
-        SELECT eve, CASE WHEN eve < ${p.until}::timestamptz THEN 'infinity'::timestamptz ELSE ${p.until}::timestamptz END AS reach
+        SELECT eve, CASE WHEN eve < ${p.horizon}::timestamptz THEN 'infinity'::timestamptz ELSE ${p.horizon}::timestamptz END AS reach
         FROM (SELECT (SELECT ${examEveSql(sql`exam_date`, sql`${p.now}::timestamptz`)} FROM learner_plans WHERE user_id = ${p.userId}) AS eve) AS target
       ), cards AS (
         SELECT question_id, ${memoryColumns}, ${plannedDue} AS planned_due FROM review_cards, plan
-        WHERE user_id = ${p.userId} AND due < plan.reach AND ${plannedDue} < ${p.until}::timestamptz
+        WHERE user_id = ${p.userId} AND due < plan.reach AND ${plannedDue} < ${p.horizon}::timestamptz
           AND question_id <> ALL(${p.overlaidQuestions}::int[])
         UNION ALL
-        SELECT question_id, ${memoryColumns}, ${plannedDue} FROM ${cardRecordsOf(p.overlaid)}, plan WHERE ${plannedDue} < ${p.until}::timestamptz
+        SELECT question_id, ${memoryColumns}, ${plannedDue} FROM ${cardRecordsOf(p.overlaid)}, plan WHERE ${plannedDue} < ${p.horizon}::timestamptz
       ), due_cards AS (
         SELECT * FROM cards WHERE NOT ${heldForLearner(sql`cards.question_id`, p.userId, sql`${p.openSince}::timestamptz`)}
       )
-      SELECT (SELECT count(*)::int FROM due_cards) AS due_today,
+      SELECT (SELECT count(*)::int FROM due_cards WHERE planned_due < ${p.until}::timestamptz) AS due_today,
         EXISTS (SELECT 1 FROM ${exams} WHERE ${exams.userId} = ${p.userId} AND ${timeUpSql(exams, sql`${p.now}::timestamptz`)}) AS time_up,
         (SELECT eve FROM plan) AS exam_eve,
         page.*
@@ -97,11 +106,12 @@ const deckStatement = statement(
       ORDER BY page.planned_due, page.question_id`,
 );
 
-async function deckOf(db: Db, viewer: Viewer, until: Date, limit: number, overlaid: readonly Card[]): Promise<Deck> {
+async function deckOf(db: Db, viewer: Viewer, { until, horizon }: Days, limit: number, overlaid: readonly Card[]): Promise<Deck> {
   const rows = rowsOf<DeckRow>(
     await run(db, deckStatement, {
       userId: viewer.userId,
       until: until.toISOString(),
+      horizon: horizon.toISOString(),
       now: viewer.now.toISOString(),
       openSince: openSinceOf(viewer.now).toISOString(),
       overlaid: cardsJson(overlaid),

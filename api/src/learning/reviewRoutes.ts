@@ -1,5 +1,5 @@
-// The caller's review cards (docs/learning.md#paths): the deck due today, and one review at a time,
-// an option chosen on /review or a flashcard's grade.
+// The caller's review cards (docs/learning.md#paths): the deck due today (or days ahead), and one
+// review at a time, an option chosen on /review or a flashcard's grade.
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
 import type { ApiContext } from '../http/context';
@@ -18,7 +18,8 @@ export async function reviewRoutes(app: FastifyInstance, ctx: ApiContext): Promi
   operation('listDueReviews', async (request): Promise<JsonResponse<'listDueReviews', 200>> => {
     const { userId } = principalOf(request);
     const limit = request.query.limit === undefined ? DECK_LIMIT : Number(request.query.limit);
-    return dueDeck(ctx.db, { userId, now: ctx.now() }, limit);
+    const ahead = request.query.ahead === undefined ? 0 : Number(request.query.ahead);
+    return dueDeck(ctx.db, { userId, now: ctx.now() }, limit, ahead);
   });
 
   operation('reviewQuestion', async (request): Promise<JsonResponse<'reviewQuestion', 200>> => {

@@ -112,6 +112,11 @@ const idSlots: Record<string, Slot> = {
   'cancelContest path.id': { shared: 'Admin only' },
   'listContestRegistrations path.id': { shared: 'Admin only' },
   'exportContestMeritList path.id': { shared: 'Admin only' },
+  // docs/content.md#reports: the report is the caller's own; the question must be one they met in a
+  // finished exam (api/src/quality/quality.test.ts tries one they never met).
+  'reportQuestion body.question': { shared: "the question bank; only a question of the caller's finished exams" },
+  'adminQuestionAnalysis query.subject': { shared: 'Admin only' },
+  'resolveQuestionReport path.id': { shared: 'Admin only' },
 };
 
 const operations = contractOperations();

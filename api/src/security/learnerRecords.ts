@@ -58,7 +58,7 @@ export async function payingLearner(t: TestApi): Promise<Learner & { tranId: str
   };
 }
 
-/** A paying learner holding an exam in every state, answers, a finished exam's history and a revision. */
+/** A paying learner holding an exam in every state, answers, a finished exam's history, a revision and a question report. */
 export async function learnerWithRecords(t: TestApi): Promise<LearnerRecords> {
   const secret = `Secret ${randomBytes(6).toString('hex')}`;
   // Only the exams carry the secret: the leaderboard shows every learner's name by design.
@@ -99,6 +99,9 @@ export async function learnerWithRecords(t: TestApi): Promise<LearnerRecords> {
 
   const revision = await t.call('POST', '/api/exam/v1/revision/', { question: finishedAnswer.question }, auth);
   if (revision.status !== 201) throw new Error(`revision: ${JSON.stringify(revision.body)}`);
+  // A report of a question of the finished exam, for the Admin's paths to act on (docs/content.md#reports).
+  const report = await t.call('POST', '/api/quality/v1/reports/', { question: finishedAnswer.question, reason: 'other' }, auth);
+  if (report.status !== 201) throw new Error(`report: ${JSON.stringify(report.body)}`);
 
   return {
     learner,

@@ -19,6 +19,8 @@ import type { adminContestMessages } from '../contest/adminContestForm';
 import { adminContestMessagesBn } from '../contest/adminContestForm.bn';
 import type { adminContestScreenMessages } from '../contest/adminMeritList';
 import { adminContestScreenMessagesBn } from '../contest/adminMeritList.bn';
+import type { qualityMessages } from '../quality/messages';
+import { qualityMessagesBn } from '../quality/messages.bn';
 import type { contestMessages } from '../contest/messages';
 import { contestMessagesBn } from '../contest/messages.bn';
 import type { messages } from '../messages';
@@ -71,6 +73,7 @@ export const bengaliTwins = {
   contest: contestMessagesBn,
   adminContest: adminContestMessagesBn,
   adminContestScreen: adminContestScreenMessagesBn,
+  quality: qualityMessagesBn,
   server: serverWordsBn,
   places: placeNamesBn,
 } satisfies {
@@ -92,6 +95,7 @@ export const bengaliTwins = {
   contest: Translation<typeof contestMessages>;
   adminContest: Translation<typeof adminContestMessages>;
   adminContestScreen: Translation<typeof adminContestScreenMessages>;
+  quality: Translation<typeof qualityMessages>;
   server: Translation<typeof serverWords>;
   places: Readonly<Record<string, string>>;
 };

@@ -126,6 +126,22 @@ describe('reviewMachine', () => {
     expect(plain.view().answer?.due).toBe(plain.view().answer?.memory.due);
   });
 
+  it('keeps each card answered with its memory after its last answer here, for the device (keptDeck)', async () => {
+    const { actor, view } = await asking();
+    actor.send(choose(11));
+    actor.send({ type: 'NEXT' });
+    actor.send(choose(20));
+    actor.send({ type: 'NEXT' });
+    // Card 1 again, missed the first time and answered right now: kept once, as answered last.
+    actor.send(choose(10));
+    const right = view().answer?.memory;
+    expect(actor.getSnapshot().context.reviewedCards.map((c) => [c.question.id, c.memory.state])).toEqual([
+      [2, 'review'],
+      [1, 'review'],
+    ]);
+    expect(actor.getSnapshot().context.reviewedCards[1]?.memory).toEqual(right);
+  });
+
   it('ignores an option of another question', async () => {
     const { actor, view } = await asking();
     actor.send(choose(21));

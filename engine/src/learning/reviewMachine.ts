@@ -34,6 +34,11 @@ export type ReviewContext = {
   queue: readonly ReviewCard[];
   /** The card answered last, shown with its answer until NEXT. */
   answered: ReviewCard | null;
+  /**
+   * Each card answered this session with its memory after its last answer here, the last answered
+   * last: the device keeps these in place of any copy loaded before (./keptDeck.ts).
+   */
+  reviewedCards: readonly ReviewCard[];
   answer: ReviewAnswer | null;
   /** Reviews answered this session. */
   reviewed: number;
@@ -90,7 +95,7 @@ export const reviewMachine = setup({
   },
 }).createMachine({
   id: 'review',
-  context: ({ input }) => ({ queue: [], answered: null, answer: null, reviewed: 0, pending: input.pending ?? [], more: 0, examEve: null }),
+  context: ({ input }) => ({ queue: [], answered: null, reviewedCards: [], answer: null, reviewed: 0, pending: input.pending ?? [], more: 0, examEve: null }),
   type: 'parallel',
   states: {
     session: {
@@ -203,6 +208,7 @@ function answerOf(context: ReviewContext, option: number, now: Date, key: string
   return {
     queue: [...rest, ...again],
     answered: card,
+    reviewedCards: [...context.reviewedCards.filter((c) => c.question.id !== card.question.id), { ...card, memory }],
     answer: { option, right, memory, due },
     reviewed: context.reviewed + 1,
     pending: [...context.pending, { key, question: card.question.id, option, reviewedAt: now.toISOString() }],

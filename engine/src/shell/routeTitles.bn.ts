@@ -49,5 +49,6 @@ export const titleMessagesBn = {
     '/test': 'টেস্ট',
     '/leaveRequest': 'ছুটির আবেদন',
     '/admin/contests': 'কনটেস্ট ব্যবস্থাপনা',
+    '/admin/questions': 'প্রশ্নের মান',
   },
 } satisfies Translation<typeof titleMessages>;

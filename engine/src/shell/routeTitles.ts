@@ -51,5 +51,6 @@ export const titleMessages = catalogue('titles', {
     '/test': 'Test',
     '/leaveRequest': 'Leave Request',
     '/admin/contests': 'Contest Administration',
+    '/admin/questions': 'Question Quality',
   },
 } as const);

@@ -18,7 +18,7 @@ const protectedPages = [
   '/random-test', '/model-test', '/previous-year-test', '/exam', '/exam/12', '/previous-exam/3', '/model-exam/4',
   '/revision', '/history', '/history/9', '/leaderboard', '/profile', '/profile/subscriptions',
   '/profile/transactions', '/purchase/success', '/purchase/failed', '/purchase/cancel', '/contest', '/test',
-  '/leaveRequest', '/admin/contests',
+  '/leaveRequest', '/admin/contests', '/admin/questions',
 ];
 
 describe('decideRoute for a visitor without a token', () => {
@@ -47,7 +47,7 @@ describe.each(roles)('decideRoute for a signed-in %s', (role) => {
   it.each(mailLinkPages)('renders the mailed link page %s, so the link works in a signed-in browser', (path) => {
     expect(decideRoute(path, { role })).toEqual({ kind: 'render' });
   });
-  it.each(protectedPages.filter((p) => p !== '/home' && p !== '/admin/contests'))('renders %s', (path) => {
+  it.each(protectedPages.filter((p) => p !== '/home' && !p.startsWith('/admin/')))('renders %s', (path) => {
     expect(decideRoute(path, { role })).toEqual({ kind: 'render' });
   });
   it(role === 'Management' ? 'shows the login screen on /home' : 'renders the dashboard on /home', () => {
@@ -55,7 +55,7 @@ describe.each(roles)('decideRoute for a signed-in %s', (role) => {
   });
   // docs/access.md#admin-pages
   it(role === 'Admin' ? 'renders /admin/contests' : 'says /admin/contests, the Admin\'s page, is not allowed', () => {
-    for (const path of ['/admin/contests', '/admin/contests/', '/admin/contests?x=1']) {
+    for (const path of ['/admin/contests', '/admin/contests/', '/admin/contests?x=1', '/admin/questions']) {
       expect(decideRoute(path, { role })).toEqual(role === 'Admin' ? { kind: 'render' } : { kind: 'notAllowed' });
       if (role !== 'Admin') expect(documentTitleFor(path, decideRoute(path, { role }))).toBe(`${notAllowedTitle} · Proshno`);
     }

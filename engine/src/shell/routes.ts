@@ -63,6 +63,7 @@ export const protectedPaths: readonly string[] = [
   '/test',
   '/leaveRequest',
   '/admin/contests',
+  '/admin/questions',
 ];
 
 /** 'History · Proshno': the document title for what the router shows at this path. */

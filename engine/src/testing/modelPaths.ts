@@ -3,6 +3,7 @@
 // gallery (web/src/gallery), which resolves a real actor to each state in the browser.
 import {
   getAdjacencyMap,
+  type AdjacencyMap,
   getPathsFromEvents,
   getShortestPaths,
   getStateNodes,
@@ -92,6 +93,93 @@ export function modelPaths(machine: AnyStateMachine, traversal: Traversal, extra
     kept.push(path);
   });
   return kept;
+}
+
+/**
+ * Fewer, longer paths for a model played in a browser, where each path pays for a page, a sign-in
+ * and its fixtures before its first step (docs/architecture.md#test-time). The paths, longest
+ * first, each go on from where they end along the shortest way to a transition no kept path has
+ * taken yet, and again from there, as long as the longer path keeps the path's `kind` (what the
+ * driver prepares from the whole path, e.g. which learner walks it) and `maxSteps`; a path whose
+ * every transition a kept path has taken is dropped. Every state and transition the paths took
+ * is still taken, now by fewer walks; a join that `replays` says the test's machine walks otherwise
+ * (a key that merges what a later step tells apart) is not made.
+ */
+export async function chainedPaths(
+  machine: AnyStateMachine,
+  traversal: Traversal,
+  paths: Path[],
+  {
+    kind = () => '',
+    maxSteps = 24,
+    replays = () => Promise.resolve(true),
+  }: {
+    kind?: (path: Path) => string;
+    maxSteps?: number;
+    /** Whether the machine as the test plays it (its fake actors, a simulated clock) walks the longer path as it says. */
+    replays?: (path: Path) => Promise<boolean>;
+  } = {},
+): Promise<Path[]> {
+  const options = optionsOf(machine, traversal);
+  const adjacency = getAdjacencyMap(machine, options);
+  const keyOf = options.serializeState;
+  const edgeOf = (from: AnyMachineSnapshot, event: EventObject) => `${keyOf(from)} ${serializeEvent(event)}`;
+  const edgesOf = (path: Path) => path.steps.slice(1).map((step, i) => edgeOf((path.steps[i] ?? step).state, step.event));
+  const taken = new Set<string>();
+  const kept: Path[] = [];
+  for (const path of [...paths].sort((a, b) => b.steps.length - a.steps.length)) {
+    const own = edgesOf(path);
+    if (own.length > 0 && own.every((edge) => taken.has(edge))) continue;
+    own.forEach((edge) => taken.add(edge));
+    let walked = path;
+    const refused = new Set<string>();
+    for (;;) {
+      const next = nearestUntaken(adjacency, keyOf(walked.state), (edge) => taken.has(edge) || refused.has(edge), keyOf);
+      if (next === null) break;
+      if (walked.steps.length + next.route.length > maxSteps) break;
+      const longer: Path = { state: next.route[next.route.length - 1]?.state ?? walked.state, steps: [...walked.steps, ...next.route], weight: walked.weight + next.route.length };
+      // The graph's states are its first snapshot of each key: the test's replay of the whole walk
+      // must reach the same keys, or a key merges what a later step tells apart, and no join is made.
+      if (kind(longer) !== kind(path) || !(await replays(longer))) {
+        refused.add(next.edge);
+        continue;
+      }
+      edgesOf(longer).forEach((edge) => taken.add(edge));
+      walked = longer;
+    }
+    kept.push(walked);
+  }
+  return kept;
+}
+
+type Adjacency = AdjacencyMap<AnyMachineSnapshot, EventObject>;
+
+/** The shortest way from the state `from` through the model's graph to an edge `done` says is not yet taken. */
+function nearestUntaken(
+  adjacency: Adjacency,
+  from: SerializedSnapshot,
+  done: (edge: string) => boolean,
+  keyOf: (snapshot: AnyMachineSnapshot) => SerializedSnapshot,
+): { route: Array<{ event: EventObject; state: AnyMachineSnapshot }>; edge: string } | null {
+  const seen = new Set([from]);
+  let frontier: Array<{ key: SerializedSnapshot; route: Array<{ event: EventObject; state: AnyMachineSnapshot }> }> = [{ key: from, route: [] }];
+  while (frontier.length > 0) {
+    const next: typeof frontier = [];
+    for (const { key, route } of frontier) {
+      const edges: Array<{ event: EventObject; state: AnyMachineSnapshot }> = Object.values(adjacency[key]?.transitions ?? {});
+      for (const { event, state } of edges) {
+        const edge = `${key} ${serializeEvent(event)}`;
+        if (!done(edge)) return { route: [...route, { event, state }], edge };
+        const to = keyOf(state);
+        if (!seen.has(to)) {
+          seen.add(to);
+          next.push({ key: to, route: [...route, { event, state }] });
+        }
+      }
+    }
+    frontier = next;
+  }
+  return null;
 }
 
 /**

@@ -193,7 +193,11 @@ export type Query = {
   examTemplates: Array<ExamTemplate>;
   examTemplate: ExamTemplate;
   revisions: Array<Revision>;
-  /** The caller's due cards (GET /api/learning/v1/reviews/); limit 1 to 100, default 20. */
+  /**
+   * The caller's due cards (GET /api/learning/v1/reviews/); limit 1 to 100, default 20. With ahead
+   * (whole days, 0 to 7, default 0), the cards due by the end of that day after today, for the deck a
+   * device keeps offline; due_today counts today's alone.
+   */
   reviewDeck: ReviewDeck;
   /** How many of the caller's cards are due today (GET /api/learning/v1/reviews/?limit=0). */
   reviewsDueToday: Scalars['Int']['output'];
@@ -239,6 +243,10 @@ export type Query = {
   /** The registered learners, first registered first. */
   adminContestRegistrations: Array<AdminContestRegistrant>;
   adminContestExport: AdminContestExport;
+  /** Admin only: a page of 20 questions' statistics, reported and flagged first. */
+  adminQuestionAnalysis: QuestionAnalysis;
+  /** Admin only: a page of 20 reports, each with its question's statistics. */
+  adminQuestionReports: QuestionReportQueue;
 };
 
 
@@ -287,6 +295,7 @@ export type QueryRevisionsArgs = {
 
 export type QueryReviewDeckArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+  ahead?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -359,6 +368,18 @@ export type QueryAdminContestExportArgs = {
   id: Scalars['Int']['input'];
 };
 
+
+export type QueryAdminQuestionAnalysisArgs = {
+  subject?: InputMaybe<Scalars['Int']['input']>;
+  flag?: InputMaybe<QualityFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminQuestionReportsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   login: Session;
@@ -423,6 +444,10 @@ export type Mutation = {
   editContest: AdminContest;
   /** Before the start only; registered learners are mailed. */
   cancelContest: AdminContest;
+  /** A question of one of the caller's finished exams; a repeat while one is open answers that one. */
+  reportQuestion: QuestionReport;
+  /** Admin only. */
+  resolveQuestionReport: QuestionReport;
   /** A screen failed; written to the request log (POST /api/v1/client-errors/). No session needed. */
   reportClientError: Scalars['Boolean']['output'];
 };
@@ -639,6 +664,18 @@ export type MutationEditContestArgs = {
 
 
 export type MutationCancelContestArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationReportQuestionArgs = {
+  question: Scalars['Int']['input'];
+  reason: QuestionReportReason;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationResolveQuestionReportArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1442,6 +1479,98 @@ export type EditContestInput = {
   time_breaks_ties?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** docs/content.md#flags */
+export type QualityFlag =
+  | 'negative_discrimination'
+  | 'too_hard'
+  | 'too_easy'
+  | 'unchosen_option';
+
+/** A flag, or reported: with an open report. */
+export type QualityFilter =
+  | 'negative_discrimination'
+  | 'too_hard'
+  | 'too_easy'
+  | 'unchosen_option'
+  | 'reported';
+
+export type QuestionReportReason =
+  | 'wrong_key'
+  | 'question_error'
+  | 'explanation_error'
+  | 'other';
+
+export type OptionChoices = {
+  __typename?: 'OptionChoices';
+  /** 0 for A, 1 for B, ... */
+  position: Scalars['Int']['output'];
+  is_answer: Scalars['Boolean']['output'];
+  /** How many finished exams chose it. */
+  chosen: Scalars['Int']['output'];
+};
+
+/** One question's item analysis over the finished exams that held it (docs/content.md#item-analysis). */
+export type QuestionStatistics = {
+  __typename?: 'QuestionStatistics';
+  question: Scalars['Int']['output'];
+  /** The start of the question's text. */
+  text: Scalars['String']['output'];
+  /** The language of its text. */
+  language: QuestionVersion;
+  subject: Scalars['String']['output'];
+  topic: Scalars['String']['output'];
+  attempts: Scalars['Int']['output'];
+  /** Per cent; null without attempts. */
+  facility?: Maybe<Scalars['Float']['output']>;
+  /** From -1 to 1; null when undefined. */
+  discrimination?: Maybe<Scalars['Float']['output']>;
+  options: Array<OptionChoices>;
+  blanks: Scalars['Int']['output'];
+  median_time_ms?: Maybe<Scalars['Float']['output']>;
+  flags: Array<QualityFlag>;
+  open_reports: Scalars['Int']['output'];
+};
+
+export type QuestionAnalysis = {
+  __typename?: 'QuestionAnalysis';
+  count: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  results: Array<QuestionStatistics>;
+};
+
+export type QuestionReport = {
+  __typename?: 'QuestionReport';
+  id: Scalars['Int']['output'];
+  question: Scalars['Int']['output'];
+  reason: QuestionReportReason;
+  text: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  resolved_at?: Maybe<Scalars['String']['output']>;
+};
+
+export type QueuedQuestionReport = {
+  __typename?: 'QueuedQuestionReport';
+  id: Scalars['Int']['output'];
+  reason: QuestionReportReason;
+  text: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  resolved_at?: Maybe<Scalars['String']['output']>;
+  /** The learner's full name. */
+  reporter: Scalars['String']['output'];
+  statistics: QuestionStatistics;
+};
+
+/** Open reports first, oldest first; then the resolved, newest first. */
+export type QuestionReportQueue = {
+  __typename?: 'QuestionReportQueue';
+  count: Scalars['Int']['output'];
+  open: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  results: Array<QueuedQuestionReport>;
+};
+
 export type ClientErrorKind =
   /** A screen threw while it rendered. */
   | 'render'
@@ -1634,6 +1763,15 @@ export type ResolversTypes = {
   AdminContestExport: ResolverTypeWrapper<AdminContestExport>;
   CreateContestInput: CreateContestInput;
   EditContestInput: EditContestInput;
+  QualityFlag: QualityFlag;
+  QualityFilter: QualityFilter;
+  QuestionReportReason: QuestionReportReason;
+  OptionChoices: ResolverTypeWrapper<OptionChoices>;
+  QuestionStatistics: ResolverTypeWrapper<QuestionStatistics>;
+  QuestionAnalysis: ResolverTypeWrapper<QuestionAnalysis>;
+  QuestionReport: ResolverTypeWrapper<QuestionReport>;
+  QueuedQuestionReport: ResolverTypeWrapper<QueuedQuestionReport>;
+  QuestionReportQueue: ResolverTypeWrapper<QuestionReportQueue>;
   ClientErrorKind: ClientErrorKind;
   ClientErrorInput: ClientErrorInput;
 };
@@ -1733,6 +1871,12 @@ export type ResolversParentTypes = {
   AdminContestExport: AdminContestExport;
   CreateContestInput: CreateContestInput;
   EditContestInput: EditContestInput;
+  OptionChoices: OptionChoices;
+  QuestionStatistics: QuestionStatistics;
+  QuestionAnalysis: QuestionAnalysis;
+  QuestionReport: QuestionReport;
+  QueuedQuestionReport: QueuedQuestionReport;
+  QuestionReportQueue: QuestionReportQueue;
   ClientErrorInput: ClientErrorInput;
 };
 
@@ -1868,6 +2012,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminContests?: Resolver<Array<ResolversTypes['AdminContest']>, ParentType, ContextType>;
   adminContestRegistrations?: Resolver<Array<ResolversTypes['AdminContestRegistrant']>, ParentType, ContextType, RequireFields<QueryAdminContestRegistrationsArgs, 'id'>>;
   adminContestExport?: Resolver<ResolversTypes['AdminContestExport'], ParentType, ContextType, RequireFields<QueryAdminContestExportArgs, 'id'>>;
+  adminQuestionAnalysis?: Resolver<ResolversTypes['QuestionAnalysis'], ParentType, ContextType, Partial<QueryAdminQuestionAnalysisArgs>>;
+  adminQuestionReports?: Resolver<ResolversTypes['QuestionReportQueue'], ParentType, ContextType, Partial<QueryAdminQuestionReportsArgs>>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1908,6 +2054,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createContest?: Resolver<ResolversTypes['AdminContest'], ParentType, ContextType, RequireFields<MutationCreateContestArgs, 'input'>>;
   editContest?: Resolver<ResolversTypes['AdminContest'], ParentType, ContextType, RequireFields<MutationEditContestArgs, 'id' | 'input'>>;
   cancelContest?: Resolver<ResolversTypes['AdminContest'], ParentType, ContextType, RequireFields<MutationCancelContestArgs, 'id'>>;
+  reportQuestion?: Resolver<ResolversTypes['QuestionReport'], ParentType, ContextType, RequireFields<MutationReportQuestionArgs, 'question' | 'reason'>>;
+  resolveQuestionReport?: Resolver<ResolversTypes['QuestionReport'], ParentType, ContextType, RequireFields<MutationResolveQuestionReportArgs, 'id'>>;
   reportClientError?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportClientErrorArgs, 'input'>>;
 };
 
@@ -2433,6 +2581,62 @@ export type AdminContestExportResolvers<ContextType = GatewayContext, ParentType
   csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OptionChoicesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OptionChoices'] = ResolversParentTypes['OptionChoices']> = {
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_answer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  chosen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QuestionStatisticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionStatistics'] = ResolversParentTypes['QuestionStatistics']> = {
+  question?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['QuestionVersion'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  facility?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  discrimination?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['OptionChoices']>, ParentType, ContextType>;
+  blanks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  median_time_ms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['QualityFlag']>, ParentType, ContextType>;
+  open_reports?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QuestionAnalysisResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionAnalysis'] = ResolversParentTypes['QuestionAnalysis']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['QuestionStatistics']>, ParentType, ContextType>;
+};
+
+export type QuestionReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionReport'] = ResolversParentTypes['QuestionReport']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['QuestionReportReason'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolved_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type QueuedQuestionReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QueuedQuestionReport'] = ResolversParentTypes['QueuedQuestionReport']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['QuestionReportReason'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolved_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reporter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statistics?: Resolver<ResolversTypes['QuestionStatistics'], ParentType, ContextType>;
+};
+
+export type QuestionReportQueueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionReportQueue'] = ResolversParentTypes['QuestionReportQueue']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['QueuedQuestionReport']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   Gender?: GenderResolvers;
   User?: UserResolvers<ContextType>;
@@ -2514,4 +2718,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   AdminContest?: AdminContestResolvers<ContextType>;
   AdminContestRegistrant?: AdminContestRegistrantResolvers<ContextType>;
   AdminContestExport?: AdminContestExportResolvers<ContextType>;
+  OptionChoices?: OptionChoicesResolvers<ContextType>;
+  QuestionStatistics?: QuestionStatisticsResolvers<ContextType>;
+  QuestionAnalysis?: QuestionAnalysisResolvers<ContextType>;
+  QuestionReport?: QuestionReportResolvers<ContextType>;
+  QueuedQuestionReport?: QueuedQuestionReportResolvers<ContextType>;
+  QuestionReportQueue?: QuestionReportQueueResolvers<ContextType>;
 };

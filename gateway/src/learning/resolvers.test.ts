@@ -1,8 +1,9 @@
 // Review cards over GraphQL against the real api (PGlite): the demo learner's deck with its questions'
-// subjects named, a review applied once per key, and the api's refusals as coded errors; the weak
-// topics, one REST call, named in the page's language; and the plan toward the exam, set, read and cleared.
+// subjects named, and days ahead passed on; a review applied once per key, and the api's refusals as
+// coded errors; the weak topics, one REST call, named in the page's language; and the plan toward the
+// exam, set, read and cleared.
 import { randomUUID } from 'node:crypto';
-import { dhakaDateOf, examEveOf, inLanguage, PLAN_LIMITS, serverWords, shiftDay } from '@proshno/engine';
+import { daysFrom, dhakaDateOf, examEveOf, inLanguage, PLAN_LIMITS, serverWords, shiftDay } from '@proshno/engine';
 import { bengaliTwins } from '@proshno/engine/bengali';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessOf, dataOf, startLiveStack, verifiedNewcomer, type LiveStack } from '../liveStack';
@@ -56,6 +57,37 @@ describe('the review deck', () => {
     for (const limit of [0, -1, 101]) {
       const answer = await stack.graphql(DECK, { limit }, learner);
       expect(answer.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  it('passes the days ahead on: a card answered right today is sent by the end of its day, counted today no more', async () => {
+    const AHEAD = `query($ahead: Int) { reviewDeck(limit: 100, ahead: $ahead) { due_today cards { question { id } } } }`;
+    type Sent = { reviewDeck: { due_today: number; cards: { question: { id: number } }[] } };
+    const sent = async (ahead?: number) => dataOf(await stack.graphql<Sent>(AHEAD, ahead === undefined ? {} : { ahead }, learner)).reviewDeck;
+    const [card] = (await deckOf(learner, 1)).cards;
+    if (!card) throw new Error('no card due');
+    // Answered right, it comes back in days (docs/learning.md#schedule): the one it falls due on.
+    const reviewed = dataOf(await stack.graphql<{ reviewQuestion: Outcome }>(REVIEW, { key: randomUUID(), question: card.question.id, option: optionOf(card, true) }, learner));
+    const now = new Date().toISOString();
+    const days = daysFrom(dhakaDateOf(now) ?? '', dhakaDateOf(reviewed.reviewQuestion.memory.due) ?? '');
+    expect(days).toBeGreaterThanOrEqual(1);
+    expect(days).toBeLessThanOrEqual(7);
+    stack.restCalls.length = 0;
+    const today = await sent();
+    const before = await sent(days - 1);
+    const then = await sent(days);
+    expect(today.cards.map((c) => c.question.id)).not.toContain(card.question.id);
+    expect(before.cards.map((c) => c.question.id)).not.toContain(card.question.id);
+    expect(then.cards.map((c) => c.question.id)).toContain(card.question.id);
+    expect([before.due_today, then.due_today]).toEqual([today.due_today, today.due_today]);
+    expect(stack.restCalls.filter((call) => call.includes('/api/learning/'))).toEqual([
+      'GET /api/learning/v1/reviews/?limit=100',
+      `GET /api/learning/v1/reviews/?limit=100&ahead=${days - 1}`,
+      `GET /api/learning/v1/reviews/?limit=100&ahead=${days}`,
+    ]);
+    // The days ahead are the contract's to check.
+    for (const ahead of [-1, 8]) {
+      expect((await stack.graphql(AHEAD, { ahead }, learner)).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', status: 400 });
     }
   });
 

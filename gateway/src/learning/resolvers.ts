@@ -12,12 +12,14 @@ const DECK_LIMIT = 100;
 
 export const learningResolvers: Resolvers = {
   Query: {
-    reviewDeck: (_, { limit }, { rest }) => {
+    reviewDeck: (_, { limit, ahead }, { rest }) => {
       // A deck of no cards is the count alone, which reviewsDueToday asks for.
       if (limit != null && (limit < 1 || limit > DECK_LIMIT)) {
         throw createGraphQLError(`The limit is a whole number from 1 to ${DECK_LIMIT}.`, { extensions: { code: BAD_USER_INPUT } });
       }
-      return restData(rest.GET('/api/learning/v1/reviews/', { params: { query: limit == null ? {} : { limit: String(limit) } } }));
+      // The days ahead are the contract's to check: one out of range is its 400.
+      const query = withoutNulls({ limit: limit == null ? null : String(limit), ahead: ahead == null ? null : String(ahead) });
+      return restData(rest.GET('/api/learning/v1/reviews/', { params: { query } }));
     },
     reviewsDueToday: (_, __, { rest }) => restData(rest.GET('/api/learning/v1/reviews/', { params: { query: { limit: '0' } } })).then((deck) => deck.due_today),
     mastery: (_, __, { rest }) => restData(rest.GET('/api/learning/v1/mastery/')),

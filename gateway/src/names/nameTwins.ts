@@ -46,6 +46,7 @@ export const namedFields: Readonly<Record<string, readonly string[]>> = {
   Contest: ['university'],
   ContestSubjectScore: ['subject'],
   AdminContest: ['university'],
+  QuestionStatistics: ['subject', 'topic'],
 };
 
 export type NameTwins = {

@@ -50,6 +50,7 @@ import { adminContestFormModel, adminContestsModel, contestListModel } from './c
 import * as fixtures from './fixtures';
 import type { GalleryModel } from './galleryModel';
 import { planModel, reviewModel, topicMapModel } from './learningModels';
+import { questionQualityModel, questionReportModel } from './qualityModels';
 import { changePasswordModel, dashboardModel, historyListModel, historyReviewModel, leaderboardModel, profileModel, revisionModel } from './progressModels';
 
 const examInput: ExamInput = { examId: 7, remainingParam: 302, now: 0, stored: null };
@@ -452,5 +453,7 @@ export const galleryModels: GalleryModel[] = [
   contestListModel,
   adminContestFormModel,
   adminContestsModel,
+  questionQualityModel,
+  questionReportModel,
 ];
 

@@ -165,6 +165,27 @@ export type EditContestInput = {
   time_breaks_ties?: boolean | null | undefined;
 };
 
+/** docs/content.md#flags */
+export type QualityFlag =
+  | 'negative_discrimination'
+  | 'too_hard'
+  | 'too_easy'
+  | 'unchosen_option';
+
+/** A flag, or reported: with an open report. */
+export type QualityFilter =
+  | 'negative_discrimination'
+  | 'too_hard'
+  | 'too_easy'
+  | 'unchosen_option'
+  | 'reported';
+
+export type QuestionReportReason =
+  | 'wrong_key'
+  | 'question_error'
+  | 'explanation_error'
+  | 'other';
+
 export type ClientErrorKind =
   /** A screen threw while it rendered. */
   | 'render'
@@ -472,6 +493,7 @@ export type MemoryFieldsFragment = { due: string, stability: number, difficulty:
 
 export type ReviewDeckQueryVariables = Exact<{
   limit?: number | null | undefined;
+  ahead?: number | null | undefined;
 }>;
 
 
@@ -802,6 +824,37 @@ export type SaveRevisionMutationVariables = Exact<{
 
 export type SaveRevisionMutation = { saveRevision: { detail: string } };
 
+export type QuestionStatisticsFieldsFragment = { question: number, text: string, language: QuestionVersion, subject: string, topic: string, attempts: number, facility: number | null, discrimination: number | null, blanks: number, median_time_ms: number | null, flags: Array<QualityFlag>, open_reports: number, options: Array<{ position: number, is_answer: boolean, chosen: number }> };
+
+export type AdminQuestionAnalysisQueryVariables = Exact<{
+  flag?: QualityFilter | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type AdminQuestionAnalysisQuery = { adminQuestionAnalysis: { count: number, page: number, page_size: number, results: Array<{ question: number, text: string, language: QuestionVersion, subject: string, topic: string, attempts: number, facility: number | null, discrimination: number | null, blanks: number, median_time_ms: number | null, flags: Array<QualityFlag>, open_reports: number, options: Array<{ position: number, is_answer: boolean, chosen: number }> }> } };
+
+export type AdminQuestionReportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminQuestionReportsQuery = { adminQuestionReports: { open: number, results: Array<{ id: number, reason: QuestionReportReason, text: string, created_at: string, resolved_at: string | null, reporter: string, statistics: { question: number, text: string, language: QuestionVersion, subject: string, topic: string, attempts: number, facility: number | null, discrimination: number | null, blanks: number, median_time_ms: number | null, flags: Array<QualityFlag>, open_reports: number, options: Array<{ position: number, is_answer: boolean, chosen: number }> } }> } };
+
+export type ResolveQuestionReportMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ResolveQuestionReportMutation = { resolveQuestionReport: { id: number, resolved_at: string | null } };
+
+export type ReportQuestionMutationVariables = Exact<{
+  question: number;
+  reason: QuestionReportReason;
+  text?: string | null | undefined;
+}>;
+
+
+export type ReportQuestionMutation = { reportQuestion: { id: number } };
+
 export type ReportClientErrorMutationVariables = Exact<{
   input: ClientErrorInput;
 }>;
@@ -894,4 +947,8 @@ export * from './documents/progress-revision-RevisionSubtopics';
 export * from './documents/progress-revision-RevisionItems';
 export * from './documents/progress-revision-RevisionRemove';
 export * from './documents/progress-revision-SaveRevision';
+export * from './documents/quality-AdminQuestionAnalysis';
+export * from './documents/quality-AdminQuestionReports';
+export * from './documents/quality-ResolveQuestionReport';
+export * from './documents/quality-ReportQuestion';
 export * from './documents/shell-ReportClientError';

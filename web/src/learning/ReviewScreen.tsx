@@ -3,9 +3,9 @@
 // engine's reviewMachine; the reviews not yet delivered are the learner's device record
 // `reviews.pending` (docs/learning.md#delivery), so a closed tab or a lost network loses none.
 import { langOf, learningMessages as m, optionLetter, parsePendingReviews, pendingReviewsRecord, type LearnerId } from '@proshno/engine';
-import { keptDeckRecord, reviewMachine, reviewViewOf, serializeKeptDeck, timeUntil, type PendingReview, type ReviewAnswer, type ReviewCard } from '@proshno/engine/learning';
+import { reviewMachine, reviewViewOf, timeUntil, type PendingReview, type ReviewAnswer, type ReviewCard } from '@proshno/engine/learning';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { useClient } from 'urql';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -19,6 +19,7 @@ import * as css from '../progress/progress.css';
 import { loadDeck, sendReview } from './reviewCalls';
 import * as reviewCss from './review.css';
 import { newReviewKey } from './reviewKey';
+import { useKeptDeck } from './useKeptDeck';
 import { useOnlineEvent } from './useOnlineEvent';
 
 export default function ReviewScreen() {
@@ -38,18 +39,8 @@ export default function ReviewScreen() {
     [client, learner],
   );
   const actor = useActorRef(machine, { input: { pending } });
-  // The cards still to answer are kept on the device as they change, so /review opens offline.
-  useEffect(() => {
-    let kept: unknown = null;
-    const subscription = actor.subscribe((snapshot) => {
-      const { queue, examEve } = snapshot.context;
-      const { screen } = reviewViewOf(snapshot);
-      if (learner === null || queue === kept || screen === 'loading' || screen === 'failed') return;
-      kept = queue;
-      writeLearnerRecord(learner, keptDeckRecord, serializeKeptDeck(queue, examEve));
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, learner]);
+  // The session's cards and the next days' are kept on the device, so /review opens offline.
+  useKeptDeck(actor, learner, client);
   useOnlineEvent(actor);
   return <ReviewView actor={actor} />;
 }

@@ -1,8 +1,9 @@
 // The review machine's actors against the gateway (./operations.graphql, docs/learning.md#paths).
 // The deck is read fresh each visit: answers given elsewhere (an exam just finished) must show.
-// Without a network it is the deck kept on the device (docs/learning.md#offline).
+// Without a network it is the deck kept on the device (docs/learning.md#offline), which also holds
+// the cards due in the next days (loadLaterCards).
 import { isGradedReview, NetworkError, type LearnerId } from '@proshno/engine';
-import { deckFromKept, keptDeckRecord, type Memory, type PendingReview, type ReviewCard, type ReviewDeck } from '@proshno/engine/learning';
+import { deckFromKept, KEPT_DECK_DAYS, keptDeckRecord, type Memory, type PendingReview, type ReviewCard, type ReviewDeck } from '@proshno/engine/learning';
 import type { Client } from 'urql';
 import { ReviewDeckDocument, ReviewQuestionDocument, type MemoryFieldsFragment, type ReviewDeckQuery } from '../generated/graphql';
 import { readLearnerRecord } from '../access/session/deviceData';
@@ -23,6 +24,12 @@ export async function loadDeck(client: Client, learner: LearnerId | null): Promi
     if (kept === null) throw error;
     return kept;
   }
+}
+
+/** The cards due by the end of the last day the kept deck reaches, today's included, as the server has them. */
+export async function loadLaterCards(client: Client): Promise<ReviewCard[]> {
+  const { reviewDeck } = await dataOf(client.query(ReviewDeckDocument, { limit: deckSize, ahead: KEPT_DECK_DAYS }, { requestPolicy: 'network-only' }).toPromise());
+  return reviewDeck.cards.map(cardOf);
 }
 
 /** Sends one waiting review: an option chosen here, or a flashcard's grade (./gradeCalls.ts). */

@@ -28,9 +28,11 @@ export const profileLinks: readonly NavLink[] = [
   { label: m.navMyProfile, href: '/profile' },
 ];
 
-/** The profile menu of a role: the Admin's starts with their contest page (docs/access.md#admin-pages). */
+/** The profile menu of a role: the Admin's starts with their pages (docs/access.md#admin-pages). */
 export function profileLinksFor(role: string): readonly NavLink[] {
-  return role === 'Admin' ? [{ label: m.navManageContests, href: '/admin/contests' }, ...profileLinks] : profileLinks;
+  return role === 'Admin'
+    ? [{ label: m.navManageContests, href: '/admin/contests' }, { label: m.navQuestionQuality, href: '/admin/questions' }, ...profileLinks]
+    : profileLinks;
 }
 
 export const publicLinks: readonly NavLink[] = [

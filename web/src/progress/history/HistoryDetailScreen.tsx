@@ -36,6 +36,7 @@ import * as controls from '../../controls/controls.css';
 import { LoadFailureText } from '../../controls/LoadState';
 import { GuessingCard } from '../../learning/GuessingCard';
 import { RevisionButton } from '../revision/RevisionButton';
+import { ReportProblem } from '../../quality/ReportProblem';
 import { useMachineEffects } from '../../shell/useMachineEffects';
 import * as css from '../progress.css';
 import { loadHistory, removeRevision, saveRevision } from './historyCalls';
@@ -178,6 +179,8 @@ export function HistoryReviewView({ actor, frame = historyFrame }: { actor: Hist
               <ContentParts parts={question.explanation_data} lang={langOf(question)} />
             </div>
           )}
+          {/* docs/content.md#report-form: a question of the learner's own finished exam, one form per question. */}
+          {frame === historyFrame ? <ReportProblem key={question.id} question={question.id} /> : null}
           <nav className={css.row} aria-label={m.questionNavigationLabel}>
             {moves.map(([move, label]) => (
               <Button

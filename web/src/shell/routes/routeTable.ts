@@ -52,6 +52,7 @@ export const protectedScreens: ReadonlyArray<{ path: string; screen: Screen }> =
   { path: '/contest', screen: lazy(() => import('../../contest/ContestScreen')) },
   // docs/contest.md#admin-screen (Admin only: engine decideRoute)
   { path: '/admin/contests', screen: lazy(() => import('../../contest/admin/AdminContestsScreen')) },
+  { path: '/admin/questions', screen: lazy(() => import('../../quality/admin/QuestionQualityScreen')) },
 ];
 
 /** The commerce screens (docs/shell.md#routes): packages, offers, the custom plan, payment results, subscriptions, transactions. */

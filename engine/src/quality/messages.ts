@@ -1,0 +1,57 @@
+// Strings of the question-quality screens, copied exactly from docs/content.md#admin-page and
+// docs/content.md#report-form.
+import { catalogue } from '../i18n/catalogue';
+
+export const qualityMessages = catalogue('quality', {
+  // docs/content.md#admin-page
+  heading: 'Question Quality',
+  loading: 'Loading question statistics',
+  loadFailed: 'The question statistics could not be loaded.',
+  reportsHeading: 'Open reports',
+  noReports: 'No open reports.',
+  questionsHeading: 'Questions',
+  noQuestions: 'No question has been answered in a finished exam yet.',
+  noMatch: 'No question has this flag.',
+  filterLabel: 'Show',
+  filterAll: 'All questions',
+  filterReported: 'Reported',
+  flags: {
+    negative_discrimination: 'Negative discrimination',
+    too_hard: 'Too hard',
+    too_easy: 'Too easy',
+    unchosen_option: 'Option nobody chose',
+  },
+  flagsLabel: 'Flags',
+  attempts: 'Attempts',
+  facility: 'Facility',
+  discrimination: 'Discrimination',
+  medianTime: 'Median time',
+  choices: 'Choices',
+  noValue: '—',
+  seconds: '{seconds} s',
+  optionChosen: '{letter}: {count}',
+  keyChosen: '{letter} (key): {count}',
+  blanks: 'Blank: {count}',
+  openReports: '{count} open reports',
+  questionOf: 'Question {id} · {subject} · {topic}',
+  reasons: {
+    wrong_key: 'Wrong answer key',
+    question_error: 'Error in the question',
+    explanation_error: 'Error in the explanation',
+    other: 'Other',
+  },
+  reportedBy: 'Reported by {name} on {date}',
+  resolve: 'Mark resolved',
+  questionPages: 'Question pages',
+  // docs/content.md#report-form
+  reportProblem: 'Report a problem',
+  reportTitle: 'Report a problem with this question',
+  reasonLabel: 'What is wrong?',
+  detailsLabel: 'Details (optional)',
+  detailsHint: 'Up to {max} characters.',
+  send: 'Send report',
+  cancel: 'Cancel',
+  close: 'Close',
+  sent: 'Thank you. Your report has been sent to our team.',
+  sendFailed: 'The report could not be sent. Please try again.',
+} as const);
