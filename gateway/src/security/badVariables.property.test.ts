@@ -119,11 +119,12 @@ function plausible(type: GraphQLInputType): unknown {
   return 'x';
 }
 
-// Values GraphQL accepts for the type that no REST contract does: ids below 1, text past every
-// maxLength, text with the NUL character (which the database cannot store).
+// Values GraphQL accepts for the type that no REST contract does: negative numbers (an id is 1 or
+// more; a count such as a deck's limit or its days ahead may be 0), text past every maxLength, text
+// with the NUL character (which the database cannot store).
 function outOfRange(type: GraphQLInputType): fc.Arbitrary<unknown> | null {
   const named = getNamedType(type);
-  if (named.name === 'Int' || named.name === 'Float') return fc.constantFrom(0, -1, -2147483648);
+  if (named.name === 'Int' || named.name === 'Float') return fc.constantFrom(-1, -2147483648);
   if (named.name === 'String' || named.name === 'ID') {
     return fc.oneof(fc.integer({ min: 5000, max: 20000 }).map((n) => 'x'.repeat(n)), fc.constantFrom('\u0000', 'a\u0000b', '1\u0000'));
   }
