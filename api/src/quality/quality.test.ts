@@ -104,7 +104,7 @@ describe.each(stores)('question quality on %s', (store) => {
       expect(chosen).toBe(PLAN.length - (stats?.blanks ?? 0));
       expect(stats?.options.filter((o) => o.is_answer)).toHaveLength(1);
       // The server bounds each time by the exam's clock (docs/exam.md#question-time): known, not ours.
-      expect(stats?.median_time_ms).toEqual(expect.any(Number));
+      expect(typeof stats?.median_time_ms).toBe('number');
     }
     const missed = analysis.results.find((s) => s.question === questionOf.get(0));
     expect(missed?.flags).toEqual(['too_hard']);
@@ -133,7 +133,7 @@ describe.each(stores)('question quality on %s', (store) => {
 
     const resolved = await t.call('POST', `${REPORTS}${String(made.json.id)}/resolve/`, undefined, admin);
     expect(resolved.status).toBe(200);
-    expect(resolved.json.resolved_at).toEqual(expect.any(String));
+    expect(typeof resolved.json.resolved_at).toBe('string');
     const twice = await t.call('POST', `${REPORTS}${String(made.json.id)}/resolve/`, undefined, admin);
     expect(twice.body).toEqual(resolved.body);
     expect(((await t.call('GET', `${ANALYSIS}?flag=reported`, undefined, admin)).body as Analysis).count).toBe(0);

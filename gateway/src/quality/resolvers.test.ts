@@ -77,7 +77,7 @@ it('a learner reports a question; the Admin sees it with its statistics and reso
     admin,
   );
   expect(resolved.errors).toBeUndefined();
-  expect(resolved.data?.resolveQuestionReport.resolved_at).toEqual(expect.any(String));
+  expect(typeof resolved.data?.resolveQuestionReport.resolved_at).toBe('string');
 });
 
 it("refuses a learner the Admin's fields with FORBIDDEN, and bad input with the api's 400", async () => {
