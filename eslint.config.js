@@ -13,6 +13,12 @@ const entryPoints = [
   'engine/src/testing/modelPaths.ts', // @proshno/engine/testing
   'engine/src/testing/contests.ts', // @proshno/engine/testing/contests
   'engine/src/testing/quality.ts', // @proshno/engine/testing/quality
+  'engine/src/testing/sales.ts', // @proshno/engine/testing/sales
+  'engine/src/testing/audit.ts', // @proshno/engine/testing/audit
+  'engine/src/testing/catalogue.ts', // @proshno/engine/testing/catalogue
+  'engine/src/testing/bankImport.ts', // @proshno/engine/testing/bankImport
+  'engine/src/testing/bank.ts', // @proshno/engine/testing/bank
+  'engine/src/testing/adminLearners.ts', // @proshno/engine/testing/adminLearners
   'engine/src/i18n/language.ts', // @proshno/engine/language: what the web's entry needs before the app (docs/i18n.md#choosing)
   'engine/src/i18n/bengali.ts', // @proshno/engine/bengali: the Bengali twins (the development server, the gallery, the gateway)
   'engine/src/i18n/sentences.ts', // @proshno/engine/sentences: the api's sentences in Bengali, for the gateway (docs/i18n.md#server-words)

@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/contestSchema.ts',
     './src/db/learningSchema.ts',
     './src/db/qualitySchema.ts',
+    './src/db/auditSchema.ts',
   ],
   out: './drizzle',
 });

@@ -81,6 +81,8 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     ...(options.now ? { now: options.now } : {}),
     // `npm start` is the one-machine demo: its accounts are printed (docs/access.md#first-admin).
     demoData: true,
+    // docs/decisions.md#demo-data: a finished, a starting-soon and an upcoming contest.
+    demoContests: true,
   });
   const restAddress = await api.app.listen({ host: '127.0.0.1', port: 0 });
   const gateway = await createGateway({

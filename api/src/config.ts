@@ -42,6 +42,11 @@ export type ApiConfig = {
    * exams; otherwise a start creates no account (docs/access.md#first-admin).
    */
   demoData?: boolean;
+  /**
+   * With demo data: also the demo's contests, sat by demo sitters (api/src/contest/demoContests.ts).
+   * Only `npm start` asks for them; the api tests' small bank would be held by their papers.
+   */
+  demoContests?: boolean;
   /** SSLCommerz store credentials; without them the api serves its own simulator (docs/decisions.md#payment). */
   sslcommerz?: SslcommerzStore;
   /** Who sells: named on every invoice and receipt (SELLER_*); demo values when unset. */

@@ -21,6 +21,7 @@ import { passwordResetRoutes } from './access/passwordReset';
 import { registrationRoutes } from './access/registration';
 import { tokenRoutes } from './access/tokenRoutes';
 import { createTokens } from './access/tokens';
+import { withAccountStanding } from './access/adminLearnersStatus';
 import { emailChangeRoutes } from './access/emailChange';
 import { verifyEmailRoutes } from './access/verifyEmail';
 import { DEFAULT_MAIL_RETRY, type ApiConfig } from './config';
@@ -32,6 +33,13 @@ import { scriptRoutes } from './exam/scriptRoutes';
 import { templateExamRoutes } from './exam/templateExamRoutes';
 import { adminContestRoutes } from './contest/adminContestRoutes';
 import { qualityRoutes } from './quality/qualityRoutes';
+import { bankImportRoutes } from './bank/bankImportRoutes';
+import { bankEditorRoutes } from './bank/editorRoutes';
+import { bankImageRoutes } from './bank/imageUpload';
+import { adminLearnersRoutes } from './access/adminLearnersRoutes';
+import { adminCatalogueRoutes } from './practice/adminCatalogueRoutes';
+import { adminTemplateRoutes } from './practice/adminTemplateRoutes';
+import { auditRoutes } from './audit/auditRoutes';
 import { contestRoutes } from './contest/contestRoutes';
 import { RESULTS_POLL_MS, startResultsJob } from './contest/resultsJob';
 import { FINISH_POLL_MS, startFinishJob } from './exam/finishJob';
@@ -91,7 +99,7 @@ async function assemble(config: ApiConfig, database: Database): Promise<Api> {
   await copyMediaSeed(config.dataDir);
   const bank = config.bank ?? demoBank;
   // Under the setup lock: replicas starting together on a new database seed it once.
-  const demoData = { demoData: config.demoData === true };
+  const demoData = { demoData: config.demoData === true, demoContests: config.demoContests === true };
   await database.setUp(() => seed(database.db, now, async () => withImageSizes(await bank(), join(config.dataDir, 'media')), demoData));
   const needsFirstAdmin = (await administratorCount(database.db)) === 0;
   const app = await createServer({
@@ -120,7 +128,7 @@ async function assemble(config: ApiConfig, database: Database): Promise<Api> {
     retry: config.mailRetry ?? DEFAULT_MAIL_RETRY,
     log: (message) => app.log.warn(message),
   });
-  const ctx: ApiContext = { db: database.db, mailer, outbox, tokens: createTokens(config.jwtSecret, now), config, now };
+  const ctx: ApiContext = { db: database.db, mailer, outbox, tokens: withAccountStanding(createTokens(config.jwtSecret, now), database.db, now), config, now };
   for (const group of routeGroups) await app.register(async (scope) => group(scope, ctx));
   await app.register(async (scope) => mediaRoutes(scope, config.dataDir, database.db));
   // docs/contest.md#results-job and docs/exam.md#finish-job: results are computed, and exams the
@@ -176,6 +184,17 @@ const routeGroups = [
   adminContestRoutes,
   // docs/content.md: question quality
   qualityRoutes,
+  // docs/content.md#import: question import and export
+  bankImportRoutes,
+  // docs/content.md#versions: the question bank's list and editor
+  bankEditorRoutes,
+  // docs/access.md#admin-learners: the Admin's learners
+  adminLearnersRoutes,
+  // docs/content.md#catalogue: the catalogue and exam templates
+  adminCatalogueRoutes,
+  adminTemplateRoutes,
+  // docs/content.md#audit: the audit log of staff actions
+  auditRoutes,
   commerceRoutes,
   // docs/progress.md: progress and profile
   historyRoutes,
@@ -184,5 +203,7 @@ const routeGroups = [
   profileRoutes,
   emailChangeRoutes,
   profileImageRoutes,
+  // docs/content.md#editor: the question editor's images
+  bankImageRoutes,
   passwordChangeRoutes,
 ];

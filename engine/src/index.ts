@@ -71,3 +71,22 @@ export * from './learning/planMachine';
 export * from './contest';
 export * from './contest/admin';
 export * from './quality';
+// The Admin's catalogue and exam templates (docs/content.md#catalogue).
+export * from './practice/admin';
+// The Admin's learners (docs/access.md#admin-learners).
+export * from './access/admin';
+export * from './audit';
+// The question bank's editor and list (docs/content.md#versions).
+export * from './bank/searchText';
+export * from './bank/difficulty';
+// The Admin's question import and export (docs/content.md#import).
+export * from './bank/importFormats';
+export { bankImportMessages } from './bank/importMessages';
+export * from './bank/importMachine';
+export * from './bank/importView';
+export * from './bank/bankDraft';
+export * from './bank/bankEditorMachine';
+export * from './bank/bankEditorView';
+export * from './bank/bankListMachine';
+export * from './bank/bankListView';
+export { bankEditorMessages } from './bank/editorMessages';

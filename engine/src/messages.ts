@@ -115,6 +115,8 @@ export const messages = catalogue('access', {
   loginVerifyEmail: 'Please verify your email before logging in.',
   loginInvalid: 'Invalid email or password',
   loginUserNotFound: 'User not found, please register first',
+  // docs/access.md#disabled-accounts (our wording, issue 33): the api's detail is this sentence
+  loginDisabled: 'This account is disabled. Please contact the coaching centre.',
   somethingWrong: 'Something went wrong',
   // docs/api.md#learner-concurrency (our wording, issue 26): one account's requests in flight are bounded
   tooManyAtOnce: 'Too many requests at once from your account. Please wait a moment and try again.',
@@ -208,6 +210,12 @@ export const messages = catalogue('access', {
   navManageContests: 'Manage Contests',
   // docs/content.md#admin-page (issue 33)
   navQuestionQuality: 'Question Quality',
+  navAuditLog: 'Audit Log',
+  navLearners: 'Learners',
+  navImportQuestions: 'Import Questions',
+  navCatalogue: 'Catalogue',
+  navExamTemplates: 'Exam Templates',
+  navQuestionBank: 'Question Bank',
   navHome: 'Home',
   logoutLabel: 'Logout',
   dismissNotification: 'Dismiss notification',

@@ -12,6 +12,12 @@ import { commerceResolvers } from './commerce/resolvers';
 import { contestResolvers } from './contest/resolvers';
 import { contestAdminResolvers } from './contest/adminResolvers';
 import { qualityResolvers } from './quality/resolvers';
+import { salesAdminResolvers } from './commerce/adminResolvers';
+import { bankImportResolvers } from './bank/importResolvers';
+import { bankEditorResolvers } from './bank/editorResolvers';
+import { catalogueAdminResolvers } from './practice/adminResolvers';
+import { auditResolvers } from './audit/resolvers';
+import { adminLearnersResolvers } from './access/adminLearnersResolvers';
 import { opsResolvers } from './ops/resolvers';
 import { withNameTwins } from './names/nameTwins';
 import { packageFolder } from '@proshno/server-kit';
@@ -20,7 +26,7 @@ export function gatewaySchema(): GraphQLSchema {
   return withNameTwins(
     makeExecutableSchema({
       typeDefs: readFileSync(join(packageFolder(import.meta.url), 'src', 'schema.graphql'), 'utf8'),
-      resolvers: [accessResolvers, commerceResolvers, examResolvers, progressResolvers, learningResolvers, contestResolvers, contestAdminResolvers, qualityResolvers, opsResolvers],
+      resolvers: [accessResolvers, commerceResolvers, examResolvers, progressResolvers, learningResolvers, contestResolvers, contestAdminResolvers, qualityResolvers, salesAdminResolvers, bankImportResolvers, bankEditorResolvers, catalogueAdminResolvers, auditResolvers, adminLearnersResolvers, opsResolvers],
     }),
   );
 }

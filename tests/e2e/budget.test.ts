@@ -46,12 +46,18 @@ const KB = 1024;
 // /register in Bengali was 194.06 KB. loginJs 146 KB since issue 33's first admin page
 // (docs/content.md#admin-page): the route table and the Admin's navigation name /admin/questions in
 // both languages (its screen and catalogue stay in their own chunks); the login page in Bengali was
-// 145.09 KB.
+// 145.09 KB. loginJs 149 KB and routeJs 198 KB since the rest of issue 33's admin pages (the bank,
+// its import, the catalogue and exam templates, packages, transactions, learners, the audit log;
+// docs/content.md): the route table, the lazy imports and the Admin's menu name ten more /admin
+// pages in the app chunk, and the login learns 'This account is disabled' (docs/access.md#disabled-
+// accounts); their screens, machines and catalogues stay in their own chunks. The login page in
+// Bengali was 148.16 KB and /register in Bengali 196.95 KB. Moving the admin routes' names and
+// imports out of the learner's first download is the next step to take the 3 KB back.
 // Files (each a request, and on a 300 ms line each round trip counts): the login page took 26 and
 // /home about 45 when the build split the entry's own modules into 18 small chunks; issue 27 asks
 // for the whole first visit, login to dashboard, within 25 requests (vite.config.ts fewerRequests,
 // docs/architecture.md#first-visit).
-const budget = { loginJs: 146 * KB, routeJs: 195 * KB, css: 20 * KB, loginFiles: 8, routeFiles: 16 };
+const budget = { loginJs: 149 * KB, routeJs: 198 * KB, css: 20 * KB, loginFiles: 8, routeFiles: 16 };
 // The same budgets hold in Bengali (issue 31): each language is a build of its own, so a page in
 // Bengali downloads the Bengali words in place of the English ones (docs/i18n.md#builds). Before,
 // a Bengali page fetched every catalogue's Bengali words on top of the English code (one chunk of

@@ -1,5 +1,6 @@
-// POST /auth/login/ (docs/api.md#auth-paths; docs/access.md#login-messages: the web maps 'not found', 'wrong credential'
-// and 'verify your email' in the detail to its messages).
+// POST /auth/login/ (docs/api.md#auth-paths; docs/access.md#login-messages: the web maps 'not found', 'wrong credential',
+// 'verify your email' and 'account is disabled' in the detail to its messages).
+import { messages } from '@proshno/engine';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema';
@@ -26,6 +27,8 @@ export async function loginRoutes(app: FastifyInstance, ctx: ApiContext): Promis
       if (!found) throw fail(404, USER_NOT_FOUND);
       // The password first, so a stranger cannot learn whether an account is verified.
       if (!(await passwordMatches(found.user.passwordHash, password))) throw fail(401, WRONG_CREDENTIAL);
+      // docs/access.md#disabled-accounts: after the password too, so only the account's owner learns it.
+      if (found.user.disabledAt !== null) throw fail(401, messages.loginDisabled);
       if (!found.user.isVerified) throw fail(401, VERIFY_FIRST);
       await upgradeHash(ctx, found.user, password);
       const pair = await issueTokens(ctx, { userId: found.user.id, role: found.role });

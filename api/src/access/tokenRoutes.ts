@@ -30,12 +30,13 @@ export async function tokenRoutes(app: FastifyInstance, ctx: ApiContext): Promis
   );
 }
 
-// The role is read afresh so a changed role shows in the next access token.
+// The role is read afresh so a changed role shows in the next access token; a disabled account gets
+// none (docs/access.md#disabled-accounts).
 async function currentPrincipal(ctx: ApiContext, userId: number): Promise<Principal | null> {
   const [row] = await ctx.db
-    .select({ role: roles.name })
+    .select({ role: roles.name, disabledAt: users.disabledAt })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.id, userId));
-  return row && isRole(row.role) ? { userId, role: row.role } : null;
+  return row && row.disabledAt === null && isRole(row.role) ? { userId, role: row.role } : null;
 }

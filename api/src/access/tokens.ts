@@ -6,7 +6,8 @@ import { jwtVerify, SignJWT } from 'jose';
 
 export type RoleName = 'Admin' | 'Default' | 'Management';
 /** `family` names the refresh-token family (the sign-in) the access token was issued with. */
-export type Principal = { userId: number; role: RoleName; family?: string };
+/** `issuedAtMs`, on a principal read from an access token, is when it was signed (./adminLearnersStatus.ts). */
+export type Principal = { userId: number; role: RoleName; family?: string; issuedAtMs?: number };
 export type RefreshClaims = { userId: number; jti: string; family: string };
 
 export type Tokens = {
@@ -14,6 +15,8 @@ export type Tokens = {
   refresh(userId: number, family?: string): Promise<{ token: string; jti: string; family: string; expiresAt: Date }>;
   readAccess(token: string): Promise<Principal | null>;
   readRefresh(token: string): Promise<RefreshClaims | null>;
+  /** An Admin disabled, enabled or changed the role of the account at `at`: its older access tokens stop (./adminLearnersStatus.ts). */
+  accountChanged(userId: number, at: Date): void;
 };
 
 /** Access-token verdicts kept at most (about 20 MB): one a learner active in the last 15 minutes. */
@@ -55,13 +58,17 @@ export function createTokens(secret: string, now: () => Date): Tokens {
     const family = read1?.payload.fam;
     const exp = read1?.payload.exp;
     if (!read1 || !isRole(role) || exp === undefined) return null;
-    const principal: Principal = typeof family === 'string' ? { userId: read1.userId, role, family } : { userId: read1.userId, role };
+    // When it was signed, to the millisecond (`ims`); a token signed before `ims` existed counts as
+    // signed at the end of its `iat` second.
+    const ims = read1.payload.ims;
+    const issuedAtMs = typeof ims === 'string' && /^\d{1,15}$/.test(ims) ? Number(ims) : (read1.payload.iat ?? 0) * 1000 + 999;
+    const principal: Principal = typeof family === 'string' ? { userId: read1.userId, role, family, issuedAtMs } : { userId: read1.userId, role, issuedAtMs };
     if (verified.size >= VERIFIED_ACCESS_TOKENS) verified.delete(verified.keys().next().value ?? '');
     verified.set(token, { principal, exp });
     return principal;
   };
   return {
-    access: (p) => sign({ type: 'access', role: p.role, ...(p.family ? { fam: p.family } : {}) }, p.userId, ACCESS_TOKEN_SECONDS),
+    access: (p) => sign({ type: 'access', role: p.role, ims: String(now().getTime()), ...(p.family ? { fam: p.family } : {}) }, p.userId, ACCESS_TOKEN_SECONDS),
     async refresh(userId, family = randomUUID()) {
       const jti = randomUUID();
       const issuedAt = seconds();
@@ -75,6 +82,8 @@ export function createTokens(secret: string, now: () => Date): Tokens {
       return { token, jti, family, expiresAt: new Date((issuedAt + REFRESH_TOKEN_SECONDS) * 1000) };
     },
     readAccess: verifyAccess,
+    // The signature alone knows nothing of accounts; withAccountStanding (./adminLearnersStatus.ts) does.
+    accountChanged: () => undefined,
     async readRefresh(token) {
       const read1 = await read(token, 'refresh');
       const { jti, family } = read1?.payload ?? {};

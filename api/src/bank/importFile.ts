@@ -1,6 +1,7 @@
 // Reads a question bank file (JSON or CSV) into checked questions and a report of rejected rows.
 // Pure: the `npm run import` script reads the file and writes the accepted questions.
 import { CsvError, parseCsv } from './csv';
+import { textToParts } from './textParts';
 import type { Part } from './types';
 import { validateBank, type BankCheck, type Candidate } from './validate';
 
@@ -21,12 +22,9 @@ export function bankFormatOf(fileName: string): BankFormat | undefined {
   return ext === 'csv' || ext === 'json' ? ext : undefined;
 }
 
-/** A CSV cell as one part: `$$…$$` is LaTeX (without the delimiters), anything else is text. */
+/** A CSV cell as parts: `$$…$$` is LaTeX and `![W×H](path)` an image (./textParts.ts), anything else text. */
 export function cellToParts(cell: string): Part[] {
-  const t = cell.trim();
-  if (t === '') return [];
-  if (t.length >= 4 && t.startsWith('$$') && t.endsWith('$$')) return [{ type: 'latex', data: t.slice(2, -2).trim() }];
-  return [{ type: 'text', data: t }];
+  return textToParts(cell);
 }
 
 function fromJson(content: string): BankCheck {

@@ -3,6 +3,8 @@
 // encapsulated scope, the only one that reads form bodies.
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../http/context';
+import { adminPackageRoutes } from './adminPackageRoutes';
+import { adminTransactionRoutes } from './adminTransactionRoutes';
 import { acceptForms } from './formBody';
 import { packageRoutes } from './packageRoutes';
 import { paymentRoutes } from './paymentRoutes';
@@ -25,6 +27,9 @@ export async function commerceRoutes(app: FastifyInstance, ctx: ApiContext): Pro
   previewRoutes(app, ctx);
   purchaseRoutes(app, ctx, sslcommerz);
   paymentRoutes(app, ctx, sslcommerz);
+  // docs/content.md#sales: the Admin's packages, transactions and refunds
+  adminPackageRoutes(app, ctx);
+  adminTransactionRoutes(app, ctx, sslcommerz);
 }
 
 /** http://host:port the api listens on (a wildcard host reached on loopback), else the public URL. */

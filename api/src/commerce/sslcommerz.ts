@@ -1,5 +1,6 @@
-// The SSLCommerz client (docs/decisions.md#payment): session initiation (gwprocess/v4/api.php) and the
-// order validation API (validator/api/validationserverAPI.php), with SSLCommerz's own field names.
+// The SSLCommerz client (docs/decisions.md#payment): session initiation (gwprocess/v4/api.php), the
+// order validation API (validator/api/validationserverAPI.php) and the refund API
+// (validator/api/merchantTransIDvalidationAPI.php, docs/content.md#refunds), with SSLCommerz's own field names.
 // The same code talks to the sandbox, the live store or the api's simulator; only the endpoint differs.
 import * as v from 'valibot';
 import type { SslcommerzStore } from '../config';
@@ -10,6 +11,8 @@ export const SANDBOX_URL = 'https://sandbox.sslcommerz.com';
 export const LIVE_URL = 'https://securepay.sslcommerz.com';
 export const SESSION_PATH = '/gwprocess/v4/api.php';
 export const VALIDATION_PATH = '/validator/api/validationserverAPI.php';
+/** The refund API: initiating a refund (by bank_tran_id) and querying one (by refund_ref_id) share it. */
+export const REFUND_PATH = '/validator/api/merchantTransIDvalidationAPI.php';
 
 export function storeEndpoint(store: SslcommerzStore): SslcommerzEndpoint {
   return { baseUrl: store.live ? LIVE_URL : SANDBOX_URL, storeId: store.storeId, storePassword: store.storePassword };
@@ -63,9 +66,44 @@ const validationAnswer = v.object({
 
 export type Validation = v.InferOutput<typeof validationAnswer>;
 
+/** A refund's initiation: the payment's bank_tran_id, the amount in BDT ('299.00') and the reason. */
+export type RefundRequest = { bank_tran_id: string; refund_amount: string; refund_remarks: string };
+
+/**
+ * The refund API's answer. APIConnect is DONE when the store's credentials were accepted; status is
+ * success (initiated now), processing (initiated already) or failed, with errorReason.
+ */
+const refundAnswer = v.object({
+  APIConnect: text,
+  bank_tran_id: text,
+  trans_id: text,
+  refund_ref_id: text,
+  status: text,
+  errorReason: text,
+});
+
+export type RefundAnswer = v.InferOutput<typeof refundAnswer>;
+
+/** The refund query's answer: status refunded, processing or cancelled (failed for an unknown refund_ref_id). */
+const refundStatusAnswer = v.object({
+  APIConnect: text,
+  bank_tran_id: text,
+  tran_id: text,
+  refund_ref_id: text,
+  initiated_on: text,
+  refunded_on: text,
+  status: text,
+  errorReason: text,
+});
+
+export type RefundStatus = v.InferOutput<typeof refundStatusAnswer>;
+
 export type SslcommerzClient = {
   initSession(request: SessionRequest): Promise<SessionAnswer>;
   validate(valId: string): Promise<Validation>;
+  /** Throws when SSLCommerz cannot be reached or does not answer within the timeout. */
+  refund(request: RefundRequest): Promise<RefundAnswer>;
+  refundStatus(refundRefId: string): Promise<RefundStatus>;
 };
 
 const TIMEOUT_MS = 15_000;
@@ -75,7 +113,7 @@ const jsonObject = v.pipe(v.string(), v.parseJson(), v.looseObject({}));
 /** `endpoint` is read per call: the simulator's address is only known once the api listens. */
 export function sslcommerzClient(endpoint: () => SslcommerzEndpoint): SslcommerzClient {
   // Every field has a fallback, so any body reads: one that is not a JSON object as no fields at all.
-  const answerOf = async <T extends typeof sessionAnswer | typeof validationAnswer>(response: Response, schema: T) => {
+  const answerOf = async <T extends typeof sessionAnswer | typeof validationAnswer | typeof refundAnswer | typeof refundStatusAnswer>(response: Response, schema: T) => {
     const body = v.safeParse(jsonObject, await response.text());
     return v.parse(schema, body.success ? body.output : {});
   };
@@ -96,6 +134,18 @@ export function sslcommerzClient(endpoint: () => SslcommerzEndpoint): Sslcommerz
       const query = new URLSearchParams({ val_id: valId, store_id: storeId, store_passwd: storePassword, v: '1', format: 'json' });
       const response = await fetch(`${baseUrl}${VALIDATION_PATH}?${query}`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
       return answerOf(response, validationAnswer);
+    },
+    async refund(request) {
+      const { baseUrl, storeId, storePassword } = endpoint();
+      const query = new URLSearchParams({ ...request, store_id: storeId, store_passwd: storePassword, v: '1', format: 'json' });
+      const response = await fetch(`${baseUrl}${REFUND_PATH}?${query}`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+      return answerOf(response, refundAnswer);
+    },
+    async refundStatus(refundRefId) {
+      const { baseUrl, storeId, storePassword } = endpoint();
+      const query = new URLSearchParams({ refund_ref_id: refundRefId, store_id: storeId, store_passwd: storePassword, v: '1', format: 'json' });
+      const response = await fetch(`${baseUrl}${REFUND_PATH}?${query}`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+      return answerOf(response, refundStatusAnswer);
     },
   };
 }

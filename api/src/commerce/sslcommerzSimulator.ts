@@ -3,11 +3,14 @@
 // session API (gwprocess/v4/api.php) answers GatewayPageURL; the hosted page offers Pay, Fail and
 // Cancel; the result is sent to ipn_url and carried to success_url, fail_url or cancel_url as a
 // form POST with status, tran_id, val_id, amount, currency, verify_sign and verify_key; the order
-// validation API (validator/api/validationserverAPI.php) answers VALID once, then VALIDATED.
+// validation API (validator/api/validationserverAPI.php) answers VALID once, then VALIDATED; the refund
+// API (validator/api/merchantTransIDvalidationAPI.php) refunds a paid payment once, up to its amount, and
+// answers a refund query by refund_ref_id (docs/content.md#refunds).
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { formFields } from './formBody';
-import { SESSION_PATH, VALIDATION_PATH, type SslcommerzEndpoint } from './sslcommerz';
+import { parseSslAmount, sslAmount } from './money';
+import { REFUND_PATH, SESSION_PATH, VALIDATION_PATH, type SslcommerzEndpoint } from './sslcommerz';
 import { closedPage, paymentPage, returnPage, type Page } from './simulatorPages';
 
 /** Where the simulator lives on the api (and so on the one URL, which passes /api through). */
@@ -34,6 +37,17 @@ export const SIMULATOR_MESSAGES = {
   unknownChoice: 'Unknown payment session or choice.',
 } as const;
 
+/** The refund API's errorReason for each refusal. */
+export const SIMULATOR_REFUND_REASONS = {
+  unknownPayment: 'Invalid bank_tran_id: no paid transaction has it',
+  tooMuch: 'refund_amount is more than the transaction amount',
+  alreadyRefunded: 'This transaction has already been refunded',
+  unknownRefund: 'Invalid refund_ref_id',
+} as const;
+
+/** A paid payment the refund API can refund, kept by bank_tran_id after its session is forgotten. */
+type PaidPayment = { tranId: string; amountPoisha: number; refund: { refId: string; amountPoisha: number; initiatedOn: string } | null };
+
 type Outcome = 'VALID' | 'FAILED' | 'CANCELLED';
 
 type SimulatedSession = {
@@ -59,6 +73,8 @@ export function simulatorEndpoint(baseUrl: string): SslcommerzEndpoint {
  */
 export function simulatorRoutes(app: FastifyInstance, options: { publicUrl: string; now: () => Date }): void {
   const sessions = sessionStore(options.now);
+  // The newest SIMULATOR_LIMITS.sessions paid payments, oldest first.
+  const paid = new Map<string, PaidPayment>();
   const ownOrigin = new URL(options.publicUrl).origin;
   const outsideContract = { config: { outsideContract: true }, bodyLimit: SIMULATOR_LIMITS.bodyBytes };
 
@@ -126,6 +142,8 @@ export function simulatorRoutes(app: FastifyInstance, options: { publicUrl: stri
     session.tranDate = sslDate(options.now());
     if (outcome === 'VALID') {
       session.valId = `${sslDate(options.now()).replace(/\D/g, '').slice(2, 12)}${randomBytes(6).toString('hex').toUpperCase()}`;
+      if (paid.size >= SIMULATOR_LIMITS.sessions) paid.delete(paid.keys().next().value ?? '');
+      paid.set(session.bankTranId, { tranId: session.request.tran_id ?? '', amountPoisha: parseSslAmount(session.request.total_amount) ?? 0, refund: null });
     }
     sessions.changed(session);
     const fields = signed(returnFields(session), SIMULATOR_STORE.storePassword);
@@ -159,6 +177,43 @@ export function simulatorRoutes(app: FastifyInstance, options: { publicUrl: stri
       gw_version: 'simulator',
     };
   });
+
+  app.get<{ Querystring: Record<string, unknown> }>(`${SIMULATOR_PREFIX}${REFUND_PATH}`, outsideContract, async (request) => {
+    const { store_id: storeId, store_passwd: storePassword, refund_ref_id: refId, bank_tran_id: bankTranId } = request.query;
+    if (storeId !== SIMULATOR_STORE.storeId || storePassword !== SIMULATOR_STORE.storePassword) return { APIConnect: 'FAILED' };
+    if (typeof refId === 'string' && refId !== '' && bankTranId === undefined) return refundQuery(paid, refId);
+    const { refund_amount: amountText, refund_remarks: remarks } = request.query;
+    const amount = typeof amountText === 'string' ? parseSslAmount(amountText) : null;
+    if (typeof bankTranId !== 'string' || bankTranId === '' || amount === null || amount <= 0 || typeof remarks !== 'string' || remarks.trim() === '') {
+      return { APIConnect: 'INVALID_REQUEST' };
+    }
+    const payment = paid.get(bankTranId);
+    const refused = (errorReason: string) => ({ APIConnect: 'DONE', bank_tran_id: bankTranId, trans_id: payment?.tranId ?? '', refund_ref_id: '', status: 'failed', errorReason });
+    if (payment === undefined) return refused(SIMULATOR_REFUND_REASONS.unknownPayment);
+    if (payment.refund !== null) return refused(SIMULATOR_REFUND_REASONS.alreadyRefunded);
+    if (amount > payment.amountPoisha) return refused(SIMULATOR_REFUND_REASONS.tooMuch);
+    payment.refund = { refId: randomBytes(8).toString('hex').toUpperCase(), amountPoisha: amount, initiatedOn: sslDate(options.now()) };
+    return { APIConnect: 'DONE', bank_tran_id: bankTranId, trans_id: payment.tranId, refund_ref_id: payment.refund.refId, status: 'success', errorReason: '' };
+  });
+}
+
+/** A refund query: the simulator refunds at once, so a known refund is always refunded. */
+function refundQuery(paid: Map<string, PaidPayment>, refId: string): Record<string, string> {
+  for (const [bankTranId, payment] of paid) {
+    if (payment.refund?.refId !== refId) continue;
+    return {
+      APIConnect: 'DONE',
+      bank_tran_id: bankTranId,
+      tran_id: payment.tranId,
+      refund_ref_id: refId,
+      refund_amount: sslAmount(payment.refund.amountPoisha),
+      initiated_on: payment.refund.initiatedOn,
+      refunded_on: payment.refund.initiatedOn,
+      status: 'refunded',
+      errorReason: '',
+    };
+  }
+  return { APIConnect: 'DONE', refund_ref_id: refId, status: 'failed', errorReason: SIMULATOR_REFUND_REASONS.unknownRefund };
 }
 
 type SessionStore = {

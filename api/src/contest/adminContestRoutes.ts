@@ -4,6 +4,7 @@
 import { refusalCodes } from '@proshno/engine';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { recordAdminAction } from '../audit/adminActions';
 import { principalOf } from '../access/bearer';
 import { examTemplates, questions } from '../db/practiceSchema';
 import { mailOutbox } from '../db/commerceSchema';
@@ -94,6 +95,7 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: ApiContext):
         .returning();
       if (!contest) throw new Error('contest insert returned nothing');
       await tx.insert(contestQuestions).values(ids.map((questionId, position) => ({ contestId: contest.id, questionId, position })));
+      await recordAdminAction(tx, { actor: userId, action: 'contest.create', target: { kind: 'contest', id: contest.id }, before: null, after: { ...contest, questions: ids }, at: now });
       return contest;
     });
     reply.code(201);
@@ -120,7 +122,10 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: ApiContext):
       if (!row) throw new Error('contest vanished');
       const changed =
         row.title !== contest.title || row.startsAt.getTime() !== contest.startsAt.getTime() || row.timeBreaksTies !== contest.timeBreaksTies;
-      if (changed) await mailRegistered(tx, row, changedMail(row.title, row.startsAt, row.timeBreaksTies), now);
+      if (changed) {
+        await mailRegistered(tx, row, changedMail(row.title, row.startsAt, row.timeBreaksTies), now);
+        await recordAdminAction(tx, { actor: userId, action: 'contest.update', target: { kind: 'contest', id: row.id }, before: contest, after: row, at: now });
+      }
       return row;
     });
     ctx.outbox.kick();
@@ -135,6 +140,7 @@ export async function adminContestRoutes(app: FastifyInstance, ctx: ApiContext):
       const [row] = await tx.update(contests).set({ cancelledAt: now, updatedAt: now }).where(eq(contests.id, contest.id)).returning();
       if (!row) throw new Error('contest vanished');
       await mailRegistered(tx, row, cancelledMail(row.title, row.startsAt), now);
+      await recordAdminAction(tx, { actor: userId, action: 'contest.cancel', target: { kind: 'contest', id: row.id }, before: contest, after: row, at: now });
       return row;
     });
     ctx.outbox.kick();

@@ -53,6 +53,11 @@ export const transactions = pgTable(
     subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull(),
     paidAt: instant('paid_at'),
+    /** A refund through SSLCommerz's refund API (docs/content.md#refunds): the amount, its reference there, the reason and when. */
+    refundAmountPoisha: integer('refund_amount_poisha'),
+    refundRefId: text('refund_ref_id'),
+    refundRemarks: text('refund_remarks'),
+    refundedAt: instant('refunded_at'),
   },
   // One validated payment pays for one transaction only; a learner's list reads by user.
   (t) => [uniqueIndex('transactions_val_id_idx').on(t.valId), index('transactions_user_idx').on(t.userId)],

@@ -15,11 +15,12 @@ import * as commerceSchema from './commerceSchema';
 import * as contestSchema from './contestSchema';
 import * as learningSchema from './learningSchema';
 import * as qualitySchema from './qualitySchema';
+import * as auditSchema from './auditSchema';
 import * as examSchema from './examSchema';
 import * as progressSchema from './progressSchema';
 import * as accessSchema from './schema';
 
-const schema = { ...accessSchema, ...practiceSchema, ...examSchema, ...commerceSchema, ...progressSchema, ...contestSchema, ...learningSchema, ...qualitySchema };
+const schema = { ...accessSchema, ...practiceSchema, ...examSchema, ...commerceSchema, ...progressSchema, ...contestSchema, ...learningSchema, ...qualitySchema, ...auditSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

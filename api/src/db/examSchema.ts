@@ -12,6 +12,7 @@ import {
   unique,
   boolean,
   uniqueIndex,
+  jsonb,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { examTemplates, examTypes, options, questions, subjects, subtopics, topics } from './practiceSchema';
@@ -20,6 +21,9 @@ import { users } from './schema';
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type ExamStatus = 'created' | 'finished';
+
+/** A subject's pass mark by its id, and the whole paper's (a previous-year university's) or null. */
+export type ExamPassMarks = { subjects: Array<{ subject: number; mark: number }>; total: number | null };
 
 export const exams = pgTable(
   'exams',
@@ -58,6 +62,11 @@ export const exams = pgTable(
   version: text('version').$type<'en' | 'bn'>(),
   /** Orders each question's options for this exam only; never sent (docs/contest.md#shuffling). */
   optionSeed: text('option_seed'),
+  /**
+   * The template's pass marks copied at the start, so later template edits change no result
+   * (docs/content.md#pass-rule); null for an exam without pass marks.
+   */
+  passMarks: jsonb('pass_marks').$type<ExamPassMarks>(),
   createdAt: instant('created_at').notNull(),
   updatedAt: instant('updated_at').notNull(),
 },

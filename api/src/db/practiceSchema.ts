@@ -1,7 +1,9 @@
 // The question bank and the exam catalogue (docs/api.md#shapes-exam: grade, subject, topic, subtopic, question,
 // option, exam type, exam template). Content parts are stored as JSON without ids; the wire
 // numbers them (see practice/questionView.ts).
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -10,7 +12,9 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export type PartType = 'text' | 'image' | 'latex' | 'math';
@@ -76,8 +80,11 @@ export const questions = pgTable(
   'questions',
   {
   id: serial('id').primaryKey(),
-  /** The bank's stable key: importing the same key again updates the question. */
-  key: text('key').notNull().unique(),
+  /**
+   * The bank's stable key: importing the same key again updates the question. Unique among current
+   * rows only: a question's superseded versions keep its key (docs/content.md#versions).
+   */
+  key: text('key').notNull(),
   subjectId: integer('subject_id')
     .notNull()
     .references(() => subjects.id),
@@ -94,8 +101,21 @@ export const questions = pgTable(
   /** The twin in the other language: its body and explanation (its options are on each option); null without a twin. */
   twinQuestionData: jsonb('twin_question_data').$type<StoredPart[]>(),
   twinExplanationData: jsonb('twin_explanation_data').$type<StoredPart[]>(),
+  /** Only a published, current question reaches a learner (docs/content.md#versions). */
+  status: text('status').$type<'draft' | 'published' | 'retired'>().notNull().default('published'),
+  /** 1 for a question's first version; each new version of the same key counts on. */
+  version: integer('version').notNull().default(1),
+  /** The version this one replaced; null for a first version. */
+  replacesId: integer('replaces_id').references((): AnyPgColumn => questions.id, { onDelete: 'set null' }),
+  /** When a newer version replaced this one; null while it is the current version. */
+  supersededAt: timestamp('superseded_at', { withTimezone: true, mode: 'date' }),
+  /** When this version was written. */
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Both languages' text, LaTeX and option text normalised for search (docs/content.md#bank-search). */
+  searchText: text('search_text').notNull().default(''),
 },
   (t) => [
+    uniqueIndex('questions_key_current_idx').on(t.key).where(sql`${t.supersededAt} IS NULL`),
     index('questions_subject_idx').on(t.subjectId),
     index('questions_topic_idx').on(t.topicId),
     index('questions_subtopic_idx').on(t.subtopicId),

@@ -47,6 +47,8 @@ export const users = pgTable(
     /** Bangla version or English version: the language their questions are shown in (docs/i18n.md#questions). */
     questionVersion: text('question_version').$type<'en' | 'bn'>().notNull().default('en'),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** Set by an Admin (docs/content.md#learners): a disabled account cannot sign in or refresh; null while enabled. */
+    disabledAt: instant('disabled_at'),
   },
   // One account per e-mail whatever its letter case.
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],

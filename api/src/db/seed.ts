@@ -12,6 +12,7 @@ import { seedExamTypes } from '../practice/examTypes';
 import type { BankSource } from '../config';
 import { seedDemoExams } from '../exam/demoExams';
 import { seedDemoPlan } from '../learning/demoPlan';
+import { seedDemoContests } from '../contest/demoContests';
 import { seedCommerce } from '../commerce/catalogue';
 import { seedNameTwins } from '../practice/nameTwins';
 import { questions, subjects } from './practiceSchema';
@@ -47,7 +48,7 @@ export const SUBSCRIPTION_DAYS = 30;
 /** The demo learner's purchase of 'Premium Monthly', in the shape of our SSLCommerz ids. */
 export const DEMO_TRANSACTION_ID = 'PRSDEMO0000000000000001';
 
-export async function seed(db: Db, now: () => Date, bank: BankSource, demo: { demoData: boolean }): Promise<void> {
+export async function seed(db: Db, now: () => Date, bank: BankSource, demo: { demoData: boolean; demoContests?: boolean }): Promise<void> {
   await seedRoles(db);
   const [stored] = await db.select({ n: count() }).from(questions);
   if ((stored?.n ?? 0) === 0) await seedBank(db, await bank());
@@ -58,7 +59,7 @@ export async function seed(db: Db, now: () => Date, bank: BankSource, demo: { de
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return;
   const hashes = await Promise.all(demoLogins.map((d) => hashPassword(d.password)));
-  const learnerId = await db.transaction(async (tx) => {
+  const { learnerId, people } = await db.transaction(async (tx) => {
     const roleRows = await tx.select().from(roles);
     const roleId = (name: RoleName) => {
       const found = roleRows.find((r) => r.name === name);
@@ -126,11 +127,14 @@ export async function seed(db: Db, now: () => Date, bank: BankSource, demo: { de
         .insert(subscriptionDetails)
         .values([subscription.id, banglaSubscription.id].flatMap((id) => covered.map((s) => ({ subscriptionId: id, gradeId: s.gradeId, subjectId: s.id }))));
     }
-    return learner.id;
+    const [admin] = await tx.select().from(users).where(eq(users.email, 'admin@example.com'));
+    if (!admin) throw new Error('seed: admin missing');
+    return { learnerId: learner.id, people: { admin: admin.id, learners: [learner.id, bangla.id] } };
   });
   const start = now();
   await seedDemoExams(db, learnerId, start);
   await seedDemoPlan(db, learnerId, start);
+  if (demo.demoContests === true) await seedDemoContests(db, people, start);
 }
 
 /** The roles every account refers to; the first administrator may be created before any start. */

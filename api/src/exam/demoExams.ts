@@ -1,6 +1,7 @@
 // The demo learner's finished exams (docs/decisions.md#demo-data: 'with some finished exams'), made
 // with the same drawing and finishing code as real ones, a few days before the first start.
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { isDrawable } from '../bank/versions';
 import { RANDOM_TEST, examTypeRows } from '../practice/examTypes';
 import type { Db } from '../db/connect';
 import { options, questions, subjects } from '../db/practiceSchema';
@@ -19,7 +20,7 @@ export async function seedDemoExams(db: Db, userId: number, now: Date): Promise<
   const stocked = await db
     .select({ id: subjects.id, name: subjects.name, n: count(questions.id) })
     .from(subjects)
-    .innerJoin(questions, eq(questions.subjectId, subjects.id))
+    .innerJoin(questions, and(eq(questions.subjectId, subjects.id), isDrawable))
     .groupBy(subjects.id, subjects.name)
     .orderBy(asc(subjects.id));
   const usable = stocked.filter((s) => s.n >= QUESTIONS_PER_EXAM).slice(0, DEMO_EXAMS);

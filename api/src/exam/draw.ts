@@ -4,6 +4,7 @@
 // level (docs/learning.md#near-level).
 import { availableQuestionsOnly, ELO_START, NEAR_LEVEL_JITTER, nearLevelTarget, practiceMessages } from '@proshno/engine';
 import { and, count, eq, inArray, not, notInArray, sql, type SQL } from 'drizzle-orm';
+import { isDrawable } from '../bank/versions';
 import type { Db } from '../db/connect';
 import { questions, subjects, subtopics, topics } from '../db/practiceSchema';
 import { fail } from '../http/errors';
@@ -115,8 +116,10 @@ function nearestFirst({ byTopic, overall }: LearnerAbilities): SQL {
   return sql`abs(${rating} - ${target}) + random() * ${NEAR_LEVEL_JITTER}::float8`;
 }
 
+/** The row's place in the bank, among the questions a learner may be given (docs/content.md#versions). */
 function placementOf(row: Omit<DrawRow, 'count'>): SQL | undefined {
   return and(
+    isDrawable,
     eq(questions.subjectId, row.subject),
     row.topic === null ? undefined : eq(questions.topicId, row.topic),
     row.subtopic === null ? undefined : eq(questions.subtopicId, row.subtopic),

@@ -3,7 +3,7 @@
 // out finishes as at the close of its answers (its end plus the grace), whoever writes it: the
 // finish job (./finishJob.ts), or a late save, submit or subject choice that finds it so. Until
 // then a read shows it as this finish will leave it (./examResult.ts, docs/exam.md#time-up-finish).
-import { scoreOf, totalsOf } from '@proshno/engine';
+import { examPassOf, scoreOf, totalsOf } from '@proshno/engine';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { rowsOf, run, statement } from '../db/prepared';
@@ -127,8 +127,11 @@ export function finishedResultJson(finished: Finished, now: Date): ExamResultJso
   return resultOf(finished.exam, finished.totalQuestion, finished.subjectResults, now);
 }
 
-/** The exam with its subject results, totals and score (all zero before it finishes). */
-export function resultOf(exam: ExamRow, totalQuestion: number, results: Omit<SubjectResult, 'subjectId'>[], now: Date): ExamResultJson {
+/**
+ * The exam with its subject results, totals and score (all zero before it finishes), and once
+ * finished its pass or fail where it has pass marks (docs/content.md#pass-rule).
+ */
+export function resultOf(exam: ExamRow, totalQuestion: number, results: SubjectResult[], now: Date): ExamResultJson {
   const subjectResult = results.map((r) => ({
     subject: r.subjectName,
     right: r.right,
@@ -136,10 +139,20 @@ export function resultOf(exam: ExamRow, totalQuestion: number, results: Omit<Sub
     not_answered: r.notAnswered,
   }));
   const totals = totalsOf(subjectResult);
+  const marking = { mark_per_qn: exam.markPerQn, negative_mark_per_qn: exam.negativeMarkPerQn };
+  const pass =
+    exam.status === 'finished'
+      ? examPassOf(
+          results.map((r) => ({ subjectId: r.subjectId, subject: r.subjectName, right: r.right, wrong: r.wrong, not_answered: r.notAnswered })),
+          marking,
+          exam.passMarks,
+        )
+      : null;
   return {
     ...examJson(exam, totalQuestion, now),
     subject_result: subjectResult,
     prev_subject_result: totals,
-    score: scoreOf(totals, { mark_per_qn: exam.markPerQn, negative_mark_per_qn: exam.negativeMarkPerQn }),
+    score: scoreOf(totals, marking),
+    ...(pass === null ? {} : { pass }),
   };
 }

@@ -8,7 +8,7 @@ import { MODEL_TEST, PREVIOUS_YEAR } from '../practice/examTypes';
 import { templatesWhere, type TemplateJson } from '../practice/templates';
 import type { Db } from '../db/connect';
 import { examTemplates } from '../db/practiceSchema';
-import { exams } from '../db/examSchema';
+import { exams, type ExamPassMarks } from '../db/examSchema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
 import { operationRoutes, type JsonResponse } from '../http/route';
@@ -91,6 +91,7 @@ async function startFromTemplate(ctx: ApiContext, userId: number, template: Temp
         unit: paper.unit ?? null,
         year: paper.year ?? null,
         version: paper.version ?? null,
+        passMarks: passMarksOf(template, paper.university),
         createdAt: now,
         updatedAt: now,
       })
@@ -99,4 +100,15 @@ async function startFromTemplate(ctx: ApiContext, userId: number, template: Temp
     return { exam: await freezeQuestions(tx, created, ids, { at: now, scheduled: false, now }), total: ids.length };
   });
   return examJson(exam, total, now);
+}
+
+/**
+ * The template's pass marks as the exam keeps them (docs/content.md#pass-rule): each subject's
+ * count_for_pass above 0, and a previous-year university's as the whole paper's; null for none.
+ */
+function passMarksOf(template: TemplateJson, university: string | undefined): ExamPassMarks | null {
+  const subjects = template.subjects.filter((s) => s.count_for_pass > 0).map((s) => ({ subject: s.subject.id, mark: s.count_for_pass }));
+  const whole = template.universities.find((u) => u.university === university)?.count_for_pass ?? 0;
+  const total = whole > 0 ? whole : null;
+  return subjects.length === 0 && total === null ? null : { subjects, total };
 }

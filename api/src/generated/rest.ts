@@ -234,6 +234,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/v1/admin/learners/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Admin only (docs/access.md#admin-learners). Accounts, newest first, a page of 20. `q` finds a name (Bengali in NFC, case folded), an e-mail, or a phone however typed (`01…`, `+880…`, Bengali digits); `role` and `disabled` narrow it. */
+        get: operations["adminSearchLearners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/admin/learners/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Admin only. One account with its subscriptions and purchases. */
+        get: operations["adminLearnerDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/admin/learners/{id}/disable/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Admin only (docs/access.md#disabled-accounts). The account can no longer sign in; its refresh tokens are revoked at once and its access tokens refused. One disabled already is answered as it is. 409 for the Admin's own account. Audited (`account.disable`). */
+        post: operations["adminDisableLearner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/admin/learners/{id}/enable/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Admin only. The account signs in again; one enabled already is answered as it is. Audited (`account.enable`). */
+        post: operations["adminEnableLearner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/admin/learners/{id}/role/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Admin only (docs/access.md#role-changes). The account's role from its next access token. 409 for the Admin's own account and for the last enabled Admin. Audited (`account.role`). */
+        put: operations["adminSetLearnerRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/study-plan/v1/subscribed-packages/": {
         parameters: {
             query?: never;
@@ -1311,6 +1396,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit/v1/admin/actions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Admin only. The audit log (docs/content.md#audit): staff actions, newest first, a page of 50; `kind` narrows it to one kind of record (`question`, `package`, ...), `target` to one record (`question:42`), `actor` to the staff members whose e-mail contains it. */
+        get: operations["adminActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quality/v1/reports/": {
         parameters: {
             query?: never;
@@ -1322,6 +1424,93 @@ export interface paths {
         put?: never;
         /** @description Reports a problem with a question the caller met in one of their finished exams (404 otherwise). While the caller has an open report of the question, a repeat answers that one (200) and changes nothing; a new one is 201 (docs/content.md#reports). */
         post: operations["reportQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank/v1/admin/questions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Admin only. The current version of every question, newest first, a page of 20. `search` finds text in either language, normalised (docs/content.md#bank-search); the others narrow it. */
+        get: operations["adminBankQuestions"];
+        put?: never;
+        /** @description Admin only. A new question, a draft no learner is given until it is published. */
+        post: operations["createBankQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank/v1/admin/questions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Admin only. This version of the question and every version of its key. */
+        get: operations["adminBankQuestion"];
+        /** @description Admin only. A draft is changed in place; a published or retired question gets a new version with a new id (docs/content.md#versions). 409 when `id` is no longer the current version. */
+        put: operations["updateBankQuestion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank/v1/admin/images/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Admin only. An image for a question's part as multipart field `image`: a PNG, JPEG, GIF or WebP (judged by its bytes) of at most 2 MiB, kept in the shared media storage under bank-upload/; answers its path under /media/, its size in bytes and, when the file declares them, its width and height in pixels (docs/content.md#editor). */
+        post: operations["uploadBankImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank/v1/admin/questions/{id}/publish/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Admin only. The current version becomes published, so learners are given it; one published already stays as it is. */
+        post: operations["publishBankQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank/v1/admin/questions/{id}/retire/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Admin only. The current version is retired, so no learner is given it again; exams that showed it keep it. */
+        post: operations["retireBankQuestion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1373,6 +1562,249 @@ export interface paths {
         put?: never;
         /** @description Admin only. Marks the report resolved; one resolved already is answered as it is. */
         post: operations["resolveQuestionReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/admin/catalogue/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Admin only. Every grade, subject, topic and subtopic with its Bengali twin and what uses it (docs/content.md#catalogue). */
+        get: operations["adminCatalogue"];
+        put?: never;
+        /** @description Admin only. Adds a grade, or a subject, topic or subtopic under its parent; a new subject is not offered until it has a price (set under /admin/packages) and is offered. */
+        post: operations["createCatalogueEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/admin/catalogue/{kind}/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Admin only. Deletes an entry nothing uses; one with children, questions or exam templates is refused with the reason. */
+        delete: operations["deleteCatalogueEntry"];
+        options?: never;
+        head?: never;
+        /** @description Admin only. Renames an entry and its Bengali twin, or (a subject) offers or retires it. */
+        patch: operations["updateCatalogueEntry"];
+        trace?: never;
+    };
+    "/api/exam/v1/admin/exam-templates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Admin only. Every model test and previous-year template, active or not, with its marking scheme (docs/content.md#exam-templates). */
+        get: operations["adminExamTemplates"];
+        put?: never;
+        /** @description Admin only. Creates a template; a scheme that cannot hold (a pass mark above the full marks, a whole-paper time that is not whole seconds a question, a subject twice) is refused with the reason. */
+        post: operations["createAdminExamTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exam/v1/admin/exam-templates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Admin only. Replaces a template's scheme; exams already started keep the scheme they started with. */
+        put: operations["updateAdminExamTemplate"];
+        post?: never;
+        /** @description Admin only. Deletes a template no exam or contest was made from; one in use is refused (make it inactive instead). */
+        delete: operations["deleteAdminExamTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/v1/admin/packages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Admin only. Every package, retired ones too, in id order, with how many of its subscriptions run now. */
+        get: operations["adminListPackages"];
+        put?: never;
+        /** @description Admin only. A new package, on sale at once (audited as package.create). */
+        post: operations["adminCreatePackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/v1/admin/packages/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Admin only. Changes a package (audited as package.update). New prices and days apply to purchases from now on; subscriptions already bought keep their dates. */
+        put: operations["adminUpdatePackage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/v1/admin/packages/{id}/active/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Admin only. Retires a package (active false: no longer sold; its subscriptions run on) or offers it again (audited as package.retire or package.restore). */
+        put: operations["adminSetPackageActive"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/v1/admin/subject-prices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Admin only. Every subject's custom-plan price per day and whether it is offered, by grade and subject. */
+        get: operations["adminListSubjectPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/v1/admin/subject-prices/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Admin only. Sets a subject's price per day and whether it is offered (audited as subject_price.update). */
+        put: operations["adminUpdateSubjectPrice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/v1/admin/transactions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Admin only. Transactions newest first, a page of 20. `q` finds a tran_id, or a learner by e-mail, name or phone (typed 01…, +880… or in Bengali digits); `status`, `from` and `to` (Dhaka days of creation) narrow it. */
+        get: operations["adminListTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/v1/admin/transactions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Admin only. One transaction with its learner, subscription and refund. */
+        get: operations["adminGetTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/v1/admin/transactions/{id}/refund/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Admin only. Refunds a paid transaction through SSLCommerz's refund API (docs/content.md#refunds). Once SSLCommerz accepts, in one database transaction: the refund is recorded, the subscription ends now (full) or is shortened in proportion (partial), a refund note is queued to the learner and the action is audited (transaction.refund). When SSLCommerz refuses (502) or cannot be reached (503), nothing changes. */
+        post: operations["adminRefundTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank/v1/admin/imports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Admin only. Checks a question file and reports every row accepted (with its key, place, first words and whether it is new or updates a key) or rejected with its reasons; a row naming a grade, subject, topic or subtopic the catalogue does not have is rejected. `dry_run: true` writes nothing; `false` writes the accepted rows in one transaction and records one `bank.import` audit entry. Aiken needs grade, subject, topic and subtopic; GIFT takes them for questions no `$CATEGORY` places. Content over BANK_IMPORT_MAX_BYTES is 413 (docs/content.md#import). */
+        post: operations["importBankQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank/v1/admin/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Admin only. The bank's current, not retired questions (of one subject when `subject` is given) as a file in the format asked for; importing it again changes nothing (docs/content.md#export). */
+        get: operations["exportBankQuestions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1475,6 +1907,70 @@ export interface components {
         UserListItem: components["schemas"]["User"] & {
             role: components["schemas"]["RoleName"];
             is_verified: boolean;
+        };
+        /** @description One account as the Admin's learner search lists it (docs/access.md#admin-learners). */
+        AdminLearner: {
+            id: number;
+            full_name: string;
+            email: string;
+            /** @description E.164 (docs/access.md#phone-numbers). */
+            phone_no: string;
+            role: components["schemas"]["RoleName"];
+            is_verified: boolean;
+            /**
+             * Format: date-time
+             * @description When an Admin disabled it; null while it is enabled.
+             */
+            disabled_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description The latest end of its subscriptions running now; null when none runs.
+             */
+            subscribed_until: string | null;
+        };
+        /** @description One page of 20 accounts, newest first. */
+        AdminLearnerPage: {
+            count: number;
+            page: number;
+            page_size: number;
+            results: components["schemas"]["AdminLearner"][];
+        };
+        /** @description One account with what an Admin needs to help its owner (docs/access.md#admin-learners). */
+        AdminLearnerDetail: components["schemas"]["AdminLearner"] & {
+            /** @description YYYY-MM-DD */
+            date_of_birth: string | null;
+            gender: string | null;
+            country: string;
+            state: string;
+            city: string;
+            /** @enum {string} */
+            language: "en" | "bn";
+            /** @description Every subscription, the latest end first. */
+            subscriptions: {
+                id: number;
+                package: string;
+                subjects: string[];
+                /** Format: date-time */
+                from_date: string;
+                /** Format: date-time */
+                to_date: string;
+            }[];
+            /** @description Every purchase started, the newest first; amounts in BDT. */
+            transactions: {
+                id: number;
+                transaction_id: string;
+                package: string;
+                amount: number;
+                /** @enum {string} */
+                status: "pending" | "paid" | "failed" | "cancelled";
+                /** Format: date-time */
+                created_at: string;
+            }[];
+        };
+        AdminLearnerRole: {
+            role: components["schemas"]["RoleName"];
         };
         Subscription: {
             id: number;
@@ -1664,6 +2160,7 @@ export interface components {
             subject_result: components["schemas"]["SubjectResult"][];
             prev_subject_result: components["schemas"]["AnswerCounts"];
             score: number;
+            pass?: components["schemas"]["ExamPass"];
         };
         ExamSubjectRow: {
             subject: components["schemas"]["RecordId"];
@@ -2193,6 +2690,53 @@ export interface components {
             filename: string;
             csv: string;
         };
+        /**
+         * @description Our CSV and JSON, Moodle's GIFT and Aiken (docs/content.md#import).
+         * @enum {string}
+         */
+        BankFileFormat: "csv" | "json" | "gift" | "aiken";
+        /** @description A grade, subject, topic or subtopic by its (English) name in the catalogue. */
+        BankPlaceName: string;
+        /** @description Every row of the file, accepted or rejected with its reasons (docs/content.md#import). `row` is the line a question starts on (CSV, GIFT, Aiken) or its position in the array (JSON); row 0 is the file itself. `written` is null on a dry run, else what was written and the import's id. */
+        BankImport: {
+            format: components["schemas"]["BankFileFormat"];
+            dry_run: boolean;
+            accepted: {
+                row: number;
+                key: string;
+                grade: string;
+                subject: string;
+                topic: string;
+                subtopic: string;
+                /** @description The question's first words. */
+                preview: string;
+                /**
+                 * @description new: no question has this key; update: the current question of this key is updated (docs/content.md#import-keys).
+                 * @enum {string}
+                 */
+                status: "new" | "update";
+            }[];
+            rejected: {
+                row: number;
+                key?: string;
+                reasons: string[];
+            }[];
+            written: null | {
+                /** @description The import's id, as its audit entry names it; null when no row was accepted (nothing written, no entry). */
+                import: string | null;
+                inserted: number;
+                updated: number;
+            };
+        };
+        /** @description The exported file (docs/content.md#export) as text, with its file name and media type. */
+        BankExport: {
+            filename: string;
+            /** @enum {string} */
+            content_type: "text/csv" | "application/json" | "text/plain";
+            content: string;
+            /** @description How many questions the file holds. */
+            count: number;
+        };
         /** @description One question's item analysis over the finished exams that held it (docs/content.md#item-analysis): facility per cent, discrimination from -1 to 1 (null when undefined), how many chose each option, the blanks, the median time and the flags (docs/content.md#flags). */
         QuestionStatistics: {
             question: number;
@@ -2217,6 +2761,114 @@ export interface components {
             median_time_ms: number | null;
             flags: components["schemas"]["QualityFlag"][];
             open_reports: number;
+        };
+        /** @description A part as the bank keeps it (no id); text, LaTeX without $ delimiters, or an image's path under /media/ with its size in CSS pixels. */
+        BankPart: {
+            /** @enum {string} */
+            type: "text" | "latex" | "image";
+            data: string;
+            width?: number;
+            height?: number;
+        };
+        BankParts: components["schemas"]["BankPart"][];
+        BankOption: {
+            data: components["schemas"]["BankParts"];
+            is_answer: boolean;
+        };
+        /** @description The question in the other language; its options in the same order (the answer is the same option). */
+        BankTwin: {
+            question: components["schemas"]["BankParts"];
+            options: components["schemas"]["BankParts"][];
+            explanation: components["schemas"]["BankParts"];
+        };
+        /** @description A question as the editor sends it: its place, its language, body, four options (one right) and explanation, and its twin in the other language or null (docs/content.md#versions). */
+        BankQuestionInput: {
+            subject: components["schemas"]["RecordId"];
+            topic: components["schemas"]["RecordId"];
+            subtopic: components["schemas"]["RecordId"];
+            /** @enum {string} */
+            language: "en" | "bn";
+            question: components["schemas"]["BankParts"];
+            options: components["schemas"]["BankOption"][];
+            explanation: components["schemas"]["BankParts"];
+            twin: components["schemas"]["BankTwin"] | null;
+        };
+        BankImage: {
+            /** @description path under /media/ */
+            path: string;
+            bytes: number;
+            width: number | null;
+            height: number | null;
+        };
+        /** @enum {string} */
+        BankQuestionStatus: "draft" | "published" | "retired";
+        /** @description One version of a question, as the editor shows it. */
+        BankQuestion: {
+            id: number;
+            key: string;
+            version: number;
+            status: components["schemas"]["BankQuestionStatus"];
+            subject: number;
+            topic: number;
+            subtopic: number;
+            /** @enum {string} */
+            language: "en" | "bn";
+            question: components["schemas"]["BankParts"];
+            options: components["schemas"]["BankOption"][];
+            explanation: components["schemas"]["BankParts"];
+            twin: components["schemas"]["BankTwin"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When a newer version replaced it; null for the current version.
+             */
+            superseded_at: string | null;
+        };
+        BankQuestionVersion: {
+            id: number;
+            version: number;
+            status: components["schemas"]["BankQuestionStatus"];
+            /** @description The right option */
+            answer: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            superseded_at: string | null;
+        };
+        /** @description A version of a question with every version of its key, newest first, and the id of the current one. */
+        BankQuestionDetail: {
+            question: components["schemas"]["BankQuestion"];
+            versions: components["schemas"]["BankQuestionVersion"][];
+            current: number;
+        };
+        /** @enum {string} */
+        BankDifficulty: "easy" | "medium" | "hard" | "unrated";
+        BankQuestionSummary: {
+            id: number;
+            key: string;
+            version: number;
+            status: components["schemas"]["BankQuestionStatus"];
+            /** @enum {string} */
+            language: "en" | "bn";
+            has_twin: boolean;
+            /** @description The first text and formulas of the body */
+            text: string;
+            subject: string;
+            topic: string;
+            subtopic: string;
+            answer: number;
+            /** @description Per cent right in finished exams (docs/content.md#item-analysis); null below the minimum attempts. */
+            facility: number | null;
+            difficulty: components["schemas"]["BankDifficulty"];
+            flags: components["schemas"]["QualityFlag"][];
+        };
+        /** @description One page of 20 current questions, newest first (docs/content.md#bank-search). */
+        BankQuestionPage: {
+            count: number;
+            page: number;
+            page_size: number;
+            results: components["schemas"]["BankQuestionSummary"][];
         };
         /** @enum {string} */
         QualityFlag: "negative_discrimination" | "too_hard" | "too_easy" | "unchosen_option";
@@ -2252,6 +2904,146 @@ export interface components {
             reporter: string;
             statistics: components["schemas"]["QuestionStatistics"];
         };
+        /** @description One audit entry (docs/content.md#audit); `before` is null for a creation, `after` for a deletion. */
+        AdminAction: {
+            id: number;
+            /** @description The staff member; `id` is null once their account is deleted. */
+            actor: {
+                id: number | null;
+                email: string;
+            };
+            /** @description `<kind>.<verb>`, for example `question.update`. */
+            action: string;
+            /** @description `<kind>:<id>`, for example `question:42`. */
+            target: string;
+            /** @description The record as the action found it (any JSON) */
+            before: unknown;
+            /** @description The record as the action left it (any JSON) */
+            after: unknown;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description One page of 50 audit entries, newest first. */
+        AdminActionPage: {
+            count: number;
+            page: number;
+            page_size: number;
+            results: components["schemas"]["AdminAction"][];
+        };
+        /** @enum {string} */
+        CatalogueKind: "grade" | "subject" | "topic" | "subtopic";
+        /** @description An English name; its Bengali twin is kept in name_twins (docs/i18n.md#names). */
+        CatalogueName: string;
+        /** @description The Bengali twin of the name; empty leaves the name without one. */
+        CatalogueBengali: string;
+        /** @description One grade, subject, topic or subtopic as the Admin's catalogue shows it. */
+        CatalogueEntry: {
+            kind: components["schemas"]["CatalogueKind"];
+            id: number;
+            name: string;
+            bengali: string | null;
+            /** @description the grade of a subject, the subject of a topic, the topic of a subtopic; null for a grade */
+            parent: number | null;
+            /** @description questions of the bank filed under it */
+            questions: number;
+            /** @description exam templates naming it (subjects only; 0 otherwise) */
+            templates: number;
+            /** @description a subject's offered status (subject_prices.status); null for other kinds */
+            offered: boolean | null;
+            /** @description a subject's custom-plan price (edited under /admin/packages); null for other kinds */
+            price_poisha: number | null;
+        };
+        /** @description The whole catalogue, each level in id order; parents name their children by `parent`. */
+        AdminCatalogue: {
+            grades: components["schemas"]["CatalogueEntry"][];
+            subjects: components["schemas"]["CatalogueEntry"][];
+            topics: components["schemas"]["CatalogueEntry"][];
+            subtopics: components["schemas"]["CatalogueEntry"][];
+        };
+        CatalogueEntryInput: {
+            kind: components["schemas"]["CatalogueKind"];
+            /** @description required for every kind but a grade */
+            parent?: components["schemas"]["RecordId"] | null;
+            name: components["schemas"]["CatalogueName"];
+            bengali?: components["schemas"]["CatalogueBengali"];
+        };
+        /** @description What to change; an empty change changes nothing. */
+        CatalogueEntryChange: {
+            name?: components["schemas"]["CatalogueName"];
+            bengali?: components["schemas"]["CatalogueBengali"];
+            /** @description subjects only */
+            offered?: boolean;
+        };
+        /** @description Marks needed to pass; null for none (docs/content.md#pass-rule). */
+        PassMark: number | null;
+        /** @description A model test or previous-year template with its marking scheme. Time is either time_per_question (seconds) or exam_minutes (the whole paper), exactly one of them. */
+        AdminExamTemplateInput: {
+            name: components["schemas"]["CatalogueName"];
+            bengali?: components["schemas"]["CatalogueBengali"];
+            /**
+             * @description 2 model test, 3 previous year (docs/constants.md#exam-type-ids)
+             * @enum {integer}
+             */
+            exam_type: 2 | 3;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            time_per_question?: number;
+            exam_minutes?: number;
+            mark_per_qn: number;
+            negative_mark_per_qn: number;
+            subjects: {
+                subject: components["schemas"]["RecordId"];
+                no_of_questions: number;
+                pass_mark: components["schemas"]["PassMark"];
+            }[];
+            /** @description previous-year templates only, at least one; a model test has none */
+            universities: {
+                university: components["schemas"]["CatalogueName"];
+                units: string[];
+                pass_mark: components["schemas"]["PassMark"];
+            }[];
+        };
+        AdminExamTemplate: {
+            id: number;
+            name: string;
+            bengali: string | null;
+            /** @enum {integer} */
+            exam_type: 2 | 3;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            /** @description seconds; the paper's time is this times total_questions */
+            time_per_question: number;
+            total_questions: number;
+            mark_per_qn: number;
+            negative_mark_per_qn: number;
+            subjects: {
+                subject: number;
+                name: string;
+                no_of_questions: number;
+                pass_mark: number | null;
+            }[];
+            universities: {
+                university: string;
+                units: string[];
+                pass_mark: number | null;
+            }[];
+            /** @description exams learners started from it */
+            exams: number;
+        };
+        /** @description Pass or fail of a finished exam whose template had pass marks, computed by the api at finish from the pass marks copied at the exam's start (docs/content.md#pass-rule). */
+        ExamPass: {
+            passed: boolean;
+            marks: number;
+            /** @description the whole paper's pass mark (a previous-year university's); null for none */
+            pass_mark: number | null;
+            subjects: {
+                subject: string;
+                marks: number;
+                pass_mark: number | null;
+                /** @description null for a subject without a pass mark */
+                passed: boolean | null;
+            }[];
+        };
         /** @description One page of 20 reports, open ones first, oldest first; then the resolved, newest first (docs/content.md#reports). */
         QuestionReportQueue: {
             count: number;
@@ -2259,6 +3051,101 @@ export interface components {
             page: number;
             page_size: number;
             results: components["schemas"]["QueuedQuestionReport"][];
+        };
+        /** @description An amount in poisha (1/100 BDT), from 0 to 5,000,000 BDT. */
+        PoishaAmount: number;
+        /** @enum {string} */
+        AdminPackageType: "monthly" | "quarterly" | "7 days" | "3 days" | "offer";
+        /** @description A package as the Admin edits it; `custom` is the custom plan's own package, priced by its subjects. */
+        AdminPackage: {
+            id: number;
+            name: string;
+            type: string;
+            orginal_price_poisha: number;
+            total_price_poisha: number;
+            duration_days: number;
+            /** @description false once retired; a retired package is not sold but its subscriptions run on */
+            active: boolean;
+            descriptions: string[];
+            running_subscriptions: number;
+        };
+        /** @description A package's editable fields. A standard type lasts its fixed days (docs/constants.md#standard-durations); an offer its own. The price is at most the original price; names are unique. */
+        AdminPackageInput: {
+            name: string;
+            type: components["schemas"]["AdminPackageType"];
+            orginal_price_poisha: components["schemas"]["PoishaAmount"];
+            total_price_poisha: components["schemas"]["PoishaAmount"];
+            duration_days: number;
+            descriptions: string[];
+        };
+        AdminSubjectPrice: {
+            subject_id: number;
+            subject: string;
+            grade: string;
+            /** @description the custom plan's price per day */
+            price_poisha: number;
+            /** @description offered in custom plans or not */
+            status: boolean;
+        };
+        AdminSubjectPriceInput: {
+            price_poisha: number;
+            status: boolean;
+        };
+        /** @enum {string} */
+        AdminTransactionStatus: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+        /** @description One transaction with its learner, package, subscription and refund. `status` is refunded once a refund is recorded. */
+        AdminTransaction: {
+            id: number;
+            tran_id: string;
+            status: components["schemas"]["AdminTransactionStatus"];
+            /** @enum {string} */
+            kind: "standard" | "offer" | "custom";
+            amount_poisha: number;
+            currency: string;
+            duration_days: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            paid_at: string | null;
+            bank_tran_id: string | null;
+            card_type: string | null;
+            learner: {
+                id: number;
+                full_name: string;
+                email: string;
+                phone_no: string;
+                language: components["schemas"]["Language"];
+            };
+            package: {
+                id: number;
+                name: string;
+            };
+            subscription: null | {
+                id: number;
+                /** Format: date-time */
+                from_date: string;
+                /** Format: date-time */
+                to_date: string;
+            };
+            refund: null | {
+                amount_poisha: number;
+                /** @description SSLCommerz's refund_ref_id */
+                ref_id: string;
+                remarks: string;
+                /** Format: date-time */
+                refunded_at: string;
+            };
+        };
+        /** @description One page of 20 transactions, newest first. */
+        AdminTransactionPage: {
+            count: number;
+            page: number;
+            page_size: number;
+            results: components["schemas"]["AdminTransaction"][];
+        };
+        RefundRequest: {
+            amount_poisha: number;
+            remarks: string;
         };
     };
     responses: {
@@ -2840,6 +3727,167 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminSearchLearners: {
+        parameters: {
+            query?: {
+                q?: string;
+                role?: components["schemas"]["RoleName"];
+                disabled?: "true" | "false";
+                page?: components["schemas"]["PageParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLearnerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminLearnerDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLearnerDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminDisableLearner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, disabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLearner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The Admin's own account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminEnableLearner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, enabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLearner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminSetLearnerRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLearnerRole"];
+            };
+        };
+        responses: {
+            /** @description The account with its new role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLearner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The Admin's own account, or the last enabled Admin. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5072,6 +6120,35 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    adminActions: {
+        parameters: {
+            query?: {
+                kind?: string;
+                target?: string;
+                actor?: string;
+                page?: components["schemas"]["PageParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the audit log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     reportQuestion: {
         parameters: {
             query?: never;
@@ -5112,6 +6189,235 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminBankQuestions: {
+        parameters: {
+            query?: {
+                search?: string;
+                subject?: components["schemas"]["IdParam"];
+                topic?: components["schemas"]["IdParam"];
+                subtopic?: components["schemas"]["IdParam"];
+                status?: components["schemas"]["BankQuestionStatus"];
+                difficulty?: components["schemas"]["BankDifficulty"];
+                flag?: components["schemas"]["QualityFlag"];
+                page?: components["schemas"]["PageParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of questions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankQuestionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createBankQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankQuestionInput"];
+            };
+        };
+        responses: {
+            /** @description The draft with its versions. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankQuestionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminBankQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The question with its versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankQuestionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateBankQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankQuestionInput"];
+            };
+        };
+        responses: {
+            /** @description The current version (a new id when a new version was made) with its versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankQuestionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    uploadBankImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored image. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The image is over 2 MiB; nothing was stored. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    publishBankQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The question with its versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankQuestionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    retireBankQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The question with its versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankQuestionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5187,6 +6493,651 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["QuestionReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCatalogue"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createCatalogueEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueEntryInput"];
+            };
+        };
+        responses: {
+            /** @description The new entry. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The parent already has an entry of that name. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteCatalogueEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["CatalogueKind"];
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Something uses the entry (its children, questions, exam templates or exams); `detail` says what. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateCatalogueEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["CatalogueKind"];
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CatalogueEntryChange"];
+            };
+        };
+        responses: {
+            /** @description The entry as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The parent already has an entry of that name. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminExamTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates in id order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminExamTemplate"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createAdminExamTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminExamTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description The new template. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminExamTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Another template has that name. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateAdminExamTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminExamTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description The template as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminExamTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Another template has that name. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteAdminExamTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Exams or contests were made from it; `detail` says how many. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminListPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Packages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPackage"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminCreatePackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPackageInput"];
+            };
+        };
+        responses: {
+            /** @description The package. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPackage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Another package has that name. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminUpdatePackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPackageInput"];
+            };
+        };
+        responses: {
+            /** @description The package as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPackage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Another package has that name. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminSetPackageActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The package. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPackage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminListSubjectPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Subject prices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubjectPrice"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminUpdateSubjectPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the subject's id */
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSubjectPriceInput"];
+            };
+        };
+        responses: {
+            /** @description The subject's price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSubjectPrice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminListTransactions: {
+        parameters: {
+            query?: {
+                q?: string;
+                status?: components["schemas"]["AdminTransactionStatus"];
+                from?: components["schemas"]["DateParam"];
+                to?: components["schemas"]["DateParam"];
+                page?: components["schemas"]["PageParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTransactionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminGetTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    adminRefundTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction, refunded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Not paid, or refunded already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description SSLCommerz refused the refund; `detail` gives its reason. Nothing changed. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SSLCommerz could not be reached or did not answer in time. Nothing changed. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importBankQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    format: components["schemas"]["BankFileFormat"];
+                    content: string;
+                    grade?: components["schemas"]["BankPlaceName"];
+                    subject?: components["schemas"]["BankPlaceName"];
+                    topic?: components["schemas"]["BankPlaceName"];
+                    subtopic?: components["schemas"]["BankPlaceName"];
+                    dry_run: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The rows, and on a real run what was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exportBankQuestions: {
+        parameters: {
+            query: {
+                format: components["schemas"]["BankFileFormat"];
+                subject?: components["schemas"]["IdParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankExport"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -11,8 +11,10 @@ import { mediaFiles } from '../db/progressSchema';
 
 /** Where profile images are, under /media (api/src/progress/profileImage.ts stores them). */
 export const PROFILE_FOLDER = 'profile';
+/** Where images uploaded from the question editor are, under /media (api/src/bank/imageUpload.ts, docs/content.md#editor). */
+export const BANK_UPLOAD_FOLDER = 'bank-upload';
 /** The media folders whose files are uploads kept in the database, not files on this replica's disk. */
-const UPLOADED_FOLDERS = [PROFILE_FOLDER] as const;
+const UPLOADED_FOLDERS = [PROFILE_FOLDER, BANK_UPLOAD_FOLDER] as const;
 
 export async function mediaRoutes(app: FastifyInstance, dataDir: string, db: Db): Promise<void> {
   const root = `${dataDir}/media`;

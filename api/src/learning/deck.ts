@@ -97,6 +97,8 @@ const deckStatement = statement(
         SELECT question_id, ${memoryColumns}, ${plannedDue} FROM ${cardRecordsOf(p.overlaid)}, plan WHERE ${plannedDue} < ${p.horizon}::timestamptz
       ), due_cards AS (
         SELECT * FROM cards WHERE NOT ${heldForLearner(sql`cards.question_id`, p.userId, sql`${p.openSince}::timestamptz`)}
+          -- A retired question leaves every deck (docs/content.md#versions).
+          AND NOT EXISTS (SELECT 1 FROM questions rq WHERE rq.id = cards.question_id AND rq.status = 'retired')
       )
       SELECT (SELECT count(*)::int FROM due_cards WHERE planned_due < ${p.until}::timestamptz) AS due_today,
         EXISTS (SELECT 1 FROM ${exams} WHERE ${exams.userId} = ${p.userId} AND ${timeUpSql(exams, sql`${p.now}::timestamptz`)}) AS time_up,

@@ -5,6 +5,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
 import type { Db } from '../db/connect';
+import { isDrawable } from '../bank/versions';
 import { examTypes, grades, nameTwins, questions, subjects, subtopics, topics } from '../db/practiceSchema';
 import type { ApiContext } from '../http/context';
 import { operationRoutes, type JsonResponse } from '../http/route';
@@ -108,6 +109,6 @@ export async function bankRoutes(app: FastifyInstance, ctx: ApiContext): Promise
 type Level = typeof questions.subjectId | typeof questions.topicId | typeof questions.subtopicId;
 
 async function countsBy(db: Db, column: Level): Promise<Map<number, number>> {
-  const rows = await db.select({ id: column, n: count() }).from(questions).groupBy(column);
+  const rows = await db.select({ id: column, n: count() }).from(questions).where(isDrawable).groupBy(column);
   return new Map(rows.map((r) => [r.id, r.n]));
 }

@@ -1,9 +1,11 @@
 // Loads a question bank (generated or imported, api/src/bank/types.ts) into the database: grades,
-// subjects, topics and subtopics by name, questions upserted by their stable key, options by
-// position, each with its twin in the other language when it has one (docs/i18n.md#questions).
+// subjects, topics and subtopics by name, questions written by their stable key under the version
+// rule (docs/content.md#versions), options by position, each with its twin in the other language when it has one (docs/i18n.md#questions).
 // Multi-row statements in batches keep a 2,000-question bank to a few statements.
+import { searchTextOf } from '@proshno/engine';
 import { and, gte, inArray, sql } from 'drizzle-orm';
 import type { BankQuestion, Part } from '../bank/types';
+import { carryToNewVersion, isCurrent } from '../bank/versions';
 import type { Db } from '../db/connect';
 import { grades, options, questions, subjects, subtopics, topics, type StoredPart } from '../db/practiceSchema';
 
@@ -11,7 +13,16 @@ export type BankLoad = { inserted: number; updated: number };
 
 const BATCH = 400;
 
-export async function seedBank(db: Db, bank: readonly BankQuestion[]): Promise<BankLoad> {
+type CurrentRow = { id: number; key: string; status: 'draft' | 'published' | 'retired'; version: number; content: string };
+
+/**
+ * Writes the bank's questions by key (docs/content.md#versions): a new key is a new published
+ * question; a key whose current version is a draft is updated in place; a published or retired one
+ * whose content changed gets a new version (the old one kept, superseded at `now`, for the exams
+ * that showed it), and one whose content is the same is left as it is. `updated` counts every key
+ * already in the bank.
+ */
+export async function seedBank(db: Db, bank: readonly BankQuestion[], now: Date = new Date()): Promise<BankLoad> {
   if (bank.length === 0) return { inserted: 0, updated: 0 };
   return db.transaction(async (tx) => {
     const places = await placesOf(tx, bank);
@@ -20,24 +31,44 @@ export async function seedBank(db: Db, bank: readonly BankQuestion[]): Promise<B
     for (let start = 0; start < bank.length; start += BATCH) {
       const batch = bank.slice(start, start + BATCH);
       const keys = batch.map((q) => q.key);
-      const existing = await tx.select({ key: questions.key }).from(questions).where(inArray(questions.key, keys));
-      updated += existing.length;
-      inserted += batch.length - existing.length;
+      const existing = await currentRows(tx, keys);
+      updated += existing.size;
+      inserted += batch.length - existing.size;
+      const row = (q: BankQuestion) => ({
+        key: q.key,
+        ...places(q),
+        language: q.language ?? 'en',
+        questionData: stored(q.question),
+        explanationData: stored(q.explanation),
+        twinQuestionData: q.twin === undefined ? null : stored(q.twin.question),
+        twinExplanationData: q.twin === undefined ? null : stored(q.twin.explanation),
+        searchText: bankSearchText(q),
+      });
+      // A published or retired question whose content changed: its current version steps aside first.
+      const replaced = new Map<string, CurrentRow>();
+      const writes = batch.filter((q) => {
+        const current = existing.get(q.key);
+        if (current === undefined || current.status === 'draft') return true;
+        if (current.content === contentOf({ ...row(q), options: q.options.map((o, i) => ({ data: stored(o.data), twinData: twinOption(q, i), isAnswer: o.is_answer })) })) return false;
+        replaced.set(q.key, current);
+        return true;
+      });
+      if (writes.length === 0) continue;
+      const replacedIds = [...replaced.values()].map((r) => r.id);
+      if (replacedIds.length > 0) await tx.update(questions).set({ supersededAt: now }).where(inArray(questions.id, replacedIds));
       const rows = await tx
         .insert(questions)
         .values(
-          batch.map((q) => ({
-            key: q.key,
-            ...places(q),
-            language: q.language ?? 'en',
-            questionData: stored(q.question),
-            explanationData: stored(q.explanation),
-            twinQuestionData: q.twin === undefined ? null : stored(q.twin.question),
-            twinExplanationData: q.twin === undefined ? null : stored(q.twin.explanation),
-          })),
+          writes.map((q) => {
+            const old = replaced.get(q.key);
+            return old === undefined
+              ? { ...row(q), createdAt: now }
+              : { ...row(q), status: old.status, version: old.version + 1, replacesId: old.id, createdAt: now };
+          }),
         )
         .onConflictDoUpdate({
           target: questions.key,
+          targetWhere: isCurrent,
           set: {
             subjectId: sql`excluded.subject_id`,
             topicId: sql`excluded.topic_id`,
@@ -47,11 +78,12 @@ export async function seedBank(db: Db, bank: readonly BankQuestion[]): Promise<B
             explanationData: sql`excluded.explanation_data`,
             twinQuestionData: sql`excluded.twin_question_data`,
             twinExplanationData: sql`excluded.twin_explanation_data`,
+            searchText: sql`excluded.search_text`,
           },
         })
         .returning({ id: questions.id, key: questions.key });
       const idOf = new Map(rows.map((r) => [r.key, r.id]));
-      const optionRows = batch.flatMap((q) =>
+      const optionRows = writes.flatMap((q) =>
         q.options.map((o, position) => ({
           questionId: idOf.get(q.key) ?? 0,
           position,
@@ -67,12 +99,12 @@ export async function seedBank(db: Db, bank: readonly BankQuestion[]): Promise<B
           target: [options.questionId, options.position],
           set: { data: sql`excluded.data`, twinData: sql`excluded.twin_data`, isAnswer: sql`excluded.is_answer` },
         });
-      // An updated question with fewer options than before loses the extra ones.
-      const known = new Set(existing.map((e) => e.key));
+      for (const [key, old] of replaced) await carryToNewVersion(tx, old.id, idOf.get(key) ?? 0);
+      // A draft updated in place with fewer options than before loses the extra ones.
       const updatedByCount = new Map<number, number[]>();
-      for (const q of batch) {
+      for (const q of writes) {
         const id = idOf.get(q.key);
-        if (id === undefined || !known.has(q.key)) continue;
+        if (id === undefined || existing.get(q.key)?.status !== 'draft') continue;
         updatedByCount.set(q.options.length, [...(updatedByCount.get(q.options.length) ?? []), id]);
       }
       for (const [count, ids] of updatedByCount) {
@@ -81,6 +113,55 @@ export async function seedBank(db: Db, bank: readonly BankQuestion[]): Promise<B
     }
     return { inserted, updated };
   });
+}
+
+/** The current version of each key, with its content as one comparable string. */
+async function currentRows(db: Db, keys: string[]): Promise<Map<string, CurrentRow>> {
+  const rows = await db.select().from(questions).where(and(inArray(questions.key, keys), isCurrent));
+  if (rows.length === 0) return new Map();
+  const optionRows = await db
+    .select()
+    .from(options)
+    .where(inArray(options.questionId, rows.map((r) => r.id)))
+    .orderBy(options.questionId, options.position);
+  return new Map(
+    rows.map((r) => {
+      const own = optionRows.filter((o) => o.questionId === r.id).map((o) => ({ data: o.data, twinData: o.twinData, isAnswer: o.isAnswer }));
+      return [r.key, { id: r.id, key: r.key, status: r.status, version: r.version, content: contentOf({ ...r, options: own }) }];
+    }),
+  );
+}
+
+type Content = {
+  subjectId: number;
+  topicId: number;
+  subtopicId: number;
+  language: string;
+  questionData: StoredPart[];
+  explanationData: StoredPart[];
+  twinQuestionData: StoredPart[] | null;
+  twinExplanationData: StoredPart[] | null;
+  options: Array<{ data: StoredPart[]; twinData: StoredPart[] | null; isAnswer: boolean }>;
+};
+
+function contentOf(c: Content): string {
+  const parts = (list: StoredPart[] | null) => list?.map((p) => [p.type, p.data, p.width ?? null, p.height ?? null]) ?? null;
+  return JSON.stringify([
+    c.subjectId,
+    c.topicId,
+    c.subtopicId,
+    c.language,
+    parts(c.questionData),
+    parts(c.explanationData),
+    parts(c.twinQuestionData),
+    parts(c.twinExplanationData),
+    c.options.map((o) => [parts(o.data), parts(o.twinData), o.isAnswer]),
+  ]);
+}
+
+/** What the bank's search reads of a question: both languages' body, options and explanation. */
+export function bankSearchText(q: BankQuestion): string {
+  return searchTextOf([q.question, ...q.options.map((o) => o.data), q.explanation, ...(q.twin === undefined ? [] : [q.twin.question, ...q.twin.options, q.twin.explanation])]);
 }
 
 type Placement = { subjectId: number; topicId: number; subtopicId: number };

@@ -1,6 +1,6 @@
 // The exam types and templates the product offers (docs/api.md#shape-exam-type, docs/api.md#shape-template;
-// docs/decisions.md#demo-data). They are ensured on every start; template rows name subjects of the bank, and a
-// subject the bank lacks is left out (a template with none left is not offered).
+// docs/decisions.md#demo-data). The types are ensured on every start, the templates while there are none; template
+// rows name subjects of the bank, and a subject the bank lacks is left out (a template with none left is not offered).
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { examTemplateSubjects, examTemplateUniversities, examTemplates, examTypes, subjects } from '../db/practiceSchema';
@@ -101,6 +101,10 @@ export async function seedExamTypes(db: Db): Promise<void> {
     await db.update(examTemplateUniversities).set({ university: to }).where(eq(examTemplateUniversities.university, from));
   }
   await db.insert(examTypes).values(examTypeRows).onConflictDoNothing();
+  // The starting templates are seeded once: from then on they are the Admin's (docs/content.md#exam-templates),
+  // and a renamed or changed one is not put back on the next start.
+  const [anyTemplate] = await db.select({ id: examTemplates.id }).from(examTemplates).limit(1);
+  if (anyTemplate) return;
   const names = [...new Set(templateSeeds.flatMap((t) => t.subjects.map((s) => s.name)))];
   const subjectRows = await db.select().from(subjects).where(inArray(subjects.name, names)).orderBy(asc(subjects.id));
   const subjectIdOf = new Map<string, number>();

@@ -64,7 +64,7 @@ export function imageKindOf(bytes: Uint8Array): 'png' | 'jpg' | 'gif' | 'webp' |
 }
 
 /** The bytes of the one file in field `image`; anything more, less or larger is refused. */
-async function oneImage(request: FastifyRequest): Promise<Buffer> {
+export async function oneImage(request: FastifyRequest): Promise<Buffer> {
   let bytes: Buffer | null = null;
   try {
     for await (const part of request.parts()) {

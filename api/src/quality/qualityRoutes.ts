@@ -3,6 +3,7 @@
 // enforced here, docs/access.md#roles).
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { recordAdminAction } from '../audit/adminActions';
 import { principalOf } from '../access/bearer';
 import type { Db } from '../db/connect';
 import { examQuestions, exams } from '../db/examSchema';
@@ -100,15 +101,21 @@ export async function qualityRoutes(app: FastifyInstance, ctx: ApiContext): Prom
 
 /** Marks a report resolved; one resolved already stays as it was. */
 async function resolve(db: Db, id: number, by: number, now: Date): Promise<ReportRow> {
-  const [updated] = await db
-    .update(questionReports)
-    .set({ resolvedAt: now, resolvedBy: by })
-    .where(and(eq(questionReports.id, id), isNull(questionReports.resolvedAt)))
-    .returning();
-  if (updated) return updated;
-  const [found] = await db.select().from(questionReports).where(eq(questionReports.id, id));
-  if (!found) throw fail(404, refusals.notFound);
-  return found;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(questionReports)
+      .set({ resolvedAt: now, resolvedBy: by })
+      .where(and(eq(questionReports.id, id), isNull(questionReports.resolvedAt)))
+      .returning();
+    if (updated) {
+      const before = { ...updated, resolvedAt: null, resolvedBy: null };
+      await recordAdminAction(tx, { actor: by, action: 'question_report.resolve', target: { kind: 'question_report', id }, before, after: updated, at: now });
+      return updated;
+    }
+    const [found] = await tx.select().from(questionReports).where(eq(questionReports.id, id));
+    if (!found) throw fail(404, refusals.notFound);
+    return found;
+  });
 }
 
 function reportJson(row: ReportRow): JsonResponse<'reportQuestion', 201> {

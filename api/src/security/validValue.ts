@@ -68,6 +68,7 @@ const patternSamples: Record<string, string> = {
   '^[1-9][0-9]{0,4}$': '1',
   '^[0-9]{4}$': '2020',
   '^/[^?#]*$': '/home',
+  '\\S': 'x',
 };
 
 function stringFor(schema: JsonSchema): string {

@@ -14,6 +14,8 @@ describe('loginErrorMessage (docs/access.md#login-messages)', () => {
     ['Please verify your email before login', messages.loginVerifyEmail],
     ['Login failed: wrong credential', messages.loginInvalid],
     ['User not found', messages.loginUserNotFound],
+    // docs/access.md#disabled-accounts: the api's detail is the catalogue's sentence
+    ['This account is disabled. Please contact the coaching centre.', messages.loginDisabled],
     ['Internal error', messages.somethingWrong],
     [undefined, messages.somethingWrong],
   ])('maps %j to %j', (detail, message) => {

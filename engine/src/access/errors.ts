@@ -5,6 +5,7 @@ import { shownDetail } from '../shell/shownDetail';
 /** The fragments of a login failure's detail that pick the message (docs/access.md#login-messages). */
 export const loginDetailFragments = {
   verifyEmail: 'verify your email',
+  disabled: 'account is disabled',
   wrongCredential: 'wrong credential',
   notFound: 'not found',
 } as const;
@@ -18,8 +19,9 @@ export function loginErrorMessage(detail?: string): string {
  * The catalogue key of loginErrorMessage's message, for a server that answers in the visitor's
  * language (gateway/src/access/formLogin.ts, docs/i18n.md#server-words).
  */
-export function loginErrorKey(detail?: string): 'loginVerifyEmail' | 'loginInvalid' | 'loginUserNotFound' | 'somethingWrong' {
+export function loginErrorKey(detail?: string): 'loginVerifyEmail' | 'loginDisabled' | 'loginInvalid' | 'loginUserNotFound' | 'somethingWrong' {
   const text = (detail ?? '').toLowerCase();
+  if (text.includes(loginDetailFragments.disabled)) return 'loginDisabled';
   if (text.includes(loginDetailFragments.verifyEmail)) return 'loginVerifyEmail';
   if (text.includes(loginDetailFragments.wrongCredential)) return 'loginInvalid';
   if (text.includes(loginDetailFragments.notFound)) return 'loginUserNotFound';

@@ -8,3 +8,4 @@ export * from './packages';
 export * from './grid';
 export * from './subscriptions';
 export * from './outcome';
+export * from './admin';

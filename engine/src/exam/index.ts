@@ -7,6 +7,7 @@ export * from './answering';
 export * from './content';
 export * from './optionLabels';
 export * from './score';
+export * from './pass';
 export * from './resultView';
 export * from './header';
 export * from '../progress/revision';

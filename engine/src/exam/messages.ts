@@ -42,6 +42,15 @@ export const examMessages = catalogue('exam', {
   /** A subject the server named none for. */
   resultSubjectNumber: 'Subject {n}',
   resultNotAvailable: 'Result not available.',
+  // docs/content.md#pass-rule: shown only for an exam whose template had pass marks
+  resultPassed: 'Pass',
+  resultFailed: 'Fail',
+  resultVerdict: 'Result',
+  resultPassBySubject: 'Pass or fail by subject',
+  resultMarksOfPassMark: '{marks} marks; pass mark {pass}',
+  resultMarks: 'Marks',
+  resultPassMark: 'Pass mark',
+  resultNoPassMark: '—',
   viewExamHistory: 'View Exam History',
   goHome: 'Go Home',
   /**

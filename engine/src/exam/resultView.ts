@@ -4,6 +4,7 @@
 // the dashboard and a contest's result say.
 import type { ExamData, ExamResult } from './examMachine';
 import { examHeaderOf } from './header';
+import type { ExamPass } from './pass';
 import { examMessages as m } from './messages';
 import { accuracyText, distributionOf, formatScore, maximumScoreOf, percentText, questionCountOf, scoreOf, totalsOf } from './score';
 import { formatDuration } from './timer';
@@ -12,6 +13,15 @@ import { formatDigits } from '../i18n/format';
 export type ResultFact = { key: string; label: string; value: string };
 export type ResultBar = { kind: 'correct' | 'wrong' | 'unanswered'; label: string; percent: number; text: string };
 export type ResultSubjectRow = { subject: string; right: number; wrong: number; notAnswered: number };
+export type PassKind = 'pass' | 'fail';
+/** docs/content.md#pass-rule: the paper's verdict and each judged subject's, as the server decided. */
+export type ResultPassView = {
+  kind: PassKind;
+  verdict: string;
+  /** '42 marks; pass mark 40', or null when only the subjects have pass marks. */
+  detail: string | null;
+  subjects: Array<{ subject: string; marks: string; passMark: string; kind: PassKind | null; verdict: string }>;
+};
 
 export type ExamResultViewModel = {
   /** 'Result: Random Test'; a contest's sitting or practice says the contest's title (issue 28). */
@@ -24,6 +34,8 @@ export type ExamResultViewModel = {
   barsLabel: string;
   /** Only for an exam of more than one subject. */
   subjects: ResultSubjectRow[] | null;
+  /** Only for an exam whose template had pass marks. */
+  pass: ResultPassView | null;
 };
 
 export function examResultViewOf(exam: ExamData | null, result: ExamResult, remaining: number): ExamResultViewModel {
@@ -57,6 +69,25 @@ export function examResultViewOf(exam: ExamData | null, result: ExamResult, rema
             notAnswered: row.not_answered,
           }))
         : null,
+    pass: passViewOf(result.pass ?? null),
+  };
+}
+
+/** The server's pass or fail in the page's words; null without pass marks (then neither shows). */
+export function passViewOf(pass: ExamPass | null): ResultPassView | null {
+  if (pass === null) return null;
+  const verdictOf = (passed: boolean) => (passed ? m.resultPassed : m.resultFailed);
+  return {
+    kind: pass.passed ? 'pass' : 'fail',
+    verdict: verdictOf(pass.passed),
+    detail: pass.pass_mark === null ? null : m.resultMarksOfPassMark.replace('{marks}', formatScore(pass.marks)).replace('{pass}', formatScore(pass.pass_mark)),
+    subjects: pass.subjects.map((s) => ({
+      subject: s.subject,
+      marks: formatScore(s.marks),
+      passMark: s.pass_mark === null ? m.resultNoPassMark : formatScore(s.pass_mark),
+      kind: s.passed === null ? null : s.passed ? 'pass' : 'fail',
+      verdict: s.passed === null ? m.resultNoPassMark : verdictOf(s.passed),
+    })),
   };
 }
 

@@ -33,6 +33,8 @@ function textsOf(value: unknown, at: string): Array<{ at: string; text: string }
  */
 const sameInBothLanguages = [
   ...['support@proshno.com', 'Proshno', 'SSLCommerz', 'Visa', 'Mastercard', 'Amex', 'OTP', 'MCQ'],
+  // The question file formats and the words of them a teacher's tools show, before GIF (docs/content.md#import).
+  ...['JSON', 'GIFT', 'Aiken', 'Moodle', 'KB', '$CATEGORY', 'ANSWER'],
   // What a Bangladeshi keyboard, mail app or file dialog shows in Latin letters.
   ...['A–Z', 'a–z', 'Spam', 'Junk', 'Promotions', 'DD/MM/YYYY', 'JPEG', 'PNG', 'GIF', 'WebP', 'MB', 'SSL URL', 'BIN', 'CSV', '০১XXXXXXXXX'],
 ];

@@ -20,7 +20,19 @@ import { adminContestMessagesBn } from '../contest/adminContestForm.bn';
 import type { adminContestScreenMessages } from '../contest/adminMeritList';
 import { adminContestScreenMessagesBn } from '../contest/adminMeritList.bn';
 import type { qualityMessages } from '../quality/messages';
+import type { auditMessages } from '../audit/messages';
 import { qualityMessagesBn } from '../quality/messages.bn';
+import type { catalogueAdminMessages } from '../practice/admin/messages';
+import { catalogueAdminMessagesBn } from '../practice/admin/messages.bn';
+import type { adminLearnerMessages } from '../access/admin/messages';
+import { adminLearnerMessagesBn } from '../access/admin/messages.bn';
+import { auditMessagesBn } from '../audit/messages.bn';
+import type { salesAdminMessages } from '../commerce/admin/messages';
+import { salesAdminMessagesBn } from '../commerce/admin/messages.bn';
+import type { bankImportMessages } from '../bank/importMessages';
+import { bankImportMessagesBn } from '../bank/importMessages.bn';
+import type { bankEditorMessages } from '../bank/editorMessages';
+import { bankEditorMessagesBn } from '../bank/editorMessages.bn';
 import type { contestMessages } from '../contest/messages';
 import { contestMessagesBn } from '../contest/messages.bn';
 import type { messages } from '../messages';
@@ -74,6 +86,12 @@ export const bengaliTwins = {
   adminContest: adminContestMessagesBn,
   adminContestScreen: adminContestScreenMessagesBn,
   quality: qualityMessagesBn,
+  catalogueAdmin: catalogueAdminMessagesBn,
+  adminLearners: adminLearnerMessagesBn,
+  audit: auditMessagesBn,
+  salesAdmin: salesAdminMessagesBn,
+  bankImport: bankImportMessagesBn,
+  bankEditor: bankEditorMessagesBn,
   server: serverWordsBn,
   places: placeNamesBn,
 } satisfies {
@@ -96,6 +114,12 @@ export const bengaliTwins = {
   adminContest: Translation<typeof adminContestMessages>;
   adminContestScreen: Translation<typeof adminContestScreenMessages>;
   quality: Translation<typeof qualityMessages>;
+  catalogueAdmin: Translation<typeof catalogueAdminMessages>;
+  adminLearners: Translation<typeof adminLearnerMessages>;
+  audit: Translation<typeof auditMessages>;
+  salesAdmin: Translation<typeof salesAdminMessages>;
+  bankImport: Translation<typeof bankImportMessages>;
+  bankEditor: Translation<typeof bankEditorMessages>;
   server: Translation<typeof serverWords>;
   places: Readonly<Record<string, string>>;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canStartModelTest, modelTestDuration, type ModelTestTemplate } from './modelTestSelection';
+import { canStartModelTest, countForPassText, modelTestDuration, type ModelTestTemplate } from './modelTestSelection';
 
 const template: ModelTestTemplate = {
   id: 3,
@@ -16,6 +16,11 @@ describe('model test selection', () => {
     expect(canStartModelTest(null)).toBe(false);
     expect(canStartModelTest({ ...template, subjects: [] })).toBe(false);
     expect(canStartModelTest(template)).toBe(true);
+  });
+
+  it("writes a subject's Count for Pass, or '—' where the template has none (docs/content.md#pass-rule)", () => {
+    expect(countForPassText({ count_for_pass: 12 })).toBe('12');
+    expect(countForPassText({ count_for_pass: 0 })).toBe('—');
   });
 
   it('shows the duration as time per question times the total questions', () => {

@@ -18,3 +18,8 @@ export function modelTestDuration(template: ModelTestTemplate): Duration {
   const total = template.subjects.reduce((sum, row) => sum + row.no_of_questions, 0);
   return examDuration(template.exam_time_per_question, total);
 }
+
+/** A subject's Count for Pass as the table writes it: '—' for none (0, docs/content.md#pass-rule). */
+export function countForPassText(row: Pick<TemplateSubject, 'count_for_pass'>): string {
+  return row.count_for_pass > 0 ? String(row.count_for_pass) : '—';
+}

@@ -18,7 +18,8 @@ const protectedPages = [
   '/random-test', '/model-test', '/previous-year-test', '/exam', '/exam/12', '/previous-exam/3', '/model-exam/4',
   '/revision', '/history', '/history/9', '/leaderboard', '/profile', '/profile/subscriptions',
   '/profile/transactions', '/purchase/success', '/purchase/failed', '/purchase/cancel', '/contest', '/test',
-  '/leaveRequest', '/admin/contests', '/admin/questions',
+  '/leaveRequest', '/admin/contests', '/admin/questions', '/admin/audit', '/admin/learners', '/admin/learners/7', '/admin/import', '/admin/catalogue', '/admin/exams',
+  '/admin/bank', '/admin/bank/new', '/admin/bank/8', '/admin/packages', '/admin/transactions',
 ];
 
 describe('decideRoute for a visitor without a token', () => {
@@ -55,7 +56,7 @@ describe.each(roles)('decideRoute for a signed-in %s', (role) => {
   });
   // docs/access.md#admin-pages
   it(role === 'Admin' ? 'renders /admin/contests' : 'says /admin/contests, the Admin\'s page, is not allowed', () => {
-    for (const path of ['/admin/contests', '/admin/contests/', '/admin/contests?x=1', '/admin/questions']) {
+    for (const path of ['/admin/contests', '/admin/contests/', '/admin/contests?x=1', '/admin/questions', '/admin/catalogue', '/admin/exams', '/admin/packages', '/admin/transactions']) {
       expect(decideRoute(path, { role })).toEqual(role === 'Admin' ? { kind: 'render' } : { kind: 'notAllowed' });
       if (role !== 'Admin') expect(documentTitleFor(path, decideRoute(path, { role }))).toBe(`${notAllowedTitle} · Proshno`);
     }

@@ -64,6 +64,22 @@ export const protectedPaths: readonly string[] = [
   '/leaveRequest',
   '/admin/contests',
   '/admin/questions',
+  '/admin/audit',
+  // docs/access.md#admin-learners
+  '/admin/learners',
+  '/admin/learners/:id',
+  // docs/content.md#import-page
+  '/admin/import',
+  // docs/content.md#catalogue
+  '/admin/catalogue',
+  '/admin/exams',
+  // docs/content.md#bank-list and docs/content.md#editor
+  '/admin/bank',
+  '/admin/bank/new',
+  '/admin/bank/:id',
+  // docs/content.md#sales
+  '/admin/packages',
+  '/admin/transactions',
 ];
 
 /** 'History · Proshno': the document title for what the router shows at this path. */

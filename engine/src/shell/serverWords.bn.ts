@@ -72,4 +72,6 @@ export const serverWordsBn: Translation<typeof serverWords> = {
   planDateTooFar: (days: number): string => `পরীক্ষার তারিখ আজ থেকে সর্বোচ্চ ${formatNumber(days)} দিন পরে হতে পারে।`,
   planMinutesTooFew: (minutes: number): string => `দিনে অন্তত ${formatNumber(minutes)} মিনিট পড়ার পরিকল্পনা করুন।`,
   planMinutesTooMany: (minutes: number): string => `দিনে সর্বোচ্চ ${formatNumber(minutes)} মিনিট পড়ার পরিকল্পনা করুন।`,
+  bankQuestionNotCurrent: 'এই প্রশ্নের একটি নতুন সংস্করণ সংরক্ষিত হয়েছে; সম্পাদনা করতে সেটি খুলুন।',
+  bankQuestionInvalid: 'প্রশ্নটি ব্যাংকের নিয়ম ভাঙছে: চারটি অপশন, একটি সঠিক, কোনো অংশ খালি নয়।',
 };

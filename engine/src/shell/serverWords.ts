@@ -81,4 +81,7 @@ export const serverWords = /* @__PURE__ */ catalogue('server', {
   planDateTooFar: (days: number): string => `The exam date must be at most ${days} days from today.`,
   planMinutesTooFew: (minutes: number): string => `Plan at least ${minutes} minutes a day.`,
   planMinutesTooMany: (minutes: number): string => `Plan at most ${minutes} minutes a day.`,
+  // The question bank's editor (api/src/bank/editorRoutes.ts)
+  bankQuestionNotCurrent: 'A newer version of this question was saved; open it to edit.',
+  bankQuestionInvalid: 'This question breaks a rule of the bank: four options, one right, no empty part.',
 });

@@ -149,6 +149,7 @@ export const examResolvers: Resolvers = {
     score: (result) => result.score,
     subject_result: (result) => result.subject_result,
     prev_subject_result: (result) => result.prev_subject_result,
+    pass: (result) => result.pass ?? null,
   },
 
   ExamSheet: {

@@ -247,6 +247,32 @@ export type Query = {
   adminQuestionAnalysis: QuestionAnalysis;
   /** Admin only: a page of 20 reports, each with its question's statistics. */
   adminQuestionReports: QuestionReportQueue;
+  /** Admin only: a page of 20 current questions, newest first; search reads both languages, normalised. */
+  adminBankQuestions: BankQuestionPage;
+  /** Admin only: a version of a question with every version of its key. */
+  adminBankQuestion: BankQuestionDetail;
+  /** Admin only: every grade, subject, topic and subtopic. */
+  adminCatalogue: AdminCatalogue;
+  /** Admin only: every model test and previous-year template, active or not. */
+  adminExamTemplates: Array<AdminExamTemplate>;
+  /** Admin only: a page of 20 accounts, newest first; q finds a name, an e-mail or a phone however typed. */
+  adminLearners: AdminLearnerPage;
+  /** Admin only: one account with its subscriptions and purchases. */
+  adminLearner: AdminLearnerDetail;
+  /** Admin only: a page of 50 audit entries, newest first; kind, target (`question:42`) and actor (part of an e-mail) narrow it. */
+  adminActions: AdminActionPage;
+  /** Admin only: the bank's current questions (of one subject when given) as a file (GET /api/bank/v1/admin/export/). */
+  adminBankExport: BankExport;
+  /** Admin only: the catalogue by name, for the place of an import's questions (GET /api/exam/v1/admin/catalogue/). */
+  bankImportPlaces: Array<BankImportSubject>;
+  /** Admin only: every package, retired ones too. */
+  adminPackages: Array<AdminPackage>;
+  /** Admin only: every subject's custom-plan price. */
+  adminSubjectPrices: Array<AdminSubjectPrice>;
+  /** Admin only: transactions newest first, 20 a page; q is a tran_id, e-mail, name or phone; from and to are Dhaka days (YYYY-MM-DD). */
+  adminTransactions: AdminTransactionPage;
+  /** Admin only. */
+  adminTransaction: AdminTransaction;
 };
 
 
@@ -380,6 +406,64 @@ export type QueryAdminQuestionReportsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type QueryAdminBankQuestionsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  subject?: InputMaybe<Scalars['Int']['input']>;
+  topic?: InputMaybe<Scalars['Int']['input']>;
+  subtopic?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<BankQuestionStatus>;
+  difficulty?: InputMaybe<BankDifficulty>;
+  flag?: InputMaybe<QualityFlag>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminBankQuestionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminLearnersArgs = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<RoleName>;
+  disabled?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminLearnerArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryAdminActionsArgs = {
+  kind?: InputMaybe<Scalars['String']['input']>;
+  target?: InputMaybe<Scalars['String']['input']>;
+  actor?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminBankExportArgs = {
+  format: BankFileFormat;
+  subject?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminTransactionsArgs = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminTransactionArgs = {
+  id: Scalars['Int']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   login: Session;
@@ -448,8 +532,48 @@ export type Mutation = {
   reportQuestion: QuestionReport;
   /** Admin only. */
   resolveQuestionReport: QuestionReport;
+  /** Admin only: a new draft. */
+  createBankQuestion: BankQuestionDetail;
+  /** Admin only: a draft changes in place; a published or retired question gets a new version (a new id). */
+  updateBankQuestion: BankQuestionDetail;
+  /** Admin only. */
+  publishBankQuestion: BankQuestionDetail;
+  /** Admin only. */
+  retireBankQuestion: BankQuestionDetail;
+  /** Admin only: an image for a part (PNG, JPEG, GIF or WebP, at most 2 MiB) into the shared media storage. */
+  uploadBankImage: BankImage;
+  /** Admin only. */
+  createCatalogueEntry: CatalogueEntry;
+  /** Admin only: rename (with the Bengali twin), or offer or retire a subject. */
+  updateCatalogueEntry: CatalogueEntry;
+  /** Admin only: refused (409, the reason in the message) while anything uses it. */
+  deleteCatalogueEntry: Scalars['Boolean']['output'];
+  /** Admin only. */
+  createAdminExamTemplate: AdminExamTemplate;
+  /** Admin only: exams already started keep their scheme. */
+  updateAdminExamTemplate: AdminExamTemplate;
+  /** Admin only: refused while exams or contests were made from it. */
+  deleteAdminExamTemplate: Scalars['Boolean']['output'];
+  /** Admin only: the account can no longer sign in nor renew; not the Admin's own. */
+  adminDisableLearner: AdminLearner;
+  /** Admin only. */
+  adminEnableLearner: AdminLearner;
+  /** Admin only: from the account's next token; not the Admin's own, nor the last enabled Admin's. */
+  adminSetLearnerRole: AdminLearner;
+  /** Admin only: checks (dry_run) or imports a question file, sent as an upload since a GraphQL body holds at most 64 KiB (POST /api/bank/v1/admin/imports/). */
+  importBankQuestions: BankImport;
   /** A screen failed; written to the request log (POST /api/v1/client-errors/). No session needed. */
   reportClientError: Scalars['Boolean']['output'];
+  /** Admin only. */
+  adminCreatePackage: AdminPackage;
+  /** Admin only. */
+  adminUpdatePackage: AdminPackage;
+  /** Admin only: false retires the package, true offers it again. */
+  adminSetPackageActive: AdminPackage;
+  /** Admin only. */
+  adminUpdateSubjectPrice: AdminSubjectPrice;
+  /** Admin only: refunds a paid transaction through SSLCommerz (docs/content.md#refunds); its refusal (409, 502, 503) changes nothing. */
+  refundTransaction: AdminTransaction;
 };
 
 
@@ -680,8 +804,123 @@ export type MutationResolveQuestionReportArgs = {
 };
 
 
+export type MutationCreateBankQuestionArgs = {
+  input: BankQuestionInput;
+};
+
+
+export type MutationUpdateBankQuestionArgs = {
+  id: Scalars['Int']['input'];
+  input: BankQuestionInput;
+};
+
+
+export type MutationPublishBankQuestionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationRetireBankQuestionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUploadBankImageArgs = {
+  image: Scalars['File']['input'];
+};
+
+
+export type MutationCreateCatalogueEntryArgs = {
+  input: CatalogueEntryInput;
+};
+
+
+export type MutationUpdateCatalogueEntryArgs = {
+  kind: CatalogueKind;
+  id: Scalars['Int']['input'];
+  change: CatalogueEntryChange;
+};
+
+
+export type MutationDeleteCatalogueEntryArgs = {
+  kind: CatalogueKind;
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateAdminExamTemplateArgs = {
+  input: AdminExamTemplateInput;
+};
+
+
+export type MutationUpdateAdminExamTemplateArgs = {
+  id: Scalars['Int']['input'];
+  input: AdminExamTemplateInput;
+};
+
+
+export type MutationDeleteAdminExamTemplateArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminDisableLearnerArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminEnableLearnerArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminSetLearnerRoleArgs = {
+  id: Scalars['Int']['input'];
+  role: RoleName;
+};
+
+
+export type MutationImportBankQuestionsArgs = {
+  file: Scalars['File']['input'];
+  format: BankFileFormat;
+  place?: InputMaybe<BankImportPlace>;
+  dry_run: Scalars['Boolean']['input'];
+};
+
+
 export type MutationReportClientErrorArgs = {
   input: ClientErrorInput;
+};
+
+
+export type MutationAdminCreatePackageArgs = {
+  input: AdminPackageInput;
+};
+
+
+export type MutationAdminUpdatePackageArgs = {
+  id: Scalars['Int']['input'];
+  input: AdminPackageInput;
+};
+
+
+export type MutationAdminSetPackageActiveArgs = {
+  id: Scalars['Int']['input'];
+  active: Scalars['Boolean']['input'];
+};
+
+
+export type MutationAdminUpdateSubjectPriceArgs = {
+  subject: Scalars['Int']['input'];
+  price_poisha: Scalars['Int']['input'];
+  status: Scalars['Boolean']['input'];
+};
+
+
+export type MutationRefundTransactionArgs = {
+  id: Scalars['Int']['input'];
+  amount_poisha: Scalars['Int']['input'];
+  remarks: Scalars['String']['input'];
 };
 
 export type ContentType =
@@ -832,6 +1071,26 @@ export type ExamResult = {
   score: Scalars['Float']['output'];
   subject_result: Array<SubjectResult>;
   prev_subject_result: AnswerCounts;
+  /** Pass or fail, computed by the api at finish; null before the finish and for an exam without pass marks (docs/content.md#pass-rule). */
+  pass?: Maybe<ExamPass>;
+};
+
+export type SubjectPass = {
+  __typename?: 'SubjectPass';
+  subject: Scalars['String']['output'];
+  marks: Scalars['Float']['output'];
+  pass_mark?: Maybe<Scalars['Float']['output']>;
+  /** Null for a subject without a pass mark. */
+  passed?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type ExamPass = {
+  __typename?: 'ExamPass';
+  passed: Scalars['Boolean']['output'];
+  marks: Scalars['Float']['output'];
+  /** The whole paper's pass mark (a previous-year university's); null for none. */
+  pass_mark?: Maybe<Scalars['Float']['output']>;
+  subjects: Array<SubjectPass>;
 };
 
 /** What the exam screen loads in one request: the exam, its result and its frozen question set. */
@@ -1571,6 +1830,451 @@ export type QuestionReportQueue = {
   results: Array<QueuedQuestionReport>;
 };
 
+export type BankQuestionStatus =
+  | 'draft'
+  | 'published'
+  | 'retired';
+
+/** docs/content.md#bank-search: by the facility index of finished exams; unrated below five attempts. */
+export type BankDifficulty =
+  | 'easy'
+  | 'medium'
+  | 'hard'
+  | 'unrated';
+
+export type BankPartType =
+  | 'text'
+  | 'latex'
+  | 'image';
+
+/** A part as the bank keeps it: text, TeX without $ delimiters, or an image's path under /media/ with its size. */
+export type BankPart = {
+  __typename?: 'BankPart';
+  type: BankPartType;
+  data: Scalars['String']['output'];
+  width?: Maybe<Scalars['Int']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+};
+
+export type BankPartInput = {
+  type: BankPartType;
+  data: Scalars['String']['input'];
+  width?: InputMaybe<Scalars['Int']['input']>;
+  height?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type BankOption = {
+  __typename?: 'BankOption';
+  data: Array<BankPart>;
+  is_answer: Scalars['Boolean']['output'];
+};
+
+export type BankOptionInput = {
+  data: Array<BankPartInput>;
+  is_answer: Scalars['Boolean']['input'];
+};
+
+/** The question in the other language: its options in the same order, the same one right. */
+export type BankTwin = {
+  __typename?: 'BankTwin';
+  question: Array<BankPart>;
+  options: Array<Array<BankPart>>;
+  explanation: Array<BankPart>;
+};
+
+export type BankTwinInput = {
+  question: Array<BankPartInput>;
+  options: Array<Array<BankPartInput>>;
+  explanation: Array<BankPartInput>;
+};
+
+export type BankQuestionInput = {
+  subject: Scalars['Int']['input'];
+  topic: Scalars['Int']['input'];
+  subtopic: Scalars['Int']['input'];
+  language: QuestionVersion;
+  question: Array<BankPartInput>;
+  options: Array<BankOptionInput>;
+  explanation: Array<BankPartInput>;
+  /** Null for a question in one language only. */
+  twin?: InputMaybe<BankTwinInput>;
+};
+
+/** An uploaded image: its path under /media/, its size in bytes and the pixels its file declares. */
+export type BankImage = {
+  __typename?: 'BankImage';
+  path: Scalars['String']['output'];
+  bytes: Scalars['Int']['output'];
+  width?: Maybe<Scalars['Int']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One version of a question, as the editor shows it. */
+export type BankQuestion = {
+  __typename?: 'BankQuestion';
+  id: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+  status: BankQuestionStatus;
+  subject: Scalars['Int']['output'];
+  topic: Scalars['Int']['output'];
+  subtopic: Scalars['Int']['output'];
+  language: QuestionVersion;
+  question: Array<BankPart>;
+  options: Array<BankOption>;
+  explanation: Array<BankPart>;
+  twin?: Maybe<BankTwin>;
+  created_at: Scalars['String']['output'];
+  /** When a newer version replaced it; null for the current version. */
+  superseded_at?: Maybe<Scalars['String']['output']>;
+};
+
+export type BankQuestionVersion = {
+  __typename?: 'BankQuestionVersion';
+  id: Scalars['Int']['output'];
+  version: Scalars['Int']['output'];
+  status: BankQuestionStatus;
+  /** The right option, 0 for A. */
+  answer: Scalars['Int']['output'];
+  created_at: Scalars['String']['output'];
+  superseded_at?: Maybe<Scalars['String']['output']>;
+};
+
+/** A version of a question, every version of its key newest first, and the current one's id. */
+export type BankQuestionDetail = {
+  __typename?: 'BankQuestionDetail';
+  question: BankQuestion;
+  versions: Array<BankQuestionVersion>;
+  current: Scalars['Int']['output'];
+};
+
+export type BankQuestionSummary = {
+  __typename?: 'BankQuestionSummary';
+  id: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+  status: BankQuestionStatus;
+  language: QuestionVersion;
+  has_twin: Scalars['Boolean']['output'];
+  text: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  topic: Scalars['String']['output'];
+  subtopic: Scalars['String']['output'];
+  answer: Scalars['Int']['output'];
+  facility?: Maybe<Scalars['Float']['output']>;
+  difficulty: BankDifficulty;
+  flags: Array<QualityFlag>;
+};
+
+export type BankQuestionPage = {
+  __typename?: 'BankQuestionPage';
+  count: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  results: Array<BankQuestionSummary>;
+};
+
+export type CatalogueKind =
+  | 'grade'
+  | 'subject'
+  | 'topic'
+  | 'subtopic';
+
+export type TemplateStatus =
+  | 'active'
+  | 'inactive';
+
+/** One grade, subject, topic or subtopic; names are in English here, the Bengali twin beside it. */
+export type CatalogueEntry = {
+  __typename?: 'CatalogueEntry';
+  kind: CatalogueKind;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  bengali?: Maybe<Scalars['String']['output']>;
+  /** The grade of a subject, the subject of a topic, the topic of a subtopic; null for a grade. */
+  parent?: Maybe<Scalars['Int']['output']>;
+  /** The bank's current questions filed under it. */
+  questions: Scalars['Int']['output'];
+  /** Exam templates naming it (subjects only). */
+  templates: Scalars['Int']['output'];
+  /** A subject's offered status; null for other kinds. */
+  offered?: Maybe<Scalars['Boolean']['output']>;
+  /** A subject's custom-plan price in poisha (edited under /admin/packages); null for other kinds. */
+  price_poisha?: Maybe<Scalars['Int']['output']>;
+};
+
+export type AdminCatalogue = {
+  __typename?: 'AdminCatalogue';
+  grades: Array<CatalogueEntry>;
+  subjects: Array<CatalogueEntry>;
+  topics: Array<CatalogueEntry>;
+  subtopics: Array<CatalogueEntry>;
+};
+
+export type AdminTemplateSubject = {
+  __typename?: 'AdminTemplateSubject';
+  subject: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  no_of_questions: Scalars['Int']['output'];
+  /** Marks needed to pass this subject; null for none (docs/content.md#pass-rule). */
+  pass_mark?: Maybe<Scalars['Int']['output']>;
+};
+
+export type AdminTemplateUniversity = {
+  __typename?: 'AdminTemplateUniversity';
+  university: Scalars['String']['output'];
+  units: Array<Scalars['String']['output']>;
+  /** Marks needed to pass the whole paper; null for none. */
+  pass_mark?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A model test (exam_type 2) or previous-year paper (3) with its marking scheme. */
+export type AdminExamTemplate = {
+  __typename?: 'AdminExamTemplate';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  bengali?: Maybe<Scalars['String']['output']>;
+  exam_type: Scalars['Int']['output'];
+  status: TemplateStatus;
+  /** Seconds; the paper's time is this times total_questions. */
+  time_per_question: Scalars['Int']['output'];
+  total_questions: Scalars['Int']['output'];
+  mark_per_qn: Scalars['Float']['output'];
+  negative_mark_per_qn: Scalars['Float']['output'];
+  subjects: Array<AdminTemplateSubject>;
+  universities: Array<AdminTemplateUniversity>;
+  /** Exams learners started from it. */
+  exams: Scalars['Int']['output'];
+};
+
+export type CatalogueEntryInput = {
+  kind: CatalogueKind;
+  /** Required for every kind but a grade. */
+  parent?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  bengali?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CatalogueEntryChange = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  bengali?: InputMaybe<Scalars['String']['input']>;
+  /** Subjects only: offered or retired. */
+  offered?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AdminTemplateSubjectInput = {
+  subject: Scalars['Int']['input'];
+  no_of_questions: Scalars['Int']['input'];
+  pass_mark?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AdminTemplateUniversityInput = {
+  university: Scalars['String']['input'];
+  units: Array<Scalars['String']['input']>;
+  pass_mark?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Exactly one of time_per_question (seconds) and exam_minutes (the whole paper). */
+export type AdminExamTemplateInput = {
+  name: Scalars['String']['input'];
+  bengali?: InputMaybe<Scalars['String']['input']>;
+  exam_type: Scalars['Int']['input'];
+  status: TemplateStatus;
+  time_per_question?: InputMaybe<Scalars['Int']['input']>;
+  exam_minutes?: InputMaybe<Scalars['Int']['input']>;
+  mark_per_qn: Scalars['Float']['input'];
+  negative_mark_per_qn: Scalars['Float']['input'];
+  subjects: Array<AdminTemplateSubjectInput>;
+  universities: Array<AdminTemplateUniversityInput>;
+};
+
+export type AdminLearner = {
+  __typename?: 'AdminLearner';
+  id: Scalars['Int']['output'];
+  full_name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** E.164. */
+  phone_no: Scalars['String']['output'];
+  role: RoleName;
+  is_verified: Scalars['Boolean']['output'];
+  /** When an Admin disabled it; null while it is enabled. */
+  disabled_at?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+  /** The latest end of its subscriptions running now; null when none runs. */
+  subscribed_until?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminLearnerPage = {
+  __typename?: 'AdminLearnerPage';
+  count: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  results: Array<AdminLearner>;
+};
+
+export type AdminLearnerSubscription = {
+  __typename?: 'AdminLearnerSubscription';
+  id: Scalars['Int']['output'];
+  package: Scalars['String']['output'];
+  subjects: Array<Scalars['String']['output']>;
+  from_date: Scalars['String']['output'];
+  to_date: Scalars['String']['output'];
+};
+
+export type LearnerTransactionStatus =
+  | 'pending'
+  | 'paid'
+  | 'failed'
+  | 'cancelled';
+
+export type AdminLearnerTransaction = {
+  __typename?: 'AdminLearnerTransaction';
+  id: Scalars['Int']['output'];
+  transaction_id: Scalars['String']['output'];
+  package: Scalars['String']['output'];
+  /** BDT. */
+  amount: Scalars['Float']['output'];
+  status: LearnerTransactionStatus;
+  created_at: Scalars['String']['output'];
+};
+
+export type AdminLearnerDetail = {
+  __typename?: 'AdminLearnerDetail';
+  id: Scalars['Int']['output'];
+  full_name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  phone_no: Scalars['String']['output'];
+  role: RoleName;
+  is_verified: Scalars['Boolean']['output'];
+  disabled_at?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+  subscribed_until?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD. */
+  date_of_birth?: Maybe<Scalars['String']['output']>;
+  gender?: Maybe<Scalars['String']['output']>;
+  country: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  language: Language;
+  /** The latest end first. */
+  subscriptions: Array<AdminLearnerSubscription>;
+  /** The newest first. */
+  transactions: Array<AdminLearnerTransaction>;
+};
+
+export type AdminActor = {
+  __typename?: 'AdminActor';
+  /** Null once the staff account is deleted. */
+  id?: Maybe<Scalars['Int']['output']>;
+  email: Scalars['String']['output'];
+};
+
+export type AdminAction = {
+  __typename?: 'AdminAction';
+  id: Scalars['Int']['output'];
+  actor: AdminActor;
+  /** `<kind>.<verb>`, for example `question.update`. */
+  action: Scalars['String']['output'];
+  /** `<kind>:<id>`, for example `question:42`. */
+  target: Scalars['String']['output'];
+  /** The record before the action as JSON text; null for a creation. */
+  beforeJson?: Maybe<Scalars['String']['output']>;
+  /** The record after the action as JSON text; null for a deletion. */
+  afterJson?: Maybe<Scalars['String']['output']>;
+  at: Scalars['String']['output'];
+};
+
+export type AdminActionPage = {
+  __typename?: 'AdminActionPage';
+  count: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  results: Array<AdminAction>;
+};
+
+export type BankFileFormat =
+  | 'csv'
+  | 'json'
+  | 'gift'
+  | 'aiken';
+
+/** Where an import's questions go when the file does not say (every Aiken question; GIFT's before a $CATEGORY): the catalogue's English names. */
+export type BankImportPlace = {
+  grade: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+  topic: Scalars['String']['input'];
+  subtopic: Scalars['String']['input'];
+};
+
+export type BankImportStatus =
+  /** No question has this key yet. */
+  | 'new'
+  /** Updates the current question of this key (docs/content.md#import-keys). */
+  | 'update';
+
+export type BankImportAccepted = {
+  __typename?: 'BankImportAccepted';
+  /** The line the question starts on (CSV, GIFT, Aiken) or its position (JSON). */
+  row: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  grade: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  topic: Scalars['String']['output'];
+  subtopic: Scalars['String']['output'];
+  /** The question's first words. */
+  preview: Scalars['String']['output'];
+  status: BankImportStatus;
+};
+
+export type BankImportRejected = {
+  __typename?: 'BankImportRejected';
+  /** 0 is the file itself. */
+  row: Scalars['Int']['output'];
+  key?: Maybe<Scalars['String']['output']>;
+  reasons: Array<Scalars['String']['output']>;
+};
+
+export type BankImportWritten = {
+  __typename?: 'BankImportWritten';
+  /** The import's id in the audit log; null when nothing was accepted. */
+  import?: Maybe<Scalars['String']['output']>;
+  inserted: Scalars['Int']['output'];
+  updated: Scalars['Int']['output'];
+};
+
+export type BankImport = {
+  __typename?: 'BankImport';
+  format: BankFileFormat;
+  dry_run: Scalars['Boolean']['output'];
+  accepted: Array<BankImportAccepted>;
+  rejected: Array<BankImportRejected>;
+  /** Null on a dry run. */
+  written?: Maybe<BankImportWritten>;
+};
+
+export type BankExport = {
+  __typename?: 'BankExport';
+  filename: Scalars['String']['output'];
+  content_type: Scalars['String']['output'];
+  content: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+export type BankImportTopic = {
+  __typename?: 'BankImportTopic';
+  name: Scalars['String']['output'];
+  subtopics: Array<Scalars['String']['output']>;
+};
+
+/** A subject as an import names it: English names, its grade's, and its topics with their subtopics. */
+export type BankImportSubject = {
+  __typename?: 'BankImportSubject';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  grade: Scalars['String']['output'];
+  topics: Array<BankImportTopic>;
+};
+
 export type ClientErrorKind =
   /** A screen threw while it rendered. */
   | 'render'
@@ -1584,6 +2288,100 @@ export type ClientErrorInput = {
   route: Scalars['String']['input'];
   stack?: InputMaybe<Scalars['String']['input']>;
   release?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A package as the Admin edits it (amounts in poisha, 1/100 BDT); custom is the custom plan's own package. */
+export type AdminPackage = {
+  __typename?: 'AdminPackage';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  orginal_price_poisha: Scalars['Int']['output'];
+  total_price_poisha: Scalars['Int']['output'];
+  duration_days: Scalars['Int']['output'];
+  /** False once retired: no longer sold; its subscriptions run on. */
+  active: Scalars['Boolean']['output'];
+  descriptions: Array<Scalars['String']['output']>;
+  running_subscriptions: Scalars['Int']['output'];
+};
+
+/** type is monthly, quarterly, '7 days', '3 days' or offer; a standard type lasts its fixed days. */
+export type AdminPackageInput = {
+  name: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+  orginal_price_poisha: Scalars['Int']['input'];
+  total_price_poisha: Scalars['Int']['input'];
+  duration_days: Scalars['Int']['input'];
+  descriptions: Array<Scalars['String']['input']>;
+};
+
+/** A subject's custom-plan price per day (poisha) and whether it is offered. */
+export type AdminSubjectPrice = {
+  __typename?: 'AdminSubjectPrice';
+  subject_id: Scalars['Int']['output'];
+  subject: Scalars['String']['output'];
+  grade: Scalars['String']['output'];
+  price_poisha: Scalars['Int']['output'];
+  status: Scalars['Boolean']['output'];
+};
+
+export type AdminTransactionLearner = {
+  __typename?: 'AdminTransactionLearner';
+  id: Scalars['Int']['output'];
+  full_name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  phone_no: Scalars['String']['output'];
+  language: Language;
+};
+
+export type AdminTransactionPackage = {
+  __typename?: 'AdminTransactionPackage';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AdminTransactionSubscription = {
+  __typename?: 'AdminTransactionSubscription';
+  id: Scalars['Int']['output'];
+  from_date: Scalars['String']['output'];
+  to_date: Scalars['String']['output'];
+};
+
+export type AdminRefund = {
+  __typename?: 'AdminRefund';
+  amount_poisha: Scalars['Int']['output'];
+  /** SSLCommerz's refund_ref_id. */
+  ref_id: Scalars['String']['output'];
+  remarks: Scalars['String']['output'];
+  refunded_at: Scalars['String']['output'];
+};
+
+/** status is pending, paid, failed, cancelled or refunded. */
+export type AdminTransaction = {
+  __typename?: 'AdminTransaction';
+  id: Scalars['Int']['output'];
+  tran_id: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  amount_poisha: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  duration_days: Scalars['Int']['output'];
+  created_at: Scalars['String']['output'];
+  paid_at?: Maybe<Scalars['String']['output']>;
+  bank_tran_id?: Maybe<Scalars['String']['output']>;
+  card_type?: Maybe<Scalars['String']['output']>;
+  learner: AdminTransactionLearner;
+  package: AdminTransactionPackage;
+  subscription?: Maybe<AdminTransactionSubscription>;
+  refund?: Maybe<AdminRefund>;
+};
+
+export type AdminTransactionPage = {
+  __typename?: 'AdminTransactionPage';
+  count: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  results: Array<AdminTransaction>;
 };
 
 
@@ -1699,6 +2497,8 @@ export type ResolversTypes = {
   Exam: ResolverTypeWrapper<ExamModel>;
   ContestRole: ContestRole;
   ExamResult: ResolverTypeWrapper<ExamResultModel>;
+  SubjectPass: ResolverTypeWrapper<SubjectPass>;
+  ExamPass: ResolverTypeWrapper<ExamPass>;
   ExamSheet: ResolverTypeWrapper<ExamSheetModel>;
   ExamTemplateSubject: ResolverTypeWrapper<ExamTemplateSubject>;
   ExamTemplateUniversity: ResolverTypeWrapper<ExamTemplateUniversityModel>;
@@ -1772,8 +2572,64 @@ export type ResolversTypes = {
   QuestionReport: ResolverTypeWrapper<QuestionReport>;
   QueuedQuestionReport: ResolverTypeWrapper<QueuedQuestionReport>;
   QuestionReportQueue: ResolverTypeWrapper<QuestionReportQueue>;
+  BankQuestionStatus: BankQuestionStatus;
+  BankDifficulty: BankDifficulty;
+  BankPartType: BankPartType;
+  BankPart: ResolverTypeWrapper<BankPart>;
+  BankPartInput: BankPartInput;
+  BankOption: ResolverTypeWrapper<BankOption>;
+  BankOptionInput: BankOptionInput;
+  BankTwin: ResolverTypeWrapper<BankTwin>;
+  BankTwinInput: BankTwinInput;
+  BankQuestionInput: BankQuestionInput;
+  BankImage: ResolverTypeWrapper<BankImage>;
+  BankQuestion: ResolverTypeWrapper<BankQuestion>;
+  BankQuestionVersion: ResolverTypeWrapper<BankQuestionVersion>;
+  BankQuestionDetail: ResolverTypeWrapper<BankQuestionDetail>;
+  BankQuestionSummary: ResolverTypeWrapper<BankQuestionSummary>;
+  BankQuestionPage: ResolverTypeWrapper<BankQuestionPage>;
+  CatalogueKind: CatalogueKind;
+  TemplateStatus: TemplateStatus;
+  CatalogueEntry: ResolverTypeWrapper<CatalogueEntry>;
+  AdminCatalogue: ResolverTypeWrapper<AdminCatalogue>;
+  AdminTemplateSubject: ResolverTypeWrapper<AdminTemplateSubject>;
+  AdminTemplateUniversity: ResolverTypeWrapper<AdminTemplateUniversity>;
+  AdminExamTemplate: ResolverTypeWrapper<AdminExamTemplate>;
+  CatalogueEntryInput: CatalogueEntryInput;
+  CatalogueEntryChange: CatalogueEntryChange;
+  AdminTemplateSubjectInput: AdminTemplateSubjectInput;
+  AdminTemplateUniversityInput: AdminTemplateUniversityInput;
+  AdminExamTemplateInput: AdminExamTemplateInput;
+  AdminLearner: ResolverTypeWrapper<AdminLearner>;
+  AdminLearnerPage: ResolverTypeWrapper<AdminLearnerPage>;
+  AdminLearnerSubscription: ResolverTypeWrapper<AdminLearnerSubscription>;
+  LearnerTransactionStatus: LearnerTransactionStatus;
+  AdminLearnerTransaction: ResolverTypeWrapper<AdminLearnerTransaction>;
+  AdminLearnerDetail: ResolverTypeWrapper<AdminLearnerDetail>;
+  AdminActor: ResolverTypeWrapper<AdminActor>;
+  AdminAction: ResolverTypeWrapper<AdminAction>;
+  AdminActionPage: ResolverTypeWrapper<AdminActionPage>;
+  BankFileFormat: BankFileFormat;
+  BankImportPlace: BankImportPlace;
+  BankImportStatus: BankImportStatus;
+  BankImportAccepted: ResolverTypeWrapper<BankImportAccepted>;
+  BankImportRejected: ResolverTypeWrapper<BankImportRejected>;
+  BankImportWritten: ResolverTypeWrapper<BankImportWritten>;
+  BankImport: ResolverTypeWrapper<BankImport>;
+  BankExport: ResolverTypeWrapper<BankExport>;
+  BankImportTopic: ResolverTypeWrapper<BankImportTopic>;
+  BankImportSubject: ResolverTypeWrapper<BankImportSubject>;
   ClientErrorKind: ClientErrorKind;
   ClientErrorInput: ClientErrorInput;
+  AdminPackage: ResolverTypeWrapper<AdminPackage>;
+  AdminPackageInput: AdminPackageInput;
+  AdminSubjectPrice: ResolverTypeWrapper<AdminSubjectPrice>;
+  AdminTransactionLearner: ResolverTypeWrapper<AdminTransactionLearner>;
+  AdminTransactionPackage: ResolverTypeWrapper<AdminTransactionPackage>;
+  AdminTransactionSubscription: ResolverTypeWrapper<AdminTransactionSubscription>;
+  AdminRefund: ResolverTypeWrapper<AdminRefund>;
+  AdminTransaction: ResolverTypeWrapper<AdminTransaction>;
+  AdminTransactionPage: ResolverTypeWrapper<AdminTransactionPage>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1811,6 +2667,8 @@ export type ResolversParentTypes = {
   AnswerCounts: AnswerCounts;
   Exam: ExamModel;
   ExamResult: ExamResultModel;
+  SubjectPass: SubjectPass;
+  ExamPass: ExamPass;
   ExamSheet: ExamSheetModel;
   ExamTemplateSubject: ExamTemplateSubject;
   ExamTemplateUniversity: ExamTemplateUniversityModel;
@@ -1877,7 +2735,55 @@ export type ResolversParentTypes = {
   QuestionReport: QuestionReport;
   QueuedQuestionReport: QueuedQuestionReport;
   QuestionReportQueue: QuestionReportQueue;
+  BankPart: BankPart;
+  BankPartInput: BankPartInput;
+  BankOption: BankOption;
+  BankOptionInput: BankOptionInput;
+  BankTwin: BankTwin;
+  BankTwinInput: BankTwinInput;
+  BankQuestionInput: BankQuestionInput;
+  BankImage: BankImage;
+  BankQuestion: BankQuestion;
+  BankQuestionVersion: BankQuestionVersion;
+  BankQuestionDetail: BankQuestionDetail;
+  BankQuestionSummary: BankQuestionSummary;
+  BankQuestionPage: BankQuestionPage;
+  CatalogueEntry: CatalogueEntry;
+  AdminCatalogue: AdminCatalogue;
+  AdminTemplateSubject: AdminTemplateSubject;
+  AdminTemplateUniversity: AdminTemplateUniversity;
+  AdminExamTemplate: AdminExamTemplate;
+  CatalogueEntryInput: CatalogueEntryInput;
+  CatalogueEntryChange: CatalogueEntryChange;
+  AdminTemplateSubjectInput: AdminTemplateSubjectInput;
+  AdminTemplateUniversityInput: AdminTemplateUniversityInput;
+  AdminExamTemplateInput: AdminExamTemplateInput;
+  AdminLearner: AdminLearner;
+  AdminLearnerPage: AdminLearnerPage;
+  AdminLearnerSubscription: AdminLearnerSubscription;
+  AdminLearnerTransaction: AdminLearnerTransaction;
+  AdminLearnerDetail: AdminLearnerDetail;
+  AdminActor: AdminActor;
+  AdminAction: AdminAction;
+  AdminActionPage: AdminActionPage;
+  BankImportPlace: BankImportPlace;
+  BankImportAccepted: BankImportAccepted;
+  BankImportRejected: BankImportRejected;
+  BankImportWritten: BankImportWritten;
+  BankImport: BankImport;
+  BankExport: BankExport;
+  BankImportTopic: BankImportTopic;
+  BankImportSubject: BankImportSubject;
   ClientErrorInput: ClientErrorInput;
+  AdminPackage: AdminPackage;
+  AdminPackageInput: AdminPackageInput;
+  AdminSubjectPrice: AdminSubjectPrice;
+  AdminTransactionLearner: AdminTransactionLearner;
+  AdminTransactionPackage: AdminTransactionPackage;
+  AdminTransactionSubscription: AdminTransactionSubscription;
+  AdminRefund: AdminRefund;
+  AdminTransaction: AdminTransaction;
+  AdminTransactionPage: AdminTransactionPage;
 };
 
 export type GenderResolvers = { male?: 'male', female?: 'female', others?: 'others', not_to_specify: 'not to specify' };
@@ -2014,6 +2920,19 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminContestExport?: Resolver<ResolversTypes['AdminContestExport'], ParentType, ContextType, RequireFields<QueryAdminContestExportArgs, 'id'>>;
   adminQuestionAnalysis?: Resolver<ResolversTypes['QuestionAnalysis'], ParentType, ContextType, Partial<QueryAdminQuestionAnalysisArgs>>;
   adminQuestionReports?: Resolver<ResolversTypes['QuestionReportQueue'], ParentType, ContextType, Partial<QueryAdminQuestionReportsArgs>>;
+  adminBankQuestions?: Resolver<ResolversTypes['BankQuestionPage'], ParentType, ContextType, Partial<QueryAdminBankQuestionsArgs>>;
+  adminBankQuestion?: Resolver<ResolversTypes['BankQuestionDetail'], ParentType, ContextType, RequireFields<QueryAdminBankQuestionArgs, 'id'>>;
+  adminCatalogue?: Resolver<ResolversTypes['AdminCatalogue'], ParentType, ContextType>;
+  adminExamTemplates?: Resolver<Array<ResolversTypes['AdminExamTemplate']>, ParentType, ContextType>;
+  adminLearners?: Resolver<ResolversTypes['AdminLearnerPage'], ParentType, ContextType, Partial<QueryAdminLearnersArgs>>;
+  adminLearner?: Resolver<ResolversTypes['AdminLearnerDetail'], ParentType, ContextType, RequireFields<QueryAdminLearnerArgs, 'id'>>;
+  adminActions?: Resolver<ResolversTypes['AdminActionPage'], ParentType, ContextType, Partial<QueryAdminActionsArgs>>;
+  adminBankExport?: Resolver<ResolversTypes['BankExport'], ParentType, ContextType, RequireFields<QueryAdminBankExportArgs, 'format'>>;
+  bankImportPlaces?: Resolver<Array<ResolversTypes['BankImportSubject']>, ParentType, ContextType>;
+  adminPackages?: Resolver<Array<ResolversTypes['AdminPackage']>, ParentType, ContextType>;
+  adminSubjectPrices?: Resolver<Array<ResolversTypes['AdminSubjectPrice']>, ParentType, ContextType>;
+  adminTransactions?: Resolver<ResolversTypes['AdminTransactionPage'], ParentType, ContextType, Partial<QueryAdminTransactionsArgs>>;
+  adminTransaction?: Resolver<ResolversTypes['AdminTransaction'], ParentType, ContextType, RequireFields<QueryAdminTransactionArgs, 'id'>>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2056,7 +2975,27 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelContest?: Resolver<ResolversTypes['AdminContest'], ParentType, ContextType, RequireFields<MutationCancelContestArgs, 'id'>>;
   reportQuestion?: Resolver<ResolversTypes['QuestionReport'], ParentType, ContextType, RequireFields<MutationReportQuestionArgs, 'question' | 'reason'>>;
   resolveQuestionReport?: Resolver<ResolversTypes['QuestionReport'], ParentType, ContextType, RequireFields<MutationResolveQuestionReportArgs, 'id'>>;
+  createBankQuestion?: Resolver<ResolversTypes['BankQuestionDetail'], ParentType, ContextType, RequireFields<MutationCreateBankQuestionArgs, 'input'>>;
+  updateBankQuestion?: Resolver<ResolversTypes['BankQuestionDetail'], ParentType, ContextType, RequireFields<MutationUpdateBankQuestionArgs, 'id' | 'input'>>;
+  publishBankQuestion?: Resolver<ResolversTypes['BankQuestionDetail'], ParentType, ContextType, RequireFields<MutationPublishBankQuestionArgs, 'id'>>;
+  retireBankQuestion?: Resolver<ResolversTypes['BankQuestionDetail'], ParentType, ContextType, RequireFields<MutationRetireBankQuestionArgs, 'id'>>;
+  uploadBankImage?: Resolver<ResolversTypes['BankImage'], ParentType, ContextType, RequireFields<MutationUploadBankImageArgs, 'image'>>;
+  createCatalogueEntry?: Resolver<ResolversTypes['CatalogueEntry'], ParentType, ContextType, RequireFields<MutationCreateCatalogueEntryArgs, 'input'>>;
+  updateCatalogueEntry?: Resolver<ResolversTypes['CatalogueEntry'], ParentType, ContextType, RequireFields<MutationUpdateCatalogueEntryArgs, 'kind' | 'id' | 'change'>>;
+  deleteCatalogueEntry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCatalogueEntryArgs, 'kind' | 'id'>>;
+  createAdminExamTemplate?: Resolver<ResolversTypes['AdminExamTemplate'], ParentType, ContextType, RequireFields<MutationCreateAdminExamTemplateArgs, 'input'>>;
+  updateAdminExamTemplate?: Resolver<ResolversTypes['AdminExamTemplate'], ParentType, ContextType, RequireFields<MutationUpdateAdminExamTemplateArgs, 'id' | 'input'>>;
+  deleteAdminExamTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAdminExamTemplateArgs, 'id'>>;
+  adminDisableLearner?: Resolver<ResolversTypes['AdminLearner'], ParentType, ContextType, RequireFields<MutationAdminDisableLearnerArgs, 'id'>>;
+  adminEnableLearner?: Resolver<ResolversTypes['AdminLearner'], ParentType, ContextType, RequireFields<MutationAdminEnableLearnerArgs, 'id'>>;
+  adminSetLearnerRole?: Resolver<ResolversTypes['AdminLearner'], ParentType, ContextType, RequireFields<MutationAdminSetLearnerRoleArgs, 'id' | 'role'>>;
+  importBankQuestions?: Resolver<ResolversTypes['BankImport'], ParentType, ContextType, RequireFields<MutationImportBankQuestionsArgs, 'file' | 'format' | 'dry_run'>>;
   reportClientError?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportClientErrorArgs, 'input'>>;
+  adminCreatePackage?: Resolver<ResolversTypes['AdminPackage'], ParentType, ContextType, RequireFields<MutationAdminCreatePackageArgs, 'input'>>;
+  adminUpdatePackage?: Resolver<ResolversTypes['AdminPackage'], ParentType, ContextType, RequireFields<MutationAdminUpdatePackageArgs, 'id' | 'input'>>;
+  adminSetPackageActive?: Resolver<ResolversTypes['AdminPackage'], ParentType, ContextType, RequireFields<MutationAdminSetPackageActiveArgs, 'id' | 'active'>>;
+  adminUpdateSubjectPrice?: Resolver<ResolversTypes['AdminSubjectPrice'], ParentType, ContextType, RequireFields<MutationAdminUpdateSubjectPriceArgs, 'subject' | 'price_poisha' | 'status'>>;
+  refundTransaction?: Resolver<ResolversTypes['AdminTransaction'], ParentType, ContextType, RequireFields<MutationRefundTransactionArgs, 'id' | 'amount_poisha' | 'remarks'>>;
 };
 
 export type ContentPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPart'] = ResolversParentTypes['ContentPart']> = {
@@ -2160,6 +3099,21 @@ export type ExamResultResolvers<ContextType = GatewayContext, ParentType extends
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   subject_result?: Resolver<Array<ResolversTypes['SubjectResult']>, ParentType, ContextType>;
   prev_subject_result?: Resolver<ResolversTypes['AnswerCounts'], ParentType, ContextType>;
+  pass?: Resolver<Maybe<ResolversTypes['ExamPass']>, ParentType, ContextType>;
+};
+
+export type SubjectPassResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubjectPass'] = ResolversParentTypes['SubjectPass']> = {
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marks?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pass_mark?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  passed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type ExamPassResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExamPass'] = ResolversParentTypes['ExamPass']> = {
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  marks?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pass_mark?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  subjects?: Resolver<Array<ResolversTypes['SubjectPass']>, ParentType, ContextType>;
 };
 
 export type ExamSheetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExamSheet'] = ResolversParentTypes['ExamSheet']> = {
@@ -2637,6 +3591,333 @@ export type QuestionReportQueueResolvers<ContextType = GatewayContext, ParentTyp
   results?: Resolver<Array<ResolversTypes['QueuedQuestionReport']>, ParentType, ContextType>;
 };
 
+export type BankPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankPart'] = ResolversParentTypes['BankPart']> = {
+  type?: Resolver<ResolversTypes['BankPartType'], ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type BankOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankOption'] = ResolversParentTypes['BankOption']> = {
+  data?: Resolver<Array<ResolversTypes['BankPart']>, ParentType, ContextType>;
+  is_answer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BankTwinResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankTwin'] = ResolversParentTypes['BankTwin']> = {
+  question?: Resolver<Array<ResolversTypes['BankPart']>, ParentType, ContextType>;
+  options?: Resolver<Array<Array<ResolversTypes['BankPart']>>, ParentType, ContextType>;
+  explanation?: Resolver<Array<ResolversTypes['BankPart']>, ParentType, ContextType>;
+};
+
+export type BankImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankImage'] = ResolversParentTypes['BankImage']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type BankQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankQuestion'] = ResolversParentTypes['BankQuestion']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BankQuestionStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtopic?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['QuestionVersion'], ParentType, ContextType>;
+  question?: Resolver<Array<ResolversTypes['BankPart']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['BankOption']>, ParentType, ContextType>;
+  explanation?: Resolver<Array<ResolversTypes['BankPart']>, ParentType, ContextType>;
+  twin?: Resolver<Maybe<ResolversTypes['BankTwin']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  superseded_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BankQuestionVersionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankQuestionVersion'] = ResolversParentTypes['BankQuestionVersion']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BankQuestionStatus'], ParentType, ContextType>;
+  answer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  superseded_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BankQuestionDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankQuestionDetail'] = ResolversParentTypes['BankQuestionDetail']> = {
+  question?: Resolver<ResolversTypes['BankQuestion'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['BankQuestionVersion']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BankQuestionSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankQuestionSummary'] = ResolversParentTypes['BankQuestionSummary']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BankQuestionStatus'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['QuestionVersion'], ParentType, ContextType>;
+  has_twin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtopic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  facility?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  difficulty?: Resolver<ResolversTypes['BankDifficulty'], ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['QualityFlag']>, ParentType, ContextType>;
+};
+
+export type BankQuestionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankQuestionPage'] = ResolversParentTypes['BankQuestionPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['BankQuestionSummary']>, ParentType, ContextType>;
+};
+
+export type CatalogueEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CatalogueEntry'] = ResolversParentTypes['CatalogueEntry']> = {
+  kind?: Resolver<ResolversTypes['CatalogueKind'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bengali?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  questions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  templates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offered?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  price_poisha?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AdminCatalogueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCatalogue'] = ResolversParentTypes['AdminCatalogue']> = {
+  grades?: Resolver<Array<ResolversTypes['CatalogueEntry']>, ParentType, ContextType>;
+  subjects?: Resolver<Array<ResolversTypes['CatalogueEntry']>, ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['CatalogueEntry']>, ParentType, ContextType>;
+  subtopics?: Resolver<Array<ResolversTypes['CatalogueEntry']>, ParentType, ContextType>;
+};
+
+export type AdminTemplateSubjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminTemplateSubject'] = ResolversParentTypes['AdminTemplateSubject']> = {
+  subject?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  no_of_questions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pass_mark?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AdminTemplateUniversityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminTemplateUniversity'] = ResolversParentTypes['AdminTemplateUniversity']> = {
+  university?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pass_mark?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AdminExamTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminExamTemplate'] = ResolversParentTypes['AdminExamTemplate']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bengali?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exam_type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TemplateStatus'], ParentType, ContextType>;
+  time_per_question?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_questions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mark_per_qn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  negative_mark_per_qn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subjects?: Resolver<Array<ResolversTypes['AdminTemplateSubject']>, ParentType, ContextType>;
+  universities?: Resolver<Array<ResolversTypes['AdminTemplateUniversity']>, ParentType, ContextType>;
+  exams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminLearnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminLearner'] = ResolversParentTypes['AdminLearner']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  full_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone_no?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['RoleName'], ParentType, ContextType>;
+  is_verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disabled_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscribed_until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminLearnerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminLearnerPage'] = ResolversParentTypes['AdminLearnerPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['AdminLearner']>, ParentType, ContextType>;
+};
+
+export type AdminLearnerSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminLearnerSubscription'] = ResolversParentTypes['AdminLearnerSubscription']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  package?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjects?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  from_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminLearnerTransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminLearnerTransaction'] = ResolversParentTypes['AdminLearnerTransaction']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transaction_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  package?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LearnerTransactionStatus'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminLearnerDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminLearnerDetail'] = ResolversParentTypes['AdminLearnerDetail']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  full_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone_no?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['RoleName'], ParentType, ContextType>;
+  is_verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disabled_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscribed_until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date_of_birth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  subscriptions?: Resolver<Array<ResolversTypes['AdminLearnerSubscription']>, ParentType, ContextType>;
+  transactions?: Resolver<Array<ResolversTypes['AdminLearnerTransaction']>, ParentType, ContextType>;
+};
+
+export type AdminActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminActor'] = ResolversParentTypes['AdminActor']> = {
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminActionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminAction'] = ResolversParentTypes['AdminAction']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['AdminActor'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  beforeJson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  afterJson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminActionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminActionPage'] = ResolversParentTypes['AdminActionPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['AdminAction']>, ParentType, ContextType>;
+};
+
+export type BankImportAcceptedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankImportAccepted'] = ResolversParentTypes['BankImportAccepted']> = {
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtopic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BankImportStatus'], ParentType, ContextType>;
+};
+
+export type BankImportRejectedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankImportRejected'] = ResolversParentTypes['BankImportRejected']> = {
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BankImportWrittenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankImportWritten'] = ResolversParentTypes['BankImportWritten']> = {
+  import?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  inserted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BankImportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankImport'] = ResolversParentTypes['BankImport']> = {
+  format?: Resolver<ResolversTypes['BankFileFormat'], ParentType, ContextType>;
+  dry_run?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  accepted?: Resolver<Array<ResolversTypes['BankImportAccepted']>, ParentType, ContextType>;
+  rejected?: Resolver<Array<ResolversTypes['BankImportRejected']>, ParentType, ContextType>;
+  written?: Resolver<Maybe<ResolversTypes['BankImportWritten']>, ParentType, ContextType>;
+};
+
+export type BankExportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankExport'] = ResolversParentTypes['BankExport']> = {
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BankImportTopicResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankImportTopic'] = ResolversParentTypes['BankImportTopic']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtopics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BankImportSubjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankImportSubject'] = ResolversParentTypes['BankImportSubject']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['BankImportTopic']>, ParentType, ContextType>;
+};
+
+export type AdminPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminPackage'] = ResolversParentTypes['AdminPackage']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orginal_price_poisha?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_price_poisha?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  duration_days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  descriptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  running_subscriptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminSubjectPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminSubjectPrice'] = ResolversParentTypes['AdminSubjectPrice']> = {
+  subject_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price_poisha?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminTransactionLearnerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminTransactionLearner'] = ResolversParentTypes['AdminTransactionLearner']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  full_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone_no?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+};
+
+export type AdminTransactionPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminTransactionPackage'] = ResolversParentTypes['AdminTransactionPackage']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminTransactionSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminTransactionSubscription'] = ResolversParentTypes['AdminTransactionSubscription']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminRefundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminRefund'] = ResolversParentTypes['AdminRefund']> = {
+  amount_poisha?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ref_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remarks?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refunded_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminTransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminTransaction'] = ResolversParentTypes['AdminTransaction']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tran_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount_poisha?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration_days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bank_tran_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  card_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  learner?: Resolver<ResolversTypes['AdminTransactionLearner'], ParentType, ContextType>;
+  package?: Resolver<ResolversTypes['AdminTransactionPackage'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['AdminTransactionSubscription']>, ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['AdminRefund']>, ParentType, ContextType>;
+};
+
+export type AdminTransactionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminTransactionPage'] = ResolversParentTypes['AdminTransactionPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['AdminTransaction']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   Gender?: GenderResolvers;
   User?: UserResolvers<ContextType>;
@@ -2666,6 +3947,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   AnswerCounts?: AnswerCountsResolvers<ContextType>;
   Exam?: ExamResolvers<ContextType>;
   ExamResult?: ExamResultResolvers<ContextType>;
+  SubjectPass?: SubjectPassResolvers<ContextType>;
+  ExamPass?: ExamPassResolvers<ContextType>;
   ExamSheet?: ExamSheetResolvers<ContextType>;
   ExamTemplateSubject?: ExamTemplateSubjectResolvers<ContextType>;
   ExamTemplateUniversity?: ExamTemplateUniversityResolvers<ContextType>;
@@ -2724,4 +4007,41 @@ export type Resolvers<ContextType = GatewayContext> = {
   QuestionReport?: QuestionReportResolvers<ContextType>;
   QueuedQuestionReport?: QueuedQuestionReportResolvers<ContextType>;
   QuestionReportQueue?: QuestionReportQueueResolvers<ContextType>;
+  BankPart?: BankPartResolvers<ContextType>;
+  BankOption?: BankOptionResolvers<ContextType>;
+  BankTwin?: BankTwinResolvers<ContextType>;
+  BankImage?: BankImageResolvers<ContextType>;
+  BankQuestion?: BankQuestionResolvers<ContextType>;
+  BankQuestionVersion?: BankQuestionVersionResolvers<ContextType>;
+  BankQuestionDetail?: BankQuestionDetailResolvers<ContextType>;
+  BankQuestionSummary?: BankQuestionSummaryResolvers<ContextType>;
+  BankQuestionPage?: BankQuestionPageResolvers<ContextType>;
+  CatalogueEntry?: CatalogueEntryResolvers<ContextType>;
+  AdminCatalogue?: AdminCatalogueResolvers<ContextType>;
+  AdminTemplateSubject?: AdminTemplateSubjectResolvers<ContextType>;
+  AdminTemplateUniversity?: AdminTemplateUniversityResolvers<ContextType>;
+  AdminExamTemplate?: AdminExamTemplateResolvers<ContextType>;
+  AdminLearner?: AdminLearnerResolvers<ContextType>;
+  AdminLearnerPage?: AdminLearnerPageResolvers<ContextType>;
+  AdminLearnerSubscription?: AdminLearnerSubscriptionResolvers<ContextType>;
+  AdminLearnerTransaction?: AdminLearnerTransactionResolvers<ContextType>;
+  AdminLearnerDetail?: AdminLearnerDetailResolvers<ContextType>;
+  AdminActor?: AdminActorResolvers<ContextType>;
+  AdminAction?: AdminActionResolvers<ContextType>;
+  AdminActionPage?: AdminActionPageResolvers<ContextType>;
+  BankImportAccepted?: BankImportAcceptedResolvers<ContextType>;
+  BankImportRejected?: BankImportRejectedResolvers<ContextType>;
+  BankImportWritten?: BankImportWrittenResolvers<ContextType>;
+  BankImport?: BankImportResolvers<ContextType>;
+  BankExport?: BankExportResolvers<ContextType>;
+  BankImportTopic?: BankImportTopicResolvers<ContextType>;
+  BankImportSubject?: BankImportSubjectResolvers<ContextType>;
+  AdminPackage?: AdminPackageResolvers<ContextType>;
+  AdminSubjectPrice?: AdminSubjectPriceResolvers<ContextType>;
+  AdminTransactionLearner?: AdminTransactionLearnerResolvers<ContextType>;
+  AdminTransactionPackage?: AdminTransactionPackageResolvers<ContextType>;
+  AdminTransactionSubscription?: AdminTransactionSubscriptionResolvers<ContextType>;
+  AdminRefund?: AdminRefundResolvers<ContextType>;
+  AdminTransaction?: AdminTransactionResolvers<ContextType>;
+  AdminTransactionPage?: AdminTransactionPageResolvers<ContextType>;
 };

@@ -27,6 +27,7 @@ export const namedFields: Readonly<Record<string, readonly string[]>> = {
   Topic: ['name'],
   Subtopic: ['name'],
   SubjectResult: ['subject'],
+  SubjectPass: ['subject'],
   ExamSheet: ['subjects'],
   // An exam's title is its template's name, or a previous-year paper's 'University (A unit) 2024'.
   ExamHistory: ['subjects'],
@@ -47,6 +48,8 @@ export const namedFields: Readonly<Record<string, readonly string[]>> = {
   ContestSubjectScore: ['subject'],
   AdminContest: ['university'],
   QuestionStatistics: ['subject', 'topic'],
+  AdminLearnerSubscription: ['package', 'subjects'],
+  AdminLearnerTransaction: ['package'],
 };
 
 export type NameTwins = {

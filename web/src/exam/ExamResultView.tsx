@@ -40,6 +40,15 @@ export function ExamResultView(props: {
         <strong data-testid="score">{view.score}</strong>
         <span>{view.outOf}</span>
       </p>
+      {view.pass === null ? null : (
+        <p className={css.verdict} data-pass={view.pass.kind} data-testid="verdict">
+          <span>{m.resultVerdict}</span>
+          <strong className={css.verdictCell} data-pass={view.pass.kind}>
+            {view.pass.verdict}
+          </strong>
+          {view.pass.detail === null ? null : <span>{view.pass.detail}</span>}
+        </p>
+      )}
       {late === null ? null : (
         <p className={controls.alert} role="alert" data-testid="late-answers">
           {late}
@@ -86,6 +95,31 @@ export function ExamResultView(props: {
                 <td>{row.right}</td>
                 <td>{row.wrong}</td>
                 <td>{row.notAnswered}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {view.pass === null || view.pass.subjects.length === 0 ? null : (
+        <table className={css.table} data-testid="subject-verdicts">
+          <caption>{m.resultPassBySubject}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{m.resultSubject}</th>
+              <th scope="col">{m.resultMarks}</th>
+              <th scope="col">{m.resultPassMark}</th>
+              <th scope="col">{m.resultVerdict}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.pass.subjects.map((row, i) => (
+              <tr key={i}>
+                <th scope="row">{row.subject}</th>
+                <td>{row.marks}</td>
+                <td>{row.passMark}</td>
+                <td className={css.verdictCell} data-pass={row.kind ?? undefined}>
+                  {row.verdict}
+                </td>
               </tr>
             ))}
           </tbody>

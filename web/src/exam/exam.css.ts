@@ -246,6 +246,12 @@ export const bar = recipe({
 export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, padding: 0, margin: 0, listStyle: 'none', fontSize: vars.font.size.sm });
 export const table = style({ width: '100%', borderCollapse: 'collapse', textAlign: 'left' });
 export const resultActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+/** docs/content.md#pass-rule: the server's verdict; its word is coloured by `data-pass` (pass or fail). */
+export const verdict = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.sm, margin: 0 });
+export const verdictCell = style({
+  fontWeight: 700,
+  selectors: { '&[data-pass="pass"]': { color: vars.color.success }, '&[data-pass="fail"]': { color: vars.color.danger } },
+});
 
 /** The line about the answers' way to the server (docs/exam.md#answer-delivery): quiet, one line. */
 export const delivery = style({

@@ -123,11 +123,15 @@ function examDataOf({ exam }: ResultFieldsFragment, subjects: string[]): ExamDat
   };
 }
 
-function resultOf({ exam, subject_result }: ResultFieldsFragment): ExamResult {
+function resultOf({ exam, subject_result, pass }: ResultFieldsFragment): ExamResult {
   return {
     time_remaining: exam.time_remaining,
     mark_per_qn: exam.mark_per_qn,
     negative_mark_per_qn: exam.negative_mark_per_qn ?? null,
     subject_result,
+    pass:
+      pass == null
+        ? null
+        : { ...pass, pass_mark: pass.pass_mark ?? null, subjects: pass.subjects.map((s) => ({ ...s, pass_mark: s.pass_mark ?? null, passed: s.passed ?? null })) },
   };
 }

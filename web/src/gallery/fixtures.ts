@@ -68,6 +68,26 @@ export const examResult: ExamResult = {
   subject_result: [{ subject: 'Physics', right: 2, wrong: 1, not_answered: 0 }],
 };
 
+/** A model test's result with pass marks (docs/content.md#pass-rule): Physics passes, Chemistry fails. */
+export const examResultWithPass: ExamResult = {
+  time_remaining: 95,
+  mark_per_qn: 1,
+  negative_mark_per_qn: 0.25,
+  subject_result: [
+    { subject: 'Physics', right: 3, wrong: 1, not_answered: 0 },
+    { subject: 'Chemistry', right: 1, wrong: 3, not_answered: 0 },
+  ],
+  pass: {
+    passed: false,
+    marks: 3,
+    pass_mark: null,
+    subjects: [
+      { subject: 'Physics', marks: 2.75, pass_mark: 2, passed: true },
+      { subject: 'Chemistry', marks: 0.25, pass_mark: 2, passed: false },
+    ],
+  },
+};
+
 export const exam = {
   created: { exam: examData, questions: examQuestions } satisfies ExamLoad,
   finished: { exam: { ...examData, status: 'finished', time_remaining: 95 }, questions: examQuestions, result: examResult } satisfies ExamLoad,

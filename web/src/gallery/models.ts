@@ -51,6 +51,12 @@ import * as fixtures from './fixtures';
 import type { GalleryModel } from './galleryModel';
 import { planModel, reviewModel, topicMapModel } from './learningModels';
 import { questionQualityModel, questionReportModel } from './qualityModels';
+import { packagesAdminModel, transactionsAdminModel } from './salesModels';
+import { adminLearnerModel, adminLearnersModel } from './adminLearnersModels';
+import { catalogueEditorModel, templateEditorModel } from './catalogueModels';
+import { bankImportModel } from './bankImportModels';
+import { bankEditorModel, bankListModel } from './bankModels';
+import { auditLogModel } from './auditModels';
 import { changePasswordModel, dashboardModel, historyListModel, historyReviewModel, leaderboardModel, profileModel, revisionModel } from './progressModels';
 
 const examInput: ExamInput = { examId: 7, remainingParam: 302, now: 0, stored: null };
@@ -91,6 +97,7 @@ export const examModel: GalleryModel = {
       // docs/exam.md#offline: a submit made offline waits for the network.
       { type: 'OFFLINE' },
       { type: 'xstate.done.actor.submitScript', output: fixtures.examResult },
+      { type: 'xstate.done.actor.submitScript', output: fixtures.examResultWithPass },
       { type: 'xstate.error.actor.submitScript', error: new ServerError({ detail: 'Exam already submitted' }) },
       { type: 'DISMISS' },
       { type: 'xstate.done.actor.cancelExam', output: undefined },
@@ -101,6 +108,8 @@ export const examModel: GalleryModel = {
     const exam = examViewOf(snapshot as ExamSnapshot);
     // The submit waiting for the network (docs/exam.md#offline).
     if (exam.phase === 'draining') return (snapshot.context as ExamContext).online ? '' : 'offline';
+    // docs/content.md#pass-rule: a result with pass marks says Pass or Fail.
+    if ((snapshot.context as ExamContext).result?.pass != null) return 'pass marks';
     if (!exam.answering) return '';
     const { sheet, blink } = snapshot.context as ExamContext;
     const answered = sheet.questionIds.length - unansweredOf(sheet).length;
@@ -454,6 +463,16 @@ export const galleryModels: GalleryModel[] = [
   adminContestFormModel,
   adminContestsModel,
   questionQualityModel,
+  packagesAdminModel,
+  transactionsAdminModel,
   questionReportModel,
+  adminLearnersModel,
+  adminLearnerModel,
+  catalogueEditorModel,
+  templateEditorModel,
+  auditLogModel,
+  bankImportModel,
+  bankListModel,
+  bankEditorModel,
 ];
 

@@ -186,6 +186,130 @@ export type QuestionReportReason =
   | 'explanation_error'
   | 'other';
 
+export type BankQuestionStatus =
+  | 'draft'
+  | 'published'
+  | 'retired';
+
+/** docs/content.md#bank-search: by the facility index of finished exams; unrated below five attempts. */
+export type BankDifficulty =
+  | 'easy'
+  | 'medium'
+  | 'hard'
+  | 'unrated';
+
+export type BankPartType =
+  | 'text'
+  | 'latex'
+  | 'image';
+
+export type BankPartInput = {
+  type: BankPartType;
+  data: string;
+  width?: number | null | undefined;
+  height?: number | null | undefined;
+};
+
+export type BankOptionInput = {
+  data: Array<BankPartInput>;
+  is_answer: boolean;
+};
+
+export type BankTwinInput = {
+  question: Array<BankPartInput>;
+  options: Array<Array<BankPartInput>>;
+  explanation: Array<BankPartInput>;
+};
+
+export type BankQuestionInput = {
+  subject: number;
+  topic: number;
+  subtopic: number;
+  language: QuestionVersion;
+  question: Array<BankPartInput>;
+  options: Array<BankOptionInput>;
+  explanation: Array<BankPartInput>;
+  /** Null for a question in one language only. */
+  twin?: BankTwinInput | null | undefined;
+};
+
+export type CatalogueKind =
+  | 'grade'
+  | 'subject'
+  | 'topic'
+  | 'subtopic';
+
+export type TemplateStatus =
+  | 'active'
+  | 'inactive';
+
+export type CatalogueEntryInput = {
+  kind: CatalogueKind;
+  /** Required for every kind but a grade. */
+  parent?: number | null | undefined;
+  name: string;
+  bengali?: string | null | undefined;
+};
+
+export type CatalogueEntryChange = {
+  name?: string | null | undefined;
+  bengali?: string | null | undefined;
+  /** Subjects only: offered or retired. */
+  offered?: boolean | null | undefined;
+};
+
+export type AdminTemplateSubjectInput = {
+  subject: number;
+  no_of_questions: number;
+  pass_mark?: number | null | undefined;
+};
+
+export type AdminTemplateUniversityInput = {
+  university: string;
+  units: Array<string>;
+  pass_mark?: number | null | undefined;
+};
+
+/** Exactly one of time_per_question (seconds) and exam_minutes (the whole paper). */
+export type AdminExamTemplateInput = {
+  name: string;
+  bengali?: string | null | undefined;
+  exam_type: number;
+  status: TemplateStatus;
+  time_per_question?: number | null | undefined;
+  exam_minutes?: number | null | undefined;
+  mark_per_qn: number;
+  negative_mark_per_qn: number;
+  subjects: Array<AdminTemplateSubjectInput>;
+  universities: Array<AdminTemplateUniversityInput>;
+};
+
+export type LearnerTransactionStatus =
+  | 'pending'
+  | 'paid'
+  | 'failed'
+  | 'cancelled';
+
+export type BankFileFormat =
+  | 'csv'
+  | 'json'
+  | 'gift'
+  | 'aiken';
+
+/** Where an import's questions go when the file does not say (every Aiken question; GIFT's before a $CATEGORY): the catalogue's English names. */
+export type BankImportPlace = {
+  grade: string;
+  subject: string;
+  topic: string;
+  subtopic: string;
+};
+
+export type BankImportStatus =
+  /** No question has this key yet. */
+  | 'new'
+  /** Updates the current question of this key (docs/content.md#import-keys). */
+  | 'update';
+
 export type ClientErrorKind =
   /** A screen threw while it rendered. */
   | 'render'
@@ -200,6 +324,57 @@ export type ClientErrorInput = {
   stack?: string | null | undefined;
   release?: string | null | undefined;
 };
+
+/** type is monthly, quarterly, '7 days', '3 days' or offer; a standard type lasts its fixed days. */
+export type AdminPackageInput = {
+  name: string;
+  type: string;
+  orginal_price_poisha: number;
+  total_price_poisha: number;
+  duration_days: number;
+  descriptions: Array<string>;
+};
+
+export type AdminLearnerFieldsFragment = { id: number, full_name: string, email: string, phone_no: string, role: RoleName, is_verified: boolean, disabled_at: string | null, created_at: string, subscribed_until: string | null };
+
+export type AdminLearnersQueryVariables = Exact<{
+  q?: string | null | undefined;
+  role?: RoleName | null | undefined;
+  disabled?: boolean | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type AdminLearnersQuery = { adminLearners: { count: number, page: number, page_size: number, results: Array<{ id: number, full_name: string, email: string, phone_no: string, role: RoleName, is_verified: boolean, disabled_at: string | null, created_at: string, subscribed_until: string | null }> } };
+
+export type AdminLearnerQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminLearnerQuery = { adminLearner: { id: number, full_name: string, email: string, phone_no: string, role: RoleName, is_verified: boolean, disabled_at: string | null, created_at: string, subscribed_until: string | null, date_of_birth: string | null, gender: string | null, country: string, state: string, city: string, language: Language, subscriptions: Array<{ id: number, package: string, subjects: Array<string>, from_date: string, to_date: string }>, transactions: Array<{ id: number, transaction_id: string, package: string, amount: number, status: LearnerTransactionStatus, created_at: string }> } };
+
+export type AdminDisableLearnerMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminDisableLearnerMutation = { adminDisableLearner: { id: number, full_name: string, email: string, phone_no: string, role: RoleName, is_verified: boolean, disabled_at: string | null, created_at: string, subscribed_until: string | null } };
+
+export type AdminEnableLearnerMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AdminEnableLearnerMutation = { adminEnableLearner: { id: number, full_name: string, email: string, phone_no: string, role: RoleName, is_verified: boolean, disabled_at: string | null, created_at: string, subscribed_until: string | null } };
+
+export type AdminSetLearnerRoleMutationVariables = Exact<{
+  id: number;
+  role: RoleName;
+}>;
+
+
+export type AdminSetLearnerRoleMutation = { adminSetLearnerRole: { id: number, full_name: string, email: string, phone_no: string, role: RoleName, is_verified: boolean, disabled_at: string | null, created_at: string, subscribed_until: string | null } };
 
 export type UserFieldsFragment = { id: number, full_name: string, username: string | null, email: string, phone_no: string, date_of_birth: string | null, gender: Gender | null, country: string, state: string, city: string, address_line1: string, address_line2: string, postal_code: string, image: string | null, language: Language, question_version: QuestionVersion };
 
@@ -282,6 +457,167 @@ export type RefreshTokenMutationVariables = Exact<{
 
 
 export type RefreshTokenMutation = { refreshToken: { access: string, refresh: string } };
+
+export type AdminActionsQueryVariables = Exact<{
+  kind?: string | null | undefined;
+  actor?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type AdminActionsQuery = { adminActions: { count: number, page: number, page_size: number, results: Array<{ id: number, action: string, target: string, beforeJson: string | null, afterJson: string | null, at: string, actor: { id: number | null, email: string } }> } };
+
+export type BankPartFieldsFragment = { type: BankPartType, data: string, width: number | null, height: number | null };
+
+export type BankQuestionDetailFieldsFragment = { current: number, question: { id: number, key: string, version: number, status: BankQuestionStatus, subject: number, topic: number, subtopic: number, language: QuestionVersion, created_at: string, superseded_at: string | null, question: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>, options: Array<{ is_answer: boolean, data: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }> }>, explanation: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>, twin: { question: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>, options: Array<Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>>, explanation: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }> } | null }, versions: Array<{ id: number, version: number, status: BankQuestionStatus, answer: number, created_at: string, superseded_at: string | null }> };
+
+export type BankPlacesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BankPlacesQuery = { adminCatalogue: { subjects: Array<{ id: number, name: string, parent: number | null }>, topics: Array<{ id: number, name: string, parent: number | null }>, subtopics: Array<{ id: number, name: string, parent: number | null }> } };
+
+export type BankQuestionQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type BankQuestionQuery = { adminBankQuestion: { current: number, question: { id: number, key: string, version: number, status: BankQuestionStatus, subject: number, topic: number, subtopic: number, language: QuestionVersion, created_at: string, superseded_at: string | null, question: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>, options: Array<{ is_answer: boolean, data: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }> }>, explanation: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>, twin: { question: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>, options: Array<Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>>, explanation: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }> } | null }, versions: Array<{ id: number, version: number, status: BankQuestionStatus, answer: number, created_at: string, superseded_at: string | null }> } };
+
+export type BankCreateQuestionMutationVariables = Exact<{
+  input: BankQuestionInput;
+}>;
+
+
+export type BankCreateQuestionMutation = { createBankQuestion: { current: number, question: { id: number, key: string, version: number, status: BankQuestionStatus, subject: number, topic: number, subtopic: number, language: QuestionVersion, created_at: string, superseded_at: string | null, question: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>, options: Array<{ is_answer: boolean, data: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }> }>, explanation: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>, twin: { question: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>, options: Array<Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>>, explanation: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }> } | null }, versions: Array<{ id: number, version: number, status: BankQuestionStatus, answer: number, created_at: string, superseded_at: string | null }> } };
+
+export type BankUpdateQuestionMutationVariables = Exact<{
+  id: number;
+  input: BankQuestionInput;
+}>;
+
+
+export type BankUpdateQuestionMutation = { updateBankQuestion: { current: number, question: { id: number, key: string, version: number, status: BankQuestionStatus, subject: number, topic: number, subtopic: number, language: QuestionVersion, created_at: string, superseded_at: string | null, question: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>, options: Array<{ is_answer: boolean, data: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }> }>, explanation: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>, twin: { question: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>, options: Array<Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>>, explanation: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }> } | null }, versions: Array<{ id: number, version: number, status: BankQuestionStatus, answer: number, created_at: string, superseded_at: string | null }> } };
+
+export type BankPublishQuestionMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type BankPublishQuestionMutation = { publishBankQuestion: { current: number, question: { id: number, key: string, version: number, status: BankQuestionStatus, subject: number, topic: number, subtopic: number, language: QuestionVersion, created_at: string, superseded_at: string | null, question: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>, options: Array<{ is_answer: boolean, data: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }> }>, explanation: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>, twin: { question: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>, options: Array<Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>>, explanation: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }> } | null }, versions: Array<{ id: number, version: number, status: BankQuestionStatus, answer: number, created_at: string, superseded_at: string | null }> } };
+
+export type BankRetireQuestionMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type BankRetireQuestionMutation = { retireBankQuestion: { current: number, question: { id: number, key: string, version: number, status: BankQuestionStatus, subject: number, topic: number, subtopic: number, language: QuestionVersion, created_at: string, superseded_at: string | null, question: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>, options: Array<{ is_answer: boolean, data: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }> }>, explanation: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>, twin: { question: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>, options: Array<Array<{ type: BankPartType, data: string, width: number | null, height: number | null }>>, explanation: Array<{ type: BankPartType, data: string, width: number | null, height: number | null }> } | null }, versions: Array<{ id: number, version: number, status: BankQuestionStatus, answer: number, created_at: string, superseded_at: string | null }> } };
+
+export type BankUploadImageMutationVariables = Exact<{
+  image: File;
+}>;
+
+
+export type BankUploadImageMutation = { uploadBankImage: { path: string, bytes: number, width: number | null, height: number | null } };
+
+export type BankImportPlacesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BankImportPlacesQuery = { bankImportPlaces: Array<{ id: number, name: string, grade: string, topics: Array<{ name: string, subtopics: Array<string> }> }> };
+
+export type ImportBankQuestionsMutationVariables = Exact<{
+  file: File;
+  format: BankFileFormat;
+  place?: BankImportPlace | null | undefined;
+  dry_run: boolean;
+}>;
+
+
+export type ImportBankQuestionsMutation = { importBankQuestions: { format: BankFileFormat, dry_run: boolean, accepted: Array<{ row: number, key: string, grade: string, subject: string, topic: string, subtopic: string, preview: string, status: BankImportStatus }>, rejected: Array<{ row: number, key: string | null, reasons: Array<string> }>, written: { import: string | null, inserted: number, updated: number } | null } };
+
+export type AdminBankExportQueryVariables = Exact<{
+  format: BankFileFormat;
+  subject?: number | null | undefined;
+}>;
+
+
+export type AdminBankExportQuery = { adminBankExport: { filename: string, content_type: string, content: string, count: number } };
+
+export type BankQuestionsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  subject?: number | null | undefined;
+  topic?: number | null | undefined;
+  subtopic?: number | null | undefined;
+  status?: BankQuestionStatus | null | undefined;
+  difficulty?: BankDifficulty | null | undefined;
+  flag?: QualityFlag | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type BankQuestionsQuery = { adminBankQuestions: { count: number, page: number, page_size: number, results: Array<{ id: number, key: string, version: number, status: BankQuestionStatus, language: QuestionVersion, has_twin: boolean, text: string, subject: string, topic: string, subtopic: string, answer: number, facility: number | null, difficulty: BankDifficulty, flags: Array<QualityFlag> }> } };
+
+export type AdminPackageFieldsFragment = { id: number, name: string, type: string, orginal_price_poisha: number, total_price_poisha: number, duration_days: number, active: boolean, descriptions: Array<string>, running_subscriptions: number };
+
+export type AdminSubjectPriceFieldsFragment = { subject_id: number, subject: string, grade: string, price_poisha: number, status: boolean };
+
+export type AdminTransactionFieldsFragment = { id: number, tran_id: string, status: string, amount_poisha: number, created_at: string, learner: { full_name: string, email: string, phone_no: string }, package: { name: string }, subscription: { from_date: string, to_date: string } | null, refund: { amount_poisha: number, remarks: string, refunded_at: string } | null };
+
+export type AdminPackagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPackagesQuery = { adminPackages: Array<{ id: number, name: string, type: string, orginal_price_poisha: number, total_price_poisha: number, duration_days: number, active: boolean, descriptions: Array<string>, running_subscriptions: number }>, adminSubjectPrices: Array<{ subject_id: number, subject: string, grade: string, price_poisha: number, status: boolean }> };
+
+export type AdminCreatePackageMutationVariables = Exact<{
+  input: AdminPackageInput;
+}>;
+
+
+export type AdminCreatePackageMutation = { adminCreatePackage: { id: number, name: string, type: string, orginal_price_poisha: number, total_price_poisha: number, duration_days: number, active: boolean, descriptions: Array<string>, running_subscriptions: number } };
+
+export type AdminUpdatePackageMutationVariables = Exact<{
+  id: number;
+  input: AdminPackageInput;
+}>;
+
+
+export type AdminUpdatePackageMutation = { adminUpdatePackage: { id: number, name: string, type: string, orginal_price_poisha: number, total_price_poisha: number, duration_days: number, active: boolean, descriptions: Array<string>, running_subscriptions: number } };
+
+export type AdminSetPackageActiveMutationVariables = Exact<{
+  id: number;
+  active: boolean;
+}>;
+
+
+export type AdminSetPackageActiveMutation = { adminSetPackageActive: { id: number, name: string, type: string, orginal_price_poisha: number, total_price_poisha: number, duration_days: number, active: boolean, descriptions: Array<string>, running_subscriptions: number } };
+
+export type AdminUpdateSubjectPriceMutationVariables = Exact<{
+  subject: number;
+  price_poisha: number;
+  status: boolean;
+}>;
+
+
+export type AdminUpdateSubjectPriceMutation = { adminUpdateSubjectPrice: { subject_id: number, subject: string, grade: string, price_poisha: number, status: boolean } };
+
+export type AdminTransactionsQueryVariables = Exact<{
+  q?: string | null | undefined;
+  status?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type AdminTransactionsQuery = { adminTransactions: { count: number, page: number, page_size: number, results: Array<{ id: number, tran_id: string, status: string, amount_poisha: number, created_at: string, learner: { full_name: string, email: string, phone_no: string }, package: { name: string }, subscription: { from_date: string, to_date: string } | null, refund: { amount_poisha: number, remarks: string, refunded_at: string } | null }> } };
+
+export type RefundTransactionMutationVariables = Exact<{
+  id: number;
+  amount_poisha: number;
+  remarks: string;
+}>;
+
+
+export type RefundTransactionMutation = { refundTransaction: { id: number, tran_id: string, status: string, amount_poisha: number, created_at: string, learner: { full_name: string, email: string, phone_no: string }, package: { name: string }, subscription: { from_date: string, to_date: string } | null, refund: { amount_poisha: number, remarks: string, refunded_at: string } | null } };
 
 export type PackageFieldsFragment = { id: number, name: string, type: string, orginal_price: number, total_price: number, duration: number, active: boolean, descriptions: Array<{ id: number, data: string }> };
 
@@ -401,14 +737,14 @@ export type JoinContestMutationVariables = Exact<{
 }>;
 
 
-export type JoinContestMutation = { joinContest: { id: number, sheet: { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> }, questions: Array<{ option: number | null, bookmarked: boolean, question: { id: number, language: Language, fallback: boolean, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } } };
+export type JoinContestMutation = { joinContest: { id: number, sheet: { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }>, pass: { passed: boolean, marks: number, pass_mark: number | null, subjects: Array<{ subject: string, marks: number, pass_mark: number | null, passed: boolean | null }> } | null }, questions: Array<{ option: number | null, bookmarked: boolean, question: { id: number, language: Language, fallback: boolean, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } } };
 
 export type PractiseContestMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type PractiseContestMutation = { practiseContest: { id: number, sheet: { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> }, questions: Array<{ option: number | null, bookmarked: boolean, question: { id: number, language: Language, fallback: boolean, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } } };
+export type PractiseContestMutation = { practiseContest: { id: number, sheet: { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }>, pass: { passed: boolean, marks: number, pass_mark: number | null, subjects: Array<{ subject: string, marks: number, pass_mark: number | null, passed: boolean | null }> } | null }, questions: Array<{ option: number | null, bookmarked: boolean, question: { id: number, language: Language, fallback: boolean, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } } };
 
 export type ContestResultQueryVariables = Exact<{
   id: number;
@@ -436,16 +772,16 @@ export type ContentFieldsFragment = { type: ContentType, data: string, width: nu
 
 export type ExamFieldsFragment = { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } };
 
-export type ResultFieldsFragment = { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> };
+export type ResultFieldsFragment = { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }>, pass: { passed: boolean, marks: number, pass_mark: number | null, subjects: Array<{ subject: string, marks: number, pass_mark: number | null, passed: boolean | null }> } | null };
 
-export type ExamSheetFieldsFragment = { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> }, questions: Array<{ option: number | null, bookmarked: boolean, question: { id: number, language: Language, fallback: boolean, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> };
+export type ExamSheetFieldsFragment = { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }>, pass: { passed: boolean, marks: number, pass_mark: number | null, subjects: Array<{ subject: string, marks: number, pass_mark: number | null, passed: boolean | null }> } | null }, questions: Array<{ option: number | null, bookmarked: boolean, question: { id: number, language: Language, fallback: boolean, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> };
 
 export type ExamSheetQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ExamSheetQuery = { examSheet: { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> }, questions: Array<{ option: number | null, bookmarked: boolean, question: { id: number, language: Language, fallback: boolean, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } };
+export type ExamSheetQuery = { examSheet: { subjects: Array<string>, result: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }>, pass: { passed: boolean, marks: number, pass_mark: number | null, subjects: Array<{ subject: string, marks: number, pass_mark: number | null, passed: boolean | null }> } | null }, questions: Array<{ option: number | null, bookmarked: boolean, question: { id: number, language: Language, fallback: boolean, question_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }>, explanation_data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> | null, subject: { id: number, name: string }, options: Array<{ id: number, is_answer: boolean | null, data: Array<{ type: ContentType, data: string, width: number | null, height: number | null }> }> } }> } };
 
 export type SaveAnswerMutationVariables = Exact<{
   exam: number;
@@ -473,7 +809,7 @@ export type SubmitExamMutationVariables = Exact<{
 }>;
 
 
-export type SubmitExamMutation = { submitExam: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }> } };
+export type SubmitExamMutation = { submitExam: { score: number, exam: { id: number, title: string, status: ExamStatus, start_time: string | null, end_time: string | null, is_scheduled: boolean, time_remaining: number, timelimit: number, mark_per_qn: number, negative_mark_per_qn: number | null, total_question: number, university: string | null, unit: string | null, contest_role: ContestRole | null, type: { id: number, name: string, time_per_question: number } }, subject_result: Array<{ subject: string, right: number, wrong: number, not_answered: number }>, pass: { passed: boolean, marks: number, pass_mark: number | null, subjects: Array<{ subject: string, marks: number, pass_mark: number | null, passed: boolean | null }> } | null } };
 
 export type CancelExamMutationVariables = Exact<{
   id: number;
@@ -549,6 +885,66 @@ export type ClearPlanMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ClearPlanMutation = { clearPlan: boolean };
+
+export type CatalogueEntryFieldsFragment = { kind: CatalogueKind, id: number, name: string, bengali: string | null, parent: number | null, questions: number, templates: number, offered: boolean | null, price_poisha: number | null };
+
+export type AdminTemplateFieldsFragment = { id: number, name: string, bengali: string | null, exam_type: number, status: TemplateStatus, time_per_question: number, total_questions: number, mark_per_qn: number, negative_mark_per_qn: number, exams: number, subjects: Array<{ subject: number, name: string, no_of_questions: number, pass_mark: number | null }>, universities: Array<{ university: string, units: Array<string>, pass_mark: number | null }> };
+
+export type AdminCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCatalogueQuery = { adminCatalogue: { grades: Array<{ kind: CatalogueKind, id: number, name: string, bengali: string | null, parent: number | null, questions: number, templates: number, offered: boolean | null, price_poisha: number | null }>, subjects: Array<{ kind: CatalogueKind, id: number, name: string, bengali: string | null, parent: number | null, questions: number, templates: number, offered: boolean | null, price_poisha: number | null }>, topics: Array<{ kind: CatalogueKind, id: number, name: string, bengali: string | null, parent: number | null, questions: number, templates: number, offered: boolean | null, price_poisha: number | null }>, subtopics: Array<{ kind: CatalogueKind, id: number, name: string, bengali: string | null, parent: number | null, questions: number, templates: number, offered: boolean | null, price_poisha: number | null }> } };
+
+export type CreateCatalogueEntryMutationVariables = Exact<{
+  input: CatalogueEntryInput;
+}>;
+
+
+export type CreateCatalogueEntryMutation = { createCatalogueEntry: { kind: CatalogueKind, id: number, name: string, bengali: string | null, parent: number | null, questions: number, templates: number, offered: boolean | null, price_poisha: number | null } };
+
+export type UpdateCatalogueEntryMutationVariables = Exact<{
+  kind: CatalogueKind;
+  id: number;
+  change: CatalogueEntryChange;
+}>;
+
+
+export type UpdateCatalogueEntryMutation = { updateCatalogueEntry: { kind: CatalogueKind, id: number, name: string, bengali: string | null, parent: number | null, questions: number, templates: number, offered: boolean | null, price_poisha: number | null } };
+
+export type DeleteCatalogueEntryMutationVariables = Exact<{
+  kind: CatalogueKind;
+  id: number;
+}>;
+
+
+export type DeleteCatalogueEntryMutation = { deleteCatalogueEntry: boolean };
+
+export type AdminExamTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminExamTemplatesQuery = { adminExamTemplates: Array<{ id: number, name: string, bengali: string | null, exam_type: number, status: TemplateStatus, time_per_question: number, total_questions: number, mark_per_qn: number, negative_mark_per_qn: number, exams: number, subjects: Array<{ subject: number, name: string, no_of_questions: number, pass_mark: number | null }>, universities: Array<{ university: string, units: Array<string>, pass_mark: number | null }> }>, adminCatalogue: { grades: Array<{ id: number, name: string }>, subjects: Array<{ id: number, name: string, parent: number | null }> } };
+
+export type CreateAdminExamTemplateMutationVariables = Exact<{
+  input: AdminExamTemplateInput;
+}>;
+
+
+export type CreateAdminExamTemplateMutation = { createAdminExamTemplate: { id: number, name: string, bengali: string | null, exam_type: number, status: TemplateStatus, time_per_question: number, total_questions: number, mark_per_qn: number, negative_mark_per_qn: number, exams: number, subjects: Array<{ subject: number, name: string, no_of_questions: number, pass_mark: number | null }>, universities: Array<{ university: string, units: Array<string>, pass_mark: number | null }> } };
+
+export type UpdateAdminExamTemplateMutationVariables = Exact<{
+  id: number;
+  input: AdminExamTemplateInput;
+}>;
+
+
+export type UpdateAdminExamTemplateMutation = { updateAdminExamTemplate: { id: number, name: string, bengali: string | null, exam_type: number, status: TemplateStatus, time_per_question: number, total_questions: number, mark_per_qn: number, negative_mark_per_qn: number, exams: number, subjects: Array<{ subject: number, name: string, no_of_questions: number, pass_mark: number | null }>, universities: Array<{ university: string, units: Array<string>, pass_mark: number | null }> } };
+
+export type DeleteAdminExamTemplateMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteAdminExamTemplateMutation = { deleteAdminExamTemplate: boolean };
 
 export type FlashcardSubjectsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -861,6 +1257,11 @@ export type ReportClientErrorMutationVariables = Exact<{
 
 
 export type ReportClientErrorMutation = { reportClientError: boolean };
+export * from './documents/access-admin-AdminLearners';
+export * from './documents/access-admin-AdminLearner';
+export * from './documents/access-admin-AdminDisableLearner';
+export * from './documents/access-admin-AdminEnableLearner';
+export * from './documents/access-admin-AdminSetLearnerRole';
 export * from './documents/access-UpdatePreferences';
 export * from './documents/access-Roles';
 export * from './documents/access-Users';
@@ -873,6 +1274,25 @@ export * from './documents/access-RequestPasswordReset';
 export * from './documents/access-ConfirmPasswordReset';
 export * from './documents/access-Logout';
 export * from './documents/access-RefreshToken';
+export * from './documents/audit-AdminActions';
+export * from './documents/bank-editor-BankPlaces';
+export * from './documents/bank-editor-BankQuestion';
+export * from './documents/bank-editor-BankCreateQuestion';
+export * from './documents/bank-editor-BankUpdateQuestion';
+export * from './documents/bank-editor-BankPublishQuestion';
+export * from './documents/bank-editor-BankRetireQuestion';
+export * from './documents/bank-editor-BankUploadImage';
+export * from './documents/bank-import-BankImportPlaces';
+export * from './documents/bank-import-ImportBankQuestions';
+export * from './documents/bank-import-AdminBankExport';
+export * from './documents/bank-list-BankQuestions';
+export * from './documents/commerce-admin-AdminPackages';
+export * from './documents/commerce-admin-AdminCreatePackage';
+export * from './documents/commerce-admin-AdminUpdatePackage';
+export * from './documents/commerce-admin-AdminSetPackageActive';
+export * from './documents/commerce-admin-AdminUpdateSubjectPrice';
+export * from './documents/commerce-admin-AdminTransactions';
+export * from './documents/commerce-admin-RefundTransaction';
 export * from './documents/commerce-Packages';
 export * from './documents/commerce-PackageDetail';
 export * from './documents/commerce-PlanGrades';
@@ -908,6 +1328,14 @@ export * from './documents/learning-Mastery';
 export * from './documents/learning-Plan';
 export * from './documents/learning-SetPlan';
 export * from './documents/learning-ClearPlan';
+export * from './documents/practice-admin-AdminCatalogue';
+export * from './documents/practice-admin-CreateCatalogueEntry';
+export * from './documents/practice-admin-UpdateCatalogueEntry';
+export * from './documents/practice-admin-DeleteCatalogueEntry';
+export * from './documents/practice-admin-AdminExamTemplates';
+export * from './documents/practice-admin-CreateAdminExamTemplate';
+export * from './documents/practice-admin-UpdateAdminExamTemplate';
+export * from './documents/practice-admin-DeleteAdminExamTemplate';
 export * from './documents/practice-flashcard-FlashcardSubjects';
 export * from './documents/practice-flashcard-FlashcardTopics';
 export * from './documents/practice-flashcard-FlashcardSubtopics';

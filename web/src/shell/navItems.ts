@@ -1,6 +1,6 @@
 // The signed-in navigation (docs/shell.md#top-bar), shared by top bar and drawer; each link's words
 // are the shell catalogue's (docs/architecture.md#messages).
-import { messages as m } from '@proshno/engine';
+import { messages as m, salesAdminMessages } from '@proshno/engine';
 
 export type NavLink = { label: string; href: string };
 
@@ -28,11 +28,23 @@ export const profileLinks: readonly NavLink[] = [
   { label: m.navMyProfile, href: '/profile' },
 ];
 
+/** The Admin's own pages (docs/access.md#admin-pages), one a line. */
+export const adminLinks: readonly NavLink[] = [
+  { label: m.navManageContests, href: '/admin/contests' },
+  { label: m.navQuestionQuality, href: '/admin/questions' },
+  { label: m.navAuditLog, href: '/admin/audit' },
+  { label: m.navLearners, href: '/admin/learners' },
+  { label: m.navImportQuestions, href: '/admin/import' },
+  { label: m.navCatalogue, href: '/admin/catalogue' },
+  { label: m.navExamTemplates, href: '/admin/exams' },
+  { label: m.navQuestionBank, href: '/admin/bank' },
+  { label: salesAdminMessages.navPackages, href: '/admin/packages' },
+  { label: salesAdminMessages.navTransactions, href: '/admin/transactions' },
+];
+
 /** The profile menu of a role: the Admin's starts with their pages (docs/access.md#admin-pages). */
 export function profileLinksFor(role: string): readonly NavLink[] {
-  return role === 'Admin'
-    ? [{ label: m.navManageContests, href: '/admin/contests' }, { label: m.navQuestionQuality, href: '/admin/questions' }, ...profileLinks]
-    : profileLinks;
+  return role === 'Admin' ? [...adminLinks, ...profileLinks] : profileLinks;
 }
 
 export const publicLinks: readonly NavLink[] = [

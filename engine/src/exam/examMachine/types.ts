@@ -10,6 +10,7 @@ import type { RefusedAnswer } from '../lateAnswers';
 import type { ExamLoadFailure } from '../loadFailure';
 import type { QuestionTimes } from '../questionTime';
 import type { AnswerCounts } from '../score';
+import type { ExamPass } from '../pass';
 import type { Blink } from '../timer';
 
 /**
@@ -58,6 +59,8 @@ export type ExamResult = {
   negative_mark_per_qn: number | null;
   /** Per subject; `subject` is its name. */
   subject_result: Array<AnswerCounts & { subject?: string }>;
+  /** Pass or fail as the server computed it at finish; absent or null without pass marks (docs/content.md#pass-rule). */
+  pass?: ExamPass | null;
 };
 /** A choice the server said it holds, and when it was chosen when known (the load's own choices carry no time). */
 export type ConfirmedAnswer = { option: OptionId | null; chosenAt?: number | undefined };

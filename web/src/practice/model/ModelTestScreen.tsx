@@ -4,6 +4,7 @@
 // opens /model-exam/{id} with the server's remaining seconds, both from the machine's output.
 import {
   canStartModelTest,
+  countForPassText,
   examScreenMessages,
   fillIn,
   modelTestDuration,
@@ -148,7 +149,7 @@ function SubjectTable({ template }: { template: ModelTestTemplate | null }) {
               <tr key={row.id}>
                 <td>{row.subject.name}</td>
                 <td>{row.no_of_questions}</td>
-                <td>{row.count_for_pass}</td>
+                <td>{countForPassText(row)}</td>
               </tr>
             ))
           )}

@@ -17,6 +17,8 @@ import {
   ExamScreen,
   contestPages,
   HistoryDetailScreen,
+  AdminLearnerScreen,
+  BankEditorScreen,
   HomePage,
   NotAllowedPage,
   NotFoundPage,
@@ -104,6 +106,8 @@ export function AppRoutes() {
                 </Route>
               ))}
               <Route path="/packages/:id">{(params: { id?: string }) => <PackageDetailScreen id={routeIdOf(params.id)} />}</Route>
+              <Route path="/admin/learners/:id">{(params: { id?: string }) => <AdminLearnerScreen id={routeIdOf(params.id)} />}</Route>
+              <Route path="/admin/bank/:id">{(params: { id?: string }) => <BankEditorScreen id={routeIdOf(params.id)} />}</Route>
               {placeholderTitles.map(({ path: route, title }) => (
                 <Route key={route} path={route}>
                   <PlaceholderPage title={title} />

@@ -53,6 +53,20 @@ export const protectedScreens: ReadonlyArray<{ path: string; screen: Screen }> =
   // docs/contest.md#admin-screen (Admin only: engine decideRoute)
   { path: '/admin/contests', screen: lazy(() => import('../../contest/admin/AdminContestsScreen')) },
   { path: '/admin/questions', screen: lazy(() => import('../../quality/admin/QuestionQualityScreen')) },
+  { path: '/admin/audit', screen: lazy(() => import('../../audit/AuditLogScreen')) },
+  // docs/access.md#admin-learners
+  { path: '/admin/learners', screen: lazy(() => import('../../access/admin/AdminLearnersScreen')) },
+  // docs/content.md#import-page
+  { path: '/admin/import', screen: lazy(() => import('../../bank/import/BankImportScreen')) },
+  // docs/content.md#catalogue
+  { path: '/admin/catalogue', screen: lazy(() => import('../../practice/admin/CatalogueScreen')) },
+  { path: '/admin/exams', screen: lazy(() => import('../../practice/admin/ExamTemplatesScreen')) },
+  // docs/content.md#bank-list and docs/content.md#editor
+  { path: '/admin/bank', screen: lazy(() => import('../../bank/list/BankListScreen')) },
+  { path: '/admin/bank/new', screen: lazy(() => import('../../bank/editor/NewQuestionScreen')) },
+  // docs/content.md#sales
+  { path: '/admin/packages', screen: lazy(() => import('../../commerce/admin/PackagesAdminScreen')) },
+  { path: '/admin/transactions', screen: lazy(() => import('../../commerce/admin/TransactionsAdminScreen')) },
 ];
 
 /** The commerce screens (docs/shell.md#routes): packages, offers, the custom plan, payment results, subscriptions, transactions. */
@@ -70,6 +84,10 @@ export const commerceScreens: ReadonlyArray<{ path: string; screen: Screen }> = 
 ];
 /** /packages/{id}, where Renew Package leads (docs/commerce.md#subscriptions). */
 export const PackageDetailScreen = lazy(() => import('../../commerce/PackageDetailScreen')) as IdScreen;
+/** /admin/learners/{id} (docs/access.md#admin-learners): one account; `id` is the user. */
+export const AdminLearnerScreen = lazy(() => import('../../access/admin/AdminLearnerScreen')) as IdScreen;
+/** /admin/bank/{id} (docs/content.md#editor): one question's editor; `id` is the version. */
+export const BankEditorScreen = lazy(() => import('../../bank/editor/BankEditorScreen')) as IdScreen;
 /** /history/{id} (docs/progress.md#history-detail): one exam's review; `id` is the exam. */
 export const HistoryDetailScreen = lazy(() => import('../../progress/history/HistoryDetailScreen')) as IdScreen;
 
