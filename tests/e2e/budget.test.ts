@@ -49,8 +49,8 @@ const KB = 1024;
 // 145.09 KB. loginJs 149 KB and routeJs 198 KB since the rest of issue 33's admin pages (the bank,
 // its import, the catalogue and exam templates, packages, transactions, learners, the audit log;
 // docs/content.md): the route table, the lazy imports and the Admin's menu name ten more /admin
-// pages in the app chunk, and the login learns 'This account is disabled' (docs/access.md#disabled-
-// accounts); their screens, machines and catalogues stay in their own chunks. The login page in
+// pages in the app chunk, and the login learns 'This account is disabled'
+// (docs/access.md#disabled-accounts); their screens, machines and catalogues stay in their own chunks. The login page in
 // Bengali was 148.16 KB and /register in Bengali 196.95 KB. Moving the admin routes' names and
 // imports out of the learner's first download is the next step to take the 3 KB back.
 // Files (each a request, and on a 300 ms line each round trip counts): the login page took 26 and

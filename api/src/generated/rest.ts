@@ -2871,7 +2871,7 @@ export interface components {
             results: components["schemas"]["BankQuestionSummary"][];
         };
         /** @enum {string} */
-        QualityFlag: "negative_discrimination" | "too_hard" | "too_easy" | "unchosen_option";
+        QualityFlag: "negative_discrimination" | "too_hard" | "too_easy" | "unchosen_option" | "twin_gap";
         /** @description One page of 20 questions, reported and flagged first (docs/content.md#admin-page). */
         QuestionAnalysis: {
             count: number;
@@ -6425,7 +6425,7 @@ export interface operations {
         parameters: {
             query?: {
                 subject?: components["schemas"]["IdParam"];
-                flag?: "negative_discrimination" | "too_hard" | "too_easy" | "unchosen_option" | "reported";
+                flag?: "negative_discrimination" | "too_hard" | "too_easy" | "unchosen_option" | "twin_gap" | "reported";
                 page?: components["schemas"]["PageParam"];
             };
             header?: never;

@@ -8,6 +8,7 @@ import {
   facilityIndex,
   itemFlags,
   type ItemSums,
+  type LanguageSplit,
   type OptionCount,
   type QualityFlag,
 } from '@proshno/engine';
@@ -25,20 +26,37 @@ export const QUALITY_PAGE_SIZE = 20;
 /** The characters of a question's text the page shows. */
 const SHORT_TEXT = 140;
 
-type SumsRow = { question_id: number; attempts: number; right: number; rest: number; rest_squares: number; right_rest: number; median_ms: number | null };
+type SumsRow = {
+  question_id: number;
+  attempts: number;
+  right: number;
+  rest: number;
+  rest_squares: number;
+  right_rest: number;
+  median_ms: number | null;
+  /** Null for a question without a twin; else the sittings shown the twin, and those right. */
+  twin_attempts: number | null;
+  twin_right: number | null;
+};
 type OptionRow = { question_id: number; position: number; is_answer: boolean; chosen: number };
 
 /** The statistics of every question met in a finished exam or with an open report, without their texts. */
 export async function analysedQuestions(db: Db, subject: number | null): Promise<Map<number, Omit<QuestionStatistics, Labels>>> {
   const bySubject = subject === null ? sql`` : sql`AND q.subject_id = ${subject}`;
   // The item score x of a sitting is 1 when its chosen option is the key; the rest of the test is
-  // that exam's right answers other than this one (Moodle's "rest of the test").
+  // that exam's right answers other than this one (Moodle's "rest of the test"). `twin` is whether
+  // the sitting was shown the question's twin: the exam's version, else its learner's, is not the
+  // question's language and a twin exists (docs/i18n.md#questions; docs/content.md#flags).
   const sittings = sql`
     sittings AS (
       SELECT eq.exam_id, eq.question_id, ea.option_id, ea.time_spent_ms,
-             CASE WHEN o.is_answer THEN 1 ELSE 0 END AS x
+             CASE WHEN o.is_answer THEN 1 ELSE 0 END AS x,
+             (sq.twin_question_data IS NOT NULL AND COALESCE(e.version, u.question_version) <> sq.language) AS twin,
+             (sq.twin_question_data IS NOT NULL) AS has_twin
       FROM exam_questions eq
       JOIN exams e ON e.id = eq.exam_id AND e.status = 'finished'
+      JOIN users u ON u.id = e.user_id
+      JOIN questions sq ON sq.id = eq.question_id
       LEFT JOIN exam_answers ea ON ea.exam_id = eq.exam_id AND ea.question_id = eq.question_id
       LEFT JOIN options o ON o.id = ea.option_id
     ),
@@ -51,7 +69,9 @@ export async function analysedQuestions(db: Db, subject: number | null): Promise
              SUM(t.total - s.x)::float8 AS rest,
              SUM((t.total - s.x) * (t.total - s.x))::float8 AS rest_squares,
              SUM(s.x * (t.total - s.x))::float8 AS right_rest,
-             percentile_cont(0.5) WITHIN GROUP (ORDER BY s.time_spent_ms)::float8 AS median_ms
+             percentile_cont(0.5) WITHIN GROUP (ORDER BY s.time_spent_ms)::float8 AS median_ms,
+             CASE WHEN bool_or(s.has_twin) THEN COUNT(*) FILTER (WHERE s.twin) END::int AS twin_attempts,
+             CASE WHEN bool_or(s.has_twin) THEN COALESCE(SUM(s.x) FILTER (WHERE s.twin), 0) END::int AS twin_right
       FROM sittings s JOIN totals t ON t.exam_id = s.exam_id
       JOIN questions q ON q.id = s.question_id ${bySubject}
       GROUP BY s.question_id`),
@@ -96,7 +116,7 @@ export async function analysedQuestions(db: Db, subject: number | null): Promise
           options: counts.map((o) => ({ position: o.position, is_answer: o.isAnswer, chosen: o.chosen })),
           blanks: blanksOf(itemSums, counts),
           median_time_ms: row?.median_ms === null || row?.median_ms === undefined ? null : Number(row.median_ms),
-          flags: itemFlags(itemSums, counts),
+          flags: itemFlags(itemSums, counts, languageSplitOf(itemSums, row)),
           open_reports: reports.get(id) ?? 0,
         },
       ] as const;
@@ -144,4 +164,11 @@ function shortText(data: StoredPart[] | string): string {
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > SHORT_TEXT ? `${text.slice(0, SHORT_TEXT - 1)}…` : text;
+}
+
+/** The sittings in the question's own language and in its twin's; null without a twin. */
+function languageSplitOf(sums: ItemSums, row: SumsRow | undefined): LanguageSplit | null {
+  if (row?.twin_attempts === null || row?.twin_attempts === undefined) return null;
+  const twin = { attempts: Number(row.twin_attempts), right: Number(row.twin_right ?? 0) };
+  return { own: { attempts: sums.attempts - twin.attempts, right: sums.right - twin.right }, twin };
 }

@@ -6,17 +6,7 @@ import { settled } from '../testing/modelPaths';
 import type { BankQuestionInput } from './bankDraft';
 import { bankEditorMachine, type BankEditorLoaded, type BankSaveResult, type BankUploadedImage } from './bankEditorMachine';
 import { bankEditorView, type BankEditorView } from './bankEditorView';
-
-type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void };
-function deferred<T>(): Deferred<T> {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred, type Deferred } from '../testing/deferred';
 
 function started(id: number | null) {
   const loads: Array<{ id: number | null; answer: Deferred<BankEditorLoaded> }> = [];

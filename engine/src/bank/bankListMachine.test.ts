@@ -6,17 +6,7 @@ import { settled } from '../testing/modelPaths';
 import type { BankPlaces } from './bankEditorMachine';
 import { bankListMachine, type BankListPage, type BankListQuery } from './bankListMachine';
 import { bankListView, type BankListView } from './bankListView';
-
-type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void };
-function deferred<T>(): Deferred<T> {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred, type Deferred } from '../testing/deferred';
 
 function started() {
   const places: Array<Deferred<BankPlaces>> = [];

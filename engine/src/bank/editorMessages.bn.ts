@@ -25,6 +25,7 @@ export const bankEditorMessagesBn = {
     too_hard: 'খুব কঠিন',
     too_easy: 'খুব সহজ',
     unchosen_option: 'কেউ বাছেনি এমন অপশন',
+    twin_gap: 'বাংলা ও ইংরেজি রূপে ফল আলাদা',
   },
   noQuestions: 'ব্যাংকে এখনো কোনো প্রশ্ন নেই।',
   noMatch: 'কোনো প্রশ্ন মেলেনি।',

@@ -26,6 +26,7 @@ export const bankEditorMessages = catalogue('bankEditor', {
     too_hard: 'Too hard',
     too_easy: 'Too easy',
     unchosen_option: 'Option nobody chose',
+    twin_gap: 'Bengali and English twins differ',
   },
   noQuestions: 'The bank has no questions yet.',
   noMatch: 'No question matches.',

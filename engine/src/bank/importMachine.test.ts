@@ -24,7 +24,11 @@ function started(answers: Answers = {}) {
           loads++;
           return (answers.places ?? (async () => importPlaces))();
         }),
-        sendImport: fromPromise(({ input }) => {
+        checkImport: fromPromise(({ input }) => {
+          sent.push(input);
+          return (answers.send ?? (async (r) => (r.dryRun ? checkedReport : importedReport)))(input);
+        }),
+        runImport: fromPromise(({ input }) => {
           sent.push(input);
           return (answers.send ?? (async (r) => (r.dryRun ? checkedReport : importedReport)))(input);
         }),

@@ -73,8 +73,13 @@ export const bankImportMachine = setup({
     loadPlaces: fromPromise<readonly BankImportSubject[]>(async () => {
       throw new Error('loadPlaces not provided');
     }),
-    sendImport: fromPromise<BankImportReport, BankImportRequest>(async () => {
-      throw new Error('sendImport not provided');
+    // The dry run and the real run are one call (`dryRun` tells them apart), two actors so each
+    // invocation is named by what it does (the gallery and model fakes settle them by name).
+    checkImport: fromPromise<BankImportReport, BankImportRequest>(async () => {
+      throw new Error('checkImport not provided');
+    }),
+    runImport: fromPromise<BankImportReport, BankImportRequest>(async () => {
+      throw new Error('runImport not provided');
     }),
     downloadExport: fromPromise<void, BankExportRequest>(async () => {
       throw new Error('downloadExport not provided');
@@ -147,7 +152,7 @@ export const bankImportMachine = setup({
               on: { FILE: {}, TEXT: {}, FORMAT: {}, SUBJECT: {}, TOPIC: {}, SUBTOPIC: {} },
               invoke: {
                 id: 'checkImport',
-                src: 'sendImport',
+                src: 'checkImport',
                 input: ({ context }) => requestOf(context, true),
                 onDone: { target: 'checked', actions: { type: 'setReport', params: ({ event }) => ({ report: event.output }) } },
                 onError: { target: 'failed', actions: { type: 'checkFailed', params: ({ event }) => ({ error: event.error }) } },
@@ -158,7 +163,7 @@ export const bankImportMachine = setup({
               on: { FILE: {}, TEXT: {}, FORMAT: {}, SUBJECT: {}, TOPIC: {}, SUBTOPIC: {} },
               invoke: {
                 id: 'runImport',
-                src: 'sendImport',
+                src: 'runImport',
                 input: ({ context }) => requestOf(context, false),
                 onDone: { target: 'imported', actions: { type: 'setReport', params: ({ event }) => ({ report: event.output }) } },
                 onError: { target: 'failed', actions: { type: 'importFailed', params: ({ event }) => ({ error: event.error }) } },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   QUALITY_MIN_ATTEMPTS,
+  QUALITY_TWIN_MIN_ATTEMPTS,
   blanksOf,
   discriminationIndex,
   facilityIndex,
@@ -64,6 +65,22 @@ describe('flags (docs/content.md#flags)', () => {
     const half = QUALITY_MIN_ATTEMPTS / 2;
     expect(itemFlags(itemSumsOf(many), options(half, half, 0, 0))).toEqual(['negative_discrimination', 'unchosen_option']);
     expect(itemFlags(itemSumsOf(many), options(half, half - 2, 1, 1))).toEqual(['negative_discrimination']);
+  });
+
+  it('a twin whose facility is far from its own language’s is flagged, once each language has enough attempts', () => {
+    const sums = itemSumsOf([...repeat(16, sittings([[1, 1]])), ...repeat(4, sittings([[0, 1]]))]);
+    const split = (ownRight: number, twinRight: number, each = QUALITY_TWIN_MIN_ATTEMPTS) => ({
+      own: { attempts: each, right: ownRight },
+      twin: { attempts: each, right: twinRight },
+    });
+    // 90 % in English, 60 % in Bengali: 30 points apart.
+    expect(itemFlags(sums, options(16, 2, 1, 1), split(9, 6))).toEqual(['twin_gap']);
+    // 29 points apart is not enough (90 of 100 against 61 of 100), nor a gap with too few attempts in one language.
+    expect(itemFlags(sums, options(16, 2, 1, 1), split(90, 61, 100))).toEqual([]);
+    expect(itemFlags(sums, options(16, 2, 1, 1), split(90, 60, 100))).toEqual(['twin_gap']);
+    expect(itemFlags(sums, options(16, 2, 1, 1), { own: { attempts: 10, right: 10 }, twin: { attempts: QUALITY_TWIN_MIN_ATTEMPTS - 1, right: 0 } })).toEqual([]);
+    // Without a twin, nothing to compare.
+    expect(itemFlags(sums, options(16, 2, 1, 1), null)).toEqual([]);
   });
 
   it('an unchosen key is no unchosen distractor (too hard says it)', () => {

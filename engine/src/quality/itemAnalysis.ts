@@ -13,8 +13,13 @@ export const QUALITY_TOO_EASY_FACILITY = 90;
 /** docs/content.md#flags: a facility index below this (per cent) is too hard. */
 export const QUALITY_TOO_HARD_FACILITY = 20;
 
+/** docs/content.md#flags: below this many attempts in each language, no twin is compared. */
+export const QUALITY_TWIN_MIN_ATTEMPTS = 10;
+/** docs/content.md#flags: facilities of a question's two languages this far apart (percentage points) flag its twin. */
+export const QUALITY_TWIN_GAP = 30;
+
 /** docs/content.md#flags, in the order the page lists them. */
-export const qualityFlags = ['negative_discrimination', 'too_hard', 'too_easy', 'unchosen_option'] as const;
+export const qualityFlags = ['negative_discrimination', 'too_hard', 'too_easy', 'unchosen_option', 'twin_gap'] as const;
 export type QualityFlag = (typeof qualityFlags)[number];
 
 /**
@@ -80,8 +85,14 @@ export function medianOf(values: readonly number[]): number | null {
 /** An option of the question and how many sittings chose it. */
 export type OptionCount = { position: number; isAnswer: boolean; chosen: number };
 
+/**
+ * The sittings of a question with a twin, by the language it was shown in: its own (`language`) or
+ * its twin's (docs/i18n.md#questions: the exam's version, else the learner's).
+ */
+export type LanguageSplit = { own: { attempts: number; right: number }; twin: { attempts: number; right: number } };
+
 /** docs/content.md#flags: the flags of a question's statistics, in the order of `qualityFlags`. */
-export function itemFlags(sums: ItemSums, options: readonly OptionCount[]): QualityFlag[] {
+export function itemFlags(sums: ItemSums, options: readonly OptionCount[], languages: LanguageSplit | null = null): QualityFlag[] {
   const facility = facilityIndex(sums);
   const discrimination = discriminationIndex(sums);
   const raised: Record<QualityFlag, boolean> = {
@@ -89,8 +100,15 @@ export function itemFlags(sums: ItemSums, options: readonly OptionCount[]): Qual
     too_hard: sums.attempts >= QUALITY_FACILITY_MIN_ATTEMPTS && facility !== null && facility < QUALITY_TOO_HARD_FACILITY,
     too_easy: sums.attempts >= QUALITY_FACILITY_MIN_ATTEMPTS && facility !== null && facility > QUALITY_TOO_EASY_FACILITY,
     unchosen_option: sums.attempts >= QUALITY_MIN_ATTEMPTS && options.some((option) => !option.isAnswer && option.chosen === 0),
+    twin_gap: languages !== null && twinGap(languages),
   };
   return qualityFlags.filter((flag) => raised[flag]);
+}
+
+/** A likely translation error: each language answered often enough, and their facilities far apart. */
+function twinGap({ own, twin }: LanguageSplit): boolean {
+  if (own.attempts < QUALITY_TWIN_MIN_ATTEMPTS || twin.attempts < QUALITY_TWIN_MIN_ATTEMPTS) return false;
+  return Math.abs((100 * own.right) / own.attempts - (100 * twin.right) / twin.attempts) >= QUALITY_TWIN_GAP;
 }
 
 /** Sittings left blank: the attempts no option counts. */

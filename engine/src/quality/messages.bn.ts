@@ -19,6 +19,7 @@ export const qualityMessagesBn = {
     too_hard: 'খুব কঠিন',
     too_easy: 'খুব সহজ',
     unchosen_option: 'কেউ বাছেনি এমন অপশন',
+    twin_gap: 'বাংলা ও ইংরেজি রূপে ফল আলাদা',
   },
   flagsLabel: 'চিহ্ন',
   attempts: 'চেষ্টা',

@@ -20,6 +20,7 @@ export const qualityMessages = catalogue('quality', {
     too_hard: 'Too hard',
     too_easy: 'Too easy',
     unchosen_option: 'Option nobody chose',
+    twin_gap: 'Bengali and English twins differ',
   },
   flagsLabel: 'Flags',
   attempts: 'Attempts',

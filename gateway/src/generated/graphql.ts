@@ -1743,7 +1743,8 @@ export type QualityFlag =
   | 'negative_discrimination'
   | 'too_hard'
   | 'too_easy'
-  | 'unchosen_option';
+  | 'unchosen_option'
+  | 'twin_gap';
 
 /** A flag, or reported: with an open report. */
 export type QualityFilter =
@@ -1751,6 +1752,7 @@ export type QualityFilter =
   | 'too_hard'
   | 'too_easy'
   | 'unchosen_option'
+  | 'twin_gap'
   | 'reported';
 
 export type QuestionReportReason =

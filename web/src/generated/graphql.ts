@@ -170,7 +170,8 @@ export type QualityFlag =
   | 'negative_discrimination'
   | 'too_hard'
   | 'too_easy'
-  | 'unchosen_option';
+  | 'unchosen_option'
+  | 'twin_gap';
 
 /** A flag, or reported: with an open report. */
 export type QualityFilter =
@@ -178,6 +179,7 @@ export type QualityFilter =
   | 'too_hard'
   | 'too_easy'
   | 'unchosen_option'
+  | 'twin_gap'
   | 'reported';
 
 export type QuestionReportReason =

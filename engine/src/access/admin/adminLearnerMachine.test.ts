@@ -7,17 +7,7 @@ import type { AdminLearnerEntry } from './adminLearnersMachine';
 import { adminLearnerMachine, type AccountChange, type AdminLearnerDetailData } from './adminLearnerMachine';
 import { adminLearnerView } from './adminLearnerView';
 import { adminLearnerMessages } from './messages';
-
-type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void };
-function deferred<T>(): Deferred<T> {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred, type Deferred } from '../../testing/deferred';
 
 function started() {
   const loads: Array<{ id: number; answer: Deferred<AdminLearnerDetailData> }> = [];

@@ -5,17 +5,7 @@ import { settled } from '../../testing/modelPaths';
 import { learnersPage, noLearners } from '../../testing/adminLearners';
 import { adminLearnersMachine, type AdminLearnersData, type AdminLearnersQuery } from './adminLearnersMachine';
 import { adminLearnersView } from './adminLearnersView';
-
-type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void };
-function deferred<T>(): Deferred<T> {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred, type Deferred } from '../../testing/deferred';
 
 function started() {
   const loads: Array<{ query: AdminLearnersQuery; answer: Deferred<AdminLearnersData> }> = [];

@@ -5,17 +5,7 @@ import { settled } from '../../testing/modelPaths';
 import { emptySalesPackages, salesPackages } from '../../testing/sales';
 import { packagesAdminMachine, type AdminPackageEntry, type AdminPackageInput, type AdminSubjectPriceEntry, type PackagesAdminData, type SubjectPriceOrder } from './packagesAdminMachine';
 import { packagesAdminView } from './packagesAdminView';
-
-type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void };
-function deferred<T>(): Deferred<T> {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred, type Deferred } from '../../testing/deferred';
 
 function started() {
   const loads: Array<Deferred<PackagesAdminData>> = [];

@@ -31,7 +31,8 @@ function useBankImportActor(): BankImportActor {
       bankImportMachine.provide({
         actors: {
           loadPlaces: fromPromise(() => loadPlaces(client)),
-          sendImport: fromPromise(({ input }) => sendImport(client, input)),
+          checkImport: fromPromise(({ input }) => sendImport(client, input)),
+          runImport: fromPromise(({ input }) => sendImport(client, input)),
           downloadExport: fromPromise(({ input }) => downloadExport(client, input)),
         },
       }),

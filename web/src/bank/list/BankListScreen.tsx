@@ -76,7 +76,7 @@ function filterEvent(filter: BankListFilter['filter'], value: string): BankListF
     case 'difficulty':
       return value === '' || value === 'easy' || value === 'medium' || value === 'hard' || value === 'unrated' ? { filter, value: value === '' ? null : value } : null;
     case 'flag':
-      return value === '' || value === 'negative_discrimination' || value === 'too_hard' || value === 'too_easy' || value === 'unchosen_option'
+      return value === '' || value === 'negative_discrimination' || value === 'too_hard' || value === 'too_easy' || value === 'unchosen_option' || value === 'twin_gap'
         ? { filter, value: value === '' ? null : value }
         : null;
   }

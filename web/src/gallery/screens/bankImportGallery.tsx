@@ -9,7 +9,7 @@ export const bankImportGallery: GalleryScreen<typeof bankImportMachine> = {
   model: bankImportModel,
   machine: (fakes) =>
     bankImportMachine.provide({
-      actors: { loadPlaces: fakes.promise('loadPlaces'), sendImport: fakes.promise('sendImport'), downloadExport: fakes.promise('downloadExport') },
+      actors: { loadPlaces: fakes.promise('loadPlaces'), checkImport: fakes.promise('checkImport'), runImport: fakes.promise('runImport'), downloadExport: fakes.promise('downloadExport') },
     }),
   render: (actor) => (
     <SignedIn>
