@@ -74,6 +74,7 @@ export { COMMON_PASSWORD } from './access/passwordRules';
 export { RESET_LOCKED } from './access/passwordReset';
 export { EMAIL_TAKEN } from './access/registration';
 export { DEMO_TARGET } from './learning/demoPlan';
+export { DEMO_CONTEST_TITLES } from './contest/demoContests';
 
 export type Api = {
   app: FastifyInstance;

@@ -42,6 +42,13 @@ const SITTERS = [
 
 export type DemoPeople = { admin: number; learners: number[] };
 
+/** The demo contests' titles: the coaching centre's own words, in English as its staff wrote them. */
+export const DEMO_CONTEST_TITLES = {
+  finished: 'Weekly Engineering Mock · Week 1',
+  soon: 'Weekly Engineering Mock · Week 2',
+  upcoming: 'Engineering Admission Grand Mock',
+} as const;
+
 export async function seedDemoContests(db: Db, people: DemoPeople, now: Date): Promise<void> {
   const [template] = await db.select().from(examTemplates).where(eq(examTemplates.name, TEMPLATE));
   if (!template) return;
@@ -76,10 +83,10 @@ export async function seedDemoContests(db: Db, people: DemoPeople, now: Date): P
 
   // The two to come first: their papers are held, so the finished paper, drawn after them, shares
   // no question with them (the quality page leaves out questions a coming contest holds).
-  const soon = await make('Weekly Engineering Mock · Week 2', new Date(now.getTime() + 15 * MINUTE_MS));
+  const soon = await make(DEMO_CONTEST_TITLES.soon, new Date(now.getTime() + 15 * MINUTE_MS));
   await db.insert(contestRegistrations).values(people.learners.map((userId) => ({ contestId: soon.contest.id, userId, registeredAt: now })));
-  await make('Engineering Admission Grand Mock', new Date(now.getTime() + 3 * DAY_MS));
-  const finished = await make('Weekly Engineering Mock · Week 1', new Date(now.getTime() - 2 * DAY_MS));
+  await make(DEMO_CONTEST_TITLES.upcoming, new Date(now.getTime() + 3 * DAY_MS));
+  const finished = await make(DEMO_CONTEST_TITLES.finished, new Date(now.getTime() - 2 * DAY_MS));
   // Demo sitters only: the demo learners' own histories stay as they were.
   const sitters = await demoSitters(db);
   const { contest, ids } = finished;

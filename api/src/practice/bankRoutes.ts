@@ -1,11 +1,12 @@
 // The question bank's levels (docs/api.md#exam-paths: exam-type, subject, topic, sub-topic,
 // grade), each with questions_available so the builders list only levels that have questions;
 // a grade's subjects also carry their custom-plan price and status (docs/api.md#shape-grade).
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, not, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { principalOf } from '../access/bearer';
 import type { Db } from '../db/connect';
 import { isDrawable } from '../bank/versions';
+import { answerHeld } from '../exam/heldAnswers';
 import { examTypes, grades, nameTwins, questions, subjects, subtopics, topics } from '../db/practiceSchema';
 import type { ApiContext } from '../http/context';
 import { operationRoutes, type JsonResponse } from '../http/route';
@@ -31,11 +32,11 @@ export async function bankRoutes(app: FastifyInstance, ctx: ApiContext): Promise
   });
 
   operation('listGrades', async (request): Promise<JsonResponse<'listGrades', 200>> => {
-    principalOf(request);
+    const { userId } = principalOf(request);
     const [gradeRows, subjectRows, perSubject, pricing] = await Promise.all([
       ctx.db.select().from(grades).orderBy(asc(grades.id)),
       ctx.db.select().from(subjects).orderBy(asc(subjects.id)),
-      countsBy(ctx.db, questions.subjectId),
+      countsBy(ctx.db, questions.subjectId, answerHeld(ctx.db, { userId, now: ctx.now() })),
       subjectPricing(ctx.db),
     ]);
     return gradeRows.map((g) => {
@@ -49,7 +50,7 @@ export async function bankRoutes(app: FastifyInstance, ctx: ApiContext): Promise
   operation(
     'listSubjects',
     async (request): Promise<JsonResponse<'listSubjects', 200>> => {
-      principalOf(request);
+      const { userId } = principalOf(request);
       const { grade } = request.query;
       const [rows, available] = await Promise.all([
         ctx.db
@@ -58,7 +59,7 @@ export async function bankRoutes(app: FastifyInstance, ctx: ApiContext): Promise
           .innerJoin(grades, eq(grades.id, subjects.gradeId))
           .where(grade === undefined ? undefined : eq(subjects.gradeId, Number(grade)))
           .orderBy(asc(subjects.id)),
-        countsBy(ctx.db, questions.subjectId),
+        countsBy(ctx.db, questions.subjectId, answerHeld(ctx.db, { userId, now: ctx.now() })),
       ]);
       return rows.map(({ subject, grade: gradeName }) => ({
         id: subject.id,
@@ -73,7 +74,7 @@ export async function bankRoutes(app: FastifyInstance, ctx: ApiContext): Promise
   operation(
     'listTopics',
     async (request): Promise<JsonResponse<'listTopics', 200>> => {
-      principalOf(request);
+      const { userId } = principalOf(request);
       const { subject } = request.query;
       const [rows, available] = await Promise.all([
         ctx.db
@@ -81,7 +82,7 @@ export async function bankRoutes(app: FastifyInstance, ctx: ApiContext): Promise
           .from(topics)
           .where(subject === undefined ? undefined : eq(topics.subjectId, Number(subject)))
           .orderBy(asc(topics.id)),
-        countsBy(ctx.db, questions.topicId),
+        countsBy(ctx.db, questions.topicId, answerHeld(ctx.db, { userId, now: ctx.now() })),
       ]);
       return rows.map((t) => ({ id: t.id, name: t.name, subject: t.subjectId, questions_available: available.get(t.id) ?? 0 }));
     },
@@ -90,7 +91,7 @@ export async function bankRoutes(app: FastifyInstance, ctx: ApiContext): Promise
   operation(
     'listSubtopics',
     async (request): Promise<JsonResponse<'listSubtopics', 200>> => {
-      principalOf(request);
+      const { userId } = principalOf(request);
       const { topic } = request.query;
       const [rows, available] = await Promise.all([
         ctx.db
@@ -98,17 +99,22 @@ export async function bankRoutes(app: FastifyInstance, ctx: ApiContext): Promise
           .from(subtopics)
           .where(topic === undefined ? undefined : eq(subtopics.topicId, Number(topic)))
           .orderBy(asc(subtopics.id)),
-        countsBy(ctx.db, questions.subtopicId),
+        countsBy(ctx.db, questions.subtopicId, answerHeld(ctx.db, { userId, now: ctx.now() })),
       ]);
       return rows.map((s) => ({ id: s.id, name: s.name, topic: s.topicId, questions_available: available.get(s.id) ?? 0 }));
     },
   );
 }
 
-/** questions_available per value of `column` (subject, topic or subtopic id). */
+/**
+ * questions_available per value of `column` (subject, topic or subtopic id): what the caller can
+ * draw now, so a count asked for is never refused. Every learner draw leaves out the questions
+ * `answerHeld` holds back (a contest paper still held, the caller's open exams:
+ * docs/contest.md#private-paper); so do the counts.
+ */
 type Level = typeof questions.subjectId | typeof questions.topicId | typeof questions.subtopicId;
 
-async function countsBy(db: Db, column: Level): Promise<Map<number, number>> {
-  const rows = await db.select({ id: column, n: count() }).from(questions).where(isDrawable).groupBy(column);
+async function countsBy(db: Db, column: Level, held: SQL): Promise<Map<number, number>> {
+  const rows = await db.select({ id: column, n: count() }).from(questions).where(and(isDrawable, not(held))).groupBy(column);
   return new Map(rows.map((r) => [r.id, r.n]));
 }
