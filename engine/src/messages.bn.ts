@@ -196,7 +196,7 @@ export const messagesBn = {
   navManageContests: 'কনটেস্ট পরিচালনা',
   navQuestionQuality: 'প্রশ্নের মান',
   navAuditLog: 'অডিট লগ',
-  navLearners: 'শিক্ষার্থী',
+  navLearners: 'শিক্ষার্থীরা',
   navImportQuestions: 'প্রশ্ন ইমপোর্ট',
   navCatalogue: 'ক্যাটালগ',
   navExamTemplates: 'পরীক্ষার টেমপ্লেট',

@@ -148,6 +148,9 @@ export function tourStops(world: LearnerWorld): TourStop[] {
     '/contest/:id/result': '/contest/999999/result',
     '/contest/:id/merit-list': '/contest/999999/merit-list',
     '/contest/:id/review': '/contest/999999/review',
+    // The Admin's pages of one record: the first demo account (the demo learner) and the bank's first question.
+    '/admin/learners/:id': '/admin/learners/1',
+    '/admin/bank/:id': '/admin/bank/1',
   };
   // Routes whose screen reads its request from the query string.
   const queries: Record<string, string> = { '/flashcard/exam': `/flashcard/exam/?noOfQuestion=5&subject=${world.flashcardSubject}` };

@@ -51,7 +51,7 @@ export const titleMessagesBn = {
     '/admin/contests': 'কনটেস্ট ব্যবস্থাপনা',
     '/admin/questions': 'প্রশ্নের মান',
     '/admin/audit': 'অডিট লগ',
-    '/admin/learners': 'শিক্ষার্থী',
+    '/admin/learners': 'শিক্ষার্থীরা',
     '/admin/learners/:id': 'শিক্ষার্থী',
     '/admin/import': 'প্রশ্ন ইমপোর্ট',
     '/admin/catalogue': 'ক্যাটালগ',

@@ -6,7 +6,7 @@ export const adminLearnerMessagesBn = {
   ownAccount: 'আপনি নিজের অ্যাকাউন্ট বন্ধ করতে পারবেন না।',
   ownRole: 'আপনি নিজের ভূমিকা বদলাতে পারবেন না।',
   lastAdmin: 'শেষ অ্যাডমিনকে অন্য ভূমিকা দেওয়া যায় না।',
-  heading: 'শিক্ষার্থী',
+  heading: 'শিক্ষার্থীরা',
   searchLabel: 'নাম, ইমেইল বা ফোন',
   search: 'খুঁজুন',
   roleLabel: 'ভূমিকা',
