@@ -253,7 +253,7 @@ describe.each(stores)('the question bank editor on %s', (store) => {
     expect(saved.status).toBe(200);
     uploaded = saved.body as Detail;
     expect(uploaded.question.version).toBe(2);
-    expect(uploaded.question.question.at(-1)).toEqual({ type: 'image', data: made.body.path, width: 3, height: 2 });
+    expect(uploaded.question.question[uploaded.question.question.length - 1]).toEqual({ type: 'image', data: made.body.path, width: 3, height: 2 });
     expect((await upload(Buffer.from('not an image'), admin)).status).toBe(400);
     expect((await upload(png, learner.auth)).status).toBe(403);
   });

@@ -146,7 +146,8 @@ describe('bankEditorMachine (docs/content.md#editor)', () => {
     uploads[0]?.answer.resolve({ path: 'bank-upload/abc.png', bytes: 2048, width: 320, height: 240 });
     await settle();
     expect(actor.getSnapshot().context.draft.sides.bn.question[2]).toEqual({ type: 'image', data: 'bank-upload/abc.png', width: 320, height: 240 });
-    expect(editor().preview.question.question_data.at(-1)).toEqual({ id: 3, type: 'image', data: 'bank-upload/abc.png', width: 320, height: 240 });
+    const parts = editor().preview.question.question_data;
+    expect(parts[parts.length - 1]).toEqual({ id: 3, type: 'image', data: 'bank-upload/abc.png', width: 320, height: 240 });
     actor.send({ type: 'UPLOAD', language: 'bn', at: { field: 'question' }, index: 2, file: { name: 'notes.txt', size: 10, type: 'text/plain' } });
     uploads[1]?.answer.reject(new ServerError({ detail: 'Not found.' }));
     await settle();

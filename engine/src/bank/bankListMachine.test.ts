@@ -70,8 +70,8 @@ describe('bankListMachine (docs/content.md#bank-list)', () => {
     actor.send({ type: 'SEARCH', text: '  ১১  ' });
     actor.send({ type: 'FILTER', filter: 'status', value: 'draft' });
     actor.send({ type: 'FILTER', filter: 'subject', value: 1 });
-    expect(pages.at(-1)?.query).toEqual({ search: '১১', subject: 1, topic: null, subtopic: null, status: 'draft', difficulty: null, flag: null, page: 1 });
-    pages.at(-1)?.answer.resolve(emptyBankPage);
+    expect(pages[pages.length - 1]?.query).toEqual({ search: '১১', subject: 1, topic: null, subtopic: null, status: 'draft', difficulty: null, flag: null, page: 1 });
+    pages[pages.length - 1]?.answer.resolve(emptyBankPage);
     await settle();
     expect(list()).toMatchObject({ busy: false, empty: 'No question matches.', rows: [] });
     expect(list().filters.find((f) => f.filter === 'topic')?.choices.map((c) => c.name)).toEqual(['Any', 'Motion']);

@@ -42,7 +42,6 @@ export type BankListView =
       refusal: string | null;
       search: { label: string; hint: string; value: string; button: string };
       filters: BankFilterView[];
-      any: string;
       found: string;
       rows: BankRowView[];
       empty: string | null;
@@ -50,7 +49,7 @@ export type BankListView =
       pages: { label: string; page: number; total: number; size: number } | null;
     };
 
-const anyChoice = () => ({ id: '', name: m.any });
+const anyChoice = () => ({ id: '', name: m.noFilter });
 const placeChoices = (places: readonly BankPlace[], parent: number | null | 'all') => [
   anyChoice(),
   ...places.filter((p) => parent === 'all' || p.parent === parent).map((p) => ({ id: String(p.id), name: p.name })),
@@ -77,7 +76,6 @@ export function bankListView(snapshot: BankListSnapshot): BankListView {
       { filter: 'difficulty', label: m.difficultyLabel, value: query.difficulty ?? '', choices: [anyChoice(), ...(['easy', 'medium', 'hard', 'unrated'] as const).map((id) => ({ id, name: m.difficulties[id] }))] },
       { filter: 'flag', label: m.flagLabel, value: query.flag ?? '', choices: [anyChoice(), ...qualityFlags.map((id) => ({ id, name: m.flags[id] }))] },
     ],
-    any: m.any,
     found: fillIn(m.found, { count: formatNumber(data.count) }),
     rows: data.results.map((q) => ({
       id: q.id,

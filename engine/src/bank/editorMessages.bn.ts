@@ -17,7 +17,7 @@ export const bankEditorMessagesBn = {
   statusLabel: 'অবস্থা',
   difficultyLabel: 'কাঠিন্য',
   flagLabel: 'ফ্ল্যাগ',
-  any: 'যেকোনো',
+  noFilter: 'যেকোনো',
   statuses: { draft: 'খসড়া', published: 'প্রকাশিত', retired: 'অবসরে' },
   difficulties: { easy: 'সহজ', medium: 'মাঝারি', hard: 'কঠিন', unrated: 'যথেষ্ট উত্তর নেই' },
   flags: {

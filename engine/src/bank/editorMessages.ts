@@ -18,7 +18,7 @@ export const bankEditorMessages = catalogue('bankEditor', {
   statusLabel: 'Status',
   difficultyLabel: 'Difficulty',
   flagLabel: 'Flag',
-  any: 'Any',
+  noFilter: 'Any',
   statuses: { draft: 'Draft', published: 'Published', retired: 'Retired' },
   difficulties: { easy: 'Easy', medium: 'Medium', hard: 'Hard', unrated: 'Not enough attempts' },
   flags: {

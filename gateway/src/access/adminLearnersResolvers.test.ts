@@ -4,28 +4,21 @@
 // account's role; a learner is refused every field; bad input is the api's 400.
 import { messages } from '@proshno/engine';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startLiveStack, type LiveStack } from '../liveStack';
+import { accessOf, startLiveStack, type LiveStack } from '../liveStack';
 
 let stack: LiveStack;
 let admin: string;
 let learner: string;
 beforeAll(async () => {
   stack = await startLiveStack();
-  admin = await accessOf('admin@example.com', 'Admin#2026');
-  learner = await accessOf('learner@example.com', 'Learner#2026');
+  admin = await accessOf(stack, 'admin@example.com', 'Admin#2026');
+  learner = await accessOf(stack, 'learner@example.com', 'Learner#2026');
 });
 afterAll(async () => {
   await stack?.close();
 });
 
 const signIn = 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { access role } }';
-
-async function accessOf(email: string, password: string): Promise<string> {
-  const answer = await stack.graphql<{ login: { access: string } }>(signIn, { email, password });
-  const access = answer.data?.login.access;
-  if (access === undefined) throw new Error(`no sign-in for ${email}`);
-  return access;
-}
 
 type Account = { id: number; email: string; role: string; disabled_at: string | null; subscribed_until: string | null };
 const accountFields = 'id full_name email phone_no role is_verified disabled_at created_at subscribed_until';
@@ -72,7 +65,7 @@ it("the Admin changes another account's role, which its next sign-in carries", a
 it("refuses a learner the Admin's fields with FORBIDDEN, and bad input with the api's 400", async () => {
   // A fresh sign-in: the token from before the disable above stays refused after the enable
   // (docs/access.md#disabled-accounts).
-  learner = await accessOf('learner@example.com', 'Learner#2026');
+  learner = await accessOf(stack, 'learner@example.com', 'Learner#2026');
   const listed = await stack.graphql('{ adminLearners { count } }', {}, learner);
   expect(listed.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
   const disable = await stack.graphql('mutation { adminDisableLearner(id: 1) { id } }', {}, learner);

@@ -3,29 +3,19 @@
 // edits it in place, publishes it, then edits it again into version 2; a learner is refused every
 // field; bad input is the api's 400 and a stale edit its 409.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startLiveStack, type LiveStack } from '../liveStack';
+import { accessOf, startLiveStack, type LiveStack } from '../liveStack';
 
 let stack: LiveStack;
 let admin: string;
 let learner: string;
 beforeAll(async () => {
   stack = await startLiveStack();
-  admin = await accessOf('admin@example.com', 'Admin#2026');
-  learner = await accessOf('learner@example.com', 'Learner#2026');
+  admin = await accessOf(stack, 'admin@example.com', 'Admin#2026');
+  learner = await accessOf(stack, 'learner@example.com', 'Learner#2026');
 });
 afterAll(async () => {
   await stack?.close();
 });
-
-async function accessOf(email: string, password: string): Promise<string> {
-  const answer = await stack.graphql<{ login: { access: string } }>(
-    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { access } }',
-    { email, password },
-  );
-  const access = answer.data?.login.access;
-  if (access === undefined) throw new Error(`no sign-in for ${email}`);
-  return access;
-}
 
 const parts = 'type data width height';
 const detailFields = `question { id key version status subject topic subtopic language question { ${parts} } options { data { ${parts} } is_answer } explanation { ${parts} } twin { question { ${parts} } options { ${parts} } explanation { ${parts} } } created_at superseded_at } versions { id version status answer created_at superseded_at } current`;

@@ -2,7 +2,7 @@
 // reads the catalogue's places, checks an Aiken file sent as an upload, imports it, and finds the
 // question in the export; a learner is refused; a bad format is the schema's refusal.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startLiveStack, type LiveStack } from '../liveStack';
+import { accessOf, startLiveStack, type LiveStack } from '../liveStack';
 
 type Places = { bankImportPlaces: Array<{ id: number; name: string; grade: string; topics: Array<{ name: string; subtopics: string[] }> }> };
 type Report = {
@@ -23,22 +23,12 @@ let admin: string;
 let learner: string;
 beforeAll(async () => {
   stack = await startLiveStack();
-  admin = await accessOf('admin@example.com', 'Admin#2026');
-  learner = await accessOf('learner@example.com', 'Learner#2026');
+  admin = await accessOf(stack, 'admin@example.com', 'Admin#2026');
+  learner = await accessOf(stack, 'learner@example.com', 'Learner#2026');
 });
 afterAll(async () => {
   await stack?.close();
 });
-
-async function accessOf(email: string, password: string): Promise<string> {
-  const answer = await stack.graphql<{ login: { access: string } }>(
-    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { access } }',
-    { email, password },
-  );
-  const access = answer.data?.login.access;
-  if (access === undefined) throw new Error(`no sign-in for ${email}`);
-  return access;
-}
 
 /** The import as the page sends it: a GraphQL multipart request with the file's text. */
 async function upload(token: string, text: string, variables: Record<string, unknown>): Promise<Answer<{ importBankQuestions: Report }>> {

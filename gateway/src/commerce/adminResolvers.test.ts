@@ -2,29 +2,19 @@
 // edits packages and finds transactions; a learner is refused; a refund the api refuses comes back
 // as its words, and a package type the contract does not list is refused here.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startLiveStack, type LiveStack } from '../liveStack';
+import { accessOf, startLiveStack, type LiveStack } from '../liveStack';
 
 let stack: LiveStack;
 let admin: string;
 let learner: string;
 beforeAll(async () => {
   stack = await startLiveStack();
-  admin = await accessOf('admin@example.com', 'Admin#2026');
-  learner = await accessOf('learner@example.com', 'Learner#2026');
+  admin = await accessOf(stack, 'admin@example.com', 'Admin#2026');
+  learner = await accessOf(stack, 'learner@example.com', 'Learner#2026');
 });
 afterAll(async () => {
   await stack?.close();
 });
-
-async function accessOf(email: string, password: string): Promise<string> {
-  const answer = await stack.graphql<{ login: { access: string } }>(
-    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { access } }',
-    { email, password },
-  );
-  const access = answer.data?.login.access;
-  if (access === undefined) throw new Error(`no sign-in for ${email}`);
-  return access;
-}
 
 type Pkg = { id: number; name: string; type: string; orginal_price_poisha: number; total_price_poisha: number; duration_days: number; descriptions: string[]; active: boolean };
 const PACKAGES = '{ adminPackages { id name type orginal_price_poisha total_price_poisha duration_days descriptions active } }';

@@ -1,29 +1,19 @@
 // The admin's contest operations over GraphQL against the real api (docs/contest.md#admin):
 // create from an active template, list, edit, registrations, export, cancel; a learner is refused.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startLiveStack, type LiveStack } from '../liveStack';
+import { accessOf, startLiveStack, type LiveStack } from '../liveStack';
 
 let stack: LiveStack;
 let admin: string;
 let learner: string;
 beforeAll(async () => {
   stack = await startLiveStack();
-  admin = await accessOf('admin@example.com', 'Admin#2026');
-  learner = await accessOf('learner@example.com', 'Learner#2026');
+  admin = await accessOf(stack, 'admin@example.com', 'Admin#2026');
+  learner = await accessOf(stack, 'learner@example.com', 'Learner#2026');
 });
 afterAll(async () => {
   await stack?.close();
 });
-
-async function accessOf(email: string, password: string): Promise<string> {
-  const answer = await stack.graphql<{ login: { access: string } }>(
-    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { access } }',
-    { email, password },
-  );
-  const access = answer.data?.login.access;
-  if (access === undefined) throw new Error(`no sign-in for ${email}`);
-  return access;
-}
 
 const contestFields = 'id title status template exam_type start_time end_time duration total_question registered_count results_ready';
 type Contest = { id: number; title: string; status: string; template: number; exam_type: number; start_time: string; end_time: string; duration: number; total_question: number; registered_count: number };

@@ -2,29 +2,19 @@
 // question of a finished exam; the Admin reads its statistics and the queue, and resolves it; a
 // learner is refused the Admin's fields; bad input is the api's 400.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startLiveStack, type LiveStack } from '../liveStack';
+import { accessOf, startLiveStack, type LiveStack } from '../liveStack';
 
 let stack: LiveStack;
 let admin: string;
 let learner: string;
 beforeAll(async () => {
   stack = await startLiveStack();
-  admin = await accessOf('admin@example.com', 'Admin#2026');
-  learner = await accessOf('learner@example.com', 'Learner#2026');
+  admin = await accessOf(stack, 'admin@example.com', 'Admin#2026');
+  learner = await accessOf(stack, 'learner@example.com', 'Learner#2026');
 });
 afterAll(async () => {
   await stack?.close();
 });
-
-async function accessOf(email: string, password: string): Promise<string> {
-  const answer = await stack.graphql<{ login: { access: string } }>(
-    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { access } }',
-    { email, password },
-  );
-  const access = answer.data?.login.access;
-  if (access === undefined) throw new Error(`no sign-in for ${email}`);
-  return access;
-}
 
 /** A question of the demo learner's first finished exam. */
 async function seenQuestion(): Promise<number> {
