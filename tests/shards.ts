@@ -27,6 +27,7 @@ const seconds: Record<string, number> = {
   'tests/e2e/survival.test.ts': 27,
   'tests/e2e/running.test.ts': 23,
   'tests/e2e/examImages.test.ts': 19,
+  'tests/e2e/keyFix.test.ts': 56,
 };
 const DEFAULT_SECONDS = 10;
 
