@@ -73,6 +73,37 @@ it('names the catalogue in Bengali for a Bengali page and in English otherwise; 
   expect(((await rest.json()) as Array<{ name: string }>).map((s) => s.name)).toContain('Physics');
 });
 
+it("names what the Admin's bank list, exam templates and transactions show in Bengali for a Bengali page", async () => {
+  const admin = await accessOf(stack, 'admin@example.com', 'Admin#2026');
+  type Shown = {
+    adminBankQuestions: { results: Array<{ subject: string; topic: string; subtopic: string }> };
+    adminExamTemplates: Array<{ subjects: Array<{ name: string }> }>;
+    adminTransactions: { results: Array<{ package: { name: string } }> };
+  };
+  const shownIn = async (language: string): Promise<string[]> => {
+    const response = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, 'accept-language': language },
+      body: JSON.stringify({
+        query: '{ adminBankQuestions { results { subject topic subtopic } } adminExamTemplates { subjects { name } } adminTransactions { results { package { name } } } }',
+      }),
+    });
+    const answer = (await response.json()) as { data?: Shown; errors?: unknown };
+    if (answer.data === undefined) throw new Error(JSON.stringify(answer.errors));
+    const { adminBankQuestions, adminExamTemplates, adminTransactions } = answer.data;
+    return [
+      ...adminBankQuestions.results.flatMap((q) => [q.subject, q.topic, q.subtopic]),
+      ...adminExamTemplates.flatMap((t) => t.subjects.map((s) => s.name)),
+      ...adminTransactions.results.map((t) => t.package.name),
+    ];
+  };
+  const [english, bengali] = [await shownIn('en'), await shownIn('bn-BD')];
+  expect(english).toContain('Physics');
+  expect(english.length).toBeGreaterThan(3);
+  expect(bengali).toHaveLength(english.length);
+  expect(bengali.filter((name) => /[A-Za-z]{2,}/.test(name))).toEqual([]);
+});
+
 it("keeps the device's chosen English though the browser prefers Bengali, and the chosen Bengali though it does not", async () => {
   const chosen = await catalogueIn({ 'accept-language': 'bn-BD,bn', cookie: `${languageCookie}=en` });
   expect(chosen.subjects.map((s) => s.name)).toContain('Physics');

@@ -50,6 +50,11 @@ export const namedFields: Readonly<Record<string, readonly string[]>> = {
   QuestionStatistics: ['subject', 'topic'],
   AdminLearnerSubscription: ['package', 'subjects'],
   AdminLearnerTransaction: ['package'],
+  // The Admin's pages: names shown, never sent back (an edited name and its twin are the catalogue's
+  // own fields, CatalogueEntry, AdminExamTemplate and AdminPackage, shown side by side, in English).
+  BankQuestionSummary: ['subject', 'topic', 'subtopic'],
+  AdminTemplateSubject: ['name'],
+  AdminTransactionPackage: ['name'],
 };
 
 export type NameTwins = {
