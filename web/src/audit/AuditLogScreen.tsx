@@ -65,7 +65,10 @@ export function AuditLogPage({ actor }: { actor: AuditLogActor }) {
               ) : null}
             </>
           ) : (
-            <p className={css.muted}>{view.empty}</p>
+            // Found nothing: the words stand for the list, busy while the next answer loads.
+            <p className={css.muted} aria-busy={view.busy} data-empty>
+              {view.empty}
+            </p>
           )}
         </>
       )}

@@ -3,6 +3,7 @@
 // last change came to; every line in the page's words, dates and amounts through Intl.
 import { formatMoney } from '../../commerce/packages';
 import { fillIn } from '../../commerce/messages';
+import { placeName } from '../placeNames';
 import { genderName } from '../registration';
 import { formatDhakaDate, formatDhakaDateTime } from '../../shell/time';
 import type { AdminLearnerSnapshot, AccountChange } from './adminLearnerMachine';
@@ -17,7 +18,8 @@ export type AdminLearnerView =
       screen: 'account';
       name: NameWords;
       badges: AccountBadge[];
-      facts: Array<{ label: string; value: string }>;
+      /** `language` marks a value in Latin letters whatever the page (an e-mail address) for the page to mark. */
+      facts: Array<{ label: string; value: string; language?: 'en' }>;
       subscriptions: Array<{ id: number; title: string; subjects: string; dates: string; state: AccountBadge }>;
       noSubscriptions: string | null;
       transactions: Array<{ id: number; title: string; reference: string; amount: string; status: AccountBadge; date: string }>;
@@ -41,13 +43,14 @@ export function adminLearnerView(snapshot: AdminLearnerSnapshot, now: Date): Adm
   const confirming = snapshot.matches({ ready: 'confirming' });
   const saving = snapshot.matches({ ready: 'saving' });
   const none = m.noValue;
-  const place = [data.city, data.state, data.country].filter((part) => part !== '').join(', ');
+  // docs/i18n.md#places: the divisions, districts and countries in the page's language.
+  const place = [data.city, data.state, data.country].filter((part) => part !== '').map(placeName).join(', ');
   return {
     screen: 'account',
     name: nameWords(data.full_name),
     badges: accountBadges(data),
     facts: [
-      { label: m.email, value: data.email },
+      { label: m.email, value: data.email, language: 'en' },
       { label: m.phone, value: data.phone_no },
       { label: m.role, value: roleName(data.role) },
       { label: m.status, value: data.disabled_at === null ? m.enabled : fillIn(m.disabledOn, { date: formatDhakaDateTime(data.disabled_at) }) },

@@ -73,7 +73,9 @@ function Account({ view, actor }: { view: Extract<AdminLearnerView, { screen: 'a
         {view.facts.map((fact) => (
           <div key={fact.label}>
             <dt className={css.factLabel}>{fact.label}</dt>
-            <dd className={css.factValue}>{fact.value}</dd>
+            <dd className={css.factValue} lang={fact.language}>
+              {fact.value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -136,7 +138,9 @@ function Account({ view, actor }: { view: Extract<AdminLearnerView, { screen: 'a
                 <p className={css.text}>
                   <strong>{t.amount}</strong> · {t.title}
                 </p>
-                <p className={css.muted}>{t.reference}</p>
+                <p className={css.muted} lang="en" translate="no">
+                  {t.reference}
+                </p>
                 <p className={css.muted}>{t.date}</p>
                 <Badges badges={[t.status]} />
               </li>

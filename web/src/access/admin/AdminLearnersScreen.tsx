@@ -105,7 +105,9 @@ function LearnerCard({ learner }: { learner: LearnerCardView }) {
           {learner.name.text}
         </span>
       </Link>
-      <p className={css.text}>{learner.email}</p>
+      <p className={css.text} lang="en">
+        {learner.email}
+      </p>
       <p className={css.text}>{learner.phone}</p>
       <Badges badges={learner.badges} />
       {learner.lines.map((line) => (
