@@ -448,7 +448,7 @@ function expectedFacts(snapshot: AnyMachineSnapshot): Facts {
         `${t.type} · ${t.status}`,
         t.summary,
         t.passMarks,
-        ...t.universities,
+        ...t.universities.map((u) => `${u.record}${u.rest}`),
         t.exams,
         `${t.labels.edit}${disabledMark(view.busy)}`,
         `${t.labels.delete}${disabledMark(view.busy)}`,
@@ -511,9 +511,10 @@ function screenFacts(page: Page): Promise<Facts> {
             text(li.querySelector('p')),
             text(li.querySelector('p[lang="bn"]')),
             text(li.querySelector('span')),
-            ...[...li.querySelectorAll(':scope > p:not([lang])')].slice(1).map(text).slice(0, 2),
+            // The name and its twin are marked with their language; the page's own lines are not.
+            ...[...li.querySelectorAll(':scope > p:not([lang])')].slice(0, 2).map(text),
             ...[...li.querySelectorAll(':scope > ul > li')].map(text),
-            ...[...li.querySelectorAll(':scope > p:not([lang])')].slice(3).map(text),
+            ...[...li.querySelectorAll(':scope > p:not([lang])')].slice(2).map(text),
             ...[...li.querySelectorAll('button')].map((b) => `${b.getAttribute('aria-label') ?? ''}${disabled(b)}`),
           ]),
       };

@@ -80,7 +80,7 @@ export const catalogueAdminMessagesBn = {
   minutes: '{minutes} মিনিট',
   passMarks: 'পাস নম্বর: {marks}',
   universityLine: '{university} ({units})',
-  universityPassMark: '{university} ({units}), পাস নম্বর {pass}',
+  universityPassMark: ', পাস নম্বর {pass}',
   noPassMarks: 'পাস নম্বর নেই',
   examCount: '{count}টি পরীক্ষা দেওয়া হয়েছে',
   problems: 'আগে এগুলো ঠিক করুন:',

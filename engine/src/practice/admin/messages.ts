@@ -82,7 +82,7 @@ export const catalogueAdminMessages = catalogue('catalogueAdmin', {
   minutes: '{minutes} min',
   passMarks: 'Pass marks: {marks}',
   universityLine: '{university} ({units})',
-  universityPassMark: '{university} ({units}), pass mark {pass}',
+  universityPassMark: ', pass mark {pass}',
   noPassMarks: 'No pass marks',
   examCount: '{count} exams taken',
   problems: 'Fix these first:',

@@ -19,7 +19,8 @@ export type TemplateCardView = {
   summary: string;
   /** 'Pass marks: Physics 8, Chemistry 8' or 'No pass marks'. */
   passMarks: string;
-  universities: string[];
+  /** A university as the Admin wrote it, in English with its units (`record`), then the page's words. */
+  universities: Array<{ record: string; rest: string }>;
   exams: string;
   deleting: boolean;
   /** The buttons' accessible names ('Edit GST Model Test'). */
@@ -106,11 +107,10 @@ export function templateCardOf(template: AdminExamTemplate, deleting: boolean): 
       negative: formatScore(template.negative_mark_per_qn),
     }),
     passMarks: judged.length === 0 ? m.noPassMarks : fillIn(m.passMarks, { marks: judged.map((s) => `${s.name} ${formatScore(s.pass_mark ?? 0)}`).join(', ') }),
-    universities: template.universities.map((u) =>
-      u.pass_mark === null
-        ? fillIn(m.universityLine, { university: u.university, units: u.units.join(', ') })
-        : fillIn(m.universityPassMark, { university: u.university, units: u.units.join(', '), pass: formatScore(u.pass_mark) }),
-    ),
+    universities: template.universities.map((u) => ({
+      record: fillIn(m.universityLine, { university: u.university, units: u.units.join(', ') }),
+      rest: u.pass_mark === null ? '' : fillIn(m.universityPassMark, { pass: formatScore(u.pass_mark) }),
+    })),
     exams: fillIn(m.examCount, { count: template.exams }),
     deleting,
     labels: { edit: fillIn(m.editNamed, { name: template.name }), delete: fillIn(m.deleteNamed, { name: template.name }) },

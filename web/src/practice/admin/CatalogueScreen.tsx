@@ -107,7 +107,10 @@ function Entry({ entry, actor, busy, open }: { entry: CatalogueEntryView; actor:
   const { kind, id } = entry;
   return (
     <li className={css.entry} data-entry={entry.name} data-open={open || undefined}>
-      <p className={css.name}>{entry.name}</p>
+      {/* The contract's English name, the Bengali twin below it (docs/i18n.md#names). */}
+      <p className={css.name} lang="en">
+        {entry.name}
+      </p>
       {entry.bengali === null ? null : (
         <p className={css.twin} lang="bn">
           {entry.bengali}

@@ -82,7 +82,10 @@ export function ExamTemplatesPage({ actor }: { actor: TemplateEditorActor }) {
 function TemplateCard({ template, actor, busy }: { template: TemplateCardView; actor: TemplateEditorActor; busy: boolean }) {
   return (
     <li className={css.card} data-template={template.name}>
-      <p className={css.name}>{template.name}</p>
+      {/* The contract's English name, the Bengali twin below it (docs/i18n.md#names). */}
+      <p className={css.name} lang="en">
+        {template.name}
+      </p>
       {template.bengali === null ? null : (
         <p className={css.twin} lang="bn">
           {template.bengali}
@@ -96,7 +99,10 @@ function TemplateCard({ template, actor, busy }: { template: TemplateCardView; a
       {template.universities.length === 0 ? null : (
         <ul className={css.facts}>
           {template.universities.map((u) => (
-            <li key={u}>{u}</li>
+            <li key={u.record}>
+              <span lang="en">{u.record}</span>
+              {u.rest}
+            </li>
           ))}
         </ul>
       )}
