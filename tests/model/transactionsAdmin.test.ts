@@ -242,8 +242,8 @@ function expectedFacts(snapshot: AnyMachineSnapshot): Facts {
         : {
             status: row.statusName,
             line: held(row.line),
-            learner: row.learner,
-            contact: row.contact,
+            learner: row.learner.text,
+            contact: `${row.email} · ${row.phone}`,
             subscription: held(row.subscription),
             refund: row.refund === null ? null : held(row.refund),
             refundButton: row.canRefund,

@@ -1,6 +1,7 @@
 // docs/content.md#admin-page: what the Admin's question-quality page shows in any state of
 // questionQualityMachine, every line in the page's words and every number through Intl
 // (docs/i18n.md#numbers); the web, the gallery and the model test read the page through this alone.
+import { writtenWords, type WrittenWords } from '../i18n/script';
 import { fillIn } from '../commerce/messages';
 import { optionLetter } from '../exam/optionLabels';
 import { formatNumber } from '../i18n/format';
@@ -24,7 +25,7 @@ export type QuestionCardView = {
 };
 
 /** Words a learner wrote, and the language their script says. */
-export type LearnerWords = { text: string; language: 'en' | 'bn' };
+export type LearnerWords = WrittenWords;
 
 export type ReportCardView = {
   id: number;
@@ -131,5 +132,5 @@ function byLineOf(name: string, createdAt: string): ReportCardView['by'] {
 
 /** A learner's words are Bengali when written in the Bengali script, else English. */
 function wordsOf(text: string): LearnerWords {
-  return { text, language: /[\u0980-\u09FF]/.test(text) ? 'bn' : 'en' };
+  return writtenWords(text);
 }

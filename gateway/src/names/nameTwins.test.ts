@@ -73,28 +73,30 @@ it('names the catalogue in Bengali for a Bengali page and in English otherwise; 
   expect(((await rest.json()) as Array<{ name: string }>).map((s) => s.name)).toContain('Physics');
 });
 
-it("names what the Admin's bank list, exam templates and transactions show in Bengali for a Bengali page", async () => {
+it("names what the Admin's bank list, exam templates, transactions and subject prices show in Bengali for a Bengali page", async () => {
   const admin = await accessOf(stack, 'admin@example.com', 'Admin#2026');
   type Shown = {
     adminBankQuestions: { results: Array<{ subject: string; topic: string; subtopic: string }> };
     adminExamTemplates: Array<{ subjects: Array<{ name: string }> }>;
     adminTransactions: { results: Array<{ package: { name: string } }> };
+    adminSubjectPrices: Array<{ subject: string; grade: string }>;
   };
   const shownIn = async (language: string): Promise<string[]> => {
     const response = await fetch(`${stack.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, 'accept-language': language },
       body: JSON.stringify({
-        query: '{ adminBankQuestions { results { subject topic subtopic } } adminExamTemplates { subjects { name } } adminTransactions { results { package { name } } } }',
+        query: '{ adminBankQuestions { results { subject topic subtopic } } adminExamTemplates { subjects { name } } adminTransactions { results { package { name } } } adminSubjectPrices { subject grade } }',
       }),
     });
     const answer = (await response.json()) as { data?: Shown; errors?: unknown };
     if (answer.data === undefined) throw new Error(JSON.stringify(answer.errors));
-    const { adminBankQuestions, adminExamTemplates, adminTransactions } = answer.data;
+    const { adminBankQuestions, adminExamTemplates, adminTransactions, adminSubjectPrices } = answer.data;
     return [
       ...adminBankQuestions.results.flatMap((q) => [q.subject, q.topic, q.subtopic]),
       ...adminExamTemplates.flatMap((t) => t.subjects.map((s) => s.name)),
       ...adminTransactions.results.map((t) => t.package.name),
+      ...adminSubjectPrices.flatMap((p) => [p.subject, p.grade]),
     ];
   };
   const [english, bengali] = [await shownIn('en'), await shownIn('bn-BD')];

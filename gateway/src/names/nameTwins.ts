@@ -55,6 +55,7 @@ export const namedFields: Readonly<Record<string, readonly string[]>> = {
   BankQuestionSummary: ['subject', 'topic', 'subtopic'],
   AdminTemplateSubject: ['name'],
   AdminTransactionPackage: ['name'],
+  AdminSubjectPrice: ['subject', 'grade'],
 };
 
 export type NameTwins = {

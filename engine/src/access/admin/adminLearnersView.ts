@@ -1,6 +1,7 @@
 // docs/access.md#admin-learners: what the Admin's learner search shows in any state of
 // adminLearnersMachine, every line in the page's words, dates and counts through Intl
 // (docs/i18n.md#numbers); the web, the gallery and the tests read the page through this alone.
+import { writtenWords, type WrittenWords } from '../../i18n/script';
 import { fillIn } from '../../commerce/messages';
 import { formatDhakaDate } from '../../shell/time';
 import type { AdminLearnerEntry, AdminLearnersSnapshot, LearnerRole, LearnerRoleFilter, LearnerStatusFilter } from './adminLearnersMachine';
@@ -8,7 +9,7 @@ import { learnerRoles } from './adminLearnersMachine';
 import { adminLearnerMessages as m } from './messages';
 
 /** A name as typed, and the language its script says, so the page marks Bengali as Bengali. */
-export type NameWords = { text: string; language: 'en' | 'bn' };
+export type NameWords = WrittenWords;
 
 /** A short word about the account and whether it is a warning (disabled, not verified). */
 export type AccountBadge = { text: string; tone: 'plain' | 'warning' };
@@ -112,5 +113,5 @@ export function roleName(role: LearnerRole): string {
 }
 
 export function nameWords(text: string): NameWords {
-  return { text, language: /[\u0980-\u09FF]/.test(text) ? 'bn' : 'en' };
+  return writtenWords(text);
 }

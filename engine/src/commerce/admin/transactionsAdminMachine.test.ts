@@ -51,8 +51,9 @@ describe('transactionsAdminMachine (docs/content.md#transactions-admin)', () => 
     expect(s.page().rows[0]).toMatchObject({
       tranId: 'PRS-20261201-7F3A9C',
       statusName: 'Paid',
-      learner: 'Ayesha Rahman',
-      contact: 'ayesha.rahman@example.com · +8801712345678',
+      learner: { text: 'Ayesha Rahman', language: 'en' },
+      email: 'ayesha.rahman@example.com',
+      phone: '+8801712345678',
       line: '299 BDT · Premium Monthly · 01/12/2026, 11:00 am',
       canRefund: true,
     });

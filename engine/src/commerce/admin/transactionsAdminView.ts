@@ -3,6 +3,7 @@
 // gallery and the tests read the page through this alone.
 import { fillIn } from '../messages';
 import { formatDigits } from '../../i18n/format';
+import { writtenWords, type WrittenWords } from '../../i18n/script';
 import { formatDhakaDate, formatDhakaDateTime } from '../../shell/time';
 import { salesAdminMessages as m } from './messages';
 import { moneyOfPoisha } from './money';
@@ -15,8 +16,10 @@ export type TransactionRowView = {
   /** The status as data (for styling) and in words. */
   status: AdminTransactionStatus | 'other';
   statusName: string;
-  learner: string;
-  contact: string;
+  /** The learner's name as written, and their e-mail (Latin letters whatever the page) and phone. */
+  learner: WrittenWords;
+  email: string;
+  phone: string;
   line: string;
   subscription: string;
   refund: string | null;
@@ -84,8 +87,9 @@ function rowOf(t: AdminTransactionEntry): TransactionRowView {
     tranId: t.tran_id,
     status: status === undefined || status === 'all' ? 'other' : status,
     statusName: status === undefined || status === 'all' ? t.status : m.statuses[status],
-    learner: t.learner.full_name,
-    contact: `${t.learner.email} · ${formatDigits(t.learner.phone_no)}`,
+    learner: writtenWords(t.learner.full_name),
+    email: t.learner.email,
+    phone: formatDigits(t.learner.phone_no),
     line: fillIn(m.transactionLine, { amount: moneyOfPoisha(t.amount_poisha), package: t.package.name, date: formatDhakaDateTime(t.created_at) }),
     subscription:
       t.subscription === null ? m.noSubscription : fillIn(m.subscriptionUntil, { from: formatDhakaDate(t.subscription.from_date), to: formatDhakaDateTime(t.subscription.to_date) }),

@@ -107,7 +107,10 @@ function PackageCard({ pkg, disabled, send }: { pkg: PackageCardView; disabled: 
   return (
     <li className={css.card} data-package={pkg.name} data-active={pkg.active}>
       <div className={css.row}>
-        <p className={css.title}>{pkg.name}</p>
+        {/* The package as the Admin wrote it: the contract's English (docs/i18n.md#names). */}
+        <p className={css.title} lang="en">
+          {pkg.name}
+        </p>
         <span className={css.badge} data-active={pkg.active}>
           {pkg.state}
         </span>
@@ -115,7 +118,7 @@ function PackageCard({ pkg, disabled, send }: { pkg: PackageCardView; disabled: 
       <p className={css.muted}>{pkg.typeName}</p>
       <p className={css.text}>{pkg.priceLine}</p>
       {pkg.descriptions.length === 0 ? null : (
-        <ul className={css.lines}>
+        <ul className={css.lines} lang="en">
           {pkg.descriptions.map((line) => (
             <li key={line}>{line}</li>
           ))}

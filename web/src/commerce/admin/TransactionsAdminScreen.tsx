@@ -139,14 +139,20 @@ function TransactionCard({ row, onRefund }: { row: TransactionRowView; onRefund:
   return (
     <li className={css.card} data-transaction={row.tranId} data-status={row.status}>
       <div className={css.row}>
-        <p className={css.title}>{row.tranId}</p>
+        <p className={css.title} lang="en" translate="no">
+          {row.tranId}
+        </p>
         <span className={css.badge} data-status={row.status}>
           {row.statusName}
         </span>
       </div>
       <p className={css.text}>{row.line}</p>
-      <p className={css.text}>{row.learner}</p>
-      <p className={css.muted}>{row.contact}</p>
+      <p className={css.text} lang={row.learner.language}>
+        {row.learner.text}
+      </p>
+      <p className={css.muted}>
+        <span lang="en">{row.email}</span> · {row.phone}
+      </p>
       <p className={css.muted}>{row.subscription}</p>
       {row.refund === null ? null : <p className={css.text}>{row.refund}</p>}
       {row.canRefund ? (
