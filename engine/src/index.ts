@@ -82,6 +82,7 @@ export * from './bank/difficulty';
 // The Admin's question import and export (docs/content.md#import).
 export * from './bank/importFormats';
 export { bankImportMessages } from './bank/importMessages';
+export * from './bank/importReasons';
 export * from './bank/importMachine';
 export * from './bank/importView';
 export * from './bank/bankDraft';

@@ -1,10 +1,13 @@
 // Question import (issue 33 item 3, docs/content.md#import-page) in real Chromium: the Admin, at
 // 1280 px and on a 360 px phone, chooses a GIFT file with two questions the bank cannot hold, checks
 // it, reads both rows' reasons before anything is written, imports the two good questions, and
-// finds them in the bank's export; on the phone the report is a list that fits the screen.
-import { bankImportMessages as m, messages } from '@proshno/engine';
+// finds them in the bank's export; on the phone the report is a list that fits the screen. On a
+// Bengali page the dry run's reasons are in Bengali (the api sends codes, the page words them).
+import { bankImportMessages as m, fillIn, inLanguage, messages } from '@proshno/engine';
+import { bengaliTwins } from '@proshno/engine/bengali';
 import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
+import { signInInBengali } from './inBengali';
 import { graphql, learnerToken } from './product';
 import { signIn } from './screens';
 
@@ -89,6 +92,33 @@ describe('importing questions (docs/content.md#import-page)', () => {
     expect(after).toContain(`Which instrument measures electric current (${tag})?`);
     expect(after).toContain(`What is the SI unit of charge (${tag})?`);
     expect(after).not.toContain(`Sound travels faster than light (${tag})`);
+    await context.close();
+  });
+});
+
+describe('importing questions on a Bengali page (docs/content.md#import)', () => {
+  it('the dry run says why each bad row is rejected in Bengali', { timeout: 120_000 }, async () => {
+    const bn = bengaliTwins.bankImport;
+    const place = await firstPlace(await learnerToken(ADMIN));
+    const { context, page } = await newPage(browser(), 1280, { locale: 'bn-BD' });
+    await signInInBengali(page, ADMIN);
+    await page.goto('/admin/import');
+    await page.getByRole('heading', { name: bn.heading, level: 1 }).waitFor();
+    // Only checked, never imported: nothing of this file reaches the bank.
+    await page.locator('input[type="file"]').setInputFiles({ name: 'bn.gift', mimeType: 'text/plain', buffer: Buffer.from(giftFile(place, 'bn')) });
+    await page.getByRole('button', { name: bn.check }).click();
+
+    const rejected = page.getByRole('table', { name: inLanguage('bn', () => fillIn(bn.rejectedHeading, { count: 2 })) });
+    await rejected.waitFor();
+    const reasonsOf = async (row: number) =>
+      rejected
+        .getByRole('row')
+        .filter({ hasText: inLanguage('bn', () => fillIn(bn.rowNumber, { row })) })
+        .getByRole('listitem')
+        .allTextContents();
+    expect(await reasonsOf(6)).toEqual([bn.reasonTexts.gift_true_false]);
+    // A count in the reason is in Bengali digits.
+    expect(await reasonsOf(10)).toEqual([inLanguage('bn', () => fillIn(bn.reasonTexts.option_count, { count: 3, limit: 4 }))]);
     await context.close();
   });
 });

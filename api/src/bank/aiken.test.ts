@@ -1,8 +1,14 @@
+import { importReasonText } from '@proshno/engine';
 import { describe, expect, test } from 'vitest';
 import { parseAiken } from './aiken';
+import type { BankPlace } from './fileCheck';
 
 const place = { grade: 'HSC', subject: 'Physics', topic: 'Kinematics', subtopic: 'Motion' };
-const aiken = (text: string) => parseAiken(text, place);
+/** The file read, its reasons worded in English (the codes the api sends, as `npm run import` words them). */
+const aiken = (text: string, given: BankPlace = place) => {
+  const { accepted, rejected } = parseAiken(text, given);
+  return { accepted, rejected: rejected.map((r) => ({ ...r, reasons: r.reasons.map(importReasonText) })) };
+};
 const reasonsOf = (text: string) => aiken(text).rejected.map((r) => [r.row, r.reasons]);
 
 describe('reading an Aiken file', () => {
@@ -61,7 +67,7 @@ describe('reading an Aiken file', () => {
   });
 
   test('without a place from the form every question says what is missing', () => {
-    expect(parseAiken('Q?\nA. a\nB. b\nC. c\nD. d\nANSWER: A', {}).rejected[0]?.reasons).toEqual([
+    expect(aiken('Q?\nA. a\nB. b\nC. c\nD. d\nANSWER: A', {}).rejected[0]?.reasons).toEqual([
       'missing field "grade"',
       'missing field "subject"',
       'missing field "topic"',

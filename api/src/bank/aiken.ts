@@ -4,6 +4,7 @@
 import type { BankQuestion } from './types';
 import { derivedKey, partsToText, textToParts } from './textParts';
 import { checkCandidates, type BankPlace, type FileCheck, type RowCandidate } from './fileCheck';
+import type { Reason } from './validate';
 
 const OPTION = /^([A-Za-z])[.)]\s+(.*)$/;
 const ANSWER = /^ANSWER\s*:\s*(.*)$/i;
@@ -13,7 +14,7 @@ export function parseAiken(content: string, place: BankPlace): FileCheck {
   const lines = content.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
   const rows: RowCandidate[] = [];
   let pending: Pending | null = null;
-  const end = (reason?: string) => {
+  const end = (reason?: Reason) => {
     if (pending) rows.push(reason === undefined ? candidateOf(pending, place) : { row: pending.row, rejected: { row: pending.row, reasons: [reason] } });
     pending = null;
   };
@@ -24,8 +25,8 @@ export function parseAiken(content: string, place: BankPlace): FileCheck {
     const option = OPTION.exec(line);
     const current: Pending | null = pending;
     if (answer) {
-      if (current === null) rows.push({ row: i + 1, rejected: { row: i + 1, reasons: ['an ANSWER line with no question before it'] } });
-      else if (current.options.length === 0) end('no options before the ANSWER line');
+      if (current === null) rows.push({ row: i + 1, rejected: { row: i + 1, reasons: [{ code: 'aiken_answer_first' }] } });
+      else if (current.options.length === 0) end({ code: 'aiken_no_options' });
       else {
         current.answer = answer[1]?.trim() ?? '';
         end();
@@ -36,11 +37,11 @@ export function parseAiken(content: string, place: BankPlace): FileCheck {
       current.options.push({ letter: (option[1] ?? '').toUpperCase(), text: option[2] ?? '' });
       return;
     }
-    if (current !== null && current.options.length > 0) end('no "ANSWER:" line after the options');
+    if (current !== null && current.options.length > 0) end({ code: 'aiken_no_answer_line' });
     if (pending === null) pending = { row: i + 1, text: [], options: [], answer: null };
     (pending as Pending).text.push(line);
   });
-  end('no "ANSWER:" line after the options');
+  end({ code: 'aiken_no_answer_line' });
   return checkCandidates(rows);
 }
 
@@ -57,14 +58,15 @@ export function writeAiken(bank: readonly BankQuestion[]): string {
 type Pending = { row: number; text: string[]; options: Array<{ letter: string; text: string }>; answer: string | null };
 
 function candidateOf(q: Pending, place: BankPlace): RowCandidate {
-  const reasons: string[] = [];
+  const reasons: Reason[] = [];
   const letters = q.options.map((o) => o.letter);
   const expected = letters.map((_, i) => String.fromCharCode(65 + i));
-  if (letters.join() !== expected.join()) reasons.push(`options are lettered ${letters.join(', ')}, not ${expected.join(', ')} in order`);
+  // The reason gives the letters found; the page words the expected ones, A on, as many.
+  if (letters.join() !== expected.join()) reasons.push({ code: 'aiken_letters', values: letters });
   const answer = (q.answer ?? '').toUpperCase();
   const at = letters.indexOf(answer);
-  if (!/^[A-Z]$/.test(answer)) reasons.push(`ANSWER "${q.answer ?? ''}" is not one option's letter`);
-  else if (at < 0) reasons.push(`ANSWER ${answer} names no option`);
+  if (!/^[A-Z]$/.test(answer)) reasons.push({ code: 'aiken_answer_invalid', value: q.answer ?? '' });
+  else if (at < 0) reasons.push({ code: 'aiken_answer_unknown', value: answer });
   const question = textToParts(q.text.join('\n'));
   const options = q.options.map((o) => textToParts(o.text));
   const value = {

@@ -2,7 +2,7 @@
 // writes nothing; a real run writes the accepted rows once (a second run updates, never duplicates)
 // with one audit entry; Aiken needs its place; an oversize file is 413; each format's export of the
 // bank imports again as updates of the same keys; other roles are refused.
-import { BANK_IMPORT_MAX_BYTES, bankImportMessages } from '@proshno/engine';
+import { BANK_IMPORT_MAX_BYTES, bankImportMessages, importReasonText, type BankImportReason } from '@proshno/engine';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminActions } from '../db/auditSchema';
@@ -16,7 +16,7 @@ type Report = {
   format: string;
   dry_run: boolean;
   accepted: Accepted[];
-  rejected: Array<{ row: number; key?: string; reasons: string[] }>;
+  rejected: Array<{ row: number; key?: string; reasons: BankImportReason[] }>;
   written: { import: string | null; inserted: number; updated: number } | null;
 };
 type Exported = { filename: string; content_type: string; content: string; count: number };
@@ -71,9 +71,14 @@ describe.each(stores)('question import and export on %s', (store) => {
     ]);
     expect(report.accepted[0]?.preview).toBe('What is the unit of force?');
     expect(report.accepted[1]?.key).toMatch(/^text-[0-9a-f]{16}$/);
+    // Each reason is a code and what it names, which the page words in its language (docs/content.md#import).
     expect(report.rejected).toEqual([
-      { row: 6, key: 'import.phys.2', reasons: ['a true/false question: only multiple choice with four options and one right answer can be imported'] },
-      { row: 12, key: 'import.phys.3', reasons: ['unknown topic "Optics" in subject "Physics"'] },
+      { row: 6, key: 'import.phys.2', reasons: [{ code: 'gift_true_false' }] },
+      { row: 12, key: 'import.phys.3', reasons: [{ code: 'unknown_topic', value: 'Optics', parent: 'Physics' }] },
+    ]);
+    expect(report.rejected.flatMap((r) => r.reasons.map(importReasonText))).toEqual([
+      'a true/false question: only multiple choice with four options and one right answer can be imported',
+      'unknown topic "Optics" in subject "Physics"',
     ]);
     expect((await exported('json', physics)).count).toBe(QUESTIONS_PER_SUBJECT);
   });
@@ -100,7 +105,7 @@ describe.each(stores)('question import and export on %s', (store) => {
     const place = { grade: 'HSC', subject: 'General Knowledge', topic: 'General Knowledge topic 2', subtopic: 'General Knowledge topic 2 part 1' };
     const report = (await post({ format: 'aiken', content, dry_run: true, ...place })).body as Report;
     expect(report.accepted.map((r) => [r.row, r.subtopic, r.preview])).toEqual([[1, place.subtopic, 'Which planet is red?']]);
-    expect(report.rejected).toEqual([{ row: 8, reasons: ['no "ANSWER:" line after the options'] }]);
+    expect(report.rejected).toEqual([{ row: 8, reasons: [{ code: 'aiken_no_answer_line' }] }]);
   });
 
   test('CSV and JSON files report their rows too; a file that is not a bank is rejected as row 0', async () => {
@@ -109,7 +114,7 @@ describe.each(stores)('question import and export on %s', (store) => {
     expect(report.accepted[0]?.row).toBe(2);
     expect(report.accepted).toHaveLength(QUESTIONS_PER_SUBJECT + 2);
     const broken = (await post({ format: 'json', content: '{"not": "a list"}', dry_run: false })).body as Report;
-    expect(broken).toMatchObject({ accepted: [], rejected: [{ row: 0, reasons: ['the file must be a JSON array of questions'] }], written: { import: null, inserted: 0, updated: 0 } });
+    expect(broken).toMatchObject({ accepted: [], rejected: [{ row: 0, reasons: [{ code: 'json_not_array' }] }], written: { import: null, inserted: 0, updated: 0 } });
   });
 
   test.each(['csv', 'json', 'gift', 'aiken'] as const)('the %s export of a subject imports again as the same questions', async (format) => {

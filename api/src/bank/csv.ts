@@ -4,19 +4,24 @@ import { CsvError as ParseError, parse } from 'csv-parse/sync';
 
 export type CsvRecord = { line: number; cells: string[] };
 
+/** The quoting mistakes a reader names by a reason's code (docs/content.md#import); any other is csv-parse's own words. */
+type CsvProblem = 'csv_quote_not_closed' | 'csv_opening_quote' | 'csv_closing_quote';
+
 export class CsvError extends Error {
   constructor(
     message: string,
     readonly line: number,
+    /** The mistake's code; null for one only csv-parse's message names. */
+    readonly code: CsvProblem | null = null,
   ) {
     super(message);
   }
 }
 
-const messages: Partial<Record<ParseError['code'], string>> = {
-  CSV_QUOTE_NOT_CLOSED: 'a quoted cell is never closed',
-  INVALID_OPENING_QUOTE: 'a quote inside an unquoted cell',
-  CSV_INVALID_CLOSING_QUOTE: 'unexpected text after a closing quote',
+const problems: Partial<Record<ParseError['code'], CsvProblem>> = {
+  CSV_QUOTE_NOT_CLOSED: 'csv_quote_not_closed',
+  INVALID_OPENING_QUOTE: 'csv_opening_quote',
+  CSV_INVALID_CLOSING_QUOTE: 'csv_closing_quote',
 };
 
 /** Records with the line each starts on; blank lines are skipped. Throws CsvError on a bad quote. */
@@ -48,7 +53,7 @@ export function parseCsv(input: string): CsvRecord[] {
     if (!(error instanceof ParseError)) throw error;
     // An unclosed quote is found at the end of the file; the record it opened is the one to name.
     const line = error.code === 'CSV_QUOTE_NOT_CLOSED' ? nextStart() : Number(error.lines);
-    throw new CsvError(messages[error.code] ?? error.message, line);
+    throw new CsvError(error.message, line, problems[error.code] ?? null);
   }
   return records;
 }

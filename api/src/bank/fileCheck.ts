@@ -27,7 +27,7 @@ export function checkCandidates(rows: readonly RowCandidate[]): FileCheck {
   }
   const reported = new Set(candidates.filter((c) => c.answerReported === true).map((c) => c.row));
   for (const r of rejected) {
-    if (reported.has(r.row)) r.reasons = r.reasons.filter((x) => !/^has \d+ answers, not exactly one$/.test(x));
+    if (reported.has(r.row)) r.reasons = r.reasons.filter((x) => x.code !== 'answer_count');
   }
   const own = rows.flatMap((r) => ('rejected' in r ? [r.rejected] : []));
   return {

@@ -1,9 +1,14 @@
+import { importReasonText } from '@proshno/engine';
 import { describe, expect, test } from 'vitest';
 import { parseGift } from './gift';
 import { derivedKey } from './textParts';
 
 const place = { grade: 'HSC' };
-const gift = (text: string, given = place) => parseGift(text, given);
+/** The file read, its reasons worded in English (the codes the api sends, as `npm run import` words them). */
+const gift = (text: string, given = place) => {
+  const { accepted, rejected } = parseGift(text, given);
+  return { accepted, rejected: rejected.map((r) => ({ ...r, reasons: r.reasons.map(importReasonText) })) };
+};
 const reasonsOf = (text: string) => gift(text).rejected.map((r) => [r.row, r.reasons]);
 
 const physics = '$CATEGORY: $course$/Physics/Kinematics/Equations of motion\n\n';

@@ -4,6 +4,7 @@
 import type { BankQuestion, Part } from './types';
 import { derivedKey, partText, textToParts } from './textParts';
 import { checkCandidates, type BankPlace, type FileCheck, type RowCandidate } from './fileCheck';
+import type { Reason } from './validate';
 
 /** Reads a GIFT file; `place` fills what no `$CATEGORY` gives (the grade, or all four for a file without categories). */
 export function parseGift(content: string, place: BankPlace): FileCheck {
@@ -102,7 +103,7 @@ function questionOf(block: string, row: number, place: BankPlace): RowCandidate 
   let title: string | undefined;
   if (rest.startsWith('::')) {
     const end = findUnescaped(rest, '::', 2);
-    if (end < 0) return rejectedRow(row, 'the title opened with :: is never closed');
+    if (end < 0) return rejectedRow(row, { code: 'gift_title_open' });
     title = unescapeGift(rest.slice(2, end), false).trim();
     rest = rest.slice(end + 2);
   }
@@ -111,9 +112,9 @@ function questionOf(block: string, row: number, place: BankPlace): RowCandidate 
   if (format) rest = rest.slice(format[0].length);
   const key = title === undefined || title === '' ? undefined : title.normalize('NFC');
   const open = findUnescaped(rest, '{');
-  if (open < 0) return rejectedRow(row, 'a description (no answers in { }): only multiple choice questions can be imported', key);
+  if (open < 0) return rejectedRow(row, { code: 'gift_description' }, key);
   const close = findUnescaped(rest, '}', open + 1);
-  if (close < 0) return rejectedRow(row, 'the answers opened with { are never closed with }', key);
+  if (close < 0) return rejectedRow(row, { code: 'gift_answers_open' }, key);
   const before = rest.slice(0, open).trim();
   const after = rest.slice(close + 1).trim();
   // A "missing word" question: the answers stand in for a blank in the sentence.
@@ -123,15 +124,13 @@ function questionOf(block: string, row: number, place: BankPlace): RowCandidate 
   const explanationRaw = general < 0 ? '' : inside.slice(general + 4);
   if (general >= 0) inside = inside.slice(0, general);
   const kind = otherKind(inside);
-  if (kind) return rejectedRow(row, `${kind}: only multiple choice with four options and one right answer can be imported`, key);
+  if (kind) return rejectedRow(row, { code: kind }, key);
   const answers = answersOf(inside);
-  if (answers === null) return rejectedRow(row, 'text between { and the first answer: each answer starts with = (right) or ~ (wrong)', key);
+  if (answers === null) return rejectedRow(row, { code: 'gift_text_before_answers' }, key);
   const rights = answers.filter((a) => a.right).length;
-  if (answers.every((a) => a.right)) return rejectedRow(row, 'a short answer question (only = answers): only multiple choice can be imported', key);
-  if (answers.some((a) => /^\s*%-?[\d.]+%/.test(a.raw))) {
-    return rejectedRow(row, 'multiple choice with weighted answers (%): only one right answer (=) and three wrong ones (~) can be imported', key);
-  }
-  if (rights > 1) return rejectedRow(row, `multiple choice with ${rights} right answers: the bank holds exactly one right answer`, key);
+  if (answers.every((a) => a.right)) return rejectedRow(row, { code: 'gift_short_answer' }, key);
+  if (answers.some((a) => /^\s*%-?[\d.]+%/.test(a.raw))) return rejectedRow(row, { code: 'gift_weighted' }, key);
+  if (rights > 1) return rejectedRow(row, { code: 'gift_right_answers', count: rights }, key);
   const options = answers.map((a) => {
     const feedback = findUnescaped(a.raw, '#');
     return { text: feedback < 0 ? a.raw : a.raw.slice(0, feedback), feedback: feedback < 0 ? '' : a.raw.slice(feedback + 1) };
@@ -141,7 +140,7 @@ function questionOf(block: string, row: number, place: BankPlace): RowCandidate 
   // The bank keeps one explanation: the general feedback, else the right answer's own feedback.
   const rightFeedback = options.find((_, i) => answers[i]?.right)?.feedback ?? '';
   const explanation = giftParts(explanationRaw.trim() !== '' ? explanationRaw : rightFeedback, html);
-  const reasons: string[] = rights === 0 ? ['no right answer: mark the right one with ='] : [];
+  const reasons: Reason[] = rights === 0 ? [{ code: 'gift_no_right_answer' }] : [];
   const value = {
     key: key ?? derivedKey(question, optionParts),
     ...place,
@@ -152,13 +151,13 @@ function questionOf(block: string, row: number, place: BankPlace): RowCandidate 
   return { row, value, reasons, answerReported: rights === 0 };
 }
 
-/** The kind of a GIFT question the bank cannot hold, named for the reason; null for multiple choice. */
-function otherKind(inside: string): string | null {
+/** The kind of a GIFT question the bank cannot hold, as the reason that names it; null for multiple choice. */
+function otherKind(inside: string): 'gift_essay' | 'gift_numerical' | 'gift_true_false' | 'gift_matching' | null {
   const t = inside.trim();
-  if (t === '') return 'an essay question (empty { })';
-  if (t.startsWith('#')) return 'a numerical question ({#…})';
-  if (/^(T|TRUE|F|FALSE)\s*(#|$)/i.test(t)) return 'a true/false question';
-  if (findUnescaped(t, '->') >= 0) return 'a matching question (->)';
+  if (t === '') return 'gift_essay';
+  if (t.startsWith('#')) return 'gift_numerical';
+  if (/^(T|TRUE|F|FALSE)\s*(#|$)/i.test(t)) return 'gift_true_false';
+  if (findUnescaped(t, '->') >= 0) return 'gift_matching';
   return null;
 }
 
@@ -236,6 +235,6 @@ function findUnescaped(text: string, token: string, from = 0): number {
   return -1;
 }
 
-function rejectedRow(row: number, reason: string, key?: string): RowCandidate {
+function rejectedRow(row: number, reason: Reason, key?: string): RowCandidate {
   return { row, rejected: key === undefined ? { row, reasons: [reason] } : { row, key, reasons: [reason] } };
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importReasonText } from '@proshno/engine';
 import { afterAll, describe, expect, test } from 'vitest';
 import { generateBank } from './generate';
 import { imageSizeOf, withImageSizes } from './imageSize';
@@ -109,7 +110,7 @@ describe('an imported image with its size', () => {
     ]) {
       const { accepted, rejected } = check(part);
       expect(accepted).toEqual([]);
-      expect(rejected[0]?.reasons[0]).toMatch(/has a width and height that are not two whole numbers of pixels from 1 to 10000$/);
+      expect(rejected[0]?.reasons.map(importReasonText)[0]).toMatch(/has a width and height that are not two whole numbers of pixels from 1 to 10000$/);
     }
   });
 });

@@ -1,6 +1,13 @@
+import { importReasonText } from '@proshno/engine';
 import { describe, expect, test } from 'vitest';
 import { parseCsv } from './csv';
-import { bankFormatOf, CSV_COLUMNS, importBankFile } from './importFile';
+import { bankFormatOf, CSV_COLUMNS, importBankFile as checkFile, type BankFormat } from './importFile';
+
+/** The file's check with its reasons in the words `npm run import` prints (the codes worded in English). */
+function importBankFile(content: string, format: BankFormat) {
+  const { accepted, rejected } = checkFile(content, format);
+  return { accepted, rejected: rejected.map((r) => ({ ...r, reasons: r.reasons.map(importReasonText) })) };
+}
 
 const good = {
   key: 'phys.demo.1',

@@ -3,7 +3,7 @@
 import { CsvError, parseCsv } from './csv';
 import { textToParts } from './textParts';
 import type { Part } from './types';
-import { validateBank, type BankCheck, type Candidate } from './validate';
+import { validateBank, type BankCheck, type Candidate, type Reason } from './validate';
 
 export type BankFormat = 'csv' | 'json';
 
@@ -32,9 +32,9 @@ function fromJson(content: string): BankCheck {
   try {
     parsed = JSON.parse(content.startsWith('\uFEFF') ? content.slice(1) : content);
   } catch (e) {
-    return fileRejected(`not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
+    return fileRejected({ code: 'json_invalid', value: e instanceof Error ? e.message : String(e) });
   }
-  if (!Array.isArray(parsed)) return fileRejected('the file must be a JSON array of questions');
+  if (!Array.isArray(parsed)) return fileRejected({ code: 'json_not_array' });
   return validateBank(parsed.map((value: unknown, i) => ({ row: i + 1, value })));
 }
 
@@ -43,22 +43,22 @@ function fromCsv(content: string): BankCheck {
   try {
     records = parseCsv(content);
   } catch (e) {
-    if (e instanceof CsvError) return fileRejected(`CSV error on line ${e.line}: ${e.message}`, e.line);
+    if (e instanceof CsvError) return fileRejected(e.code === null ? { code: 'csv_invalid', line: e.line, value: e.message } : { code: e.code, line: e.line }, e.line);
     throw e;
   }
   const [header, ...rows] = records;
-  if (!header) return fileRejected('the file is empty');
+  if (!header) return fileRejected({ code: 'file_empty' });
   const names = header.cells.map((c) => c.trim().toLowerCase());
   const missing = CSV_COLUMNS.filter((c) => !names.includes(c));
-  if (missing.length > 0) return fileRejected(`header is missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`, header.line);
+  if (missing.length > 0) return fileRejected({ code: missing.length > 1 ? 'csv_missing_columns' : 'csv_missing_column', values: missing }, header.line);
   const candidates = rows.map(({ line, cells }): Candidate => {
     const cell = (column: (typeof CSV_COLUMNS)[number]) => cells[names.indexOf(column)] ?? '';
-    const reasons: string[] = [];
-    if (cells.length > names.length) reasons.push(`has ${cells.length} cells but the header has ${names.length}`);
+    const reasons: Reason[] = [];
+    if (cells.length > names.length) reasons.push({ code: 'cell_count', count: cells.length, limit: names.length });
     const letter = cell('answer').trim().toUpperCase();
     const answerIndex = ['A', 'B', 'C', 'D'].indexOf(letter);
-    if (letter === '') reasons.push('missing field "answer"');
-    else if (answerIndex < 0) reasons.push(`answer "${cell('answer').trim()}" is not one of A, B, C, D`);
+    if (letter === '') reasons.push({ code: 'missing_field', field: 'answer' });
+    else if (answerIndex < 0) reasons.push({ code: 'answer_letter', value: cell('answer').trim() });
     const options = (['option_a', 'option_b', 'option_c', 'option_d'] as const).map((c, i) => ({ data: cellToParts(cell(c)), is_answer: i === answerIndex }));
     const value = {
       key: cell('key').trim(),
@@ -73,14 +73,15 @@ function fromCsv(content: string): BankCheck {
     return { row: line, value, reasons };
   });
   const checked = validateBank(candidates);
+  // A row whose answer letter is wrong says so once, not also that it has no right answer.
   for (const r of checked.rejected) {
-    if (r.reasons.some((x) => x.startsWith('answer "') || x === 'missing field "answer"')) {
-      r.reasons = r.reasons.filter((x) => !/^has \d+ answers, not exactly one$/.test(x));
+    if (r.reasons.some((x) => x.code === 'answer_letter' || (x.code === 'missing_field' && x.field === 'answer'))) {
+      r.reasons = r.reasons.filter((x) => x.code !== 'answer_count');
     }
   }
   return checked;
 }
 
-function fileRejected(reason: string, row = 0): BankCheck {
+function fileRejected(reason: Reason, row = 0): BankCheck {
   return { accepted: [], rejected: [{ row, reasons: [reason] }] };
 }

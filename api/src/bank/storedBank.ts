@@ -4,11 +4,12 @@ import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { grades, options, questions, subjects, subtopics, topics, type StoredPart } from '../db/practiceSchema';
 import type { BankQuestion, Part } from './types';
+import type { Reason } from './validate';
 import { isCurrent } from './versions';
 
 export type Catalogue = {
   /** Why the question's grade, subject, topic or subtopic is not the catalogue's; empty when it is. */
-  placeProblems(q: Pick<BankQuestion, 'grade' | 'subject' | 'topic' | 'subtopic'>): string[];
+  placeProblems(q: Pick<BankQuestion, 'grade' | 'subject' | 'topic' | 'subtopic'>): Reason[];
 };
 
 export async function catalogueOf(db: Db): Promise<Catalogue> {
@@ -20,12 +21,12 @@ export async function catalogueOf(db: Db): Promise<Catalogue> {
   return {
     placeProblems(q) {
       const grade = gradeIds.get(q.grade);
-      if (grade === undefined) return [`unknown grade "${q.grade}"`];
+      if (grade === undefined) return [{ code: 'unknown_grade', value: q.grade }];
       const subject = subjectIds.get(`${grade}\u0000${q.subject}`);
-      if (subject === undefined) return [`unknown subject "${q.subject}" in grade "${q.grade}"`];
+      if (subject === undefined) return [{ code: 'unknown_subject', value: q.subject, parent: q.grade }];
       const topic = topicIds.get(`${subject}\u0000${q.topic}`);
-      if (topic === undefined) return [`unknown topic "${q.topic}" in subject "${q.subject}"`];
-      if (!subtopicIds.has(`${topic}\u0000${q.subtopic}`)) return [`unknown subtopic "${q.subtopic}" in topic "${q.topic}"`];
+      if (topic === undefined) return [{ code: 'unknown_topic', value: q.topic, parent: q.subject }];
+      if (!subtopicIds.has(`${topic}\u0000${q.subtopic}`)) return [{ code: 'unknown_subtopic', value: q.subtopic, parent: q.topic }];
       return [];
     },
   };

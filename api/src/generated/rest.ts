@@ -2719,7 +2719,7 @@ export interface components {
             rejected: {
                 row: number;
                 key?: string;
-                reasons: string[];
+                reasons: components["schemas"]["BankImportReason"][];
             }[];
             written: null | {
                 /** @description The import's id, as its audit entry names it; null when no row was accepted (nothing written, no entry). */
@@ -2728,6 +2728,37 @@ export interface components {
                 updated: number;
             };
         };
+        /** @description Why a row is rejected, as a code and what it names (docs/content.md#import); the page's catalogue words it (engine/src/bank/importReasons.ts), in English or Bengali. Only the parts a code names are given. */
+        BankImportReason: {
+            code: components["schemas"]["BankImportReasonCode"];
+            /** @description A field or column as the file names it (key, answer). */
+            field?: string;
+            part?: components["schemas"]["BankImportPart"];
+            /** @description The option's letter, with part option or twin_option. */
+            letter?: string;
+            /** @description The file's own words: a key, an answer letter, an image's path, a catalogue name, the parser's words. */
+            value?: string;
+            /** @description The catalogue entry a name was looked for in (unknown_subject, unknown_topic, unknown_subtopic). */
+            parent?: string;
+            /** @description Several of the file's words: duplicate options, missing columns, option letters. */
+            values?: string[];
+            /** @description How many there are (options, answers, cells). */
+            count?: number;
+            /** @description How many there may be, or the largest allowed. */
+            limit?: number;
+            /** @description The file's line a CSV error is on. */
+            line?: number;
+        };
+        /**
+         * @description Every reason an import rejects a row for (engine/src/bank/importReasons.ts bankImportReasonCodes).
+         * @enum {string}
+         */
+        BankImportReasonCode: "not_object" | "missing_field" | "field_not_text" | "field_empty" | "duplicate_key" | "language_invalid" | "twin_not_object" | "twin_options_not_list" | "twin_option_count" | "twin_duplicate_options" | "options_not_list" | "option_count" | "option_not_object" | "option_answer_not_boolean" | "answer_count" | "duplicate_options" | "part_missing" | "part_not_list" | "part_empty" | "part_shape" | "part_image_path" | "part_image_size" | "json_invalid" | "json_not_array" | "file_empty" | "csv_quote_not_closed" | "csv_opening_quote" | "csv_closing_quote" | "csv_invalid" | "csv_missing_column" | "csv_missing_columns" | "cell_count" | "answer_letter" | "gift_title_open" | "gift_description" | "gift_answers_open" | "gift_essay" | "gift_numerical" | "gift_true_false" | "gift_matching" | "gift_text_before_answers" | "gift_short_answer" | "gift_weighted" | "gift_right_answers" | "gift_no_right_answer" | "aiken_answer_first" | "aiken_no_options" | "aiken_no_answer_line" | "aiken_letters" | "aiken_answer_invalid" | "aiken_answer_unknown" | "unknown_grade" | "unknown_subject" | "unknown_topic" | "unknown_subtopic";
+        /**
+         * @description The part of a question a reason names.
+         * @enum {string}
+         */
+        BankImportPart: "question" | "explanation" | "option" | "twin_question" | "twin_explanation" | "twin_option";
         /** @description The exported file (docs/content.md#export) as text, with its file name and media type. */
         BankExport: {
             filename: string;

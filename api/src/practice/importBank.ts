@@ -2,6 +2,7 @@
 // or JSON"): checks every row, upserts the accepted ones by key, and reports the rejected rows.
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { importReasonText, type BankImportReason } from '@proshno/engine';
 import { withImageSizes } from '../bank/imageSize';
 import { bankFormatOf, importBankFile } from '../bank/importFile';
 import type { ApiConfig } from '../config';
@@ -25,7 +26,9 @@ export async function importBank(config: Pick<ApiConfig, 'dataDir' | 'databaseUr
   }
   const { accepted, rejected } = importBankFile(content, format);
   const wholeFile = rejected.find((r) => r.row === 0);
-  if (wholeFile) return { exitCode: 1, lines: [`${basename(file)}: ${wholeFile.reasons.join('; ')}`] };
+  // The reasons come as codes (docs/content.md#import); the engine's catalogue words them, English in a server.
+  const worded = (reasons: readonly BankImportReason[]) => reasons.map(importReasonText).join('; ');
+  if (wholeFile) return { exitCode: 1, lines: [`${basename(file)}: ${worded(wholeFile.reasons)}`] };
   const database = await openDatabase(config);
   try {
     // An image the file gives no size takes its file's, from the media folder (docs/exam.md#image-size).
@@ -35,7 +38,7 @@ export async function importBank(config: Pick<ApiConfig, 'dataDir' | 'databaseUr
       lines: [
         `${basename(file)}: ${accepted.length} accepted (${load.inserted} new, ${load.updated} updated), ` +
           `${rejected.length} rejected`,
-        ...rejected.map((r) => `  row ${r.row}${r.key ? ` (${r.key})` : ''}: ${r.reasons.join('; ')}`),
+        ...rejected.map((r) => `  row ${r.row}${r.key ? ` (${r.key})` : ''}: ${worded(r.reasons)}`),
       ],
     };
   } finally {

@@ -8,6 +8,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { refusalDetailOf } from '../access/serverError';
 import { BANK_IMPORT_MAX_BYTES, importFormatOf, utf8Bytes, type BankImportFormat } from './importFormats';
 import { bankImportMessages as m } from './importMessages';
+import type { BankImportReason } from './importReasons';
 
 /** A subject as an import names it (the gateway's BankImportSubject): English names. */
 export type BankImportSubject = {
@@ -21,7 +22,8 @@ export type BankImportPlace = { grade: string; subject: string; topic: string; s
 
 export type BankImportReport = {
   accepted: ReadonlyArray<{ row: number; key: string; grade: string; subject: string; topic: string; subtopic: string; preview: string; status: 'new' | 'update' }>;
-  rejected: ReadonlyArray<{ row: number; key?: string | null; reasons: readonly string[] }>;
+  /** Each reason as a code the page words (./importReasons.ts). */
+  rejected: ReadonlyArray<{ row: number; key?: string | null; reasons: readonly BankImportReason[] }>;
   written: { import?: string | null; inserted: number; updated: number } | null;
 };
 

@@ -5,6 +5,7 @@ import { formatNumber } from '../i18n/format';
 import { BANK_IMPORT_FORMATS, BANK_IMPORT_MAX_BYTES, type BankImportFormat } from './importFormats';
 import { checkProblem, type BankImportContext, type BankImportSnapshot } from './importMachine';
 import { bankImportMessages as m } from './importMessages';
+import { importReasonText } from './importReasons';
 
 /** The export picker's value for the whole bank. */
 export const ALL_SUBJECTS = 'all';
@@ -156,7 +157,7 @@ function reportView(report: NonNullable<BankImportContext['report']>): ImportRep
       status: r.status === 'new' ? m.statusNew : m.statusUpdate,
       isNew: r.status === 'new',
     })),
-    rejected: report.rejected.map((r) => ({ row: rowLabel(r.row), key: r.key ?? null, reasons: r.reasons })),
+    rejected: report.rejected.map((r) => ({ row: rowLabel(r.row), key: r.key ?? null, reasons: r.reasons.map(importReasonText) })),
     empty: report.accepted.length === 0 && report.rejected.length === 0 ? m.noRows : null,
     noneAccepted: report.accepted.length === 0 && report.rejected.length > 0 ? m.noneAccepted : null,
     columns: { row: m.row, key: m.key, place: m.place, question: m.question, status: m.status, reasons: m.reasons },

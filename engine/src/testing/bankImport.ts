@@ -35,8 +35,8 @@ export const checkedReport: BankImportReport = {
     { row: 9, key: 'phys.a', grade: 'HSC', subject: 'Physics', topic: 'Kinematics', subtopic: 'Projectiles', preview: 'How far does a ball thrown at 45° go?', status: 'update' },
   ],
   rejected: [
-    { row: 5, key: 'phys.tf', reasons: ['a true/false question: only multiple choice with four options and one right answer can be imported'] },
-    { row: 7, key: 'phys.n', reasons: ['multiple choice with 2 right answers: the bank holds exactly one right answer'] },
+    { row: 5, key: 'phys.tf', reasons: [{ code: 'gift_true_false' }] },
+    { row: 7, key: 'phys.n', reasons: [{ code: 'gift_right_answers', count: 2 }] },
   ],
   written: null,
 };

@@ -7,14 +7,14 @@ import { accessOf, startLiveStack, type LiveStack } from '../liveStack';
 type Places = { bankImportPlaces: Array<{ id: number; name: string; grade: string; topics: Array<{ name: string; subtopics: string[] }> }> };
 type Report = {
   accepted: Array<{ row: number; key: string; subject: string; status: string; preview: string }>;
-  rejected: Array<{ row: number; key: string | null; reasons: string[] }>;
+  rejected: Array<{ row: number; key: string | null; reasons: Array<{ code: string; count: number | null }> }>;
   written: { import: string | null; inserted: number; updated: number } | null;
 };
 type Answer<T> = { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 
 const IMPORT = `mutation($file: File!, $format: BankFileFormat!, $place: BankImportPlace, $dry_run: Boolean!) {
   importBankQuestions(file: $file, format: $format, place: $place, dry_run: $dry_run) {
-    accepted { row key subject status preview } rejected { row key reasons } written { import inserted updated }
+    accepted { row key subject status preview } rejected { row key reasons { code count } } written { import inserted updated }
   }
 }`;
 
@@ -54,7 +54,8 @@ it('the Admin checks an Aiken upload, imports it, and finds the question in the 
   expect(checked.errors).toBeUndefined();
   expect(checked.data?.importBankQuestions).toMatchObject({
     accepted: [{ row: 1, subject: subject.name, status: 'new', preview: 'Which gas do plants take in for photosynthesis (gateway test)?' }],
-    rejected: [{ row: 8, key: null, reasons: ['no options before the ANSWER line'] }],
+    // A reason goes through as the api's code, which the page words in its language.
+    rejected: [{ row: 8, key: null, reasons: [{ code: 'aiken_no_options', count: null }] }],
     written: null,
   });
 

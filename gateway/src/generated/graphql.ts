@@ -2233,8 +2233,98 @@ export type BankImportRejected = {
   /** 0 is the file itself. */
   row: Scalars['Int']['output'];
   key?: Maybe<Scalars['String']['output']>;
-  reasons: Array<Scalars['String']['output']>;
+  reasons: Array<BankImportReason>;
 };
+
+/** Why a row is rejected (docs/content.md#import): a code and what it names, which the page's catalogue words (engine/src/bank/importReasons.ts). Only the parts a code names are given. */
+export type BankImportReason = {
+  __typename?: 'BankImportReason';
+  code: BankImportReasonCode;
+  /** A field or column as the file names it (key, answer). */
+  field?: Maybe<Scalars['String']['output']>;
+  part?: Maybe<BankImportPart>;
+  /** The option's letter, with part option or twin_option. */
+  letter?: Maybe<Scalars['String']['output']>;
+  /** The file's own words: a key, an answer letter, an image's path, a catalogue name, the parser's words. */
+  value?: Maybe<Scalars['String']['output']>;
+  /** The catalogue entry a name was looked for in. */
+  parent?: Maybe<Scalars['String']['output']>;
+  /** Several of the file's words: duplicate options, missing columns, option letters. */
+  values?: Maybe<Array<Scalars['String']['output']>>;
+  /** How many there are (options, answers, cells). */
+  count?: Maybe<Scalars['Int']['output']>;
+  /** How many there may be, or the largest allowed. */
+  limit?: Maybe<Scalars['Int']['output']>;
+  /** The file's line a CSV error is on. */
+  line?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Every reason an import rejects a row for (the api's BankImportReasonCode). */
+export type BankImportReasonCode =
+  | 'not_object'
+  | 'missing_field'
+  | 'field_not_text'
+  | 'field_empty'
+  | 'duplicate_key'
+  | 'language_invalid'
+  | 'twin_not_object'
+  | 'twin_options_not_list'
+  | 'twin_option_count'
+  | 'twin_duplicate_options'
+  | 'options_not_list'
+  | 'option_count'
+  | 'option_not_object'
+  | 'option_answer_not_boolean'
+  | 'answer_count'
+  | 'duplicate_options'
+  | 'part_missing'
+  | 'part_not_list'
+  | 'part_empty'
+  | 'part_shape'
+  | 'part_image_path'
+  | 'part_image_size'
+  | 'json_invalid'
+  | 'json_not_array'
+  | 'file_empty'
+  | 'csv_quote_not_closed'
+  | 'csv_opening_quote'
+  | 'csv_closing_quote'
+  | 'csv_invalid'
+  | 'csv_missing_column'
+  | 'csv_missing_columns'
+  | 'cell_count'
+  | 'answer_letter'
+  | 'gift_title_open'
+  | 'gift_description'
+  | 'gift_answers_open'
+  | 'gift_essay'
+  | 'gift_numerical'
+  | 'gift_true_false'
+  | 'gift_matching'
+  | 'gift_text_before_answers'
+  | 'gift_short_answer'
+  | 'gift_weighted'
+  | 'gift_right_answers'
+  | 'gift_no_right_answer'
+  | 'aiken_answer_first'
+  | 'aiken_no_options'
+  | 'aiken_no_answer_line'
+  | 'aiken_letters'
+  | 'aiken_answer_invalid'
+  | 'aiken_answer_unknown'
+  | 'unknown_grade'
+  | 'unknown_subject'
+  | 'unknown_topic'
+  | 'unknown_subtopic';
+
+/** The part of a question a reason names. */
+export type BankImportPart =
+  | 'question'
+  | 'explanation'
+  | 'option'
+  | 'twin_question'
+  | 'twin_explanation'
+  | 'twin_option';
 
 export type BankImportWritten = {
   __typename?: 'BankImportWritten';
@@ -2616,6 +2706,9 @@ export type ResolversTypes = {
   BankImportStatus: BankImportStatus;
   BankImportAccepted: ResolverTypeWrapper<BankImportAccepted>;
   BankImportRejected: ResolverTypeWrapper<BankImportRejected>;
+  BankImportReason: ResolverTypeWrapper<BankImportReason>;
+  BankImportReasonCode: BankImportReasonCode;
+  BankImportPart: BankImportPart;
   BankImportWritten: ResolverTypeWrapper<BankImportWritten>;
   BankImport: ResolverTypeWrapper<BankImport>;
   BankExport: ResolverTypeWrapper<BankExport>;
@@ -2771,6 +2864,7 @@ export type ResolversParentTypes = {
   BankImportPlace: BankImportPlace;
   BankImportAccepted: BankImportAccepted;
   BankImportRejected: BankImportRejected;
+  BankImportReason: BankImportReason;
   BankImportWritten: BankImportWritten;
   BankImport: BankImport;
   BankExport: BankExport;
@@ -3813,7 +3907,20 @@ export type BankImportAcceptedResolvers<ContextType = GatewayContext, ParentType
 export type BankImportRejectedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankImportRejected'] = ResolversParentTypes['BankImportRejected']> = {
   row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['BankImportReason']>, ParentType, ContextType>;
+};
+
+export type BankImportReasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankImportReason'] = ResolversParentTypes['BankImportReason']> = {
+  code?: Resolver<ResolversTypes['BankImportReasonCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  part?: Resolver<Maybe<ResolversTypes['BankImportPart']>, ParentType, ContextType>;
+  letter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  values?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type BankImportWrittenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankImportWritten'] = ResolversParentTypes['BankImportWritten']> = {
@@ -4033,6 +4140,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AdminActionPage?: AdminActionPageResolvers<ContextType>;
   BankImportAccepted?: BankImportAcceptedResolvers<ContextType>;
   BankImportRejected?: BankImportRejectedResolvers<ContextType>;
+  BankImportReason?: BankImportReasonResolvers<ContextType>;
   BankImportWritten?: BankImportWrittenResolvers<ContextType>;
   BankImport?: BankImportResolvers<ContextType>;
   BankExport?: BankExportResolvers<ContextType>;

@@ -312,6 +312,73 @@ export type BankImportStatus =
   /** Updates the current question of this key (docs/content.md#import-keys). */
   | 'update';
 
+/** Every reason an import rejects a row for (the api's BankImportReasonCode). */
+export type BankImportReasonCode =
+  | 'not_object'
+  | 'missing_field'
+  | 'field_not_text'
+  | 'field_empty'
+  | 'duplicate_key'
+  | 'language_invalid'
+  | 'twin_not_object'
+  | 'twin_options_not_list'
+  | 'twin_option_count'
+  | 'twin_duplicate_options'
+  | 'options_not_list'
+  | 'option_count'
+  | 'option_not_object'
+  | 'option_answer_not_boolean'
+  | 'answer_count'
+  | 'duplicate_options'
+  | 'part_missing'
+  | 'part_not_list'
+  | 'part_empty'
+  | 'part_shape'
+  | 'part_image_path'
+  | 'part_image_size'
+  | 'json_invalid'
+  | 'json_not_array'
+  | 'file_empty'
+  | 'csv_quote_not_closed'
+  | 'csv_opening_quote'
+  | 'csv_closing_quote'
+  | 'csv_invalid'
+  | 'csv_missing_column'
+  | 'csv_missing_columns'
+  | 'cell_count'
+  | 'answer_letter'
+  | 'gift_title_open'
+  | 'gift_description'
+  | 'gift_answers_open'
+  | 'gift_essay'
+  | 'gift_numerical'
+  | 'gift_true_false'
+  | 'gift_matching'
+  | 'gift_text_before_answers'
+  | 'gift_short_answer'
+  | 'gift_weighted'
+  | 'gift_right_answers'
+  | 'gift_no_right_answer'
+  | 'aiken_answer_first'
+  | 'aiken_no_options'
+  | 'aiken_no_answer_line'
+  | 'aiken_letters'
+  | 'aiken_answer_invalid'
+  | 'aiken_answer_unknown'
+  | 'unknown_grade'
+  | 'unknown_subject'
+  | 'unknown_topic'
+  | 'unknown_subtopic';
+
+/** The part of a question a reason names. */
+export type BankImportPart =
+  | 'question'
+  | 'explanation'
+  | 'option'
+  | 'twin_question'
+  | 'twin_explanation'
+  | 'twin_option';
+
 export type ClientErrorKind =
   /** A screen threw while it rendered. */
   | 'render'
@@ -534,7 +601,7 @@ export type ImportBankQuestionsMutationVariables = Exact<{
 }>;
 
 
-export type ImportBankQuestionsMutation = { importBankQuestions: { format: BankFileFormat, dry_run: boolean, accepted: Array<{ row: number, key: string, grade: string, subject: string, topic: string, subtopic: string, preview: string, status: BankImportStatus }>, rejected: Array<{ row: number, key: string | null, reasons: Array<string> }>, written: { import: string | null, inserted: number, updated: number } | null } };
+export type ImportBankQuestionsMutation = { importBankQuestions: { format: BankFileFormat, dry_run: boolean, accepted: Array<{ row: number, key: string, grade: string, subject: string, topic: string, subtopic: string, preview: string, status: BankImportStatus }>, rejected: Array<{ row: number, key: string | null, reasons: Array<{ code: BankImportReasonCode, field: string | null, part: BankImportPart | null, letter: string | null, value: string | null, parent: string | null, values: Array<string> | null, count: number | null, limit: number | null, line: number | null }> }>, written: { import: string | null, inserted: number, updated: number } | null } };
 
 export type AdminBankExportQueryVariables = Exact<{
   format: BankFileFormat;
