@@ -32,9 +32,11 @@ export async function latinLeft(page: Page, names: readonly string[] = []): Prom
     return shown;
   });
   // What stays in Latin letters in Bengali too (engine/src/i18n/bengali.test.ts): card schemes, the
-  // one-time password as phones name it, mail apps' folders, and the date field's empty segments.
+  // one-time password as phones name it, mail apps' folders, the question file formats and the
+  // date field's empty segments.
   const kept = [
     ...['Proshno', 'SSLCommerz', 'MCQ', 'OTP', 'CSV', 'support@proshno.com', 'Visa', 'Mastercard', 'Amex', 'Spam', 'Junk', 'Promotions'],
+    ...['JSON', 'GIFT', 'Aiken', 'Moodle', 'KB'],
     ...names,
   ];
   const left = kept.reduce((rest, word) => rest.replaceAll(word, ' '), text);

@@ -991,7 +991,7 @@ export type DeleteCatalogueEntryMutation = { deleteCatalogueEntry: boolean };
 export type AdminExamTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminExamTemplatesQuery = { adminExamTemplates: Array<{ id: number, name: string, bengali: string | null, exam_type: number, status: TemplateStatus, time_per_question: number, total_questions: number, mark_per_qn: number, negative_mark_per_qn: number, exams: number, subjects: Array<{ subject: number, name: string, no_of_questions: number, pass_mark: number | null }>, universities: Array<{ university: string, units: Array<string>, pass_mark: number | null }> }>, adminCatalogue: { grades: Array<{ id: number, name: string }>, subjects: Array<{ id: number, name: string, parent: number | null }> } };
+export type AdminExamTemplatesQuery = { adminExamTemplates: Array<{ id: number, name: string, bengali: string | null, exam_type: number, status: TemplateStatus, time_per_question: number, total_questions: number, mark_per_qn: number, negative_mark_per_qn: number, exams: number, subjects: Array<{ subject: number, name: string, no_of_questions: number, pass_mark: number | null }>, universities: Array<{ university: string, units: Array<string>, pass_mark: number | null }> }>, adminCatalogue: { grades: Array<{ id: number, name: string, bengali: string | null }>, subjects: Array<{ id: number, name: string, bengali: string | null, parent: number | null }> } };
 
 export type CreateAdminExamTemplateMutationVariables = Exact<{
   input: AdminExamTemplateInput;

@@ -1,5 +1,5 @@
 // The catalogue and template machines' actors against the gateway (./operations.graphql).
-import type { AdminCatalogue, AdminExamTemplate, AdminExamTemplateInput, CatalogueChange, CatalogueEntry, TemplateEditorData } from '@proshno/engine';
+import { currentLanguage, type AdminCatalogue, type AdminExamTemplate, type AdminExamTemplateInput, type CatalogueChange, type CatalogueEntry, type TemplateEditorData } from '@proshno/engine';
 import type { Client } from 'urql';
 import {
   AdminCatalogueDocument,
@@ -38,10 +38,13 @@ export async function changeCatalogue(client: Client, change: CatalogueChange): 
 /** The templates with the subjects a template may name, each by its name and grade. */
 export async function loadTemplates(client: Client): Promise<TemplateEditorData> {
   const data = await dataOf(client.query(AdminExamTemplatesDocument, {}, { requestPolicy: 'network-only' }).toPromise());
-  const gradeOf = new Map(data.adminCatalogue.grades.map((g) => [g.id, g.name]));
+  // The form only shows a subject's name (it sends the id): the page's language, as the gateway
+  // names what learners see (docs/i18n.md#names).
+  const shown = (entry: { name: string; bengali?: string | null }) => (currentLanguage() === 'bn' ? (entry.bengali ?? entry.name) : entry.name);
+  const gradeOf = new Map(data.adminCatalogue.grades.map((g) => [g.id, shown(g)]));
   return {
     templates: data.adminExamTemplates,
-    subjects: data.adminCatalogue.subjects.map((s) => ({ id: s.id, name: `${s.name} (${gradeOf.get(s.parent ?? 0) ?? ''})` })),
+    subjects: data.adminCatalogue.subjects.map((s) => ({ id: s.id, name: `${shown(s)} (${gradeOf.get(s.parent ?? 0) ?? ''})` })),
   };
 }
 
