@@ -117,6 +117,15 @@ describe('the question bank (docs/content.md#editor)', () => {
 
     await desk.page.getByRole('button', { name: m.save, exact: true }).click();
     await desk.page.getByRole('status').filter({ hasText: m.saved }).waitFor();
+    // The first save puts the new question's address in place of /admin/bank/new, and the editor
+    // stays as it was ('Saved.' still said); a reload of that address opens the saved question.
+    await expect.poll(() => new URL(desk.page.url()).pathname).toMatch(/^\/admin\/bank\/\d+$/);
+    await desk.page.getByRole('status').filter({ hasText: m.saved }).waitFor();
+    const savedAt = new URL(desk.page.url()).pathname;
+    await desk.page.reload();
+    await expect.poll(() => part(desk.page, m.questionField, 1).inputValue()).toBe(BODY);
+    expect(new URL(desk.page.url()).pathname).toBe(savedAt);
+    expect(await desk.page.getByRole('heading', { level: 1 }).textContent()).toContain(savedAt.slice('/admin/bank/'.length));
     await desk.page.getByRole('button', { name: m.publish, exact: true }).click();
     await desk.page.getByRole('status').filter({ hasText: m.published }).waitFor();
     const heading = await desk.page.getByRole('heading', { level: 1 }).textContent();

@@ -19,6 +19,7 @@ export const salesAdminMessagesBn = {
   nameLabel: 'নাম',
   typeLabel: 'ধরন',
   types: { monthly: 'মাসিক', quarterly: 'ত্রৈমাসিক', '7 days': '৭ দিন', '3 days': '৩ দিন', offer: 'অফার' },
+  customType: 'কাস্টম প্ল্যান',
   originalPriceLabel: 'আগের দাম (টাকা)',
   priceLabel: 'দাম (টাকা)',
   durationLabel: 'দিন',

@@ -20,6 +20,8 @@ export const salesAdminMessages = catalogue('salesAdmin', {
   nameLabel: 'Name',
   typeLabel: 'Type',
   types: { monthly: 'Monthly', quarterly: 'Quarterly', '7 days': '7 days', '3 days': '3 days', offer: 'Offer' },
+  /** The custom plan's own package's type, which the Admin does not make (docs/content.md#packages-admin). */
+  customType: 'Custom plan',
   originalPriceLabel: 'Original price (BDT)',
   priceLabel: 'Price (BDT)',
   durationLabel: 'Days',

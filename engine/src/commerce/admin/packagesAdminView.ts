@@ -62,7 +62,7 @@ export function packagesAdminView(snapshot: PackagesAdminSnapshot): PackagesAdmi
       return {
         id: p.id,
         name: p.name,
-        typeName: type === undefined ? p.type : m.types[type],
+        typeName: type !== undefined ? m.types[type] : custom ? m.customType : p.type,
         active: p.active,
         state: p.active ? m.onSale : m.retired,
         priceLine: fillIn(m.priceLine, { price: moneyOfPoisha(p.total_price_poisha), original: moneyOfPoisha(p.orginal_price_poisha), days: formatNumber(p.duration_days) }),

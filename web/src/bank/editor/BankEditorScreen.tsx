@@ -3,7 +3,8 @@
 // for each language its body, options A–D and explanation as parts (text, formula or image path),
 // the right option, Save / Publish / Retire, the problems that keep it from saving, the version
 // history, and beside it (below it on a phone) the live preview at a phone's width through the
-// exam's renderer. Nothing here decides.
+// exam's renderer. Nothing here decides. The address follows the version being edited, so a
+// reload opens it again (docs/content.md#editor).
 import {
   bankEditorMachine,
   bankEditorView,
@@ -15,10 +16,10 @@ import {
   type BankSideView,
 } from '@proshno/engine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Button, FileTrigger, Label, Radio, RadioGroup, TextArea, TextField } from 'react-aria-components';
 import { useClient } from 'urql';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { LoadFailed } from '../../controls/LoadFailed';
 import { Loading } from '../../controls/LoadState';
@@ -31,11 +32,44 @@ import { QuestionPreview } from './QuestionPreview';
 export type BankEditorActor = ActorRefFrom<typeof bankEditorMachine>;
 type EditorView = Extract<BankEditorView, { screen: 'editor' }>;
 
-export default function BankEditorScreen({ id }: { id: number }) {
-  return <BankEditorPage actor={useBankEditorActor(id)} />;
+/**
+ * The route's id is the version to open (null: a new question, /admin/bank/new). When the editor
+ * saves a new question, saves a published one as a new version or opens the newest, the address
+ * becomes that version's in place of the old one, and the editor stays as it is (its notice, a
+ * publish under way). Any other change of address (a link, a typed address) opens a fresh editor.
+ */
+export default function BankEditorScreen({ id }: { id: number | null }) {
+  const [, navigate] = useLocation();
+  // The id the address had at the last render, or the one the editor itself put there; the
+  // editor's key changes only when the address changed some other way (a link, a typed address).
+  // Refs, not state: the address changes in the router's own update, which a state update made
+  // beside it need not share, and the editor would be made anew for a moment's mismatch.
+  const known = useRef(id);
+  const key = useRef(0);
+  if (known.current !== id) {
+    known.current = id;
+    key.current += 1;
+  }
+  const follow = useCallback(
+    (version: number) => {
+      known.current = version;
+      navigate(`/admin/bank/${version}`, { replace: true });
+    },
+    [navigate],
+  );
+  return <EditorAt key={key.current} id={id} follow={follow} />;
 }
 
-export function useBankEditorActor(id: number | null): BankEditorActor {
+function EditorAt({ id, follow }: { id: number | null; follow: (version: number) => void }) {
+  const actor = useBankEditorActor(id);
+  const version = useSelector(actor, (snapshot) => snapshot.context.id);
+  useEffect(() => {
+    if (version !== null && version !== id) follow(version);
+  }, [version, id, follow]);
+  return <BankEditorPage actor={actor} />;
+}
+
+function useBankEditorActor(id: number | null): BankEditorActor {
   const client = useClient();
   const machine = useMemo(
     () =>

@@ -61,9 +61,8 @@ export const protectedScreens: ReadonlyArray<{ path: string; screen: Screen }> =
   // docs/content.md#catalogue
   { path: '/admin/catalogue', screen: lazy(() => import('../../practice/admin/CatalogueScreen')) },
   { path: '/admin/exams', screen: lazy(() => import('../../practice/admin/ExamTemplatesScreen')) },
-  // docs/content.md#bank-list and docs/content.md#editor
+  // docs/content.md#bank-list; /admin/bank/new is the editor's route, BankEditorScreen below
   { path: '/admin/bank', screen: lazy(() => import('../../bank/list/BankListScreen')) },
-  { path: '/admin/bank/new', screen: lazy(() => import('../../bank/editor/NewQuestionScreen')) },
   // docs/content.md#sales
   { path: '/admin/packages', screen: lazy(() => import('../../commerce/admin/PackagesAdminScreen')) },
   { path: '/admin/transactions', screen: lazy(() => import('../../commerce/admin/TransactionsAdminScreen')) },
@@ -86,7 +85,11 @@ export const commerceScreens: ReadonlyArray<{ path: string; screen: Screen }> = 
 export const PackageDetailScreen = lazy(() => import('../../commerce/PackageDetailScreen')) as IdScreen;
 /** /admin/learners/{id} (docs/access.md#admin-learners): one account; `id` is the user. */
 export const AdminLearnerScreen = lazy(() => import('../../access/admin/AdminLearnerScreen')) as IdScreen;
-/** /admin/bank/{id} (docs/content.md#editor): one question's editor; `id` is the version. */
+/**
+ * /admin/bank/{id} and /admin/bank/new (docs/content.md#editor): one question's editor; `id` is the
+ * version, null for new. One route for both, so the editor stays mounted when its first save puts
+ * the new question's id in the address.
+ */
 export const BankEditorScreen = lazy(() => import('../../bank/editor/BankEditorScreen')) as IdScreen;
 /** /history/{id} (docs/progress.md#history-detail): one exam's review; `id` is the exam. */
 export const HistoryDetailScreen = lazy(() => import('../../progress/history/HistoryDetailScreen')) as IdScreen;
