@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { BANK_FILE_FORMATS, checkBankFile, writeBankFile } from './bankFiles';
+import { BANK_FILE_FORMATS, bankFileFormatOf, checkBankFile, writeBankFile } from './bankFiles';
 import { CSV_COLUMNS } from './importFile';
 import type { BankQuestion } from './types';
 
@@ -26,6 +26,11 @@ const bank: BankQuestion[] = [
     explanation: [],
   },
 ];
+
+test('a file format is known by its name, the export\'s own names too', () => {
+  const names = ['bank.CSV', 'x/bank.json', 'bank.gift', 'hsc-physics.gift.txt', 'bank.aiken.txt', 'bank.txt', 'bank.xlsx'];
+  expect(names.map(bankFileFormatOf)).toEqual(['csv', 'json', 'gift', 'gift', 'aiken', undefined, undefined]);
+});
 
 describe('exporting and importing the bank', () => {
   test.each(['csv', 'json', 'gift'] as const)('%s: every exported question reads back the same, key and place included', (format) => {

@@ -13,6 +13,12 @@ import type { BankPlace, FileCheck } from './fileCheck';
 export const BANK_FILE_FORMATS = ['csv', 'json', 'gift', 'aiken'] as const;
 export type BankFileFormat = (typeof BANK_FILE_FORMATS)[number];
 
+/** The format a file's name says, the export's own names (bank.gift.txt, bank.aiken.txt) too. */
+export function bankFileFormatOf(fileName: string): BankFileFormat | undefined {
+  const ext = fileName.toLowerCase().replace(/\.txt$/, '').split('.').pop();
+  return BANK_FILE_FORMATS.find((format) => format === ext);
+}
+
 export function checkBankFile(content: string, format: BankFileFormat, place: BankPlace = {}): FileCheck {
   if (format === 'gift') return parseGift(content, place);
   if (format === 'aiken') return parseAiken(content, place);

@@ -1,7 +1,7 @@
 import { importReasonText } from '@proshno/engine';
 import { describe, expect, test } from 'vitest';
 import { parseCsv } from './csv';
-import { bankFormatOf, CSV_COLUMNS, importBankFile as checkFile, type BankFormat } from './importFile';
+import { CSV_COLUMNS, importBankFile as checkFile, type BankFormat } from './importFile';
 
 /** The file's check with its reasons in the words `npm run import` prints (the codes worded in English). */
 function importBankFile(content: string, format: BankFormat) {
@@ -144,9 +144,5 @@ describe('reading CSV', () => {
       { line: 1, cells: ['a', 'b, c', 'say "hi"'] },
       { line: 3, cells: ['x\ny', '', 'z'] },
     ]);
-  });
-
-  test('a file format is known by its extension', () => {
-    expect([bankFormatOf('bank.CSV'), bankFormatOf('x/bank.json'), bankFormatOf('bank.xlsx')]).toEqual(['csv', 'json', undefined]);
   });
 });

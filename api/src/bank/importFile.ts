@@ -17,11 +17,6 @@ export function importBankFile(content: string, format: BankFormat): BankCheck {
   return format === 'json' ? fromJson(content) : fromCsv(content);
 }
 
-export function bankFormatOf(fileName: string): BankFormat | undefined {
-  const ext = fileName.toLowerCase().split('.').pop();
-  return ext === 'csv' || ext === 'json' ? ext : undefined;
-}
-
 /** A CSV cell as parts: `$$…$$` is LaTeX and `![W×H](path)` an image (./textParts.ts), anything else text. */
 export function cellToParts(cell: string): Part[] {
   return textToParts(cell);

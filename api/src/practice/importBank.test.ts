@@ -7,6 +7,11 @@ import { asLearner, chooseSubjects, createExam, subjectId, whole } from '../test
 import { startTestApi, stores, type TestApi } from '../test/harness';
 import { importBank, type ImportOutcome } from './importBank';
 
+/** Moodle's formats, as the Admin's export names them: GIFT with its categories, Aiken at a place given beside it. */
+const gift = '$CATEGORY: $course$/Geology/Rocks/Igneous rocks\n\n::geo.basalt::Basalt forms from?{\n=Cooled lava\n~Pressed sand\n~Shells\n~Mud\n}\n';
+const aiken = 'Granite is?\nA. Igneous\nB. Sedimentary\nC. Metamorphic\nD. Organic\nANSWER: A\n';
+const rocks = { grade: 'HSC', subject: 'Geology', topic: 'Rocks', subtopic: 'Igneous rocks' };
+
 const header = 'key,grade,subject,topic,subtopic,question,option_a,option_b,option_c,option_d,answer,explanation';
 const csv = [
   header,
@@ -18,7 +23,7 @@ const csv = [
 
 describe.each(stores)('bank import on %s', (store) => {
   let t: TestApi;
-  let outcomes: Record<'csv' | 'missing' | 'wrongType' | 'notJson', ImportOutcome>;
+  let outcomes: Record<'csv' | 'missing' | 'wrongType' | 'notJson' | 'gift' | 'aiken' | 'aikenNowhere', ImportOutcome>;
   beforeAll(async () => {
     t = await startTestApi(store);
     await t.restart(async (config) => {
@@ -26,7 +31,14 @@ describe.each(stores)('bank import on %s', (store) => {
       await writeFile(file, csv);
       const notJson = join(config.dataDir, 'bank.json');
       await writeFile(notJson, '{"not": "an array"');
+      const giftFile = join(config.dataDir, 'rocks.gift.txt');
+      await writeFile(giftFile, gift);
+      const aikenFile = join(config.dataDir, 'rocks.aiken.txt');
+      await writeFile(aikenFile, aiken);
       outcomes = {
+        gift: await importBank(config, giftFile, { grade: 'HSC' }),
+        aiken: await importBank(config, aikenFile, rocks),
+        aikenNowhere: await importBank(config, aikenFile, { grade: 'HSC' }),
         csv: await importBank(config, file),
         missing: await importBank(config, join(config.dataDir, 'none.csv')),
         wrongType: await importBank(config, join(config.dataDir, 'bank.txt')),
@@ -48,8 +60,17 @@ describe.each(stores)('bank import on %s', (store) => {
 
   test('a file that cannot be read, has another extension or is not a bank exits 1', () => {
     expect(outcomes.missing).toMatchObject({ exitCode: 1, lines: [expect.stringContaining('cannot be read')] });
-    expect(outcomes.wrongType).toMatchObject({ exitCode: 1, lines: [expect.stringContaining('.csv or .json')] });
+    expect(outcomes.wrongType).toMatchObject({ exitCode: 1, lines: [expect.stringContaining('.csv, .json, .gift or .aiken')] });
+    expect(outcomes.aikenNowhere).toMatchObject({ exitCode: 1, lines: [expect.stringContaining('give --grade, --subject, --topic and --subtopic')] });
     expect(outcomes.notJson).toMatchObject({ exitCode: 1, lines: [expect.stringContaining('not valid JSON')] });
+  });
+
+  test("Moodle's GIFT and Aiken files are read as the Admin's import reads them, at their place", async () => {
+    expect(outcomes.gift).toEqual({ exitCode: 0, lines: ['rocks.gift.txt: 1 accepted (1 new, 0 updated), 0 rejected'] });
+    expect(outcomes.aiken).toEqual({ exitCode: 0, lines: ['rocks.aiken.txt: 1 accepted (1 new, 0 updated), 0 rejected'] });
+    const learner = await asLearner(t);
+    const subjects = (await t.call('GET', '/api/exam/v1/subject/', undefined, learner)).body as { name: string; questions_available: number }[];
+    expect(subjects.find((s) => s.name === 'Geology')?.questions_available).toBe(2);
   });
 
   test('imported questions are in the bank; an updated key changed its question in place', async () => {

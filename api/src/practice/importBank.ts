@@ -1,10 +1,13 @@
-// `npm run import -- FILE` (docs/decisions.md#demo-data: "an importer loads a real question bank from CSV
-// or JSON"): checks every row, upserts the accepted ones by key, and reports the rejected rows.
+// `npm run import -- FILE` (docs/decisions.md#demo-data: "an importer loads a real question bank"):
+// reads any of the four formats an Admin imports (docs/content.md#import: our CSV and JSON, Moodle's
+// GIFT and Aiken, the latter two with the place their questions go), checks every row, upserts the
+// accepted ones by key, and reports the rejected rows.
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { importReasonText, type BankImportReason } from '@proshno/engine';
+import { bankFileFormatOf, checkBankFile } from '../bank/bankFiles';
+import type { BankPlace } from '../bank/fileCheck';
 import { withImageSizes } from '../bank/imageSize';
-import { bankFormatOf, importBankFile } from '../bank/importFile';
 import type { ApiConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { seedBank } from './bankSeed';
@@ -15,16 +18,21 @@ export type ImportOutcome = { exitCode: 0 | 1; lines: string[] };
  * Imports `file` into the configured database. Exit code 1 when the file cannot be read or
  * is not a bank at all; rows rejected one by one are reported and the rest imported (exit 0).
  */
-export async function importBank(config: Pick<ApiConfig, 'dataDir' | 'databaseUrl'>, file: string): Promise<ImportOutcome> {
-  const format = bankFormatOf(file);
-  if (!format) return { exitCode: 1, lines: [`${file}: the file name must end in .csv or .json`] };
+export async function importBank(config: Pick<ApiConfig, 'dataDir' | 'databaseUrl'>, file: string, place: BankPlace = {}): Promise<ImportOutcome> {
+  const format = bankFileFormatOf(file);
+  if (!format) return { exitCode: 1, lines: [`${file}: the file name must end in .csv, .json, .gift or .aiken (.gift.txt and .aiken.txt as the export names them)`] };
+  if (format === 'aiken' && !(place.grade && place.subject && place.topic && place.subtopic)) {
+    return { exitCode: 1, lines: [`${file}: an Aiken file has no categories: give --grade, --subject, --topic and --subtopic`] };
+  }
   let content: string;
   try {
     content = await readFile(file, 'utf8');
   } catch (error) {
     return { exitCode: 1, lines: [`${file}: cannot be read (${error instanceof Error ? error.message : String(error)})`] };
   }
-  const { accepted, rejected } = importBankFile(content, format);
+  const checked = checkBankFile(content, format, place);
+  const accepted = checked.accepted.map((row) => row.question);
+  const { rejected } = checked;
   const wholeFile = rejected.find((r) => r.row === 0);
   // The reasons come as codes (docs/content.md#import); the engine's catalogue words them, English in a server.
   const worded = (reasons: readonly BankImportReason[]) => reasons.map(importReasonText).join('; ');
