@@ -5,8 +5,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, expect, it } from 'vitest';
-import { buildWebIfStale, type WebBuildSite } from './webBuild';
+import { buildWebIfStale, precompress, type WebBuildSite } from './webBuild';
 
 const FILES = ['index.html', 'app.js', 'app.css', 'chunk.js'];
 let folder = '';
@@ -90,4 +91,24 @@ it('does not build again when the output is newer than every source', async () =
   await buildWebIfStale(site, () => {});
   await buildWebIfStale(site, () => {});
   expect(builds).toHaveLength(1);
+});
+
+it('compresses the build without stopping the event loop, so the lock stays fresh while it works', async () => {
+  folder = mkdtempSync(join(tmpdir(), 'proshno-webbuild-'));
+  // Text that takes the highest levels a noticeable while (a fraction of a second per file).
+  let text = '';
+  for (let i = 0; text.length < 200_000; i++) text += `const v${i} = ${(i * 7919) % 104_729};\n`;
+  for (const name of ['a.js', 'b.js', 'c.css', 'd.html']) writeFileSync(join(folder, name), text);
+  let ticks = 0;
+  const timer = setInterval(() => (ticks += 1), 5);
+  try {
+    await precompress(folder);
+  } finally {
+    clearInterval(timer);
+  }
+  // A synchronous compression returns before any timer can run.
+  expect(ticks).toBeGreaterThan(0);
+  expect(readdirSync(folder).sort()).toEqual(['a.js', 'a.js.br', 'a.js.gz', 'b.js', 'b.js.br', 'b.js.gz', 'c.css', 'c.css.br', 'c.css.gz', 'd.html', 'd.html.br', 'd.html.gz']);
+  expect(brotliDecompressSync(readFileSync(join(folder, 'a.js.br'))).toString()).toBe(text);
+  expect(gunzipSync(readFileSync(join(folder, 'd.html.gz'))).toString()).toBe(text);
 });

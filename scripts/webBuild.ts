@@ -4,10 +4,12 @@
 // build goes to a folder of its own and is renamed into place only when complete, so nobody ever
 // reads or compresses a half-written or half-deleted web/dist. A process that waited for the lock
 // finds the build fresh and uses it.
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readFile, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import lockfile from 'proper-lockfile';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -78,7 +80,7 @@ async function viteBuild(into: string): Promise<void> {
   process.env.NODE_ENV = 'production';
   try {
     await build({ configFile: join(repo, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir: into, emptyOutDir: true } });
-    precompress(into);
+    await precompress(into);
   } finally {
     if (inherited === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = inherited;
@@ -88,17 +90,24 @@ async function viteBuild(into: string): Promise<void> {
 /**
  * Writes NAME.br and NAME.gz beside every text file of the build, at the highest levels once here
  * instead of a cheaper level on every request; the gateway sends the one the browser accepts.
+ * zlib's thread pool does the work, one file at a time: the synchronous calls kept the event loop
+ * from refreshing the build lock for minutes on a busy machine, and another start took the lock
+ * over as stale and deleted the folder being compressed.
  */
-function precompress(folder: string): void {
+export async function precompress(folder: string): Promise<void> {
   for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
     const file = join(folder, name);
     if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(name) || !statSync(file).isFile()) continue;
-    const content = readFileSync(file);
+    const content = await readFile(file);
     if (content.length < 1024) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } };
+    await writeFile(`${file}.br`, await brotliAsync(content, brotli));
+    await writeFile(`${file}.gz`, await gzipAsync(content, { level: 9 }));
   }
 }
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

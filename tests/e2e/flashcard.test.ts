@@ -44,18 +44,27 @@ async function subjectIdOnPage(page: Page, name: string): Promise<number> {
 type ConfettiSample = { pieces: number; area: number; tops: number[] };
 
 /**
- * Watches the confetti from the moment it appears: 300 ms and 1500 ms in, the pieces inside the
- * window that are at least half opaque and at least 8 px on each side, the area they cover and
- * where each one is.
+ * Looks at the confetti 300 ms and 1500 ms into its animations: the pieces inside the window that
+ * are at least half opaque and at least 8 px on each side, the area they cover and where each one
+ * is. The animations are paused and sought to those times (then let go), so a busy machine that
+ * sees the confetti late still samples the same two moments.
  */
 async function sampleConfetti(page: Page): Promise<{ early: ConfettiSample; late: ConfettiSample }> {
   await page.locator('[data-confetti]').waitFor({ state: 'attached' });
-  return page.evaluate(async () => {
-    const sample = (): ConfettiSample => {
+  return page.evaluate(() => {
+    const layer = document.querySelector('[data-confetti]');
+    if (!layer) throw new Error('the confetti left before it was sampled');
+    const animations = layer.getAnimations({ subtree: true });
+    if (animations.length === 0) throw new Error('the confetti has no animations');
+    const sample = (ms: number): ConfettiSample => {
+      for (const animation of animations) {
+        animation.pause();
+        animation.currentTime = ms;
+      }
       let pieces = 0;
       let area = 0;
       const tops: number[] = [];
-      for (const piece of document.querySelectorAll('[data-confetti] > *')) {
+      for (const piece of layer.children) {
         const box = piece.getBoundingClientRect();
         tops.push(Math.round(box.top));
         const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
@@ -66,10 +75,9 @@ async function sampleConfetti(page: Page): Promise<{ early: ConfettiSample; late
       }
       return { pieces, area, tops };
     };
-    const at = (ms: number) => new Promise<ConfettiSample>((resolve) => setTimeout(() => resolve(sample()), ms));
-    const start = performance.now();
-    const early = await at(300);
-    const late = await at(1500 - (performance.now() - start));
+    const early = sample(300);
+    const late = sample(1500);
+    for (const animation of animations) animation.play();
     return { early, late };
   });
 }
