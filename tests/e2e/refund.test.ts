@@ -2,13 +2,15 @@
 // Premium Monthly through the SSLCommerz simulator; the Admin, on a 360 px phone, finds the payment by
 // the learner's phone typed as a Bangladeshi types it (01…), refunds it in full through the refund
 // dialog, and the learner's subscription has ended with the refund note in the outbox
-// (docs/content.md#refunds). At 1280 px the Admin changes a package's price and the learner's
-// package list shows it; retired, it is no longer offered (docs/content.md#packages-admin).
+// (docs/content.md#refunds). At 1280 px the Admin changes a package's price and gives it a Bengali
+// name and line, the learner's package list shows the price, a Bengali phone's the Bengali names;
+// retired, it is no longer offered (docs/content.md#packages-admin).
 import { salesAdminMessages as m } from '@proshno/engine';
 import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
 import { mailsTo } from './outbox';
-import { graphql, learnerToken, signedInPage, subscribedLearner } from './product';
+import { signInInBengali } from './inBengali';
+import { graphql, LEARNER, learnerToken, signedInPage, subscribedLearner } from './product';
 import { signIn } from './screens';
 
 const browser = useBrowser();
@@ -74,9 +76,25 @@ describe('sales administration (docs/content.md#sales)', () => {
     await card.getByRole('button', { name: m.editPackage }).click();
     const form = desk.page.getByRole('form');
     await form.getByLabel(m.priceLabel, { exact: true }).fill('79');
+    // Its Bengali name and line, typed as a Bengali keyboard types them.
+    await form.getByLabel(m.bengaliNameLabel).fill('রিফান্ড জার্নি মাসিক');
+    await form.getByLabel(m.bengaliDescriptionsLabel).fill('৩০ দিন সব বিষয়\nবাড়তি লাইন');
+    await form.getByRole('button', { name: m.save }).click();
+    await form.getByRole('alert').getByText(m.twinLinesAboveLines).waitFor();
+    await form.getByLabel(m.bengaliDescriptionsLabel).fill('৩০ দিন সব বিষয়');
     await form.getByRole('button', { name: m.save }).click();
     await form.waitFor({ state: 'detached' });
     await card.getByText('79 BDT (was 149 BDT) · 30 days').waitFor();
+    await card.getByText('রিফান্ড জার্নি মাসিক', { exact: true }).waitFor();
+    expect(await card.locator('[lang="bn"]').allTextContents()).toEqual(['রিফান্ড জার্নি মাসিক', '৩০ দিন সব বিষয়']);
+
+    // A learner whose phone speaks Bengali reads the package in Bengali.
+    const bangla = await newPage(browser(), 360, { locale: 'bn-BD' });
+    await signInInBengali(bangla.page, LEARNER);
+    await bangla.page.goto('/packages');
+    const named = bangla.page.getByRole('article', { name: 'রিফান্ড জার্নি মাসিক' });
+    await named.getByText('৩০ দিন সব বিষয়').waitFor();
+    await bangla.context.close();
 
     const learner = await signedInPage(browser(), 360);
     await learner.page.goto('/packages');

@@ -34,7 +34,7 @@ const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
 const admin = await learnerToken(ADMIN);
 const signedIn = signedInBrowser(ADMIN);
 
-const FIELDS = 'id name type orginal_price_poisha total_price_poisha duration_days active descriptions running_subscriptions';
+const FIELDS = 'id name bengali type orginal_price_poisha total_price_poisha duration_days active descriptions bengali_descriptions running_subscriptions';
 const BASE: AdminPackageInput = {
   name: `Model Package ${Date.now() % 1_000_000}`,
   type: 'monthly',
@@ -42,6 +42,8 @@ const BASE: AdminPackageInput = {
   total_price_poisha: 9_900,
   duration_days: 30,
   descriptions: ['Every subject for 30 days'],
+  bengali: '',
+  bengali_descriptions: [],
 };
 const { adminCreatePackage: made } = await graphql<{ adminCreatePackage: AdminPackageEntry }>(
   `mutation($input: AdminPackageInput!) { adminCreatePackage(input: $input) { ${FIELDS} } }`,
@@ -245,7 +247,21 @@ async function perform({ page, gate: network }: Driver, event: EventObject, befo
 expectMachineCoverage('packagesAdminMachine', packagesAdminMachine, paths, {});
 
 type ButtonState = 'enabled' | 'disabled' | 'pending';
-type FormFacts = { title: string; name: string; type: string; original: string; price: string; days: string | null; fixedDays: string | null; descriptions: string; error: string | null; save: ButtonState; cancel: ButtonState };
+type FormFacts = {
+  title: string;
+  name: string;
+  bengali: string;
+  type: string;
+  original: string;
+  price: string;
+  days: string | null;
+  fixedDays: string | null;
+  descriptions: string;
+  bengaliDescriptions: string;
+  error: string | null;
+  save: ButtonState;
+  cancel: ButtonState;
+};
 type Facts =
   | { screen: 'loading' }
   | { screen: 'failed'; message: string }
@@ -281,12 +297,14 @@ function expectedFacts(snapshot: AnyMachineSnapshot): Facts {
         : {
             title: form.title,
             name: form.form.name,
+            bengali: form.form.bengali,
             type: `${m.typeLabel}: ${m.types[form.form.type]}`,
             original: form.form.original,
             price: form.form.price,
             days: form.fixedDays === null ? form.form.days : null,
             fixedDays: form.fixedDays,
             descriptions: form.form.descriptions,
+            bengaliDescriptions: form.form.bengaliDescriptions,
             error: form.error,
             save: state(false, form.saving),
             cancel: state(form.saving),
@@ -344,12 +362,14 @@ function screenFacts(page: Page): Promise<Facts> {
             : {
                 title: form.getAttribute('aria-label') ?? '',
                 name: field(words.name) ?? '',
+                bengali: field(words.bengali) ?? '',
                 type: form.querySelector(`button[aria-label^="${words.type}: "]`)?.getAttribute('aria-label') ?? '',
                 original: field(words.original) ?? '',
                 price: field(words.price) ?? '',
                 days: field(words.days),
                 fixedDays: fixedDays === undefined ? null : text(fixedDays),
                 descriptions: field(words.descriptions) ?? '',
+                bengaliDescriptions: field(words.bengaliDescriptions) ?? '',
                 error: formAlert === null || formAlert === undefined ? null : text(formAlert),
                 save: buttonState(buttonNamed(form, words.save)),
                 cancel: buttonState(buttonNamed(form, words.cancel)),
@@ -378,6 +398,8 @@ function screenFacts(page: Page): Promise<Facts> {
         price: m.priceLabel,
         days: m.durationLabel,
         descriptions: m.descriptionsLabel,
+        bengali: m.bengaliNameLabel,
+        bengaliDescriptions: m.bengaliDescriptionsLabel,
         save: m.save,
         cancel: m.cancel,
       },

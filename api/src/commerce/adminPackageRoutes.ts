@@ -14,6 +14,7 @@ import { packages, subscriptions } from '../db/schema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
 import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
+import { nameTwinsOf, setNameTwin } from '../practice/nameTwins';
 
 type AdminPackage = JsonResponse<'adminUpdatePackage', 200>;
 type PackageInput = JsonBody<'adminCreatePackage'>;
@@ -35,6 +36,7 @@ export function adminPackageRoutes(app: FastifyInstance, ctx: ApiContext): void 
       const [made] = await tx.insert(packages).values({ ...columnsOf(input), active: true }).returning();
       if (made === undefined) throw new Error('package not stored');
       await writeDescriptions(tx, made.id, input.descriptions);
+      await writeTwins(tx, input);
       await recordAdminAction(tx, { actor: userId, action: 'package.create', target: { kind: 'package', id: made.id }, before: null, after: input, at: ctx.now() });
       return made.id;
     }).catch(nameTaken);
@@ -52,6 +54,7 @@ export function adminPackageRoutes(app: FastifyInstance, ctx: ApiContext): void 
       await tx.update(packages).set(columnsOf(input)).where(eq(packages.id, id));
       await tx.delete(packageDescriptions).where(eq(packageDescriptions.packageId, id));
       await writeDescriptions(tx, id, input.descriptions);
+      await writeTwins(tx, input);
       await recordAdminAction(tx, { actor: userId, action: 'package.update', target: { kind: 'package', id }, before, after: input, at: ctx.now() });
     }).catch(nameTaken);
     return packageById(ctx.db, id, ctx.now());
@@ -107,7 +110,22 @@ export function adminPackageRoutes(app: FastifyInstance, ctx: ApiContext): void 
 function checked(input: PackageInput): PackageInput {
   if (input.total_price_poisha > input.orginal_price_poisha) throw fail(400, m.packagePriceAboveOriginal);
   if (input.type !== 'offer' && input.duration_days !== standardDuration(input.type)) throw fail(400, m.packageDaysOfType(standardDuration(input.type)));
-  return { ...input, name: input.name.trim(), descriptions: input.descriptions.map((line) => line.trim()) };
+  const bengaliLines = input.bengali_descriptions ?? [];
+  if (bengaliLines.length > input.descriptions.length) throw fail(400, m.packageTwinLinesAboveLines);
+  return {
+    ...input,
+    name: input.name.trim(),
+    descriptions: input.descriptions.map((line) => line.trim()),
+    bengali: input.bengali?.trim() ?? '',
+    bengali_descriptions: bengaliLines.map((line) => line.trim()),
+  };
+}
+
+/** The Bengali twins the form sent, of the name and of each line by its place (docs/i18n.md#names). */
+async function writeTwins(tx: Tx, input: PackageInput): Promise<void> {
+  await setNameTwin(tx, input.name, input.bengali);
+  const lines = input.bengali_descriptions ?? [];
+  for (const [i, line] of input.descriptions.entries()) await setNameTwin(tx, line, lines[i]);
 }
 
 function columnsOf(input: PackageInput) {
@@ -155,25 +173,31 @@ async function packageById(db: Db, id: number, now: Date): Promise<AdminPackage>
 async function packagesJson(db: Db, rows: Array<typeof packages.$inferSelect>, now: Date): Promise<AdminPackage[]> {
   const ids = rows.map((p) => p.id);
   if (ids.length === 0) return [];
-  const [lines, running] = await Promise.all([
-    db.select().from(packageDescriptions).where(inArray(packageDescriptions.packageId, ids)).orderBy(asc(packageDescriptions.position)),
+  const lines = await db.select().from(packageDescriptions).where(inArray(packageDescriptions.packageId, ids)).orderBy(asc(packageDescriptions.position));
+  const [twins, running] = await Promise.all([
+    nameTwinsOf(db, [...rows.map((p) => p.name), ...lines.map((l) => l.data)]),
     db
       .select({ packageId: subscriptions.packageId, n: count() })
       .from(subscriptions)
       .where(and(inArray(subscriptions.packageId, ids), gt(subscriptions.toDate, now)))
       .groupBy(subscriptions.packageId),
   ]);
-  return rows.map((p) => ({
+  return rows.map((p) => {
+    const own = lines.filter((d) => d.packageId === p.id).map((d) => d.data);
+    return {
     id: p.id,
     name: p.name,
+    bengali: twins.get(p.name) ?? null,
     type: p.type,
     orginal_price_poisha: p.orginalPricePoisha,
     total_price_poisha: p.totalPricePoisha,
     duration_days: p.durationDays,
     active: p.active,
-    descriptions: lines.filter((d) => d.packageId === p.id).map((d) => d.data),
+    descriptions: own,
+    bengali_descriptions: own.map((line) => twins.get(line) ?? null),
     running_subscriptions: running.find((r) => r.packageId === p.id)?.n ?? 0,
-  }));
+    };
+  });
 }
 
 async function subjectPriceRows(db: Db, subjectId: number | undefined): Promise<JsonResponse<'adminListSubjectPrices', 200>> {

@@ -149,6 +149,45 @@ describe.each(stores)('sales administration on %s', (store) => {
     expect((await t.call('PUT', `${SALES}/packages/${pkg.id}/active/`, { active: true }, admin)).body).toMatchObject({ active: true });
   });
 
+  test("a package's Bengali name and lines are kept as twins, line by line, and shown to a Bengali page", async () => {
+    const input = {
+      name: 'Test Fortnight Offer',
+      type: 'offer',
+      orginal_price_poisha: 30_000,
+      total_price_poisha: 19_900,
+      duration_days: 14,
+      descriptions: ['Every subject for 14 days', 'Model tests of Dhaka University'],
+      bengali: '  পাক্ষিক অফার  ',
+      bengali_descriptions: ['১৪ দিন সব বিষয়'],
+    };
+    // More Bengali lines than lines: refused, and nothing is made.
+    const tooMany = await t.call('POST', `${SALES}/packages/`, { ...input, bengali_descriptions: ['এক', 'দুই', 'তিন'] }, admin);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json.detail).toBe(m.packageTwinLinesAboveLines);
+    const before = (await t.call('GET', `${SALES}/packages/`, undefined, admin)).body as AdminPackage[];
+    expect(before.some((p) => p.name === input.name)).toBe(false);
+
+    const made = await t.call('POST', `${SALES}/packages/`, input, admin);
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ bengali: 'পাক্ষিক অফার', bengali_descriptions: ['১৪ দিন সব বিষয়', null] });
+    const id = (made.body as AdminPackage).id;
+
+    // An empty twin leaves the line's as it was; a line past the Bengali ones keeps its own.
+    const edited = await t.call('PUT', `${SALES}/packages/${id}/`, { ...input, bengali: '', bengali_descriptions: ['', 'ঢাকা বিশ্ববিদ্যালয়ের মডেল টেস্ট'] }, admin);
+    expect(edited.body).toMatchObject({ bengali: 'পাক্ষিক অফার', bengali_descriptions: ['১৪ দিন সব বিষয়', 'ঢাকা বিশ্ববিদ্যালয়ের মডেল টেস্ট'] });
+
+    const learner = (await paidLearner()).auth;
+    const twins = (await t.call('GET', '/api/exam/v1/name-twins/', undefined, learner)).body as Array<{ name: string; bengali: string }>;
+    expect(twins.filter((twin) => [input.name, ...input.descriptions].includes(twin.name))).toEqual(
+      expect.arrayContaining([
+        { name: input.name, bengali: 'পাক্ষিক অফার' },
+        { name: 'Every subject for 14 days', bengali: '১৪ দিন সব বিষয়' },
+        { name: 'Model tests of Dhaka University', bengali: 'ঢাকা বিশ্ববিদ্যালয়ের মডেল টেস্ট' },
+      ]),
+    );
+    expect((await t.call('PUT', `${SALES}/packages/${id}/active/`, { active: false }, admin)).status).toBe(200);
+  });
+
   test('retiring a package leaves its running subscriptions running', async () => {
     const paid = await paidLearner();
     expect((await t.call('PUT', `${SALES}/packages/${monthly}/active/`, { active: false }, admin)).status).toBe(200);
@@ -184,9 +223,10 @@ describe.each(stores)('sales administration on %s', (store) => {
     expect(notes.some((n) => n.subject.startsWith('Your Proshno refund'))).toBe(true);
     const named = actions.map((a) => a.action);
     expect(named.filter((a) => a === 'transaction.refund')).toHaveLength(2);
-    expect(named.filter((a) => a === 'package.create')).toHaveLength(1);
-    expect(named.filter((a) => a === 'package.update')).toHaveLength(1);
-    expect(named.filter((a) => a === 'package.retire')).toHaveLength(2);
+    // Two packages made (a refused one writes nothing), each edited once; three retirements.
+    expect(named.filter((a) => a === 'package.create')).toHaveLength(2);
+    expect(named.filter((a) => a === 'package.update')).toHaveLength(2);
+    expect(named.filter((a) => a === 'package.retire')).toHaveLength(3);
     expect(named.filter((a) => a === 'package.restore')).toHaveLength(2);
     expect(named.filter((a) => a === 'subject_price.update')).toHaveLength(1);
     const full = actions.find((a) => a.action === 'transaction.refund');

@@ -3091,6 +3091,8 @@ export interface components {
         AdminPackage: {
             id: number;
             name: string;
+            /** @description the name's Bengali twin (docs/i18n.md#names) */
+            bengali: string | null;
             type: string;
             orginal_price_poisha: number;
             total_price_poisha: number;
@@ -3098,6 +3100,8 @@ export interface components {
             /** @description false once retired; a retired package is not sold but its subscriptions run on */
             active: boolean;
             descriptions: string[];
+            /** @description each line's Bengali twin, in the order of descriptions; null for a line without one */
+            bengali_descriptions: (string | null)[];
             running_subscriptions: number;
         };
         /** @description A package's editable fields. A standard type lasts its fixed days (docs/constants.md#standard-durations); an offer its own. The price is at most the original price; names are unique. */
@@ -3108,6 +3112,9 @@ export interface components {
             total_price_poisha: components["schemas"]["PoishaAmount"];
             duration_days: number;
             descriptions: string[];
+            bengali?: components["schemas"]["CatalogueBengali"];
+            /** @description The Bengali twins of the lines, in their order (no more than there are lines); an empty one, or a line past the end, leaves that line's twin as it was. */
+            bengali_descriptions?: string[];
         };
         AdminSubjectPrice: {
             subject_id: number;

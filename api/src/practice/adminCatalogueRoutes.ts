@@ -15,6 +15,7 @@ import { examTemplateSubjects, grades, nameTwins, questions, subjects, subtopics
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
 import { operationRoutes, type JsonResponse } from '../http/route';
+import { setNameTwin } from './nameTwins';
 
 export type CatalogueEntryJson = JsonResponse<'createCatalogueEntry', 201>;
 type Kind = CatalogueEntryJson['kind'];
@@ -41,7 +42,7 @@ export async function adminCatalogueRoutes(app: FastifyInstance, ctx: ApiContext
       const id = await insertEntry(tx, kind, parentId, name);
       // Not offered until it has a price (set under /admin/packages) and the Admin offers it.
       if (kind === 'subject') await tx.insert(subjectPrices).values({ subjectId: id, pricePoisha: 0, status: false }).onConflictDoNothing();
-      await setTwin(tx, name, bengali);
+      await setNameTwin(tx, name, bengali);
       const entry = await entryOf(tx, kind, id);
       await recordAdminAction(tx, { actor: userId, action: `${kind}.create`, target: { kind, id }, before: null, after: entry, at: ctx.now() });
       return entry;
@@ -64,7 +65,7 @@ export async function adminCatalogueRoutes(app: FastifyInstance, ctx: ApiContext
         await refuseTakenName(tx, kind, before.parent, name, id);
         await renameEntry(tx, kind, id, name);
       }
-      if (change.bengali !== undefined || name !== before.name) await setTwin(tx, name, change.bengali ?? before.bengali ?? '');
+      if (change.bengali !== undefined || name !== before.name) await setNameTwin(tx, name, change.bengali ?? before.bengali ?? '');
       if (change.offered !== undefined) {
         await tx
           .insert(subjectPrices)
@@ -210,13 +211,6 @@ async function deleteEntry(db: Db, kind: Kind, id: number): Promise<void> {
   else if (kind === 'subject') await db.delete(subjects).where(eq(subjects.id, id));
   else if (kind === 'topic') await db.delete(topics).where(eq(topics.id, id));
   else await db.delete(subtopics).where(eq(subtopics.id, id));
-}
-
-/** A name's Bengali twin: set, replaced, or (empty) left as it was; twins are shared by name. */
-async function setTwin(db: Db, name: string, bengali: string | undefined): Promise<void> {
-  const twin = bengali?.trim() ?? '';
-  if (twin === '') return;
-  await db.insert(nameTwins).values({ name, bengali: twin }).onConflictDoUpdate({ target: nameTwins.name, set: { bengali: twin } });
 }
 
 /** Why an entry cannot be deleted (what uses it), or null when nothing does. */

@@ -9,10 +9,11 @@ import { recordAdminAction } from '../audit/adminActions';
 import type { Db } from '../db/connect';
 import { contests } from '../db/contestSchema';
 import { exams } from '../db/examSchema';
-import { examTemplateSubjects, examTemplateUniversities, examTemplates, nameTwins, subjects } from '../db/practiceSchema';
+import { examTemplateSubjects, examTemplateUniversities, examTemplates, subjects } from '../db/practiceSchema';
 import type { ApiContext } from '../http/context';
 import { fail } from '../http/errors';
 import { operationRoutes, type JsonBody, type JsonResponse } from '../http/route';
+import { nameTwinsOf, setNameTwin } from './nameTwins';
 
 export type AdminTemplateJson = JsonResponse<'createAdminExamTemplate', 201>;
 type TemplateInput = JsonBody<'createAdminExamTemplate'>;
@@ -147,9 +148,7 @@ async function writeParts(db: Db, id: number, scheme: Scheme): Promise<void> {
       .values(scheme.universities.map((u) => ({ templateId: id, university: u.university, units: u.units, countForPass: u.pass_mark ?? 0 })));
   }
   const name = scheme.template.name;
-  if (scheme.bengali !== '') {
-    await db.insert(nameTwins).values({ name, bengali: scheme.bengali }).onConflictDoUpdate({ target: nameTwins.name, set: { bengali: scheme.bengali } });
-  }
+  await setNameTwin(db, name, scheme.bengali);
 }
 
 async function oneTemplate(db: Db, id: number): Promise<AdminTemplateJson> {
@@ -176,17 +175,16 @@ export async function adminTemplates(db: Db, only: number | null): Promise<Admin
       .orderBy(asc(examTemplateSubjects.id)),
     db.select().from(examTemplateUniversities).where(inArray(examTemplateUniversities.templateId, ids)).orderBy(asc(examTemplateUniversities.id)),
     db.select({ id: exams.templateId, n: count() }).from(exams).where(inArray(exams.templateId, ids)).groupBy(exams.templateId),
-    db.select().from(nameTwins).where(inArray(nameTwins.name, rows.map((r) => r.name))),
+    nameTwinsOf(db, rows.map((r) => r.name)),
   ]);
   const examsOf = new Map(examCounts.map((c) => [c.id, c.n]));
-  const twinOf = new Map(twins.map((t) => [t.name, t.bengali]));
   const passMark = (mark: number) => (mark > 0 ? mark : null);
   return rows.map((t) => {
     const own = subjectRows.filter(({ row }) => row.templateId === t.id);
     return {
       id: t.id,
       name: t.name,
-      bengali: twinOf.get(t.name) ?? null,
+      bengali: twins.get(t.name) ?? null,
       exam_type: t.examTypeId === 3 ? 3 : 2,
       status: t.status,
       time_per_question: t.timePerQuestion,

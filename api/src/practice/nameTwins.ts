@@ -4,6 +4,7 @@
 // catalogue itself: a missing twin is added, one already stored (perhaps changed by an admin) stays.
 // A unit's twin is its whole label's ('University of Dhaka (A unit)'): a previous-year exam is asked
 // for by the unit's own name, so that stays, and its Bengali name depends on the university.
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { nameTwins } from '../db/practiceSchema';
 
@@ -183,4 +184,21 @@ export const startingNameTwins: Readonly<Record<string, string>> = {
 export async function seedNameTwins(db: Db): Promise<void> {
   const rows = Object.entries(startingNameTwins).map(([name, bengali]) => ({ name, bengali: bengali.normalize('NFC') }));
   await db.insert(nameTwins).values(rows).onConflictDoNothing();
+}
+
+/**
+ * Sets a name's Bengali twin as an Admin typed it; an empty one leaves the name's twin as it was.
+ * Twins are shared by name: every entry, template, package or line called so is named so.
+ */
+export async function setNameTwin(db: Db, name: string, bengali: string | undefined): Promise<void> {
+  const twin = bengali?.trim() ?? '';
+  if (twin === '') return;
+  await db.insert(nameTwins).values({ name, bengali: twin }).onConflictDoUpdate({ target: nameTwins.name, set: { bengali: twin } });
+}
+
+/** The Bengali twins of these names (a name without one is not in the map). */
+export async function nameTwinsOf(db: Db, names: readonly string[]): Promise<Map<string, string>> {
+  if (names.length === 0) return new Map();
+  const rows = await db.select().from(nameTwins).where(inArray(nameTwins.name, [...new Set(names)]));
+  return new Map(rows.map((t) => [t.name, t.bengali]));
 }

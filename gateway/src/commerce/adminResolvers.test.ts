@@ -31,6 +31,22 @@ it('lets the Admin change a package price, which learners then see', async () =>
   expect(seen.data?.packages.find((p) => p.id === id)?.total_price).toBe(89);
 });
 
+it("sends a package's Bengali twin to the api and leaves the lines' twins as they were when none are sent", async () => {
+  const listed = await stack.graphql<{ adminPackages: Pkg[] }>(PACKAGES, {}, admin);
+  const short = listed.data?.adminPackages.find((p) => p.type === '3 days');
+  if (short === undefined) throw new Error('no 3-day package');
+  const { id, active: _active, ...input } = short;
+  const before = await stack.graphql<{ adminPackages: Array<{ id: number; bengali_descriptions: Array<string | null> }> }>('{ adminPackages { id bengali_descriptions } }', {}, admin);
+  const changed = await stack.graphql<{ adminUpdatePackage: { bengali: string | null; bengali_descriptions: Array<string | null> } }>(
+    'mutation($id: Int!, $input: AdminPackageInput!) { adminUpdatePackage(id: $id, input: $input) { bengali bengali_descriptions } }',
+    { id, input: { ...input, bengali: 'তিন দিনের ট্রায়াল', bengali_descriptions: null } },
+    admin,
+  );
+  expect(changed.errors).toBeUndefined();
+  expect(changed.data?.adminUpdatePackage.bengali).toBe('তিন দিনের ট্রায়াল');
+  expect(changed.data?.adminUpdatePackage.bengali_descriptions).toEqual(before.data?.adminPackages.find((p) => p.id === id)?.bengali_descriptions);
+});
+
 it('refuses a package type the contract does not list, before the api', async () => {
   const listed = await stack.graphql<{ adminPackages: Pkg[] }>(PACKAGES, {}, admin);
   const first = listed.data?.adminPackages.find((p) => p.type === 'monthly');

@@ -19,8 +19,15 @@ function listed<T extends string>(value: string, allowed: readonly T[], field: s
   throw createGraphQLError(detail, { extensions: { code: codeOf(400), status: 400, body: { detail } } });
 }
 
+/** The input as REST takes it: a twin left out (null in GraphQL) is left as it was. */
 function packageBody(input: AdminPackageInput): components['schemas']['AdminPackageInput'] {
-  return { ...input, type: listed(input.type, packageTypes, 'type') };
+  const { bengali, bengali_descriptions: bengaliLines, ...fields } = input;
+  return {
+    ...fields,
+    type: listed(input.type, packageTypes, 'type'),
+    ...(bengali === null || bengali === undefined ? {} : { bengali }),
+    ...(bengaliLines === null || bengaliLines === undefined ? {} : { bengali_descriptions: bengaliLines }),
+  };
 }
 
 const path = (id: number) => ({ path: { id: String(id) } });
@@ -43,9 +50,10 @@ export const salesAdminResolvers: Resolvers = {
   },
 
   Mutation: {
-    adminCreatePackage: (_, { input }, { rest }) => restData(rest.POST('/api/sales/v1/admin/packages/', { body: packageBody(input) })),
-    adminUpdatePackage: (_, { id, input }, { rest }) =>
-      restData(rest.PUT('/api/sales/v1/admin/packages/{id}/', { params: path(id), body: packageBody(input) })),
+    // A package's name and lines may get Bengali twins: this gateway loads the twins again after.
+    adminCreatePackage: (_, { input }, { rest, nameTwins }) => nameTwins.afterWrite(restData(rest.POST('/api/sales/v1/admin/packages/', { body: packageBody(input) }))),
+    adminUpdatePackage: (_, { id, input }, { rest, nameTwins }) =>
+      nameTwins.afterWrite(restData(rest.PUT('/api/sales/v1/admin/packages/{id}/', { params: path(id), body: packageBody(input) }))),
     adminSetPackageActive: (_, { id, active }, { rest }) =>
       restData(rest.PUT('/api/sales/v1/admin/packages/{id}/active/', { params: path(id), body: { active } })),
     adminUpdateSubjectPrice: (_, { subject, price_poisha, status }, { rest }) =>

@@ -2387,6 +2387,8 @@ export type AdminPackage = {
   __typename?: 'AdminPackage';
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /** The name's Bengali twin (docs/i18n.md#names), null without one. */
+  bengali?: Maybe<Scalars['String']['output']>;
   type: Scalars['String']['output'];
   orginal_price_poisha: Scalars['Int']['output'];
   total_price_poisha: Scalars['Int']['output'];
@@ -2394,6 +2396,8 @@ export type AdminPackage = {
   /** False once retired: no longer sold; its subscriptions run on. */
   active: Scalars['Boolean']['output'];
   descriptions: Array<Scalars['String']['output']>;
+  /** Each line's Bengali twin in order; null for a line without one. */
+  bengali_descriptions: Array<Maybe<Scalars['String']['output']>>;
   running_subscriptions: Scalars['Int']['output'];
 };
 
@@ -2405,6 +2409,10 @@ export type AdminPackageInput = {
   total_price_poisha: Scalars['Int']['input'];
   duration_days: Scalars['Int']['input'];
   descriptions: Array<Scalars['String']['input']>;
+  /** The name's Bengali twin; empty leaves it as it was. */
+  bengali?: InputMaybe<Scalars['String']['input']>;
+  /** The lines' Bengali twins by place, no more than the lines; an empty one leaves that line's twin as it was. */
+  bengali_descriptions?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** A subject's custom-plan price per day (poisha) and whether it is offered. */
@@ -3959,12 +3967,14 @@ export type BankImportSubjectResolvers<ContextType = GatewayContext, ParentType 
 export type AdminPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminPackage'] = ResolversParentTypes['AdminPackage']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bengali?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orginal_price_poisha?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total_price_poisha?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   duration_days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   descriptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  bengali_descriptions?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
   running_subscriptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

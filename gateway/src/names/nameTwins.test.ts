@@ -141,6 +141,54 @@ it('keeps the list for its lifetime, shares one load among requests that miss to
   expect(loads).toBe(2);
 });
 
+it('loads the list again after a write, and does not keep a load that began before it', async () => {
+  let rows = [{ name: 'Physics', bengali: 'পদার্থবিজ্ঞান' }];
+  let release = () => {};
+  const load = async () => {
+    const seen = rows;
+    await new Promise<void>((resolve) => (release = resolve));
+    return seen;
+  };
+  const store = nameTwinStore(600_000, () => 0);
+  const early = store.twins(load);
+  // The write lands while the first load is under way: that load answers its own askers only.
+  rows = [{ name: 'Physics', bengali: 'পদার্থ' }];
+  await store.afterWrite(Promise.resolve('saved'));
+  release();
+  expect((await early).get('Physics')).toBe('পদার্থবিজ্ঞান');
+  const next = store.twins(load);
+  release();
+  expect((await next).get('Physics')).toBe('পদার্থ');
+  // A refused write changes nothing: the kept list stays.
+  await expect(store.afterWrite(Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+  expect((await store.twins(load)).get('Physics')).toBe('পদার্থ');
+});
+
+it("shows a package's new Bengali name on this gateway's next Bengali page, without waiting out the kept list", async () => {
+  const admin = await accessOf(stack, 'admin@example.com', 'Admin#2026');
+  const call = async <Data>(query: string, variables: Record<string, unknown>, bearer: string, language = 'en'): Promise<Data> => {
+    const response = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}`, 'accept-language': language },
+      body: JSON.stringify({ query, variables }),
+    });
+    const answer = (await response.json()) as { data?: Data; errors?: unknown };
+    if (answer.data === undefined) throw new Error(JSON.stringify(answer.errors));
+    return answer.data;
+  };
+  type Pkg = { id: number; name: string; type: string; orginal_price_poisha: number; total_price_poisha: number; duration_days: number; descriptions: string[] };
+  const { adminPackages } = await call<{ adminPackages: Pkg[] }>('{ adminPackages { id name type orginal_price_poisha total_price_poisha duration_days descriptions } }', {}, admin);
+  const monthly = adminPackages.find((p) => p.type === 'monthly');
+  if (monthly === undefined) throw new Error('no monthly package');
+  const shownName = async () => (await call<{ packages: Array<{ id: number; name: string }> }>('{ packages { id name } }', {}, token, 'bn')).packages.find((p) => p.id === monthly.id)?.name;
+  // The Bengali page has the list loaded, with the starting twin.
+  const before = await shownName();
+  expect(before).not.toBe(monthly.name);
+  const { id, ...input } = monthly;
+  await call('mutation($id: Int!, $input: AdminPackageInput!) { adminUpdatePackage(id: $id, input: $input) { id } }', { id, input: { ...input, bengali: 'মাসিক প্রিমিয়াম প্যাক' } }, admin);
+  expect(await shownName()).toBe('মাসিক প্রিমিয়াম প্যাক');
+});
+
 it("names a previous-year exam's university, unit and title in Bengali as its label's twin does, and asks for it by the unit's own name", async () => {
   const ask = async <T>(query: string, variables: Record<string, unknown>, language: string): Promise<T> => {
     const response = await fetch(`${stack.url}/graphql`, {

@@ -61,12 +61,24 @@ export const namedFields: Readonly<Record<string, readonly string[]>> = {
 export type NameTwins = {
   /** The twins by English name, from the kept list while it is fresh, else from `load()`. */
   twins(load: () => Promise<NameTwin[]>): Promise<ReadonlyMap<string, string>>;
+  /**
+   * An Admin's write that may set a twin (a catalogue entry, a template, a package): once it
+   * succeeds, this gateway loads the twins again, so its next Bengali page shows the new name.
+   */
+  afterWrite<T>(write: Promise<T>): Promise<T>;
 };
 
 /** One store per gateway, shared by its requests; requests that miss together share one load. */
 export function nameTwinStore(lifetimeMs = SUBJECT_NAMES_MS, now: () => number = Date.now): NameTwins {
   const twins = keptMap<string, string>(lifetimeMs, now);
-  return { twins: (load) => twins.map(load, (row: NameTwin) => [row.name, row.bengali] as const) };
+  return {
+    twins: (load) => twins.map(load, (row: NameTwin) => [row.name, row.bengali] as const),
+    async afterWrite(write) {
+      const written = await write;
+      twins.forget();
+      return written;
+    },
+  };
 }
 
 /** The schema whose named fields answer in the request's language; a field listed that the schema lacks throws. */

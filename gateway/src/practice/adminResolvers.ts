@@ -1,6 +1,7 @@
 // The catalogue and exam templates over GraphQL (docs/content.md#catalogue, docs/api.md#catalogue-paths):
 // each field is one REST call; the Admin's role is enforced by the api (docs/access.md), whose 403,
-// and whose 409 with the reason an entry cannot be deleted, pass through (rest.ts).
+// and whose 409 with the reason an entry cannot be deleted, pass through (rest.ts). A write that may set
+// a Bengali twin makes this gateway load the twins again (docs/i18n.md#names).
 import type { AdminExamTemplateInput, Resolvers } from '../generated/graphql';
 import { restData, restDone } from '../rest';
 
@@ -11,14 +12,14 @@ export const catalogueAdminResolvers: Resolvers = {
   },
 
   Mutation: {
-    createCatalogueEntry: (_, { input }, { rest }) =>
-      restData(
+    createCatalogueEntry: (_, { input }, { rest, nameTwins }) =>
+      nameTwins.afterWrite(restData(
         rest.POST('/api/exam/v1/admin/catalogue/', {
           body: { kind: input.kind, name: input.name, ...(input.parent == null ? {} : { parent: input.parent }), ...(input.bengali == null ? {} : { bengali: input.bengali }) },
         }),
-      ),
-    updateCatalogueEntry: (_, { kind, id, change }, { rest }) =>
-      restData(
+      )),
+    updateCatalogueEntry: (_, { kind, id, change }, { rest, nameTwins }) =>
+      nameTwins.afterWrite(restData(
         rest.PATCH('/api/exam/v1/admin/catalogue/{kind}/{id}/', {
           params: { path: { kind, id: String(id) } },
           body: {
@@ -27,12 +28,12 @@ export const catalogueAdminResolvers: Resolvers = {
             ...(change.offered == null ? {} : { offered: change.offered }),
           },
         }),
-      ),
+      )),
     deleteCatalogueEntry: (_, { kind, id }, { rest }) =>
       restDone(rest.DELETE('/api/exam/v1/admin/catalogue/{kind}/{id}/', { params: { path: { kind, id: String(id) } } })),
-    createAdminExamTemplate: (_, { input }, { rest }) => restData(rest.POST('/api/exam/v1/admin/exam-templates/', { body: templateBody(input) })),
-    updateAdminExamTemplate: (_, { id, input }, { rest }) =>
-      restData(rest.PUT('/api/exam/v1/admin/exam-templates/{id}/', { params: { path: { id: String(id) } }, body: templateBody(input) })),
+    createAdminExamTemplate: (_, { input }, { rest, nameTwins }) => nameTwins.afterWrite(restData(rest.POST('/api/exam/v1/admin/exam-templates/', { body: templateBody(input) }))),
+    updateAdminExamTemplate: (_, { id, input }, { rest, nameTwins }) =>
+      nameTwins.afterWrite(restData(rest.PUT('/api/exam/v1/admin/exam-templates/{id}/', { params: { path: { id: String(id) } }, body: templateBody(input) }))),
     deleteAdminExamTemplate: (_, { id }, { rest }) =>
       restDone(rest.DELETE('/api/exam/v1/admin/exam-templates/{id}/', { params: { path: { id: String(id) } } })),
   },

@@ -17,9 +17,11 @@ export type TextInputProps = {
   name?: string;
   /** The rule this field fails, shown under it; the field is then marked invalid (aria-invalid). */
   errorMessage?: string;
+  /** The language typed here when it is not the page's (a Bengali twin on an English page). */
+  lang?: string;
 };
 
-export function TextInput({ label, description, inputMode, onChange, errorMessage, ...props }: TextInputProps) {
+export function TextInput({ label, description, inputMode, onChange, errorMessage, lang, ...props }: TextInputProps) {
   const digits = inputMode === 'numeric' || inputMode === 'tel';
   return (
     <TextField
@@ -29,7 +31,7 @@ export function TextInput({ label, description, inputMode, onChange, errorMessag
       onChange={(value) => onChange(digits ? westernDigits(value) : value)}
     >
       <Label className={css.label}>{label}</Label>
-      <Input className={css.input} inputMode={inputMode} />
+      <Input className={css.input} inputMode={inputMode} lang={lang} />
       {description === undefined ? null : (
         <Text slot="description" className={css.hint}>
           {description}

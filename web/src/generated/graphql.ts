@@ -402,6 +402,10 @@ export type AdminPackageInput = {
   total_price_poisha: number;
   duration_days: number;
   descriptions: Array<string>;
+  /** The name's Bengali twin; empty leaves it as it was. */
+  bengali?: string | null | undefined;
+  /** The lines' Bengali twins by place, no more than the lines; an empty one leaves that line's twin as it was. */
+  bengali_descriptions?: Array<string> | null | undefined;
 };
 
 export type AdminLearnerFieldsFragment = { id: number, full_name: string, email: string, phone_no: string, role: RoleName, is_verified: boolean, disabled_at: string | null, created_at: string, subscribed_until: string | null };
@@ -625,7 +629,7 @@ export type BankQuestionsQueryVariables = Exact<{
 
 export type BankQuestionsQuery = { adminBankQuestions: { count: number, page: number, page_size: number, results: Array<{ id: number, key: string, version: number, status: BankQuestionStatus, language: QuestionVersion, has_twin: boolean, text: string, subject: string, topic: string, subtopic: string, answer: number, facility: number | null, difficulty: BankDifficulty, flags: Array<QualityFlag> }> } };
 
-export type AdminPackageFieldsFragment = { id: number, name: string, type: string, orginal_price_poisha: number, total_price_poisha: number, duration_days: number, active: boolean, descriptions: Array<string>, running_subscriptions: number };
+export type AdminPackageFieldsFragment = { id: number, name: string, bengali: string | null, type: string, orginal_price_poisha: number, total_price_poisha: number, duration_days: number, active: boolean, descriptions: Array<string>, bengali_descriptions: Array<string | null>, running_subscriptions: number };
 
 export type AdminSubjectPriceFieldsFragment = { subject_id: number, subject: string, grade: string, price_poisha: number, status: boolean };
 
@@ -634,14 +638,14 @@ export type AdminTransactionFieldsFragment = { id: number, tran_id: string, stat
 export type AdminPackagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminPackagesQuery = { adminPackages: Array<{ id: number, name: string, type: string, orginal_price_poisha: number, total_price_poisha: number, duration_days: number, active: boolean, descriptions: Array<string>, running_subscriptions: number }>, adminSubjectPrices: Array<{ subject_id: number, subject: string, grade: string, price_poisha: number, status: boolean }> };
+export type AdminPackagesQuery = { adminPackages: Array<{ id: number, name: string, bengali: string | null, type: string, orginal_price_poisha: number, total_price_poisha: number, duration_days: number, active: boolean, descriptions: Array<string>, bengali_descriptions: Array<string | null>, running_subscriptions: number }>, adminSubjectPrices: Array<{ subject_id: number, subject: string, grade: string, price_poisha: number, status: boolean }> };
 
 export type AdminCreatePackageMutationVariables = Exact<{
   input: AdminPackageInput;
 }>;
 
 
-export type AdminCreatePackageMutation = { adminCreatePackage: { id: number, name: string, type: string, orginal_price_poisha: number, total_price_poisha: number, duration_days: number, active: boolean, descriptions: Array<string>, running_subscriptions: number } };
+export type AdminCreatePackageMutation = { adminCreatePackage: { id: number, name: string, bengali: string | null, type: string, orginal_price_poisha: number, total_price_poisha: number, duration_days: number, active: boolean, descriptions: Array<string>, bengali_descriptions: Array<string | null>, running_subscriptions: number } };
 
 export type AdminUpdatePackageMutationVariables = Exact<{
   id: number;
@@ -649,7 +653,7 @@ export type AdminUpdatePackageMutationVariables = Exact<{
 }>;
 
 
-export type AdminUpdatePackageMutation = { adminUpdatePackage: { id: number, name: string, type: string, orginal_price_poisha: number, total_price_poisha: number, duration_days: number, active: boolean, descriptions: Array<string>, running_subscriptions: number } };
+export type AdminUpdatePackageMutation = { adminUpdatePackage: { id: number, name: string, bengali: string | null, type: string, orginal_price_poisha: number, total_price_poisha: number, duration_days: number, active: boolean, descriptions: Array<string>, bengali_descriptions: Array<string | null>, running_subscriptions: number } };
 
 export type AdminSetPackageActiveMutationVariables = Exact<{
   id: number;
@@ -657,7 +661,7 @@ export type AdminSetPackageActiveMutationVariables = Exact<{
 }>;
 
 
-export type AdminSetPackageActiveMutation = { adminSetPackageActive: { id: number, name: string, type: string, orginal_price_poisha: number, total_price_poisha: number, duration_days: number, active: boolean, descriptions: Array<string>, running_subscriptions: number } };
+export type AdminSetPackageActiveMutation = { adminSetPackageActive: { id: number, name: string, bengali: string | null, type: string, orginal_price_poisha: number, total_price_poisha: number, duration_days: number, active: boolean, descriptions: Array<string>, bengali_descriptions: Array<string | null>, running_subscriptions: number } };
 
 export type AdminUpdateSubjectPriceMutationVariables = Exact<{
   subject: number;

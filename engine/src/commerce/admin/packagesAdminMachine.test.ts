@@ -88,7 +88,16 @@ describe('packagesAdminMachine (docs/content.md#packages-admin)', () => {
     s.actor.send({ type: 'SAVE' });
     expect(s.saves[0]?.order).toEqual({
       id: 1,
-      input: { name: 'Premium Monthly', type: 'monthly', orginal_price_poisha: 19_900, total_price_poisha: 24_950, duration_days: 30, descriptions: ['Every subject for 30 days', 'Unlimited random tests'] },
+      input: {
+        name: 'Premium Monthly',
+        type: 'monthly',
+        orginal_price_poisha: 19_900,
+        total_price_poisha: 24_950,
+        duration_days: 30,
+        descriptions: ['Every subject for 30 days', 'Unlimited random tests'],
+        bengali: 'প্রিমিয়াম মাসিক',
+        bengali_descriptions: ['৩০ দিন সব বিষয়', ''],
+      },
     });
     s.saves[0]?.answer.reject(new ServerError({ detail: 'The price must not be above the original price.' }));
     await settled();
@@ -101,6 +110,31 @@ describe('packagesAdminMachine (docs/content.md#packages-admin)', () => {
     await settled();
     expect(s.page().form).toBeNull();
     expect(s.page().packages[0]?.priceLine).toBe('249.50 BDT (was 499 BDT) · 30 days');
+  });
+
+  it('shows each Bengali twin beside its name and line, and sends the Bengali lines by the place of their English ones', async () => {
+    const s = await shown();
+    expect(s.page().packages[0]).toMatchObject({
+      bengali: 'প্রিমিয়াম মাসিক',
+      descriptions: [
+        { line: 'Every subject for 30 days', bengali: '৩০ দিন সব বিষয়' },
+        { line: 'Unlimited random tests', bengali: null },
+      ],
+    });
+    s.actor.send({ type: 'EDIT', id: 1 });
+    // A line without a twin is an empty Bengali line, so the next twin keeps its place.
+    expect(s.page().form?.form).toMatchObject({ bengali: 'প্রিমিয়াম মাসিক', bengaliDescriptions: '৩০ দিন সব বিষয়' });
+    s.actor.send({ type: 'FIELD', field: 'descriptions', value: 'Every subject for 30 days\n\nUnlimited random tests\n' });
+    s.actor.send({ type: 'FIELD', field: 'bengaliDescriptions', value: '৩০ দিন সব বিষয়\n\nসীমাহীন র‍্যান্ডম টেস্ট\nবাড়তি লাইন' });
+    s.actor.send({ type: 'SAVE' });
+    expect(s.saves).toHaveLength(0);
+    expect(s.page().form?.error).toBe('Write no more Bengali lines than there are description lines.');
+    s.actor.send({ type: 'FIELD', field: 'bengaliDescriptions', value: ' ৩০ দিন সব বিষয় \n\nসীমাহীন র‍্যান্ডম টেস্ট\n\n' });
+    s.actor.send({ type: 'SAVE' });
+    expect(s.saves[0]?.order.input).toMatchObject({
+      descriptions: ['Every subject for 30 days', 'Unlimited random tests'],
+      bengali_descriptions: ['৩০ দিন সব বিষয়', 'সীমাহীন র‍্যান্ডম টেস্ট'],
+    });
   });
 
   it('a new offer keeps its typed days; a standard type takes its fixed days', async () => {

@@ -23,6 +23,9 @@ export type AdminPackageEntry = {
   duration_days: number;
   active: boolean;
   descriptions: readonly string[];
+  /** Each line's Bengali twin in order, null for a line without one (docs/i18n.md#names). */
+  bengali: string | null;
+  bengali_descriptions: ReadonlyArray<string | null>;
   running_subscriptions: number;
 };
 
@@ -37,9 +40,22 @@ export type AdminPackageInput = {
   total_price_poisha: number;
   duration_days: number;
   descriptions: string[];
+  bengali: string;
+  bengali_descriptions: string[];
 };
 
-export type PackageForm = { id: number | null; name: string; type: AdminPackageType; original: string; price: string; days: string; descriptions: string };
+/** The form as typed; the Bengali name and lines are the English ones' twins, line by line. */
+export type PackageForm = {
+  id: number | null;
+  name: string;
+  bengali: string;
+  type: AdminPackageType;
+  original: string;
+  price: string;
+  days: string;
+  descriptions: string;
+  bengaliDescriptions: string;
+};
 export type PackageField = Exclude<keyof PackageForm, 'id' | 'type'>;
 
 export type SubjectPriceOrder = { subject: number; price_poisha: number; status: boolean };
@@ -86,7 +102,11 @@ export const packagesAdminMachine = setup({
     setData: assign((_, params: { data: PackagesAdminData }) => ({ data: params.data, loadError: null })),
     setLoadError: assign((_, params: { error: unknown }) => ({ loadError: refusalDetailOf(params.error) })),
     refuse: assign((_, params: { error: unknown }) => ({ refusal: refusalDetailOf(params.error) ?? messages.somethingWrong, busyPackage: null, busySubject: null })),
-    openNew: assign({ form: { id: null, name: '', type: 'monthly', original: '', price: '', days: String(standardDuration('monthly')), descriptions: '' }, formError: null, refusal: null }),
+    openNew: assign({
+      form: { id: null, name: '', bengali: '', type: 'monthly', original: '', price: '', days: String(standardDuration('monthly')), descriptions: '', bengaliDescriptions: '' },
+      formError: null,
+      refusal: null,
+    }),
     openEdit: assign(({ context }, params: { id: number }) => ({ form: formOf(context.data?.packages.find((p) => p.id === params.id)), formError: null, refusal: null })),
     setField: assign(({ context }, params: { field: PackageField; value: string }) => ({ form: context.form && { ...context.form, [params.field]: params.value } })),
     // A standard type lasts its fixed days (docs/constants.md#standard-durations); an offer keeps what was typed.
@@ -201,11 +221,14 @@ function formOf(pkg: AdminPackageEntry | undefined): PackageForm | null {
   return {
     id: pkg.id,
     name: pkg.name,
+    bengali: pkg.bengali ?? '',
     type,
     original: typedOfPoisha(pkg.orginal_price_poisha),
     price: typedOfPoisha(pkg.total_price_poisha),
     days: String(pkg.duration_days),
     descriptions: pkg.descriptions.join('\n'),
+    // A line without a twin stays an empty line, so each Bengali line keeps its English line's place.
+    bengaliDescriptions: pkg.bengali_descriptions.map((line) => line ?? '').join('\n').replace(/\n+$/, ''),
   };
 }
 
@@ -215,6 +238,7 @@ export function formProblem(form: PackageForm): string | null {
   if (poishaOfTyped(form.original) === null || poishaOfTyped(form.price) === null) return m.badAmount;
   const days = westernDigits(form.days.trim());
   if (!/^\d{1,3}$/.test(days) || Number(days) < 1 || Number(days) > 730) return m.badDays;
+  if (linesOf(form.bengaliDescriptions).length > linesOf(form.descriptions).length) return m.twinLinesAboveLines;
   return null;
 }
 
@@ -225,6 +249,24 @@ function inputOf(form: PackageForm | null): AdminPackageInput {
     orginal_price_poisha: poishaOfTyped(form?.original ?? '') ?? 0,
     total_price_poisha: poishaOfTyped(form?.price ?? '') ?? 0,
     duration_days: Number(westernDigits(form?.days.trim() ?? '0')),
-    descriptions: (form?.descriptions ?? '').split('\n').map((line) => line.trim()).filter((line) => line !== ''),
+    descriptions: linesOf(form?.descriptions ?? '').filter((line) => line !== ''),
+    bengali: form?.bengali.trim() ?? '',
+    bengali_descriptions: twinLinesOf(form?.descriptions ?? '', form?.bengaliDescriptions ?? ''),
   };
+}
+
+/** The typed lines, trimmed, without the empty ones at the end. */
+function linesOf(text: string): string[] {
+  const lines = text.split('\n').map((line) => line.trim());
+  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
+/**
+ * Each English line's Bengali twin: the Bengali line in the same place. An empty English line is
+ * not sent, so its place's Bengali line goes with it.
+ */
+function twinLinesOf(english: string, bengali: string): string[] {
+  const twins = linesOf(bengali);
+  return linesOf(english).flatMap((line, i) => (line === '' ? [] : [twins[i] ?? '']));
 }

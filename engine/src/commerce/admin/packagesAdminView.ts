@@ -11,11 +11,14 @@ import { standardDuration } from '../pricing';
 export type PackageCardView = {
   id: number;
   name: string;
+  /** The name's Bengali twin, shown beside it; null without one. */
+  bengali: string | null;
   typeName: string;
   active: boolean;
   state: string;
   priceLine: string;
-  descriptions: readonly string[];
+  /** Each line with its Bengali twin (null without one). */
+  descriptions: ReadonlyArray<{ line: string; bengali: string | null }>;
   /** Retire or offer again, with its words; null for the custom plan, priced by its subjects. */
   toggle: { label: string; active: boolean } | null;
   editable: boolean;
@@ -62,11 +65,12 @@ export function packagesAdminView(snapshot: PackagesAdminSnapshot): PackagesAdmi
       return {
         id: p.id,
         name: p.name,
+        bengali: p.bengali,
         typeName: type !== undefined ? m.types[type] : custom ? m.customType : p.type,
         active: p.active,
         state: p.active ? m.onSale : m.retired,
         priceLine: fillIn(m.priceLine, { price: moneyOfPoisha(p.total_price_poisha), original: moneyOfPoisha(p.orginal_price_poisha), days: formatNumber(p.duration_days) }),
-        descriptions: p.descriptions,
+        descriptions: p.descriptions.map((line, i) => ({ line, bengali: p.bengali_descriptions[i] ?? null })),
         toggle: custom ? null : { label: p.active ? m.retire : m.restore, active: !p.active },
         editable: !custom,
         busy: busyPackage === p.id,

@@ -111,6 +111,11 @@ function PackageCard({ pkg, disabled, send }: { pkg: PackageCardView; disabled: 
         <p className={css.title} lang="en">
           {pkg.name}
         </p>
+        {pkg.bengali === null ? null : (
+          <p className={css.twin} lang="bn">
+            {pkg.bengali}
+          </p>
+        )}
         <span className={css.badge} data-active={pkg.active}>
           {pkg.state}
         </span>
@@ -118,9 +123,16 @@ function PackageCard({ pkg, disabled, send }: { pkg: PackageCardView; disabled: 
       <p className={css.muted}>{pkg.typeName}</p>
       <p className={css.text}>{pkg.priceLine}</p>
       {pkg.descriptions.length === 0 ? null : (
-        <ul className={css.lines} lang="en">
-          {pkg.descriptions.map((line) => (
-            <li key={line}>{line}</li>
+        <ul className={css.lines}>
+          {pkg.descriptions.map(({ line, bengali }) => (
+            <li key={line}>
+              <span lang="en">{line}</span>
+              {bengali === null ? null : (
+                <span className={css.twin} lang="bn">
+                  {bengali}
+                </span>
+              )}
+            </li>
           ))}
         </ul>
       )}
@@ -160,6 +172,7 @@ function PackageFormCard({ form: view, send }: { form: PackageFormView; send: Se
     >
       <h2 className={`${css.heading} ${css.wide}`}>{view.title}</h2>
       <TextInput label={m.nameLabel} value={form.name} onChange={field('name')} />
+      <TextInput label={m.bengaliNameLabel} value={form.bengali} lang="bn" onChange={field('bengali')} />
       <SelectField
         label={m.typeLabel}
         options={view.types}
@@ -177,6 +190,18 @@ function PackageFormCard({ form: view, send }: { form: PackageFormView; send: Se
           {m.descriptionsLabel}
         </label>
         <textarea id={`${id}-lines`} className={css.textArea} value={form.descriptions} onChange={(event) => send({ type: 'FIELD', field: 'descriptions', value: event.target.value })} />
+      </div>
+      <div className={`${controls.field} ${css.wide}`}>
+        <label className={controls.label} htmlFor={`${id}-twins`}>
+          {m.bengaliDescriptionsLabel}
+        </label>
+        <textarea
+          id={`${id}-twins`}
+          className={css.textArea}
+          lang="bn"
+          value={form.bengaliDescriptions}
+          onChange={(event) => send({ type: 'FIELD', field: 'bengaliDescriptions', value: event.target.value })}
+        />
       </div>
       {view.error === null ? null : (
         <p role="alert" className={`${css.alert} ${css.wide}`}>

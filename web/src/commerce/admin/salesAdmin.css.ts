@@ -17,6 +17,8 @@ export const card = style([
 ]);
 export const title = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: 700 });
 export const text = style({ margin: 0 });
+/** A Bengali twin under its English name or line. */
+export const twin = style({ display: 'block', margin: 0, color: vars.color.muted });
 export const muted = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm });
 export const lines = style({ margin: 0, paddingLeft: vars.space.lg });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

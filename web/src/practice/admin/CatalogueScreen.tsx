@@ -168,7 +168,7 @@ function NameForm({ form, actor }: { form: CatalogueFormView; actor: CatalogueEd
         </p>
       )}
       <TextInput label={m.nameLabel} value={form.name} onChange={(value) => actor.send({ type: 'NAME', value })} {...(form.problem === null ? {} : { errorMessage: form.problem })} />
-      <TextInput label={m.bengaliLabel} value={form.bengali} onChange={(value) => actor.send({ type: 'BENGALI', value })} />
+      <TextInput label={m.bengaliLabel} value={form.bengali} lang="bn" onChange={(value) => actor.send({ type: 'BENGALI', value })} />
       <div className={css.actions}>
         <Button type="submit" className={controls.button({ kind: 'primary' })} isDisabled={form.saving}>
           {form.saving ? m.saving : m.save}

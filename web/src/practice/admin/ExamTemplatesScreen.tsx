@@ -152,7 +152,7 @@ function TemplateForm({ form, actor }: { form: TemplateFormView; actor: Template
       )}
       <div className={css.fields}>
         <TextInput label={m.nameLabel} value={draft.name} onChange={field('name')} />
-        <TextInput label={m.bengaliLabel} value={draft.bengali} onChange={field('bengali')} />
+        <TextInput label={m.bengaliLabel} value={draft.bengali} lang="bn" onChange={field('bengali')} />
         <SelectField label={m.typeLabel} options={form.types} value={String(draft.examType)} onChange={field('examType')} />
         <SelectField label={m.statusLabel} options={form.statuses} value={draft.status} onChange={field('status')} />
         <SelectField label={m.timingLabel} options={form.timings} value={draft.timing} onChange={field('timing')} />
