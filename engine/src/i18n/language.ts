@@ -23,6 +23,15 @@ export function currentLanguage(): Language {
   return current;
 }
 
+/**
+ * A catalogue entry's name as a page shows it when the client, not the gateway, chooses: its Bengali
+ * twin on a Bengali page, else its English name (docs/i18n.md#names). For the Admin's pickers, which
+ * get both because their forms edit the English.
+ */
+export function shownName(entry: { name: string; bengali?: string | null }): string {
+  return current === 'bn' ? (entry.bengali ?? entry.name) : entry.name;
+}
+
 /** Called once by the language's catalogue module as it is applied (i18n/bengali.ts). */
 export function setCurrentLanguage(language: Language): void {
   current = language;

@@ -547,7 +547,7 @@ export type BankQuestionDetailFieldsFragment = { current: number, question: { id
 export type BankPlacesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BankPlacesQuery = { adminCatalogue: { subjects: Array<{ id: number, name: string, parent: number | null }>, topics: Array<{ id: number, name: string, parent: number | null }>, subtopics: Array<{ id: number, name: string, parent: number | null }> } };
+export type BankPlacesQuery = { adminCatalogue: { subjects: Array<{ id: number, name: string, bengali: string | null, parent: number | null }>, topics: Array<{ id: number, name: string, bengali: string | null, parent: number | null }>, subtopics: Array<{ id: number, name: string, bengali: string | null, parent: number | null }> } };
 
 export type BankQuestionQueryVariables = Exact<{
   id: number;

@@ -2,16 +2,17 @@
 // the catalogue's places, a version with its history (followed to its key's current version), a
 // save, publish or retire (a refusal because a newer version was saved is the 'conflict' result,
 // docs/content.md#versions), and a page of the list.
-import type {
-  BankEditorLoaded,
-  BankListPage,
-  BankListQuery,
-  BankPlaces,
-  BankQuestionDetail,
-  BankQuestionInput,
-  BankSaveResult,
-  BankUploadedImage,
-  BankUploadFile,
+import {
+  shownName,
+  type BankEditorLoaded,
+  type BankListPage,
+  type BankListQuery,
+  type BankPlaces,
+  type BankQuestionDetail,
+  type BankQuestionInput,
+  type BankSaveResult,
+  type BankUploadedImage,
+  type BankUploadFile,
 } from '@proshno/engine';
 import type { Client, CombinedError } from 'urql';
 import {
@@ -29,7 +30,10 @@ import { dataOf, toServerError } from '../../graphql/serverError';
 
 export async function loadPlaces(client: Client): Promise<BankPlaces> {
   const { adminCatalogue } = await dataOf(client.query(BankPlacesDocument, {}, { requestPolicy: 'network-only' }).toPromise());
-  return adminCatalogue;
+  // The pickers only show a place's name (they send the id): the page's language (docs/i18n.md#names).
+  const named = (entries: ReadonlyArray<{ id: number; name: string; bengali?: string | null; parent?: number | null }>) =>
+    entries.map(({ id, parent, ...entry }) => ({ id, name: shownName(entry), parent: parent ?? null }));
+  return { subjects: named(adminCatalogue.subjects), topics: named(adminCatalogue.topics), subtopics: named(adminCatalogue.subtopics) };
 }
 
 /** The question as the engine reads it: GraphQL's absent image sizes are nulls already. */

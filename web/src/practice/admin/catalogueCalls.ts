@@ -1,5 +1,5 @@
 // The catalogue and template machines' actors against the gateway (./operations.graphql).
-import { currentLanguage, type AdminCatalogue, type AdminExamTemplate, type AdminExamTemplateInput, type CatalogueChange, type CatalogueEntry, type TemplateEditorData } from '@proshno/engine';
+import { shownName as shown, type AdminCatalogue, type AdminExamTemplate, type AdminExamTemplateInput, type CatalogueChange, type CatalogueEntry, type TemplateEditorData } from '@proshno/engine';
 import type { Client } from 'urql';
 import {
   AdminCatalogueDocument,
@@ -40,7 +40,6 @@ export async function loadTemplates(client: Client): Promise<TemplateEditorData>
   const data = await dataOf(client.query(AdminExamTemplatesDocument, {}, { requestPolicy: 'network-only' }).toPromise());
   // The form only shows a subject's name (it sends the id): the page's language, as the gateway
   // names what learners see (docs/i18n.md#names).
-  const shown = (entry: { name: string; bengali?: string | null }) => (currentLanguage() === 'bn' ? (entry.bengali ?? entry.name) : entry.name);
   const gradeOf = new Map(data.adminCatalogue.grades.map((g) => [g.id, shown(g)]));
   return {
     templates: data.adminExamTemplates,
