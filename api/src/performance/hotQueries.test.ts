@@ -20,6 +20,11 @@ const growing = new Set([
   'questions', 'options', 'learner_ratings', 'question_ratings', 'exam_ratings', 'review_cards', 'review_keys', 'learner_plans',
 ]);
 
+/** The account standing look of access/adminLearnersStatus.ts: the account changes in the audit log. */
+function isAccountStandingLook(sql: string): boolean {
+  return /from "admin_actions" where \("admin_actions"\."target" like /i.test(sql);
+}
+
 describe.each(stores)('the hot endpoints on %s', (store) => {
   let t: TestApi;
   let auth: Auth;
@@ -27,9 +32,16 @@ describe.each(stores)('the hot endpoints on %s', (store) => {
   const seen: Statement[] = [];
   /** Statements per endpoint, for the exam of 5 questions and the one of 20. */
   const perEndpoint = new Map<string, Statement[][]>();
+  /** Every statement since the start: the first request with a token made an account standing look. */
+  const all: Statement[] = [];
 
   beforeAll(async () => {
-    t = await startTestApi(store, { onQuery: (sql, params) => seen.push({ sql, params }) });
+    t = await startTestApi(store, {
+      onQuery: (sql, params) => {
+        seen.push({ sql, params });
+        all.push({ sql, params });
+      },
+    });
     auth = await asLearner(t);
     physics = await subjectId(t, auth, 'Physics');
     for (const size of [5, 20]) await examDay(size);
@@ -78,8 +90,10 @@ describe.each(stores)('the hot endpoints on %s', (store) => {
     seen.length = 0;
     const result = await run();
     const runs = perEndpoint.get(endpoint) ?? [];
-    // Each call of the same endpoint within one exam size counts apart (the two saves).
-    runs.push([...seen]);
+    // Each call of the same endpoint within one exam size counts apart (the two saves). The account
+    // standing look is the replica's, at most once every few seconds whatever the requests
+    // (access/adminLearnersStatus.ts): which call it lands in depends on the clock, so it is not counted.
+    runs.push(seen.filter((statement) => !isAccountStandingLook(statement.sql)));
     perEndpoint.set(endpoint, runs);
     return result;
   }
@@ -91,6 +105,8 @@ describe.each(stores)('the hot endpoints on %s', (store) => {
       expect(distinct.size, `${endpoint}: statements per call ${runs.join(', ')}`).toBe(1);
     }
     expect(Object.keys(counts)).toHaveLength(16);
+    // The look left out is recognised: the first request with a token made one.
+    expect(all.filter((statement) => isAccountStandingLook(statement.sql)).length).toBeGreaterThan(0);
   });
 
   // docs/exam.md#answering: a start, a save and a submit read the learner's exam once, locked, inside

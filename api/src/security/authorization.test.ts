@@ -274,8 +274,35 @@ describe.each(stores)('authorization on %s', (store) => {
     // which the api keeps (409) whichever row runs first; the smallest id, template 1, is kept only
     // while createContest's row has made a contest from it.
     let keptTemplate = 0;
+    // publishBankQuestion, retireBankQuestion and updateBankQuestion are sent for drafts of their
+    // own: the smallest id is a question the owner's exams may have drawn, and retiring it took it
+    // from the owner's reviews (the CI of faed983).
+    const ownQuestion: Record<string, number> = {};
     beforeAll(async () => {
       const admin = await sessionOf('admin@example.com', 'Admin#2026');
+      const catalogue = (await t.call('GET', '/api/exam/v1/admin/catalogue/', undefined, admin)).body as Record<'topics' | 'subtopics', Array<{ id: number; parent: number }>>;
+      const subtopic = catalogue.subtopics[0];
+      const topic = catalogue.topics.find((x) => x.id === subtopic?.parent);
+      if (subtopic === undefined || topic === undefined) throw new Error('no subtopic in the catalogue');
+      for (const operation of ['publishBankQuestion', 'retireBankQuestion', 'updateBankQuestion']) {
+        const draft = await t.call(
+          'POST',
+          '/api/bank/v1/admin/questions/',
+          {
+            subject: topic.parent,
+            topic: topic.id,
+            subtopic: subtopic.id,
+            language: 'en',
+            question: [{ type: 'text', data: `A draft for the ${operation} row` }],
+            options: ['A', 'B', 'C', 'D'].map((data, i) => ({ data: [{ type: 'text', data }], is_answer: i === 0 })),
+            explanation: [],
+            twin: null,
+          },
+          admin,
+        );
+        if (draft.status !== 201) throw new Error(`draft: ${JSON.stringify(draft.body)}`);
+        ownQuestion[operation] = Number((draft.json.question as { id: number }).id);
+      }
       const scheme = { name: 'Kept by its exam', bengali: 'পরীক্ষায় রাখা', exam_type: 2, status: 'active', exam_minutes: 1, mark_per_qn: 1, negative_mark_per_qn: 0 };
       const subjects = [{ subject: other.subject, no_of_questions: 1, pass_mark: 1 }];
       const template = await t.call('POST', '/api/exam/v1/admin/exam-templates/', { ...scheme, subjects, universities: [] }, admin);
@@ -287,7 +314,8 @@ describe.each(stores)('authorization on %s', (store) => {
 
     test.each(cases)('%s as %s', async (_id, role, op, email, password) => {
       const auth = await sessionOf(email, password);
-      const answer = await send(t, op, owner, (at) => (op.operationId === 'deleteAdminExamTemplate' && at === 'path.id' ? keptTemplate : undefined), auth);
+      const target = (at: string) => (at !== 'path.id' ? undefined : op.operationId === 'deleteAdminExamTemplate' ? keptTemplate : ownQuestion[op.operationId]);
+      const answer = await send(t, op, owner, target, auth);
       const refusal = adminRefusals[op.operationId];
       if (op.roles?.includes(role) && refusal !== undefined) expect(answer.status).toBe(refusal);
       else if (op.roles?.includes(role)) expect(answer.status).toBeLessThan(300);
