@@ -27,7 +27,7 @@ import { launch } from '../e2e/chromium';
 import { graphqlAt } from '../e2e/graphqlClient';
 import { startProductOnMovableClock } from '../e2e/movableClock';
 import { signIn } from '../e2e/screens';
-import { gate, type Gate } from './network';
+import { closeGated, gate, type Gate } from './network';
 import { describeUiModel, expectMachineCoverage } from './uiModel';
 
 const MINUTE = 60_000;
@@ -198,7 +198,7 @@ const paths = await describeUiModel<Driver>({
     const expected = expectedFacts(snapshot);
     await expect.poll(() => screenFacts(driver), { interval: 100 }).toEqual(expected);
   },
-  close: async ({ page }) => page.close(),
+  close: (driver) => closeGated(driver),
 });
 
 expectMachineCoverage('adminContestsMachine', adminContestsMachine, paths, {

@@ -25,7 +25,7 @@ import { afterAll, expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { baseUrl, launch } from '../e2e/browser';
 import { graphql, registrationOf, sessionState, type StorageState } from '../e2e/product';
-import { gate, type Gate } from './network';
+import { closeGated, gate, type Gate } from './network';
 import { describeUiModel, expectMachineCoverage } from './uiModel';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
@@ -179,7 +179,7 @@ const paths = await describeUiModel<Driver>({
     const expected = expectedFacts(snapshot);
     await expect.poll(() => screenFacts(page, 'found' in expected), { interval: 100 }).toEqual(expected);
   },
-  close: async ({ page }) => page.close(),
+  close: (driver) => closeGated(driver),
 });
 
 expectMachineCoverage('adminLearnersMachine', adminLearnersMachine, paths);

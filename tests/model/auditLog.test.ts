@@ -26,7 +26,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { baseUrl, launch } from '../e2e/browser';
 import { tokenOf } from '../e2e/graphqlClient';
 import { graphql, registeredLearner, registrationOf, sessionState, type StorageState } from '../e2e/product';
-import { gate, type Gate } from './network';
+import { closeGated, gate, type Gate } from './network';
 import { describeUiModel, expectMachineCoverage } from './uiModel';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
@@ -171,7 +171,7 @@ const paths = await describeUiModel<Driver>({
     const expected = expectedFacts(snapshot);
     await expect.poll(() => screenFacts(page, 'entries' in expected), { interval: 100 }).toEqual(expected);
   },
-  close: async ({ page }) => page.close(),
+  close: (driver) => closeGated(driver),
 });
 
 expectMachineCoverage('auditLogMachine', auditLogMachine, paths);

@@ -28,7 +28,7 @@ import { afterAll, expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { baseUrl, launch } from '../e2e/browser';
 import { graphql, sessionState, type StorageState } from '../e2e/product';
-import { gate, type Gate } from './network';
+import { closeGated, gate, type Gate } from './network';
 import { describeUiModel, expectMachineCoverage } from './uiModel';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
@@ -166,7 +166,7 @@ const paths = await describeUiModel<Driver>({
     const expected = expectedFacts(snapshot);
     await expect.poll(() => screenFacts(driver.page), { interval: 100 }).toEqual(expected);
   },
-  close: async ({ page }) => page.close(),
+  close: (driver) => closeGated(driver),
 });
 
 expectMachineCoverage('bankListMachine', bankListMachine, paths, {

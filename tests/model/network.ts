@@ -12,7 +12,18 @@ export type Gate = {
   waitFor: (operation: string) => Promise<void>;
   /** Forgets every held request: the page that sent them has reloaded, and sends again what it still needs. */
   forget: () => void;
+  /**
+   * Fails every request held (first waiting for `sending`, a request the page is still sending),
+   * as a path ends: a held write let go as its page closes would still change the product.
+   */
+  refuseHeld: (sending?: string | null) => Promise<void>;
 };
+
+/** A path's close for a gated page: its held requests failed, then the page closed. */
+export async function closeGated({ page, gate: network }: { page: Page; gate: Gate }, sending?: string | null): Promise<void> {
+  await network.refuseHeld(sending);
+  await page.close();
+}
 
 /**
  * Holds the page's requests of `operations` whose variables `ours` accepts (all of them unless
@@ -24,28 +35,38 @@ export async function gate(page: Page, operations: readonly string[], ours: (var
   const held = new Map<string, Route[]>(operations.map((operation) => [operation, []]));
   const waiters: Array<{ operation: string; resolve: () => void }> = [];
   await page.route('**/graphql', async (route) => {
-    const body = route.request().postData();
-    const operation = operationOf(body);
+    const request = route.request();
+    // An upload is a multipart request (GraphQL's multipart request spec) whose `operations` part
+    // names the operation; its variables hold the file, and `ours` is asked of none.
+    const multipart = (request.headers()['content-type'] ?? '').startsWith('multipart/form-data');
+    const body = multipart ? (request.postDataBuffer()?.toString('utf8') ?? null) : request.postData();
+    const operation = multipart ? multipartOperationOf(body) : operationOf(body);
     const queue = operation === null ? undefined : held.get(operation);
-    if (queue === undefined || operation === null || !ours(variablesOf(body))) return route.continue();
+    if (queue === undefined || operation === null || !ours(multipart ? {} : variablesOf(body))) return route.continue();
     queue.push(route);
     for (const waiter of waiters.filter((w) => w.operation === operation)) {
       waiters.splice(waiters.indexOf(waiter), 1);
       waiter.resolve();
     }
   });
+  const release = async (operation: string, outcome: 'pass' | 'fail') => {
+    const queue = held.get(operation) ?? [];
+    const routes = queue.splice(0, queue.length);
+    for (const route of routes) await (outcome === 'pass' ? route.continue() : route.abort('internetdisconnected'));
+  };
+  const waitFor = (operation: string) =>
+    (held.get(operation)?.length ?? 0) > 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ operation, resolve }));
   return {
     held: (operation) => held.get(operation)?.length ?? 0,
-    release: async (operation, outcome) => {
-      const queue = held.get(operation) ?? [];
-      const routes = queue.splice(0, queue.length);
-      for (const route of routes) await (outcome === 'pass' ? route.continue() : route.abort('internetdisconnected'));
-    },
+    release,
     forget: () => {
       for (const queue of held.values()) queue.splice(0, queue.length);
     },
-    waitFor: (operation) =>
-      (held.get(operation)?.length ?? 0) > 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ operation, resolve })),
+    waitFor,
+    refuseHeld: async (sending) => {
+      if (sending !== undefined && sending !== null) await waitFor(sending);
+      for (const operation of operations) await release(operation, 'fail');
+    },
   };
 }
 
@@ -58,6 +79,10 @@ function variablesOf(body: string | null): Record<string, unknown> {
   } catch {
     return {};
   }
+}
+
+function multipartOperationOf(body: string | null): string | null {
+  return /"operationName"\s*:\s*"([^"]+)"/.exec(body ?? '')?.[1] ?? null;
 }
 
 function operationOf(body: string | null): string | null {

@@ -27,7 +27,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { graphql, learnerToken, signedInBrowser } from '../e2e/product';
-import { gate, type Gate } from './network';
+import { closeGated, gate, type Gate } from './network';
 import { describeUiModel, expectMachineCoverage } from './uiModel';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
@@ -181,11 +181,7 @@ const paths = await describeUiModel<Driver>({
   },
   // A request the page sent is failed, not left held as the page closes: the browser would send it
   // on then, and a save would happen after all.
-  close: async ({ page, gate: network, awaiting }) => {
-    if (awaiting !== null) await network.waitFor(awaiting);
-    for (const operation of operations) await network.release(operation, 'fail');
-    await page.close();
-  },
+  close: (driver) => closeGated(driver, driver.awaiting),
 });
 
 /** The request the page sends in the model's state, if any. */

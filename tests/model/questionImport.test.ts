@@ -20,12 +20,12 @@ import {
   type BankImportSubject,
   type ImportSelect,
 } from '@proshno/engine';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { graphql, learnerToken, signedInBrowser } from '../e2e/product';
 import { choose } from '../e2e/screens';
-import { gate, type Gate } from './network';
+import { closeGated, gate, type Gate } from './network';
 import { describeUiModel, expectMachineCoverage } from './uiModel';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
@@ -91,13 +91,14 @@ const aikenChecked: BankImportReport = {
 };
 const failure = new Error('[Network] Failed to fetch');
 
-type Driver = { page: Page; gate: Gate; uploads: Gate };
-const operations = ['BankImportPlaces', 'AdminBankExport'] as const;
-const actorOperation: Record<string, { operation: string; upload: boolean }> = {
-  loadPlaces: { operation: 'BankImportPlaces', upload: false },
-  checkImport: { operation: 'ImportBankQuestions', upload: true },
-  runImport: { operation: 'ImportBankQuestions', upload: true },
-  downloadExport: { operation: 'AdminBankExport', upload: false },
+type Driver = { page: Page; gate: Gate };
+// The check and the import are uploads (multipart), held by the same gate.
+const operations = ['BankImportPlaces', 'AdminBankExport', 'ImportBankQuestions'] as const;
+const actorOperation: Record<string, string> = {
+  loadPlaces: 'BankImportPlaces',
+  checkImport: 'ImportBankQuestions',
+  runImport: 'ImportBankQuestions',
+  downloadExport: 'AdminBankExport',
 };
 
 const signedIn = signedInBrowser(ADMIN);
@@ -173,19 +174,16 @@ const paths = await describeUiModel<Driver>({
   open: async () => {
     const page = await signedIn.context().newPage();
     const network = await gate(page, operations);
-    // After gate(): Playwright asks the newest route first, which passes every other request on to it.
-    const uploads = await holdUploads(page, 'ImportBankQuestions');
     await page.goto('/admin/import');
     await network.waitFor('BankImportPlaces');
-    return { page, gate: network, uploads };
+    return { page, gate: network };
   },
   act: async (driver, event) => {
     const { page } = driver;
     const settle = async (actor: string, outcome: 'pass' | 'fail') => {
-      const held = actorOperation[actor] ?? expect.fail(`no operation for ${actor}`);
-      const network = held.upload ? driver.uploads : driver.gate;
-      await network.waitFor(held.operation);
-      await network.release(held.operation, outcome);
+      const operation = actorOperation[actor] ?? expect.fail(`no operation for ${actor}`);
+      await driver.gate.waitFor(operation);
+      await driver.gate.release(operation, outcome);
     };
     if (event.type === 'xstate.done.actor.downloadExport') {
       const download = page.waitForEvent('download');
@@ -231,11 +229,7 @@ const paths = await describeUiModel<Driver>({
     await expect.poll(() => screenFacts(driver.page), { interval: 100 }).toEqual(expected);
   },
   // What a path leaves held is refused first, so nothing of it reaches the product as the page closes.
-  close: async ({ page, gate: network, uploads }) => {
-    for (const operation of operations) await network.release(operation, 'fail');
-    await uploads.release('ImportBankQuestions', 'fail');
-    await page.close();
-  },
+  close: (driver) => closeGated(driver),
 });
 
 const locked = 'the file, the text, the format and the place are disabled while a check or an import is out (bankImportView locked); the engine’s test sends them';
@@ -247,34 +241,6 @@ expectMachineCoverage(
     ['checking', 'importing'].flatMap((state) => ['FILE', 'TEXT', 'FORMAT', 'SUBJECT', 'TOPIC', 'SUBTOPIC'].map((event) => [`bankImport.ready.importer.${state} --${event}--> (self)`, locked])),
   ),
 );
-
-/**
- * Holds the page's uploads of `operation` (multipart GraphQL requests, whose operation
- * tests/model/network.ts does not read) until released; every other request goes on to the routes
- * registered before.
- */
-async function holdUploads(page: Page, operation: string): Promise<Gate> {
-  const held: Route[] = [];
-  const waiters: Array<() => void> = [];
-  await page.route('**/graphql', async (route) => {
-    const request = route.request();
-    const body = request.postDataBuffer()?.toString('utf8') ?? '';
-    if (!(request.headers()['content-type'] ?? '').startsWith('multipart/form-data') || !body.includes(`"operationName":"${operation}"`)) return route.fallback();
-    held.push(route);
-    for (const waiter of waiters.splice(0, waiters.length)) waiter();
-  });
-  return {
-    held: (name) => (name === operation ? held.length : 0),
-    release: async (name, outcome) => {
-      if (name !== operation) return;
-      for (const route of held.splice(0, held.length)) await (outcome === 'pass' ? route.fallback() : route.abort('internetdisconnected'));
-    },
-    forget: () => {
-      held.splice(0, held.length);
-    },
-    waitFor: (name) => (name !== operation || held.length > 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
-  };
-}
 
 type ReportFacts = { headings: string[]; notices: string[]; rejected: string[]; accepted: string[] };
 type Facts =

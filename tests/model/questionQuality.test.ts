@@ -27,7 +27,7 @@ import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { graphql, learnerToken, signedInBrowser, subjectId, subscribedLearner } from '../e2e/product';
 import { choose } from '../e2e/screens';
-import { gate, type Gate } from './network';
+import { closeGated, gate, type Gate } from './network';
 import { describeUiModel, expectMachineCoverage } from './uiModel';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
@@ -163,10 +163,7 @@ const paths = await describeUiModel<Driver>({
   },
   // What a path leaves held is refused first: a resolve let through as the page closes would
   // resolve the report the next path finds open.
-  close: async ({ page, gate: network }) => {
-    for (const operation of operations) await network.release(operation, 'fail');
-    await page.close();
-  },
+  close: (driver) => closeGated(driver),
 });
 
 expectMachineCoverage('questionQualityMachine', questionQualityMachine, paths);

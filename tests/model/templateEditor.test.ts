@@ -36,7 +36,7 @@ import { afterAll, expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { tokenOf } from '../e2e/graphqlClient';
 import { graphql, graphqlAnswer, learnerToken, signedInBrowser, subscribedLearner } from '../e2e/product';
-import { gate, type Gate } from './network';
+import { closeGated, gate, type Gate } from './network';
 import { describeUiModel, expectMachineCoverage } from './uiModel';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
@@ -376,7 +376,7 @@ const paths = await describeUiModel<Driver>({
     const expected = expectedFacts(snapshot);
     await expect.poll(() => screenFacts(page), { interval: 100 }).toEqual(expected);
   },
-  close: async ({ page }) => page.close(),
+  close: (driver) => closeGated(driver),
 });
 
 expectMachineCoverage('templateEditorMachine', templateEditorMachine, paths, {

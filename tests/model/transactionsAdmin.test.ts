@@ -30,7 +30,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { baseUrl } from '../e2e/browser';
 import { paidMonthly } from '../e2e/payment';
 import { graphql, learnerToken, signedInBrowser, subscribedLearner } from '../e2e/product';
-import { gate, type Gate } from './network';
+import { closeGated, gate, type Gate } from './network';
 import { describeUiModel, expectMachineCoverage } from './uiModel';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
@@ -149,11 +149,7 @@ const paths = await describeUiModel<Driver>({
   },
   // A request the page sent is failed, not left held as the page closes: the browser would send it
   // on then, and a refund would happen after all.
-  close: async ({ page, gate: network, awaiting }) => {
-    if (awaiting !== null) await network.waitFor(awaiting);
-    for (const operation of operations) await network.release(operation, 'fail');
-    await page.close();
-  },
+  close: (driver) => closeGated(driver, driver.awaiting),
 });
 
 /** Does in the page what the model's event says. */
