@@ -25,16 +25,19 @@ type Catalogue = {
 
 const catalogueQuery = '{ subjects { id name grade } packages { name descriptions { data } } examTemplates { name universities { university units unit_labels } } }';
 
-async function catalogueIn(headers: Record<string, string>): Promise<Catalogue> {
+/** A query's data as the gateway answers a page with these headers (its language, its cookie). */
+async function graphqlWith<Data>(headers: Record<string, string>, query: string, variables: Record<string, unknown> = {}, bearer = token): Promise<Data> {
   const response = await fetch(`${stack.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
-    body: JSON.stringify({ query: catalogueQuery }),
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}`, ...headers },
+    body: JSON.stringify({ query, variables }),
   });
-  const answer = (await response.json()) as { data?: Catalogue; errors?: unknown };
+  const answer = (await response.json()) as { data?: Data; errors?: unknown };
   if (answer.data === undefined) throw new Error(JSON.stringify(answer.errors));
   return answer.data;
 }
+
+const catalogueIn = (headers: Record<string, string>) => graphqlWith<Catalogue>(headers, catalogueQuery);
 
 it('names the catalogue in Bengali for a Bengali page and in English otherwise; units stay as they are asked for', async () => {
   stack.restCalls.length = 0;
@@ -82,16 +85,12 @@ it("names what the Admin's bank list, exam templates, transactions and subject p
     adminSubjectPrices: Array<{ subject: string; grade: string }>;
   };
   const shownIn = async (language: string): Promise<string[]> => {
-    const response = await fetch(`${stack.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, 'accept-language': language },
-      body: JSON.stringify({
-        query: '{ adminBankQuestions { results { subject topic subtopic } } adminExamTemplates { subjects { name } } adminTransactions { results { package { name } } } adminSubjectPrices { subject grade } }',
-      }),
-    });
-    const answer = (await response.json()) as { data?: Shown; errors?: unknown };
-    if (answer.data === undefined) throw new Error(JSON.stringify(answer.errors));
-    const { adminBankQuestions, adminExamTemplates, adminTransactions, adminSubjectPrices } = answer.data;
+    const { adminBankQuestions, adminExamTemplates, adminTransactions, adminSubjectPrices } = await graphqlWith<Shown>(
+      { 'accept-language': language },
+      '{ adminBankQuestions { results { subject topic subtopic } } adminExamTemplates { subjects { name } } adminTransactions { results { package { name } } } adminSubjectPrices { subject grade } }',
+      {},
+      admin,
+    );
     return [
       ...adminBankQuestions.results.flatMap((q) => [q.subject, q.topic, q.subtopic]),
       ...adminExamTemplates.flatMap((t) => t.subjects.map((s) => s.name)),
@@ -166,16 +165,7 @@ it('loads the list again after a write, and does not keep a load that began befo
 
 it("shows a package's new Bengali name on this gateway's next Bengali page, without waiting out the kept list", async () => {
   const admin = await accessOf(stack, 'admin@example.com', 'Admin#2026');
-  const call = async <Data>(query: string, variables: Record<string, unknown>, bearer: string, language = 'en'): Promise<Data> => {
-    const response = await fetch(`${stack.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}`, 'accept-language': language },
-      body: JSON.stringify({ query, variables }),
-    });
-    const answer = (await response.json()) as { data?: Data; errors?: unknown };
-    if (answer.data === undefined) throw new Error(JSON.stringify(answer.errors));
-    return answer.data;
-  };
+  const call = <Data>(query: string, variables: Record<string, unknown>, bearer: string, language = 'en') => graphqlWith<Data>({ 'accept-language': language }, query, variables, bearer);
   type Pkg = { id: number; name: string; type: string; orginal_price_poisha: number; total_price_poisha: number; duration_days: number; descriptions: string[] };
   const { adminPackages } = await call<{ adminPackages: Pkg[] }>('{ adminPackages { id name type orginal_price_poisha total_price_poisha duration_days descriptions } }', {}, admin);
   const monthly = adminPackages.find((p) => p.type === 'monthly');
@@ -190,16 +180,7 @@ it("shows a package's new Bengali name on this gateway's next Bengali page, with
 });
 
 it("names a previous-year exam's university, unit and title in Bengali as its label's twin does, and asks for it by the unit's own name", async () => {
-  const ask = async <T>(query: string, variables: Record<string, unknown>, language: string): Promise<T> => {
-    const response = await fetch(`${stack.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': language },
-      body: JSON.stringify({ query, variables }),
-    });
-    const answer = (await response.json()) as { data?: T; errors?: unknown };
-    if (answer.data === undefined) throw new Error(JSON.stringify(answer.errors));
-    return answer.data;
-  };
+  const ask = <T>(query: string, variables: Record<string, unknown>, language: string) => graphqlWith<T>({ 'accept-language': language }, query, variables);
   const { examTemplates } = await ask<{ examTemplates: Array<{ id: number; exam_Type: number; universities: Array<{ id: number; university: string }> }> }>(
     '{ examTemplates { id exam_Type universities { id university } } }',
     {},
