@@ -44,7 +44,9 @@ export async function bankEditorRoutes(app: FastifyInstance, ctx: ApiContext): P
     const page = Number(q.page ?? 1);
     const subject = q.subject === undefined ? null : Number(q.subject);
     const needsStats = q.difficulty !== undefined || q.flag !== undefined;
-    const stats = await analysedQuestions(ctx.db, subject);
+    // A difficulty or flag filter needs every question's statistics (of the subject, if chosen);
+    // otherwise only the page's are read, after it is chosen.
+    const filterStats = needsStats ? await analysedQuestions(ctx.db, { subject }) : null;
     const conditions: Array<SQL | undefined> = [
       isCurrent,
       subject === null ? undefined : eq(questions.subjectId, subject),
@@ -53,7 +55,8 @@ export async function bankEditorRoutes(app: FastifyInstance, ctx: ApiContext): P
       q.status === undefined ? undefined : eq(questions.status, q.status),
       searchCondition(q.search ?? ''),
     ];
-    if (needsStats) {
+    if (filterStats !== null) {
+      const stats = filterStats;
       const difficultyOf = (id: number): BankDifficulty => {
         const s = stats.get(id);
         return s === undefined ? 'unrated' : bankDifficulty(s.attempts, s.facility);
@@ -85,7 +88,8 @@ export async function bankEditorRoutes(app: FastifyInstance, ctx: ApiContext): P
         .offset((page - 1) * BANK_PAGE_SIZE),
       ctx.db.select({ n: count() }).from(questions).where(where),
     ]);
-    const answers = await answersOf(ctx.db, rows.map((r) => r.q.id));
+    const pageIds = rows.map((r) => r.q.id);
+    const [answers, stats] = await Promise.all([answersOf(ctx.db, pageIds), filterStats ?? analysedQuestions(ctx.db, { questions: pageIds })]);
     const results: Summary[] = rows.map(({ q: row, subject: subjectName, topic, subtopic }) => {
       const s = stats.get(row.id);
       return {

@@ -106,7 +106,12 @@ export const examQuestions = pgTable(
     /** The learner bookmarked this question of the exam (docs/exam.md#bookmarks-on-server). */
     bookmarked: boolean('bookmarked').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.examId, t.questionId] }), unique('exam_questions_exam_position').on(t.examId, t.position)],
+  (t) => [
+    primaryKey({ columns: [t.examId, t.questionId] }),
+    unique('exam_questions_exam_position').on(t.examId, t.position),
+    // The exams that met a question: item analysis of a page or a subject (docs/content.md#item-analysis).
+    index('exam_questions_question').on(t.questionId),
+  ],
 );
 
 /**

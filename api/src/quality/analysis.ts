@@ -40,9 +40,26 @@ type SumsRow = {
 };
 type OptionRow = { question_id: number; position: number; is_answer: boolean; chosen: number };
 
-/** The statistics of every question met in a finished exam or with an open report, without their texts. */
-export async function analysedQuestions(db: Db, subject: number | null): Promise<Map<number, Omit<QuestionStatistics, Labels>>> {
-  const bySubject = subject === null ? sql`` : sql`AND q.subject_id = ${subject}`;
+/**
+ * Which questions to analyse: a subject's, or only these (a page of the bank list, the report
+ * queue's), or every one. Only the finished exams that met such a question are read, each whole:
+ * a sitting's rest of the test is its exam's other answers, of any subject.
+ */
+export type AnalysisScope = { subject: number | null } | { questions: readonly number[] };
+
+/** The statistics of every question in scope met in a finished exam or with an open report, without their texts. */
+export async function analysedQuestions(db: Db, scope: AnalysisScope): Promise<Map<number, Omit<QuestionStatistics, Labels>>> {
+  if ('questions' in scope && scope.questions.length === 0) return new Map();
+  const ids = 'questions' in scope ? sql.param([...scope.questions]) : null;
+  const subject = 'subject' in scope ? scope.subject : null;
+  const inScope = ids !== null ? sql`AND q.id = ANY(${ids}::int[])` : subject === null ? sql`` : sql`AND q.subject_id = ${subject}`;
+  // The exams to read (by exam_questions' question index, migration 0028): those that met a question in scope.
+  const metInScope =
+    ids !== null
+      ? sql`AND eq.exam_id IN (SELECT exam_id FROM exam_questions WHERE question_id = ANY(${ids}::int[]))`
+      : subject === null
+        ? sql``
+        : sql`AND eq.exam_id IN (SELECT m.exam_id FROM exam_questions m JOIN questions mq ON mq.id = m.question_id WHERE mq.subject_id = ${subject})`;
   // The item score x of a sitting is 1 when its chosen option is the key; the rest of the test is
   // that exam's right answers other than this one (Moodle's "rest of the test"). `twin` is whether
   // the sitting was shown the question's twin: the exam's version, else its learner's, is not the
@@ -59,6 +76,7 @@ export async function analysedQuestions(db: Db, subject: number | null): Promise
       JOIN questions sq ON sq.id = eq.question_id
       LEFT JOIN exam_answers ea ON ea.exam_id = eq.exam_id AND ea.question_id = eq.question_id
       LEFT JOIN options o ON o.id = ea.option_id
+      WHERE true ${metInScope}
     ),
     totals AS (SELECT exam_id, SUM(x) AS total FROM sittings GROUP BY exam_id)`;
   const [sumRows, optionRows, reportRows] = await Promise.all([
@@ -73,18 +91,18 @@ export async function analysedQuestions(db: Db, subject: number | null): Promise
              CASE WHEN bool_or(s.has_twin) THEN COUNT(*) FILTER (WHERE s.twin) END::int AS twin_attempts,
              CASE WHEN bool_or(s.has_twin) THEN COALESCE(SUM(s.x) FILTER (WHERE s.twin), 0) END::int AS twin_right
       FROM sittings s JOIN totals t ON t.exam_id = s.exam_id
-      JOIN questions q ON q.id = s.question_id ${bySubject}
+      JOIN questions q ON q.id = s.question_id ${inScope}
       GROUP BY s.question_id`),
     db.execute(sql`WITH ${sittings},
       chosen AS (SELECT option_id, COUNT(*) AS n FROM sittings WHERE option_id IS NOT NULL GROUP BY option_id)
       SELECT o.question_id, o.position, o.is_answer, COALESCE(c.n, 0)::int AS chosen
       FROM options o
-      JOIN questions q ON q.id = o.question_id ${bySubject}
+      JOIN questions q ON q.id = o.question_id ${inScope}
       LEFT JOIN chosen c ON c.option_id = o.id
       WHERE o.question_id IN (SELECT question_id FROM sittings) OR o.question_id IN (SELECT question_id FROM question_reports WHERE resolved_at IS NULL)
       ORDER BY o.question_id, o.position`),
     db.execute(sql`SELECT r.question_id, COUNT(*)::int AS open FROM question_reports r
-      JOIN questions q ON q.id = r.question_id ${bySubject}
+      JOIN questions q ON q.id = r.question_id ${inScope}
       WHERE r.resolved_at IS NULL GROUP BY r.question_id`),
   ]);
   const sums = new Map(rowsOf<SumsRow>(sumRows).map((row) => [Number(row.question_id), row]));
@@ -94,9 +112,9 @@ export async function analysedQuestions(db: Db, subject: number | null): Promise
     options.set(id, [...(options.get(id) ?? []), { position: Number(row.position), isAnswer: row.is_answer, chosen: Number(row.chosen) }]);
   }
   const reports = new Map(rowsOf<{ question_id: number; open: number }>(reportRows).map((row) => [Number(row.question_id), Number(row.open)]));
-  const ids = new Set([...sums.keys(), ...reports.keys()]);
+  const analysed = new Set([...sums.keys(), ...reports.keys()]);
   return new Map(
-    [...ids].map((id) => {
+    [...analysed].map((id) => {
       const row = sums.get(id);
       const itemSums: ItemSums = {
         attempts: Number(row?.attempts ?? 0),

@@ -112,6 +112,15 @@ describe.each(stores)('question quality on %s', (store) => {
     expect(analysis.results.find((s) => s.question === questionOf.get(1))?.flags).toEqual(['too_easy']);
     const hard = (await t.call('GET', `${ANALYSIS}?subject=${subject}&flag=too_hard`, undefined, admin)).body as Analysis;
     expect(hard.results.map((s) => s.question)).toEqual([questionOf.get(0)]);
+    // The bank list reads only its page's questions (without a difficulty or flag filter), and
+    // shows each the facility and flags the subject's analysis shows.
+    const bank = (await t.call('GET', `/api/bank/v1/admin/questions/?subject=${subject}`, undefined, admin)).body as { results: Array<{ id: number; facility: number | null; flags: string[] }> };
+    const listed = bank.results.filter((row) => analysis.results.some((s) => s.question === row.id));
+    expect(listed).toHaveLength(5);
+    for (const row of listed) {
+      const stats = analysis.results.find((s) => s.question === row.id);
+      expect({ facility: row.facility, flags: row.flags }).toEqual({ facility: stats?.facility, flags: stats?.flags });
+    }
   });
 
   test('a learner reports a question met in a finished exam once while open; the Admin sees and resolves it', async () => {
@@ -130,6 +139,8 @@ describe.each(stores)('question quality on %s', (store) => {
     expect(queued).toMatchObject({ reason: 'wrong_key', resolved_at: null, statistics: { question, flags: ['too_hard'], open_reports: 1, attempts: PLAN.length } });
     const reported = (await t.call('GET', `${ANALYSIS}?flag=reported`, undefined, admin)).body as Analysis;
     expect(reported.results.map((s) => s.question)).toEqual([question]);
+    // The queue reads only its page's questions, and finds what the whole analysis finds.
+    expect(queued?.statistics).toEqual(reported.results[0]);
 
     const resolved = await t.call('POST', `${REPORTS}${String(made.json.id)}/resolve/`, undefined, admin);
     expect(resolved.status).toBe(200);

@@ -53,7 +53,7 @@ export async function qualityRoutes(app: FastifyInstance, ctx: ApiContext): Prom
     principalOf(request, ['Admin']);
     const { subject, flag, page: pageParam } = request.query;
     const page = Number(pageParam ?? 1);
-    const stats = await analysedQuestions(ctx.db, subject === undefined ? null : Number(subject));
+    const stats = await analysedQuestions(ctx.db, { subject: subject === undefined ? null : Number(subject) });
     const chosen = [...stats.values()]
       .filter((s) => (flag === undefined ? true : flag === 'reported' ? s.open_reports > 0 : s.flags.includes(flag)))
       .sort(qualityOrder);
@@ -76,8 +76,8 @@ export async function qualityRoutes(app: FastifyInstance, ctx: ApiContext): Prom
         .offset((page - 1) * QUALITY_PAGE_SIZE),
       ctx.db.select({ count: sql<number>`COUNT(*)::int`, open: sql<number>`COUNT(*) FILTER (WHERE ${isOpen})::int` }).from(questionReports),
     ]);
-    const stats = await analysedQuestions(ctx.db, null);
     const questionIds = [...new Set(rows.map((r) => r.report.questionId))];
+    const stats = await analysedQuestions(ctx.db, { questions: questionIds });
     const byQuestion = new Map((await labelled(ctx.db, questionIds, stats)).map((s) => [s.question, s]));
     return {
       count: Number(counts?.count ?? 0),

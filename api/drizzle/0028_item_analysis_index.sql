@@ -1,0 +1,1 @@
+CREATE INDEX "exam_questions_question" ON "exam_questions" USING btree ("question_id");
