@@ -201,6 +201,8 @@ export const messagesBn = {
   navCatalogue: 'ক্যাটালগ',
   navExamTemplates: 'পরীক্ষার টেমপ্লেট',
   navQuestionBank: 'প্রশ্ন ব্যাংক',
+  navManagePackages: 'প্যাকেজ পরিচালনা',
+  navAllTransactions: 'সব লেনদেন',
   navHome: 'হোম',
   logoutLabel: 'লগআউট',
   dismissNotification: 'নোটিফিকেশন বন্ধ করুন',

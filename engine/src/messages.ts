@@ -216,6 +216,8 @@ export const messages = catalogue('access', {
   navCatalogue: 'Catalogue',
   navExamTemplates: 'Exam Templates',
   navQuestionBank: 'Question Bank',
+  navManagePackages: 'Manage Packages',
+  navAllTransactions: 'All Transactions',
   navHome: 'Home',
   logoutLabel: 'Logout',
   dismissNotification: 'Dismiss notification',

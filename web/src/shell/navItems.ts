@@ -1,6 +1,6 @@
 // The signed-in navigation (docs/shell.md#top-bar), shared by top bar and drawer; each link's words
 // are the shell catalogue's (docs/architecture.md#messages).
-import { messages as m, salesAdminMessages } from '@proshno/engine';
+import { messages as m } from '@proshno/engine';
 
 export type NavLink = { label: string; href: string };
 
@@ -38,8 +38,8 @@ export const adminLinks: readonly NavLink[] = [
   { label: m.navCatalogue, href: '/admin/catalogue' },
   { label: m.navExamTemplates, href: '/admin/exams' },
   { label: m.navQuestionBank, href: '/admin/bank' },
-  { label: salesAdminMessages.navPackages, href: '/admin/packages' },
-  { label: salesAdminMessages.navTransactions, href: '/admin/transactions' },
+  { label: m.navManagePackages, href: '/admin/packages' },
+  { label: m.navAllTransactions, href: '/admin/transactions' },
 ];
 
 /** The profile menu of a role: the Admin's starts with their pages (docs/access.md#admin-pages). */

@@ -3,8 +3,6 @@ import type { Translation } from '../../i18n/translation';
 import type { salesAdminMessages } from './messages';
 
 export const salesAdminMessagesBn = {
-  navPackages: 'প্যাকেজ পরিচালনা',
-  navTransactions: 'সব লেনদেন',
   packagesHeading: 'প্যাকেজ',
   packagesLoading: 'প্যাকেজ লোড হচ্ছে',
   packagesLoadFailed: 'প্যাকেজগুলো লোড করা যায়নি।',

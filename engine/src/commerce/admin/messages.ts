@@ -4,8 +4,6 @@ import { catalogue } from '../../i18n/catalogue';
 
 export const salesAdminMessages = catalogue('salesAdmin', {
   // docs/content.md#packages-admin
-  navPackages: 'Manage Packages',
-  navTransactions: 'All Transactions',
   packagesHeading: 'Packages',
   packagesLoading: 'Loading packages',
   packagesLoadFailed: 'The packages could not be loaded.',
