@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { leaderboardLines, leaderboardRanks, showingDataFor } from './leaderboard';
+import { leaderboardLines, leaderboardRanks, pageOfOwnRow, showingDataFor } from './leaderboard';
 
 const entries = Array.from({ length: 12 }, (_, i) => ({ full_name: `Learner ${i + 1}`, email: `l${i}@x.y`, elo: 1100.5 - i * 10, rank: i + 1, you: i === 0 }));
 
@@ -19,4 +19,13 @@ it('shows the given ranks across pages of 10 and rounds the score', () => {
 
 it("says which days the table shows: 'Showing data for'", () => {
   expect(showingDataFor({ start_date: '2026-11-15', end_date: '2026-11-22' })).toBe('Showing data for 15/11/2026 – 22/11/2026');
+});
+
+it("opens on the page of the learner's own row, else the first", () => {
+  const ranked = (you: number) => Array.from({ length: 25 }, (_, i) => ({ ...entries[0], full_name: `L${i}`, email: `l${i}@x.y`, elo: 1000 - i, rank: i + 1, you: i === you }));
+  expect(pageOfOwnRow(ranked(0))).toBe(1);
+  expect(pageOfOwnRow(ranked(9))).toBe(1);
+  expect(pageOfOwnRow(ranked(10))).toBe(2);
+  expect(pageOfOwnRow(ranked(24))).toBe(3);
+  expect(pageOfOwnRow(ranked(-1))).toBe(1);
 });

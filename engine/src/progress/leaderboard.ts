@@ -41,6 +41,15 @@ export function leaderboardLines(entries: readonly LeaderboardEntry[], page: num
   }));
 }
 
+/**
+ * The page the table opens on: the one with the learner's own row (docs/progress.md#own-row), so
+ * a learner ranked 57th sees themselves without paging; the first when they are not listed.
+ */
+export function pageOfOwnRow(entries: readonly LeaderboardEntry[]): number {
+  const own = entries.findIndex((entry) => entry.you);
+  return own < 0 ? 1 : Math.floor(own / GRID_PAGE_SIZE) + 1;
+}
+
 /** 'Showing data for 15/11/2026 – 22/11/2026' */
 export function showingDataFor(period: LeaderboardPeriod): string {
   return `${m.showingDataFor} ${dayText(period.start_date)} – ${dayText(period.end_date)}`;

@@ -12,6 +12,7 @@ import {
   leaderboardPeriodViewOf,
   leaderboardTabLabels,
   leaderboardTabs,
+  pageOfOwnRow,
   pagerShown,
   progressMessages,
   showingDataFor,
@@ -60,7 +61,11 @@ export function useLeaderboard(): { board: Board; page: number; setPage: (page: 
       setBoard({ state: 'loading' });
       setPage(1);
       dataOf(client.query(LeaderboardDocument, period, { requestPolicy: 'network-only' }).toPromise()).then(
-        (data) => ticket === latest.current && setBoard({ state: 'loaded', entries: data.leaderboard }),
+        (data) => {
+          if (ticket !== latest.current) return;
+          setBoard({ state: 'loaded', entries: data.leaderboard });
+          setPage(pageOfOwnRow(data.leaderboard));
+        },
         () => ticket === latest.current && setBoard({ state: 'failed' }),
       );
     },
